@@ -1,0 +1,157 @@
+/**
+ * The API client: one transport (an injectable `fetch`), the endpoint table, and the §4 token
+ * rules — `Authorization: Bearer {token}` on every call; a response's `authorization` header or
+ * body `accessToken` replaces the stored token; any 401 clears it and signals logout.
+ */
+import { buildPath, type EndpointInput, type EndpointOutput, type EndpointSpec } from "./endpoint.ts"
+import { endpoints, type EndpointName, type Endpoints } from "./endpoints.ts"
+import { decodeWith, encodeWith } from "./codec.ts"
+import { DecodeError, HttpError, NetworkError, RequestError } from "./errors.ts"
+import type { TokenStore } from "./tokens.ts"
+
+export type Fetch = (input: string, init: RequestInit) => Promise<Response>
+
+export interface ApiClientOptions {
+  /** Origin and prefix of the API; "" (default) means the page's own origin. */
+  readonly baseUrl?: string
+  /** The transport. Defaults to the global `fetch`, looked up at call time. */
+  readonly fetch?: Fetch
+  readonly tokens: TokenStore
+  /** Called after a 401 cleared the token. */
+  readonly onUnauthorized?: (endpoint: EndpointName) => void
+}
+
+export interface CallOptions {
+  readonly signal?: AbortSignal
+}
+
+type Args<K extends EndpointName> = {} extends EndpointInput<Endpoints[K]>
+  ? [input?: EndpointInput<Endpoints[K]>, options?: CallOptions]
+  : [input: EndpointInput<Endpoints[K]>, options?: CallOptions]
+
+export interface ApiClient {
+  call<K extends EndpointName>(name: K, ...args: Args<K>): Promise<EndpointOutput<Endpoints[K]>>
+  readonly tokens: TokenStore
+}
+
+export type ApiCall = ApiClient["call"]
+
+const bearer = (value: string | null): string | null => {
+  const m = value ? /^Bearer\s+(\S+)$/i.exec(value.trim()) : null
+  return m?.[1] ?? null
+}
+
+interface AnyInput {
+  params?: unknown
+  query?: unknown
+  body?: unknown
+  part?: unknown
+  fields?: unknown
+  files?: Record<string, Blob | ReadonlyArray<Blob> | null | undefined>
+}
+
+const encodeOrThrow = (name: string, schema: Parameters<typeof encodeWith>[0], value: unknown, prefix: string): any => {
+  const r = encodeWith(schema, value, prefix)
+  if (!r.ok) throw new RequestError(name, r.path, r.message)
+  return r.value
+}
+
+/** Builds the URL and `RequestInit` for a call (exported for tests and other transports). */
+export const buildRequest = (name: string, ep: EndpointSpec, input: AnyInput, token: string | null): { url: string; init: RequestInit } => {
+  const params = ep.params ? (encodeOrThrow(name, ep.params, input.params, "params") as Record<string, string>) : undefined
+  let url = buildPath(ep.path, params)
+  if (ep.query) {
+    const query = encodeOrThrow(name, ep.query, input.query ?? {}, "query") as Record<string, string | undefined>
+    const search = new URLSearchParams()
+    for (const [k, v] of Object.entries(query)) if (v !== undefined) search.append(k, v)
+    const s = search.toString()
+    if (s) url += `?${s}`
+  }
+  const headers: Record<string, string> = { Accept: "application/json" }
+  if (token) headers.Authorization = `Bearer ${token}`
+  let body: BodyInit | undefined
+  if (ep.body?.kind === "json") {
+    headers["Content-Type"] = "application/json"
+    body = JSON.stringify(encodeOrThrow(name, ep.body.schema, input.body, "body"))
+  } else if (ep.body?.kind === "multipart") {
+    const form = new FormData()
+    if (ep.body.part) {
+      const json = JSON.stringify(encodeOrThrow(name, ep.body.part.schema, input.part, ep.body.part.name))
+      form.append(ep.body.part.name, new Blob([json], { type: "application/json" }))
+    }
+    if (ep.body.fields) {
+      const fields = encodeOrThrow(name, ep.body.fields, input.fields, "fields") as Record<string, string>
+      for (const [k, v] of Object.entries(fields)) form.append(k, v)
+    }
+    for (const spec of ep.body.files) {
+      const given = input.files?.[spec.name]
+      const list = given == null ? [] : Array.isArray(given) ? given : [given as Blob]
+      if (spec.maxCount !== undefined && list.length > spec.maxCount) {
+        throw new RequestError(name, spec.name, `${spec.name}: at most ${spec.maxCount} files`)
+      }
+      for (const file of list) form.append(spec.name, file, (file as File).name || spec.name)
+    }
+    body = form
+  }
+  return { url, init: { method: ep.method, headers, ...(body === undefined ? {} : { body }) } }
+}
+
+export const createApiClient = (options: ApiClientOptions): ApiClient => {
+  const { tokens, baseUrl = "" } = options
+  const transport: Fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
+
+  const call = async (name: EndpointName, input: AnyInput = {}, callOptions: CallOptions = {}): Promise<unknown> => {
+    const ep: EndpointSpec = endpoints[name]
+    const { url, init } = buildRequest(name, ep, input, tokens.get())
+    if (callOptions.signal) init.signal = callOptions.signal
+
+    let response: Response
+    try {
+      response = await transport(baseUrl + url, init)
+    } catch (cause) {
+      const aborted = callOptions.signal?.aborted === true || (cause as { name?: string })?.name === "AbortError"
+      throw new NetworkError(name, aborted ? "요청이 취소되었습니다." : "네트워크에 연결할 수 없습니다.", aborted, { cause })
+    }
+
+    const headerToken = bearer(response.headers.get("authorization"))
+    if (headerToken) tokens.set(headerToken)
+
+    let text: string
+    try {
+      text = await response.text()
+    } catch (cause) {
+      throw new NetworkError(name, "응답을 받는 중 연결이 끊어졌습니다.", false, { cause })
+    }
+    let json: unknown = undefined
+    let parsed = false
+    if (text.length > 0) {
+      try {
+        json = JSON.parse(text)
+        parsed = true
+      } catch {
+        parsed = false
+      }
+    }
+    if (parsed && json !== null && typeof json === "object" && typeof (json as { accessToken?: unknown }).accessToken === "string") {
+      tokens.set((json as { accessToken: string }).accessToken)
+    }
+
+    if (response.status === 401) {
+      tokens.clear()
+      options.onUnauthorized?.(name)
+    }
+    if (!response.ok) {
+      const message = parsed && typeof (json as { message?: unknown })?.message === "string"
+        ? (json as { message: string }).message
+        : response.statusText || `HTTP ${response.status}`
+      throw new HttpError(name, response.status, message)
+    }
+    if (ep.response === null) return undefined
+    if (!parsed) throw new DecodeError(name, "", `${name}: expected a JSON answer`)
+    const decoded = decodeWith(ep.response, json)
+    if (!decoded.ok) throw new DecodeError(name, decoded.path, `${name}: ${decoded.message}`)
+    return decoded.value
+  }
+
+  return { call: call as ApiClient["call"], tokens }
+}

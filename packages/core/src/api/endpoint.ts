@@ -1,0 +1,72 @@
+/**
+ * The shape of one API call: method, path, and the schemas of its path parameters, query, body
+ * and response. The client encodes requests and decodes responses with these; the server decodes
+ * requests and encodes responses with the same ones, so the two cannot drift.
+ */
+import type { Schema } from "effect"
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE"
+
+/** A schema that needs no services to decode or encode. */
+export type Codec = Schema.Codec<any, any, never, never>
+
+export interface FileSpec {
+  readonly name: string
+  /** Repeated parts with the same name (post images). */
+  readonly multiple?: boolean
+  readonly maxCount?: number
+}
+
+export type BodySpec =
+  | { readonly kind: "json"; readonly schema: Codec }
+  | {
+      readonly kind: "multipart"
+      /** A JSON part (Spring style `@RequestPart`), e.g. `memberUpdateDTO`. */
+      readonly part?: { readonly name: string; readonly schema: Codec }
+      /** Plain text fields, e.g. `title`, `contents`, `boardid`. Encoded type: record of strings. */
+      readonly fields?: Codec
+      readonly files: ReadonlyArray<FileSpec>
+    }
+
+export interface EndpointSpec {
+  readonly method: HttpMethod
+  /** Path with `{name}` placeholders, e.g. `/api/mypage/pets/profile/{petId}`. */
+  readonly path: string
+  /** False only for the few calls a visitor may make (health, sign-in). */
+  readonly auth: boolean
+  readonly params?: Codec
+  readonly query?: Codec
+  readonly body?: BodySpec
+  /** Null when the answer has no body worth reading. */
+  readonly response: Codec | null
+}
+
+export const defineEndpoint = <const E extends EndpointSpec>(e: E): E => e
+
+type FilesInput<F extends ReadonlyArray<FileSpec>> = {
+  readonly [K in F[number] as K["name"]]?: K extends { readonly multiple: true } ? ReadonlyArray<Blob> : Blob | null
+}
+
+type BodyInput<B> = B extends { kind: "json"; schema: infer S extends Codec }
+  ? { readonly body: S["Type"] }
+  : B extends { kind: "multipart"; files: infer F extends ReadonlyArray<FileSpec> }
+    ? (B extends { part: { schema: infer P extends Codec } } ? { readonly part: P["Type"] } : unknown) &
+      (B extends { fields: infer Q extends Codec } ? { readonly fields: Q["Type"] } : unknown) & { readonly files?: FilesInput<F> }
+    : unknown
+
+/** What a caller passes: decoded (domain) values. */
+export type EndpointInput<E extends EndpointSpec> =
+  (E extends { params: infer P extends Codec } ? { readonly params: P["Type"] } : unknown) &
+  (E extends { query: infer Q extends Codec } ? { readonly query: Q["Type"] } : unknown) &
+  BodyInput<E["body"]>
+
+/** What a caller gets back: the decoded response. */
+export type EndpointOutput<E extends EndpointSpec> = E["response"] extends infer R extends Codec ? R["Type"] : void
+
+/** Fills `{name}` placeholders with encoded path parameters. */
+export const buildPath = (path: string, params: Record<string, string> | undefined): string =>
+  path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params?.[key]
+    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${path}`)
+    return encodeURIComponent(value)
+  })

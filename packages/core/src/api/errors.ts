@@ -1,0 +1,45 @@
+/** The ways an API call can fail. Every failure of `ApiClient.call` is one of these. */
+
+/** The server answered with a non-2xx status; `message` is its `{ message }` body when it had one. */
+export class HttpError extends Error {
+  readonly _tag = "HttpError" as const
+  constructor(readonly endpoint: string, readonly status: number, message: string) {
+    super(message)
+    this.name = "HttpError"
+  }
+}
+
+/** The request never got an answer (offline, DNS, connection reset, aborted). */
+export class NetworkError extends Error {
+  readonly _tag = "NetworkError" as const
+  constructor(readonly endpoint: string, message: string, readonly aborted = false, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = "NetworkError"
+  }
+}
+
+/** The answer did not match the endpoint's response schema; `path` names the bad field (`route.3.location`). */
+export class DecodeError extends Error {
+  readonly _tag = "DecodeError" as const
+  constructor(readonly endpoint: string, readonly path: string, message: string) {
+    super(message)
+    this.name = "DecodeError"
+  }
+}
+
+/** The caller's input could not be encoded with the endpoint's request schema (a bug in the caller). */
+export class RequestError extends Error {
+  readonly _tag = "RequestError" as const
+  constructor(readonly endpoint: string, readonly path: string, message: string) {
+    super(message)
+    this.name = "RequestError"
+  }
+}
+
+export type ApiError = HttpError | NetworkError | DecodeError | RequestError
+
+export const isApiError = (u: unknown): u is ApiError =>
+  u instanceof HttpError || u instanceof NetworkError || u instanceof DecodeError || u instanceof RequestError
+
+/** True for a 4xx/5xx with the given status. */
+export const isHttpStatus = (u: unknown, status: number): u is HttpError => u instanceof HttpError && u.status === status

@@ -1,0 +1,6 @@
+export * from "./endpoint.ts"
+export * from "./endpoints.ts"
+export * from "./errors.ts"
+export * from "./codec.ts"
+export * from "./tokens.ts"
+export * from "./client.ts"

@@ -1,0 +1,64 @@
+/** Members: my-page summary, the profile read by the register form, and the profile update. */
+import { Schema } from "effect"
+import { DateOnly, ImageUrl, MemberGender } from "./common.ts"
+import { PetSummary } from "./pet.ts"
+
+/** `memberInfo` of `GET /api/mypage`. */
+export const MemberInfo = Schema.Struct({
+  nickname: Schema.String,
+  point: Schema.Int,
+  profileImageUrl: ImageUrl
+})
+export type MemberInfo = typeof MemberInfo.Type
+
+/** `GET /api/mypage`. */
+export const MyPage = Schema.Struct({
+  memberInfo: MemberInfo,
+  pets: Schema.Array(PetSummary)
+})
+export type MyPage = typeof MyPage.Type
+
+/**
+ * `GET /api/register`: the profile. A member who has not registered yet has a null nickname,
+ * birth date, gender and phone number.
+ */
+export const Profile = Schema.Struct({
+  profileImageUrl: ImageUrl,
+  nickname: Schema.NullOr(Schema.String),
+  email: Schema.NullOr(Schema.String),
+  dateOfBirth: Schema.NullOr(DateOnly),
+  gender: Schema.NullOr(MemberGender),
+  phoneNumber: Schema.NullOr(Schema.String)
+})
+export type Profile = typeof Profile.Type
+
+/** Phone rule of §5: 010, then 3 or 4 digits, then 4 digits, hyphens optional. */
+export const PHONE_PATTERN = /^010-?\d{3,4}-?\d{4}$/
+
+export const Nickname = Schema.String.check(
+  Schema.makeFilter((s: string) => {
+    const t = s.trim()
+    if (t.length === 0) return "Expected a non-empty nickname"
+    if (t !== s) return "Expected a nickname without leading or trailing spaces"
+    if ([...s].length > 20) return "Expected a nickname of at most 20 characters"
+    return true
+  })
+)
+
+/** Part `memberUpdateDTO` of `PUT /api/register`. */
+export const MemberUpdate = Schema.Struct({
+  nickname: Nickname,
+  dateOfBirth: DateOnly,
+  gender: Schema.NullOr(MemberGender),
+  phoneNumber: Schema.String.check(Schema.isPattern(PHONE_PATTERN, { expected: "a phone number like 01012345678" }))
+})
+export type MemberUpdate = typeof MemberUpdate.Type
+
+/** Answer of `PUT /api/register`. */
+export const RegisterResponse = Schema.Struct({
+  profilePictureUrl: ImageUrl
+})
+export type RegisterResponse = typeof RegisterResponse.Type
+
+/** Query of `GET /api/check-nickname`. */
+export const NicknameQuery = Schema.Struct({ nickname: Schema.String })

@@ -1,0 +1,63 @@
+/** Dogs and breeds. */
+import { Schema } from "effect"
+import { DateOnly, Id, ImageUrl, PetGender } from "./common.ts"
+
+/** The short form of a dog (`GET /api/mypage/pets`, my-page, walk dogs). */
+export const PetSummary = Schema.Struct({
+  petId: Id,
+  name: Schema.String,
+  profileImageUrl: ImageUrl
+})
+export type PetSummary = typeof PetSummary.Type
+
+/** Weight in kg (step 0.1 in the form). Positive; no upper bound (§5). */
+export const Weight = Schema.Finite.check(Schema.isGreaterThan(0))
+
+export const PetName = Schema.String.check(
+  Schema.makeFilter((s: string) =>
+    s.trim().length === 0 ? "Expected a non-empty name" : [...s].length > 30 ? "Expected a name of at most 30 characters" : true
+  )
+)
+
+/** A dog in full (`GET /api/mypage/pets/profile/{petId}`, answer of add and edit). */
+export const Pet = Schema.Struct({
+  petId: Id,
+  name: Schema.String,
+  breedId: Id,
+  breedName: Schema.String,
+  dateOfBirth: DateOnly,
+  gender: PetGender,
+  weight: Schema.Finite,
+  neutering: Schema.Boolean,
+  profileImageUrl: ImageUrl
+})
+export type Pet = typeof Pet.Type
+
+/** Part `petCreateRequestDTO` of `POST /api/mypage/pets`. */
+export const PetCreate = Schema.Struct({
+  breedId: Id,
+  name: PetName,
+  dateOfBirth: DateOnly,
+  gender: PetGender,
+  weight: Weight,
+  neutering: Schema.Boolean,
+  profileImageUrl: Schema.optionalKey(ImageUrl)
+})
+export type PetCreate = typeof PetCreate.Type
+
+/** Part `petUpdateRequestDTO` of `PUT /api/mypage/pets`. */
+export const PetUpdate = Schema.Struct({
+  id: Id,
+  breedId: Id,
+  name: PetName,
+  dateOfBirth: DateOnly,
+  gender: PetGender,
+  weight: Weight,
+  neutering: Schema.Boolean
+})
+export type PetUpdate = typeof PetUpdate.Type
+
+export const Breed = Schema.Struct({ id: Id, name: Schema.String })
+export type Breed = typeof Breed.Type
+
+export const BreedSearchQuery = Schema.Struct({ search: Schema.optionalKey(Schema.String) })
