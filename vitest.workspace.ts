@@ -2,6 +2,7 @@
  * Every test project of the repository. The root `vitest.config.ts` reads this list;
  * `scripts/test.mjs` runs them all and sums their JSON reports.
  */
+import { existsSync } from "node:fs"
 import type { TestProjectInlineConfiguration } from "vitest/config"
 
 export default [
@@ -36,7 +37,7 @@ export default [
       hookTimeout: 60_000
     }
   },
-  "./apps/web/vitest.storybook.config.ts",
+  ...(existsSync(new URL("./apps/web/vitest.storybook.config.ts", import.meta.url)) ? ["./apps/web/vitest.storybook.config.ts"] : []),
   {
     test: {
       name: "e2e",

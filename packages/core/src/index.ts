@@ -2,3 +2,4 @@
 export * from "./schema/index.ts"
 export * from "./api/index.ts"
 export * from "./ports.ts"
+export * from "./domain/index.ts"

@@ -1,0 +1,65 @@
+/**
+ * The HTTP application: the API (table-driven routes), sign-in redirects, uploaded images and
+ * the built web app (unknown paths get `index.html`, so the app shows its own error page).
+ */
+import { existsSync } from "node:fs"
+import path from "node:path"
+import { Hono } from "hono"
+import { bodyLimit } from "hono/body-limit"
+import { serveStatic } from "@hono/node-server/serve-static"
+import type { AppDeps, AppEnv } from "./http/context.ts"
+import { ApiFailure } from "./http/errors.ts"
+import { createApiRouter } from "./http/route.ts"
+import { registerRoutes } from "./routes/index.ts"
+
+/** Largest request body accepted (multipart with images included). */
+export const MAX_BODY_BYTES = 12 * 1024 * 1024
+
+export const createApp = (deps: AppDeps): Hono<AppEnv> => {
+  const app = new Hono<AppEnv>()
+
+  app.onError((err, c) => {
+    if (err instanceof ApiFailure) return c.json({ message: err.message }, err.status)
+    console.error("[server] unhandled error", err)
+    return c.json({ message: "Internal server error" }, 500)
+  })
+
+  app.use("/api/*", async (c, next) => {
+    await next()
+    c.header("Cache-Control", "no-store")
+    c.header("X-Content-Type-Options", "nosniff")
+  })
+  app.use("/api/*", bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ message: `Request body larger than ${MAX_BODY_BYTES / 1024 / 1024} MB` }, 413)
+  }))
+
+  registerRoutes(createApiRouter(app, deps))
+
+  app.all("/api/*", (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404))
+
+  // Uploaded images: server-made names only, never sniffed as anything else.
+  app.use("/uploads/*", async (c, next) => {
+    await next()
+    c.header("X-Content-Type-Options", "nosniff")
+    c.header("Content-Security-Policy", "default-src 'none'; img-src 'self'; sandbox")
+    if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable")
+  })
+  app.get("/uploads/*", serveStatic({
+    root: path.relative(process.cwd(), deps.config.uploadsDir) || ".",
+    rewriteRequestPath: (p) => p.replace(/^\/uploads/, "")
+  }))
+  app.get("/uploads/*", (c) => c.json({ message: "Not found" }, 404))
+
+  const dist = deps.config.webDist
+  if (dist && existsSync(path.join(dist, "index.html"))) {
+    const root = path.relative(process.cwd(), dist) || "."
+    app.use("/assets/*", async (c, next) => {
+      await next()
+      if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable")
+    })
+    app.get("*", serveStatic({ root }))
+    app.get("*", serveStatic({ root, path: "index.html" }))
+  }
+  return app
+}

@@ -1,0 +1,81 @@
+/**
+ * Access tokens: HS256 JWTs (`jose`) whose subject is the member id. The key comes from
+ * `AUTH_SECRET`, or is generated once and kept — in `DATA_DIR/auth-secret` on the embedded
+ * default, in the `server_secrets` table on PostgreSQL so every instance shares it.
+ */
+import { randomBytes } from "node:crypto"
+import { readFile, writeFile, mkdir } from "node:fs/promises"
+import path from "node:path"
+import { eq } from "drizzle-orm"
+import { jwtVerify, SignJWT, errors as joseErrors } from "jose"
+import type { Config } from "../config.ts"
+import type { Database } from "../db/client.ts"
+import { serverSecrets } from "../db/schema.ts"
+
+const ISSUER = "mungwalk"
+const AUDIENCE = "mungwalk-api"
+
+export interface VerifiedToken {
+  readonly memberId: number
+  /** Issued-at, seconds since the epoch. */
+  readonly issuedAt: number
+}
+
+export interface TokenService {
+  issue(memberId: number): Promise<string>
+  /** Null for a missing, malformed, expired or forged token. */
+  verify(token: string): Promise<VerifiedToken | null>
+  /** True when the token is old enough to be renewed (sliding expiry). */
+  shouldRenew(token: VerifiedToken): boolean
+}
+
+const loadOrCreateSecret = async (config: Config, database: Database): Promise<string> => {
+  if (config.authSecret) return config.authSecret
+  if (database.kind === "pglite") {
+    const file = path.join(config.dataDir, "auth-secret")
+    try {
+      const existing = (await readFile(file, "utf8")).trim()
+      if (existing) return existing
+    } catch {
+      // first start: generate below
+    }
+    const secret = randomBytes(48).toString("base64url")
+    await mkdir(config.dataDir, { recursive: true })
+    await writeFile(file, secret, { mode: 0o600 })
+    return secret
+  }
+  const candidate = randomBytes(48).toString("base64url")
+  await database.db.insert(serverSecrets).values({ name: "auth", value: candidate }).onConflictDoNothing()
+  const [row] = await database.db.select().from(serverSecrets).where(eq(serverSecrets.name, "auth"))
+  if (!row) throw new Error("could not load the auth secret")
+  return row.value
+}
+
+export const createTokenService = async (config: Config, database: Database): Promise<TokenService> => {
+  const secret = await loadOrCreateSecret(config, database)
+  if (secret.length < 32) throw new Error("AUTH_SECRET must be at least 32 characters long")
+  const key = new TextEncoder().encode(secret)
+  return {
+    issue: (memberId) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+        .setSubject(String(memberId))
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${config.tokenTtlSeconds}s`)
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], issuer: ISSUER, audience: AUDIENCE })
+        const memberId = Number(payload.sub)
+        if (!Number.isSafeInteger(memberId) || memberId <= 0 || typeof payload.iat !== "number") return null
+        return { memberId, issuedAt: payload.iat }
+      } catch (e) {
+        if (e instanceof joseErrors.JOSEError || e instanceof TypeError) return null
+        throw e
+      }
+    },
+    shouldRenew: (t) => Date.now() / 1000 - t.issuedAt >= config.tokenRenewAfterSeconds
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * The database: embedded PGlite in `DATA_DIR` by default, PostgreSQL through `pg` when
+ * `DATABASE_URL` is set. Both get the same Drizzle schema, migrations and queries.
+ */
+import { mkdir } from "node:fs/promises"
+import { fileURLToPath } from "node:url"
+import path from "node:path"
+import { PGlite } from "@electric-sql/pglite"
+import { sql } from "drizzle-orm"
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core"
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite"
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator"
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres"
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator"
+import pg from "pg"
+import * as schema from "./schema.ts"
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+/** A transaction or the database itself: services accept either. */
+export type DbOrTx = Parameters<Parameters<Db["transaction"]>[0]>[0] | Db
+
+export type DatabaseKind = "pglite" | "postgres"
+
+export interface Database {
+  readonly db: Db
+  readonly kind: DatabaseKind
+  close(): Promise<void>
+}
+
+/** Where the generated SQL migrations live (next to the sources and next to the bundle). */
+export const migrationsFolder = (): string => {
+  const here = path.dirname(fileURLToPath(import.meta.url))
+  // src/db/client.ts -> ../../drizzle ; dist/main.mjs -> ../drizzle
+  return path.basename(here) === "db" ? path.resolve(here, "../../drizzle") : path.resolve(here, "../drizzle")
+}
+
+export interface OpenOptions {
+  /** PostgreSQL connection string; without it PGlite is used. */
+  readonly databaseUrl?: string | undefined
+  /** PGlite data directory; `undefined` means in memory. */
+  readonly pgliteDir?: string | undefined
+  readonly poolSize?: number
+}
+
+/** Opens the database and applies pending migrations (under an advisory lock on PostgreSQL, so instances can start together). */
+export const openDatabase = async (options: OpenOptions): Promise<Database> => {
+  const folder = migrationsFolder()
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
+    const db = drizzlePg(pool, { schema }) as unknown as Db
+    const lockClient = await pool.connect()
+    try {
+      await lockClient.query("select pg_advisory_lock(727274)")
+      await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder: folder })
+    } finally {
+      await lockClient.query("select pg_advisory_unlock(727274)").catch(() => undefined)
+      lockClient.release()
+    }
+    return { db, kind: "postgres", close: () => pool.end() }
+  }
+  if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true })
+  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite()
+  await client.waitReady
+  const db = drizzlePglite(client, { schema })
+  await migratePglite(db, { migrationsFolder: folder })
+  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() }
+}
+
+/** A cheap query proving the connection works. */
+export const ping = async (db: Db): Promise<void> => {
+  await db.execute(sql`select 1`)
+}

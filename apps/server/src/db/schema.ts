@@ -1,0 +1,110 @@
+/**
+ * The database schema (Drizzle). Migrations in `apps/server/drizzle/` are generated from this
+ * file with `pnpm --filter @mungwalk/server db:generate` and applied at start-up on PGlite and
+ * PostgreSQL alike.
+ */
+import { sql } from "drizzle-orm"
+import {
+  boolean, date, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex
+} from "drizzle-orm/pg-core"
+
+const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow()
+
+/** Server-wide secrets shared by every instance (the JWT key when `AUTH_SECRET` is not set). */
+export const serverSecrets = pgTable("server_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt()
+})
+
+/**
+ * A member, created on first sign-in (`provider` + `subject` identify the external account).
+ * `registeredAt` is null until the member saved the profile form (nickname, birth date, phone).
+ */
+export const members = pgTable("members", {
+  id: serial("id").primaryKey(),
+  provider: text("provider").notNull(),
+  subject: text("subject").notNull(),
+  email: text("email"),
+  nickname: text("nickname"),
+  dateOfBirth: date("date_of_birth", { mode: "string" }),
+  gender: text("gender", { enum: ["f", "m"] }),
+  phoneNumber: text("phone_number"),
+  profileImageUrl: text("profile_image_url"),
+  point: integer("point").notNull().default(0),
+  registeredAt: timestamp("registered_at", { withTimezone: true, mode: "date" }),
+  createdAt: createdAt()
+}, (t) => [
+  uniqueIndex("members_provider_subject_key").on(t.provider, t.subject),
+  uniqueIndex("members_nickname_key").on(sql`lower(${t.nickname})`)
+])
+
+export const breeds = pgTable("breeds", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  nameEn: text("name_en").notNull()
+}, (t) => [uniqueIndex("breeds_name_key").on(t.name)])
+
+export const pets = pgTable("pets", {
+  id: serial("id").primaryKey(),
+  memberId: integer("member_id").notNull().references(() => members.id, { onDelete: "cascade" }),
+  breedId: integer("breed_id").notNull().references(() => breeds.id),
+  name: text("name").notNull(),
+  dateOfBirth: date("date_of_birth", { mode: "string" }).notNull(),
+  gender: text("gender", { enum: ["Male", "Female"] }).notNull(),
+  weight: doublePrecision("weight").notNull(),
+  neutering: boolean("neutering").notNull(),
+  profileImageUrl: text("profile_image_url"),
+  createdAt: createdAt()
+}, (t) => [index("pets_member_idx").on(t.memberId)])
+
+/** Point history; `members.point` is the balance, kept in the same transaction as each entry. */
+export const pointEntries = pgTable("point_entries", {
+  id: serial("id").primaryKey(),
+  memberId: integer("member_id").notNull().references(() => members.id, { onDelete: "cascade" }),
+  description: text("description").notNull(),
+  type: text("type", { enum: ["plus", "minus"] }).notNull(),
+  amount: integer("amount").notNull(),
+  createdAt: createdAt()
+}, (t) => [index("point_entries_member_idx").on(t.memberId, t.createdAt)])
+
+/** A walk; `distance` (m) is recomputed from the stored points on every update. */
+export const walks = pgTable("walks", {
+  id: serial("id").primaryKey(),
+  memberId: integer("member_id").notNull().references(() => members.id, { onDelete: "cascade" }),
+  startTime: timestamp("start_time", { withTimezone: true, mode: "date" }).notNull(),
+  endTime: timestamp("end_time", { withTimezone: true, mode: "date" }),
+  isWalking: boolean("is_walking").notNull().default(true),
+  distance: doublePrecision("distance").notNull().default(0),
+  startLat: doublePrecision("start_lat").notNull(),
+  startLng: doublePrecision("start_lng").notNull(),
+  endLat: doublePrecision("end_lat"),
+  endLng: doublePrecision("end_lng")
+}, (t) => [
+  index("walks_member_start_idx").on(t.memberId, t.startTime),
+  index("walks_start_idx").on(t.startTime)
+])
+
+/** The dogs of a walk, with the weight used for their calories (kept as it was on that day). */
+export const walkDogs = pgTable("walk_dogs", {
+  walkId: integer("walk_id").notNull().references(() => walks.id, { onDelete: "cascade" }),
+  petId: integer("pet_id").notNull().references(() => pets.id, { onDelete: "cascade" }),
+  weightKg: doublePrecision("weight_kg").notNull(),
+  caloriesBurned: doublePrecision("calories_burned").notNull().default(0)
+}, (t) => [primaryKey({ columns: [t.walkId, t.petId] })])
+
+/**
+ * Route points. `(walk_id, record_time)` is the key, so a batch sent twice stores nothing new.
+ * `cell` is a coarse grid cell (≈ 110 m) for nearby-route and hot-place lookups.
+ */
+export const walkPoints = pgTable("walk_points", {
+  walkId: integer("walk_id").notNull().references(() => walks.id, { onDelete: "cascade" }),
+  recordTime: timestamp("record_time", { withTimezone: true, mode: "date" }).notNull(),
+  lat: doublePrecision("lat").notNull(),
+  lng: doublePrecision("lng").notNull(),
+  accuracy: doublePrecision("accuracy"),
+  cell: text("cell").notNull()
+}, (t) => [
+  primaryKey({ columns: [t.walkId, t.recordTime] }),
+  index("walk_points_cell_idx").on(t.cell)
+])

@@ -1,0 +1,138 @@
+/**
+ * The one way API handlers are registered: `api.route("walkStart", handler)`. The endpoint table
+ * of `@mungwalk/core` gives method, path and schemas; this helper authenticates, decodes the
+ * request with the shared schemas (400 naming the field on failure), runs the handler and
+ * encodes its result with the response schema — so client and server cannot drift.
+ */
+import type { Context, Hono } from "hono"
+import {
+  decodeRequest, encodeWith, endpoints,
+  type EndpointInput, type EndpointName, type EndpointOutput, type EndpointSpec, type Endpoints
+} from "@mungwalk/core/api"
+import type { AppDeps, AppEnv } from "./context.ts"
+import { ApiFailure, badRequest, unauthorized, unsupportedMedia } from "./errors.ts"
+
+type ServerInput<E extends EndpointSpec> = Omit<EndpointInput<E>, "files"> & {
+  /** Uploaded files by part name (multipart endpoints). */
+  readonly files: Readonly<Record<string, ReadonlyArray<File>>>
+  /** The signed-in member (from the token); `memberId` in payloads is never trusted. */
+  readonly memberId: E["auth"] extends true ? number : number | null
+  readonly c: Context<AppEnv>
+}
+
+export type Handler<K extends EndpointName> = (input: ServerInput<Endpoints[K]>) => Promise<EndpointOutput<Endpoints[K]>>
+
+export interface ApiRouter {
+  readonly app: Hono<AppEnv>
+  readonly deps: AppDeps
+  route<K extends EndpointName>(name: K, handler: Handler<K>): void
+}
+
+/** `/api/x/{id}` -> `/api/x/:id` */
+export const toHonoPath = (path: string): string => path.replace(/\{(\w+)\}/g, ":$1")
+
+const bearer = (header: string | undefined): string | null => {
+  const m = header ? /^Bearer\s+(\S+)$/i.exec(header.trim()) : null
+  return m?.[1] ?? null
+}
+
+/** Resolves the member of the request's token, renewing it through the `Authorization` response header when due. */
+export const authenticate = async (c: Context<AppEnv>, deps: AppDeps): Promise<number | null> => {
+  const token = bearer(c.req.header("authorization"))
+  if (!token) return null
+  const verified = await deps.tokens.verify(token)
+  if (!verified) return null
+  if (deps.tokens.shouldRenew(verified)) {
+    c.header("Authorization", `Bearer ${await deps.tokens.issue(verified.memberId)}`)
+  }
+  return verified.memberId
+}
+
+const readJson = async (c: Context<AppEnv>): Promise<unknown> => {
+  const type = c.req.header("content-type") ?? ""
+  if (!/^application\/(.+\+)?json\b/i.test(type)) throw unsupportedMedia("Expected a JSON body (Content-Type: application/json)")
+  const text = await c.req.text()
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw badRequest("body: invalid JSON")
+  }
+}
+
+type ParsedMultipart = Record<string, string | File | Array<string | File>>
+
+const readMultipart = async (c: Context<AppEnv>): Promise<ParsedMultipart> => {
+  const type = c.req.header("content-type") ?? ""
+  if (!/^multipart\/form-data\b/i.test(type)) throw unsupportedMedia("Expected multipart/form-data")
+  try {
+    return (await c.req.parseBody({ all: true })) as ParsedMultipart
+  } catch {
+    throw badRequest("body: malformed multipart/form-data")
+  }
+}
+
+const asList = (v: string | File | Array<string | File> | undefined): Array<string | File> =>
+  v === undefined ? [] : Array.isArray(v) ? v : [v]
+
+export const createApiRouter = (app: Hono<AppEnv>, deps: AppDeps): ApiRouter => ({
+  app,
+  deps,
+  route(name, handler) {
+    const ep: EndpointSpec = endpoints[name]
+    app.on(ep.method, toHonoPath(ep.path), async (c) => {
+      const memberId = await authenticate(c, deps)
+      if (ep.auth && memberId === null) throw unauthorized()
+      c.set("memberId", memberId)
+
+      let json: unknown
+      let part: unknown
+      let fields: Record<string, string> | undefined
+      const files: Record<string, File[]> = {}
+      if (ep.body?.kind === "json") json = await readJson(c)
+      else if (ep.body?.kind === "multipart") {
+        const form = await readMultipart(c)
+        if (ep.body.part) {
+          const raw = asList(form[ep.body.part.name])[0]
+          if (raw === undefined) throw badRequest(`${ep.body.part.name}: missing part`)
+          const text = typeof raw === "string" ? raw : await raw.text()
+          try {
+            part = JSON.parse(text)
+          } catch {
+            throw badRequest(`${ep.body.part.name}: invalid JSON`)
+          }
+        }
+        if (ep.body.fields) {
+          fields = {}
+          for (const [k, v] of Object.entries(form)) {
+            const first = asList(v)[0]
+            if (typeof first === "string") fields[k] = first
+          }
+        }
+        for (const spec of ep.body.files) {
+          const list = asList(form[spec.name]).filter((v): v is File => typeof v !== "string" && v.size > 0)
+          if (!spec.multiple && list.length > 1) throw badRequest(`${spec.name}: expected one file`)
+          if (spec.maxCount !== undefined && list.length > spec.maxCount) throw badRequest(`${spec.name}: at most ${spec.maxCount} files`)
+          files[spec.name] = list
+        }
+      }
+
+      const decoded = decodeRequest(ep, {
+        params: c.req.param() as Record<string, string>,
+        query: c.req.query(),
+        json,
+        part,
+        ...(fields ? { fields } : {})
+      })
+      if (!decoded.ok) throw badRequest(decoded.message)
+
+      const result = await (handler as Handler<EndpointName>)({ ...decoded.value, files, memberId, c } as never)
+      if (ep.response === null) return c.body(null, 204)
+      const encoded = encodeWith(ep.response, result)
+      if (!encoded.ok) {
+        console.error(`[${name}] response does not match its schema: ${encoded.message}`)
+        throw new ApiFailure(500, "Internal server error")
+      }
+      return c.json(encoded.value as never)
+    })
+  }
+})

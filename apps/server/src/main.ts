@@ -1,0 +1,23 @@
+/** `node dist/main.mjs` — starts the API and web app on one port. */
+import { serve } from "@hono/node-server"
+import { loadConfig } from "./config.ts"
+import { boot } from "./server.ts"
+
+const config = loadConfig()
+const { app, database } = await boot(config)
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  console.log(`멍멍워크 listening on http://localhost:${info.port} (database: ${database.kind}${database.kind === "pglite" ? ` in ${config.dataDir}` : ""})`)
+})
+
+let closing = false
+const shutdown = (signal: string) => {
+  if (closing) return
+  closing = true
+  console.log(`${signal}: shutting down`)
+  server.close(() => {
+    database.close().finally(() => process.exit(0))
+  })
+  setTimeout(() => process.exit(1), 10_000).unref()
+}
+process.on("SIGINT", () => shutdown("SIGINT"))
+process.on("SIGTERM", () => shutdown("SIGTERM"))

@@ -1,0 +1,27 @@
+/** Boots the whole server from a configuration: database, migrations, seeds, tokens, app. */
+import path from "node:path"
+import { createApp } from "./app.ts"
+import { createTokenService } from "./auth/tokens.ts"
+import type { Config } from "./config.ts"
+import { openDatabase, type Database } from "./db/client.ts"
+import type { AppDeps } from "./http/context.ts"
+import { seedBreeds } from "./services/breeds.ts"
+import { seedDemo } from "./services/demo.ts"
+
+export interface Booted {
+  readonly deps: AppDeps
+  readonly app: ReturnType<typeof createApp>
+  readonly database: Database
+}
+
+export const boot = async (config: Config, options: { database?: Database } = {}): Promise<Booted> => {
+  const database = options.database ?? await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, "pglite")
+  })
+  await seedBreeds(database.db)
+  if (config.demo) await seedDemo(database.db, { config })
+  const tokens = await createTokenService(config, database)
+  const deps: AppDeps = { config, database, tokens }
+  return { deps, app: createApp(deps), database }
+}

@@ -1,0 +1,86 @@
+/**
+ * A real server for tests: the app from `boot`, a fresh database (in-memory PGlite, or a new
+ * database in the throwaway PostgreSQL cluster for the `server-postgres` project), a temp DATA_DIR,
+ * and the core's API client talking to it through `app.request` (a real `fetch` transport).
+ */
+import { mkdtempSync, rmSync } from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { randomUUID } from "node:crypto"
+import pg from "pg"
+import { inject } from "vitest"
+import { createApiClient, createTokenStore, type ApiClient } from "@mungwalk/core/api"
+import { memoryStorage } from "@mungwalk/core/ports"
+import { loadConfig, type Config } from "../../src/config.ts"
+import { openDatabase, type Database } from "../../src/db/client.ts"
+import { boot, type Booted } from "../../src/server.ts"
+
+export const TEST_AUTH_SECRET = "test-secret-test-secret-test-secret-0123456789"
+
+export const testDatabaseKind = (): "pglite" | "postgres" => (process.env.TEST_DATABASE === "postgres" ? "postgres" : "pglite")
+
+/** A fresh, migrated database of the project's kind. */
+export const createTestDatabase = async (): Promise<Database & { url?: string }> => {
+  if (testDatabaseKind() === "pglite") return openDatabase({})
+  const admin = inject("pgAdminUrl")
+  const name = `t_${randomUUID().replace(/-/g, "")}`
+  const client = new pg.Client({ connectionString: admin })
+  await client.connect()
+  await client.query(`create database ${name}`)
+  await client.end()
+  const url = admin.replace(/\/postgres$/, `/${name}`)
+  const database = await openDatabase({ databaseUrl: url, poolSize: 20 })
+  return { ...database, url }
+}
+
+export interface TestServer extends Booted {
+  readonly config: Config
+  /** Sends a request to the app (path relative to its origin). */
+  request(path: string, init?: RequestInit): Promise<Response>
+  /** An API client with its own token store. */
+  client(token?: string | null): ApiClient
+  /** Signs in through the development sign-in; returns the token. */
+  devLogin(name: string): Promise<{ token: string; registered: boolean }>
+  close(): Promise<void>
+}
+
+export const createTestServer = async (env: Record<string, string> = {}, overrides: Partial<Config> = {}): Promise<TestServer> => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "mungwalk-test-"))
+  const database = await createTestDatabase()
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    AUTH_SECRET: TEST_AUTH_SECRET,
+    DEMO: "0",
+    DEV_LOGIN: "1",
+    WEB_DIST: "",
+    ...env,
+    ...(database.url ? { DATABASE_URL: database.url } : {})
+  }, overrides)
+  const booted = await boot(config, { database })
+  const origin = "http://mungwalk.test"
+  const request = (p: string, init?: RequestInit) => Promise.resolve(booted.app.request(new URL(p, origin).toString(), init))
+  const client = (token: string | null = null) =>
+    createApiClient({
+      baseUrl: origin,
+      fetch: (url, init) => Promise.resolve(booted.app.request(url, init)),
+      tokens: createTokenStore(memoryStorage(token ? { accessToken: token } : {}))
+    })
+  return {
+    ...booted,
+    config,
+    request,
+    client,
+    async devLogin(name) {
+      const res = await request(`/api/auth/dev?name=${encodeURIComponent(name)}`, { redirect: "manual" })
+      const location = res.headers.get("location") ?? ""
+      const url = new URL(location, origin)
+      const token = url.searchParams.get("accessToken")
+      if (!token) throw new Error(`dev sign-in did not redirect with a token (status ${res.status}, location ${location})`)
+      return { token, registered: url.pathname === "/auth/success" }
+    },
+    async close() {
+      await database.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }
+}
