@@ -47,3 +47,8 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000
 
 /** Walk days and months are Asia/Seoul days. */
 export const WALK_TIME_ZONE = "Asia/Seoul"
+
+/** Mean Earth radius (IUGG), metres. */
+export const EARTH_RADIUS_M = 6_371_008.8
+/** Nearby routes are cut by this many metres at both ends so nobody's door is shown. */
+export const NEARBY_ROUTE_TRIM_M = 200

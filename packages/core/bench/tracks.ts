@@ -1,0 +1,420 @@
+/**
+ * Seeded generator of realistic noisy GPS walk tracks for the distance benchmark and tests.
+ *
+ * Each track is a noise-free path (`truth`, one point per fix time, including the times the phone
+ * reported nothing) and what a phone reports along it (`observed`). The walker weaves a little,
+ * turns at a human rate, speeds up and slows down. The noise follows how phone GPS errors behave:
+ * - the reported accuracy varies smoothly (3–30 m) with the sky view of each place;
+ * - the position error is mostly a slowly wandering bias: a first-order Gauss–Markov (AR(1))
+ *   process per axis with a correlation time of 75–180 s and a standard deviation of 0.45 × the
+ *   reported accuracy, seen through the phone's own filter (a 3 s lag), plus a small white part
+ *   (0.3 m + 5 % of the accuracy);
+ * - fixes arrive about every second with jitter, sometimes a second late, sometimes twice;
+ * - multipath bursts throw 1–5 fixes 50–300 m away, half of them with a fine reported accuracy;
+ * - a tunnel leaves a gap of 2–3 minutes, after which the receiver re-converges from a coarse fix;
+ * - while the walker stands still for long the error can creep 10–20 m away (slow drift) and
+ *   fades once walking again.
+ * The true distance is the length of the noise-free path.
+ */
+import { haversine, offsetMetres, type TrackPoint } from "../src/domain/geo.ts"
+import type { LatLng } from "../src/schema/common.ts"
+
+/** mulberry32: a small, fast, seedable PRNG returning numbers in [0, 1). */
+export function mulberry32(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/** A standard normal sampler (Box–Muller) over a uniform source. */
+export function gaussian(random: () => number): () => number {
+  let spare: number | undefined
+  return () => {
+    if (spare !== undefined) {
+      const s = spare
+      spare = undefined
+      return s
+    }
+    let u = 0
+    while (u === 0) u = random()
+    const v = random()
+    const r = Math.sqrt(-2 * Math.log(u))
+    spare = r * Math.sin(2 * Math.PI * v)
+    return r * Math.cos(2 * Math.PI * v)
+  }
+}
+
+/** One part of a walk plan: walk `metres` after turning by `turn` degrees, or stand still. */
+export type Leg =
+  | { readonly kind: "walk"; readonly metres: number; readonly turn?: number; readonly speed?: number }
+  | {
+    readonly kind: "stop"
+    readonly seconds: number
+    /** The error creeps this far (metres) over the stop, then re-converges once walking again. */
+    readonly drift?: number
+    /** Reported accuracy while stopped (e.g. under a tree or next to a building). */
+    readonly accuracy?: number
+  }
+
+export interface TrackSpec {
+  readonly name: string
+  readonly seed: number
+  readonly plan: ReadonlyArray<Leg>
+  /** Walking speed range, m/s. */
+  readonly speed: readonly [number, number]
+  /** Typical reported accuracy (m) and how far it wanders around it (log-scale standard deviation). */
+  readonly accuracy: number
+  readonly accuracySpread: number
+  /** Correlation time of the position error, seconds. */
+  readonly tau: number
+  /** Multipath bursts, at these fractions of the walk's duration. */
+  readonly outliers?: ReadonlyArray<number>
+  /** A gap in reporting starting at this fraction of the walk's duration, lasting `seconds`. */
+  readonly gap?: { readonly at: number; readonly seconds: number }
+  /** Initial heading, degrees from north. */
+  readonly heading?: number
+}
+
+export interface GeneratedTrack {
+  readonly name: string
+  /** The noise-free path, one point per fix time (including times with no report). */
+  readonly truth: TrackPoint[]
+  /** What the phone reports. */
+  readonly observed: TrackPoint[]
+  /** Length of the noise-free path, metres. */
+  readonly trueDistance: number
+}
+
+/** Start of every generated walk: the spec's default map centre. */
+export const TRACK_ORIGIN: LatLng = { lat: 37.5740321, lng: 127.0078127 }
+const START_TIME = Date.UTC(2026, 10, 21, 0, 0, 0)
+/** Time constant of the phone's own position filter, seconds. */
+const RECEIVER_LAG_S = 3
+
+const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x))
+const angleDiff = (a: number, b: number) => ((((b - a) % 360) + 540) % 360) - 180
+
+interface TruthSample {
+  readonly t: number
+  readonly east: number
+  readonly north: number
+  readonly moving: boolean
+  /** Index of the plan leg being executed. */
+  readonly leg: number
+  /** Fraction of the current stop elapsed (0 while walking). */
+  readonly stopProgress: number
+}
+
+/** Simulates the walker: headings turn at a human rate, speed ramps up and down, the line weaves a little. */
+function simulateTruth(spec: TrackSpec, rand: () => number, normal: () => number): TruthSample[] {
+  const out: TruthSample[] = []
+  let t = 0
+  let east = 0
+  let north = 0
+  let heading = spec.heading ?? rand() * 360
+  let target = heading
+  let speed = 0
+  let weave = 0
+  out.push({ t, east, north, moving: false, leg: 0, stopProgress: 0 })
+  spec.plan.forEach((leg, index) => {
+    if (leg.kind === "stop") {
+      const end = t + leg.seconds
+      while (t < end) {
+        t += nextInterval(rand)
+        speed = 0
+        out.push({ t, east, north, moving: false, leg: index, stopProgress: clamp(1 - (end - t) / leg.seconds, 0, 1) })
+      }
+      return
+    }
+    target += leg.turn ?? 0
+    const cruise = leg.speed ?? spec.speed[0] + rand() * (spec.speed[1] - spec.speed[0])
+    let walked = 0
+    while (walked < leg.metres) {
+      const dt = nextInterval(rand)
+      t += dt
+      // Start-up and slow-down of about 1 m/s², a slight speed variation, and a weave of a few degrees.
+      const wanted = cruise * (1 + 0.05 * normal())
+      speed += clamp(wanted - speed, -1 * dt, 0.8 * dt)
+      weave = 0.9 * weave + 0.45 * normal()
+      const desired = target + weave * 4
+      heading += clamp(angleDiff(heading, desired), -60 * dt, 60 * dt)
+      const step = Math.min(speed * dt, leg.metres - walked + 0.01)
+      const rad = (heading * Math.PI) / 180
+      east += step * Math.sin(rad)
+      north += step * Math.cos(rad)
+      walked += step
+      out.push({ t, east, north, moving: true, leg: index, stopProgress: 0 })
+    }
+  })
+  return out
+}
+
+/** Fix interval: about a second with jitter; now and then a fix comes a second late. */
+function nextInterval(rand: () => number): number {
+  const base = 0.85 + rand() * 0.35
+  return rand() < 0.04 ? base + 1 : base
+}
+
+/** Generates one track from its spec. Deterministic for a given spec (seed included). */
+export function generateTrack(spec: TrackSpec): GeneratedTrack {
+  const rand = mulberry32(spec.seed)
+  const normal = gaussian(rand)
+  const samples = simulateTruth(spec, rand, normal)
+  const duration = samples[samples.length - 1]!.t
+  const toPoint = (east: number, north: number, t: number): TrackPoint => {
+    const p = offsetMetres(TRACK_ORIGIN, east, north)
+    return { lat: p.lat, lng: p.lng, time: START_TIME + Math.round(t * 1000) }
+  }
+  const truth = samples.map((s) => toPoint(s.east, s.north, s.t))
+
+  const gapStart = spec.gap ? spec.gap.at * duration : Infinity
+  const gapEnd = spec.gap ? gapStart + spec.gap.seconds : -Infinity
+  const outlierStarts = (spec.outliers ?? []).map((f) => f * duration)
+  let burst: { left: number; east: number; north: number; accuracy: number } | undefined
+
+  let logAcc = 0
+  let biasE = 0
+  let biasN = 0
+  let seenE = 0
+  let seenN = 0
+  let driftE = 0
+  let driftN = 0
+  let driftDir = rand() * 2 * Math.PI
+  let reacquire = 0
+  let prevT = 0
+  const observed: TrackPoint[] = []
+  for (const s of samples) {
+    const dt = s.t - prevT
+    prevT = s.t
+    const leg = spec.plan[s.leg]
+    // Reported accuracy: the place's level times a smooth log-normal wander.
+    const rho = Math.exp(-dt / 30)
+    logAcc = rho * logAcc + Math.sqrt(1 - rho * rho) * spec.accuracySpread * normal()
+    let level = spec.accuracy
+    if (leg?.kind === "stop" && leg.accuracy !== undefined && !s.moving) level = leg.accuracy
+    let accuracy = clamp(level * Math.exp(logAcc), 3, 30)
+    if (s.t >= gapStart && s.t < gapEnd) {
+      reacquire = 20
+      continue
+    }
+    if (reacquire > 0) {
+      // Leaving the tunnel: a coarse, re-converging fix for a few seconds and a new error state.
+      if (reacquire === 20) {
+        biasE = seenE = normal() * 0.45 * 25
+        biasN = seenN = normal() * 0.45 * 25
+      }
+      accuracy = Math.max(accuracy, 5 + reacquire)
+      reacquire = Math.max(0, reacquire - dt)
+    }
+    const phi = Math.exp(-dt / spec.tau)
+    const sigma = 0.45 * accuracy
+    const q = Math.sqrt(1 - phi * phi) * sigma
+    biasE = phi * biasE + q * normal()
+    biasN = phi * biasN + q * normal()
+    // The phone's own filter follows the error with a lag of a few seconds.
+    const lag = 1 - Math.exp(-dt / RECEIVER_LAG_S)
+    seenE += lag * (biasE - seenE)
+    seenN += lag * (biasN - seenN)
+    // Slow drift while standing still; afterwards it fades as the receiver re-converges.
+    if (leg?.kind === "stop" && leg.drift && !s.moving) {
+      const wanted = leg.drift * s.stopProgress
+      driftE = wanted * Math.sin(driftDir)
+      driftN = wanted * Math.cos(driftDir)
+    } else {
+      const fade = Math.exp(-dt / spec.tau)
+      driftE *= fade
+      driftN *= fade
+      if (Math.hypot(driftE, driftN) < 0.05) driftDir = rand() * 2 * Math.PI
+    }
+    const white = 0.3 + 0.05 * accuracy
+    let east = s.east + seenE + driftE + white * normal()
+    let north = s.north + seenN + driftN + white * normal()
+    let reported = accuracy * (1 + 0.08 * normal())
+
+    if (!burst && outlierStarts.length > 0 && s.t >= outlierStarts[0]!) {
+      outlierStarts.shift()
+      const distance = 50 + rand() * 250
+      const dir = rand() * 2 * Math.PI
+      burst = {
+        left: 1 + Math.floor(rand() * 5),
+        east: distance * Math.sin(dir),
+        north: distance * Math.cos(dir),
+        accuracy: rand() < 0.5 ? 4 + rand() * 6 : 30 + rand() * 60
+      }
+    }
+    if (burst) {
+      east += burst.east + normal() * 3
+      north += burst.north + normal() * 3
+      reported = burst.accuracy
+      burst.left -= 1
+      if (burst.left <= 0) burst = undefined
+    }
+    const point = { ...toPoint(east, north, s.t), accuracy: Math.round(Math.max(1, reported) * 10) / 10 }
+    observed.push(point)
+    // watchPosition now and then delivers the same fix twice.
+    if (rand() < 0.01) observed.push({ ...point })
+  }
+
+  let trueDistance = 0
+  for (let i = 1; i < truth.length; i++) trueDistance += haversine(truth[i - 1]!, truth[i]!)
+  return { name: spec.name, truth, observed, trueDistance }
+}
+
+const walk = (metres: number, turn = 0, speed?: number): Leg =>
+  speed === undefined ? { kind: "walk", metres, turn } : { kind: "walk", metres, turn, speed }
+const stop = (seconds: number, extra: { drift?: number; accuracy?: number } = {}): Leg => ({
+  kind: "stop",
+  seconds,
+  ...extra
+})
+
+/** A loop around city blocks: `sides` legs turning ±90° (mostly right, so it closes). */
+function blocks(rand: () => number, sides: number, lo: number, hi: number): Leg[] {
+  const legs: Leg[] = []
+  for (let i = 0; i < sides; i++) {
+    const turn = i === 0 ? 0 : rand() < 0.75 ? 90 : -90
+    legs.push(walk(lo + rand() * (hi - lo), turn))
+  }
+  return legs
+}
+
+/** A walk where the dog stops to sniff every so often for 30–180 s. */
+function sniffing(rand: () => number, stops: number, between: readonly [number, number]): Leg[] {
+  const legs: Leg[] = []
+  for (let i = 0; i < stops; i++) {
+    legs.push(walk(between[0] + rand() * (between[1] - between[0]), (rand() - 0.5) * 120))
+    legs.push(stop(30 + rand() * 150))
+  }
+  legs.push(walk(between[0] + rand() * (between[1] - between[0]), (rand() - 0.5) * 120))
+  return legs
+}
+
+/** The benchmark's track specs. Each plan has its own seeded randomness, so specs are independent. */
+export function trackSpecs(): TrackSpec[] {
+  const plan = (seed: number) => mulberry32(seed * 31 + 7)
+  return [
+    {
+      name: "straight stroll",
+      seed: 101,
+      plan: [walk(300), walk(250, 8), walk(300, -10)],
+      speed: [1.2, 1.5],
+      accuracy: 5,
+      accuracySpread: 0.25,
+      tau: 120,
+      heading: 70
+    },
+    {
+      name: "loop around blocks",
+      seed: 202,
+      plan: [...blocks(plan(202), 14, 80, 170), walk(60, 90)],
+      speed: [1.1, 1.5],
+      accuracy: 8,
+      accuracySpread: 0.35,
+      tau: 90
+    },
+    {
+      name: "long walk (5 km)",
+      seed: 303,
+      plan: [
+        walk(900),
+        walk(400, 35),
+        stop(60),
+        walk(700, -80),
+        walk(500, 20),
+        stop(120),
+        ...blocks(plan(303), 8, 80, 140),
+        walk(600, 45),
+        stop(45),
+        walk(800, -30)
+      ],
+      speed: [1.2, 1.6],
+      accuracy: 7,
+      accuracySpread: 0.35,
+      tau: 150
+    },
+    {
+      name: "sniffing stops",
+      seed: 404,
+      plan: sniffing(plan(404), 12, [60, 160]),
+      speed: [1.0, 1.4],
+      accuracy: 8,
+      accuracySpread: 0.35,
+      tau: 90
+    },
+    {
+      name: "slow walk (0.6 m/s)",
+      seed: 505,
+      plan: [walk(150), walk(120, 90), stop(40), walk(200, -60), walk(150, 100)],
+      speed: [0.6, 0.6],
+      accuracy: 6,
+      accuracySpread: 0.3,
+      tau: 120
+    },
+    {
+      name: "gap (tunnel, 150 s)",
+      seed: 606,
+      plan: [walk(400), walk(300, 70), walk(450, 5), walk(300, -80), walk(200, 90)],
+      speed: [1.2, 1.5],
+      accuracy: 6,
+      accuracySpread: 0.3,
+      tau: 100,
+      gap: { at: 0.45, seconds: 150 }
+    },
+    {
+      name: "multipath outliers",
+      seed: 707,
+      plan: [...blocks(plan(707), 12, 90, 170), stop(50), walk(200, 45)],
+      speed: [1.1, 1.5],
+      accuracy: 9,
+      accuracySpread: 0.35,
+      tau: 90,
+      outliers: [0.08, 0.2, 0.33, 0.47, 0.6, 0.71, 0.85, 0.93]
+    },
+    {
+      name: "urban canyon (8–30 m)",
+      seed: 808,
+      plan: [...blocks(plan(808), 10, 120, 240), stop(60), walk(150, 90)],
+      speed: [1.1, 1.5],
+      accuracy: 14,
+      accuracySpread: 0.35,
+      tau: 180,
+      outliers: [0.3, 0.7]
+    },
+    {
+      name: "bench rest with drift",
+      seed: 909,
+      plan: [walk(500), walk(300, 60), stop(300, { drift: 20, accuracy: 14 }), walk(400, 120), walk(300, -45)],
+      speed: [1.1, 1.4],
+      accuracy: 6,
+      accuracySpread: 0.3,
+      tau: 120
+    },
+    {
+      name: "sniffing with drift",
+      seed: 1010,
+      plan: [
+        walk(350),
+        stop(150, { drift: 12, accuracy: 12 }),
+        walk(300, 90),
+        stop(180, { drift: 15, accuracy: 16 }),
+        walk(400, -70),
+        stop(120, { drift: 10, accuracy: 10 }),
+        walk(350, 60)
+      ],
+      speed: [0.9, 1.3],
+      accuracy: 7,
+      accuracySpread: 0.3,
+      tau: 100
+    }
+  ]
+}
+
+/** The benchmark's tracks: varied, noisy, deterministic. */
+export function generateTracks(): GeneratedTrack[] {
+  return trackSpecs().map(generateTrack)
+}

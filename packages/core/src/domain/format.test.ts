@@ -1,0 +1,107 @@
+import { describe, expect, it } from "vitest"
+import {
+  formatCalories,
+  formatDateTime,
+  formatDuration,
+  formatKm,
+  formatKmValue,
+  formatKoreanDate,
+  formatKoreanMonth,
+  formatWon,
+  seoulDateParts,
+  seoulDayKey,
+  seoulDayRange,
+  seoulMonthRange
+} from "./format.ts"
+
+describe("distance, duration, calories and money", () => {
+  it("shows metres as km with two decimals", () => {
+    expect(formatKm(1234)).toBe("1.23 km")
+    expect(formatKm(0)).toBe("0.00 km")
+    expect(formatKmValue(1005)).toBe("1.01")
+    expect(formatKmValue(999.4)).toBe("1.00")
+    expect(formatKmValue(52_345)).toBe("52.35")
+    expect(formatKmValue(Number.NaN)).toBe("0.00")
+  })
+
+  it("shows durations as hours and minutes", () => {
+    expect(formatDuration(3903)).toBe("1시간 5분")
+    expect(formatDuration(300)).toBe("5분")
+    expect(formatDuration(59)).toBe("0분")
+    expect(formatDuration(0)).toBe("0분")
+    expect(formatDuration(7200)).toBe("2시간 0분")
+  })
+
+  it("shows durations with seconds on the live card", () => {
+    const s = { withSeconds: true }
+    expect(formatDuration(3903, s)).toBe("1시간 5분 3초")
+    expect(formatDuration(303, s)).toBe("5분 3초")
+    expect(formatDuration(3, s)).toBe("3초")
+    expect(formatDuration(3.9, s)).toBe("3초")
+    expect(formatDuration(-5, s)).toBe("0초")
+  })
+
+  it("rounds calories and formats won with separators", () => {
+    expect(formatCalories(12.4)).toBe("12 kcal")
+    expect(formatCalories(12.5)).toBe("13 kcal")
+    expect(formatCalories(1234.2)).toBe("1,234 kcal")
+    expect(formatWon(12000)).toBe("12,000원")
+    expect(formatWon(0)).toBe("0원")
+    expect(formatWon(1234567)).toBe("1,234,567원")
+  })
+})
+
+describe("dates in Asia/Seoul", () => {
+  it("formats yy-mm-dd hh:mm:ss in KST, 24 h", () => {
+    expect(formatDateTime(new Date("2026-11-21T00:05:03Z"))).toBe("26-11-21 09:05:03")
+    expect(formatDateTime(new Date("2026-11-21T05:00:00Z"))).toBe("26-11-21 14:00:00")
+  })
+
+  it("moves an instant after 15:00 UTC to the next KST day", () => {
+    expect(formatDateTime(new Date("2026-11-20T15:30:00Z"))).toBe("26-11-21 00:30:00")
+    expect(formatDateTime(new Date("2026-12-31T15:00:00Z"))).toBe("27-01-01 00:00:00")
+    expect(seoulDayKey(new Date("2026-11-20T15:30:00Z"))).toBe("2026-11-21")
+    expect(seoulDayKey(new Date("2026-11-20T14:59:59Z"))).toBe("2026-11-20")
+  })
+
+  it("formats the Korean long date and month", () => {
+    expect(formatKoreanDate(new Date("2026-11-21T03:00:00Z"))).toBe("2026년 11월 21일 토요일")
+    expect(formatKoreanDate(new Date("2026-11-20T15:30:00Z"))).toBe("2026년 11월 21일 토요일")
+    expect(formatKoreanDate(new Date("2026-11-22T03:00:00Z"))).toBe("2026년 11월 22일 일요일")
+    expect(formatKoreanMonth(2026, 11)).toBe("2026년 11월")
+  })
+
+  it("gives the KST fields of an instant", () => {
+    expect(seoulDateParts(new Date("2026-11-20T15:30:07Z"))).toEqual({
+      year: 2026,
+      month: 11,
+      day: 21,
+      hour: 0,
+      minute: 30,
+      second: 7,
+      weekday: 6
+    })
+  })
+
+  it("bounds a KST day and month with UTC instants", () => {
+    expect(seoulDayRange(2026, 11, 21)).toEqual({
+      start: new Date("2026-11-20T15:00:00Z"),
+      end: new Date("2026-11-21T15:00:00Z")
+    })
+    expect(seoulDayRange(2026, 12, 31)).toEqual({
+      start: new Date("2026-12-30T15:00:00Z"),
+      end: new Date("2026-12-31T15:00:00Z")
+    })
+    expect(seoulMonthRange(2026, 11)).toEqual({
+      start: new Date("2026-10-31T15:00:00Z"),
+      end: new Date("2026-11-30T15:00:00Z")
+    })
+    expect(seoulMonthRange(2026, 12)).toEqual({
+      start: new Date("2026-11-30T15:00:00Z"),
+      end: new Date("2026-12-31T15:00:00Z")
+    })
+    const walk = new Date("2026-11-20T15:30:00Z")
+    const { start, end } = seoulDayRange(2026, 11, 21)
+    expect(walk >= start && walk < end).toBe(true)
+  })
+})

@@ -1,0 +1,137 @@
+/**
+ * Display formats (spec §9). Times are always shown in Asia/Seoul, whatever the device's zone,
+ * and walk days and months are Asia/Seoul days.
+ */
+import { WALK_TIME_ZONE } from "./constants.ts"
+
+const pad = (n: number, width = 2) => String(n).padStart(width, "0")
+const nonNegative = (x: number) => (Number.isFinite(x) && x > 0 ? x : 0)
+const integers = new Intl.NumberFormat("ko-KR", { maximumFractionDigits: 0 })
+
+/** Metres as kilometres with two decimals: `"1.23"`. */
+export function formatKmValue(metres: number): string {
+  return (Math.round(nonNegative(metres) / 10) / 100).toFixed(2)
+}
+
+/** Metres as kilometres with two decimals and the unit: `"1.23 km"`. */
+export function formatKm(metres: number): string {
+  return `${formatKmValue(metres)} km`
+}
+
+/**
+ * Seconds as hours and minutes (`"1시간 5분"`, `"5분"`, `"0분"`), or with seconds for the live card
+ * (`"1시간 5분 3초"`, `"5분 3초"`, `"3초"`). Partial seconds are dropped.
+ */
+export function formatDuration(seconds: number, options: { withSeconds?: boolean } = {}): string {
+  const total = Math.floor(nonNegative(seconds))
+  const h = Math.floor(total / 3600)
+  const m = Math.floor((total % 3600) / 60)
+  const s = total % 60
+  if (options.withSeconds) {
+    if (h > 0) return `${h}시간 ${m}분 ${s}초`
+    if (m > 0) return `${m}분 ${s}초`
+    return `${s}초`
+  }
+  return h > 0 ? `${h}시간 ${m}분` : `${m}분`
+}
+
+/** Calories rounded to whole kcal: `"12 kcal"`. */
+export function formatCalories(kcal: number): string {
+  return `${integers.format(Math.round(nonNegative(kcal)))} kcal`
+}
+
+/** Korean won with thousands separators: `"12,000원"`. */
+export function formatWon(amount: number): string {
+  return `${integers.format(Math.round(Number.isFinite(amount) ? amount : 0))}원`
+}
+
+/** Calendar and clock fields of an instant in Asia/Seoul. `weekday`: 0 = Sunday … 6 = Saturday. */
+export interface SeoulDateParts {
+  year: number
+  month: number
+  day: number
+  hour: number
+  minute: number
+  second: number
+  weekday: number
+}
+
+const seoulFormat = new Intl.DateTimeFormat("en-US", {
+  timeZone: WALK_TIME_ZONE,
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+  weekday: "short",
+  hourCycle: "h23"
+})
+const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+const KOREAN_WEEKDAYS = ["일요일", "월요일", "화요일", "수요일", "목요일", "금요일", "토요일"]
+
+/** The Asia/Seoul calendar and clock fields of `date`. */
+export function seoulDateParts(date: Date): SeoulDateParts {
+  const parts: Record<string, string> = {}
+  for (const part of seoulFormat.formatToParts(date)) parts[part.type] = part.value
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour) % 24,
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+    weekday: WEEKDAYS.indexOf(parts.weekday ?? "")
+  }
+}
+
+/** `yy-mm-dd hh:mm:ss` (24 h) in Asia/Seoul: `"26-11-21 09:05:03"`. */
+export function formatDateTime(date: Date): string {
+  const p = seoulDateParts(date)
+  return `${pad(p.year % 100)}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`
+}
+
+/** Korean long date in Asia/Seoul: `"2026년 11월 21일 토요일"`. */
+export function formatKoreanDate(date: Date): string {
+  const p = seoulDateParts(date)
+  return `${p.year}년 ${p.month}월 ${p.day}일 ${KOREAN_WEEKDAYS[p.weekday]}`
+}
+
+/** Korean month heading: `"2026년 11월"`. */
+export function formatKoreanMonth(year: number, month: number): string {
+  return `${year}년 ${month}월`
+}
+
+/** The Asia/Seoul calendar day of `date` as `yyyy-mm-dd` (a walk at 00:30 KST belongs to that KST date). */
+export function seoulDayKey(date: Date): string {
+  const p = seoulDateParts(date)
+  return `${pad(p.year, 4)}-${pad(p.month)}-${pad(p.day)}`
+}
+
+/** The UTC instant at which Asia/Seoul's clock shows midnight of the given date (day may overflow). */
+function seoulMidnight(year: number, month: number, day: number): Date {
+  const wall = new Date(0)
+  wall.setUTCFullYear(year, month - 1, day)
+  wall.setUTCHours(0, 0, 0, 0)
+  const target = wall.getTime()
+  // Start from the zone's offset at the target and correct once more in case it changed in between.
+  let guess = target
+  for (let i = 0; i < 2; i++) {
+    const p = seoulDateParts(new Date(guess))
+    const shown = new Date(0)
+    shown.setUTCFullYear(p.year, p.month - 1, p.day)
+    shown.setUTCHours(p.hour, p.minute, p.second, 0)
+    guess -= shown.getTime() - target
+  }
+  return new Date(guess)
+}
+
+/** The instants bounding an Asia/Seoul day: `start` inclusive, `end` (next midnight) exclusive. */
+export function seoulDayRange(year: number, month: number, day: number): { start: Date; end: Date } {
+  return { start: seoulMidnight(year, month, day), end: seoulMidnight(year, month, day + 1) }
+}
+
+/** The instants bounding an Asia/Seoul month: `start` inclusive, `end` (first of next month) exclusive. */
+export function seoulMonthRange(year: number, month: number): { start: Date; end: Date } {
+  return { start: seoulMidnight(year, month, 1), end: seoulMidnight(year, month + 1, 1) }
+}
