@@ -2,6 +2,7 @@
  * Ports: the outside world as the core sees it. Browsers, tests and other clients supply
  * implementations; the core never touches `window`, `localStorage` or `navigator` itself.
  */
+import type { Fix } from "./domain/geo.ts"
 
 /** Synchronous key-value storage (the shape of `localStorage`). */
 export interface KeyValueStorage {
@@ -20,3 +21,65 @@ export const memoryStorage = (initial: Record<string, string> = {}): KeyValueSto
     removeItem: (key) => void data.delete(key)
   }
 }
+
+/**
+ * Time: the current time and one-shot timers. The shape of XState's `Clock` plus `now()`, so one
+ * object can drive both an actor's delayed transitions (`createActor(m, { clock })`) and the
+ * timers of its ports. Tests pass XState's `SimulatedClock`.
+ */
+export interface Clock {
+  now(): number
+  setTimeout(fn: () => void, ms: number): unknown
+  clearTimeout(handle: any): void
+}
+
+/** The real clock (looked up at call time, so importing touches nothing). */
+export const systemClock: Clock = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle)
+}
+
+/** One GPS fix: position, reported horizontal accuracy (metres) and epoch-millisecond time. */
+export type GeoFix = Readonly<Fix>
+
+/** Options of a position request (`GPS_WATCH_OPTIONS` has the §9 values). */
+export interface GeolocationOptions {
+  readonly enableHighAccuracy: boolean
+  readonly timeout: number
+  readonly maximumAge: number
+}
+
+/** Why a position could not be had. */
+export type GeolocationFailureKind = "denied" | "unavailable" | "timeout" | "unsupported"
+
+export class GeolocationFailure extends Error {
+  readonly _tag = "GeolocationFailure" as const
+  constructor(readonly kind: GeolocationFailureKind, message: string = kind) {
+    super(message)
+    this.name = "GeolocationFailure"
+  }
+}
+
+/** The device's position (the browser's `navigator.geolocation`). */
+export interface Geolocation {
+  /** One fix; rejects with a `GeolocationFailure`. */
+  current(options: GeolocationOptions): Promise<GeoFix>
+  /** Reports fixes and failures until the returned function is called. */
+  watch(options: GeolocationOptions, onFix: (fix: GeoFix) => void, onError: (error: GeolocationFailure) => void): () => void
+}
+
+/** Keeps the screen on (the Screen Wake Lock API). `acquire` resolves with the release function. */
+export interface WakeLock {
+  acquire(): Promise<() => void>
+}
+
+/** Whether the page is hidden (the Page Visibility API). */
+export interface PageVisibility {
+  isHidden(): boolean
+  /** Calls `listener` with the new hidden flag on every change; returns the unsubscribe function. */
+  subscribe(listener: (hidden: boolean) => void): () => void
+}
+
+/** Goes to an app path (the router's navigate). */
+export type Navigate = (path: string, options?: { readonly replace?: boolean }) => void

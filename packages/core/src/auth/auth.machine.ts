@@ -1,0 +1,213 @@
+/**
+ * The auth machine (§4 Auth, §2 route guard, §6 roles).
+ *
+ * ```
+ * checking ─┬─> signedIn
+ *           └─> signedOut.browsing ⇄ signedOut.loginNeeded (the "login needed" modal)
+ * ```
+ * `route.changed` is judged by `guardDecision`. `/auth/success` and `/auth/register` store the
+ * `accessToken` of their query; `/auth/success` then goes to the remembered redirect path (or
+ * `/`), `/auth/register` stays until the register form sends `user.registered`. A protected path
+ * without a token opens the modal and remembers the path (persisted: it survives the OAuth round
+ * trip through the server). A 401 anywhere clears the token (`token.changed` with null): signed
+ * out, and the modal opens on a protected page.
+ */
+import { assertEvent, assign, fromCallback, setup, type EventObject } from "xstate"
+import { PUBLIC_PATHS, type AuthContext, type AuthEvent, type AuthInput } from "./auth.types.ts"
+
+export type GuardDecision = "allow" | "loginNeeded" | "redirectHome"
+
+/** `/mypage/` → `/mypage`; the root stays `/`. */
+export const normalizePath = (path: string): string => {
+  const p = path.split(/[?#]/)[0] || "/"
+  return p.length > 1 && p.endsWith("/") ? p.replace(/\/+$/, "") || "/" : p
+}
+
+export const isPublicPath = (path: string): boolean => PUBLIC_PATHS.has(normalizePath(path))
+
+/** The route guard (§2): what happens when `path` is opened with or without a token. */
+export const guardDecision = (path: string, hasToken: boolean): GuardDecision => {
+  const p = normalizePath(path)
+  if (p === "/login" && hasToken) return "redirectHome"
+  if (PUBLIC_PATHS.has(p)) return "allow"
+  return hasToken ? "allow" : "loginNeeded"
+}
+
+/** The `accessToken` query parameter, if any. */
+export const queryToken = (search: string): string | null => {
+  const token = new URLSearchParams(search.startsWith("?") ? search.slice(1) : search).get("accessToken")
+  return token && token.trim().length > 0 ? token.trim() : null
+}
+
+/** Only same-app paths are redirect targets (`/x`, never `//host` or `https://…`). */
+export const isSafeRedirect = (path: string | null | undefined): path is string =>
+  typeof path === "string" && path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\")
+
+const routeOf = (event: AuthEvent) => {
+  assertEvent(event, "route.changed")
+  return { path: normalizePath(event.path), search: event.search }
+}
+
+const missing = (name: string) => new Error(`auth: '${name}' is not provided; use authMachine.provide(createAuthImplementations(ports))`)
+
+export const authMachine = setup({
+  types: {
+    context: {} as AuthContext,
+    events: {} as AuthEvent,
+    input: {} as AuthInput
+  },
+  actors: {
+    /** Sends `token.changed` whenever the token store changes. */
+    tokenWatch: fromCallback<EventObject>(() => { throw missing("tokenWatch") })
+  },
+  actions: {
+    /** Stores the `accessToken` of the route's query in the token store. */
+    storeToken: (_, _params: { token: string }) => { throw missing("storeToken") },
+    /** Persists (or removes, for null) the redirect path. */
+    persistRedirect: (_, _params: { path: string | null }) => { throw missing("persistRedirect") },
+    navigate: (_, _params: { path: string; replace?: boolean }) => { throw missing("navigate") },
+    setRoute: assign(({ event }) => routeOf(event)),
+    rememberRedirect: assign({
+      redirectPath: ({ event }) => {
+        const { path, search } = routeOf(event)
+        return path + search
+      }
+    }),
+    rememberCurrentPath: assign({ redirectPath: ({ context }) => context.path + context.search }),
+    forgetRedirect: assign({ redirectPath: null })
+  },
+  guards: {
+    startedWithToken: ({ context }) => context.startedWithToken,
+    /** Is this `/auth/success` with a token to store? */
+    isSuccessWithToken: ({ event }) => {
+      const { path, search } = routeOf(event)
+      return path === "/auth/success" && queryToken(search) !== null
+    },
+    isSuccess: ({ event }) => routeOf(event).path === "/auth/success",
+    /** Is this `/auth/register` with a token to store? */
+    isRegisterWithToken: ({ event }) => {
+      const { path, search } = routeOf(event)
+      return path === "/auth/register" && queryToken(search) !== null
+    },
+    needsLogin: ({ event }) => guardDecision(routeOf(event).path, false) === "loginNeeded",
+    isLoginPage: ({ event }) => guardDecision(routeOf(event).path, true) === "redirectHome",
+    tokenArrived: ({ event }) => {
+      assertEvent(event, "token.changed")
+      return event.token !== null
+    },
+    /** Was the token cleared while a protected page is open? */
+    tokenLostOnProtectedPage: ({ context, event }) => {
+      assertEvent(event, "token.changed")
+      return event.token === null && !isPublicPath(context.path)
+    },
+    tokenLost: ({ event }) => {
+      assertEvent(event, "token.changed")
+      return event.token === null
+    }
+  }
+}).createMachine({
+  id: "auth",
+  context: ({ input }) => ({
+    startedWithToken: input.hasToken,
+    path: "/",
+    search: "",
+    redirectPath: isSafeRedirect(input.redirectPath) ? input.redirectPath : null
+  }),
+  invoke: { id: "tokenWatch", src: "tokenWatch" },
+  initial: "checking",
+  states: {
+    checking: {
+      always: [
+        { guard: "startedWithToken", target: "signedIn" },
+        { target: "signedOut" }
+      ]
+    },
+    signedOut: {
+      initial: "browsing",
+      on: {
+        "route.changed": [
+          {
+            guard: "isSuccessWithToken",
+            target: "signedIn",
+            actions: [
+              { type: "storeToken", params: ({ event }) => ({ token: queryToken(routeOf(event).search)! }) },
+              "setRoute",
+              { type: "navigate", params: ({ context }) => ({ path: context.redirectPath ?? "/", replace: true }) },
+              "forgetRedirect",
+              { type: "persistRedirect", params: { path: null } }
+            ]
+          },
+          {
+            guard: "isRegisterWithToken",
+            target: "signedIn",
+            actions: [{ type: "storeToken", params: ({ event }) => ({ token: queryToken(routeOf(event).search)! }) }, "setRoute"]
+          },
+          {
+            guard: "needsLogin",
+            target: ".loginNeeded",
+            actions: ["setRoute", "rememberRedirect", { type: "persistRedirect", params: ({ context }) => ({ path: context.redirectPath }) }]
+          },
+          { target: ".browsing", actions: "setRoute" }
+        ],
+        "token.changed": { guard: "tokenArrived", target: "signedIn" }
+      },
+      states: {
+        browsing: {},
+        loginNeeded: {
+          on: {
+            "user.goToLogin": { target: "browsing", actions: { type: "navigate", params: { path: "/login" } } },
+            "user.dismissModal": { target: "browsing", actions: { type: "navigate", params: { path: "/", replace: true } } }
+          }
+        }
+      }
+    },
+    signedIn: {
+      on: {
+        "route.changed": [
+          {
+            guard: "isSuccessWithToken",
+            actions: [
+              { type: "storeToken", params: ({ event }) => ({ token: queryToken(routeOf(event).search)! }) },
+              "setRoute",
+              { type: "navigate", params: ({ context }) => ({ path: context.redirectPath ?? "/", replace: true }) },
+              "forgetRedirect",
+              { type: "persistRedirect", params: { path: null } }
+            ]
+          },
+          {
+            guard: "isSuccess",
+            actions: [
+              "setRoute",
+              { type: "navigate", params: ({ context }) => ({ path: context.redirectPath ?? "/", replace: true }) },
+              "forgetRedirect",
+              { type: "persistRedirect", params: { path: null } }
+            ]
+          },
+          {
+            guard: "isRegisterWithToken",
+            actions: [{ type: "storeToken", params: ({ event }) => ({ token: queryToken(routeOf(event).search)! }) }, "setRoute"]
+          },
+          { guard: "isLoginPage", actions: ["setRoute", { type: "navigate", params: { path: "/", replace: true } }] },
+          { actions: "setRoute" }
+        ],
+        "token.changed": [
+          {
+            guard: "tokenLostOnProtectedPage",
+            target: "signedOut.loginNeeded",
+            actions: ["rememberCurrentPath", { type: "persistRedirect", params: ({ context }) => ({ path: context.redirectPath }) }]
+          },
+          { guard: "tokenLost", target: "signedOut" }
+        ],
+        "user.registered": {
+          actions: [
+            { type: "navigate", params: ({ context }) => ({ path: context.redirectPath ?? "/", replace: true }) },
+            "forgetRedirect",
+            { type: "persistRedirect", params: { path: null } }
+          ]
+        }
+      }
+    }
+  }
+})
+
+export type AuthMachine = typeof authMachine

@@ -1,0 +1,140 @@
+import { afterEach, describe, expect, it } from "vitest"
+import { createApiClient } from "../api/client.ts"
+import { createTokenStore } from "../api/tokens.ts"
+import { memoryStorage, type KeyValueStorage } from "../ports.ts"
+import { createFakeApi, httpError } from "../testing/fakeApi.ts"
+import { settle } from "../testing/model.ts"
+import { createAuthActor } from "./auth.actors.ts"
+import { connectAuth } from "./auth.connect.ts"
+import { guardDecision, queryToken } from "./auth.machine.ts"
+import { REDIRECT_STORAGE_KEY } from "./auth.types.ts"
+
+const actors: Array<{ stop(): void }> = []
+afterEach(() => actors.splice(0).forEach((a) => a.stop()))
+
+const app = (storage: KeyValueStorage = memoryStorage()) => {
+  const tokens = createTokenStore(storage)
+  const navigations: Array<{ path: string; replace: boolean }> = []
+  const actor = createAuthActor({
+    tokens,
+    storage,
+    navigate: (path, options) => void navigations.push({ path, replace: options?.replace === true })
+  }).start()
+  actors.push(actor)
+  const go = (url: string) => {
+    const [path, search = ""] = url.split("?")
+    actor.send({ type: "route.changed", path: path!, search: search ? `?${search}` : "" })
+  }
+  const view = () => connectAuth(actor.getSnapshot(), actor.send)
+  return { actor, tokens, storage, navigations, go, view }
+}
+
+describe("route guard (§2)", () => {
+  it.each([
+    ["/", false, "allow"],
+    ["/login", false, "allow"],
+    ["/auth/register", false, "allow"],
+    ["/auth/success", false, "allow"],
+    ["/walk", false, "loginNeeded"],
+    ["/mypage/", false, "loginNeeded"],
+    ["/no/such/page", false, "loginNeeded"],
+    ["/walk", true, "allow"],
+    ["/login", true, "redirectHome"],
+    ["/", true, "allow"]
+  ] as const)("%s with token=%s → %s", (path, hasToken, decision) => {
+    expect(guardDecision(path, hasToken)).toBe(decision)
+  })
+
+  it("reads the token from the query", () => {
+    expect(queryToken("?accessToken=abc.def&x=1")).toBe("abc.def")
+    expect(queryToken("?x=1")).toBeNull()
+    expect(queryToken("")).toBeNull()
+  })
+})
+
+describe("auth machine", () => {
+  it("a visitor on a protected path sees the login modal; the path is remembered across the OAuth round trip", () => {
+    const storage = memoryStorage()
+    const visitor = app(storage)
+    visitor.go("/walk?tab=1")
+    expect(visitor.view().loginModal.open).toBe(true)
+    expect(visitor.view().canShowContent).toBe(false)
+    expect(storage.getItem(REDIRECT_STORAGE_KEY)).toBe("/walk?tab=1")
+    visitor.view().goToLogin()
+    expect(visitor.navigations).toEqual([{ path: "/login", replace: false }])
+    expect(visitor.view().loginModal.open).toBe(false)
+    visitor.actor.stop()
+
+    // The provider sends the browser back to /auth/success: a fresh page load.
+    const back = app(storage)
+    back.go("/auth/success?accessToken=tok-1")
+    expect(back.tokens.get()).toBe("tok-1")
+    expect(storage.getItem("accessToken")).toBe("tok-1")
+    expect(back.view().isSignedIn).toBe(true)
+    expect(back.navigations).toEqual([{ path: "/walk?tab=1", replace: true }])
+    expect(storage.getItem(REDIRECT_STORAGE_KEY)).toBeNull()
+  })
+
+  it("a new member stays on /auth/register until the profile is saved, then goes to the redirect path", () => {
+    const storage = memoryStorage({ [REDIRECT_STORAGE_KEY]: "/mypage" })
+    const member = app(storage)
+    member.go("/auth/register?accessToken=tok-2")
+    expect(member.tokens.get()).toBe("tok-2")
+    expect(member.view().isSignedIn).toBe(true)
+    expect(member.navigations).toEqual([])
+    member.view().registered()
+    expect(member.navigations).toEqual([{ path: "/mypage", replace: true }])
+    expect(storage.getItem(REDIRECT_STORAGE_KEY)).toBeNull()
+  })
+
+  it("without a remembered path, sign-in goes home", () => {
+    const a = app()
+    a.go("/auth/success?accessToken=t")
+    expect(a.navigations).toEqual([{ path: "/", replace: true }])
+  })
+
+  it("/login while signed in redirects to /", () => {
+    const a = app(memoryStorage({ accessToken: "t" }))
+    expect(a.view().isSignedIn).toBe(true)
+    a.go("/login")
+    expect(a.navigations).toEqual([{ path: "/", replace: true }])
+  })
+
+  it("a 401 on any call signs out and asks to log in again on a protected page", async () => {
+    const storage = memoryStorage({ accessToken: "expired" })
+    const a = app(storage)
+    a.go("/mypage/point")
+    const server = createFakeApi({ storage, token: null })
+    server.on("points", () => httpError(401, "Token expired"))
+    // The real client over the same token store: its 401 clears the token.
+    const client = createApiClient({ fetch: server.fetch, tokens: a.tokens })
+    await expect(client.call("points", { query: {} })).rejects.toMatchObject({ status: 401 })
+    await settle()
+    expect(a.tokens.get()).toBeNull()
+    expect(a.view().isSignedIn).toBe(false)
+    expect(a.view().loginModal.open).toBe(true)
+    expect(storage.getItem(REDIRECT_STORAGE_KEY)).toBe("/mypage/point")
+  })
+
+  it("a 401 on a public page signs out without the modal", () => {
+    const a = app(memoryStorage({ accessToken: "t" }))
+    a.go("/")
+    a.tokens.clear()
+    expect(a.view().isSignedIn).toBe(false)
+    expect(a.view().loginModal.open).toBe(false)
+  })
+
+  it("dismissing the modal goes home", () => {
+    const a = app()
+    a.go("/walk")
+    a.view().dismissModal()
+    expect(a.navigations).toEqual([{ path: "/", replace: true }])
+    expect(a.view().loginModal.open).toBe(false)
+  })
+
+  it("ignores a remembered redirect that leaves the app", () => {
+    const a = app(memoryStorage({ [REDIRECT_STORAGE_KEY]: "//evil.example/x" }))
+    a.go("/auth/success?accessToken=t")
+    expect(a.navigations).toEqual([{ path: "/", replace: true }])
+  })
+})

@@ -1,0 +1,52 @@
+/** Types of the auth machine (§4 Auth, §2 route guard). */
+import type { TokenStore } from "../api/tokens.ts"
+import type { KeyValueStorage, Navigate } from "../ports.ts"
+
+export interface AuthContext {
+  /** Whether a token was stored when the machine started (decides the first state). */
+  readonly startedWithToken: boolean
+  /** The current route (path and `?search`) as the app last reported it. */
+  readonly path: string
+  readonly search: string
+  /** Where to go after signing in: the protected path (+search) the visitor tried to open. */
+  readonly redirectPath: string | null
+}
+
+export interface AuthInput {
+  /** Whether a token is stored when the app starts. */
+  readonly hasToken: boolean
+  /** A redirect path remembered before the OAuth round trip (`readAuthInput` reads it). */
+  readonly redirectPath: string | null
+}
+
+export type AuthEvent =
+  /** Sent by the app on every navigation (and once at start). */
+  | { readonly type: "route.changed"; readonly path: string; readonly search: string }
+  /** The token store changed (a sign-in stored one; a 401 cleared it). */
+  | { readonly type: "token.changed"; readonly token: string | null }
+  /** The "login needed" modal's button. */
+  | { readonly type: "user.goToLogin" }
+  | { readonly type: "user.dismissModal" }
+  /** The register form saved the new member's profile. */
+  | { readonly type: "user.registered" }
+
+export interface AuthPorts {
+  readonly tokens: TokenStore
+  /** Keeps the redirect path across the OAuth round trip through the server. */
+  readonly storage: KeyValueStorage
+  readonly navigate: Navigate
+}
+
+/** Storage key of the remembered redirect path. */
+export const REDIRECT_STORAGE_KEY = "mungwalk.redirectPath"
+
+/** Paths a visitor may open without a token (§2). */
+export const PUBLIC_PATHS: ReadonlySet<string> = new Set(["/", "/login", "/auth/register", "/auth/success"])
+
+/** Korean copy of the "login needed" modal (the spec names it only). */
+export const AUTH_COPY = {
+  loginNeededTitle: "로그인이 필요해요",
+  loginNeededBody: "로그인하고 멍멍워크의 모든 기능을 이용해보세요.",
+  goToLogin: "로그인하러 가기",
+  dismiss: "닫기"
+} as const

@@ -1,0 +1,156 @@
+/** The walk summary view model: the month grid with walk marks, the monthly or daily summary, handlers. */
+import type { SnapshotFrom } from "xstate"
+import { ROUTE_COLORS } from "../domain/constants.ts"
+import { monthGrid, type CalendarDay } from "../domain/calendar.ts"
+import { formatCalories, formatDateTime, formatDuration, formatKm, formatKoreanDate, formatKoreanMonth, seoulDayRange } from "../domain/format.ts"
+import { MESSAGES } from "../domain/messages.ts"
+import type { LatLng } from "../schema/common.ts"
+import type { Walk } from "../schema/walk.ts"
+import type { CalendarMachine } from "./calendar.machine.ts"
+import { CALENDAR_COPY, type CalendarEvent } from "./calendar.types.ts"
+
+export interface WalkTotals {
+  readonly count: number
+  /** Metres. */
+  readonly distance: number
+  /** Seconds. */
+  readonly duration: number
+  /** kcal of all dogs. */
+  readonly calories: number
+  readonly distanceLabel: string
+  readonly durationLabel: string
+  readonly caloriesLabel: string
+}
+
+/** Totals of a list of walks, with §9 labels (km with 2 decimals, h m, rounded kcal). */
+export const summarizeWalks = (walks: ReadonlyArray<Walk>): WalkTotals => {
+  const distance = walks.reduce((s, w) => s + w.distance, 0)
+  const duration = walks.reduce((s, w) => s + w.duration, 0)
+  const calories = walks.reduce((s, w) => s + w.dogs.reduce((k, d) => k + d.caloriesBurned, 0), 0)
+  return {
+    count: walks.length,
+    distance,
+    duration,
+    calories,
+    distanceLabel: formatKm(distance),
+    durationLabel: formatDuration(duration),
+    caloriesLabel: formatCalories(calories)
+  }
+}
+
+export interface WalkSummaryView {
+  readonly walkId: number
+  /** `yy-mm-dd hh:mm:ss`. */
+  readonly startLabel: string
+  readonly distanceLabel: string
+  readonly durationLabel: string
+  readonly dogs: ReadonlyArray<{ readonly petId: number; readonly name: string; readonly caloriesLabel: string }>
+  readonly route: ReadonlyArray<LatLng>
+  /** The route colour: the six summary colours in turn. */
+  readonly color: string
+}
+
+export const walkSummaryView = (walk: Walk, index: number): WalkSummaryView => ({
+  walkId: walk.walkId,
+  startLabel: formatDateTime(walk.startTime),
+  distanceLabel: formatKm(walk.distance),
+  durationLabel: formatDuration(walk.duration),
+  dogs: walk.dogs.map((d) => ({ petId: d.pet.petId, name: d.pet.name, caloriesLabel: formatCalories(d.caloriesBurned) })),
+  route: walk.route.map((p) => p.location),
+  color: ROUTE_COLORS[index % ROUTE_COLORS.length]!
+})
+
+export interface CalendarCell extends CalendarDay {
+  readonly isToday: boolean
+  readonly isSelected: boolean
+  readonly walkCount: number
+}
+
+export interface CalendarView {
+  readonly year: number
+  readonly month: number
+  /** `"2026년 3월"`. */
+  readonly title: string
+  readonly weekdayLabels: ReadonlyArray<string>
+  readonly weeks: ReadonlyArray<ReadonlyArray<CalendarCell>>
+  readonly view: "monthly" | "daily"
+  readonly isMonthLoading: boolean
+  readonly monthFailed: boolean
+  readonly monthTotals: WalkTotals
+  /** The month's walks, for the monthly map (coloured in turn). */
+  readonly monthWalks: ReadonlyArray<WalkSummaryView>
+  /** Shown instead of the monthly summary when the month has no walk. */
+  readonly monthEmptyMessage: string | null
+  readonly day: null | {
+    readonly day: number
+    /** `"2026년 3월 1일 일요일"`. */
+    readonly dateLabel: string
+    readonly isLoading: boolean
+    readonly failed: boolean
+    readonly walks: ReadonlyArray<WalkSummaryView>
+    readonly totals: WalkTotals
+    readonly emptyMessage: string | null
+  }
+  readonly copy: typeof CALENDAR_COPY
+  prevMonth(): void
+  nextMonth(): void
+  /** Report a finished horizontal swipe of `dx` px. */
+  swipe(dx: number): void
+  selectDay(day: number): void
+  showMonthly(): void
+  retry(): void
+}
+
+const WEEKDAYS = ["일", "월", "화", "수", "목", "금", "토"] as const
+
+export const connectCalendar = (snapshot: SnapshotFrom<CalendarMachine>, send: (event: CalendarEvent) => void): CalendarView => {
+  const c = snapshot.context
+  const isThisMonth = c.year === c.today.year && c.month === c.today.month
+  const byDate = new Map((c.monthly?.dailyWalks ?? []).map((d) => [d.date, d.walks] as const))
+  const monthWalkList = (c.monthly?.dailyWalks ?? []).flatMap((d) => d.walks)
+  const monthReady = snapshot.matches({ month: "ready" })
+  const dayWalks = c.daily ?? []
+  const selected = c.selectedDay
+  const isToday = (day: number) => isThisMonth && day === c.today.day
+  return {
+    year: c.year,
+    month: c.month,
+    title: formatKoreanMonth(c.year, c.month),
+    weekdayLabels: WEEKDAYS,
+    weeks: monthGrid(c.year, c.month).map((week) =>
+      week.map((cell) => ({
+        ...cell,
+        isToday: cell.inMonth && isToday(cell.day),
+        isSelected: cell.inMonth && cell.day === selected,
+        walkCount: cell.inMonth ? byDate.get(cell.date)?.length ?? 0 : 0
+      }))
+    ),
+    view: selected === null ? "monthly" : "daily",
+    isMonthLoading: snapshot.matches({ month: "loading" }),
+    monthFailed: snapshot.matches({ month: "failed" }),
+    monthTotals: summarizeWalks(monthWalkList),
+    monthWalks: monthWalkList.map(walkSummaryView),
+    monthEmptyMessage: monthReady && monthWalkList.length === 0 ? (isThisMonth ? MESSAGES.emptyWalkMonth : CALENDAR_COPY.noWalkThatMonth) : null,
+    day:
+      selected === null
+        ? null
+        : {
+            day: selected,
+            dateLabel: formatKoreanDate(seoulDayRange(c.year, c.month, selected).start),
+            isLoading: snapshot.matches({ day: "loading" }),
+            failed: snapshot.matches({ day: "failed" }),
+            walks: dayWalks.map(walkSummaryView),
+            totals: summarizeWalks(dayWalks),
+            emptyMessage: snapshot.matches({ day: "ready" }) && dayWalks.length === 0
+              ? (isToday(selected) ? MESSAGES.emptyWalkToday : CALENDAR_COPY.noWalkThatDay)
+              : null
+          },
+    copy: CALENDAR_COPY,
+    prevMonth: () => send({ type: "user.prevMonth" }),
+    nextMonth: () => send({ type: "user.nextMonth" }),
+    swipe: (dx) => send({ type: "user.swipe", dx }),
+    selectDay: (day) => send({ type: "user.selectDay", day }),
+    showMonthly: () => send({ type: "user.showMonthly" }),
+    retry: () => send({ type: "user.retry" })
+  }
+}

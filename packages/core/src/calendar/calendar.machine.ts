@@ -1,0 +1,110 @@
+/**
+ * The walk summary calendar: month navigation (buttons and swipe), a selected day, the monthly
+ * or daily view, loading `walkMonthly` and `walkDaily`.
+ *
+ * ```
+ * (parallel)
+ *   month: loading ─> ready | failed        prev/next/swipe: another month (reloads, back to monthly)
+ *   day:   none ─user.selectDay─> loading ─> ready | failed ;  user.showMonthly ─> none
+ * ```
+ */
+import { assertEvent, assign, fromPromise, setup } from "xstate"
+import { addMonths, swipeMonthDelta } from "../domain/calendar.ts"
+import { seoulDateParts } from "../domain/format.ts"
+import type { DailyWalks, MonthlyWalk } from "../schema/walk.ts"
+import type { CalendarContext, CalendarEvent, CalendarInput, LoadDayInput, LoadMonthInput } from "./calendar.types.ts"
+
+const missing = (name: string) => new Error(`calendar: '${name}' is not provided; use calendarMachine.provide(createCalendarImplementations(ports))`)
+
+export const calendarMachine = setup({
+  types: {
+    context: {} as CalendarContext,
+    events: {} as CalendarEvent,
+    input: {} as CalendarInput
+  },
+  actors: {
+    loadMonth: fromPromise<MonthlyWalk, LoadMonthInput>(async () => { throw missing("loadMonth") }),
+    loadDay: fromPromise<DailyWalks, LoadDayInput>(async () => { throw missing("loadDay") })
+  },
+  actions: {
+    moveMonth: assign(({ context }, params: { delta: number }) => ({
+      ...addMonths(context.year, context.month, params.delta),
+      selectedDay: null,
+      monthly: null,
+      daily: null
+    })),
+    setMonthly: assign((_, monthly: MonthlyWalk) => ({ monthly })),
+    selectDay: assign(({ event }) => {
+      assertEvent(event, "user.selectDay")
+      return { selectedDay: event.day, daily: null }
+    }),
+    setDaily: assign((_, daily: DailyWalks) => ({ daily: daily.walks })),
+    showMonthly: assign({ selectedDay: null, daily: null })
+  },
+  guards: {
+    swipesToNextMonth: ({ event }) => {
+      assertEvent(event, "user.swipe")
+      return swipeMonthDelta(event.dx) === 1
+    },
+    swipesToPrevMonth: ({ event }) => {
+      assertEvent(event, "user.swipe")
+      return swipeMonthDelta(event.dx) === -1
+    }
+  }
+}).createMachine({
+  id: "calendar",
+  type: "parallel",
+  context: ({ input }) => {
+    const p = seoulDateParts(new Date(input.now))
+    return { year: p.year, month: p.month, today: { year: p.year, month: p.month, day: p.day }, selectedDay: null, monthly: null, daily: null }
+  },
+  on: {
+    "user.prevMonth": { target: [".month.loading", ".day.none"], actions: { type: "moveMonth", params: { delta: -1 } } },
+    "user.nextMonth": { target: [".month.loading", ".day.none"], actions: { type: "moveMonth", params: { delta: 1 } } },
+    "user.swipe": [
+      { guard: "swipesToNextMonth", target: [".month.loading", ".day.none"], actions: { type: "moveMonth", params: { delta: 1 } } },
+      { guard: "swipesToPrevMonth", target: [".month.loading", ".day.none"], actions: { type: "moveMonth", params: { delta: -1 } } }
+    ]
+  },
+  states: {
+    month: {
+      initial: "loading",
+      states: {
+        loading: {
+          invoke: {
+            id: "loadMonth",
+            src: "loadMonth",
+            input: ({ context }) => ({ year: context.year, month: context.month }),
+            onDone: { target: "ready", actions: { type: "setMonthly", params: ({ event }) => event.output } },
+            onError: "failed"
+          }
+        },
+        ready: {},
+        failed: { on: { "user.retry": "loading" } }
+      }
+    },
+    day: {
+      initial: "none",
+      on: {
+        "user.selectDay": { target: ".loading", actions: "selectDay" },
+        "user.showMonthly": { target: ".none", actions: "showMonthly" }
+      },
+      states: {
+        none: {},
+        loading: {
+          invoke: {
+            id: "loadDay",
+            src: "loadDay",
+            input: ({ context }) => ({ year: context.year, month: context.month, day: context.selectedDay! }),
+            onDone: { target: "ready", actions: { type: "setDaily", params: ({ event }) => event.output } },
+            onError: "failed"
+          }
+        },
+        ready: {},
+        failed: { on: { "user.retry": "loading" } }
+      }
+    }
+  }
+})
+
+export type CalendarMachine = typeof calendarMachine

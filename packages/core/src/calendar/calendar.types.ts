@@ -1,0 +1,55 @@
+/** Types of the walk summary calendar (`/walk/summary`). */
+import type { ApiClient } from "../api/client.ts"
+import type { MonthlyWalk, Walk } from "../schema/walk.ts"
+
+export interface YearMonth {
+  readonly year: number
+  /** 1–12. */
+  readonly month: number
+}
+
+export interface CalendarContext extends YearMonth {
+  /** Today in Asia/Seoul. */
+  readonly today: YearMonth & { readonly day: number }
+  /** The day shown in the daily view, or null for the monthly view. */
+  readonly selectedDay: number | null
+  readonly monthly: MonthlyWalk | null
+  readonly daily: ReadonlyArray<Walk> | null
+}
+
+export interface CalendarInput {
+  /** The clock's time, epoch milliseconds: the calendar opens on its Asia/Seoul month. */
+  readonly now: number
+}
+
+export type CalendarEvent =
+  | { readonly type: "user.prevMonth" }
+  | { readonly type: "user.nextMonth" }
+  /** A horizontal swipe of `dx` px (100 px or more changes the month, §9). */
+  | { readonly type: "user.swipe"; readonly dx: number }
+  | { readonly type: "user.selectDay"; readonly day: number }
+  | { readonly type: "user.showMonthly" }
+  /** Load again what failed. */
+  | { readonly type: "user.retry" }
+
+export interface LoadMonthInput extends YearMonth {}
+export interface LoadDayInput extends YearMonth {
+  readonly day: number
+}
+
+export interface CalendarPorts {
+  readonly api: ApiClient
+}
+
+/** Korean copy of the summary that the spec does not give. */
+export const CALENDAR_COPY = {
+  monthly: "월간",
+  daily: "일간",
+  prevMonth: "이전 달",
+  nextMonth: "다음 달",
+  noWalkThatMonth: "이 달에는 산책 기록이 없어요.",
+  noWalkThatDay: "이 날은 산책 기록이 없어요.",
+  loadFailed: "산책 기록을 불러오지 못했어요.",
+  retry: "다시 시도",
+  walkCount: (n: number) => `${n}번 산책`
+} as const

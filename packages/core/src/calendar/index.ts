@@ -1,0 +1,11 @@
+/**
+ * The walk summary calendar (`/walk/summary`): `createActor(provideCalendarMachine({ api }),
+ * { input: { now: Date.now() } })`; render `connectCalendar(snapshot, send)`.
+ */
+export { calendarMachine } from "./calendar.machine.ts"
+export type { CalendarMachine } from "./calendar.machine.ts"
+export { createCalendarImplementations, provideCalendarMachine } from "./calendar.actors.ts"
+export { connectCalendar, summarizeWalks, walkSummaryView } from "./calendar.connect.ts"
+export type { CalendarCell, CalendarView, WalkSummaryView, WalkTotals } from "./calendar.connect.ts"
+export { CALENDAR_COPY } from "./calendar.types.ts"
+export type { CalendarContext, CalendarEvent, CalendarInput, CalendarPorts, LoadDayInput, LoadMonthInput, YearMonth } from "./calendar.types.ts"

@@ -1,0 +1,23 @@
+/** The dog form's calls: `dogFormMachine.provide(createDogFormImplementations({ api }))`. */
+import { fromPromise } from "xstate"
+import type { Breed, Pet } from "../schema/pet.ts"
+import { dogFormMachine, type SavePetInput } from "./dogForm.machine.ts"
+import type { DogFormPorts } from "./dogForm.types.ts"
+
+export const createDogFormImplementations = ({ api }: DogFormPorts) => ({
+  actors: {
+    loadPet: fromPromise<Pet, { petId: number }>(({ input, signal }) =>
+      api.call("petProfile", { params: { petId: input.petId } }, { signal })
+    ),
+    searchBreeds: fromPromise<ReadonlyArray<Breed>, { query: string }>(({ input, signal }) =>
+      api.call("breeds", { query: input.query ? { search: input.query } : {} }, { signal })
+    ),
+    savePet: fromPromise<Pet, SavePetInput>(({ input, signal }) =>
+      input.mode === "edit"
+        ? api.call("updatePet", { part: { id: input.petId, ...input.details }, files: { profileImage: input.image } }, { signal })
+        : api.call("addPet", { part: input.details, files: { profileImage: input.image } }, { signal })
+    )
+  }
+})
+
+export const provideDogFormMachine = (ports: DogFormPorts) => dogFormMachine.provide(createDogFormImplementations(ports))

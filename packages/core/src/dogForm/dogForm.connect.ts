@@ -1,0 +1,78 @@
+/** The dog form view model: values, errors, the breed picker, the alert and handlers. */
+import type { SnapshotFrom } from "xstate"
+import type { DogField } from "../domain/validation.ts"
+import type { Gender } from "../schema/common.ts"
+import type { Breed } from "../schema/pet.ts"
+import type { DogFormMachine } from "./dogForm.machine.ts"
+import { DOG_FORM_COPY, type DogFormEvent, type DogTextField } from "./dogForm.types.ts"
+
+export interface DogFormView {
+  readonly mode: "add" | "edit"
+  readonly title: string
+  readonly isLoading: boolean
+  readonly loadFailed: boolean
+  readonly isSubmitting: boolean
+  readonly isSaved: boolean
+  readonly name: string
+  readonly dateOfBirth: string
+  readonly weight: string
+  readonly gender: Gender | null
+  readonly neutering: boolean | null
+  /** The chosen breed (its name is shown). */
+  readonly breed: Breed | null
+  readonly breedQuery: string
+  readonly breeds: ReadonlyArray<Breed>
+  readonly isSearchingBreeds: boolean
+  readonly profileImageUrl: string | null
+  readonly image: Blob | null
+  readonly errors: Partial<Record<DogField, string>>
+  readonly alert: string | null
+  readonly submitLabel: string
+  readonly copy: typeof DOG_FORM_COPY
+  changeField(field: DogTextField, value: string): void
+  changeGender(gender: Gender): void
+  changeNeutering(neutering: boolean): void
+  searchBreed(query: string): void
+  chooseBreed(breed: Breed): void
+  pickImage(file: Blob | null): void
+  submit(): void
+  dismissAlert(): void
+  retry(): void
+}
+
+export const connectDogForm = (snapshot: SnapshotFrom<DogFormMachine>, send: (event: DogFormEvent) => void): DogFormView => {
+  const c = snapshot.context
+  const isSubmitting = snapshot.matches({ editing: { form: "submitting" } })
+  return {
+    mode: c.mode,
+    title: c.mode === "edit" ? DOG_FORM_COPY.titleEdit : DOG_FORM_COPY.titleAdd,
+    isLoading: snapshot.matches("loading") || snapshot.matches("starting"),
+    loadFailed: snapshot.matches("loadFailed"),
+    isSubmitting,
+    isSaved: snapshot.matches("saved"),
+    name: c.values.name,
+    dateOfBirth: c.values.dateOfBirth,
+    weight: c.values.weight,
+    gender: c.values.gender,
+    neutering: c.values.neutering,
+    breed: c.values.breed,
+    breedQuery: c.breedQuery,
+    breeds: c.breeds,
+    isSearchingBreeds: snapshot.matches({ editing: { breeds: "debouncing" } }) || snapshot.matches({ editing: { breeds: "searching" } }),
+    profileImageUrl: c.profileImageUrl,
+    image: c.image,
+    errors: c.errors,
+    alert: c.alert,
+    submitLabel: isSubmitting ? DOG_FORM_COPY.submitting : c.mode === "edit" ? DOG_FORM_COPY.submitEdit : DOG_FORM_COPY.submitAdd,
+    copy: DOG_FORM_COPY,
+    changeField: (field, value) => send({ type: "user.changeField", field, value }),
+    changeGender: (gender) => send({ type: "user.changeGender", gender }),
+    changeNeutering: (neutering) => send({ type: "user.changeNeutering", neutering }),
+    searchBreed: (query) => send({ type: "user.searchBreed", query }),
+    chooseBreed: (breed) => send({ type: "user.chooseBreed", breed }),
+    pickImage: (file) => send({ type: "user.pickImage", file }),
+    submit: () => send({ type: "user.submit" }),
+    dismissAlert: () => send({ type: "user.dismissAlert" }),
+    retry: () => send({ type: "user.retry" })
+  }
+}

@@ -1,0 +1,200 @@
+/**
+ * The dog form, adding or editing a dog.
+ *
+ * ```
+ * starting ─┬─(edit)─> loading ─> editing ─> saved (emits `saved`)
+ *           └─(add)──────────────> editing          loading ─error─> loadFailed ─user.retry─> loading
+ * editing (parallel)
+ *   breeds: idle ─user.searchBreed─> debouncing ─300 ms─> searching ─> idle
+ *   form:   ready ─user.submit (valid)─> submitting ─error─> ready (§8 add/edit failure alert)
+ * ```
+ */
+import { assertEvent, assign, emit, fromPromise, setup } from "xstate"
+import { MESSAGES } from "../domain/messages.ts"
+import { validateDogForm, type DogDetails } from "../domain/validation.ts"
+import type { Breed, Pet } from "../schema/pet.ts"
+import {
+  BREED_SEARCH_DEBOUNCE_MS,
+  EMPTY_DOG,
+  petToValues,
+  type DogFormContext,
+  type DogFormEmitted,
+  type DogFormEvent,
+  type DogFormInput
+} from "./dogForm.types.ts"
+
+export type SavePetInput =
+  | { readonly mode: "add"; readonly details: DogDetails; readonly image: Blob | null }
+  | { readonly mode: "edit"; readonly petId: number; readonly details: DogDetails; readonly image: Blob | null }
+
+const missing = (name: string) => new Error(`dogForm: '${name}' is not provided; use dogFormMachine.provide(createDogFormImplementations(ports))`)
+
+export const dogFormMachine = setup({
+  types: {
+    context: {} as DogFormContext,
+    events: {} as DogFormEvent,
+    input: {} as DogFormInput,
+    emitted: {} as DogFormEmitted
+  },
+  actors: {
+    loadPet: fromPromise<Pet, { petId: number }>(async () => { throw missing("loadPet") }),
+    searchBreeds: fromPromise<ReadonlyArray<Breed>, { query: string }>(async () => { throw missing("searchBreeds") }),
+    /** `addPet` or `updatePet` by mode. */
+    savePet: fromPromise<Pet, SavePetInput>(async () => { throw missing("savePet") })
+  },
+  actions: {
+    setPet: assign((_, pet: Pet) => ({ values: petToValues(pet), profileImageUrl: pet.profileImageUrl, errors: {}, alert: null })),
+    setField: assign(({ context, event }) => {
+      assertEvent(event, "user.changeField")
+      const { [event.field]: _, ...errors } = context.errors
+      return { values: { ...context.values, [event.field]: event.value }, errors }
+    }),
+    setGender: assign(({ context, event }) => {
+      assertEvent(event, "user.changeGender")
+      const { gender: _, ...errors } = context.errors
+      return { values: { ...context.values, gender: event.gender }, errors }
+    }),
+    setNeutering: assign(({ context, event }) => {
+      assertEvent(event, "user.changeNeutering")
+      const { neutering: _, ...errors } = context.errors
+      return { values: { ...context.values, neutering: event.neutering }, errors }
+    }),
+    setQuery: assign({
+      breedQuery: ({ event }) => {
+        assertEvent(event, "user.searchBreed")
+        return event.query
+      }
+    }),
+    setBreeds: assign((_, breeds: ReadonlyArray<Breed>) => ({ breeds })),
+    chooseBreed: assign(({ context, event }) => {
+      assertEvent(event, "user.chooseBreed")
+      const { breed: _, ...errors } = context.errors
+      return { values: { ...context.values, breed: event.breed }, breedQuery: "", breeds: [], errors }
+    }),
+    setImage: assign({
+      image: ({ event }) => {
+        assertEvent(event, "user.pickImage")
+        return event.file
+      }
+    }),
+    alertInvalid: assign(({ context }) => {
+      const r = validateDogForm(context.values)
+      return r.ok ? {} : { errors: r.errors, alert: r.alert }
+    }),
+    clearErrors: assign({ errors: {}, alert: null }),
+    alertAddFailed: assign({ alert: MESSAGES.dogAddFailed }),
+    alertEditFailed: assign({ alert: MESSAGES.dogEditFailed }),
+    dismissAlert: assign({ alert: null }),
+    emitSaved: emit((_, pet: Pet) => ({ type: "saved" as const, pet }))
+  },
+  guards: {
+    isEditMode: ({ context }) => context.mode === "edit",
+    isFormInvalid: ({ context }) => !validateDogForm(context.values).ok
+  },
+  delays: {
+    breedDebounce: BREED_SEARCH_DEBOUNCE_MS
+  }
+}).createMachine({
+  id: "dogForm",
+  context: ({ input }) => ({
+    mode: input.mode,
+    petId: input.mode === "edit" ? input.petId : null,
+    values: EMPTY_DOG,
+    profileImageUrl: null,
+    image: null,
+    breedQuery: "",
+    breeds: [],
+    errors: {},
+    alert: null
+  }),
+  initial: "starting",
+  on: {
+    "user.dismissAlert": { actions: "dismissAlert" }
+  },
+  states: {
+    starting: {
+      always: [{ guard: "isEditMode", target: "loading" }, { target: "editing" }]
+    },
+    loading: {
+      invoke: {
+        id: "loadPet",
+        src: "loadPet",
+        input: ({ context }) => ({ petId: context.petId! }),
+        onDone: { target: "editing", actions: { type: "setPet", params: ({ event }) => event.output } },
+        onError: "loadFailed"
+      }
+    },
+    loadFailed: {
+      on: { "user.retry": "loading" }
+    },
+    editing: {
+      type: "parallel",
+      on: {
+        "user.changeField": { actions: "setField" },
+        "user.changeGender": { actions: "setGender" },
+        "user.changeNeutering": { actions: "setNeutering" },
+        "user.pickImage": { actions: "setImage" }
+      },
+      states: {
+        breeds: {
+          initial: "idle",
+          on: {
+            // Not `reenter`: only this region restarts; a submission in `form` goes on.
+            "user.searchBreed": { target: ".debouncing", actions: "setQuery" },
+            "user.chooseBreed": { target: ".idle", actions: "chooseBreed" }
+          },
+          states: {
+            idle: {},
+            debouncing: {
+              after: { breedDebounce: "searching" }
+            },
+            searching: {
+              invoke: {
+                id: "searchBreeds",
+                src: "searchBreeds",
+                input: ({ context }) => ({ query: context.breedQuery.trim() }),
+                onDone: { target: "idle", actions: { type: "setBreeds", params: ({ event }) => event.output } },
+                // A failed search leaves the list as it was (§8: load failures are only logged).
+                onError: "idle"
+              }
+            }
+          }
+        },
+        form: {
+          initial: "ready",
+          states: {
+            ready: {
+              on: {
+                "user.submit": [
+                  { guard: "isFormInvalid", actions: "alertInvalid" },
+                  { target: "submitting", actions: "clearErrors" }
+                ]
+              }
+            },
+            submitting: {
+              invoke: {
+                id: "savePet",
+                src: "savePet",
+                input: ({ context }) => {
+                  const r = validateDogForm(context.values)
+                  if (!r.ok) throw new Error("dogForm: submitting an invalid form")
+                  return context.mode === "edit"
+                    ? { mode: "edit" as const, petId: context.petId!, details: r.value, image: context.image }
+                    : { mode: "add" as const, details: r.value, image: context.image }
+                },
+                onDone: { target: "#dogForm.saved", actions: { type: "emitSaved", params: ({ event }) => event.output } },
+                onError: [
+                  { guard: "isEditMode", target: "ready", actions: "alertEditFailed" },
+                  { target: "ready", actions: "alertAddFailed" }
+                ]
+              }
+            }
+          }
+        }
+      }
+    },
+    saved: {}
+  }
+})
+
+export type DogFormMachine = typeof dogFormMachine

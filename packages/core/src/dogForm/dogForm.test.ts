@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it } from "vitest"
+import { MESSAGES } from "../domain/messages.ts"
+import { VALIDATION_MESSAGES } from "../domain/validation.ts"
+import { httpError, ok } from "../testing/fakeApi.ts"
+import { settle } from "../testing/model.ts"
+import { createDogFormWorld, KONG, MALTESE, POODLE } from "./dogForm.testkit.ts"
+import { BREED_SEARCH_DEBOUNCE_MS, type DogFormInput } from "./dogForm.types.ts"
+
+const worlds: Array<ReturnType<typeof createDogFormWorld>> = []
+afterEach(() => worlds.splice(0).forEach((w) => w.actor.stop()))
+const world = (input: DogFormInput) => {
+  const w = createDogFormWorld(input)
+  worlds.push(w)
+  return w
+}
+
+const fillIn = (w: ReturnType<typeof world>) => {
+  w.view().changeField("name", "보리")
+  w.view().chooseBreed(MALTESE)
+  w.view().changeField("dateOfBirth", "2021-06-01")
+  w.view().changeGender("male")
+  w.view().changeField("weight", "4.5")
+  w.view().changeNeutering(false)
+}
+
+describe("dog form", () => {
+  it("searches breeds 300 ms after typing and shows the chosen breed's name", async () => {
+    const w = world({ mode: "add" })
+    w.server.on("breeds", (r) => ok([POODLE, MALTESE].filter((b) => b.name.includes(r.query.get("search") ?? ""))))
+    w.actor.start()
+    w.view().searchBreed("말")
+    w.clock.advance(100)
+    w.view().searchBreed("말티")
+    expect(w.view().isSearchingBreeds).toBe(true)
+    w.clock.advance(BREED_SEARCH_DEBOUNCE_MS)
+    await settle()
+    expect(w.server.calls("breeds").map((r) => r.url)).toEqual([`/api/mypage/pets/breeds?search=${encodeURIComponent("말티")}`])
+    expect(w.view().breeds).toEqual([MALTESE])
+    w.view().chooseBreed(MALTESE)
+    expect(w.view().breed).toEqual(MALTESE)
+    expect(w.view().breeds).toEqual([])
+  })
+
+  it("requires name, breed, birth date, gender, weight and neutering", () => {
+    const w = world({ mode: "add" })
+    w.actor.start()
+    w.view().submit()
+    expect(w.view().alert).toBe(VALIDATION_MESSAGES.dogNameRequired)
+    expect(Object.keys(w.view().errors).sort()).toEqual(["breed", "dateOfBirth", "gender", "name", "neutering", "weight"])
+    expect(w.server.requests).toHaveLength(0)
+  })
+
+  it("adds a dog as multipart (part petCreateRequestDTO + profileImage) and emits saved", async () => {
+    const w = world({ mode: "add" })
+    w.server.on("addPet", (r) => ok({ ...KONG, ...r.json, petId: 10, breedName: "말티즈", gender: "male", profileImageUrl: null }))
+    w.actor.start()
+    fillIn(w)
+    w.view().pickImage(new Blob([new Uint8Array([255, 216, 255])], { type: "image/jpeg" }))
+    w.view().submit()
+    await settle()
+    const [call] = w.server.calls("addPet")
+    expect(call!.method).toBe("POST")
+    expect(call!.json).toEqual({ breedId: 4, name: "보리", dateOfBirth: "2021-06-01", gender: "Male", weight: 4.5, neutering: false })
+    expect(call!.form!.get("profileImage")).toBeInstanceOf(Blob)
+    expect(w.view().isSaved).toBe(true)
+    expect(w.saved).toHaveLength(1)
+  })
+
+  it("a failed add alerts '강아지 추가 중 오류가 발생했습니다. 다시 시도해주세요.'", async () => {
+    const w = world({ mode: "add" })
+    w.server.on("addPet", () => httpError(500))
+    w.actor.start()
+    fillIn(w)
+    w.view().submit()
+    await settle()
+    expect(w.view().alert).toBe(MESSAGES.dogAddFailed)
+    expect(w.view().isSubmitting).toBe(false)
+  })
+
+  it("edits a loaded dog with updatePet (part petUpdateRequestDTO)", async () => {
+    const w = world({ mode: "edit", petId: 9 })
+    w.server.on("petProfile", () => ok(KONG))
+    w.server.on("updatePet", (r) => ok({ ...KONG, weight: r.json.weight }))
+    w.actor.start()
+    await settle()
+    expect(w.server.calls("petProfile")[0]!.url).toBe("/api/mypage/pets/profile/9")
+    expect(w.view()).toMatchObject({ name: "콩이", breed: POODLE, weight: "3.2", gender: "female", neutering: true, title: "강아지 정보 수정" })
+    w.view().changeField("weight", "3.6")
+    w.view().submit()
+    await settle()
+    expect(w.server.calls("updatePet")[0]!.json).toEqual({
+      id: 9, breedId: 3, name: "콩이", dateOfBirth: "2020-01-01", gender: "Female", weight: 3.6, neutering: true
+    })
+    expect(w.view().isSaved).toBe(true)
+  })
+
+  it("a failed edit alerts '강아지 정보 수정 중 오류가 발생했습니다. 다시 시도해주세요.'", async () => {
+    const w = world({ mode: "edit", petId: 9 })
+    w.server.on("petProfile", () => ok(KONG))
+    w.server.on("updatePet", () => httpError(404, "Pet not found"))
+    w.actor.start()
+    await settle()
+    w.view().submit()
+    await settle()
+    expect(w.view().alert).toBe(MESSAGES.dogEditFailed)
+  })
+
+  it("a failed load can be retried", async () => {
+    const w = world({ mode: "edit", petId: 9 })
+    let fail = true
+    w.server.on("petProfile", () => (fail ? httpError(500) : ok(KONG)))
+    w.actor.start()
+    await settle()
+    expect(w.view().loadFailed).toBe(true)
+    fail = false
+    w.view().retry()
+    await settle()
+    expect(w.view().name).toBe("콩이")
+  })
+})

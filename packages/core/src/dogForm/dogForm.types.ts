@@ -1,0 +1,76 @@
+/** Types of the dog form (`/mypage/addDog`, `/mypage/dogprofile/update/{petId}`; §5 dog form, §8 failures). */
+import type { ApiClient } from "../api/client.ts"
+import type { DogField, DogFormValues, FieldErrors } from "../domain/validation.ts"
+import type { Gender } from "../schema/common.ts"
+import type { Breed, Pet } from "../schema/pet.ts"
+
+export type DogFormInput = { readonly mode: "add" } | { readonly mode: "edit"; readonly petId: number }
+
+export interface DogFormContext {
+  readonly mode: "add" | "edit"
+  /** The dog being edited (edit mode). */
+  readonly petId: number | null
+  readonly values: DogFormValues
+  readonly profileImageUrl: string | null
+  /** A newly picked image to upload (the view shows its preview). */
+  readonly image: Blob | null
+  /** The breed search text and its results. */
+  readonly breedQuery: string
+  readonly breeds: ReadonlyArray<Breed>
+  readonly errors: FieldErrors<DogField>
+  /** The message to show in an alert, cleared by `user.dismissAlert`. */
+  readonly alert: string | null
+}
+
+export type DogTextField = "name" | "dateOfBirth" | "weight"
+
+export type DogFormEvent =
+  | { readonly type: "user.changeField"; readonly field: DogTextField; readonly value: string }
+  | { readonly type: "user.changeGender"; readonly gender: Gender }
+  | { readonly type: "user.changeNeutering"; readonly neutering: boolean }
+  | { readonly type: "user.searchBreed"; readonly query: string }
+  | { readonly type: "user.chooseBreed"; readonly breed: Breed }
+  | { readonly type: "user.pickImage"; readonly file: Blob | null }
+  | { readonly type: "user.submit" }
+  | { readonly type: "user.dismissAlert" }
+  /** Load the dog again after a failed load (edit mode). */
+  | { readonly type: "user.retry" }
+
+/** Emitted once the dog was saved; the screen navigates. */
+export type DogFormEmitted = { readonly type: "saved"; readonly pet: Pet }
+
+export interface DogFormPorts {
+  readonly api: ApiClient
+}
+
+/** Wait this long after the last keystroke before searching breeds. */
+export const BREED_SEARCH_DEBOUNCE_MS = 300
+
+export const EMPTY_DOG: DogFormValues = { name: "", breed: null, dateOfBirth: "", gender: null, weight: "", neutering: null }
+
+/** A stored dog as the form starts from it. */
+export const petToValues = (pet: Pet): DogFormValues => ({
+  name: pet.name,
+  breed: { id: pet.breedId, name: pet.breedName },
+  dateOfBirth: pet.dateOfBirth,
+  gender: pet.gender,
+  weight: String(pet.weight),
+  neutering: pet.neutering
+})
+
+/** Korean copy of the form that the spec does not give. */
+export const DOG_FORM_COPY = {
+  titleAdd: "강아지 등록",
+  titleEdit: "강아지 정보 수정",
+  submitAdd: "등록하기",
+  submitEdit: "수정하기",
+  submitting: "저장 중…",
+  breedPlaceholder: "견종을 검색해보세요",
+  noBreeds: "검색 결과가 없어요.",
+  loadFailed: "강아지 정보를 불러오지 못했어요.",
+  retry: "다시 시도",
+  male: "남아",
+  female: "여아",
+  neutered: "했어요",
+  notNeutered: "안 했어요"
+} as const

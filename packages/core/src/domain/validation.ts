@@ -1,0 +1,187 @@
+/**
+ * Form and input rules of spec §5. Every rule answers with a typed result: the clean value to
+ * send, or the per-field Korean messages plus `alert`, the first of them in field order (machines
+ * put it in their `alert` context; views show the per-field ones inline).
+ */
+import { PHONE_PATTERN } from "../schema/member.ts"
+import type { Breed } from "../schema/pet.ts"
+import type { Gender } from "../schema/common.ts"
+import { MESSAGES } from "./messages.ts"
+
+export type FieldErrors<F extends string> = Partial<Record<F, string>>
+
+export type Validated<T, F extends string = string> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly errors: FieldErrors<F>; readonly alert: string }
+
+/** Korean copy for the required-field and format messages the spec does not give. */
+export const VALIDATION_MESSAGES = {
+  nicknameRequired: "닉네임을 입력해주세요.",
+  nicknameTooLong: "닉네임은 20자 이하로 입력해주세요.",
+  birthDateRequired: "생년월일을 입력해주세요.",
+  birthDateInvalid: "생년월일을 올바르게 입력해주세요.",
+  phoneRequired: "전화번호를 입력해주세요.",
+  dogNameRequired: "강아지 이름을 입력해주세요.",
+  dogNameTooLong: "강아지 이름은 30자 이하로 입력해주세요.",
+  breedRequired: "견종을 선택해주세요.",
+  genderRequired: "성별을 선택해주세요.",
+  neuteringRequired: "중성화 여부를 선택해주세요.",
+  weightRequired: "몸무게를 입력해주세요.",
+  weightInvalid: "몸무게는 0보다 큰 숫자로 입력해주세요."
+} as const
+
+const NICKNAME_MAX = 20
+const DOG_NAME_MAX = 30
+
+const fail = <F extends string>(order: ReadonlyArray<F>, errors: FieldErrors<F>): { ok: false; errors: FieldErrors<F>; alert: string } => {
+  const first = order.find((f) => errors[f] !== undefined)
+  return { ok: false, errors, alert: first ? errors[first]! : "" }
+}
+
+const isBlank = (s: string | null | undefined): boolean => (s ?? "").trim().length === 0
+
+/** True for an existing calendar date written `yyyy-mm-dd`. */
+export const isValidDate = (s: string): boolean => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s)
+  if (!m) return false
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  const date = new Date(Date.UTC(y, mo - 1, d))
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
+}
+
+/** §5 phone rule: 010, then 3 or 4 digits, then 4 digits, hyphens optional. */
+export const isValidPhone = (phone: string): boolean => PHONE_PATTERN.test(phone.trim())
+
+/** §5: the nickname is checked for duplicates unless it is empty (or blank) or the member's current one. */
+export const shouldCheckNickname = (input: string, current: string | null | undefined): boolean => {
+  const value = input.trim()
+  return value.length > 0 && value !== (current ?? "").trim()
+}
+
+// ── profile ───────────────────────────────────────────────────────────────────────────────
+
+export interface ProfileFormValues {
+  readonly nickname: string
+  /** `yyyy-mm-dd` (an `<input type="date">` value). */
+  readonly dateOfBirth: string
+  readonly gender: Gender | null
+  readonly phoneNumber: string
+}
+
+export type ProfileField = "nickname" | "dateOfBirth" | "phoneNumber"
+
+/** What `PUT /api/register` takes (`MemberUpdate`), trimmed. */
+export interface ProfileUpdate {
+  readonly nickname: string
+  readonly dateOfBirth: string
+  readonly gender: Gender | null
+  readonly phoneNumber: string
+}
+
+const PROFILE_ORDER: ReadonlyArray<ProfileField> = ["nickname", "dateOfBirth", "phoneNumber"]
+
+/** §5 profile form: nickname, birth date and phone are required; the phone follows the 010 rule. */
+export const validateProfileForm = (values: ProfileFormValues): Validated<ProfileUpdate, ProfileField> => {
+  const errors: FieldErrors<ProfileField> = {}
+  const nickname = values.nickname.trim()
+  const dateOfBirth = values.dateOfBirth.trim()
+  const phoneNumber = values.phoneNumber.trim()
+  if (nickname.length === 0) errors.nickname = VALIDATION_MESSAGES.nicknameRequired
+  else if ([...nickname].length > NICKNAME_MAX) errors.nickname = VALIDATION_MESSAGES.nicknameTooLong
+  if (dateOfBirth.length === 0) errors.dateOfBirth = VALIDATION_MESSAGES.birthDateRequired
+  else if (!isValidDate(dateOfBirth)) errors.dateOfBirth = VALIDATION_MESSAGES.birthDateInvalid
+  if (phoneNumber.length === 0) errors.phoneNumber = VALIDATION_MESSAGES.phoneRequired
+  else if (!isValidPhone(phoneNumber)) errors.phoneNumber = MESSAGES.phoneInvalid
+  if (Object.keys(errors).length > 0) return fail(PROFILE_ORDER, errors)
+  return { ok: true, value: { nickname, dateOfBirth, gender: values.gender, phoneNumber } }
+}
+
+// ── dog ───────────────────────────────────────────────────────────────────────────────────
+
+export interface DogFormValues {
+  readonly name: string
+  readonly breed: Breed | null
+  /** `yyyy-mm-dd`. */
+  readonly dateOfBirth: string
+  readonly gender: Gender | null
+  /** As typed (`"4.5"`); kg. */
+  readonly weight: string
+  readonly neutering: boolean | null
+}
+
+export type DogField = "name" | "breed" | "dateOfBirth" | "gender" | "weight" | "neutering"
+
+/** The fields `addPet` and `updatePet` share. */
+export interface DogDetails {
+  readonly name: string
+  readonly breedId: number
+  readonly dateOfBirth: string
+  readonly gender: Gender
+  readonly weight: number
+  readonly neutering: boolean
+}
+
+const DOG_ORDER: ReadonlyArray<DogField> = ["name", "breed", "dateOfBirth", "gender", "weight", "neutering"]
+
+/** Parses a typed weight (`"4.5"`, `"4,5"`); NaN when it is not a number. */
+export const parseWeight = (input: string): number => {
+  const s = input.trim().replace(",", ".")
+  return /^\d+(\.\d+)?$|^\.\d+$/.test(s) ? Number(s) : Number.NaN
+}
+
+/**
+ * §5 dog form: name, birth date and weight are required; the breed is chosen from the list;
+ * gender is male or female; neutering is a yes/no choice; the weight is above 0, with no upper bound.
+ */
+export const validateDogForm = (values: DogFormValues): Validated<DogDetails, DogField> => {
+  const errors: FieldErrors<DogField> = {}
+  const name = values.name.trim()
+  const dateOfBirth = values.dateOfBirth.trim()
+  if (name.length === 0) errors.name = VALIDATION_MESSAGES.dogNameRequired
+  else if ([...name].length > DOG_NAME_MAX) errors.name = VALIDATION_MESSAGES.dogNameTooLong
+  if (values.breed === null) errors.breed = VALIDATION_MESSAGES.breedRequired
+  if (dateOfBirth.length === 0) errors.dateOfBirth = VALIDATION_MESSAGES.birthDateRequired
+  else if (!isValidDate(dateOfBirth)) errors.dateOfBirth = VALIDATION_MESSAGES.birthDateInvalid
+  if (values.gender !== "female" && values.gender !== "male") errors.gender = VALIDATION_MESSAGES.genderRequired
+  const weight = parseWeight(values.weight)
+  if (isBlank(values.weight)) errors.weight = VALIDATION_MESSAGES.weightRequired
+  else if (!(weight > 0) || !Number.isFinite(weight)) errors.weight = VALIDATION_MESSAGES.weightInvalid
+  if (typeof values.neutering !== "boolean") errors.neutering = VALIDATION_MESSAGES.neuteringRequired
+  if (Object.keys(errors).length > 0) return fail(DOG_ORDER, errors)
+  return {
+    ok: true,
+    value: {
+      name,
+      breedId: values.breed!.id,
+      dateOfBirth,
+      gender: values.gender!,
+      weight,
+      neutering: values.neutering!
+    }
+  }
+}
+
+// ── walk, comment, checkout ───────────────────────────────────────────────────────────────
+
+/** §5 walk start: at least one dog. The value is the selection without duplicates. */
+export const validateWalkStart = (selectedDogIds: ReadonlyArray<number>): Validated<ReadonlyArray<number>, "dogs"> =>
+  selectedDogIds.length === 0
+    ? { ok: false, errors: { dogs: MESSAGES.walkNeedsDog }, alert: MESSAGES.walkNeedsDog }
+    : { ok: true, value: [...new Set(selectedDogIds)] }
+
+/** §5 comment: blank or whitespace-only is rejected. The value is trimmed. */
+export const validateComment = (text: string): Validated<string, "content"> =>
+  isBlank(text)
+    ? { ok: false, errors: { content: MESSAGES.commentBlank }, alert: MESSAGES.commentBlank }
+    : { ok: true, value: text.trim() }
+
+export type CheckoutField = "name" | "address"
+
+/** §5 checkout: name and address are non-empty. */
+export const validateCheckout = (values: { readonly name: string; readonly address: string }): Validated<{ name: string; address: string }, CheckoutField> => {
+  const errors: FieldErrors<CheckoutField> = {}
+  if (isBlank(values.name)) errors.name = MESSAGES.checkoutNameRequired
+  if (isBlank(values.address)) errors.address = MESSAGES.checkoutAddressRequired
+  if (Object.keys(errors).length > 0) return fail(["name", "address"], errors)
+  return { ok: true, value: { name: values.name.trim(), address: values.address.trim() } }
+}

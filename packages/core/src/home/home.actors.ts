@@ -1,0 +1,17 @@
+/** The home screen's calls: `homeMachine.provide(createHomeImplementations({ api }))`. */
+import { fromPromise } from "xstate"
+import type { PetSummary } from "../schema/pet.ts"
+import type { DailyWalks } from "../schema/walk.ts"
+import { homeMachine } from "./home.machine.ts"
+import type { HomePorts, LoadTodayInput } from "./home.types.ts"
+
+export const createHomeImplementations = ({ api }: HomePorts) => ({
+  actors: {
+    loadPets: fromPromise<ReadonlyArray<PetSummary>, void>(({ signal }) => api.call("myPets", undefined, { signal })),
+    loadToday: fromPromise<DailyWalks, LoadTodayInput>(({ input, signal }) =>
+      api.call("walkDaily", { body: { memberId: 0, year: input.year, month: input.month, day: input.day } }, { signal })
+    )
+  }
+})
+
+export const provideHomeMachine = (ports: HomePorts) => homeMachine.provide(createHomeImplementations(ports))

@@ -1,0 +1,105 @@
+/**
+ * A small generic machine for screens that only show what one load returns (my-page, points,
+ * dog profile, nearby routes, hot places):
+ *
+ * ```
+ * starting ─┬─> waiting ─(delayMs)─> loading ─┬─> success
+ *           └──────────────────────> loading  ├─> empty     (isEmpty)
+ *                                             └─> failure ─user.retry─> loading
+ * success | empty | failure ─user.reload─> loading (the last data stays while loading)
+ * ```
+ */
+import { assign, fromPromise, setup } from "xstate"
+import type { ResourceContext, ResourceEvent, ResourceInput } from "./resource.types.ts"
+
+/** Empty means null, or a list without items. */
+export const isEmptyData = (data: unknown): boolean => data == null || (Array.isArray(data) && data.length === 0)
+
+const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error))
+
+/**
+ * The resource machine. Data and input are `unknown` here; `loadResource<T, I>` and
+ * `connectResource<T>` give them their types at the edges.
+ */
+export const resourceMachine = setup({
+  types: {
+    context: {} as ResourceContext<unknown, unknown>,
+    events: {} as ResourceEvent,
+    input: {} as ResourceInput<unknown>
+  },
+  actors: {
+    /** Loads the data (`loadResource` provides it). */
+    load: fromPromise<unknown, unknown>(async () => {
+      throw new Error("resource: 'load' is not provided; use loadResource(load) or machine.provide({ actors: { load } })")
+    })
+  },
+  actions: {
+    setData: assign((_, params: { data: unknown }) => ({ data: params.data, error: null })),
+    setError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) }))
+  },
+  guards: {
+    hasDelay: ({ context }) => context.delayMs > 0,
+    isEmpty: (_, params: { data: unknown }) => isEmptyData(params.data)
+  },
+  delays: {
+    startDelay: ({ context }) => context.delayMs
+  }
+}).createMachine({
+  id: "resource",
+  context: ({ input }) => ({ input: input.input, data: null, error: null, delayMs: input.delayMs ?? 0 }),
+  initial: "starting",
+  states: {
+    starting: {
+      always: [{ guard: "hasDelay", target: "waiting" }, { target: "loading" }]
+    },
+    waiting: {
+      after: { startDelay: "loading" }
+    },
+    loading: {
+      invoke: {
+        id: "load",
+        src: "load",
+        input: ({ context }: { context: ResourceContext<unknown, unknown> }) => context.input,
+        onDone: [
+          {
+            guard: { type: "isEmpty", params: ({ event }) => ({ data: event.output }) },
+            target: "empty",
+            actions: { type: "setData", params: ({ event }) => ({ data: event.output }) }
+          },
+          { target: "success", actions: { type: "setData", params: ({ event }) => ({ data: event.output }) } }
+        ],
+        onError: { target: "failure", actions: { type: "setError", params: ({ event }) => ({ error: event.error }) } }
+      }
+    },
+    success: {
+      on: { "user.reload": "loading" }
+    },
+    empty: {
+      on: { "user.reload": "loading" }
+    },
+    failure: {
+      on: { "user.retry": "loading", "user.reload": "loading" }
+    }
+  }
+})
+
+export type ResourceMachine = typeof resourceMachine
+
+/**
+ * A resource machine that loads with `load` (called with the machine's input and an abort signal,
+ * aborted when the screen goes away). `isEmpty` decides the empty state (default: null or []).
+ *
+ * ```ts
+ * const points = loadResource((_: void, signal) => api.call("points", { query: {} }, { signal }))
+ * const ref = createActor(points, { input: { input: undefined } })
+ * const view = connectResource<PointEntry[]>(ref.getSnapshot(), ref.send)
+ * ```
+ */
+export const loadResource = <T, I = void>(
+  load: (input: I, signal: AbortSignal) => Promise<T>,
+  options: { readonly isEmpty?: (data: T) => boolean } = {}
+) =>
+  resourceMachine.provide({
+    actors: { load: fromPromise<unknown, unknown>(({ input, signal }) => load(input as I, signal)) },
+    ...(options.isEmpty ? { guards: { isEmpty: (_: unknown, params: { data: unknown }) => options.isEmpty!(params.data as T) } } : {})
+  })

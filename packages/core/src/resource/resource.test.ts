@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it } from "vitest"
+import { createActor } from "xstate"
+import type { PointEntry } from "../schema/point.ts"
+import { createFakeApi, httpError, ok } from "../testing/fakeApi.ts"
+import { TestClock } from "../testing/fakes.ts"
+import { settle } from "../testing/model.ts"
+import { connectResource } from "./resource.connect.ts"
+import { loadResource } from "./resource.machine.ts"
+
+const entry: PointEntry = { id: 1, description: "산책 퀘스트", date: new Date("2026-03-01T01:00:00Z"), type: "plus", amount: 100 }
+
+const stops: Array<() => void> = []
+afterEach(() => stops.splice(0).forEach((s) => s()))
+
+const points = (delayMs = 0) => {
+  const server = createFakeApi()
+  const clock = new TestClock()
+  const machine = loadResource((_: void, signal) => server.api.call("points", { query: {} }, { signal }))
+  const actor = createActor(machine, { input: { input: undefined, delayMs }, clock })
+  stops.push(() => actor.stop())
+  const view = () => connectResource<ReadonlyArray<PointEntry>>(actor.getSnapshot(), actor.send)
+  return { server, clock, actor, view }
+}
+
+describe("resource machine", () => {
+  it("shows what the load returned", async () => {
+    const r = points()
+    r.server.on("points", () => ok([entry]))
+    r.actor.start()
+    expect(r.view().isLoading).toBe(true)
+    await settle()
+    expect(r.view().status).toBe("success")
+    expect(r.view().data).toEqual([entry])
+  })
+
+  it("an empty list is the empty state", async () => {
+    const r = points()
+    r.server.on("points", () => ok([]))
+    r.actor.start()
+    await settle()
+    expect(r.view().isEmpty).toBe(true)
+  })
+
+  it("a failed load leaves the screen empty and can be retried", async () => {
+    const r = points()
+    let fail = true
+    r.server.on("points", () => (fail ? httpError(500) : ok([entry])))
+    r.actor.start()
+    await settle()
+    expect(r.view().isError).toBe(true)
+    expect(r.view().data).toBeNull()
+    fail = false
+    r.view().retry()
+    await settle()
+    expect(r.view().data).toEqual([entry])
+  })
+
+  it("keeps the last data while reloading", async () => {
+    const r = points()
+    r.server.on("points", () => ok([entry]))
+    r.actor.start()
+    await settle()
+    r.server.on("points", () => undefined)
+    r.view().reload()
+    expect(r.view().isLoading).toBe(true)
+    expect(r.view().data).toEqual([entry])
+  })
+
+  it("waits before the first load when asked (hot-place markers, 1 s)", async () => {
+    const r = points(1000)
+    r.server.on("points", () => ok([entry]))
+    r.actor.start()
+    expect(r.view().status).toBe("waiting")
+    r.clock.advance(999)
+    await settle()
+    expect(r.server.requests).toHaveLength(0)
+    r.clock.advance(1)
+    await settle()
+    expect(r.view().status).toBe("success")
+  })
+
+  it("a custom emptiness rule decides the empty state", async () => {
+    const server = createFakeApi()
+    server.on("myPage", () => ok({ memberInfo: { nickname: "a", point: 0, profileImageUrl: null }, pets: [] }))
+    const machine = loadResource((_: void, signal) => server.api.call("myPage", undefined, { signal }), { isEmpty: (d) => d.pets.length === 0 })
+    const actor = createActor(machine, { input: { input: undefined } }).start()
+    stops.push(() => actor.stop())
+    await settle()
+    expect(actor.getSnapshot().value).toBe("empty")
+  })
+})

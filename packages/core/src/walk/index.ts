@@ -1,0 +1,28 @@
+/**
+ * The walk (§4 Walk, §9 GPS). The app keeps ONE walk actor for the whole session:
+ *
+ * ```ts
+ * const walk = createWalkActor({ api, geolocation, storage, clock: systemClock, wakeLock, visibility, navigate }).start()
+ * walk.send({ type: "nav.changed", path })          // on every navigation (restarts GPS while walking)
+ * const view = connectWalk(walk.getSnapshot(), walk.send)
+ * ```
+ * A walk kept in storage is restored at creation (straight back to walking, no new start call).
+ */
+export { backoffDelay, lastPosition, toRoutePoint, unsentDistance, walkMachine } from "./walk.machine.ts"
+export type { EndWalkInput, SendRouteInput, StartWalkInput, WalkMachine } from "./walk.machine.ts"
+export { createWalkActor, createWalkImplementations, currentPositionOrDefault, provideWalkMachine } from "./walk.actors.ts"
+export { connectWalk, isWalkInProgress, liveCard } from "./walk.connect.ts"
+export type { GapView, LiveCard, LiveDog, WalkPhase, WalkView } from "./walk.connect.ts"
+export { createWalkSessionStore, loadWalkSession, PersistedTrack, PersistedWalk, WALK_TRACK_STORAGE_KEY } from "./walk.session.ts"
+export type { WalkSessionStore } from "./walk.session.ts"
+export { RETRY_BASE_MS, RETRY_MAX_MS, TRACKING_GAP_MIN_MS, WALK_COPY, WALK_STORAGE_KEY } from "./walk.types.ts"
+export type {
+  ActiveWalk,
+  FixRejection,
+  PersistedWalkState,
+  TrackingGap,
+  WalkContext,
+  WalkEvent,
+  WalkInput,
+  WalkPorts
+} from "./walk.types.ts"

@@ -1,0 +1,113 @@
+/**
+ * The walk machine's effects over its ports. `walkMachine.provide(createWalkImplementations(ports))`
+ * gives a machine ready to run; `createWalkActor(ports)` also restores a persisted walk.
+ */
+import { createActor, fromCallback, fromPromise, type EventObject, type InspectionEvent } from "xstate"
+import { DEFAULT_MAP_CENTER, GPS_WATCH_OPTIONS, LIVE_TICK_MS } from "../domain/constants.ts"
+import type { Clock, Geolocation } from "../ports.ts"
+import type { LatLng } from "../schema/common.ts"
+import { walkMachine, type EndWalkInput, type SendRouteInput, type StartWalkInput } from "./walk.machine.ts"
+import { createWalkSessionStore, type WalkSessionStore } from "./walk.session.ts"
+import type { WalkEvent, WalkPorts } from "./walk.types.ts"
+
+type InspectionObserver = (event: InspectionEvent) => void
+type XStateClock = Pick<Clock, "setTimeout" | "clearTimeout">
+
+/** The device position, or the spec's default map centre when it cannot be had (§8). */
+export const currentPositionOrDefault = async (geolocation: Geolocation): Promise<LatLng> => {
+  try {
+    const fix = await geolocation.current(GPS_WATCH_OPTIONS)
+    return { lat: fix.lat, lng: fix.lng }
+  } catch {
+    return { lat: DEFAULT_MAP_CENTER.lat, lng: DEFAULT_MAP_CENTER.lng }
+  }
+}
+
+/** Actors and actions of the walk machine over `ports` (`session` keeps the walk in `ports.storage`). */
+export const createWalkImplementations = (ports: WalkPorts, session: WalkSessionStore = createWalkSessionStore(ports.storage)) => {
+  const { api, geolocation, clock, wakeLock, visibility } = ports
+  return {
+    actors: {
+      currentPosition: fromPromise<LatLng, void>(async () => {
+        const fix = await geolocation.current(GPS_WATCH_OPTIONS)
+        return { lat: fix.lat, lng: fix.lng }
+      }),
+      startWalk: fromPromise(({ input, signal }: { input: StartWalkInput; signal: AbortSignal }) =>
+        api.call("walkStart", {
+          body: { memberId: 0, dogs: [...input.dogIds], latitude: input.position.lat, longitude: input.position.lng }
+        }, { signal })
+      ),
+      sendRoute: fromPromise(({ input, signal }: { input: SendRouteInput; signal: AbortSignal }) =>
+        api.call("walkUpdate", { body: { memberId: 0, walkId: input.walkId, walkPaths: [...input.points] } }, { signal })
+      ),
+      endWalk: fromPromise(({ input, signal }: { input: EndWalkInput; signal: AbortSignal }) =>
+        api.call("walkEnd", {
+          body: { memberId: 0, walkId: input.walkId, latitude: input.position.lat, longitude: input.position.lng }
+        }, { signal })
+      ),
+      gpsWatch: fromCallback<EventObject>(({ sendBack }) =>
+        geolocation.watch(
+          GPS_WATCH_OPTIONS,
+          (fix) => sendBack({ type: "gps.fix", fix } satisfies WalkEvent),
+          (error) => sendBack({ type: "gps.error", error: error.kind } satisfies WalkEvent)
+        )
+      ),
+      ticker: fromCallback<EventObject>(({ sendBack }) => {
+        let handle: unknown
+        const schedule = () => {
+          handle = clock.setTimeout(() => {
+            sendBack({ type: "timer.tick", now: clock.now() } satisfies WalkEvent)
+            schedule()
+          }, LIVE_TICK_MS)
+        }
+        schedule()
+        return () => clock.clearTimeout(handle)
+      }),
+      pageVisibility: fromCallback<EventObject>(({ sendBack }) => {
+        if (visibility.isHidden()) sendBack({ type: "page.hidden", at: clock.now() } satisfies WalkEvent)
+        return visibility.subscribe((hidden) =>
+          sendBack((hidden ? { type: "page.hidden", at: clock.now() } : { type: "page.visible", at: clock.now() }) satisfies WalkEvent)
+        )
+      }),
+      wakeLock: fromCallback<EventObject>(() => {
+        let release: (() => void) | undefined
+        let stopped = false
+        wakeLock.acquire().then(
+          (r) => (stopped ? r() : (release = r)),
+          () => {} // No wake lock (unsupported, refused): the walk goes on; the screen may dim.
+        )
+        return () => {
+          stopped = true
+          release?.()
+        }
+      })
+    },
+    actions: {
+      persist: ({ context }: { context: import("./walk.types.ts").WalkContext }) => {
+        if (context.walk) session.save({ walk: context.walk, selectedDogIds: context.selectedDogIds, savedAt: clock.now() })
+      },
+      clearPersisted: () => session.clear(),
+      navigate: (_: unknown, params: { path: string }) => ports.navigate(params.path)
+    }
+  }
+}
+
+/** The walk machine with its ports provided. */
+export const provideWalkMachine = (ports: WalkPorts, session?: WalkSessionStore) =>
+  walkMachine.provide(createWalkImplementations(ports, session))
+
+/**
+ * Creates (not starts) the app's one walk actor: the machine over `ports`, restoring a walk kept
+ * in storage. XState's delays use `ports.clock` unless `options.clock` is given.
+ */
+export const createWalkActor = (
+  ports: WalkPorts,
+  options: { readonly inspect?: InspectionObserver; readonly clock?: XStateClock } = {}
+) => {
+  const session = createWalkSessionStore(ports.storage)
+  return createActor(provideWalkMachine(ports, session), {
+    clock: options.clock ?? ports.clock,
+    input: { now: ports.clock.now(), persisted: session.load() },
+    ...(options.inspect ? { inspect: options.inspect } : {})
+  })
+}

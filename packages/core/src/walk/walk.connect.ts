@@ -1,0 +1,156 @@
+/**
+ * The walk view model for `/walk` (dog selection, start) and `/walk/onwalk` (the live card, the
+ * route, ending). Labels are formatted here; the view only renders.
+ */
+import type { SnapshotFrom } from "xstate"
+import { formatCalories, formatDuration, formatKm } from "../domain/format.ts"
+import type { GeolocationFailureKind } from "../ports.ts"
+import type { LatLng } from "../schema/common.ts"
+import { lastPosition, type WalkMachine } from "./walk.machine.ts"
+import { WALK_COPY, type ActiveWalk, type TrackingGap, type WalkEvent } from "./walk.types.ts"
+
+export type WalkPhase = "restoring" | "idle" | "locating" | "starting" | "walking" | "ending"
+
+export interface LiveDog {
+  readonly petId: number
+  readonly name: string
+  readonly profileImageUrl: string | null
+  /** kcal so far (unrounded). */
+  readonly calories: number
+  /** `"12 kcal"`. */
+  readonly caloriesLabel: string
+}
+
+export interface LiveCard {
+  readonly elapsedSeconds: number
+  /** h m s, updated every second: `"1시간 5분 3초"`. */
+  readonly elapsedLabel: string
+  readonly distanceMetres: number
+  /** km with 2 decimals: `"1.23 km"`. */
+  readonly distanceLabel: string
+  readonly dogs: ReadonlyArray<LiveDog>
+}
+
+export interface GapView extends TrackingGap {
+  readonly seconds: number
+  /** `"앱이 화면에 없어서 위치를 기록하지 못했어요 (3분 12초)"`. */
+  readonly message: string
+}
+
+export interface WalkView {
+  readonly phase: WalkPhase
+  /** A walk is in progress (walking or ending): `/walk` redirects to `/walk/onwalk`. */
+  readonly isWalking: boolean
+  /** Getting the position or making the start call. */
+  readonly isStarting: boolean
+  readonly isEnding: boolean
+  /** Ending keeps failing; it retries on its own and the user may retry now (or abandon). */
+  readonly endRetrying: boolean
+  /** What ending is doing, in Korean. */
+  readonly endStatus: string | null
+  readonly alert: string | null
+  readonly selectedDogIds: ReadonlyArray<number>
+  isSelected(petId: number): boolean
+  readonly live: LiveCard | null
+  /** The recorded route, for the map. */
+  readonly route: ReadonlyArray<LatLng>
+  /** Where the walker is (last fix, else the start position). */
+  readonly position: LatLng | null
+  /** Points waiting for the server. */
+  readonly pendingPoints: number
+  readonly sendStatus: "idle" | "sending" | "retrying"
+  /** A send problem while walking (the points are kept and sent later). */
+  readonly sendProblem: string | null
+  readonly gpsProblem: string | null
+  readonly gaps: ReadonlyArray<GapView>
+  /** The latest tracking gap's message, if any. */
+  readonly latestGap: string | null
+  readonly isHidden: boolean
+  toggleDog(petId: number): void
+  start(): void
+  end(): void
+  retryEnd(): void
+  abandon(): void
+  dismissAlert(): void
+}
+
+const gpsMessage = (kind: GeolocationFailureKind | null): string | null => {
+  switch (kind) {
+    case "denied": return WALK_COPY.gpsDenied
+    case "unsupported": return WALK_COPY.gpsUnsupported
+    case "unavailable":
+    case "timeout": return WALK_COPY.gpsUnavailable
+    default: return null
+  }
+}
+
+const gapView = (gap: TrackingGap): GapView => {
+  const seconds = Math.max(0, Math.round((gap.to - gap.from) / 1000))
+  const text = gap.reason === "hidden" ? WALK_COPY.gapHidden : WALK_COPY.gapClosed
+  return { ...gap, seconds, message: `${text} (${formatDuration(seconds, { withSeconds: true })})` }
+}
+
+/**
+ * The live card. Distance: the server's `totalDistance` (everything it acknowledged) plus the
+ * device's measure of the unsent end of the track. Calories: the server's per-dog figure for its
+ * distance, scaled to the shown distance (kcal grow linearly with distance for a given dog).
+ */
+export const liveCard = (walk: ActiveWalk, unsentDistance: number, now: number): LiveCard => {
+  const elapsedSeconds = Math.max(0, Math.floor((now - walk.startTime) / 1000))
+  const distanceMetres = walk.serverDistance + unsentDistance
+  const scale = walk.serverDistance > 0 ? distanceMetres / walk.serverDistance : 1
+  return {
+    elapsedSeconds,
+    elapsedLabel: formatDuration(elapsedSeconds, { withSeconds: true }),
+    distanceMetres,
+    distanceLabel: formatKm(distanceMetres),
+    dogs: walk.dogs.map((d) => {
+      const calories = d.caloriesBurned * scale
+      return { petId: d.pet.petId, name: d.pet.name, profileImageUrl: d.pet.profileImageUrl, calories, caloriesLabel: formatCalories(calories) }
+    })
+  }
+}
+
+/** A walk is in progress (walking or ending) — cheap enough for `useSelector` in the shell's `/walk` redirect. */
+export const isWalkInProgress = (snapshot: SnapshotFrom<WalkMachine>): boolean => snapshot.matches("session")
+
+export const connectWalk = (snapshot: SnapshotFrom<WalkMachine>, send: (event: WalkEvent) => void): WalkView => {
+  const c = snapshot.context
+  const walk = c.walk
+  const route = (snapshot.value as { session?: { route: string } }).session?.route
+  const isEnding = route === "flushing" || route === "flushRetry" || route === "finishing" || route === "finishRetry"
+  const endRetrying = route === "flushRetry" || route === "finishRetry"
+  const phase: WalkPhase = snapshot.matches("session")
+    ? isEnding ? "ending" : "walking"
+    : (["restoring", "idle", "locating", "starting"] as const).find((p) => snapshot.matches(p)) ?? "idle"
+  const gaps = (walk?.gaps ?? []).map(gapView)
+  return {
+    phase,
+    isWalking: phase === "walking" || phase === "ending",
+    isStarting: phase === "locating" || phase === "starting",
+    isEnding,
+    endRetrying,
+    endStatus: !isEnding
+      ? null
+      : endRetrying ? WALK_COPY.endRetrying : route === "flushing" ? WALK_COPY.endSending : WALK_COPY.endFinishing,
+    alert: c.alert,
+    selectedDogIds: c.selectedDogIds,
+    isSelected: (petId) => c.selectedDogIds.includes(petId),
+    live: walk ? liveCard(walk, c.unsentDistance, c.now) : null,
+    route: walk ? walk.track.map((f) => ({ lat: f.lat, lng: f.lng })) : [],
+    position: walk ? lastPosition(walk) : c.startPosition,
+    pendingPoints: walk?.outbox.length ?? 0,
+    sendStatus: route === "sending" || route === "flushing" ? "sending" : c.failures > 0 ? "retrying" : "idle",
+    sendProblem: !isEnding && c.failures > 0 ? c.failure : null,
+    gpsProblem: gpsMessage(c.gpsError),
+    gaps,
+    latestGap: gaps.length > 0 ? gaps[gaps.length - 1]!.message : null,
+    isHidden: c.hiddenSince !== null,
+    toggleDog: (petId) => send({ type: "user.toggleDog", petId }),
+    start: () => send({ type: "user.start" }),
+    end: () => send({ type: "user.end" }),
+    retryEnd: () => send({ type: "user.retry" }),
+    abandon: () => send({ type: "user.abandon" }),
+    dismissAlert: () => send({ type: "user.dismissAlert" })
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * Model-based test of the walk machine: paths generated from its graph (xstate/graph over the
+ * real machine's transitions, with the actors' done/error events and timers as path events),
+ * each replayed against the real machine in a fake world (real API client over a fake server,
+ * fake GPS, simulated clocks), and every transition must be taken.
+ */
+import { HttpError, NetworkError } from "../api/errors.ts"
+import { GeolocationFailure, memoryStorage } from "../ports.ts"
+import { ROUTE_SEND_BATCH } from "../domain/constants.ts"
+import { fireDelayed } from "../testing/model.ts"
+import { modelSuite } from "../testing/modelSuite.ts"
+import { toRoutePoint, walkMachine } from "./walk.machine.ts"
+import { createWalkSessionStore } from "./walk.session.ts"
+import { createWalkWorld, fixAt, startAnswer, T0, updateAnswer } from "./walk.testkit.ts"
+import type { ActiveWalk, WalkEvent, WalkInput } from "./walk.types.ts"
+
+const restoredWalk = (unsent: number, ending: boolean): ActiveWalk => {
+  const track = Array.from({ length: unsent }, (_, i) => fixAt(i + 1))
+  return {
+    walkId: 7,
+    dogs: startAnswer().dogs,
+    startTime: T0,
+    startPosition: { lat: 37.58, lng: 127.01 },
+    outbox: track.map(toRoutePoint),
+    track,
+    lastSendAt: T0,
+    serverDistance: 0,
+    gaps: [],
+    ending
+  }
+}
+
+const restored = (unsent: number, ending: boolean): WalkInput => ({
+  now: T0 + 2_000_000,
+  persisted: { walk: restoredWalk(unsent, ending), selectedDogIds: [1], savedAt: T0 + 1_990_000 }
+})
+
+const inputs: WalkInput[] = [
+  { now: T0 },
+  // Offline for long: more than one update call's worth of points waits.
+  restored(1030, false),
+  restored(3, true),
+  restored(0, true)
+]
+
+const endedWalk = {
+  walkId: 7, startTime: new Date(T0), isWalking: false, distance: 10, duration: 60, route: [], dogs: startAnswer().dogs
+}
+
+modelSuite(
+  "walk",
+  {
+    machine: walkMachine,
+    inputs,
+    describeInput: (input) =>
+      !input.persisted ? "no walk" : `restored ${input.persisted.walk.ending ? "ending" : "walk"}, ${input.persisted.walk.outbox.length} unsent`,
+    events: ({ context }) => {
+      const last = context.walk?.track[context.walk.track.length - 1]
+      const nextTime = (last?.time ?? T0) + 1000
+      const good = { ...fixAt((nextTime - T0) / 1000) }
+      return [
+        { type: "user.toggleDog", petId: 1 },
+        { type: "gps.fix", fix: good },
+        { type: "gps.fix", fix: { ...good, accuracy: 200 } },
+        { type: "gps.error", error: "timeout" },
+        { type: "timer.tick", now: context.now + 1000 },
+        { type: "page.hidden", at: context.now },
+        { type: "page.visible", at: context.now + 10_000 },
+        { type: "nav.changed", path: "/" },
+        { type: "xstate.done.actor.currentPosition", output: { lat: 37.58, lng: 127.01 } },
+        { type: "xstate.error.actor.currentPosition", error: new GeolocationFailure("denied") },
+        { type: "xstate.done.actor.startWalk", output: startAnswer() },
+        { type: "xstate.error.actor.startWalk", error: new HttpError("walkStart", 500, "boom") },
+        { type: "xstate.done.actor.sendRoute", output: updateAnswer(10) },
+        { type: "xstate.error.actor.sendRoute", error: new NetworkError("walkUpdate", "offline") },
+        { type: "xstate.done.actor.flushRoute", output: updateAnswer(10) },
+        { type: "xstate.error.actor.flushRoute", error: new NetworkError("walkUpdate", "offline") },
+        { type: "xstate.done.actor.endWalk", output: endedWalk },
+        { type: "xstate.error.actor.endWalk", error: new HttpError("walkEnd", 503, "busy") }
+      ]
+    },
+    serialize: (s) =>
+      JSON.stringify({
+        value: s.value,
+        dogs: s.context.selectedDogIds.length,
+        alert: s.context.alert !== null,
+        walk: s.context.walk === null ? null : {
+          outbox: Math.min(s.context.walk.outbox.length, ROUTE_SEND_BATCH + 1),
+          ending: s.context.walk.ending
+        },
+        sending: s.context.batch.length > 0,
+        failing: s.context.failures > 0,
+        hidden: s.context.hiddenSince !== null
+      })
+  },
+  {
+    start(input, inspect) {
+      const storage = memoryStorage()
+      if (input.persisted) createWalkSessionStore(storage).save(input.persisted)
+      const w = createWalkWorld({ storage, now: input.now, separateTicker: true, inspect })
+      w.actor.start()
+      const perform = (event: WalkEvent | { type: string; output?: unknown }) => {
+        const e = event as { type: string; output?: any }
+        switch (e.type) {
+          case "gps.fix": return w.geo.emit((event as Extract<WalkEvent, { type: "gps.fix" }>).fix)
+          case "gps.error": return w.geo.emitError((event as Extract<WalkEvent, { type: "gps.error" }>).error)
+          case "timer.tick": return w.tickClock.advance(1000)
+          case "page.hidden": return w.visibility.setHidden(true)
+          case "page.visible": return w.visibility.setHidden(false)
+          case "xstate.done.actor.currentPosition": return w.geo.answerCurrent({ ...e.output, accuracy: 5, time: w.clock.now() })
+          case "xstate.error.actor.currentPosition": return w.geo.failCurrent("denied")
+          case "xstate.done.actor.startWalk": return w.server.next("walkStart").respond(e.output)
+          case "xstate.error.actor.startWalk": return w.server.next("walkStart").fail(500, "boom")
+          case "xstate.done.actor.sendRoute":
+          case "xstate.done.actor.flushRoute": return w.server.next("walkUpdate").respond(e.output)
+          case "xstate.error.actor.sendRoute":
+          case "xstate.error.actor.flushRoute": return w.server.next("walkUpdate").networkError()
+          case "xstate.done.actor.endWalk": return w.server.next("walkEnd").respond(e.output)
+          case "xstate.error.actor.endWalk": return w.server.next("walkEnd").fail(503, "busy")
+          default:
+            if (e.type.startsWith("xstate.after.")) return fireDelayed(w.actor, w.clock, e.type)
+            if (e.type.startsWith("xstate.")) throw new Error(`walk model: no way to cause ${e.type}`)
+            return w.actor.send(event as WalkEvent)
+        }
+      }
+      return { actor: w.actor, perform }
+    }
+  }
+)

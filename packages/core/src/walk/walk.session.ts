@@ -1,0 +1,136 @@
+/**
+ * The walk in progress, kept in storage so a reload loses nothing. Encoded and decoded with
+ * Effect schemas: a corrupt or outdated entry fails to decode and is discarded.
+ *
+ * Two entries keep the cost of a save bounded on long walks:
+ * - `mungwalk.walk`: the walk with its outbox (the unsent points), written on every change;
+ * - `mungwalk.walk.track`: the acknowledged part of the drawn track, rewritten only when a send
+ *   was acknowledged (points leave the outbox), i.e. every ~20 points.
+ * The outbox is always the unsent end of the track, so the track is `acknowledged ++ outbox`.
+ */
+import { Schema, SchemaTransformation } from "effect"
+import { decodeWith, encodeWith } from "../api/codec.ts"
+import type { GeoFix, KeyValueStorage } from "../ports.ts"
+import { Id, LatLng } from "../schema/common.ts"
+import { RoutePoint, WalkDog } from "../schema/walk.ts"
+import { WALK_STORAGE_KEY, type ActiveWalk, type PersistedWalkState } from "./walk.types.ts"
+
+/** Storage key of the acknowledged track. */
+export const WALK_TRACK_STORAGE_KEY = `${WALK_STORAGE_KEY}.track`
+
+const Fix = Schema.Struct({ lat: Schema.Finite, lng: Schema.Finite, accuracy: Schema.Finite, time: Schema.Finite })
+
+/** A track fix stored compactly as `[lat, lng, accuracy, time]` (a long walk has thousands). */
+const StoredFix = Schema.Tuple([Schema.Finite, Schema.Finite, Schema.Finite, Schema.Finite]).pipe(
+  Schema.decodeTo(Fix, SchemaTransformation.transform({
+    decode: ([lat, lng, accuracy, time]) => ({ lat, lng, accuracy, time }),
+    encode: (f) => [f.lat, f.lng, f.accuracy, f.time] as const
+  }))
+)
+
+const TrackingGap = Schema.Struct({
+  from: Schema.Finite,
+  to: Schema.Finite,
+  reason: Schema.Literals(["hidden", "closed"])
+})
+
+/** `mungwalk.walk`; `version` changes when the shape does (older entries are then discarded). */
+export const PersistedWalk = Schema.Struct({
+  version: Schema.Literal(1),
+  walk: Schema.Struct({
+    walkId: Id,
+    dogs: Schema.Array(WalkDog),
+    startTime: Schema.Finite,
+    startPosition: LatLng,
+    outbox: Schema.Array(RoutePoint),
+    lastSendAt: Schema.Finite,
+    serverDistance: Schema.Finite,
+    gaps: Schema.Array(TrackingGap),
+    ending: Schema.Boolean
+  }),
+  selectedDogIds: Schema.Array(Id),
+  savedAt: Schema.Finite
+})
+
+/** `mungwalk.walk.track`: the acknowledged fixes of walk `walkId`. */
+export const PersistedTrack = Schema.Struct({
+  version: Schema.Literal(1),
+  walkId: Id,
+  fixes: Schema.Array(StoredFix)
+})
+
+const toFix = (p: RoutePoint): GeoFix => ({
+  lat: p.location.lat,
+  lng: p.location.lng,
+  accuracy: p.accuracy ?? 0,
+  time: p.recordTime.getTime()
+})
+
+const readJson = (storage: KeyValueStorage, key: string): unknown => {
+  const raw = storage.getItem(key)
+  if (raw === null) return undefined
+  try {
+    return JSON.parse(raw)
+  } catch {
+    return null
+  }
+}
+
+export interface WalkSessionStore {
+  /** The walk in progress; a missing entry is null, a corrupt one is removed and null. */
+  load(): PersistedWalkState | null
+  save(state: PersistedWalkState): void
+  clear(): void
+}
+
+/** Reads and writes the walk in progress in `storage`. */
+export const createWalkSessionStore = (storage: KeyValueStorage): WalkSessionStore => {
+  /** Which acknowledged track is in storage already, so it is rewritten only when it grew. */
+  let written: { walkId: number; length: number } | null = null
+
+  const clear = (): void => {
+    storage.removeItem(WALK_STORAGE_KEY)
+    storage.removeItem(WALK_TRACK_STORAGE_KEY)
+    written = null
+  }
+
+  return {
+    load() {
+      const json = readJson(storage, WALK_STORAGE_KEY)
+      if (json === undefined) return null
+      const decoded = decodeWith(PersistedWalk, json)
+      if (!decoded.ok) {
+        clear()
+        return null
+      }
+      const { walk, selectedDogIds, savedAt } = decoded.value
+      const track = decodeWith(PersistedTrack, readJson(storage, WALK_TRACK_STORAGE_KEY))
+      // A missing or foreign track only costs the drawing of the sent part; the points are on the server.
+      const acknowledged = track.ok && track.value.walkId === walk.walkId ? track.value.fixes : []
+      written = { walkId: walk.walkId, length: acknowledged.length }
+      const lastAcknowledged = acknowledged[acknowledged.length - 1]?.time ?? Number.NEGATIVE_INFINITY
+      const unsent = walk.outbox.map(toFix).filter((f) => f.time > lastAcknowledged)
+      const restored: ActiveWalk = { ...walk, track: [...acknowledged, ...unsent] }
+      return { walk: restored, selectedDogIds, savedAt }
+    },
+
+    save({ walk, selectedDogIds, savedAt }) {
+      const { track, ...rest } = walk
+      const encoded = encodeWith(PersistedWalk, { version: 1, walk: rest, selectedDogIds, savedAt })
+      if (!encoded.ok) throw new Error(`walk: cannot persist the walk (${encoded.message})`)
+      const acknowledged = track.length - walk.outbox.length
+      if (written === null || written.walkId !== walk.walkId || written.length !== acknowledged) {
+        const t = encodeWith(PersistedTrack, { version: 1, walkId: walk.walkId, fixes: track.slice(0, acknowledged) })
+        if (!t.ok) throw new Error(`walk: cannot persist the track (${t.message})`)
+        storage.setItem(WALK_TRACK_STORAGE_KEY, JSON.stringify(t.value))
+        written = { walkId: walk.walkId, length: acknowledged }
+      }
+      storage.setItem(WALK_STORAGE_KEY, JSON.stringify(encoded.value))
+    },
+
+    clear
+  }
+}
+
+/** Reads the walk in progress (see `WalkSessionStore.load`). */
+export const loadWalkSession = (storage: KeyValueStorage): PersistedWalkState | null => createWalkSessionStore(storage).load()

@@ -1,0 +1,135 @@
+/** Types of the walk machine: its context, events, input and the ports its actors need. */
+import type { ApiClient } from "../api/client.ts"
+import type { FixVerdict } from "../domain/geo.ts"
+import type { Clock, GeoFix, Geolocation, GeolocationFailureKind, KeyValueStorage, Navigate, PageVisibility, WakeLock } from "../ports.ts"
+import type { LatLng } from "../schema/common.ts"
+import type { RoutePoint, WalkDog } from "../schema/walk.ts"
+
+/** A stretch of time in which no position could be recorded. */
+export interface TrackingGap {
+  /** Epoch milliseconds. */
+  readonly from: number
+  readonly to: number
+  /** `hidden`: the page was in the background; `closed`: the app was closed or reloaded. */
+  readonly reason: "hidden" | "closed"
+}
+
+/** The walk in progress: everything needed to carry on after a reload. */
+export interface ActiveWalk {
+  readonly walkId: number
+  /** The dogs with their calories as the server last reported them. */
+  readonly dogs: ReadonlyArray<WalkDog>
+  /** Server start time, epoch milliseconds. */
+  readonly startTime: number
+  /** Where the walk started (the end call falls back to it when no fix was recorded). */
+  readonly startPosition: LatLng
+  /** Accepted points the server has not acknowledged yet, oldest first. */
+  readonly outbox: ReadonlyArray<RoutePoint>
+  /** Every accepted fix of the walk, oldest first (drawn on the map, measured locally). */
+  readonly track: ReadonlyArray<GeoFix>
+  /** When the last route send started, epoch milliseconds (the 40 s rule counts from here). */
+  readonly lastSendAt: number
+  /** `totalDistance` of the last acknowledged update, metres. */
+  readonly serverDistance: number
+  readonly gaps: ReadonlyArray<TrackingGap>
+  /** The user asked to end the walk; the remaining points and the end call are under way. */
+  readonly ending: boolean
+}
+
+/** Why the last fix was not recorded (for diagnostics and the view). */
+export type FixRejection = Extract<FixVerdict, { accept: false }>["reason"]
+
+export interface WalkContext {
+  /** Dogs chosen on `/walk` for the next walk. */
+  readonly selectedDogIds: ReadonlyArray<number>
+  /** The message to show in an alert, cleared by `user.dismissAlert`. */
+  readonly alert: string | null
+  /** Where the next walk starts (set while locating). */
+  readonly startPosition: LatLng | null
+  readonly walk: ActiveWalk | null
+  /** The points of the route send in flight (a prefix of the outbox). */
+  readonly batch: ReadonlyArray<RoutePoint>
+  /** Consecutive failed sends or end calls (drives the backoff; 0 after a success). */
+  readonly failures: number
+  /** The last send or end failure, in Korean, while retrying. */
+  readonly failure: string | null
+  /** The latest clock reading (ticks every second while walking), epoch milliseconds. */
+  readonly now: number
+  /** Since when the page is hidden, or null. */
+  readonly hiddenSince: number | null
+  /**
+   * Length of the part of the track the server has not acknowledged yet (from the last
+   * acknowledged fix on), measured on this device, metres. The live distance is the server's
+   * `totalDistance` plus this.
+   */
+  readonly unsentDistance: number
+  readonly lastRejection: FixRejection | null
+  /** The GPS watch's last error, cleared by the next fix. */
+  readonly gpsError: GeolocationFailureKind | null
+}
+
+export interface WalkInput {
+  /** The clock's time at creation, epoch milliseconds. */
+  readonly now: number
+  /** A walk restored from storage (`loadWalkSession`): the machine goes straight back to walking. */
+  readonly persisted?: PersistedWalkState | null
+}
+
+/** What is kept in storage: the walk, the dog selection, and when it was saved. */
+export interface PersistedWalkState {
+  readonly walk: ActiveWalk
+  readonly selectedDogIds: ReadonlyArray<number>
+  readonly savedAt: number
+}
+
+export type WalkEvent =
+  | { readonly type: "user.toggleDog"; readonly petId: number }
+  | { readonly type: "user.start" }
+  | { readonly type: "user.dismissAlert" }
+  | { readonly type: "user.end" }
+  /** Retry a failed send or end call now (the user's button while ending; the app after a new sign-in). */
+  | { readonly type: "user.retry" }
+  /** Give up a walk whose end cannot be saved (after confirmation in the view): its unsent points are discarded. */
+  | { readonly type: "user.abandon" }
+  | { readonly type: "gps.fix"; readonly fix: GeoFix }
+  | { readonly type: "gps.error"; readonly error: GeolocationFailureKind }
+  | { readonly type: "timer.tick"; readonly now: number }
+  | { readonly type: "page.hidden"; readonly at: number }
+  | { readonly type: "page.visible"; readonly at: number }
+  /** Sent by the app on every navigation: the GPS watch restarts (§2). */
+  | { readonly type: "nav.changed"; readonly path: string }
+
+/** The outside world of a walk. */
+export interface WalkPorts {
+  readonly api: ApiClient
+  readonly geolocation: Geolocation
+  readonly storage: KeyValueStorage
+  readonly clock: Clock
+  readonly wakeLock: WakeLock
+  readonly visibility: PageVisibility
+  readonly navigate: Navigate
+}
+
+/** Storage key of the walk in progress. */
+export const WALK_STORAGE_KEY = "mungwalk.walk"
+
+/** Shortest hidden or closed stretch reported as a tracking gap. */
+export const TRACKING_GAP_MIN_MS = 5000
+
+/** Backoff of failed sends: 1 s, 2 s, 4 s … capped at 60 s. */
+export const RETRY_BASE_MS = 1000
+export const RETRY_MAX_MS = 60_000
+
+/** Korean copy of the walk screens that the spec does not give. */
+export const WALK_COPY = {
+  startFailed: "산책을 시작하지 못했어요. 잠시 후 다시 시도해주세요.",
+  sendFailed: "네트워크가 불안정해 경로를 아직 보내지 못했어요. 자동으로 다시 보낼게요.",
+  endSending: "남은 산책 경로를 보내고 있어요.",
+  endFinishing: "산책을 마치는 중이에요.",
+  endRetrying: "산책 기록을 저장하지 못해 다시 시도하고 있어요.",
+  gapHidden: "앱이 화면에 없어서 위치를 기록하지 못했어요",
+  gapClosed: "앱이 닫혀 있어서 위치를 기록하지 못했어요",
+  gpsDenied: "위치 권한이 없어 경로를 기록할 수 없어요. 설정에서 위치 권한을 허용해주세요.",
+  gpsUnavailable: "GPS 신호를 찾고 있어요.",
+  gpsUnsupported: "이 기기에서는 위치를 사용할 수 없어요."
+} as const
