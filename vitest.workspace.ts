@@ -37,6 +37,14 @@ export default [
       hookTimeout: 60_000
     }
   },
+  {
+    test: {
+      name: "web",
+      root: "./apps/web",
+      include: ["src/**/*.test.ts"],
+      environment: "node"
+    }
+  },
   ...(existsSync(new URL("./apps/web/vitest.storybook.config.ts", import.meta.url)) ? ["./apps/web/vitest.storybook.config.ts"] : []),
   {
     test: {

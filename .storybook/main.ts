@@ -1,0 +1,34 @@
+/** Storybook for the web app: every `*.stories.tsx` under apps/web/src, with a11y and the Vitest addon. */
+import { createRequire } from "node:module"
+import { dirname } from "node:path"
+import type { StorybookConfig } from "@storybook/react-vite"
+import { mergeConfig } from "vite"
+import { webPlugins } from "../apps/web/vite.config.ts"
+
+/** React lives in the web app's dependencies; files here (preview.tsx) resolve it from there. */
+const fromWeb = createRequire(new URL("../apps/web/package.json", import.meta.url))
+const pkgDir = (name: string) => dirname(fromWeb.resolve(`${name}/package.json`))
+
+const config: StorybookConfig = {
+  stories: ["../apps/web/src/**/*.stories.tsx"],
+  addons: ["@storybook/addon-a11y", "@storybook/addon-vitest"],
+  framework: { name: "@storybook/react-vite", options: {} },
+  core: { disableTelemetry: true },
+  async viteFinal(config) {
+    return mergeConfig(config, {
+      plugins: webPlugins(),
+      resolve: {
+        alias: {
+          react: pkgDir("react"),
+          "react-dom": pkgDir("react-dom"),
+          "@vanilla-extract/recipes": pkgDir("@vanilla-extract/recipes"),
+          "@vanilla-extract/sprinkles": pkgDir("@vanilla-extract/sprinkles")
+        }
+      },
+      // Found only after the first .css.ts compiles; listing them avoids a mid-run reload of the story tests.
+      optimizeDeps: { include: ["@vanilla-extract/recipes/createRuntimeFn", "@vanilla-extract/sprinkles/createRuntimeSprinkles"] }
+    })
+  }
+}
+
+export default config

@@ -1,0 +1,36 @@
+/** Headless Chromium for end-to-end tests: Debian's `/usr/bin/chromium` driven by playwright-core, a 390 px phone. */
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking",
+      "--disable-component-update", "--disable-sync", "--disable-dev-shm-usage"
+    ]
+  })
+
+export interface PhoneOptions {
+  readonly baseURL: string
+  readonly position?: { latitude: number; longitude: number; accuracy?: number }
+}
+
+/** A phone-sized context in Korean, Seoul time, with geolocation granted at `position`. */
+export const newPhone = async (browser: Browser, options: PhoneOptions): Promise<{ context: BrowserContext; page: Page }> => {
+  const context = await browser.newContext({
+    baseURL: options.baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: "ko-KR",
+    timezoneId: "Asia/Seoul",
+    geolocation: { accuracy: 5, ...(options.position ?? { latitude: 37.5740321, longitude: 127.0078127 }) },
+    permissions: ["geolocation"]
+  })
+  const page = await context.newPage()
+  return { context, page }
+}

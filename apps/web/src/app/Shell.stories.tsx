@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, userEvent, within } from "storybook/test"
+import { AUTH_COPY } from "@mungwalk/core/auth"
+import { Card, Page, Text } from "../ui/index.ts"
+import { AppLayout, LoginRequiredModal } from "./ShellView.tsx"
+
+const meta = {
+  title: "Shell/Layout",
+  parameters: { frame: "bare" }
+} satisfies Meta
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+const Filler = () => (
+  <Page>
+    <Text as="h1" size="xl" weight="bold">화면 제목</Text>
+    {[1, 2, 3].map((n) => <Card key={n}><Text>내용 {n}</Text></Card>)}
+  </Page>
+)
+
+export const HomeChrome: Story = {
+  render: () => (
+    <AppLayout bar={{ kind: "top" }} bottomNav activeNav="home" onBack={fn()}>
+      <Filler />
+    </AppLayout>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const nav = canvas.getByRole("navigation", { name: "주요 메뉴" })
+    const links = within(nav).getAllByRole("link")
+    await expect(links.map((a) => a.getAttribute("href"))).toEqual(["/", "/walk", "/quest", "/post/1", "/shop"])
+    await expect(within(nav).getByRole("link", { name: "홈" })).toHaveAttribute("aria-current", "page")
+    for (const link of [...links, canvas.getByRole("link", { name: "알림" }), canvas.getByRole("link", { name: "마이페이지" })]) {
+      await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44)
+    }
+  }
+}
+
+export const UnreadNotifications: Story = {
+  render: () => (
+    <AppLayout bar={{ kind: "top" }} bottomNav activeNav="walk" unread onBack={fn()}>
+      <Filler />
+    </AppLayout>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("link", { name: "알림 (새 알림 있음)" })).toHaveAttribute("data-state", "unread")
+  }
+}
+
+const onBack = fn()
+
+export const BackBarChrome: Story = {
+  render: () => (
+    <AppLayout bar={{ kind: "back", title: "주문 내역" }} bottomNav={false} activeNav={null} onBack={onBack}>
+      <Filler />
+    </AppLayout>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    onBack.mockClear()
+    await expect(canvas.queryByRole("navigation")).toBeNull()
+    await userEvent.click(canvas.getByRole("button", { name: "뒤로 가기" }))
+    await expect(onBack).toHaveBeenCalledOnce()
+  }
+}
+
+const onLogin = fn()
+
+export const LoginNeeded: Story = {
+  render: () => (
+    <AppLayout bar={{ kind: "top" }} bottomNav activeNav="walk" onBack={fn()}>
+      <Filler />
+      <LoginRequiredModal modal={{ open: true, title: AUTH_COPY.loginNeededTitle, body: AUTH_COPY.loginNeededBody, confirmLabel: AUTH_COPY.goToLogin, dismissLabel: AUTH_COPY.dismiss }} onLogin={onLogin} onDismiss={fn()} />
+    </AppLayout>
+  ),
+  play: async ({ canvasElement }) => {
+    onLogin.mockClear()
+    const body = within(canvasElement.ownerDocument.body)
+    const dialog = await body.findByRole("dialog", { name: AUTH_COPY.loginNeededTitle })
+    const login = within(dialog).getByRole("button", { name: AUTH_COPY.goToLogin })
+    await expect(login).toHaveFocus()
+    await userEvent.click(login)
+    await expect(onLogin).toHaveBeenCalledOnce()
+  }
+}

@@ -1,0 +1,119 @@
+import { style } from "@vanilla-extract/css"
+import { vars } from "../ui/theme.css.ts"
+
+/** The phone-width column: full width on phones, centred at 430 px on wider screens. */
+export const column = style({
+  position: "relative",
+  width: "100%",
+  maxWidth: vars.size.appMaxWidth,
+  minHeight: "100dvh",
+  marginInline: "auto",
+  background: vars.color.background,
+  display: "flex",
+  flexDirection: "column",
+  "@media": {
+    "(min-width: 431px)": { boxShadow: "0 0 0 1px rgba(43,33,24,0.06), 0 12px 48px rgba(43,33,24,0.08)" }
+  },
+  selectors: {
+    '&[data-bottom-nav="true"]': { paddingBottom: `calc(${vars.size.bottomNav} + env(safe-area-inset-bottom, 0px))` }
+  }
+})
+
+export const main = style({ flex: 1, display: "flex", flexDirection: "column", minWidth: 0 })
+
+export const componentFrame = style({ padding: vars.space["4"], background: vars.color.background, minHeight: "100dvh" })
+
+export const bar = style({
+  position: "sticky",
+  top: 0,
+  zIndex: vars.zIndex.bar,
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space["1"],
+  height: vars.size.topBar,
+  paddingInline: vars.space["2"],
+  background: "rgba(255, 249, 243, 0.92)",
+  backdropFilter: "saturate(1.4) blur(10px)",
+  borderBottom: `1px solid ${vars.color.border}`
+})
+
+export const logo = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space["2"],
+  minHeight: vars.size.touch,
+  paddingInline: vars.space["2"],
+  marginRight: "auto",
+  color: vars.color.brandStrong,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.heavy,
+  letterSpacing: "-0.02em",
+  borderRadius: vars.radius.md
+})
+
+export const logoMark = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "32px",
+  height: "32px",
+  borderRadius: "10px",
+  background: vars.color.brand,
+  color: "#FFFFFF"
+})
+
+export const backTitle = style({
+  flex: 1,
+  minWidth: 0,
+  textAlign: "center",
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+  marginRight: vars.size.touch
+})
+
+export const nav = style({
+  position: "fixed",
+  bottom: 0,
+  left: "50%",
+  transform: "translateX(-50%)",
+  zIndex: vars.zIndex.bar,
+  width: "100%",
+  maxWidth: vars.size.appMaxWidth,
+  display: "grid",
+  gridTemplateColumns: "repeat(5, 1fr)",
+  height: `calc(${vars.size.bottomNav} + env(safe-area-inset-bottom, 0px))`,
+  paddingBottom: "env(safe-area-inset-bottom, 0px)",
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`
+})
+
+export const navItem = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: "2px",
+  minHeight: vars.size.touch,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  WebkitTapHighlightColor: "transparent",
+  selectors: {
+    '&[data-state="active"]': { color: vars.color.brandStrong, fontWeight: vars.fontWeight.bold }
+  }
+})
+
+export const navIcon = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "48px",
+  height: "28px",
+  borderRadius: vars.radius.full,
+  selectors: {
+    '&[data-state="active"]': { background: vars.color.brandSoft }
+  }
+})

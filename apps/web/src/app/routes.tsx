@@ -1,0 +1,65 @@
+/**
+ * The one routes table: every path of this slice, its lazily loaded screen (one chunk each), the
+ * bar above it, whether the bottom navigation shows, and whether it needs a signed-in member.
+ * Paths of later issues (quest, post, shop, notification, order list) are not here yet: they fall
+ * to the unknown-path page (the bottom navigation already links to them).
+ */
+import type { LazyExoticComponent } from "react"
+import { matchRoute, type Parser } from "wouter"
+import { lazyScreen, type Screen } from "./lazyScreen.ts"
+import { APP_NAME, type BarSpec } from "./ShellView.tsx"
+
+/** Back-bar titles the spec names (§2); every other back bar shows the generic title. */
+export const BACK_TITLES = {
+  productDetail: "상품 상세",
+  cart: "장바구니",
+  shop: "쇼핑",
+  walkCertification: "산책 인증",
+  informationSharing: "정보 공유",
+  notification: "알림",
+  orderList: "주문 내역",
+  generic: APP_NAME
+} as const
+
+export interface RouteEntry {
+  /** A wouter pattern (`/mypage/dogprofile/:petId`). */
+  readonly path: string
+  readonly screen: LazyExoticComponent<Screen>
+  readonly bar: BarSpec
+  readonly bottomNav: boolean
+  /** Needs a token (§2 route guard: all but `/`, `/login`, `/auth/register`, `/auth/success`). */
+  readonly auth: boolean
+}
+
+const top: BarSpec = { kind: "top" }
+const back = (title: string = BACK_TITLES.generic): BarSpec => ({ kind: "back", title })
+
+export const routes: ReadonlyArray<RouteEntry> = [
+  { path: "/", screen: lazyScreen(() => import("../features/home/HomeScreen.tsx"), "HomeScreen"), bar: top, bottomNav: true, auth: false },
+  { path: "/login", screen: lazyScreen(() => import("../features/auth/LoginScreen.tsx"), "LoginScreen"), bar: back(), bottomNav: true, auth: false },
+  { path: "/auth/register", screen: lazyScreen(() => import("../features/auth/RegisterScreen.tsx"), "RegisterScreen"), bar: back(), bottomNav: false, auth: false },
+  { path: "/auth/success", screen: lazyScreen(() => import("../features/auth/AuthSuccessScreen.tsx"), "AuthSuccessScreen"), bar: top, bottomNav: true, auth: false },
+  { path: "/mypage", screen: lazyScreen(() => import("../features/mypage/MyPageScreen.tsx"), "MyPageScreen"), bar: back(), bottomNav: false, auth: true },
+  { path: "/mypage/profile", screen: lazyScreen(() => import("../features/mypage/ProfileScreen.tsx"), "ProfileScreen"), bar: back(), bottomNav: true, auth: true },
+  { path: "/mypage/addDog", screen: lazyScreen(() => import("../features/mypage/DogFormScreen.tsx"), "AddDogScreen"), bar: back(), bottomNav: true, auth: true },
+  { path: "/mypage/point", screen: lazyScreen(() => import("../features/mypage/PointHistoryScreen.tsx"), "PointHistoryScreen"), bar: back(), bottomNav: true, auth: true },
+  { path: "/mypage/dogprofile/update/:petId", screen: lazyScreen(() => import("../features/mypage/DogFormScreen.tsx"), "EditDogScreen"), bar: back(), bottomNav: true, auth: true },
+  { path: "/mypage/dogprofile/:petId", screen: lazyScreen(() => import("../features/mypage/DogProfileScreen.tsx"), "DogProfileScreen"), bar: back(), bottomNav: true, auth: true },
+  { path: "/walk", screen: lazyScreen(() => import("../features/walk/WalkScreen.tsx"), "WalkScreen"), bar: top, bottomNav: true, auth: true },
+  { path: "/walk/onwalk", screen: lazyScreen(() => import("../features/walk/OnWalkScreen.tsx"), "OnWalkScreen"), bar: top, bottomNav: true, auth: true },
+  { path: "/walk/summary", screen: lazyScreen(() => import("../features/walk/WalkSummaryScreen.tsx"), "WalkSummaryScreen"), bar: back(), bottomNav: true, auth: true },
+  { path: "/walk/nearby", screen: lazyScreen(() => import("../features/walk/NearbyScreen.tsx"), "NearbyScreen"), bar: back(), bottomNav: true, auth: true },
+  { path: "/walk/hotplace", screen: lazyScreen(() => import("../features/walk/HotPlaceScreen.tsx"), "HotPlaceScreen"), bar: back(), bottomNav: true, auth: true }
+]
+
+/** The chrome of the unknown-path page. */
+export const NOT_FOUND_CHROME = { bar: top, bottomNav: true } as const
+
+/** The entry a path belongs to (the first match), or null for an unknown path. `parser` is the router's (`useRouter().parser`). */
+export const findRoute = (path: string, parser: Parser): { entry: RouteEntry; params: Record<string, string | undefined> } | null => {
+  for (const entry of routes) {
+    const [matched, params] = matchRoute(parser, entry.path, path)
+    if (matched) return { entry, params: (params ?? {}) as Record<string, string | undefined> }
+  }
+  return null
+}

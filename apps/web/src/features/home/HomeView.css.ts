@@ -1,0 +1,161 @@
+import { style, styleVariants } from "@vanilla-extract/css"
+import { vars } from "../../ui/theme.css.ts"
+
+export const carousel = style({
+  position: "relative",
+  overflow: "hidden",
+  borderRadius: vars.radius.xl,
+  boxShadow: vars.shadow.card
+})
+
+export const track = style({
+  display: "flex",
+  transition: "transform 420ms cubic-bezier(0.2, 0.7, 0.2, 1)",
+  "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } }
+})
+
+export const slideFrame = style({ flex: "0 0 100%", display: "flex", minWidth: 0 })
+
+export const slide = style({
+  position: "relative",
+  flex: 1,
+  minWidth: 0,
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space["2"],
+  minHeight: "168px",
+  paddingBlock: vars.space["5"],
+  paddingLeft: vars.space["5"],
+  paddingRight: vars.space["2"],
+  textDecoration: "none",
+  selectors: { "&:focus-visible": { outlineOffset: "-4px" } }
+})
+
+export const slideTone = styleVariants({
+  walk: { background: "linear-gradient(135deg, #FFB877 0%, #F38B3C 100%)", color: "#3B1D08" },
+  quest: { background: "linear-gradient(135deg, #DCE8FF 0%, #A9C5FA 100%)", color: "#142B52" },
+  hotplace: { background: "linear-gradient(135deg, #E3F5E9 0%, #A9DDBA 100%)", color: "#123D22" }
+})
+
+export const slideText = style({ flex: 1, minWidth: 0, display: "flex", flexDirection: "column", gap: vars.space["1"] })
+
+export const slideTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.heavy, lineHeight: vars.lineHeight.tight, letterSpacing: "-0.02em" })
+
+export const slideDetail = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium })
+
+export const slideArt = style({ width: "132px", flexShrink: 0, alignSelf: "flex-end" })
+
+export const carouselControls = style({
+  position: "absolute",
+  right: vars.space["2"],
+  bottom: vars.space["2"],
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space["1"]
+})
+
+export const counter = style({
+  display: "inline-flex",
+  alignItems: "center",
+  height: "26px",
+  paddingInline: vars.space["2"],
+  borderRadius: vars.radius.full,
+  background: "rgba(43, 33, 24, 0.72)",
+  color: "#FFFFFF",
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: "tabular-nums",
+  letterSpacing: "0.04em"
+})
+
+export const pauseButton = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "44px",
+  height: "44px",
+  padding: 0,
+  border: "none",
+  borderRadius: "50%",
+  background: "transparent",
+  cursor: "pointer",
+  color: "#FFFFFF"
+})
+
+export const pauseDisc = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "26px",
+  height: "26px",
+  borderRadius: "50%",
+  background: "rgba(43, 33, 24, 0.72)"
+})
+
+export const stats = style({ display: "grid", gridTemplateColumns: "repeat(3, 1fr)", gap: vars.space["2"] })
+
+export const stat = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-start",
+  gap: "2px",
+  paddingBlock: vars.space["3"],
+  paddingInline: "10px",
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  minWidth: 0
+})
+
+export const statIcon = style({ color: vars.color.brand })
+
+export const shortcuts = style({ display: "grid", gridTemplateColumns: "repeat(3, 1fr)", gap: vars.space["2"] })
+
+export const shortcut = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space["2"],
+  minHeight: "96px",
+  padding: vars.space["3"],
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.card,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  textAlign: "center",
+  color: vars.color.text
+})
+
+export const shortcutIcon = styleVariants({
+  quest: { display: "flex", alignItems: "center", justifyContent: "center", width: "44px", height: "44px", borderRadius: "14px", background: "#FFF1E6", color: "#B84F14" },
+  walk: { display: "flex", alignItems: "center", justifyContent: "center", width: "44px", height: "44px", borderRadius: "14px", background: "#EAF1FE", color: "#2F6BD8" },
+  write: { display: "flex", alignItems: "center", justifyContent: "center", width: "44px", height: "44px", borderRadius: "14px", background: "#E8F5E9", color: "#2E7D32" }
+})
+
+export const mapFrame = style({ borderRadius: vars.radius.lg, overflow: "hidden", border: `1px solid ${vars.color.border}` })
+
+export const dogFaces = style({ display: "flex", alignItems: "center" })
+
+export const dogFace = style({ marginLeft: "-8px", selectors: { "&:first-child": { marginLeft: 0 } } })
+
+export const inlineLink = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "2px",
+  minHeight: vars.size.touch,
+  paddingInline: vars.space["1"],
+  color: vars.color.accentStrong,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold
+})
+
+export const statValue = style({
+  fontSize: "clamp(14px, 4.2vw, 18px)",
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  whiteSpace: "nowrap",
+  fontVariantNumeric: "tabular-nums",
+  color: vars.color.text
+})

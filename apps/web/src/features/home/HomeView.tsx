@@ -1,0 +1,211 @@
+import type { ReactElement } from "react"
+import { Link } from "wouter"
+import type { LatLng, PetSummary } from "@mungwalk/core"
+import type { CarouselView } from "@mungwalk/core/carousel"
+import type { WalkTotals } from "@mungwalk/core/calendar"
+import { HOME_COPY, MESSAGES } from "@mungwalk/core"
+import {
+  Avatar, Button, Card, EmptyState, IconClock, IconFlame, IconPencil, IconPlus, IconQuest, IconRoute, IconWalk,
+  Page, PageSection, Skeleton, Stack, Text, VisuallyHidden, button
+} from "../../ui/index.ts"
+import { MapView } from "../map/MapView.tsx"
+import { BANNERS } from "./Banners.tsx"
+import * as css from "./HomeView.css.ts"
+
+/** What the banner needs of the carousel machine's view model (`connectCarousel`). */
+export type CarouselProps = Pick<CarouselView, "index" | "counterLabel" | "isPlaying" | "labels" | "togglePlay">
+
+/** What the "today" block shows (§4 Home: one of three prompts for a member). */
+export type TodayState =
+  | { readonly kind: "loading" }
+  /** A visitor (the pets call answered 401): invite to sign in. */
+  | { readonly kind: "guest" }
+  /** A member without dogs: register one (`MESSAGES.emptyDogs`). */
+  | { readonly kind: "noDog" }
+  /** A member with dogs and no walk today (`MESSAGES.emptyWalkToday`). */
+  | { readonly kind: "noWalk" }
+  | { readonly kind: "summary"; readonly totals: WalkTotals; readonly dogs: ReadonlyArray<PetSummary> }
+  /** Loading failed (§8: logged; the block offers a retry). */
+  | { readonly kind: "failed"; readonly onRetry: () => void }
+
+export interface HotPlacesState {
+  readonly status: "loading" | "ready" | "guest"
+  readonly center: LatLng
+  readonly places: ReadonlyArray<LatLng>
+}
+
+export interface HomeViewProps {
+  carousel: CarouselProps
+  today: TodayState
+  hotPlaces: HotPlacesState
+}
+
+const BannerCarousel = ({ index, counterLabel, isPlaying: playing, labels, togglePlay }: CarouselProps): ReactElement => (
+  <section className={css.carousel} aria-roledescription="carousel" aria-label="배너">
+    <div className={css.track} style={{ transform: `translateX(-${index * 100}%)` }} aria-live={playing ? "off" : "polite"}>
+      {BANNERS.map((b, i) => {
+        const Art = b.art
+        const current = i === index
+        return (
+          <div
+            key={b.id}
+            className={css.slideFrame}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} / ${BANNERS.length}`}
+            aria-hidden={current ? undefined : true}
+            inert={!current}
+            data-state={current ? "current" : "hidden"}
+          >
+            <Link href={b.href} className={`${css.slide} ${css.slideTone[b.tone]}`}>
+              <span className={css.slideText}>
+                <span className={css.slideTitle}>{b.title}</span>
+                <span className={css.slideDetail}>{b.detail}</span>
+              </span>
+              <span className={css.slideArt}><Art /></span>
+            </Link>
+          </div>
+        )
+      })}
+    </div>
+    <div className={css.carouselControls}>
+      <button type="button" className={css.pauseButton} onClick={togglePlay} aria-label={playing ? labels.pause : labels.play}>
+        <span className={css.pauseDisc} aria-hidden>
+          {playing ? (
+            <svg width="12" height="12" viewBox="0 0 12 12"><rect x="2" y="1.5" width="3" height="9" rx="1" fill="currentColor" /><rect x="7" y="1.5" width="3" height="9" rx="1" fill="currentColor" /></svg>
+          ) : (
+            <svg width="12" height="12" viewBox="0 0 12 12"><path d="M3 1.5v9l7.5-4.5Z" fill="currentColor" /></svg>
+          )}
+        </span>
+      </button>
+      <span className={css.counter} aria-hidden>{counterLabel}</span>
+    </div>
+  </section>
+)
+
+const Stat = ({ icon, label, value }: { icon: ReactElement; label: string; value: string }) => (
+  <div className={css.stat}>
+    <span className={css.statIcon}>{icon}</span>
+    <Text as="span" size="xs" tone="muted">{label}</Text>
+    <span className={css.statValue}>{value}</span>
+  </div>
+)
+
+const Today = ({ today }: { today: TodayState }): ReactElement => {
+  switch (today.kind) {
+    case "loading":
+      return <Skeleton height={148} label="오늘의 산책을 불러오는 중" />
+    case "failed":
+      return (
+        <Card tone="muted">
+          <Stack gap="3" align="center">
+            <Text tone="muted">오늘의 산책을 불러오지 못했어요.</Text>
+            <Button variant="outline" size="sm" onClick={today.onRetry}>다시 시도</Button>
+          </Stack>
+        </Card>
+      )
+    case "guest":
+      return (
+        <Card tone="brand">
+          <EmptyState
+            icon={<IconWalk size={40} />}
+            message={HOME_COPY.visitorPrompt}
+            detail="걸은 거리와 강아지별 칼로리를 알려드려요."
+            action={<Link href="/login" className={button({ size: "md" })}>{HOME_COPY.login}</Link>}
+          />
+        </Card>
+      )
+    case "noDog":
+      return (
+        <Card tone="brand">
+          <EmptyState
+            message={MESSAGES.emptyDogs}
+            detail="강아지를 등록하면 산책을 시작할 수 있어요."
+            action={<Link href="/mypage/addDog" className={button({ size: "md" })}><IconPlus size={20} />{HOME_COPY.registerDog}</Link>}
+          />
+        </Card>
+      )
+    case "noWalk":
+      return (
+        <Card tone="brand">
+          <EmptyState
+            icon={<IconWalk size={40} />}
+            message={MESSAGES.emptyWalkToday}
+            action={<Link href="/walk" className={button({ size: "md" })}>{HOME_COPY.startWalk}</Link>}
+          />
+        </Card>
+      )
+    case "summary":
+      return (
+        <Card tone="brand">
+          <Stack gap="3">
+            <Stack direction="row" justify="space-between" align="center">
+              <Text weight="bold">오늘 {today.totals.count}번 산책했어요</Text>
+              <div className={css.dogFaces}>
+                {today.dogs.slice(0, 3).map((d) => (
+                  <span key={d.petId} className={css.dogFace}><Avatar src={d.profileImageUrl} alt={d.name} size="sm" /></span>
+                ))}
+              </div>
+            </Stack>
+            <div className={css.stats}>
+              <Stat icon={<IconRoute size={20} />} label="거리" value={today.totals.distanceLabel} />
+              <Stat icon={<IconClock size={20} />} label="시간" value={today.totals.durationLabel} />
+              <Stat icon={<IconFlame size={20} />} label="칼로리" value={today.totals.caloriesLabel} />
+            </div>
+            <Link href="/walk/summary" className={button({ variant: "secondary", size: "sm", fullWidth: true })}>산책 기록 보기</Link>
+          </Stack>
+        </Card>
+      )
+  }
+}
+
+const HotPlaces = ({ hot }: { hot: HotPlacesState }): ReactElement => (
+  <Stack gap="2">
+    <div className={css.mapFrame}>
+      <MapView
+        center={hot.center}
+        markers={hot.places.map((position) => ({ position, kind: "hotplace" as const }))}
+        ariaLabel={hot.places.length > 0 ? `핫플레이스 ${hot.places.length}곳 지도` : "우리 동네 지도"}
+        height={200}
+        fitToContent={hot.places.length > 0}
+      />
+    </div>
+    {hot.status === "guest" ? (
+      <Text size="sm" tone="muted">로그인하면 이웃 강아지들이 많이 걷는 곳을 볼 수 있어요.</Text>
+    ) : hot.status === "loading" ? (
+      <Text size="sm" tone="muted" role="status">핫플레이스를 찾고 있어요…</Text>
+    ) : hot.places.length === 0 ? (
+      <Text size="sm" tone="muted">아직 근처에 핫플레이스가 없어요.</Text>
+    ) : null}
+  </Stack>
+)
+
+const SHORTCUTS = [
+  { href: "/quest", label: "퀘스트", tone: "quest", icon: IconQuest },
+  { href: "/walk", label: "산책하기", tone: "walk", icon: IconWalk },
+  { href: "/post/write", label: "글쓰기", tone: "write", icon: IconPencil }
+] as const
+
+/** `/`: banners, today's walk (or a prompt), hot places, quest shortcuts. */
+export const HomeView = ({ carousel, today, hotPlaces }: HomeViewProps): ReactElement => (
+  <Page>
+    <VisuallyHidden as="h1">멍멍워크 홈</VisuallyHidden>
+    <BannerCarousel {...carousel} />
+    <PageSection title={HOME_COPY.todayTitle}>
+      <Today today={today} />
+    </PageSection>
+    <PageSection title="산책 핫플레이스" action={<Link href="/walk/hotplace" className={css.inlineLink}>더보기</Link>}>
+      <HotPlaces hot={hotPlaces} />
+    </PageSection>
+    <PageSection title="바로가기">
+      <nav aria-label="바로가기" className={css.shortcuts}>
+        {SHORTCUTS.map(({ href, label, tone, icon: Icon }) => (
+          <Link key={href} href={href} className={css.shortcut}>
+            <span className={css.shortcutIcon[tone]} aria-hidden><Icon size={24} /></span>
+            {label}
+          </Link>
+        ))}
+      </nav>
+    </PageSection>
+  </Page>
+)

@@ -1,0 +1,97 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, waitFor } from "storybook/test"
+import { ROUTE_COLORS, ROUTE_DEFAULT_COLOR } from "@mungwalk/core"
+import { SchematicMap } from "./SchematicMap.tsx"
+import { MAX_DRAWN_POINTS } from "./prepareRoutes.ts"
+import { routeColor } from "./routeColors.ts"
+import { center, cheonggyeWalk, daehakroWalk, hotPlaces, longLiveRoute, naksanLoop, palaceWallWalk, trackAlong, today } from "../walk/fixtures.ts"
+
+const meta = {
+  title: "Map/SchematicMap",
+  component: SchematicMap,
+  args: { center, ariaLabel: "산책 지도", height: 320 }
+} satisfies Meta<typeof SchematicMap>
+export default meta
+type Story = StoryObj<typeof meta>
+
+const routesOf = (canvas: HTMLElement) => [...canvas.querySelectorAll<SVGElement>('[data-part="route"]')]
+
+/** Only the centre and the "me" dot at the default zoom (spec level 4). */
+export const CurrentPosition: Story = {
+  args: { markers: [{ position: center, kind: "me" }] },
+  play: async ({ canvasElement }) => {
+    const svg = canvasElement.querySelector('svg[role="img"]')
+    await expect(svg).toHaveAttribute("aria-label", "산책 지도")
+    await expect(canvasElement.querySelector('[data-map="schematic"]')).toHaveAttribute("data-zoom", "16")
+    await expect(canvasElement.querySelectorAll('[data-kind="me"]')).toHaveLength(1)
+    await expect(canvasElement.querySelector('[data-part="scale-bar"]')?.textContent).toMatch(/^(50|100) m$/)
+  }
+}
+
+/** One walk in the default colour with start/end markers, framed to fit. */
+export const RouteWithMarkers: Story = {
+  args: {
+    fitToContent: true,
+    routes: [{ points: trackAlong(naksanLoop, { start: today }).map((p) => p.location) }],
+    markers: [
+      { position: naksanLoop[0]!, kind: "start" },
+      { position: naksanLoop[naksanLoop.length - 1]!, kind: "end" }
+    ]
+  },
+  play: async ({ canvasElement }) => {
+    const [route] = routesOf(canvasElement)
+    await expect(route).toHaveAttribute("stroke", ROUTE_DEFAULT_COLOR)
+    await expect(route).toHaveAttribute("stroke-width", "5")
+    await expect(route).toHaveAttribute("stroke-opacity", "0.7")
+    await expect(canvasElement.querySelectorAll('[data-kind="start"], [data-kind="end"]')).toHaveLength(2)
+  }
+}
+
+/** A day's summary: every walk in the next colour of the 6-colour cycle. */
+export const SummaryColours: Story = {
+  args: {
+    fitToContent: true,
+    routes: [naksanLoop, daehakroWalk, cheonggyeWalk, palaceWallWalk].map((w, i) => ({
+      points: trackAlong(w, { start: today, seed: i + 1 }).map((p) => p.location),
+      color: routeColor(i)
+    }))
+  },
+  play: async ({ canvasElement }) => {
+    await expect(routesOf(canvasElement).map((r) => r.getAttribute("stroke"))).toEqual(ROUTE_COLORS.slice(0, 4))
+  }
+}
+
+/** Hot places around the centre. */
+export const HotPlaces: Story = {
+  args: {
+    zoom: 15,
+    markers: [...hotPlaces.map((position) => ({ position, kind: "hotplace" as const })), { position: center, kind: "me" }]
+  },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-kind="hotplace"]')).toHaveLength(hotPlaces.length)
+  }
+}
+
+/** A two-hour walk of thousands of fixes is simplified before it is drawn. */
+export const LongRouteSimplified: Story = {
+  args: {
+    fitToContent: true,
+    routes: [{ points: longLiveRoute.map((p) => p.location) }],
+    markers: [{ position: longLiveRoute[longLiveRoute.length - 1]!.location, kind: "me" }]
+  },
+  play: async ({ canvasElement }) => {
+    await expect(longLiveRoute.length).toBeGreaterThan(MAX_DRAWN_POINTS)
+    const [route] = routesOf(canvasElement)
+    const drawn = route!.getAttribute("points")!.trim().split(/\s+/).length
+    await expect(drawn).toBeLessThanOrEqual(MAX_DRAWN_POINTS)
+    await expect(drawn).toBeGreaterThan(10)
+  }
+}
+
+/** Zoomed out: the scale bar switches to kilometres. */
+export const ZoomedOutScale: Story = {
+  args: { zoom: 13, markers: [{ position: center, kind: "me" }] },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-part="scale-bar"]')?.textContent).toMatch(/km$/))
+  }
+}

@@ -1,0 +1,153 @@
+/**
+ * The Naver Maps v3 implementation of `MapView`. Loads the SDK when first mounted (map screens
+ * only), draws routes as `naver.maps.Polyline` (weight 5, opacity 0.7, the route's colour) and
+ * markers as HTML-icon `naver.maps.Marker`s. Falls back to the schematic map if the SDK fails.
+ */
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react"
+import { ROUTE_LINE_OPACITY, ROUTE_LINE_WIDTH } from "@mungwalk/core"
+import { loadNaverMaps, type NaverMapsApi } from "../../platform/naverMaps.ts"
+import { DEFAULT_VIEW_ZOOM, MAX_FIT_ZOOM, clampZoom } from "./projection.ts"
+import { contentPoints, prepareRoutes } from "./prepareRoutes.ts"
+import { MARKER_LABELS, type MapMarkerKind, type MapViewProps } from "./types.ts"
+import { SchematicMap } from "./SchematicMap.tsx"
+import * as css from "./NaverMap.css.ts"
+
+export interface NaverMapProps extends MapViewProps {
+  readonly clientId: string
+  /** Where to load the SDK from; default the real SDK URL for `clientId` (tests serve a stand-in). */
+  readonly sdkUrl?: string
+}
+
+/** HTML icons of the markers: SVG markup, its size and the anchor (the point on the position). */
+const ICONS: Record<MapMarkerKind, { svg: string; size: number; anchor: [number, number] }> = {
+  me: {
+    size: 32,
+    anchor: [16, 16],
+    svg: '<circle cx="16" cy="16" r="16" fill="#2F6BD8" fill-opacity="0.18"/><circle cx="16" cy="16" r="8" fill="#2F6BD8" stroke="#fff" stroke-width="3"/>'
+  },
+  hotplace: {
+    size: 28,
+    anchor: [14, 36],
+    svg: '<path d="M14 36 C11 29 2 24 2 14 A12 12 0 1 1 26 14 C26 24 17 29 14 36 Z" fill="#E8772E" stroke="#fff" stroke-width="2"/><circle cx="14" cy="14" r="5" fill="#fff"/>'
+  },
+  start: {
+    size: 24,
+    anchor: [12, 12],
+    svg: '<circle cx="12" cy="12" r="9" fill="#2E7D32" stroke="#fff" stroke-width="3"/>'
+  },
+  end: {
+    size: 24,
+    anchor: [12, 12],
+    svg: '<circle cx="12" cy="12" r="9" fill="#2B2118" stroke="#fff" stroke-width="3"/><circle cx="12" cy="12" r="3" fill="#fff"/>'
+  }
+}
+
+const iconHtml = (kind: MapMarkerKind): string => {
+  const { svg, size } = ICONS[kind]
+  const h = kind === "hotplace" ? 38 : size
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${h}" viewBox="0 0 ${size} ${h}" aria-hidden="true">${svg}</svg>`
+}
+
+type Status = "loading" | "ready" | "failed"
+
+export const NaverMap = (props: NaverMapProps): ReactNode => {
+  const { clientId, sdkUrl, ariaLabel, height, fitToContent = false, center } = props
+  const el = useRef<HTMLDivElement>(null)
+  const map = useRef<{ api: NaverMapsApi; map: naver.maps.Map } | null>(null)
+  const [status, setStatus] = useState<Status>("loading")
+
+  const routes = useMemo(() => prepareRoutes(props.routes), [props.routes])
+  const markers = useMemo(() => props.markers ?? [], [props.markers])
+  const zoom = clampZoom(props.zoom ?? DEFAULT_VIEW_ZOOM)
+
+  // Declared first so that on unmount the overlays are removed before the map is destroyed.
+  useEffect(() => {
+    const m = map.current
+    if (status !== "ready" || !m) return
+    const { api } = m
+    const toLatLng = (p: { lat: number; lng: number }) => new api.LatLng(p.lat, p.lng)
+    const overlays: Array<{ setMap(map: naver.maps.Map | null): void }> = []
+    for (const r of routes) {
+      overlays.push(
+        new api.Polyline({
+          map: m.map,
+          path: r.points.map(toLatLng),
+          strokeWeight: ROUTE_LINE_WIDTH,
+          strokeOpacity: ROUTE_LINE_OPACITY,
+          strokeColor: r.color,
+          strokeLineCap: "round",
+          strokeLineJoin: "round"
+        })
+      )
+    }
+    for (const mk of markers) {
+      const icon = ICONS[mk.kind]
+      overlays.push(
+        new api.Marker({
+          map: m.map,
+          position: toLatLng(mk.position),
+          title: MARKER_LABELS[mk.kind],
+          clickable: false,
+          zIndex: mk.kind === "me" ? 10 : 1,
+          icon: { content: iconHtml(mk.kind), anchor: new api.Point(icon.anchor[0], icon.anchor[1]) }
+        })
+      )
+    }
+    const content = fitToContent ? contentPoints(routes, markers) : []
+    if (content.length > 0) {
+      m.map.fitBounds(content.map(toLatLng), { top: 40, right: 40, bottom: 40, left: 40, maxZoom: MAX_FIT_ZOOM })
+    } else {
+      m.map.setCenter(toLatLng(center))
+      m.map.setZoom(zoom)
+    }
+    return () => {
+      for (const o of overlays) o.setMap(null)
+    }
+  }, [status, routes, markers, fitToContent, center.lat, center.lng, zoom])
+
+  useEffect(() => {
+    let cancelled = false
+    setStatus("loading")
+    loadNaverMaps({ clientId, ...(sdkUrl ? { src: sdkUrl } : {}) }).then(
+      (api) => {
+        if (cancelled || !el.current) return
+        map.current = {
+          api,
+          map: new api.Map(el.current, {
+            center: new api.LatLng(center.lat, center.lng),
+            zoom,
+            scaleControl: true,
+            mapDataControl: false,
+            zoomControl: false
+          })
+        }
+        setStatus("ready")
+      },
+      () => {
+        if (!cancelled) setStatus("failed")
+      }
+    )
+    return () => {
+      cancelled = true
+      map.current?.map.destroy()
+      map.current = null
+    }
+  }, [clientId, sdkUrl]) // created once per SDK; the effect above applies later prop changes
+
+  if (status === "failed") return <SchematicMap {...props} />
+  return (
+    <div
+      className={css.root}
+      style={{ height }}
+      role="region"
+      aria-label={ariaLabel}
+      aria-busy={status === "loading"}
+      data-map="naver"
+      data-state={status}
+    >
+      <div ref={el} className={css.canvas} />
+    </div>
+  )
+}
+
+export default NaverMap

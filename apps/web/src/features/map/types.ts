@@ -1,0 +1,38 @@
+import type { LatLng } from "@mungwalk/core"
+
+/** A route drawn on a map; `color` defaults to `ROUTE_DEFAULT_COLOR`. */
+export interface MapRoute {
+  readonly points: ReadonlyArray<LatLng>
+  readonly color?: string
+}
+
+export type MapMarkerKind = "me" | "hotplace" | "start" | "end"
+
+export interface MapMarker {
+  readonly position: LatLng
+  readonly kind: MapMarkerKind
+}
+
+/** Props of `MapView` and of both implementations. */
+export interface MapViewProps {
+  /** Map centre (ignored when `fitToContent` finds something to fit). */
+  readonly center: LatLng
+  /** Naver Maps v3 / Web Mercator zoom (see `projection.ts`); default `DEFAULT_VIEW_ZOOM` (spec level 4). */
+  readonly zoom?: number
+  readonly routes?: ReadonlyArray<MapRoute>
+  readonly markers?: ReadonlyArray<MapMarker>
+  /** Frame all routes and markers instead of `center`/`zoom`. */
+  readonly fitToContent?: boolean
+  /** What the map shows, for screen readers ("오늘 산책 경로 지도"). */
+  readonly ariaLabel: string
+  /** CSS height: a number of pixels or any length ("40vh"). */
+  readonly height: number | string
+}
+
+/** Korean names of the marker kinds (SVG titles, Naver marker titles). */
+export const MARKER_LABELS: Record<MapMarkerKind, string> = {
+  me: "현재 위치",
+  hotplace: "핫플레이스",
+  start: "출발",
+  end: "도착"
+}

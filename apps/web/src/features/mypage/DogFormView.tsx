@@ -1,0 +1,144 @@
+import type { FormEvent, ReactElement } from "react"
+import type { Gender } from "@mungwalk/core"
+import type { DogFormView as DogFormModel } from "@mungwalk/core/dogForm"
+import { Alert, Button, Card, IconCheck, IconSearch, Page, PhotoPicker, RadioGroup, Skeleton, Spinner, Stack, Text, TextField, visuallyHidden } from "../../ui/index.ts"
+import * as css from "./mypage.css.ts"
+
+export type { DogFormModel }
+
+export interface DogFormViewProps {
+  /** The dog form machine's view model (`connectDogForm`). */
+  form: DogFormModel
+}
+
+const today = () => new Date().toISOString().slice(0, 10)
+
+const BreedPicker = ({ form, disabled }: { form: DogFormModel; disabled: boolean }) => {
+  const selected = form.breed
+  const list = selected && !form.breeds.some((b) => b.id === selected.id) ? [selected, ...form.breeds] : form.breeds
+  return (
+    <fieldset className={css.plainFieldset} disabled={disabled}>
+      <Stack gap="2">
+        <TextField
+          label="견종"
+          required
+          type="search"
+          leading={<IconSearch size={18} />}
+          placeholder={form.copy.breedPlaceholder}
+          value={form.breedQuery}
+          onChange={(e) => form.searchBreed(e.currentTarget.value)}
+          error={form.errors.breed}
+          hint={selected ? `선택한 견종: ${selected.name}` : undefined}
+          autoComplete="off"
+        />
+        <div className={css.breedList} role="radiogroup" aria-label="견종 목록" aria-busy={form.isSearchingBreeds} data-disabled={disabled}>
+          {list.map((b) => {
+            const checked = selected?.id === b.id
+            return (
+              <label key={b.id} className={css.breedOption} data-state={checked ? "checked" : "unchecked"}>
+                <input type="radio" name="breed" value={b.id} checked={checked} onChange={() => form.chooseBreed(b)} className={visuallyHidden} />
+                <span>{b.name}</span>
+                {checked ? <IconCheck size={18} /> : null}
+              </label>
+            )
+          })}
+          {form.isSearchingBreeds && list.length === 0 ? (
+            <Stack align="center" paddingY="4" color="brandStrong"><Spinner size={22} label="견종을 찾는 중" /></Stack>
+          ) : null}
+          {!form.isSearchingBreeds && list.length === 0 ? (
+            <Text size="sm" tone="muted" align="center" style={{ padding: 16 }}>{form.copy.noBreeds}</Text>
+          ) : null}
+        </div>
+      </Stack>
+    </fieldset>
+  )
+}
+
+/** `/mypage/addDog` and `/mypage/dogprofile/update/{petId}`: the dog form. */
+export const DogFormView = ({ form }: DogFormViewProps): ReactElement => {
+  const submitting = form.isSubmitting
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    form.submit()
+  }
+  const genders: ReadonlyArray<{ value: Gender; label: string }> = [
+    { value: "male", label: form.copy.male },
+    { value: "female", label: form.copy.female }
+  ]
+  const neutering = [
+    { value: "yes", label: form.copy.neutered },
+    { value: "no", label: form.copy.notNeutered }
+  ] as const
+  return (
+    <Page>
+      <Text as="h1" size="xl" weight="bold">{form.title}</Text>
+      {form.isLoading ? (
+        <Stack gap="4">
+          <Skeleton height={104} label="강아지 정보를 불러오는 중" />
+          <Skeleton height={320} />
+        </Stack>
+      ) : form.loadFailed ? (
+        <Card>
+          <Stack gap="3" align="center">
+            <Text tone="muted" role="alert">{form.copy.loadFailed}</Text>
+            <Button variant="outline" onClick={form.retry}>{form.copy.retry}</Button>
+          </Stack>
+        </Card>
+      ) : (
+        <form onSubmit={submit} noValidate aria-label={form.title}>
+          <Stack gap="5">
+            <PhotoPicker label="강아지 사진" file={form.image} currentUrl={form.profileImageUrl} onPick={form.pickImage} disabled={submitting} />
+            <TextField
+              label="이름"
+              required
+              value={form.name}
+              onChange={(e) => form.changeField("name", e.currentTarget.value)}
+              error={form.errors.name}
+              placeholder="강아지 이름"
+              autoComplete="off"
+              disabled={submitting}
+            />
+            <BreedPicker form={form} disabled={submitting} />
+            <TextField
+              label="생년월일"
+              required
+              type="date"
+              max={today()}
+              value={form.dateOfBirth}
+              onChange={(e) => form.changeField("dateOfBirth", e.currentTarget.value)}
+              error={form.errors.dateOfBirth}
+              disabled={submitting}
+            />
+            <RadioGroup label="성별" name="gender" required options={genders} value={form.gender} onChange={form.changeGender} error={form.errors.gender} disabled={submitting} />
+            <TextField
+              label="몸무게"
+              required
+              type="number"
+              inputMode="decimal"
+              step={0.1}
+              min={0.1}
+              value={form.weight}
+              onChange={(e) => form.changeField("weight", e.currentTarget.value)}
+              error={form.errors.weight}
+              trailing="kg"
+              placeholder="0.0"
+              disabled={submitting}
+            />
+            <RadioGroup
+              label="중성화"
+              name="neutering"
+              required
+              options={neutering}
+              value={form.neutering === null ? null : form.neutering ? "yes" : "no"}
+              onChange={(v) => form.changeNeutering(v === "yes")}
+              error={form.errors.neutering}
+              disabled={submitting}
+            />
+            <Button type="submit" size="lg" fullWidth loading={submitting}>{form.submitLabel}</Button>
+          </Stack>
+        </form>
+      )}
+      <Alert message={form.alert} onConfirm={form.dismissAlert} />
+    </Page>
+  )
+}

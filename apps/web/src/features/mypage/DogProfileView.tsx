@@ -1,0 +1,60 @@
+import type { ReactElement } from "react"
+import type { Pet } from "@mungwalk/core"
+import { formatKoreanDate } from "@mungwalk/core"
+import { Avatar, Button, Card, Page, Skeleton, Stack, Text } from "../../ui/index.ts"
+import * as css from "./mypage.css.ts"
+
+export interface DogProfileViewProps {
+  status: "loading" | "ready" | "error"
+  pet: Pet | null
+  /** The 'edit' button: per spec it only goes back. */
+  onEdit: () => void
+  onRetry?: () => void
+}
+
+export const GENDER_LABELS = { male: "남아", female: "여아" } as const
+
+/** Weight with one decimal: `4.2kg`. */
+export const formatWeight = (kg: number): string => `${Number(kg.toFixed(1)).toLocaleString("ko-KR")}kg`
+
+/** `/mypage/dogprofile/{petId}`: the dog's details, read-only. */
+export const DogProfileView = ({ status, pet, onEdit, onRetry }: DogProfileViewProps): ReactElement => (
+  <Page>
+    {status === "loading" ? (
+      <Stack gap="4" align="center">
+        <Skeleton height={104} label="강아지 정보를 불러오는 중" />
+        <Skeleton height={220} />
+      </Stack>
+    ) : status === "error" || pet === null ? (
+      <Card>
+        <Stack gap="3" align="center">
+          <Text as="h1" size="lg" weight="bold">강아지 프로필</Text>
+          <Text tone="muted" role="alert">강아지 정보를 불러오지 못했어요.</Text>
+          {onRetry ? <Button variant="outline" onClick={onRetry}>다시 시도</Button> : null}
+        </Stack>
+      </Card>
+    ) : (
+      <>
+        <Stack align="center" gap="3">
+          <Avatar src={pet.profileImageUrl} alt={`${pet.name} 사진`} size="xl" />
+          <Text as="h1" size="xxl" weight="bold">{pet.name}</Text>
+        </Stack>
+        <Card>
+          <dl className={css.facts}>
+            <dt className={css.factLabel}>견종</dt>
+            <dd className={css.factValue}>{pet.breedName}</dd>
+            <dt className={css.factLabel}>생년월일</dt>
+            <dd className={css.factValue}>{formatKoreanDate(new Date(`${pet.dateOfBirth}T12:00:00+09:00`))}</dd>
+            <dt className={css.factLabel}>성별</dt>
+            <dd className={css.factValue}>{GENDER_LABELS[pet.gender]}</dd>
+            <dt className={css.factLabel}>몸무게</dt>
+            <dd className={css.factValue}>{formatWeight(pet.weight)}</dd>
+            <dt className={css.factLabel}>중성화</dt>
+            <dd className={css.factValue}>{pet.neutering ? "했어요" : "안 했어요"}</dd>
+          </dl>
+        </Card>
+        <Button size="lg" variant="outline" fullWidth onClick={onEdit}>수정</Button>
+      </>
+    )}
+  </Page>
+)

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, within } from "storybook/test"
+import { MESSAGES } from "@mungwalk/core"
+import { manyPets, memberInfo, pets } from "../../fixtures.ts"
+import { MyPageView } from "./MyPageView.tsx"
+
+const meta = {
+  title: "Screens/MyPage",
+  component: MyPageView,
+  parameters: { path: "/mypage" },
+  args: { status: "ready", member: memberInfo, pets, onRetry: fn() }
+} satisfies Meta<typeof MyPageView>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const WithDogs: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("heading", { name: memberInfo.nickname })).toBeVisible()
+    await expect(canvas.getByText("1,250P")).toBeVisible()
+    await expect(canvas.getByRole("link", { name: /포인트 내역/ })).toHaveAttribute("href", "/mypage/point")
+    await expect(canvas.getByRole("link", { name: pets[0]!.name })).toHaveAttribute("href", `/mypage/dogprofile/${pets[0]!.petId}`)
+    await expect(canvas.getByRole("link", { name: "주문 내역" })).toHaveAttribute("href", "/mypage/orderlist")
+    await expect(canvas.getByRole("link", { name: /내 활동/ })).toHaveAttribute("aria-disabled", "true")
+  }
+}
+
+export const ManyDogs: Story = { args: { pets: manyPets } }
+
+export const NoDogs: Story = {
+  args: { pets: [] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(MESSAGES.emptyDogs)).toBeVisible()
+  }
+}
+
+export const Loading: Story = { args: { status: "loading", member: null, pets: [] } }
+
+export const LoadFailed: Story = { args: { status: "error", member: null, pets: [] } }

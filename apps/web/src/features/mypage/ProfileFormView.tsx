@@ -1,0 +1,95 @@
+import type { FormEvent, ReactElement } from "react"
+import type { Gender } from "@mungwalk/core"
+import type { ProfileFormView as ProfileFormModel } from "@mungwalk/core/profileForm"
+import { Alert, Button, Card, Page, PhotoPicker, RadioGroup, Skeleton, Stack, Text, TextField } from "../../ui/index.ts"
+
+export type { ProfileFormModel }
+
+export interface ProfileFormViewProps {
+  /** The profile form machine's view model (`connectProfileForm`). */
+  form: ProfileFormModel
+}
+
+const GENDERS: ReadonlyArray<{ value: Gender; label: string }> = [
+  { value: "female", label: "여성" },
+  { value: "male", label: "남성" }
+]
+
+const today = () => new Date().toISOString().slice(0, 10)
+
+/** The profile form: `/auth/register` for a new member and `/mypage/profile`. */
+export const ProfileFormView = ({ form }: ProfileFormViewProps): ReactElement => {
+  const submitting = form.isSubmitting
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    form.submit()
+  }
+  const title = form.isNewMember ? "프로필을 만들어 주세요" : "프로필 수정"
+  const nicknameHint = form.nicknameStatus === "checking" ? "사용할 수 있는지 확인하고 있어요…" : "20자 이하로 입력해 주세요."
+  return (
+    <Page>
+      <Stack gap="1">
+        <Text as="h1" size="xl" weight="bold">{title}</Text>
+        {form.isNewMember ? <Text size="sm" tone="muted">멍멍워크에서 사용할 정보를 알려주세요.</Text> : null}
+      </Stack>
+      {form.isLoading ? (
+        <Stack gap="4">
+          <Skeleton height={104} label="프로필을 불러오는 중" />
+          <Skeleton height={300} />
+        </Stack>
+      ) : form.loadFailed ? (
+        <Card>
+          <Stack gap="3" align="center">
+            <Text tone="muted" role="alert">{form.copy.loadFailed}</Text>
+            <Button variant="outline" onClick={form.retry}>{form.copy.retry}</Button>
+          </Stack>
+        </Card>
+      ) : (
+        <form onSubmit={submit} noValidate aria-label={title}>
+          <Stack gap="5">
+            <PhotoPicker label="프로필 사진" file={form.image} currentUrl={form.profileImageUrl} onPick={form.pickImage} disabled={submitting} />
+            <TextField label="이메일" type="email" value={form.email} readOnly placeholder="이메일 정보 없음" hint="이메일은 바꿀 수 없어요." />
+            <TextField
+              label="닉네임"
+              required
+              value={form.nickname}
+              onChange={(e) => form.changeNickname(e.currentTarget.value)}
+              error={form.nicknameMessage ?? undefined}
+              hint={form.nicknameMessage ? undefined : nicknameHint}
+              autoComplete="nickname"
+              maxLength={20}
+              disabled={submitting}
+              aria-busy={form.nicknameStatus === "checking" || undefined}
+            />
+            <TextField
+              label="생년월일"
+              required
+              type="date"
+              max={today()}
+              value={form.dateOfBirth}
+              onChange={(e) => form.changeField("dateOfBirth", e.currentTarget.value)}
+              error={form.errors.dateOfBirth}
+              autoComplete="bday"
+              disabled={submitting}
+            />
+            <RadioGroup label="성별" name="gender" options={GENDERS} value={form.gender} onChange={form.changeGender} disabled={submitting} />
+            <TextField
+              label="전화번호"
+              required
+              type="tel"
+              inputMode="numeric"
+              value={form.phoneNumber}
+              onChange={(e) => form.changeField("phoneNumber", e.currentTarget.value)}
+              error={form.errors.phoneNumber}
+              placeholder="01012345678"
+              autoComplete="tel-national"
+              disabled={submitting}
+            />
+            <Button type="submit" size="lg" fullWidth loading={submitting}>{form.submitLabel}</Button>
+          </Stack>
+        </form>
+      )}
+      <Alert message={form.alert} onConfirm={form.dismissAlert} />
+    </Page>
+  )
+}

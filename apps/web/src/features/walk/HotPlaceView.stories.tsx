@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, within } from "storybook/test"
+import { HotPlaceMapBlock, HotPlaceView } from "./HotPlaceView.tsx"
+import { loading, ready } from "./loadable.ts"
+import { center, hotPlaces } from "./fixtures.ts"
+
+const meta = {
+  title: "Walk/HotPlaceView",
+  component: HotPlaceView,
+  args: { center, position: center, places: ready(hotPlaces) }
+} satisfies Meta<typeof HotPlaceView>
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** During the spec's 1 s delay and the call: the map without markers. */
+export const Loading: Story = {
+  args: { places: loading },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-kind="hotplace"]')).toHaveLength(0)
+    await expect(within(canvasElement).getByRole("status", { name: "핫플레이스를 찾는 중" })).toBeInTheDocument()
+  }
+}
+
+export const Markers: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('[data-kind="hotplace"]')).toHaveLength(hotPlaces.length)
+    await expect(within(canvasElement).getByText(`여러 멍멍이가 자주 걷는 곳 ${hotPlaces.length}곳`)).toBeVisible()
+  }
+}
+
+export const Empty: Story = {
+  args: { places: ready([]) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("근처에 아직 핫플레이스가 없어요.")).toBeVisible()
+  }
+}
+
+/** The block the home screen shows. */
+export const HomeMapBlock: StoryObj<typeof HotPlaceMapBlock> = {
+  render: () => <HotPlaceMapBlock center={center} places={hotPlaces} height={220} />,
+  parameters: { frame: "component" }
+}

@@ -1,0 +1,62 @@
+/** `/walk/hotplace`: places where many members walk (pure view). */
+import { useMemo, type ReactElement } from "react"
+import type { LatLng } from "@mungwalk/core"
+import { EmptyState, IconFlame, Page, Spinner, Text } from "../../ui/index.ts"
+import { MapView } from "../map/index.ts"
+import type { Loadable } from "./loadable.ts"
+import * as css from "./walk.css.ts"
+
+export interface HotPlaceViewProps {
+  readonly center: LatLng
+  readonly position: LatLng | null
+  /** Loading includes the spec's 1 s delay before the markers load (`HOTPLACE_MARKER_DELAY_MS`). */
+  readonly places: Loadable<ReadonlyArray<LatLng>>
+}
+
+const NO_PLACES: ReadonlyArray<LatLng> = []
+
+export const HotPlaceView = ({ center, position, places }: HotPlaceViewProps): ReactElement => (
+  <Page bleed label="핫플레이스">
+    <div className={css.mapBleed}>
+      <HotPlaceMapBlock center={center} position={position} places={places.status === "ready" ? places.data : NO_PLACES} height="56vh" />
+    </div>
+    <div className={css.sheet}>
+      {places.status === "loading" ? (
+        <div className={css.dogRow}>
+          <Spinner size={20} label="핫플레이스를 찾는 중" />
+          <Text tone="muted">핫플레이스를 찾고 있어요.</Text>
+        </div>
+      ) : places.status === "ready" && places.data.length > 0 ? (
+        <div className={css.dogRow}>
+          <IconFlame size={24} className={css.linkIcon} />
+          <Text weight="bold">여러 멍멍이가 자주 걷는 곳 {places.data.length}곳</Text>
+        </div>
+      ) : (
+        <EmptyState message="근처에 아직 핫플레이스가 없어요." detail="세 명 이상의 보호자가 산책한 곳이 핫플레이스로 표시돼요." icon={<IconFlame size={40} />} />
+      )}
+    </div>
+  </Page>
+)
+
+export interface HotPlaceMapBlockProps {
+  readonly center: LatLng
+  readonly position?: LatLng | null
+  /** Hot places to mark. */
+  readonly places: ReadonlyArray<LatLng>
+  readonly height: number | string
+  readonly ariaLabel?: string
+}
+
+/** The hot-place map on its own (the home screen shows it too). */
+export const HotPlaceMapBlock = ({ center, position = null, places, height, ariaLabel = "핫플레이스 지도" }: HotPlaceMapBlockProps): ReactElement => {
+  const markers = useMemo(
+    () => [
+      ...places.map((p) => ({ position: p, kind: "hotplace" as const })),
+      ...(position ? [{ position, kind: "me" as const }] : [])
+    ],
+    [places, position]
+  )
+  return <MapView center={center} ariaLabel={ariaLabel} height={height} markers={markers} fitToContent={places.length > 0} />
+}
+
+export default HotPlaceView

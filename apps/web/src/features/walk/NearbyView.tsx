@@ -1,0 +1,46 @@
+/** `/walk/nearby`: other members' recent routes near you (pure view). */
+import { useMemo, type ReactElement } from "react"
+import type { LatLng, NearbyRoute } from "@mungwalk/core"
+import { EmptyState, IconRoute, Page, Spinner, Text } from "../../ui/index.ts"
+import { MapView, routeColor } from "../map/index.ts"
+import type { Loadable } from "./loadable.ts"
+import * as css from "./walk.css.ts"
+
+export interface NearbyViewProps {
+  readonly center: LatLng
+  readonly position: LatLng | null
+  readonly routes: Loadable<ReadonlyArray<NearbyRoute>>
+}
+
+export const NearbyView = ({ center, position, routes }: NearbyViewProps): ReactElement => {
+  const drawn = useMemo(
+    () => (routes.status === "ready" ? routes.data.map((r, i) => ({ points: r.paths, color: routeColor(i) })) : []),
+    [routes]
+  )
+  const markers = useMemo(() => (position ? [{ position, kind: "me" as const }] : []), [position])
+  return (
+    <Page bleed label="주변 산책로">
+      <div className={css.mapBleed}>
+        {routes.status === "loading" ? (
+          <span className={css.mapChip}><Spinner size={16} label="주변 산책로를 불러오는 중" />불러오는 중</span>
+        ) : null}
+        <MapView center={center} ariaLabel="주변 산책로 지도" height="56vh" routes={drawn} markers={markers} fitToContent={drawn.length > 0} />
+      </div>
+      <div className={css.sheet}>
+        {routes.status === "ready" && routes.data.length > 0 ? (
+          <div className={css.dogRow}>
+            <IconRoute size={24} className={css.linkIcon} />
+            <Text weight="bold">근처에서 다른 멍멍이들이 걸은 길 {routes.data.length}개</Text>
+          </div>
+        ) : routes.status === "loading" ? (
+          <Text tone="muted">주변 산책로를 찾고 있어요.</Text>
+        ) : (
+          <EmptyState message="근처에 다른 산책 기록이 아직 없어요." detail="먼저 산책을 시작해 첫 길을 만들어 보세요." icon={<IconRoute size={40} />} />
+        )}
+        <Text size="sm" tone="muted">개인정보 보호를 위해 각 경로의 시작과 끝 200 m는 보이지 않아요.</Text>
+      </div>
+    </Page>
+  )
+}
+
+export default NearbyView

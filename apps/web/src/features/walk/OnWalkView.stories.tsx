@@ -1,0 +1,136 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
+import { WALK_COPY } from "@mungwalk/core/walk"
+import { OnWalkView, type OnWalkViewProps } from "./OnWalkView.tsx"
+import { initialOnWalkUi, toOnWalkViewProps, type OnWalkUi } from "./bindings.ts"
+import { liveRoute, longLiveRoute } from "./fixtures.ts"
+import { activeWalk, walkingModel } from "./storyModels.ts"
+
+const handlers = () => ({
+  onRequestEnd: fn(),
+  onRequestAbandon: fn(),
+  onConfirm: fn(),
+  onCancelConfirm: fn(),
+  onRetryEnd: fn(),
+  onDismissGap: fn()
+})
+
+/** Props for a machine state, with spy handlers. */
+const props = (model: ReturnType<typeof walkingModel>, ui: Partial<OnWalkUi> = {}): OnWalkViewProps => ({
+  ...toOnWalkViewProps(model, { ...initialOnWalkUi, ...ui }, () => {}),
+  ...handlers()
+})
+
+const meta = {
+  title: "Walk/OnWalkView",
+  component: OnWalkView,
+  args: props(walkingModel(activeWalk(liveRoute), "idle"))
+} satisfies Meta<typeof OnWalkView>
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Just started: no fix yet. */
+export const Fresh: Story = {
+  args: props(walkingModel(activeWalk([], { startedSecondsBefore: 3 }), "due")),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText("0.00 km")).toBeVisible()
+    await expect(canvas.getAllByText("0 kcal")).toHaveLength(2)
+  }
+}
+
+export const Walking: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvasElement.querySelector('[data-part="elapsed"]')?.textContent).toMatch(/^\d+분 \d+초$/)
+    await expect(canvasElement.querySelector('[data-part="distance"]')?.textContent).toMatch(/^\d+\.\d{2} km$/)
+    await expect(canvasElement.querySelectorAll('[data-part="route"]')).toHaveLength(1)
+    await userEvent.click(canvas.getByRole("button", { name: "산책 종료" }))
+    await expect(args.onRequestEnd).toHaveBeenCalled()
+  }
+}
+
+/** Two hours and thousands of fixes: the map draws a simplified route. */
+export const LongRoute: Story = {
+  args: props(walkingModel(activeWalk(longLiveRoute, { unsent: 12, dogCount: 3 }), "idle")),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-part="elapsed"]')?.textContent).toMatch(/^\d시간 \d+분 \d+초$/)
+  }
+}
+
+export const Sending: Story = {
+  args: props(walkingModel(activeWalk(liveRoute, { unsent: 20 }), "sending")),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("기록 전송 중…")).toBeVisible()
+  }
+}
+
+/** Offline: the send failed, points are kept on the device and retried with backoff. */
+export const OfflineRetrying: Story = {
+  args: props(walkingModel(activeWalk(liveRoute, { unsent: 57 }), "backoff", { failures: 3, failure: WALK_COPY.sendFailed })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(/보관 중/)).toBeVisible()
+    await expect(canvas.getByText(WALK_COPY.sendFailed)).toBeVisible()
+  }
+}
+
+/** The page was hidden for a while: the gap notice. */
+export const HiddenGapNotice: Story = {
+  args: props(
+    walkingModel(
+      activeWalk(liveRoute, { gaps: [{ from: liveRoute[10]!.recordTime.getTime(), to: liveRoute[10]!.recordTime.getTime() + 192_000, reason: "hidden" }] }),
+      "idle"
+    )
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(`${WALK_COPY.gapHidden} (3분 12초)`)).toBeVisible()
+    await userEvent.click(canvas.getByRole("button", { name: "알림 닫기" }))
+    await expect(args.onDismissGap).toHaveBeenCalled()
+  }
+}
+
+export const GpsDenied: Story = {
+  args: props(walkingModel(activeWalk(liveRoute), "idle", { gpsError: "denied" })),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(WALK_COPY.gpsDenied)
+  }
+}
+
+export const ConfirmEnd: Story = {
+  args: props(walkingModel(activeWalk(liveRoute), "idle"), { confirm: "end" }),
+  play: async ({ args }) => {
+    const dialog = within(document.body).getByRole("alertdialog", { name: "산책을 종료할까요?" })
+    await userEvent.click(within(dialog).getByRole("button", { name: "종료하기" }))
+    await expect(args.onConfirm).toHaveBeenCalled()
+  }
+}
+
+/** Ending: the remaining points go first, then the end call. */
+export const Ending: Story = {
+  args: props(walkingModel(activeWalk(liveRoute, { unsent: 7, ending: true }), "flushing")),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("button", { name: /산책을 저장하는 중/ })).toBeDisabled()
+    await expect(canvas.getByText(WALK_COPY.endSending)).toBeVisible()
+  }
+}
+
+/** Ending failed and is retried; the user may retry now or give up the walk. */
+export const EndingRetrying: Story = {
+  args: props(walkingModel(activeWalk(liveRoute, { unsent: 0, ending: true }), "finishRetry", { failures: 2, failure: WALK_COPY.endRetrying })),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(new RegExp(WALK_COPY.endRetrying))).toBeVisible()
+    await userEvent.click(canvas.getByRole("button", { name: "지금 다시 시도" }))
+    await expect(args.onRetryEnd).toHaveBeenCalled()
+  }
+}
+
+export const ConfirmAbandon: Story = {
+  args: props(walkingModel(activeWalk(liveRoute, { unsent: 0, ending: true }), "finishRetry", { failures: 4, failure: WALK_COPY.endRetrying }), { confirm: "abandon" }),
+  play: async () => {
+    await waitFor(() => expect(within(document.body).getByRole("alertdialog", { name: "이 산책 기록을 포기할까요?" })).toBeVisible())
+  }
+}

@@ -1,0 +1,169 @@
+/** `/walk/onwalk`: the live walk — map with the route so far, the live card, the end button (pure view). */
+import { useMemo, type ReactElement } from "react"
+import type { LatLng } from "@mungwalk/core"
+import type { LiveCard } from "@mungwalk/core/walk"
+import { Avatar, Button, Card, IconAlert, IconButton, IconClose, Modal, Page, Text } from "../../ui/index.ts"
+import { MapView } from "../map/index.ts"
+import * as css from "./walk.css.ts"
+
+export interface OnWalkViewProps {
+  /** Map centre while no position is known. */
+  readonly center: LatLng
+  readonly position: LatLng | null
+  /** The route so far (every recorded fix, sent or not). */
+  readonly route: ReadonlyArray<LatLng>
+  /** The live card (`connectWalk(...).live`); null until the walk is there. */
+  readonly live: LiveCard | null
+  readonly sendStatus: "idle" | "sending" | "retrying"
+  /** Points recorded but not yet acknowledged by the server. */
+  readonly pendingPoints: number
+  /** A send problem while walking (points are kept and sent later). */
+  readonly sendProblem: string | null
+  readonly gpsProblem: string | null
+  /** The latest "could not track" notice (page hidden or app closed); null when none or dismissed. */
+  readonly gapNotice: string | null
+  readonly isEnding: boolean
+  readonly endRetrying: boolean
+  /** What ending is doing, in Korean. */
+  readonly endStatus: string | null
+  /** Which confirmation is open. */
+  readonly confirm: "end" | "abandon" | null
+  readonly onRequestEnd: () => void
+  readonly onRequestAbandon: () => void
+  readonly onConfirm: () => void
+  readonly onCancelConfirm: () => void
+  readonly onRetryEnd: () => void
+  readonly onDismissGap: () => void
+}
+
+const StatusChip = ({ sendStatus, pendingPoints, isEnding }: Pick<OnWalkViewProps, "sendStatus" | "pendingPoints" | "isEnding">): ReactElement => {
+  if (sendStatus === "retrying") {
+    return (
+      <span className={css.mapChip} data-tone="warning" data-part="sync" data-state="retrying">
+        <IconAlert size={16} />
+        {isEnding ? "저장 재시도 중" : pendingPoints > 0 ? `연결 대기 · 기록 ${pendingPoints}개 보관 중` : "연결 대기 중"}
+      </span>
+    )
+  }
+  if (sendStatus === "sending") {
+    return <span className={css.mapChip} data-part="sync" data-state="sending">{isEnding ? "남은 기록 보내는 중…" : "기록 전송 중…"}</span>
+  }
+  return (
+    <span className={css.mapChip} data-part="sync" data-state="idle">
+      <span className={css.recDot} aria-hidden />
+      {isEnding ? "기록 저장 중" : "산책 기록 중"}
+    </span>
+  )
+}
+
+const CONFIRM_COPY = {
+  end: { title: "산책을 종료할까요?", description: "지금까지 걸은 경로와 기록이 저장돼요.", cancel: "계속 걷기", confirm: "종료하기" },
+  abandon: {
+    title: "이 산책 기록을 포기할까요?",
+    description: "아직 저장되지 않은 경로는 사라지고 되돌릴 수 없어요.",
+    cancel: "계속 시도하기",
+    confirm: "포기하기"
+  }
+} as const
+
+export const OnWalkView = (props: OnWalkViewProps): ReactElement => {
+  const { live, isEnding, endRetrying } = props
+  const routes = useMemo(() => (props.route.length > 0 ? [{ points: props.route }] : []), [props.route])
+  const start = props.route[0]
+  const markers = useMemo(
+    () => [
+      ...(start ? [{ position: start, kind: "start" as const }] : []),
+      ...(props.position ? [{ position: props.position, kind: "me" as const }] : [])
+    ],
+    [start, props.position]
+  )
+  const confirm = props.confirm ? CONFIRM_COPY[props.confirm] : null
+  return (
+    <Page bleed label="산책 중">
+      <div className={css.mapBleed}>
+        <StatusChip sendStatus={props.sendStatus} pendingPoints={props.pendingPoints} isEnding={isEnding} />
+        <MapView center={props.position ?? props.center} ariaLabel="지금까지 걸은 경로 지도" height="44vh" routes={routes} markers={markers} />
+      </div>
+      <div className={css.sheet}>
+        {props.gapNotice ? (
+          <div className={css.notice} role="status" data-part="gap-notice">
+            <IconAlert size={20} />
+            <span className={css.noticeText}>{props.gapNotice}</span>
+            <IconButton label="알림 닫기" onClick={props.onDismissGap}><IconClose size={18} /></IconButton>
+          </div>
+        ) : null}
+        {props.gpsProblem ? (
+          <div className={css.notice} data-tone="danger" role="alert" data-part="gps-problem">
+            <IconAlert size={20} />
+            <span className={css.noticeText}>{props.gpsProblem}</span>
+          </div>
+        ) : null}
+        {props.sendProblem && !isEnding ? (
+          <div className={css.notice} data-tone="info" role="status" data-part="send-problem">
+            <span className={css.noticeText}>{props.sendProblem}</span>
+          </div>
+        ) : null}
+        <Card as="section" padding="lg" aria-label="실시간 산책 기록">
+          <div className={css.statGrid}>
+            <div className={css.stat}>
+              <span className={css.statLabel}>산책 시간</span>
+              <span className={css.statValue} data-part="elapsed">{live?.elapsedLabel ?? "0초"}</span>
+            </div>
+            <div className={css.stat}>
+              <span className={css.statLabel}>거리</span>
+              <span className={css.statValue} data-part="distance">{live?.distanceLabel ?? "0.00 km"}</span>
+            </div>
+          </div>
+        </Card>
+        {live && live.dogs.length > 0 ? (
+          <Card as="section" padding="md" aria-label="강아지별 소모 칼로리">
+            <ul>
+              {live.dogs.map((dog) => (
+                <li key={dog.petId} className={css.dogRow}>
+                  <Avatar src={dog.profileImageUrl} alt="" size="sm" />
+                  <Text weight="bold" truncate style={{ flex: 1 }}>{dog.name}</Text>
+                  <Text weight="bold" tone="brand" numeric data-part="calories">{dog.caloriesLabel}</Text>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        ) : null}
+        {isEnding && props.endStatus ? (
+          <div className={css.notice} data-tone={endRetrying ? "danger" : "info"} role="status" data-part="end-status">
+            <span className={css.noticeText}>
+              {props.endStatus}
+              {endRetrying ? " 기록은 이 기기에 안전하게 보관돼요." : ""}
+            </span>
+          </div>
+        ) : null}
+        {endRetrying ? (
+          <div className={css.actionRow}>
+            <Button variant="outline" fullWidth onClick={props.onRequestAbandon}>기록 포기</Button>
+            <Button variant="primary" fullWidth onClick={props.onRetryEnd}>지금 다시 시도</Button>
+          </div>
+        ) : (
+          <Button variant="danger" size="lg" fullWidth loading={isEnding} onClick={props.onRequestEnd}>
+            {isEnding ? "산책을 저장하는 중" : "산책 종료"}
+          </Button>
+        )}
+      </div>
+      <Modal
+        open={confirm !== null}
+        role="alertdialog"
+        title={confirm?.title ?? ""}
+        description={confirm?.description}
+        onClose={props.onCancelConfirm}
+        actions={
+          confirm ? (
+            <>
+              <Button variant="outline" fullWidth onClick={props.onCancelConfirm}>{confirm.cancel}</Button>
+              <Button variant="danger" fullWidth onClick={props.onConfirm} data-autofocus>{confirm.confirm}</Button>
+            </>
+          ) : null
+        }
+      />
+    </Page>
+  )
+}
+
+export default OnWalkView

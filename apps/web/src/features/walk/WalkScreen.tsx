@@ -1,0 +1,37 @@
+/** `/walk`: binds the walk actor (dog choice, start) and the dogs and position loads to `WalkView`. */
+import type { ReactElement } from "react"
+import { Redirect } from "wouter"
+import { useSelector } from "@xstate/react"
+import { DEFAULT_MAP_CENTER } from "@mungwalk/core"
+import { connectWalk } from "@mungwalk/core/walk"
+import { useServices } from "../../app/services.tsx"
+import { useResource } from "../../app/useResource.ts"
+import { unlessAborted } from "./abortable.ts"
+import { fromResource } from "./loadable.ts"
+import { locate } from "./locate.ts"
+import { geolocation } from "./walkActor.ts"
+import { WalkView } from "./WalkView.tsx"
+
+export const WalkScreen = (): ReactElement => {
+  const { api, walk } = useServices()
+  const model = connectWalk(useSelector(walk, (s) => s), walk.send)
+  const pets = useResource((_: void, signal) => unlessAborted(signal, api.call("myPets", {}, { signal })), undefined)
+  const here = useResource((_: void) => locate(geolocation), undefined, { isEmpty: () => false })
+  if (model.isWalking) return <Redirect to="/walk/onwalk" replace />
+  return (
+    <WalkView
+      center={here.data?.center ?? DEFAULT_MAP_CENTER}
+      position={here.data?.position ?? null}
+      dogs={fromResource(pets)}
+      selectedDogIds={model.selectedDogIds}
+      starting={model.isStarting}
+      alert={model.alert}
+      onToggleDog={model.toggleDog}
+      onStart={model.start}
+      onDismissAlert={model.dismissAlert}
+      onRetryDogs={pets.retry}
+    />
+  )
+}
+
+export default WalkScreen

@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, userEvent, within } from "storybook/test"
+import { MESSAGES, ROUTE_COLORS } from "@mungwalk/core"
+import type { CalendarView } from "@mungwalk/core/calendar"
+import { WalkSummaryView } from "./WalkSummaryView.tsx"
+import { emptyMonth, monthOfWalks, walksOnDay } from "./fixtures.ts"
+import { calendarModel } from "./storyModels.ts"
+
+const withSpies = (view: CalendarView): CalendarView => ({
+  ...view,
+  prevMonth: fn(),
+  nextMonth: fn(),
+  swipe: fn(),
+  selectDay: fn(),
+  showMonthly: fn(),
+  retry: fn()
+})
+
+const meta = {
+  title: "Walk/WalkSummaryView",
+  component: WalkSummaryView,
+  args: withSpies(calendarModel({ month: "ready", day: "none" }, { monthly: monthOfWalks }))
+} satisfies Meta<typeof WalkSummaryView>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const Loading: Story = {
+  args: withSpies(calendarModel({ month: "loading", day: "none" })),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status", { name: "이번 달 기록을 불러오는 중" })).toBeInTheDocument()
+  }
+}
+
+export const EmptyMonth: Story = {
+  args: withSpies(calendarModel({ month: "ready", day: "none" }, { monthly: emptyMonth })),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(MESSAGES.emptyWalkMonth)).toBeVisible()
+  }
+}
+
+/** The month with walks: totals, marked days and all routes in the colour cycle. */
+export const MonthWithWalks: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText("6번 산책")).toBeVisible()
+    await expect(canvasElement.querySelectorAll('[data-walked="true"]')).toHaveLength(monthOfWalks.dailyWalks.length)
+    const colours = [...canvasElement.querySelectorAll('[data-part="route"]')].map((r) => r.getAttribute("stroke"))
+    await expect(colours).toEqual(ROUTE_COLORS.slice(0, 6))
+    await userEvent.click(canvas.getByRole("button", { name: /5월 12일/ }))
+    await expect(args.selectDay).toHaveBeenCalledWith(12)
+    await userEvent.click(canvas.getByRole("button", { name: "다음 달" }))
+    await expect(args.nextMonth).toHaveBeenCalled()
+  }
+}
+
+/** A day with two walks: each with its start time, distance, duration, dogs' calories and its route. */
+export const DayWithWalks: Story = {
+  args: withSpies(calendarModel({ month: "ready", day: "ready" }, { monthly: monthOfWalks, selectedDay: 21, daily: walksOnDay })),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getAllByRole("article")).toHaveLength(2)
+    await expect(canvas.getByText("25-05-21 07:42:10")).toBeVisible()
+    await expect(canvas.getByRole("button", { name: /5월 21일/ })).toHaveAttribute("aria-pressed", "true")
+    const colours = [...canvasElement.querySelectorAll('article [data-part="route"]')].map((r) => r.getAttribute("stroke"))
+    await expect(colours).toEqual(ROUTE_COLORS.slice(0, 2))
+  }
+}
+
+export const DayLoading: Story = {
+  args: withSpies(calendarModel({ month: "ready", day: "loading" }, { monthly: monthOfWalks, selectedDay: 12 }))
+}
+
+/** Today selected and no walk yet: the spec's message. */
+export const EmptyToday: Story = {
+  args: withSpies(calendarModel({ month: "ready", day: "ready" }, { monthly: emptyMonth, selectedDay: 21, daily: [] })),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(MESSAGES.emptyWalkToday)).toBeVisible()
+  }
+}
+
+export const LoadFailed: Story = {
+  args: withSpies(calendarModel({ month: "failed", day: "none" })),
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "다시 시도" }))
+    await expect(args.retry).toHaveBeenCalled()
+  }
+}

@@ -1,0 +1,166 @@
+/** `/walk/summary`: the walk calendar with the monthly or the daily summary (pure view of `connectCalendar`). */
+import { useMemo, useRef, type ReactElement } from "react"
+import type { CalendarView, WalkSummaryView as WalkItem, WalkTotals } from "@mungwalk/core/calendar"
+import { Button, Card, EmptyState, IconButton, IconChevronLeft, IconChevronRight, Page, PageSection, Spinner, Stack, Text, VisuallyHidden } from "../../ui/index.ts"
+import { MapView } from "../map/index.ts"
+import * as css from "./summary.css.ts"
+import * as walkCss from "./walk.css.ts"
+
+export type WalkSummaryViewProps = CalendarView
+
+const Calendar = (props: WalkSummaryViewProps): ReactElement => {
+  const start = useRef<{ x: number; y: number } | null>(null)
+  return (
+    <div
+      className={css.calendar}
+      data-part="calendar"
+      onPointerDown={(e) => {
+        start.current = { x: e.clientX, y: e.clientY }
+      }}
+      onPointerUp={(e) => {
+        const s = start.current
+        start.current = null
+        if (s && Math.abs(e.clientX - s.x) > Math.abs(e.clientY - s.y)) props.swipe(e.clientX - s.x)
+      }}
+      onPointerCancel={() => {
+        start.current = null
+      }}
+    >
+      <div className={css.monthBar}>
+        <IconButton label={props.copy.prevMonth} onClick={props.prevMonth}><IconChevronLeft /></IconButton>
+        <h2 className={css.monthTitle} aria-live="polite">{props.title}</h2>
+        <IconButton label={props.copy.nextMonth} onClick={props.nextMonth}><IconChevronRight /></IconButton>
+      </div>
+      <div className={css.grid} role="group" aria-label={`${props.title} 달력`}>
+        {props.weekdayLabels.map((w, i) => (
+          <span key={w} className={css.weekday} data-day={i} aria-hidden>{w}</span>
+        ))}
+        {props.weeks.flatMap((week) =>
+          week.map((cell) =>
+            cell.inMonth ? (
+              <button
+                key={cell.date}
+                type="button"
+                className={css.dayButton}
+                data-today={cell.isToday}
+                data-walked={cell.walkCount > 0}
+                aria-pressed={cell.isSelected}
+                onClick={() => props.selectDay(cell.day)}
+              >
+                <span aria-hidden>{cell.day}</span>
+                <VisuallyHidden>
+                  {`${props.month}월 ${cell.day}일 ${props.weekdayLabels[cell.weekday]}요일`}
+                  {cell.isToday ? ", 오늘" : ""}
+                  {cell.walkCount > 0 ? `, ${props.copy.walkCount(cell.walkCount)}` : ""}
+                </VisuallyHidden>
+                <span className={cell.walkCount > 0 ? css.walkDot : css.noDot} aria-hidden />
+              </button>
+            ) : (
+              <span key={cell.date} aria-hidden />
+            )
+          )
+        )}
+      </div>
+    </div>
+  )
+}
+
+const Totals = ({ totals, copy }: { totals: WalkTotals; copy: CalendarView["copy"] }): ReactElement => (
+  <Card tone="brand" padding="md">
+    <dl className={css.summaryGrid} data-part="totals">
+      <div className={css.summaryItem}>
+        <dt className={walkCss.statLabel}>총 거리</dt>
+        <dd className={css.summaryValue}>{totals.distanceLabel}</dd>
+      </div>
+      <div className={css.summaryItem}>
+        <dt className={walkCss.statLabel}>총 시간</dt>
+        <dd className={css.summaryValue}>{totals.durationLabel}</dd>
+      </div>
+      <div className={css.summaryItem}>
+        <dt className={walkCss.statLabel}>산책 횟수</dt>
+        <dd className={css.summaryValue}>{copy.walkCount(totals.count)}</dd>
+      </div>
+    </dl>
+  </Card>
+)
+
+const RoutesMap = ({ walks, label, height }: { walks: ReadonlyArray<WalkItem>; label: string; height: number }): ReactElement | null => {
+  const routes = useMemo(() => walks.filter((w) => w.route.length > 0).map((w) => ({ points: w.route, color: w.color })), [walks])
+  const first = routes[0]?.points[0]
+  return first ? <MapView center={first} fitToContent routes={routes} ariaLabel={label} height={height} /> : null
+}
+
+const WalkCard = ({ walk }: { walk: WalkItem }): ReactElement => (
+  <Card as="article" padding="md" className={css.walkCard} aria-label={`${walk.startLabel} 산책`}>
+    <div className={css.walkHead}>
+      <span className={css.colorSwatch} style={{ background: walk.color }} aria-hidden />
+      <Text as="h3" weight="bold" numeric>{walk.startLabel}</Text>
+    </div>
+    <div className={css.walkStats}>
+      <Text size="sm"><Text as="span" size="sm" tone="muted">거리 </Text><strong>{walk.distanceLabel}</strong></Text>
+      <Text size="sm"><Text as="span" size="sm" tone="muted">시간 </Text><strong>{walk.durationLabel}</strong></Text>
+    </div>
+    <RoutesMap walks={[walk]} label={`${walk.startLabel} 산책 경로 지도`} height={168} />
+    <ul className={css.dogList} aria-label="함께한 강아지">
+      {walk.dogs.map((d) => (
+        <li key={d.petId} className={css.dogPill}>
+          {d.name} · {d.caloriesLabel}
+        </li>
+      ))}
+    </ul>
+  </Card>
+)
+
+const Loading = ({ label }: { label: string }): ReactElement => (
+  <div className={walkCss.centerBlock}><Spinner label={label} /></div>
+)
+
+const Failed = ({ copy, onRetry }: { copy: CalendarView["copy"]; onRetry: () => void }): ReactElement => (
+  <EmptyState message={copy.loadFailed} action={<Button variant="outline" onClick={onRetry}>{copy.retry}</Button>} />
+)
+
+const Monthly = (props: WalkSummaryViewProps): ReactElement => {
+  if (props.isMonthLoading) return <Loading label="이번 달 기록을 불러오는 중" />
+  if (props.monthFailed) return <Failed copy={props.copy} onRetry={props.retry} />
+  if (props.monthEmptyMessage) return <EmptyState message={props.monthEmptyMessage} />
+  return (
+    <Stack gap="3">
+      <Totals totals={props.monthTotals} copy={props.copy} />
+      <RoutesMap walks={props.monthWalks} label={`${props.title} 산책 경로 지도`} height={220} />
+    </Stack>
+  )
+}
+
+const Daily = ({ day, copy, retry }: { day: NonNullable<CalendarView["day"]>; copy: CalendarView["copy"]; retry: () => void }): ReactElement => {
+  if (day.isLoading) return <Loading label="산책 기록을 불러오는 중" />
+  if (day.failed) return <Failed copy={copy} onRetry={retry} />
+  if (day.emptyMessage) return <EmptyState message={day.emptyMessage} />
+  return (
+    <Stack gap="3">
+      <Totals totals={day.totals} copy={copy} />
+      {day.walks.map((walk) => <WalkCard key={walk.walkId} walk={walk} />)}
+    </Stack>
+  )
+}
+
+export const WalkSummaryView = (props: WalkSummaryViewProps): ReactElement => (
+  <Page label="산책 기록">
+    <Card padding="sm">
+      <Calendar {...props} />
+    </Card>
+    {props.day ? (
+      <PageSection
+        title={props.day.dateLabel}
+        action={<Button variant="ghost" size="sm" onClick={props.showMonthly}>{props.copy.monthly} 요약</Button>}
+      >
+        <Daily day={props.day} copy={props.copy} retry={props.retry} />
+      </PageSection>
+    ) : (
+      <PageSection title={`${props.month}월 산책 요약`}>
+        <Monthly {...props} />
+      </PageSection>
+    )}
+  </Page>
+)
+
+export default WalkSummaryView

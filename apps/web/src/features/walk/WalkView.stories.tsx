@@ -1,0 +1,99 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, userEvent, within } from "storybook/test"
+import { MESSAGES } from "@mungwalk/core"
+import { WalkView } from "./WalkView.tsx"
+import { failed, loading, ready } from "./loadable.ts"
+import { center, dogs } from "./fixtures.ts"
+
+const meta = {
+  title: "Walk/WalkView",
+  component: WalkView,
+  args: {
+    center,
+    position: center,
+    dogs: ready(dogs),
+    selectedDogIds: [],
+    starting: false,
+    alert: null,
+    onToggleDog: fn(),
+    onStart: fn(),
+    onDismissAlert: fn(),
+    onRetryDogs: fn()
+  }
+} satisfies Meta<typeof WalkView>
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const LoadingDogs: Story = {
+  args: { dogs: loading },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status", { name: "강아지 목록을 불러오는 중" })).toBeVisible()
+  }
+}
+
+export const NoDogs: Story = {
+  args: { dogs: ready([]) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(MESSAGES.emptyDogs)).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "강아지 등록하기" })).toHaveAttribute("href", "/mypage/addDog")
+  }
+}
+
+/** The dogs could not be loaded: nothing is assumed, a retry is offered. */
+export const DogsLoadFailed: Story = {
+  args: { dogs: failed },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByText(MESSAGES.emptyDogs)).toBeNull()
+    await userEvent.click(canvas.getByRole("button", { name: "다시 시도" }))
+    await expect(args.onRetryDogs).toHaveBeenCalled()
+  }
+}
+
+export const DogsToChoose: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole("button", { name: "보리" }))
+    await expect(args.onToggleDog).toHaveBeenCalledWith(2)
+    await userEvent.click(canvas.getByRole("button", { name: /산책 시작/ }))
+    await expect(args.onStart).toHaveBeenCalled()
+  }
+}
+
+export const TwoDogsSelected: Story = {
+  args: { selectedDogIds: [1, 2] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("button", { name: "콩이" })).toHaveAttribute("aria-pressed", "true")
+    await expect(canvas.getByRole("button", { name: "두부" })).toHaveAttribute("aria-pressed", "false")
+    await expect(canvas.getByRole("button", { name: "2마리와 산책 시작" })).toBeEnabled()
+  }
+}
+
+/** Start pressed with no dog chosen: the spec's alert. */
+export const NeedsDogAlert: Story = {
+  args: { alert: MESSAGES.walkNeedsDog },
+  play: async ({ args }) => {
+    const dialog = within(document.body).getByRole("alertdialog")
+    await expect(dialog).toHaveTextContent(MESSAGES.walkNeedsDog)
+    await userEvent.click(within(dialog).getByRole("button", { name: "확인" }))
+    await expect(args.onDismissAlert).toHaveBeenCalled()
+  }
+}
+
+export const Starting: Story = {
+  args: { selectedDogIds: [1], starting: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: /산책을 시작하는 중/ })).toBeDisabled()
+  }
+}
+
+/** Location denied or unsupported: the map sits on the spec's default centre without a "me" dot. */
+export const DefaultCentre: Story = {
+  args: { position: null },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-kind="me"]')).toBeNull()
+    await expect(within(canvasElement).getByRole("img", { name: "기본 위치 지도" })).toBeVisible()
+  }
+}

@@ -1,0 +1,110 @@
+/** `/walk`: the main walk map, the dog chooser and the start button (pure view). */
+import type { ReactElement } from "react"
+import { Link } from "wouter"
+import type { LatLng, PetSummary } from "@mungwalk/core"
+import { MESSAGES } from "@mungwalk/core"
+import {
+  Alert, Avatar, Button, EmptyState, IconCalendar, IconCheck, IconFlame, IconPaw, IconRoute, LinkButton, Page, PageSection,
+  Spinner, Text
+} from "../../ui/index.ts"
+import { MapView } from "../map/index.ts"
+import type { Loadable } from "./loadable.ts"
+import * as css from "./walk.css.ts"
+
+export interface WalkViewProps {
+  /** Map centre: the current position, or the default centre when it is unknown or denied. */
+  readonly center: LatLng
+  /** The current position once known (the "me" dot). */
+  readonly position: LatLng | null
+  /** The member's dogs (`GET /api/mypage/pets`). */
+  readonly dogs: Loadable<ReadonlyArray<PetSummary>>
+  readonly selectedDogIds: ReadonlyArray<number>
+  /** The start call is under way. */
+  readonly starting: boolean
+  /** The alert to show (`MESSAGES.walkNeedsDog`, or a start failure); null: none. */
+  readonly alert: string | null
+  readonly onToggleDog: (petId: number) => void
+  readonly onStart: () => void
+  readonly onDismissAlert: () => void
+  /** Load the dogs again after a failure. */
+  readonly onRetryDogs: () => void
+}
+
+const LINKS = [
+  { href: "/walk/nearby", label: "주변 산책로", icon: IconRoute },
+  { href: "/walk/hotplace", label: "핫플레이스", icon: IconFlame },
+  { href: "/walk/summary", label: "산책 기록", icon: IconCalendar }
+] as const
+
+export const WalkView = (props: WalkViewProps): ReactElement => {
+  const { dogs, selectedDogIds, starting } = props
+  const selected = new Set(selectedDogIds)
+  return (
+    <Page bleed label="산책">
+      <div className={css.mapBleed}>
+        <MapView
+          center={props.center}
+          ariaLabel={props.position ? "현재 위치 지도" : "기본 위치 지도"}
+          height={300}
+          markers={props.position ? [{ position: props.position, kind: "me" }] : []}
+        />
+      </div>
+      <div className={css.sheet}>
+        <PageSection title="함께 걸을 강아지">
+          {dogs.status === "loading" ? (
+            <div className={css.centerBlock}><Spinner label="강아지 목록을 불러오는 중" /></div>
+          ) : dogs.status === "error" ? (
+            <EmptyState
+              message="강아지 목록을 불러오지 못했어요."
+              action={<Button variant="outline" onClick={props.onRetryDogs}>다시 시도</Button>}
+            />
+          ) : dogs.data.length === 0 ? (
+            <EmptyState
+              message={MESSAGES.emptyDogs}
+              detail="강아지를 등록하면 함께 산책을 기록할 수 있어요."
+              action={
+                <Link href="/mypage/addDog" asChild>
+                  <LinkButton variant="secondary">강아지 등록하기</LinkButton>
+                </Link>
+              }
+            />
+          ) : (
+            <>
+              <Text size="sm" tone="muted">여러 마리를 함께 선택할 수 있어요.</Text>
+              <div className={css.dogGrid} role="group" aria-label="산책할 강아지 선택">
+                {dogs.data.map((dog) => (
+                  <button
+                    key={dog.petId}
+                    type="button"
+                    className={css.dogChip}
+                    aria-pressed={selected.has(dog.petId)}
+                    disabled={starting}
+                    onClick={() => props.onToggleDog(dog.petId)}
+                  >
+                    <span className={css.dogCheck} aria-hidden><IconCheck size={14} /></span>
+                    <Avatar src={dog.profileImageUrl} alt="" size="md" />
+                    <span className={css.dogName}>{dog.name}</span>
+                  </button>
+                ))}
+              </div>
+            </>
+          )}
+        </PageSection>
+        <Button variant="primary" size="lg" fullWidth icon={<IconPaw size={22} />} loading={starting} onClick={props.onStart}>
+          {starting ? "산책을 시작하는 중" : selected.size > 0 ? `${selected.size}마리와 산책 시작` : "산책 시작"}
+        </Button>
+        <nav className={css.linkGrid} aria-label="산책 메뉴">
+          {LINKS.map(({ href, label, icon: Icon }) => (
+            <Link key={href} href={href} className={css.linkTile}>
+              <Icon size={26} className={css.linkIcon} />
+              {label}
+            </Link>
+          ))}
+        </nav>
+      </div>
+      <Alert message={props.alert} onConfirm={props.onDismissAlert} />
+    </Page>
+  )
+}
+
+export default WalkView

@@ -1,0 +1,89 @@
+/**
+ * View models for the walk stories, made by the core's own `connect` functions from machine
+ * snapshots (`resolveState`), so every story shows a state the real machine can be in.
+ */
+import { caloriesBurned, routeDistance, seoulDateParts, type GeoFix, type RoutePoint } from "@mungwalk/core"
+import { calendarMachine, connectCalendar, type CalendarContext, type CalendarView } from "@mungwalk/core/calendar"
+import { connectWalk, walkMachine, type ActiveWalk, type TrackingGap, type WalkContext, type WalkView } from "@mungwalk/core/walk"
+import { dogs, dogWeights, today } from "./fixtures.ts"
+
+const toFix = (p: RoutePoint): GeoFix => ({
+  lat: p.location.lat,
+  lng: p.location.lng,
+  accuracy: p.accuracy ?? 5,
+  time: p.recordTime.getTime()
+})
+
+/** A walk in progress over `route`, the last `unsent` points not yet acknowledged by the server. */
+export const activeWalk = (
+  route: ReadonlyArray<RoutePoint>,
+  options: { unsent?: number; dogCount?: number; gaps?: ReadonlyArray<TrackingGap>; ending?: boolean; startedSecondsBefore?: number } = {}
+): ActiveWalk => {
+  const { unsent = 3, dogCount = 2, gaps = [], ending = false, startedSecondsBefore = 20 } = options
+  const track = route.map(toFix)
+  const acked = track.slice(0, Math.max(0, track.length - unsent))
+  const serverDistance = routeDistance(acked)
+  const first = track[0]
+  return {
+    walkId: 77,
+    dogs: dogs.slice(0, dogCount).map((pet, i) => ({ pet, caloriesBurned: caloriesBurned(dogWeights[i] ?? 5, serverDistance) })),
+    startTime: (first?.time ?? today.getTime()) - startedSecondsBefore * 1000,
+    startPosition: first ? { lat: first.lat, lng: first.lng } : { lat: 37.5712, lng: 127.0094 },
+    outbox: route.slice(route.length - Math.min(unsent, route.length)),
+    track,
+    lastSendAt: acked[acked.length - 1]?.time ?? first?.time ?? today.getTime(),
+    serverDistance,
+    gaps,
+    ending
+  }
+}
+
+type RouteState = "idle" | "due" | "sending" | "backoff" | "flushing" | "flushRetry" | "finishing" | "finishRetry"
+
+/** `connectWalk` for a walk session in route state `route`. */
+export const walkingModel = (
+  walk: ActiveWalk,
+  route: RouteState,
+  context: Partial<WalkContext> = {}
+): WalkView => {
+  const last = walk.track[walk.track.length - 1]
+  const now = (last?.time ?? walk.startTime) + 1500
+  const unsentTrack = walk.track.slice(Math.max(0, walk.track.length - walk.outbox.length - 1))
+  const full: WalkContext = {
+    selectedDogIds: walk.dogs.map((d) => d.pet.petId),
+    alert: null,
+    startPosition: null,
+    walk,
+    batch: route === "sending" || route === "flushing" ? walk.outbox : [],
+    failures: 0,
+    failure: null,
+    now,
+    hiddenSince: null,
+    unsentDistance: walk.outbox.length > 0 ? routeDistance(unsentTrack) : 0,
+    lastRejection: null,
+    gpsError: null,
+    ...context
+  }
+  const snapshot = walkMachine.resolveState({ value: { session: { gps: "watching", page: "visible", route } }, context: full })
+  return connectWalk(snapshot, () => {})
+}
+
+type Sub = "loading" | "ready" | "failed"
+
+/** `connectCalendar` for the month of `today` in the given states. */
+export const calendarModel = (
+  state: { month: Sub; day: Sub | "none" },
+  context: Partial<CalendarContext> = {}
+): CalendarView => {
+  const t = seoulDateParts(today)
+  const full: CalendarContext = {
+    year: t.year,
+    month: t.month,
+    today: { year: t.year, month: t.month, day: t.day },
+    selectedDay: null,
+    monthly: null,
+    daily: null,
+    ...context
+  }
+  return connectCalendar(calendarMachine.resolveState({ value: state, context: full }), () => {})
+}

@@ -1,0 +1,202 @@
+import { globalStyle, keyframes, style } from "@vanilla-extract/css"
+import { vars } from "../../ui/theme.css.ts"
+
+/**
+ * A map that runs edge to edge under the bar. Nothing overlaps its bottom edge: the map's own
+ * controls live there (the scale bar; Naver's logo and scale, which must stay visible).
+ */
+export const mapBleed = style({
+  position: "relative",
+  borderBottom: `1px solid ${vars.color.border}`
+})
+
+globalStyle(`${mapBleed} > [data-map]`, { borderRadius: 0 })
+
+export const sheet = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space["5"],
+  padding: vars.space["4"],
+  paddingTop: vars.space["5"]
+})
+
+export const dogGrid = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(auto-fill, minmax(96px, 1fr))",
+  gap: vars.space["2"]
+})
+
+export const dogChip = style({
+  position: "relative",
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  gap: vars.space["2"],
+  minHeight: "104px",
+  padding: vars.space["3"],
+  border: `2px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: "pointer",
+  WebkitTapHighlightColor: "transparent",
+  transition: "border-color 120ms ease, background-color 120ms ease",
+  selectors: {
+    '&[aria-pressed="true"]': { borderColor: vars.color.brandStrong, background: vars.color.brandSoft },
+    "&:disabled": { cursor: "not-allowed", opacity: 0.6 }
+  }
+})
+
+export const dogCheck = style({
+  position: "absolute",
+  top: vars.space["2"],
+  right: vars.space["2"],
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "22px",
+  height: "22px",
+  borderRadius: "50%",
+  border: `2px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: "transparent",
+  selectors: {
+    [`${dogChip}[aria-pressed="true"] &`]: { borderColor: vars.color.brandStrong, background: vars.color.brandStrong, color: "#FFFFFF" }
+  }
+})
+
+export const dogName = style({
+  maxWidth: "100%",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm
+})
+
+export const linkGrid = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(3, 1fr)",
+  gap: vars.space["2"]
+})
+
+export const linkTile = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space["1"],
+  minHeight: "72px",
+  padding: vars.space["2"],
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  textAlign: "center",
+  selectors: { "&:hover": { background: vars.color.surfaceMuted } }
+})
+
+export const linkIcon = style({ color: vars.color.brandStrong })
+
+/** Round badge over a map (status chips, "locating"). */
+export const mapChip = style({
+  position: "absolute",
+  top: vars.space["3"],
+  left: vars.space["3"],
+  zIndex: 2,
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space["2"],
+  minHeight: "32px",
+  paddingInline: vars.space["3"],
+  borderRadius: vars.radius.full,
+  background: "rgba(255, 255, 255, 0.95)",
+  boxShadow: vars.shadow.card,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  selectors: {
+    '&[data-tone="warning"]': { background: "#FFF4E0", color: "#7A4300" },
+    '&[data-tone="danger"]': { background: vars.color.dangerSoft, color: vars.color.danger }
+  }
+})
+
+const pulse = keyframes({
+  "0%": { boxShadow: "0 0 0 0 rgba(198, 40, 40, 0.5)" },
+  "100%": { boxShadow: "0 0 0 8px rgba(198, 40, 40, 0)" }
+})
+
+export const recDot = style({
+  width: "10px",
+  height: "10px",
+  borderRadius: "50%",
+  background: vars.color.danger,
+  animation: `${pulse} 1.4s ease-out infinite`,
+  "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } }
+})
+
+export const statGrid = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1.4fr) minmax(0, 1fr)",
+  gap: vars.space["3"]
+})
+
+export const stat = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: "2px",
+  minWidth: 0
+})
+
+export const statValue = style({
+  fontSize: vars.fontSize.xl,
+  whiteSpace: "nowrap",
+  fontWeight: vars.fontWeight.heavy,
+  lineHeight: vars.lineHeight.tight,
+  fontVariantNumeric: "tabular-nums",
+  letterSpacing: "-0.01em"
+})
+
+export const statLabel = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.medium
+})
+
+export const dogRow = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space["3"],
+  minHeight: vars.size.touch
+})
+
+export const notice = style({
+  display: "flex",
+  alignItems: "flex-start",
+  gap: vars.space["3"],
+  padding: vars.space["3"],
+  borderRadius: vars.radius.md,
+  background: "#FFF4E0",
+  color: "#5C3300",
+  fontSize: vars.fontSize.sm,
+  selectors: {
+    '&[data-tone="info"]': { background: vars.color.accentSoft, color: "#173E84" },
+    '&[data-tone="danger"]': { background: vars.color.dangerSoft, color: vars.color.danger }
+  }
+})
+
+export const noticeText = style({ flex: 1, minWidth: 0, paddingTop: "2px" })
+
+export const centerBlock = style({
+  display: "flex",
+  justifyContent: "center",
+  padding: vars.space["6"]
+})
+
+export const actionRow = style({
+  display: "grid",
+  gridTemplateColumns: "1fr 1fr",
+  gap: vars.space["2"]
+})

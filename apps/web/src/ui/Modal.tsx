@@ -1,0 +1,122 @@
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactElement, type ReactNode } from "react"
+import { createPortal } from "react-dom"
+import * as css from "./Modal.css.ts"
+import { Button } from "./Button.tsx"
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+export interface ModalProps {
+  open: boolean
+  title: ReactNode
+  /** Text under the title, linked as the dialog's description. */
+  description?: ReactNode
+  children?: ReactNode
+  /** Buttons at the bottom. */
+  actions?: ReactNode
+  /** `stack` lays the actions out one under another. */
+  actionsLayout?: "row" | "stack"
+  /** Decoration above the title. */
+  illustration?: ReactNode
+  /** Escape and a click on the backdrop call this; without it the dialog cannot be dismissed that way. */
+  onClose?: () => void
+  /** `alertdialog` for messages that need an answer. */
+  role?: "dialog" | "alertdialog"
+}
+
+/**
+ * An accessible modal dialog: `role=dialog`, `aria-modal`, labelled by its title, keeps Tab
+ * focus inside, closes on Escape, and gives focus back to where it was when it closes.
+ */
+export const Modal = ({ open, title, description, children, actions, actionsLayout = "row", illustration, onClose, role = "dialog" }: ModalProps): ReactElement | null => {
+  const panelRef = useRef<HTMLDivElement>(null)
+  const titleId = useId()
+  const descId = useId()
+
+  useEffect(() => {
+    if (!open) return
+    const previous = document.activeElement as HTMLElement | null
+    const panel = panelRef.current
+    const first = panel?.querySelector<HTMLElement>("[data-autofocus]") ?? panel?.querySelector<HTMLElement>(FOCUSABLE)
+    ;(first ?? panel)?.focus()
+    const { overflow } = document.body.style
+    document.body.style.overflow = "hidden"
+    return () => {
+      document.body.style.overflow = overflow
+      if (previous?.isConnected) previous.focus()
+    }
+  }, [open])
+
+  if (!open) return null
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === "Escape" && onClose) {
+      event.stopPropagation()
+      onClose()
+      return
+    }
+    if (event.key !== "Tab") return
+    const items = [...(panelRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE) ?? [])]
+    if (items.length === 0) {
+      event.preventDefault()
+      return
+    }
+    const first = items[0]!
+    const last = items[items.length - 1]!
+    if (event.shiftKey && (document.activeElement === first || document.activeElement === panelRef.current)) {
+      event.preventDefault()
+      last.focus()
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault()
+      first.focus()
+    }
+  }
+
+  return createPortal(
+    <div
+      className={css.backdrop}
+      data-part="backdrop"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose?.()
+      }}
+    >
+      <div
+        ref={panelRef}
+        className={css.panel}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={description ? descId : undefined}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+        data-part="panel"
+      >
+        {illustration ? <div className={css.illustration} data-part="illustration">{illustration}</div> : null}
+        <h2 id={titleId} className={css.title}>{title}</h2>
+        {description ? <p id={descId} className={css.body}>{description}</p> : null}
+        {children}
+        {actions ? <div className={css.actions} data-layout={actionsLayout}>{actions}</div> : null}
+      </div>
+    </div>,
+    document.body
+  )
+}
+
+export interface AlertProps {
+  /** The message; null or empty hides the alert. */
+  message: string | null | undefined
+  onConfirm: () => void
+  title?: ReactNode
+  confirmLabel?: string
+}
+
+/** The dialog for a machine's alert: its message and one confirm button (also Escape). */
+export const Alert = ({ message, onConfirm, title = "알림", confirmLabel = "확인" }: AlertProps): ReactElement | null => (
+  <Modal
+    open={Boolean(message)}
+    role="alertdialog"
+    title={title}
+    description={message}
+    onClose={onConfirm}
+    actions={<Button fullWidth onClick={onConfirm} data-autofocus>{confirmLabel}</Button>}
+  />
+)

@@ -1,0 +1,26 @@
+import { useId, type ReactElement, type ReactNode } from "react"
+import * as css from "./Page.css.ts"
+import { Text } from "./Text.tsx"
+
+/** The content column of a screen (16 px sides, 20 px between sections). `bleed` removes the side and top padding (maps). */
+export const Page = ({ children, bleed = false, label }: { children: ReactNode; bleed?: boolean; label?: string }): ReactElement => (
+  <div className={css.page} data-bleed={bleed} aria-label={label}>{children}</div>
+)
+
+/** A titled group on a screen; the title is an `h2`. */
+export const PageSection = ({ title, action, children }: { title?: ReactNode; action?: ReactNode; children: ReactNode }): ReactElement => {
+  const labelId = useId()
+  return (
+    <section className={css.section} aria-labelledby={title ? labelId : undefined}>
+      {title ? <SectionHeader title={title} action={action} id={labelId} /> : null}
+      {children}
+    </section>
+  )
+}
+
+export const SectionHeader = ({ title, action, id }: { title: ReactNode; action?: ReactNode; id?: string | undefined }): ReactElement => (
+  <div className={css.sectionHeader}>
+    <Text as="h2" id={id} size="lg" weight="bold">{title}</Text>
+    {action}
+  </div>
+)

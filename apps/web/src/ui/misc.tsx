@@ -1,0 +1,63 @@
+import { useState, type ReactElement, type ReactNode } from "react"
+import * as css from "./misc.css.ts"
+import { IconPaw } from "./icons.tsx"
+import { Text } from "./Text.tsx"
+
+export interface EmptyStateProps {
+  /** The message (usually one of `MESSAGES.empty*`). */
+  message: ReactNode
+  /** A line of help under the message. */
+  detail?: ReactNode
+  /** Art in the circle; a paw by default. */
+  icon?: ReactNode
+  /** A button or link below. */
+  action?: ReactNode
+}
+
+/** What a list or block shows when it has nothing. */
+export const EmptyState = ({ message, detail, icon, action }: EmptyStateProps): ReactElement => (
+  <div className={css.empty} data-part="empty">
+    <div className={css.emptyArt} aria-hidden>{icon ?? <IconPaw size={40} />}</div>
+    <Text weight="bold">{message}</Text>
+    {detail ? <Text size="sm" tone="muted">{detail}</Text> : null}
+    {action}
+  </div>
+)
+
+export interface AvatarProps {
+  src?: string | null
+  /** Alternative text for the picture; empty when a visible name sits next to it. */
+  alt: string
+  size?: "sm" | "md" | "lg" | "xl"
+  /** Shown when there is no picture (or it fails to load); a paw by default. */
+  fallback?: ReactNode
+}
+
+/** A round picture of a member or a dog. */
+export const Avatar = ({ src, alt, size = "md", fallback }: AvatarProps): ReactElement => {
+  const [failed, setFailed] = useState<string | null>(null)
+  const showImage = Boolean(src) && failed !== src
+  const iconSize = { sm: 18, md: 24, lg: 36, xl: 52 }[size]
+  return (
+    <span className={css.avatar({ size })} data-state={showImage ? "image" : "fallback"}>
+      {showImage ? (
+        <img className={css.avatarImage} src={src!} alt={alt} onError={() => setFailed(src!)} />
+      ) : (
+        <span role={alt ? "img" : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true}>
+          {fallback ?? <IconPaw size={iconSize} />}
+        </span>
+      )}
+    </span>
+  )
+}
+
+export const Divider = (): ReactElement => <hr className={css.divider} />
+
+export const Badge = ({ tone, children }: { tone?: "brand" | "accent" | "success" | "danger" | "neutral"; children: ReactNode }): ReactElement => (
+  <span className={css.badge({ tone })}>{children}</span>
+)
+
+/** A placeholder block while content loads; announced once as `label`. */
+export const Skeleton = ({ height, label = "불러오는 중" }: { height: number | string; label?: string }): ReactElement => (
+  <span className={css.skeleton} style={{ height }} role="status" aria-label={label} />
+)

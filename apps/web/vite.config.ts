@@ -1,0 +1,33 @@
+/**
+ * The web app's build: React, vanilla-extract, one chunk per screen (the routes table lazy-loads
+ * them). `vite` serves on 5173 and proxies the API and uploads to the server on 8080.
+ */
+import { fileURLToPath } from "node:url"
+import { defineConfig } from "vite"
+import react from "@vitejs/plugin-react"
+import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
+
+const root = fileURLToPath(new URL(".", import.meta.url))
+const api = process.env.API_ORIGIN ?? "http://localhost:8080"
+
+/** The plugins every build of the web code needs (the app, Storybook, the story tests). */
+export const webPlugins = () => [react(), vanillaExtractPlugin()]
+
+export default defineConfig({
+  root,
+  plugins: webPlugins(),
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    target: "es2022",
+    sourcemap: true
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      "/api": { target: api, changeOrigin: false },
+      "/uploads": { target: api, changeOrigin: false }
+    }
+  },
+  preview: { port: 4173 }
+})
