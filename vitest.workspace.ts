@@ -2,7 +2,6 @@
  * Every test project of the repository. The root `vitest.config.ts` reads this list;
  * `scripts/test.mjs` runs them all and sums their JSON reports.
  */
-import { existsSync } from "node:fs"
 import type { TestProjectInlineConfiguration } from "vitest/config"
 
 export default [
@@ -45,7 +44,7 @@ export default [
       environment: "node"
     }
   },
-  ...(existsSync(new URL("./apps/web/vitest.storybook.config.ts", import.meta.url)) ? ["./apps/web/vitest.storybook.config.ts"] : []),
+  "./apps/web/vitest.storybook.config.ts",
   {
     test: {
       name: "e2e",

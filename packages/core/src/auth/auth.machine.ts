@@ -140,7 +140,12 @@ export const authMachine = setup({
           {
             guard: "isRegisterWithToken",
             target: "signedIn",
-            actions: [{ type: "storeToken", params: ({ event }) => ({ token: queryToken(routeOf(event).search)! }) }, "setRoute"]
+            actions: [
+              { type: "storeToken", params: ({ event }) => ({ token: queryToken(routeOf(event).search)! }) },
+              "setRoute",
+              // The token leaves the address bar (and history) once stored.
+              { type: "navigate", params: { path: "/auth/register", replace: true } }
+            ]
           },
           {
             guard: "needsLogin",
@@ -185,7 +190,12 @@ export const authMachine = setup({
           },
           {
             guard: "isRegisterWithToken",
-            actions: [{ type: "storeToken", params: ({ event }) => ({ token: queryToken(routeOf(event).search)! }) }, "setRoute"]
+            actions: [
+              { type: "storeToken", params: ({ event }) => ({ token: queryToken(routeOf(event).search)! }) },
+              "setRoute",
+              // The token leaves the address bar (and history) once stored.
+              { type: "navigate", params: { path: "/auth/register", replace: true } }
+            ]
           },
           { guard: "isLoginPage", actions: ["setRoute", { type: "navigate", params: { path: "/", replace: true } }] },
           { actions: "setRoute" }

@@ -1,15 +1,15 @@
 /** The calendar's calls: `calendarMachine.provide(createCalendarImplementations({ api }))`. */
-import { fromPromise } from "xstate"
+import { fromApiCall } from "../api/abort.ts"
 import type { DailyWalks, MonthlyWalk } from "../schema/walk.ts"
 import { calendarMachine } from "./calendar.machine.ts"
 import type { CalendarPorts, LoadDayInput, LoadMonthInput } from "./calendar.types.ts"
 
 export const createCalendarImplementations = ({ api }: CalendarPorts) => ({
   actors: {
-    loadMonth: fromPromise<MonthlyWalk, LoadMonthInput>(({ input, signal }) =>
+    loadMonth: fromApiCall<MonthlyWalk, LoadMonthInput>(({ input, signal }) =>
       api.call("walkMonthly", { body: { memberId: 0, year: input.year, month: input.month } }, { signal })
     ),
-    loadDay: fromPromise<DailyWalks, LoadDayInput>(({ input, signal }) =>
+    loadDay: fromApiCall<DailyWalks, LoadDayInput>(({ input, signal }) =>
       api.call("walkDaily", { body: { memberId: 0, year: input.year, month: input.month, day: input.day } }, { signal })
     )
   }

@@ -1,5 +1,5 @@
 /** The home screen's calls: `homeMachine.provide(createHomeImplementations({ api }))`. */
-import { fromPromise } from "xstate"
+import { fromApiCall } from "../api/abort.ts"
 import type { PetSummary } from "../schema/pet.ts"
 import type { DailyWalks } from "../schema/walk.ts"
 import { homeMachine } from "./home.machine.ts"
@@ -7,8 +7,8 @@ import type { HomePorts, LoadTodayInput } from "./home.types.ts"
 
 export const createHomeImplementations = ({ api }: HomePorts) => ({
   actors: {
-    loadPets: fromPromise<ReadonlyArray<PetSummary>, void>(({ signal }) => api.call("myPets", undefined, { signal })),
-    loadToday: fromPromise<DailyWalks, LoadTodayInput>(({ input, signal }) =>
+    loadPets: fromApiCall<ReadonlyArray<PetSummary>, void>(({ signal }) => api.call("myPets", undefined, { signal })),
+    loadToday: fromApiCall<DailyWalks, LoadTodayInput>(({ input, signal }) =>
       api.call("walkDaily", { body: { memberId: 0, year: input.year, month: input.month, day: input.day } }, { signal })
     )
   }

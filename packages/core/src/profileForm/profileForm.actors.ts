@@ -1,16 +1,16 @@
 /** The profile form's calls: `profileFormMachine.provide(createProfileFormImplementations({ api }))`. */
-import { fromPromise } from "xstate"
+import { fromApiCall } from "../api/abort.ts"
 import type { Profile, RegisterResponse } from "../schema/member.ts"
 import { profileFormMachine, type UpdateProfileInput } from "./profileForm.machine.ts"
 import type { ProfileFormPorts } from "./profileForm.types.ts"
 
 export const createProfileFormImplementations = ({ api }: ProfileFormPorts) => ({
   actors: {
-    loadProfile: fromPromise<Profile, void>(({ signal }) => api.call("profile", undefined, { signal })),
-    checkNickname: fromPromise<boolean, { nickname: string }>(({ input, signal }) =>
+    loadProfile: fromApiCall<Profile, void>(({ signal }) => api.call("profile", undefined, { signal })),
+    checkNickname: fromApiCall<boolean, { nickname: string }>(({ input, signal }) =>
       api.call("checkNickname", { query: { nickname: input.nickname } }, { signal })
     ),
-    updateProfile: fromPromise<RegisterResponse, UpdateProfileInput>(({ input, signal }) =>
+    updateProfile: fromApiCall<RegisterResponse, UpdateProfileInput>(({ input, signal }) =>
       api.call("updateProfile", { part: input.update, files: { profileImage: input.image } }, { signal })
     )
   }

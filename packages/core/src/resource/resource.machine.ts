@@ -10,6 +10,7 @@
  * ```
  */
 import { assign, fromPromise, setup } from "xstate"
+import { fromApiCall } from "../api/abort.ts"
 import type { ResourceContext, ResourceEvent, ResourceInput } from "./resource.types.ts"
 
 /** Empty means null, or a list without items. */
@@ -100,6 +101,6 @@ export const loadResource = <T, I = void>(
   options: { readonly isEmpty?: (data: T) => boolean } = {}
 ) =>
   resourceMachine.provide({
-    actors: { load: fromPromise<unknown, unknown>(({ input, signal }) => load(input as I, signal)) },
+    actors: { load: fromApiCall<unknown, unknown>(({ input, signal }) => load(input as I, signal)) },
     ...(options.isEmpty ? { guards: { isEmpty: (_: unknown, params: { data: unknown }) => options.isEmpty!(params.data as T) } } : {})
   })

@@ -3,6 +3,7 @@
  * gives a machine ready to run; `createWalkActor(ports)` also restores a persisted walk.
  */
 import { createActor, fromCallback, fromPromise, type EventObject, type InspectionEvent } from "xstate"
+import { fromApiCall } from "../api/abort.ts"
 import { DEFAULT_MAP_CENTER, GPS_WATCH_OPTIONS, LIVE_TICK_MS } from "../domain/constants.ts"
 import type { Clock, Geolocation } from "../ports.ts"
 import type { LatLng } from "../schema/common.ts"
@@ -32,15 +33,15 @@ export const createWalkImplementations = (ports: WalkPorts, session: WalkSession
         const fix = await geolocation.current(GPS_WATCH_OPTIONS)
         return { lat: fix.lat, lng: fix.lng }
       }),
-      startWalk: fromPromise(({ input, signal }: { input: StartWalkInput; signal: AbortSignal }) =>
+      startWalk: fromApiCall(({ input, signal }: { input: StartWalkInput; signal: AbortSignal }) =>
         api.call("walkStart", {
           body: { memberId: 0, dogs: [...input.dogIds], latitude: input.position.lat, longitude: input.position.lng }
         }, { signal })
       ),
-      sendRoute: fromPromise(({ input, signal }: { input: SendRouteInput; signal: AbortSignal }) =>
+      sendRoute: fromApiCall(({ input, signal }: { input: SendRouteInput; signal: AbortSignal }) =>
         api.call("walkUpdate", { body: { memberId: 0, walkId: input.walkId, walkPaths: [...input.points] } }, { signal })
       ),
-      endWalk: fromPromise(({ input, signal }: { input: EndWalkInput; signal: AbortSignal }) =>
+      endWalk: fromApiCall(({ input, signal }: { input: EndWalkInput; signal: AbortSignal }) =>
         api.call("walkEnd", {
           body: { memberId: 0, walkId: input.walkId, latitude: input.position.lat, longitude: input.position.lng }
         }, { signal })

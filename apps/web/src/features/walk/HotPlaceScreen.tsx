@@ -3,7 +3,6 @@ import type { ReactElement } from "react"
 import { DEFAULT_MAP_CENTER, HOTPLACE_MARKER_DELAY_MS } from "@mungwalk/core"
 import { useServices } from "../../app/services.tsx"
 import { useResource } from "../../app/useResource.ts"
-import { unlessAborted } from "./abortable.ts"
 import { failed, loading, ready } from "./loadable.ts"
 import { locate } from "./locate.ts"
 import { geolocation } from "./walkActor.ts"
@@ -13,8 +12,8 @@ export const HotPlaceScreen = (): ReactElement => {
   const { api } = useServices()
   const hot = useResource(
     async (_: void, signal) => {
-      const here = await unlessAborted(signal, locate(geolocation))
-      const places = await unlessAborted(signal, api.call("walkHotplace", { body: { latitude: here.center.lat, longitude: here.center.lng } }, { signal }))
+      const here = await locate(geolocation)
+      const places = await api.call("walkHotplace", { body: { latitude: here.center.lat, longitude: here.center.lng } }, { signal })
       return { ...here, places }
     },
     undefined,

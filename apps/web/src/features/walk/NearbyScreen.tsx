@@ -3,7 +3,6 @@ import type { ReactElement } from "react"
 import { DEFAULT_MAP_CENTER } from "@mungwalk/core"
 import { useServices } from "../../app/services.tsx"
 import { useResource } from "../../app/useResource.ts"
-import { unlessAborted } from "./abortable.ts"
 import { failed, loading, ready } from "./loadable.ts"
 import { locate } from "./locate.ts"
 import { geolocation } from "./walkActor.ts"
@@ -13,8 +12,8 @@ export const NearbyScreen = (): ReactElement => {
   const { api } = useServices()
   const nearby = useResource(
     async (_: void, signal) => {
-      const here = await unlessAborted(signal, locate(geolocation))
-      const routes = await unlessAborted(signal, api.call("walkNearby", { body: { latitude: here.center.lat, longitude: here.center.lng } }, { signal }))
+      const here = await locate(geolocation)
+      const routes = await api.call("walkNearby", { body: { latitude: here.center.lat, longitude: here.center.lng } }, { signal })
       return { ...here, routes }
     },
     undefined,

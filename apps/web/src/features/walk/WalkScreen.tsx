@@ -6,7 +6,6 @@ import { DEFAULT_MAP_CENTER } from "@mungwalk/core"
 import { connectWalk } from "@mungwalk/core/walk"
 import { useServices } from "../../app/services.tsx"
 import { useResource } from "../../app/useResource.ts"
-import { unlessAborted } from "./abortable.ts"
 import { fromResource } from "./loadable.ts"
 import { locate } from "./locate.ts"
 import { geolocation } from "./walkActor.ts"
@@ -15,7 +14,7 @@ import { WalkView } from "./WalkView.tsx"
 export const WalkScreen = (): ReactElement => {
   const { api, walk } = useServices()
   const model = connectWalk(useSelector(walk, (s) => s), walk.send)
-  const pets = useResource((_: void, signal) => unlessAborted(signal, api.call("myPets", {}, { signal })), undefined)
+  const pets = useResource((_: void, signal) => api.call("myPets", {}, { signal }), undefined)
   const here = useResource((_: void) => locate(geolocation), undefined, { isEmpty: () => false })
   if (model.isWalking) return <Redirect to="/walk/onwalk" replace />
   return (
