@@ -16,7 +16,12 @@ export const launchBrowser = (): Promise<Browser> =>
 export interface PhoneOptions {
   readonly baseURL: string
   readonly position?: { latitude: number; longitude: number; accuracy?: number }
+  /** Grant the geolocation permission (default true); false: the site asks and is refused. */
+  readonly geolocation?: boolean
 }
+
+/** How long an action or a wait for a UI state may take before the test fails. */
+export const UI_TIMEOUT_MS = 15_000
 
 /** A phone-sized context in Korean, Seoul time, with geolocation granted at `position`. */
 export const newPhone = async (browser: Browser, options: PhoneOptions): Promise<{ context: BrowserContext; page: Page }> => {
@@ -29,8 +34,9 @@ export const newPhone = async (browser: Browser, options: PhoneOptions): Promise
     locale: "ko-KR",
     timezoneId: "Asia/Seoul",
     geolocation: { accuracy: 5, ...(options.position ?? { latitude: 37.5740321, longitude: 127.0078127 }) },
-    permissions: ["geolocation"]
+    permissions: options.geolocation === false ? [] : ["geolocation"]
   })
+  context.setDefaultTimeout(UI_TIMEOUT_MS)
   const page = await context.newPage()
   return { context, page }
 }

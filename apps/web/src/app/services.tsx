@@ -9,6 +9,7 @@ import { navigate } from "wouter/use-browser-location"
 import { createApiClient, createTokenStore, type ApiClient, type KeyValueStorage, type TokenStore } from "@mungwalk/core"
 import { createAuthActor } from "@mungwalk/core/auth"
 import { browserStorage } from "../platform/storage.ts"
+import { noteLocation } from "./history.ts"
 import { createWalkActor, type WalkActor } from "../features/walk/walkActor.ts"
 
 export type AuthActor = ReturnType<typeof createAuthActor>
@@ -48,6 +49,7 @@ export const createAppServices = (): AppServices => {
   auth.start()
   const walk = createWalkActor(api, tokens)
   watchLocation((path, search) => {
+    noteLocation()
     auth.send({ type: "route.changed", path, search })
     walk.send({ type: "nav.changed", path })
   })

@@ -2,11 +2,9 @@ import { Component, type ErrorInfo, type ReactElement, type ReactNode } from "re
 import { isChunkLoadError } from "../../app/lazyScreen.ts"
 import { ErrorView } from "./ErrorView.tsx"
 
-/** Back to the previous page, or home when the app was opened on this one. */
-export const goBack = (navigate: (to: string) => void): void => {
-  if (window.history.length > 1) window.history.back()
-  else navigate("/")
-}
+import { goBack } from "../../app/history.ts"
+
+export { goBack }
 
 /** The unknown-path page. */
 export const NotFoundScreen = ({ navigate }: { navigate: (to: string) => void }): ReactElement => (

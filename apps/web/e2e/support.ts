@@ -1,0 +1,142 @@
+/**
+ * Helpers of the end-to-end tests: the API as a test calls it (the core's own client), a real PNG
+ * made in memory, screenshots, the walk the page keeps in `localStorage`, and a walker's path.
+ */
+import { mkdirSync } from "node:fs"
+import path from "node:path"
+import { deflateSync } from "node:zlib"
+import type { Page } from "playwright-core"
+import {
+  createApiClient, createTokenStore, loadWalkSession, memoryStorage, TOKEN_STORAGE_KEY, WALK_STORAGE_KEY, WALK_TRACK_STORAGE_KEY,
+  type ApiClient, type PersistedWalkState
+} from "@mungwalk/core"
+
+/** Screenshots of key steps (gitignored). */
+export const REPORT_DIR = path.resolve(import.meta.dirname, "../../../.reports/e2e")
+
+export const screenshot = async (page: Page, name: string): Promise<void> => {
+  mkdirSync(REPORT_DIR, { recursive: true })
+  await page.screenshot({ path: path.join(REPORT_DIR, `${name}.png`), animations: "disabled" })
+}
+
+/** An API client for `baseUrl`, acting as the member whose token is given (or nobody). */
+export const apiAs = (baseUrl: string, token: string | null = null): ApiClient => {
+  const tokens = createTokenStore(memoryStorage())
+  if (token) tokens.set(token)
+  return createApiClient({ baseUrl, tokens })
+}
+
+/** Signs a member in through the development sign-in API (`POST /api/login`) and returns their token. */
+export const signInByApi = async (baseUrl: string, name: string): Promise<string> => {
+  const answer = await apiAs(baseUrl).call("login", { body: { name } })
+  return answer.accessToken
+}
+
+/** The token the page is signed in with. */
+export const pageToken = async (page: Page): Promise<string> => {
+  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEY)
+  if (!token) throw new Error("the page has no access token")
+  return token
+}
+
+/** The walk in progress as the page stored it (`mungwalk.walk` + `mungwalk.walk.track`), read with the core's own decoder. */
+export const storedWalk = async (page: Page): Promise<PersistedWalkState | null> => {
+  const raw = await page.evaluate(
+    ([walkKey, trackKey]) => ({ walk: localStorage.getItem(walkKey!), track: localStorage.getItem(trackKey!) }),
+    [WALK_STORAGE_KEY, WALK_TRACK_STORAGE_KEY]
+  )
+  const storage = memoryStorage()
+  if (raw.walk !== null) storage.setItem(WALK_STORAGE_KEY, raw.walk)
+  if (raw.track !== null) storage.setItem(WALK_TRACK_STORAGE_KEY, raw.track)
+  return loadWalkSession(storage)
+}
+
+/** Collects uncaught page errors and failed API answers (5xx) for a final "nothing went wrong" check. */
+export const watchProblems = (page: Page): string[] => {
+  const problems: string[] = []
+  page.on("pageerror", (e) => problems.push(`page error: ${e.message}`))
+  page.on("response", (r) => {
+    if (r.url().includes("/api/") && r.status() >= 500) problems.push(`${r.request().method()} ${r.url()} -> ${r.status()}`)
+  })
+  return problems
+}
+
+// ── a real image ─────────────────────────────────────────────────────────────────────────────
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+  return c >>> 0
+})
+
+const crc32 = (bytes: Buffer): number => {
+  let c = 0xffffffff
+  for (const b of bytes) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8)
+  return (c ^ 0xffffffff) >>> 0
+}
+
+const chunk = (type: string, data: Buffer): Buffer => {
+  const body = Buffer.concat([Buffer.from(type, "ascii"), data])
+  const length = Buffer.alloc(4)
+  length.writeUInt32BE(data.length)
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(body))
+  return Buffer.concat([length, body, crc])
+}
+
+/** A valid RGB PNG of `width`×`height` with a colour gradient (a "dog photo" the server can re-encode). */
+export const gradientPng = (width: number, height: number): Buffer => {
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header[8] = 8 // bit depth
+  header[9] = 2 // colour type: RGB
+  const rows: Buffer[] = []
+  for (let y = 0; y < height; y++) {
+    const row = Buffer.alloc(1 + width * 3) // filter byte 0, then pixels
+    for (let x = 0; x < width; x++) {
+      row[1 + x * 3] = Math.round((255 * x) / (width - 1))
+      row[2 + x * 3] = Math.round((255 * y) / (height - 1))
+      row[3 + x * 3] = 160
+    }
+    rows.push(row)
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.concat(rows))),
+    chunk("IEND", Buffer.alloc(0))
+  ])
+}
+
+// ── a walker ─────────────────────────────────────────────────────────────────────────────────
+
+export interface Position {
+  readonly latitude: number
+  readonly longitude: number
+  readonly accuracy: number
+}
+
+const METRES_PER_DEGREE_LAT = 111_195
+
+/** The point `metres` from `from` towards `bearingDeg` (0 = north, 90 = east); fine for a few hundred metres. */
+export const offset = (from: { latitude: number; longitude: number }, metres: number, bearingDeg: number, accuracy = 5): Position => {
+  const b = (bearingDeg * Math.PI) / 180
+  const north = metres * Math.cos(b)
+  const east = metres * Math.sin(b)
+  return {
+    latitude: from.latitude + north / METRES_PER_DEGREE_LAT,
+    longitude: from.longitude + east / (METRES_PER_DEGREE_LAT * Math.cos((from.latitude * Math.PI) / 180)),
+    accuracy
+  }
+}
+
+/** Reads a live-card duration (`"1시간 5분 3초"`, `"5분 3초"`, `"3초"`) as seconds. */
+export const parseElapsed = (label: string): number => {
+  const m = /^(?:(\d+)시간\s*)?(?:(\d+)분\s*)?(?:(\d+)초)?$/.exec(label.trim())
+  if (!m || label.trim() === "") throw new Error(`not a duration: "${label}"`)
+  return Number(m[1] ?? 0) * 3600 + Number(m[2] ?? 0) * 60 + Number(m[3] ?? 0)
+}
+
+/** km with 2 decimals as the spec shows distances (`"0.07 km"`). */
+export const kmLabel = (metres: number): string => `${(Math.round(metres / 10) / 100).toFixed(2)} km`

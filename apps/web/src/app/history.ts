@@ -1,0 +1,27 @@
+/**
+ * Back navigation that stays inside the app. `history.back()` only when the entry before this one
+ * belongs to the app (Navigation API where the browser has it; otherwise: this page load has already
+ * navigated inside the app), else `fallback` replaces the current entry — so the back bar never leaves
+ * the app and a saved form returns to where it was opened from without leaving a duplicate entry.
+ */
+let locationsSeen = 0
+
+/** Called by the shell on every location change. */
+export const noteLocation = (): void => {
+  locationsSeen += 1
+}
+
+interface NavigationLike {
+  readonly currentEntry?: { readonly index: number } | null
+}
+
+export const canGoBackInApp = (): boolean => {
+  const navigation = (window as unknown as { navigation?: NavigationLike }).navigation
+  if (navigation?.currentEntry) return navigation.currentEntry.index > 0
+  return locationsSeen > 1
+}
+
+export const goBack = (navigate: (to: string, options?: { replace?: boolean }) => void, fallback = "/"): void => {
+  if (canGoBackInApp()) window.history.back()
+  else navigate(fallback, { replace: true })
+}
