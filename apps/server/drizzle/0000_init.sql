@@ -16,7 +16,8 @@ CREATE TABLE "members" (
 	"profile_image_url" text,
 	"point" integer DEFAULT 0 NOT NULL,
 	"registered_at" timestamp with time zone,
-	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "members_point_nonnegative" CHECK ("members"."point" >= 0)
 );
 --> statement-breakpoint
 CREATE TABLE "pets" (
@@ -38,6 +39,12 @@ CREATE TABLE "point_entries" (
 	"description" text NOT NULL,
 	"type" text NOT NULL,
 	"amount" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "point_entries_amount_positive" CHECK ("point_entries"."amount" > 0)
+);
+--> statement-breakpoint
+CREATE TABLE "seed_runs" (
+	"name" text PRIMARY KEY NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -45,6 +52,17 @@ CREATE TABLE "server_secrets" (
 	"name" text PRIMARY KEY NOT NULL,
 	"value" text NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "walk_cells" (
+	"walk_id" integer NOT NULL,
+	"cell_x" integer NOT NULL,
+	"cell_y" integer NOT NULL,
+	"member_id" integer NOT NULL,
+	"walked_at" timestamp with time zone NOT NULL,
+	"lat" double precision NOT NULL,
+	"lng" double precision NOT NULL,
+	CONSTRAINT "walk_cells_walk_id_cell_x_cell_y_pk" PRIMARY KEY("walk_id","cell_x","cell_y")
 );
 --> statement-breakpoint
 CREATE TABLE "walk_dogs" (
@@ -61,7 +79,6 @@ CREATE TABLE "walk_points" (
 	"lat" double precision NOT NULL,
 	"lng" double precision NOT NULL,
 	"accuracy" double precision,
-	"cell" text NOT NULL,
 	CONSTRAINT "walk_points_walk_id_record_time_pk" PRIMARY KEY("walk_id","record_time")
 );
 --> statement-breakpoint
@@ -75,12 +92,16 @@ CREATE TABLE "walks" (
 	"start_lat" double precision NOT NULL,
 	"start_lng" double precision NOT NULL,
 	"end_lat" double precision,
-	"end_lng" double precision
+	"end_lng" double precision,
+	"overview" jsonb,
+	"shared_route" jsonb
 );
 --> statement-breakpoint
 ALTER TABLE "pets" ADD CONSTRAINT "pets_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pets" ADD CONSTRAINT "pets_breed_id_breeds_id_fk" FOREIGN KEY ("breed_id") REFERENCES "public"."breeds"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "point_entries" ADD CONSTRAINT "point_entries_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "walk_cells" ADD CONSTRAINT "walk_cells_walk_id_walks_id_fk" FOREIGN KEY ("walk_id") REFERENCES "public"."walks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "walk_cells" ADD CONSTRAINT "walk_cells_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "walk_dogs" ADD CONSTRAINT "walk_dogs_walk_id_walks_id_fk" FOREIGN KEY ("walk_id") REFERENCES "public"."walks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "walk_dogs" ADD CONSTRAINT "walk_dogs_pet_id_pets_id_fk" FOREIGN KEY ("pet_id") REFERENCES "public"."pets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "walk_points" ADD CONSTRAINT "walk_points_walk_id_walks_id_fk" FOREIGN KEY ("walk_id") REFERENCES "public"."walks"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -90,6 +111,6 @@ CREATE UNIQUE INDEX "members_provider_subject_key" ON "members" USING btree ("pr
 CREATE UNIQUE INDEX "members_nickname_key" ON "members" USING btree (lower("nickname"));--> statement-breakpoint
 CREATE INDEX "pets_member_idx" ON "pets" USING btree ("member_id");--> statement-breakpoint
 CREATE INDEX "point_entries_member_idx" ON "point_entries" USING btree ("member_id","created_at");--> statement-breakpoint
-CREATE INDEX "walk_points_cell_idx" ON "walk_points" USING btree ("cell");--> statement-breakpoint
+CREATE INDEX "walk_cells_cell_idx" ON "walk_cells" USING btree ("cell_x","cell_y","walked_at");--> statement-breakpoint
 CREATE INDEX "walks_member_start_idx" ON "walks" USING btree ("member_id","start_time");--> statement-breakpoint
-CREATE INDEX "walks_start_idx" ON "walks" USING btree ("start_time");
+CREATE UNIQUE INDEX "walks_member_walking_key" ON "walks" USING btree ("member_id") WHERE "walks"."is_walking";

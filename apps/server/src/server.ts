@@ -1,10 +1,13 @@
 /** Boots the whole server from a configuration: database, migrations, seeds, tokens, app. */
+import { mkdir } from "node:fs/promises"
 import path from "node:path"
 import { createApp } from "./app.ts"
 import { createTokenService } from "./auth/tokens.ts"
 import type { Config } from "./config.ts"
 import { openDatabase, type Database } from "./db/client.ts"
 import type { AppDeps } from "./http/context.ts"
+import { createLocalImageStore } from "./providers/images.ts"
+import { createOAuthProviders } from "./providers/oauth.ts"
 import { seedBreeds } from "./services/breeds.ts"
 import { seedDemo } from "./services/demo.ts"
 
@@ -22,6 +25,13 @@ export const boot = async (config: Config, options: { database?: Database } = {}
   await seedBreeds(database.db)
   if (config.demo) await seedDemo(database.db, { config })
   const tokens = await createTokenService(config, database)
-  const deps: AppDeps = { config, database, tokens }
+  await mkdir(config.uploadsDir, { recursive: true })
+  const deps: AppDeps = {
+    config,
+    database,
+    tokens,
+    oauth: createOAuthProviders(config),
+    images: createLocalImageStore(config.uploadsDir)
+  }
   return { deps, app: createApp(deps), database }
 }

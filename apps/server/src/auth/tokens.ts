@@ -3,11 +3,11 @@
  * `AUTH_SECRET`, or is generated once and kept — in `DATA_DIR/auth-secret` on the embedded
  * default, in the `server_secrets` table on PostgreSQL so every instance shares it.
  */
-import { randomBytes } from "node:crypto"
+import { createHmac, randomBytes } from "node:crypto"
 import { readFile, writeFile, mkdir } from "node:fs/promises"
 import path from "node:path"
 import { eq } from "drizzle-orm"
-import { jwtVerify, SignJWT, errors as joseErrors } from "jose"
+import { EncryptJWT, jwtDecrypt, jwtVerify, SignJWT, errors as joseErrors, type JWTPayload } from "jose"
 import type { Config } from "../config.ts"
 import type { Database } from "../db/client.ts"
 import { serverSecrets } from "../db/schema.ts"
@@ -27,6 +27,14 @@ export interface TokenService {
   verify(token: string): Promise<VerifiedToken | null>
   /** True when the token is old enough to be renewed (sliding expiry). */
   shouldRenew(token: VerifiedToken): boolean
+  /**
+   * Encrypts and authenticates short-lived data the browser carries for the server (the OAuth
+   * state cookie). The key is derived from the auth secret per `purpose`, so a sealed value of one
+   * purpose never opens as another, and never as an access token.
+   */
+  seal(purpose: string, claims: Record<string, string>, ttlSeconds: number): Promise<string>
+  /** The claims of a sealed value, or null when it is malformed, forged, expired or of another purpose. */
+  unseal(purpose: string, sealed: string): Promise<Record<string, string> | null>
 }
 
 const loadOrCreateSecret = async (config: Config, database: Database): Promise<string> => {
@@ -55,6 +63,12 @@ export const createTokenService = async (config: Config, database: Database): Pr
   const secret = await loadOrCreateSecret(config, database)
   if (secret.length < 32) throw new Error("AUTH_SECRET must be at least 32 characters long")
   const key = new TextEncoder().encode(secret)
+  const sealKey = (purpose: string) => createHmac("sha256", secret).update(`mungwalk/seal/${purpose}`).digest()
+  const stringClaims = (payload: JWTPayload): Record<string, string> => {
+    const out: Record<string, string> = {}
+    for (const [k, v] of Object.entries(payload)) if (typeof v === "string") out[k] = v
+    return out
+  }
   return {
     issue: (memberId) =>
       new SignJWT({})
@@ -76,6 +90,28 @@ export const createTokenService = async (config: Config, database: Database): Pr
         throw e
       }
     },
-    shouldRenew: (t) => Date.now() / 1000 - t.issuedAt >= config.tokenRenewAfterSeconds
+    shouldRenew: (t) => Date.now() / 1000 - t.issuedAt >= config.tokenRenewAfterSeconds,
+    seal: (purpose, claims, ttlSeconds) =>
+      new EncryptJWT(claims)
+        .setProtectedHeader({ alg: "dir", enc: "A256GCM" })
+        .setIssuer(ISSUER)
+        .setAudience(purpose)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .encrypt(sealKey(purpose)),
+    async unseal(purpose, sealed) {
+      try {
+        const { payload } = await jwtDecrypt(sealed, sealKey(purpose), {
+          issuer: ISSUER,
+          audience: purpose,
+          keyManagementAlgorithms: ["dir"],
+          contentEncryptionAlgorithms: ["A256GCM"]
+        })
+        return stringClaims(payload)
+      } catch (e) {
+        if (e instanceof joseErrors.JOSEError || e instanceof TypeError) return null
+        throw e
+      }
+    }
   }
 }

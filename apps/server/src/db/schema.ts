@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm"
 import {
-  boolean, date, doublePrecision, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex
+  boolean, check, date, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex
 } from "drizzle-orm/pg-core"
 
 const createdAt = () => timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow()
@@ -36,7 +36,8 @@ export const members = pgTable("members", {
   createdAt: createdAt()
 }, (t) => [
   uniqueIndex("members_provider_subject_key").on(t.provider, t.subject),
-  uniqueIndex("members_nickname_key").on(sql`lower(${t.nickname})`)
+  uniqueIndex("members_nickname_key").on(sql`lower(${t.nickname})`),
+  check("members_point_nonnegative", sql`${t.point} >= 0`)
 ])
 
 export const breeds = pgTable("breeds", {
@@ -66,9 +67,23 @@ export const pointEntries = pgTable("point_entries", {
   type: text("type", { enum: ["plus", "minus"] }).notNull(),
   amount: integer("amount").notNull(),
   createdAt: createdAt()
-}, (t) => [index("point_entries_member_idx").on(t.memberId, t.createdAt)])
+}, (t) => [
+  index("point_entries_member_idx").on(t.memberId, t.createdAt),
+  check("point_entries_amount_positive", sql`${t.amount} > 0`)
+])
 
-/** A walk; `distance` (m) is recomputed from the stored points on every update. */
+/** `[longitude, latitude, epochMs]`: a stored route point in the precomputed overviews. */
+export type OverviewPoint = [number, number, number]
+/** `[longitude, latitude]` */
+export type LngLat = [number, number]
+
+/**
+ * A walk. `distance` (m) is recomputed from the stored points on every update. At most one walk
+ * per member is in progress (partial unique index). When a walk ends, two derived views of its
+ * route are stored so reads never scan every point: `overview` (≤ 200 points, for month views)
+ * and `sharedRoute` (what other members may see: both ends cut away, simplified; one or more
+ * polylines). Both are null while walking.
+ */
 export const walks = pgTable("walks", {
   id: serial("id").primaryKey(),
   memberId: integer("member_id").notNull().references(() => members.id, { onDelete: "cascade" }),
@@ -79,10 +94,12 @@ export const walks = pgTable("walks", {
   startLat: doublePrecision("start_lat").notNull(),
   startLng: doublePrecision("start_lng").notNull(),
   endLat: doublePrecision("end_lat"),
-  endLng: doublePrecision("end_lng")
+  endLng: doublePrecision("end_lng"),
+  overview: jsonb("overview").$type<OverviewPoint[]>(),
+  sharedRoute: jsonb("shared_route").$type<LngLat[][]>()
 }, (t) => [
   index("walks_member_start_idx").on(t.memberId, t.startTime),
-  index("walks_start_idx").on(t.startTime)
+  uniqueIndex("walks_member_walking_key").on(t.memberId).where(sql`${t.isWalking}`)
 ])
 
 /** The dogs of a walk, with the weight used for their calories (kept as it was on that day). */
@@ -93,18 +110,36 @@ export const walkDogs = pgTable("walk_dogs", {
   caloriesBurned: doublePrecision("calories_burned").notNull().default(0)
 }, (t) => [primaryKey({ columns: [t.walkId, t.petId] })])
 
-/**
- * Route points. `(walk_id, record_time)` is the key, so a batch sent twice stores nothing new.
- * `cell` is a coarse grid cell (≈ 110 m) for nearby-route and hot-place lookups.
- */
+/** Route points. `(walk_id, record_time)` is the key, so a batch sent twice stores nothing new. */
 export const walkPoints = pgTable("walk_points", {
   walkId: integer("walk_id").notNull().references(() => walks.id, { onDelete: "cascade" }),
   recordTime: timestamp("record_time", { withTimezone: true, mode: "date" }).notNull(),
   lat: doublePrecision("lat").notNull(),
   lng: doublePrecision("lng").notNull(),
-  accuracy: doublePrecision("accuracy"),
-  cell: text("cell").notNull()
+  accuracy: doublePrecision("accuracy")
+}, (t) => [primaryKey({ columns: [t.walkId, t.recordTime] })])
+
+/**
+ * The grid cells (≈ 74 m, see `services/walks/cells.ts`) an ended walk's shareable part passed
+ * through, one row per walk and cell, with the mean position of the walk's points in the cell.
+ * Nearby routes and hot places are bounding-box queries on `(cell_x, cell_y)`; no PostGIS needed.
+ */
+export const walkCells = pgTable("walk_cells", {
+  walkId: integer("walk_id").notNull().references(() => walks.id, { onDelete: "cascade" }),
+  cellX: integer("cell_x").notNull(),
+  cellY: integer("cell_y").notNull(),
+  memberId: integer("member_id").notNull().references(() => members.id, { onDelete: "cascade" }),
+  /** When the walk ended. */
+  walkedAt: timestamp("walked_at", { withTimezone: true, mode: "date" }).notNull(),
+  lat: doublePrecision("lat").notNull(),
+  lng: doublePrecision("lng").notNull()
 }, (t) => [
-  primaryKey({ columns: [t.walkId, t.recordTime] }),
-  index("walk_points_cell_idx").on(t.cell)
+  primaryKey({ columns: [t.walkId, t.cellX, t.cellY] }),
+  index("walk_cells_cell_idx").on(t.cellX, t.cellY, t.walkedAt)
 ])
+
+/** One row per one-time seed that has run (`demo`), so it runs once even with several instances. */
+export const seedRuns = pgTable("seed_runs", {
+  name: text("name").primaryKey(),
+  createdAt: createdAt()
+})

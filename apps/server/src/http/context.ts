@@ -1,12 +1,16 @@
-/** What every handler can reach: configuration, the database, tokens and image storage. */
+/** What every handler can reach: configuration, the database, tokens, sign-in providers and image storage. */
 import type { Config } from "../config.ts"
 import type { Database } from "../db/client.ts"
 import type { TokenService } from "../auth/tokens.ts"
+import type { ImageStore } from "../providers/images.ts"
+import type { OAuthProviders } from "../providers/oauth.ts"
 
 export interface AppDeps {
   readonly config: Config
   readonly database: Database
   readonly tokens: TokenService
+  readonly oauth: OAuthProviders
+  readonly images: ImageStore
 }
 
 export interface AppEnv {

@@ -9,6 +9,7 @@ import {
   decodeRequest, encodeWith, endpoints,
   type EndpointInput, type EndpointName, type EndpointOutput, type EndpointSpec, type Endpoints
 } from "@mungwalk/core/api"
+import { memberExists } from "../services/members.ts"
 import type { AppDeps, AppEnv } from "./context.ts"
 import { ApiFailure, badRequest, unauthorized, unsupportedMedia } from "./errors.ts"
 
@@ -36,12 +37,14 @@ const bearer = (header: string | undefined): string | null => {
   return m?.[1] ?? null
 }
 
-/** Resolves the member of the request's token, renewing it through the `Authorization` response header when due. */
+/** Resolves the member of the request's token (a member that still exists), renewing it through the `Authorization` response header when due. */
 export const authenticate = async (c: Context<AppEnv>, deps: AppDeps): Promise<number | null> => {
   const token = bearer(c.req.header("authorization"))
   if (!token) return null
   const verified = await deps.tokens.verify(token)
   if (!verified) return null
+  // A well-signed token of a deleted member is not valid any more.
+  if (!(await memberExists(deps.database.db, verified.memberId))) return null
   if (deps.tokens.shouldRenew(verified)) {
     c.header("Authorization", `Bearer ${await deps.tokens.issue(verified.memberId)}`)
   }

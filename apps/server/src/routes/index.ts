@@ -1,7 +1,17 @@
 /** Every API area registers its table routes here. */
 import type { ApiRouter } from "../http/route.ts"
+import { authRoutes } from "./auth.ts"
 import { healthRoutes } from "./health.ts"
+import { memberRoutes } from "./members.ts"
+import { petRoutes } from "./pets.ts"
+import { pointRoutes } from "./points.ts"
+import { walkRoutes } from "./walks.ts"
 
 export const registerRoutes = (api: ApiRouter): void => {
   healthRoutes(api)
+  authRoutes(api)
+  memberRoutes(api)
+  petRoutes(api)
+  pointRoutes(api)
+  walkRoutes(api)
 }

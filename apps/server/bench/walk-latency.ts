@@ -1,0 +1,400 @@
+/**
+ * Walk-update latency:
+ * `npx tsx apps/server/bench/walk-latency.ts [--walkers 50,200] [--db pglite,postgres] [--rounds 20] [--pace-ms 20000]
+ *  [--server-node-args "--cpu-prof"]`.
+ *
+ * For each database (a fresh PGlite data dir; a throwaway PostgreSQL cluster) and each N:
+ * 1. starts the real server in its own process over HTTP (`node --import tsx src/main.ts`), signs
+ *    N members in with `POST /api/login`, gives each a dog through `POST /api/mypage/pets` and
+ *    starts a walk for each with `POST /api/walks/start`; stops the server;
+ * 2. ages the walks in the database: they started 3 hours ago, and walker i is already
+ *    (i mod 12) × 5 minutes into it — 0 to 55 minutes of 1 Hz fixes stored (a phone's rate), so
+ *    the updates pay the real cost of recomputing long routes (the server accepts fixes only up to
+ *    2 minutes ahead of its clock, so a closed loop cannot produce an hour of fixes live);
+ * 3. restarts the server and runs N simulated walkers at once: after one unmeasured warm-up batch
+ *    each (the restarted server reads every walk from a cold cache once), each sends its next 20
+ *    fixes to `POST /api/walks/update` as soon as the previous batch is answered (a closed loop,
+ *    the worst case — a real phone sends every 20 fixes or 40 s), `rounds` times.
+ * With `--pace-ms 20000` each walker instead sends a batch every 20 s, as the client does —
+ * latency at a realistic load rather than at saturation. Prints p50/p95/p99/max latency and
+ * throughput; asserts nothing.
+ */
+import { spawn, type ChildProcess } from "node:child_process"
+import { mkdtempSync, rmSync } from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { fileURLToPath } from "node:url"
+import { inArray, sql } from "drizzle-orm"
+import pg from "pg"
+import { createApiClient, createTokenStore, type ApiClient } from "@mungwalk/core/api"
+import { DEFAULT_MAP_CENTER, offsetMetres } from "@mungwalk/core/domain"
+import { memoryStorage } from "@mungwalk/core/ports"
+import { openDatabase } from "../src/db/client.ts"
+import { walkPoints, walks } from "../src/db/schema.ts"
+import { findPgBin, freePort, startCluster } from "../test/setup/postgres.global.ts"
+
+const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
+const BENCH_SECRET = "walk-latency-bench-secret-0123456789abcdef"
+const FIX_INTERVAL_MS = 1000
+const SPEED_MPS = 1.3
+/** How long ago the benchmark's walks started. */
+const WALK_AGE_MS = 3 * 3600_000
+
+export type BenchDatabase = "pglite" | "postgres"
+
+export interface WalkLatencyOptions {
+  /** Concurrent walkers per run (default 50 and 200). */
+  readonly walkers?: ReadonlyArray<number>
+  readonly databases?: ReadonlyArray<BenchDatabase>
+  /** Measured batches each walker sends (default 20). */
+  readonly rounds?: number
+  /** Fixes per batch (default 20, the client's batch). */
+  readonly batchSize?: number
+  readonly log?: (line: string) => void
+  /**
+   * Closed loop (default): each walker sends its next batch as soon as the previous one is answered.
+   * A number: each walker sends one batch every this many ms (the client's cadence is 20 000: 20
+   * fixes at 1 Hz), walkers spread evenly over the interval — latency at a realistic load.
+   */
+  readonly paceMs?: number
+  /** Extra Node.js flags for the server process (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`). */
+  readonly serverNodeArgs?: ReadonlyArray<string>
+}
+
+export interface WalkLatencyResult {
+  readonly database: BenchDatabase
+  readonly walkers: number
+  /** "closed" loop, or the pace in ms between a walker's batches. */
+  readonly mode: "closed" | number
+  readonly requests: number
+  readonly errors: number
+  /** Milliseconds. */
+  readonly p50: number
+  readonly p95: number
+  readonly p99: number
+  readonly max: number
+  /** Updates answered per second over the whole run. */
+  readonly throughput: number
+  /** Route points stored per walk at the end: fewest and most. */
+  readonly pointsPerWalk: readonly [number, number]
+}
+
+const percentile = (sorted: number[], q: number): number =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!
+
+interface RunningServer {
+  readonly origin: string
+  stop(): Promise<void>
+}
+
+const startServer = async (env: Record<string, string>, nodeArgs: ReadonlyArray<string>): Promise<RunningServer> => {
+  const port = await freePort()
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "src/main.ts"], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      AUTH_SECRET: BENCH_SECRET,
+      DEMO: "0",
+      DEV_LOGIN: "1",
+      WEB_DIST: "",
+      ...env
+    },
+    stdio: ["ignore", "pipe", "pipe"]
+  })
+  let output = ""
+  child.stdout!.on("data", (d) => (output += d))
+  child.stderr!.on("data", (d) => (output += d))
+  const origin = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 60_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`)
+    try {
+      const res = await fetch(`${origin}/api/health`)
+      if (res.ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL")
+      throw new Error(`server did not answer /api/health within 60 s:\n${output}`)
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  return {
+    origin,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once("exit", () => resolve())
+        child.kill("SIGTERM")
+        setTimeout(() => child.kill("SIGKILL"), 10_000).unref()
+      })
+  }
+}
+
+const clientFor = (origin: string, token: string | null = null): ApiClient =>
+  createApiClient({ baseUrl: origin, tokens: createTokenStore(memoryStorage(token ? { accessToken: token } : {})) })
+
+interface Walker {
+  readonly token: string
+  readonly walkId: number
+  readonly origin: { lat: number; lng: number }
+  readonly heading: number
+  /** Epoch ms of the walker's first fix (set when the walk is aged). */
+  firstFix: number
+  /** Fixes already stored before the measured run. */
+  preloaded: number
+}
+
+/** Members with a dog and a walk in progress each, set up through the API. */
+const prepareWalkers = async (origin: string, count: number, tag: string): Promise<Walker[]> => {
+  const anonymous = clientFor(origin)
+  const [breed] = await clientFor(origin, (await anonymous.call("login", { body: { name: `${tag}-setup` } })).accessToken)
+    .call("breeds", { query: {} })
+  const walkers: Walker[] = []
+  const make = async (i: number): Promise<Walker> => {
+    const { accessToken } = await anonymous.call("login", { body: { name: `${tag}-${i}` } })
+    const client = clientFor(origin, accessToken)
+    const pet = await client.call("addPet", {
+      part: { breedId: breed!.id, name: `멍${i}`, dateOfBirth: "2020-01-01", gender: "female", weight: 3 + (i % 25), neutering: true }
+    })
+    const start = offsetMetres(DEFAULT_MAP_CENTER, ((i * 37) % 2000) - 1000, ((i * 91) % 2000) - 1000)
+    const started = await client.call("walkStart", { body: { dogs: [pet.petId], latitude: start.lat, longitude: start.lng } })
+    return {
+      token: client.tokens.get() ?? accessToken,
+      walkId: started.walkId,
+      origin: start,
+      heading: (i * 47) % 360,
+      firstFix: 0,
+      preloaded: (i % 12) * 5 * 60
+    }
+  }
+  for (let i = 0; i < count; i += 20) {
+    walkers.push(...await Promise.all(Array.from({ length: Math.min(20, count - i) }, (_, k) => make(i + k))))
+  }
+  return walkers
+}
+
+/** The walker's `n`-th fix: along a gently curving path at walking pace, a few metres of noise. */
+const fixOf = (w: Walker, n: number) => {
+  const metres = n * SPEED_MPS * (FIX_INTERVAL_MS / 1000)
+  const heading = ((w.heading + metres / 20) * Math.PI) / 180
+  const p = offsetMetres(w.origin, Math.sin(heading) * metres + Math.sin(n) * 2, Math.cos(heading) * metres + Math.cos(n * 1.7) * 2)
+  return { time: w.firstFix + n * FIX_INTERVAL_MS, lat: p.lat, lng: p.lng, accuracy: 5 + (n % 7) }
+}
+
+/** The wire body of a walker's `round`-th measured batch. */
+const batchBody = (w: Walker, round: number, size: number): string => {
+  const walkPaths = []
+  for (let k = 0; k < size; k++) {
+    const f = fixOf(w, w.preloaded + round * size + k)
+    walkPaths.push({
+      recordTime: new Date(f.time).toISOString(),
+      location: { type: "Point", coordinates: [f.lng, f.lat] },
+      accuracy: f.accuracy
+    })
+  }
+  return JSON.stringify({ memberId: 0, walkId: w.walkId, walkPaths })
+}
+
+/** Moves the walks' start (and start point) back by {@link WALK_AGE_MS} and stores each walker's preloaded fixes. */
+const ageWalks = async (options: { databaseUrl?: string; pgliteDir?: string }, walkers: Walker[]): Promise<void> => {
+  const database = await openDatabase(options)
+  try {
+    const db = database.db
+    const ids = walkers.map((w) => w.walkId)
+    const age = sql.raw(`interval '${WALK_AGE_MS / 1000} seconds'`)
+    await db.update(walks).set({ startTime: sql`${walks.startTime} - ${age}` }).where(inArray(walks.id, ids))
+    await db.update(walkPoints).set({ recordTime: sql`${walkPoints.recordTime} - ${age}` }).where(inArray(walkPoints.walkId, ids))
+    const starts = await db.select({ id: walks.id, startTime: walks.startTime }).from(walks).where(inArray(walks.id, ids))
+    const startOf = new Map(starts.map((r) => [r.id, r.startTime.getTime()]))
+    let rows: Array<[number, string, number, number, number]> = []
+    const flush = async () => {
+      if (rows.length === 0) return
+      await db.execute(sql`
+        insert into ${walkPoints} (walk_id, record_time, lat, lng, accuracy)
+        select (p->>0)::int, (p->>1)::timestamptz, (p->>2)::float8, (p->>3)::float8, (p->>4)::float8
+        from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) as p`)
+      rows = []
+    }
+    for (const w of walkers) {
+      w.firstFix = startOf.get(w.walkId)! + FIX_INTERVAL_MS
+      for (let n = 0; n < w.preloaded; n++) {
+        const f = fixOf(w, n)
+        rows.push([w.walkId, new Date(f.time).toISOString(), f.lat, f.lng, f.accuracy])
+        if (rows.length >= 20_000) await flush()
+      }
+    }
+    await flush()
+  } finally {
+    await database.close()
+  }
+}
+
+/** Sends one batch; answers the latency in ms and the failure, if any. */
+const sendBatch = async (origin: string, w: Walker, body: string): Promise<{ ms: number; error?: string }> => {
+  const t0 = performance.now()
+  try {
+    const res = await fetch(`${origin}/api/walks/update`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Authorization: `Bearer ${w.token}` },
+      body
+    })
+    const text = await res.text()
+    return res.ok ? { ms: performance.now() - t0 } : { ms: performance.now() - t0, error: `${res.status} ${text}` }
+  } catch (e) {
+    return { ms: performance.now() - t0, error: `${String(e)} (${String((e as { cause?: unknown }).cause)})` }
+  }
+}
+
+/**
+ * Every walker sends one unmeasured warm-up batch (the restarted server reads each walk from a
+ * cold cache once), then `rounds` measured batches back to back.
+ */
+const runWalkers = async (origin: string, walkers: Walker[], rounds: number, batchSize: number, paceMs: number | undefined) => {
+  const warmups = await Promise.all(walkers.map((w) => sendBatch(origin, w, batchBody(w, 0, batchSize))))
+  const warmupError = warmups.find((r) => r.error)?.error
+  if (warmupError) throw new Error(`warm-up update failed: ${warmupError}`)
+  const latencies: number[] = []
+  let errors = 0
+  let firstError = ""
+  const began = performance.now()
+  await Promise.all(walkers.map(async (w, i) => {
+    for (let round = 1; round <= rounds; round++) {
+      if (paceMs !== undefined) {
+        const due = began + (i / walkers.length) * paceMs + (round - 1) * paceMs
+        const wait = due - performance.now()
+        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+      }
+      const r = await sendBatch(origin, w, batchBody(w, round, batchSize))
+      latencies.push(r.ms)
+      if (r.error) {
+        errors++
+        firstError ||= r.error
+      }
+    }
+  }))
+  const seconds = (performance.now() - began) / 1000
+  latencies.sort((a, b) => a - b)
+  return { latencies, errors, firstError, seconds }
+}
+
+const round1 = (x: number) => Math.round(x * 10) / 10
+
+const benchOne = async (
+  database: BenchDatabase,
+  walkers: number,
+  rounds: number,
+  batchSize: number,
+  log: (line: string) => void,
+  nodeArgs: ReadonlyArray<string>,
+  paceMs: number | undefined
+): Promise<WalkLatencyResult> => {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "mungwalk-bench-"))
+  let cluster: Awaited<ReturnType<typeof startCluster>> | undefined
+  let server: RunningServer | undefined
+  try {
+    const env: Record<string, string> = { DATA_DIR: dataDir }
+    if (database === "postgres") {
+      cluster = await startCluster()
+      const admin = new pg.Client({ connectionString: cluster.url })
+      await admin.connect()
+      await admin.query("create database mungwalk_bench")
+      await admin.end()
+      env.DATABASE_URL = cluster.url.replace(/\/postgres$/, "/mungwalk_bench")
+    }
+    server = await startServer(env, nodeArgs)
+    const prepared = await prepareWalkers(server.origin, walkers, `bench${walkers}`)
+    await server.stop()
+    server = undefined
+    await ageWalks(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { pgliteDir: path.join(dataDir, "pglite") }, prepared)
+    server = await startServer(env, nodeArgs)
+    const run = await runWalkers(server.origin, prepared, rounds, batchSize, paceMs)
+    if (run.errors > 0) log(`  ${run.errors} failed updates, first: ${run.firstError.slice(0, 300)}`)
+    return {
+      database,
+      walkers,
+      mode: paceMs ?? "closed",
+      requests: run.latencies.length,
+      errors: run.errors,
+      p50: round1(percentile(run.latencies, 0.5)),
+      p95: round1(percentile(run.latencies, 0.95)),
+      p99: round1(percentile(run.latencies, 0.99)),
+      max: round1(run.latencies[run.latencies.length - 1] ?? NaN),
+      throughput: round1(run.latencies.length / run.seconds),
+      pointsPerWalk: [
+        Math.min(...prepared.map((w) => w.preloaded)) + (rounds + 1) * batchSize + 1,
+        Math.max(...prepared.map((w) => w.preloaded)) + (rounds + 1) * batchSize + 1
+      ]
+    }
+  } finally {
+    await server?.stop()
+    cluster?.stop()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+export const formatWalkLatency = (results: ReadonlyArray<WalkLatencyResult>): string[] => [
+  "database  mode      walkers  updates  errors  p50 ms  p95 ms  p99 ms  max ms  updates/s  points/walk",
+  ...results.map((r) =>
+    [
+      r.database.padEnd(9),
+      (r.mode === "closed" ? "closed" : `every ${r.mode / 1000}s`).padEnd(9),
+      String(r.walkers).padStart(8),
+      String(r.requests).padStart(8),
+      String(r.errors).padStart(7),
+      r.p50.toFixed(1).padStart(7),
+      r.p95.toFixed(1).padStart(7),
+      r.p99.toFixed(1).padStart(7),
+      r.max.toFixed(1).padStart(7),
+      r.throughput.toFixed(1).padStart(10),
+      `${r.pointsPerWalk[0]}–${r.pointsPerWalk[1]}`.padStart(12)
+    ].join(" "))
+]
+
+/** Runs every (database, walkers) combination one after the other and returns the figures. */
+export const runWalkLatencyBench = async (options: WalkLatencyOptions = {}): Promise<WalkLatencyResult[]> => {
+  const walkers = options.walkers ?? [50, 200]
+  const databases = options.databases ?? ["pglite", "postgres"]
+  const rounds = options.rounds ?? 20
+  const batchSize = options.batchSize ?? 20
+  const log = options.log ?? ((line: string) => console.log(line))
+  const results: WalkLatencyResult[] = []
+  for (const database of databases) {
+    if (database === "postgres") {
+      try {
+        findPgBin()
+      } catch (e) {
+        log(`walk update latency on postgres skipped: ${(e as Error).message}`)
+        continue
+      }
+    }
+    for (const n of walkers) {
+      const how = options.paceMs === undefined ? "back to back" : `every ${options.paceMs / 1000} s`
+      log(`walk update latency: ${database}, ${n} walkers × ${rounds} batches of ${batchSize} fixes, ${how}…`)
+      results.push(await benchOne(database, n, rounds, batchSize, log, options.serverNodeArgs ?? [], options.paceMs))
+    }
+  }
+  return results
+}
+
+const isMain = process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)
+if (isMain) {
+  const arg = (name: string): string | undefined => {
+    const i = process.argv.indexOf(`--${name}`)
+    return i >= 0 ? process.argv[i + 1] : undefined
+  }
+  const list = (s: string | undefined) => s?.split(",").map((x) => x.trim()).filter(Boolean)
+  const results = await runWalkLatencyBench({
+    ...(list(arg("walkers")) ? { walkers: list(arg("walkers"))!.map(Number) } : {}),
+    ...(list(arg("db")) ? { databases: list(arg("db")) as BenchDatabase[] } : {}),
+    ...(arg("rounds") ? { rounds: Number(arg("rounds")) } : {}),
+    ...(arg("pace-ms") ? { paceMs: Number(arg("pace-ms")) } : {}),
+    ...(arg("server-node-args") ? { serverNodeArgs: arg("server-node-args")!.split(" ").filter(Boolean) } : {})
+  })
+  console.log("")
+  for (const line of formatWalkLatency(results)) console.log(line)
+}

@@ -1,0 +1,15 @@
+/** Walk calls (§7): start, update, end, daily, monthly, nearby and hot places. Rules live in `services/walks.ts`. */
+import type { ApiRouter } from "../http/route.ts"
+import { dailyWalks, endWalk, monthlyWalks, startWalk, updateWalk } from "../services/walks.ts"
+import { hotPlaces, nearbyRoutes } from "../services/walks/discover.ts"
+
+export const walkRoutes = (api: ApiRouter): void => {
+  const db = () => api.deps.database.db
+  api.route("walkStart", ({ memberId, body }) => startWalk(db(), memberId, body))
+  api.route("walkUpdate", ({ memberId, body }) => updateWalk(db(), memberId, body))
+  api.route("walkEnd", ({ memberId, body }) => endWalk(db(), memberId, body))
+  api.route("walkDaily", ({ memberId, body }) => dailyWalks(db(), memberId, body))
+  api.route("walkMonthly", ({ memberId, body }) => monthlyWalks(db(), memberId, body))
+  api.route("walkNearby", ({ memberId, body }) => nearbyRoutes(db(), memberId, { lat: body.latitude, lng: body.longitude }))
+  api.route("walkHotplace", ({ body }) => hotPlaces(db(), { lat: body.latitude, lng: body.longitude }))
+}

@@ -1,0 +1,136 @@
+/** Members: sign-in (find or create), my-page, the profile and its update, nickname checks. */
+import { and, asc, eq, ne, sql } from "drizzle-orm"
+import type { Gender, MemberUpdate, MyPage, Profile, RegisterResponse } from "@mungwalk/core/schema"
+import type { DbOrTx, Db } from "../db/client.ts"
+import { isUniqueViolation } from "../db/errors.ts"
+import { members, pets } from "../db/schema.ts"
+import { badRequest, conflict, unauthorized } from "../http/errors.ts"
+import type { ImageStore } from "../providers/images.ts"
+import { discardImage, withStoredImage } from "./images.ts"
+
+/** The 409 message of a taken nickname; the web shows the server's message in an alert (§8). */
+export const NICKNAME_TAKEN_MESSAGE = "이미 사용 중인 닉네임입니다."
+
+export interface SignedInMember {
+  readonly id: number
+  /** True once the member saved the profile form (then sign-in goes to `/auth/success`, else `/auth/register`). */
+  readonly registered: boolean
+}
+
+export interface ExternalIdentity {
+  /** `dev`, `kakao`, `naver`, `google`. */
+  readonly provider: string
+  readonly subject: string
+  readonly email?: string | null
+}
+
+/** Finds the member of an external account, creating it on first sign-in. Safe when two sign-ins race. */
+export const signInMember = async (db: DbOrTx, identity: ExternalIdentity): Promise<SignedInMember> => {
+  const email = identity.email ?? null
+  const [created] = await db.insert(members)
+    .values({ provider: identity.provider, subject: identity.subject, email })
+    .onConflictDoNothing({ target: [members.provider, members.subject] })
+    .returning({ id: members.id })
+  if (created) return { id: created.id, registered: false }
+  const [row] = await db.select({ id: members.id, email: members.email, registeredAt: members.registeredAt })
+    .from(members)
+    .where(and(eq(members.provider, identity.provider), eq(members.subject, identity.subject)))
+  if (!row) throw new Error(`member ${identity.provider}/${identity.subject} vanished during sign-in`)
+  if (email && !row.email) await db.update(members).set({ email }).where(eq(members.id, row.id))
+  return { id: row.id, registered: row.registeredAt !== null }
+}
+
+/** Longest development sign-in name. */
+export const DEV_NAME_MAX = 30
+
+/** Development sign-in: the member named `name` (trimmed, 1–30 characters), created on first use. */
+export const devSignIn = async (db: DbOrTx, name: string | undefined): Promise<SignedInMember> => {
+  const subject = (name ?? "").normalize("NFC").trim()
+  const length = [...subject].length
+  if (length < 1 || length > DEV_NAME_MAX) throw badRequest(`name: expected 1 to ${DEV_NAME_MAX} characters`)
+  return signInMember(db, { provider: "dev", subject })
+}
+
+/** True when the member exists (a token of a deleted member is not valid). */
+export const memberExists = async (db: DbOrTx, memberId: number): Promise<boolean> => {
+  const [row] = await db.select({ id: members.id }).from(members).where(eq(members.id, memberId))
+  return row !== undefined
+}
+
+const genderOf = (g: "f" | "m" | null): Gender | null => (g === null ? null : g === "f" ? "female" : "male")
+
+const findMember = async (db: DbOrTx, memberId: number) => {
+  const [row] = await db.select().from(members).where(eq(members.id, memberId))
+  // The token was valid a moment ago: the member was deleted in between.
+  if (!row) throw unauthorized("Member no longer exists")
+  return row
+}
+
+export const getMyPage = async (db: Db, memberId: number): Promise<MyPage> => {
+  const member = await findMember(db, memberId)
+  const list = await db.select({ petId: pets.id, name: pets.name, profileImageUrl: pets.profileImageUrl })
+    .from(pets).where(eq(pets.memberId, memberId)).orderBy(asc(pets.id))
+  return {
+    memberInfo: { nickname: member.nickname ?? "", point: member.point, profileImageUrl: member.profileImageUrl },
+    pets: list
+  }
+}
+
+/** The profile the register form edits; a member who has not registered yet has nulls. */
+export const getProfile = async (db: Db, memberId: number): Promise<Profile> => {
+  const m = await findMember(db, memberId)
+  return {
+    profileImageUrl: m.profileImageUrl,
+    nickname: m.nickname,
+    email: m.email,
+    dateOfBirth: m.dateOfBirth,
+    gender: genderOf(m.gender),
+    phoneNumber: m.phoneNumber
+  }
+}
+
+const sameNickname = (nickname: string) => sql`lower(${members.nickname}) = lower(${nickname})`
+
+/** True when another member uses the nickname (case-insensitively); one's own nickname is not "taken". */
+export const isNicknameTaken = async (db: DbOrTx, memberId: number, nickname: string): Promise<boolean> => {
+  const wanted = nickname.normalize("NFC")
+  if (wanted.trim() === "") return false
+  const [row] = await db.select({ id: members.id }).from(members)
+    .where(and(sameNickname(wanted), ne(members.id, memberId))).limit(1)
+  return row !== undefined
+}
+
+/**
+ * Saves the profile form (and registers the member on the first save). The nickname is unique
+ * case-insensitively: the pre-check gives the common case, the unique index settles races — both
+ * answer 409. A new photo replaces the old one, which is removed after the commit; on any failure
+ * the new photo is removed again.
+ */
+export const updateProfile = async (
+  db: Db, images: ImageStore, memberId: number, update: MemberUpdate, photo: Blob | undefined
+): Promise<RegisterResponse> => {
+  const nickname = update.nickname.normalize("NFC")
+  return withStoredImage(images, "profiles", photo, "profileImage", async (newUrl) => {
+    let previousUrl: string | null
+    try {
+      previousUrl = await db.transaction(async (tx) => {
+        const current = await findMember(tx, memberId)
+        if (await isNicknameTaken(tx, memberId, nickname)) throw conflict(NICKNAME_TAKEN_MESSAGE)
+        await tx.update(members).set({
+          nickname,
+          dateOfBirth: update.dateOfBirth,
+          gender: update.gender === null ? null : update.gender === "female" ? "f" : "m",
+          phoneNumber: update.phoneNumber,
+          ...(newUrl ? { profileImageUrl: newUrl } : {}),
+          registeredAt: current.registeredAt ?? new Date()
+        }).where(eq(members.id, memberId))
+        return current.profileImageUrl
+      })
+    } catch (e) {
+      if (isUniqueViolation(e, "members_nickname_key")) throw conflict(NICKNAME_TAKEN_MESSAGE)
+      throw e
+    }
+    if (newUrl && previousUrl !== newUrl && images.owns(previousUrl)) await discardImage(images, previousUrl)
+    return { profilePictureUrl: newUrl ?? previousUrl }
+  })
+}

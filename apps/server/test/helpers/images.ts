@@ -1,0 +1,34 @@
+/** Real image files for upload tests, made with sharp. */
+import sharp from "sharp"
+
+const solid = (width: number, height: number, channels: 3 | 4 = 3) =>
+  sharp({ create: { width, height, channels, background: channels === 4 ? { r: 40, g: 120, b: 200, alpha: 0.5 } : { r: 200, g: 120, b: 40 } } })
+
+/** A 200×100 JPEG shot "by a phone": camera make, EXIF orientation 6 (rotate 90° to view) and GPS coordinates. */
+export const jpegWithGps = (): Promise<Buffer> =>
+  solid(200, 100)
+    .jpeg()
+    .withExif({
+      IFD0: { Make: "MungPhone", Model: "Walker 1", Software: "CameraApp 2.1" },
+      IFD3: {
+        GPSLatitudeRef: "N", GPSLatitude: "37/1 34/1 2640/100",
+        GPSLongitudeRef: "E", GPSLongitude: "127/1 0/1 2800/100"
+      }
+    })
+    .withMetadata({ orientation: 6 })
+    .toBuffer()
+
+export const png = (width = 64, height = 48): Promise<Buffer> => solid(width, height, 4).png().toBuffer()
+export const gif = (): Promise<Buffer> => solid(32, 32).gif().toBuffer()
+export const webp = (): Promise<Buffer> => solid(40, 30).webp().toBuffer()
+export const avif = (): Promise<Buffer> => solid(40, 30).avif().toBuffer()
+export const bigJpeg = (): Promise<Buffer> => solid(3000, 2000).jpeg().toBuffer()
+
+/** A PNG of 8000×6000 (48 MP) of one colour: a few hundred KB on the wire, 190 MB once decoded. */
+export const pixelBombPng = (): Promise<Buffer> => solid(8000, 6000).png({ compressionLevel: 9 }).toBuffer()
+
+export const svg = (): Buffer =>
+  Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>')
+
+/** A File as a browser would send it. */
+export const file = (data: Uint8Array, name: string, type: string): File => new File([new Uint8Array(data)], name, { type })
