@@ -44,10 +44,14 @@ export const freePort = (): Promise<number> =>
     })
   })
 
+/** `runuser` from util-linux; sbin directories are not always on a non-login PATH. */
+const runuser = (): string =>
+  ["/usr/sbin/runuser", "/sbin/runuser", "/usr/bin/runuser"].find((p) => existsSync(p)) ?? "runuser"
+
 /** Runs a PostgreSQL binary; as root it runs as the `postgres` user (initdb refuses root). */
 const runPg = (bin: string, args: string[]): void => {
   const asRoot = process.getuid?.() === 0
-  if (asRoot) execFileSync("runuser", ["-u", "postgres", "--", bin, ...args], { stdio: "pipe" })
+  if (asRoot) execFileSync(runuser(), ["-u", "postgres", "--", bin, ...args], { stdio: "pipe" })
   else execFileSync(bin, args, { stdio: "pipe" })
 }
 

@@ -18,7 +18,7 @@ const NO_PLACES: ReadonlyArray<LatLng> = []
 export const HotPlaceView = ({ center, position, places }: HotPlaceViewProps): ReactElement => (
   <Page bleed label="핫플레이스">
     <div className={css.mapBleed}>
-      <HotPlaceMapBlock center={center} position={position} places={places.status === "ready" ? places.data : NO_PLACES} height="56vh" />
+      <HotPlaceMapBlock center={center} position={position} places={places.status === "ready" ? places.data : NO_PLACES} height={css.DISCOVER_MAP_HEIGHT} />
     </div>
     <div className={css.sheet}>
       {places.status === "loading" ? (

@@ -24,7 +24,7 @@ export const NearbyView = ({ center, position, routes }: NearbyViewProps): React
         {routes.status === "loading" ? (
           <span className={css.mapChip}><Spinner size={16} label="주변 산책로를 불러오는 중" />불러오는 중</span>
         ) : null}
-        <MapView center={center} ariaLabel="주변 산책로 지도" height="56vh" routes={drawn} markers={markers} fitToContent={drawn.length > 0} />
+        <MapView center={center} ariaLabel="주변 산책로 지도" height={css.DISCOVER_MAP_HEIGHT} routes={drawn} markers={markers} fitToContent={drawn.length > 0} />
       </div>
       <div className={css.sheet}>
         {routes.status === "ready" && routes.data.length > 0 ? (

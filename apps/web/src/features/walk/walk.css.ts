@@ -200,3 +200,6 @@ export const actionRow = style({
   gridTemplateColumns: "1fr 1fr",
   gap: vars.space["2"]
 })
+
+/** Nearby routes and hot places: the map fills the screen between the bars, leaving room for one line below. */
+export const DISCOVER_MAP_HEIGHT = "max(320px, calc(100dvh - 210px))"
