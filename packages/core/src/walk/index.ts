@@ -8,14 +8,32 @@
  * ```
  * A walk kept in storage is restored at creation (straight back to walking, no new start call).
  */
-export { backoffDelay, lastPosition, toRoutePoint, unsentDistance, walkMachine } from "./walk.machine.ts"
-export type { EndWalkInput, SendRouteInput, StartWalkInput, WalkMachine } from "./walk.machine.ts"
+export {
+  backoffDelay,
+  clockOffset,
+  lastPosition,
+  onServerClock,
+  refusalOf,
+  toRoutePoint,
+  unsentDistance,
+  walkMachine,
+  walkOverReason
+} from "./walk.machine.ts"
+export type { EndWalkInput, SendRouteInput, StartedWalk, StartWalkInput, WalkMachine } from "./walk.machine.ts"
 export { createWalkActor, createWalkImplementations, currentPositionOrDefault, provideWalkMachine } from "./walk.actors.ts"
-export { connectWalk, isWalkInProgress, liveCard } from "./walk.connect.ts"
-export type { GapView, LiveCard, LiveDog, WalkPhase, WalkView } from "./walk.connect.ts"
+export { connectWalk, isWalkInProgress, liveCard, noticeView } from "./walk.connect.ts"
+export type { GapView, LiveCard, LiveDog, WalkNoticeView, WalkPhase, WalkView } from "./walk.connect.ts"
 export { createWalkSessionStore, loadWalkSession, PersistedTrack, PersistedWalk, WALK_TRACK_STORAGE_KEY } from "./walk.session.ts"
 export type { WalkSessionStore } from "./walk.session.ts"
-export { RETRY_BASE_MS, RETRY_MAX_MS, TRACKING_GAP_MIN_MS, WALK_COPY, WALK_STORAGE_KEY } from "./walk.types.ts"
+export {
+  lostPointsMessage,
+  rejectedPointsMessage,
+  RETRY_BASE_MS,
+  RETRY_MAX_MS,
+  TRACKING_GAP_MIN_MS,
+  WALK_COPY,
+  WALK_STORAGE_KEY
+} from "./walk.types.ts"
 export type {
   ActiveWalk,
   FixRejection,
@@ -24,5 +42,6 @@ export type {
   WalkContext,
   WalkEvent,
   WalkInput,
+  WalkNotice,
   WalkPorts
 } from "./walk.types.ts"

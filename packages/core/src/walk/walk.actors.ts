@@ -7,7 +7,7 @@ import { fromApiCall } from "../api/abort.ts"
 import { DEFAULT_MAP_CENTER, GPS_WATCH_OPTIONS, LIVE_TICK_MS } from "../domain/constants.ts"
 import type { Clock, Geolocation } from "../ports.ts"
 import type { LatLng } from "../schema/common.ts"
-import { walkMachine, type EndWalkInput, type SendRouteInput, type StartWalkInput } from "./walk.machine.ts"
+import { walkMachine, type EndWalkInput, type SendRouteInput, type StartedWalk, type StartWalkInput } from "./walk.machine.ts"
 import { createWalkSessionStore, type WalkSessionStore } from "./walk.session.ts"
 import type { WalkEvent, WalkPorts } from "./walk.types.ts"
 
@@ -33,11 +33,13 @@ export const createWalkImplementations = (ports: WalkPorts, session: WalkSession
         const fix = await geolocation.current(GPS_WATCH_OPTIONS)
         return { lat: fix.lat, lng: fix.lng }
       }),
-      startWalk: fromApiCall(({ input, signal }: { input: StartWalkInput; signal: AbortSignal }) =>
-        api.call("walkStart", {
+      startWalk: fromApiCall(async ({ input, signal }: { input: StartWalkInput; signal: AbortSignal }): Promise<StartedWalk> => {
+        const sentAt = clock.now()
+        const answer = await api.call("walkStart", {
           body: { memberId: 0, dogs: [...input.dogIds], latitude: input.position.lat, longitude: input.position.lng }
         }, { signal })
-      ),
+        return { answer, sentAt, receivedAt: clock.now() }
+      }),
       sendRoute: fromApiCall(({ input, signal }: { input: SendRouteInput; signal: AbortSignal }) =>
         api.call("walkUpdate", { body: { memberId: 0, walkId: input.walkId, walkPaths: [...input.points] } }, { signal })
       ),

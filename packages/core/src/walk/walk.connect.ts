@@ -7,7 +7,15 @@ import { formatCalories, formatDuration, formatKm } from "../domain/format.ts"
 import type { GeolocationFailureKind } from "../ports.ts"
 import type { LatLng } from "../schema/common.ts"
 import { lastPosition, type WalkMachine } from "./walk.machine.ts"
-import { WALK_COPY, type ActiveWalk, type TrackingGap, type WalkEvent } from "./walk.types.ts"
+import {
+  lostPointsMessage,
+  rejectedPointsMessage,
+  WALK_COPY,
+  type ActiveWalk,
+  type TrackingGap,
+  type WalkEvent,
+  type WalkNotice
+} from "./walk.types.ts"
 
 export type WalkPhase = "restoring" | "idle" | "locating" | "starting" | "walking" | "ending"
 
@@ -37,6 +45,19 @@ export interface GapView extends TrackingGap {
   readonly message: string
 }
 
+/** The "walk is over" notice, ready to render: a title, what happened, and the way on. */
+export interface WalkNoticeView {
+  readonly reason: WalkNotice["reason"]
+  /** `"이 산책은 이미 종료되었어요."` / `"서버에서 이 산책을 찾을 수 없어요."`. */
+  readonly title: string
+  /** What happened; names the lost points only when there were any. */
+  readonly message: string
+  /** The button that dismisses it (`"산책 기록 보기"` → `/walk/summary`, `"확인"` → `/walk`). */
+  readonly actionLabel: string
+  /** Where `dismissNotice()` goes. */
+  readonly path: "/walk/summary" | "/walk"
+}
+
 export interface WalkView {
   readonly phase: WalkPhase
   /** A walk is in progress (walking or ending): `/walk` redirects to `/walk/onwalk`. */
@@ -48,7 +69,17 @@ export interface WalkView {
   readonly endRetrying: boolean
   /** What ending is doing, in Korean. */
   readonly endStatus: string | null
+  /**
+   * The alert for `/walk`: the machine's alert, else the walk-over notice as one sentence (a
+   * member who was elsewhere when it happened reads it there; dismissing it clears the notice).
+   */
   readonly alert: string | null
+  /** The walk-over notice (404/409), for `/walk/onwalk`; `dismissNotice()` takes its way on. */
+  readonly notice: WalkNoticeView | null
+  /** Points the server refused and the walk left out (0 when none). */
+  readonly rejectedPoints: number
+  /** `"위치 N개는 기록할 수 없어 제외했어요."`, or null when none was refused. */
+  readonly rejectedMessage: string | null
   readonly selectedDogIds: ReadonlyArray<number>
   isSelected(petId: number): boolean
   readonly live: LiveCard | null
@@ -72,6 +103,7 @@ export interface WalkView {
   retryEnd(): void
   abandon(): void
   dismissAlert(): void
+  dismissNotice(): void
 }
 
 const gpsMessage = (kind: GeolocationFailureKind | null): string | null => {
@@ -90,13 +122,26 @@ const gapView = (gap: TrackingGap): GapView => {
   return { ...gap, seconds, message: `${text} (${formatDuration(seconds, { withSeconds: true })})` }
 }
 
+export const noticeView = (notice: WalkNotice): WalkNoticeView => {
+  const ended = notice.reason === "endedElsewhere"
+  const detail = ended ? WALK_COPY.endedElsewhereDetail : WALK_COPY.notFoundDetail
+  return {
+    reason: notice.reason,
+    title: ended ? WALK_COPY.endedElsewhereTitle : WALK_COPY.notFoundTitle,
+    message: notice.lostPoints > 0 ? `${detail} ${lostPointsMessage(notice.lostPoints)}` : detail,
+    actionLabel: ended ? WALK_COPY.endedElsewhereAction : WALK_COPY.notFoundAction,
+    path: ended ? "/walk/summary" : "/walk"
+  }
+}
+
 /**
  * The live card. Distance: the server's `totalDistance` (everything it acknowledged) plus the
  * device's measure of the unsent end of the track. Calories: the server's per-dog figure for its
  * distance, scaled to the shown distance (kcal grow linearly with distance for a given dog).
  */
 export const liveCard = (walk: ActiveWalk, unsentDistance: number, now: number): LiveCard => {
-  const elapsedSeconds = Math.max(0, Math.floor((now - walk.startTime) / 1000))
+  // `now` is the device clock, `startTime` the server's: compare on the server's clock.
+  const elapsedSeconds = Math.max(0, Math.floor((now + walk.clockOffset - walk.startTime) / 1000))
   const distanceMetres = walk.serverDistance + unsentDistance
   const scale = walk.serverDistance > 0 ? distanceMetres / walk.serverDistance : 1
   return {
@@ -124,6 +169,8 @@ export const connectWalk = (snapshot: SnapshotFrom<WalkMachine>, send: (event: W
     ? isEnding ? "ending" : "walking"
     : (["restoring", "idle", "locating", "starting"] as const).find((p) => snapshot.matches(p)) ?? "idle"
   const gaps = (walk?.gaps ?? []).map(gapView)
+  const notice = c.notice ? noticeView(c.notice) : null
+  const rejectedPoints = walk?.rejectedPoints ?? 0
   return {
     phase,
     isWalking: phase === "walking" || phase === "ending",
@@ -133,7 +180,10 @@ export const connectWalk = (snapshot: SnapshotFrom<WalkMachine>, send: (event: W
     endStatus: !isEnding
       ? null
       : endRetrying ? WALK_COPY.endRetrying : route === "flushing" ? WALK_COPY.endSending : WALK_COPY.endFinishing,
-    alert: c.alert,
+    alert: c.alert ?? (notice ? `${notice.title} ${notice.message}` : null),
+    notice,
+    rejectedPoints,
+    rejectedMessage: rejectedPoints > 0 ? rejectedPointsMessage(rejectedPoints) : null,
     selectedDogIds: c.selectedDogIds,
     isSelected: (petId) => c.selectedDogIds.includes(petId),
     live: walk ? liveCard(walk, c.unsentDistance, c.now) : null,
@@ -151,6 +201,7 @@ export const connectWalk = (snapshot: SnapshotFrom<WalkMachine>, send: (event: W
     end: () => send({ type: "user.end" }),
     retryEnd: () => send({ type: "user.retry" }),
     abandon: () => send({ type: "user.abandon" }),
-    dismissAlert: () => send({ type: "user.dismissAlert" })
+    dismissAlert: () => send({ type: "user.dismissAlert" }),
+    dismissNotice: () => send({ type: "user.dismissNotice" })
   }
 }

@@ -9,16 +9,40 @@
  *   page:  visible ⇄ hidden    wake lock while visible; hidden time becomes a tracking gap
  *   route: idle ─(20 points | 40 s)─> sending ─ok─> idle        fixes are recorded here
  *                 due ─next fix─> sending ─fail─> backoff ─(retry delay | user.retry)─> sending
+ *                                 sending ─400─> sending (refused point left out) | idle (none left)
  *          user.end ─> flushing ⇄ flushRetry ─> finishing ⇄ finishRetry ─> idle (/walk/summary)
+ *                      flushing ─400─> flushing | finishing (none left)
+ *   sending | flushing | finishing ─404/409─> idle with a notice (the walk is over on the server)
+ * idle ─user.dismissNotice─> /walk/summary (409) or /walk (404)
  * ```
  *
  * A point enters the outbox when its fix passes `acceptFix` and leaves it only when an update
- * call that carried it succeeded. Failed sends keep every point and retry with exponential
- * backoff. Every change that matters is persisted (`persist`), so a reload restores the walk.
- * The GPS watch lives until the end call succeeded (the spec's order: remaining route, end call,
- * tracking stops, summary); fixes that arrive after `user.end` are not part of the walk.
+ * call that carried it succeeded, or when the server refused it (400). Every change that matters
+ * is persisted (`persist`), so a reload restores the walk. The GPS watch lives until the end call
+ * succeeded (the spec's order: remaining route, end call, tracking stops, summary); fixes that
+ * arrive after `user.end` are not part of the walk.
+ *
+ * How failures are told apart (`walkUpdate`, `walkEnd`):
+ * - Transient (no network, 5xx, 429, 401 until the member signs in again and the app sends
+ *   `user.retry`): every point is kept; retried with exponential backoff, forever while walking,
+ *   in the visible `flushRetry`/`finishRetry` states (retry now or abandon) while ending.
+ * - 400 on an update (a poison point): the server will refuse the same batch forever. It names
+ *   the first point it refuses (`body.walkPaths.2.recordTime: …`), which is left out and the rest
+ *   sent again at once; a 400 that names no point is bisected (`batchLimit` halves) until the
+ *   refused point travels alone and is left out. Only refused points are dropped, counted in
+ *   `rejectedPoints`; ending is never blocked by one.
+ * - 404 (the server does not know the walk) or 409 (ended elsewhere): the walk is over. The
+ *   session is left (tracking and the wake lock stop), the stored walk is cleared, and `notice`
+ *   tells the member, with the unsent points that are lost, until `user.dismissNotice` takes
+ *   them on or a new walk starts.
+ *
+ * Times: fixes carry the device clock. `clockOffset` (server minus device, measured at the start
+ * call) moves every fix onto the server's clock as it arrives, so a phone whose clock is minutes
+ * off still sends times the server accepts, and the live card's elapsed time compares the
+ * server's start time with the device's now on the same clock.
  */
 import { assertEvent, assign, fromCallback, fromPromise, setup, type EventObject } from "xstate"
+import { HttpError } from "../api/errors.ts"
 import { DEFAULT_MAP_CENTER, ROUTE_SEND_BATCH, ROUTE_SEND_INTERVAL_MS } from "../domain/constants.ts"
 import { acceptFix, routeDistance } from "../domain/geo.ts"
 import { MESSAGES } from "../domain/messages.ts"
@@ -33,6 +57,7 @@ import {
   WALK_COPY,
   type ActiveWalk,
   type WalkContext,
+  type WalkNotice,
   type WalkEvent,
   type WalkInput
 } from "./walk.types.ts"
@@ -40,6 +65,13 @@ import {
 export interface StartWalkInput {
   readonly dogIds: ReadonlyArray<number>
   readonly position: LatLng
+}
+/** The start call's answer with the device times around it (for the clock offset). */
+export interface StartedWalk {
+  readonly answer: WalkStartResponse
+  /** Device clock when the call was made and when its answer arrived, epoch milliseconds. */
+  readonly sentAt: number
+  readonly receivedAt: number
 }
 export interface SendRouteInput {
   readonly walkId: number
@@ -62,6 +94,59 @@ export const toRoutePoint = (fix: GeoFix): RoutePoint => ({
 })
 
 const pointKey = (p: RoutePoint): number => p.recordTime.getTime()
+
+/**
+ * Server clock minus device clock, from the start call: the server stamped `startTime` at some
+ * device time between `sentAt` and `receivedAt`, best estimated by the midpoint (half the round
+ * trip). When `startTime` falls within the round trip the clocks agree as far as can be told: 0.
+ */
+export const clockOffset = ({ answer, sentAt, receivedAt }: StartedWalk): number => {
+  const server = answer.startTime.getTime()
+  return server >= sentAt && server <= receivedAt ? 0 : Math.round(server - (sentAt + receivedAt) / 2)
+}
+
+/** A device fix on the server's clock (the clock the walk's times are kept in). */
+export const onServerClock = (walk: ActiveWalk, fix: GeoFix): GeoFix =>
+  walk.clockOffset === 0 ? fix : { ...fix, time: fix.time + walk.clockOffset }
+
+const errorOf = (event: EventObject): unknown => (event as { error?: unknown }).error
+
+/** 409: the walk was ended elsewhere; 404: the server does not know it. Either way it is over. */
+export const walkOverReason = (error: unknown): WalkNotice["reason"] | null =>
+  error instanceof HttpError ? (error.status === 409 ? "endedElsewhere" : error.status === 404 ? "notFound" : null) : null
+
+/** A 400: the server refuses something in the batch, and will refuse it again. */
+const isRefusal = (error: unknown): error is HttpError => error instanceof HttpError && error.status === 400
+
+/**
+ * What a 400 on `batch` leads to. The server names the first point it refuses
+ * (`body.walkPaths.2.recordTime: …`): that point is left out. A 400 that names no point halves
+ * the batch (bisection), until the refused point travels alone and is left out.
+ */
+export const refusalOf = (batch: ReadonlyArray<RoutePoint>, message: string): { drop: RoutePoint | null; batchLimit: number } => {
+  const named = /\bwalkPaths\.(\d+)\b/.exec(message)
+  const index = named ? Number(named[1]) : Number.NaN
+  if (index < batch.length) return { drop: batch[index]!, batchLimit: MAX_POINTS_PER_UPDATE }
+  if (batch.length <= 1) return { drop: batch[0] ?? null, batchLimit: MAX_POINTS_PER_UPDATE }
+  return { drop: null, batchLimit: Math.floor(batch.length / 2) }
+}
+
+/** The walk without the refused point (out of the outbox and the drawn track), or unchanged. */
+const walkAfterRefusal = (context: WalkContext, error: HttpError): { walk: ActiveWalk; batchLimit: number } => {
+  const walk = context.walk!
+  const { drop, batchLimit } = refusalOf(context.batch, error.message)
+  if (!drop) return { walk, batchLimit }
+  const key = pointKey(drop)
+  return {
+    walk: {
+      ...walk,
+      outbox: walk.outbox.filter((p) => pointKey(p) !== key),
+      track: walk.track.filter((f) => f.time !== key),
+      rejectedPoints: walk.rejectedPoints + 1
+    },
+    batchLimit
+  }
+}
 
 /** The outbox once the in-flight batch is acknowledged. */
 const outboxAfterAck = (context: WalkContext): ReadonlyArray<RoutePoint> => {
@@ -88,7 +173,8 @@ export const unsentDistance = (walk: ActiveWalk): number => {
   return routeDistance(walk.track.slice(Math.max(0, walk.track.length - unsent - 1)))
 }
 
-const isAcceptable = (context: WalkContext, fix: GeoFix): boolean => acceptFix(lastFix(context.walk), fix).accept
+const isAcceptable = (context: WalkContext, fix: GeoFix): boolean =>
+  acceptFix(lastFix(context.walk), onServerClock(context.walk!, fix)).accept
 
 /** Updates each dog's calories from the server's answer, keeping the order of the start answer. */
 const mergeDogs = (dogs: ReadonlyArray<WalkDog>, update: ReadonlyArray<WalkDog>): ReadonlyArray<WalkDog> => {
@@ -120,7 +206,9 @@ const initialContext = (input: WalkInput): WalkContext => {
     hiddenSince: null,
     unsentDistance: walk ? unsentDistance(walk) : 0,
     lastRejection: null,
-    gpsError: null
+    gpsError: null,
+    batchLimit: MAX_POINTS_PER_UPDATE,
+    notice: null
   }
 }
 
@@ -133,7 +221,7 @@ export const walkMachine = setup({
   actors: {
     /** The device position for the start call. */
     currentPosition: notProvided<LatLng, void>("currentPosition"),
-    startWalk: notProvided<WalkStartResponse, StartWalkInput>("startWalk"),
+    startWalk: notProvided<StartedWalk, StartWalkInput>("startWalk"),
     /** One `walkUpdate` call with a batch of points. */
     sendRoute: notProvided<WalkUpdateResponse, SendRouteInput>("sendRoute"),
     endWalk: notProvided<Walk, EndWalkInput>("endWalk"),
@@ -162,29 +250,43 @@ export const walkMachine = setup({
       }
     }),
     clearAlert: assign({ alert: null }),
+    clearNotice: assign({ notice: null }),
     alertNeedsDog: assign({ alert: MESSAGES.walkNeedsDog }),
     alertStartFailed: assign({ alert: WALK_COPY.startFailed }),
     setStartPosition: assign((_, position: LatLng) => ({ startPosition: { lat: position.lat, lng: position.lng } })),
     useDefaultStartPosition: assign({ startPosition: { lat: DEFAULT_MAP_CENTER.lat, lng: DEFAULT_MAP_CENTER.lng } }),
-    beginWalk: assign(({ context }, started: WalkStartResponse) => {
+    beginWalk: assign(({ context }, started: StartedWalk) => {
       const walk: ActiveWalk = {
-        walkId: started.walkId,
-        dogs: started.dogs,
-        startTime: started.startTime.getTime(),
+        walkId: started.answer.walkId,
+        dogs: started.answer.dogs,
+        startTime: started.answer.startTime.getTime(),
         startPosition: context.startPosition ?? { lat: DEFAULT_MAP_CENTER.lat, lng: DEFAULT_MAP_CENTER.lng },
         outbox: [],
         track: [],
         lastSendAt: context.now,
         serverDistance: 0,
         gaps: [],
-        ending: false
+        ending: false,
+        clockOffset: clockOffset(started),
+        rejectedPoints: 0
       }
-      return { walk, unsentDistance: 0, failures: 0, failure: null, alert: null, lastRejection: null, gpsError: null }
+      return {
+        walk,
+        unsentDistance: 0,
+        failures: 0,
+        failure: null,
+        alert: null,
+        lastRejection: null,
+        gpsError: null,
+        batchLimit: MAX_POINTS_PER_UPDATE,
+        notice: null
+      }
     }),
     recordFix: assign(({ context, event }) => {
       assertEvent(event, "gps.fix")
       const walk = context.walk!
-      const next = { ...walk, track: [...walk.track, event.fix], outbox: [...walk.outbox, toRoutePoint(event.fix)] }
+      const fix = onServerClock(walk, event.fix)
+      const next = { ...walk, track: [...walk.track, fix], outbox: [...walk.outbox, toRoutePoint(fix)] }
       return {
         walk: next,
         unsentDistance: unsentDistance(next),
@@ -194,7 +296,7 @@ export const walkMachine = setup({
     }),
     rejectFix: assign(({ context, event }) => {
       assertEvent(event, "gps.fix")
-      const verdict = acceptFix(lastFix(context.walk), event.fix)
+      const verdict = acceptFix(lastFix(context.walk), onServerClock(context.walk!, event.fix))
       return { lastRejection: verdict.accept ? null : verdict.reason, gpsError: null }
     }),
     noteGpsError: assign({
@@ -210,7 +312,7 @@ export const walkMachine = setup({
       }
     }),
     takeBatch: assign(({ context }) => ({
-      batch: context.walk!.outbox.slice(0, MAX_POINTS_PER_UPDATE),
+      batch: context.walk!.outbox.slice(0, Math.min(MAX_POINTS_PER_UPDATE, context.batchLimit)),
       walk: { ...context.walk!, lastSendAt: context.now }
     })),
     acknowledge: assign(({ context }, update: WalkUpdateResponse) => {
@@ -221,9 +323,19 @@ export const walkMachine = setup({
         unsentDistance: unsentDistance(next),
         batch: [],
         failures: 0,
-        failure: null
+        failure: null,
+        batchLimit: MAX_POINTS_PER_UPDATE
       }
     }),
+    /** A 400: leaves the refused point out (or halves the next batch to find it); sends again at once. */
+    leaveOutRefused: assign(({ context, event }) => {
+      const { walk, batchLimit } = walkAfterRefusal(context, errorOf(event) as HttpError)
+      return { walk, unsentDistance: unsentDistance(walk), batch: [], batchLimit }
+    }),
+    /** The walk is over on the server: the notice, with the points that never reached it. */
+    noteWalkOver: assign(({ context, event }) => ({
+      notice: { reason: walkOverReason(errorOf(event)) ?? "notFound", lostPoints: context.walk?.outbox.length ?? 0 }
+    })),
     noteSendFailure: assign(({ context }) => ({
       batch: [],
       failures: context.failures + 1,
@@ -253,7 +365,8 @@ export const walkMachine = setup({
       unsentDistance: 0,
       lastRejection: null,
       gpsError: null,
-      startPosition: null
+      startPosition: null,
+      batchLimit: MAX_POINTS_PER_UPDATE
     })
   },
   guards: {
@@ -271,8 +384,24 @@ export const walkMachine = setup({
       return isAcceptable(context, event.fix) && context.walk!.outbox.length + 1 >= ROUTE_SEND_BATCH
     },
     outboxIsEmpty: ({ context }) => (context.walk?.outbox.length ?? 0) === 0,
-    outboxFullAfterAck: ({ context }) => outboxAfterAck(context).length >= ROUTE_SEND_BATCH,
-    outboxEmptyAfterAck: ({ context }) => outboxAfterAck(context).length === 0
+    /**
+     * Is the next send due at once: a full batch waits, or a bisection (after a 400 that named no
+     * point) cut this batch short and the rest of it waits.
+     */
+    moreDueAfterAck: ({ context }) => {
+      const left = outboxAfterAck(context).length
+      return left >= ROUTE_SEND_BATCH || (context.batchLimit < MAX_POINTS_PER_UPDATE && left > 0)
+    },
+    outboxEmptyAfterAck: ({ context }) => outboxAfterAck(context).length === 0,
+    /** 404 or 409: the server no longer takes this walk. */
+    walkIsOver: ({ event }) => walkOverReason(errorOf(event)) !== null,
+    isRefusal: ({ event }) => isRefusal(errorOf(event)),
+    /** A 400 whose refused point was the last one waiting. */
+    refusalEmptiesOutbox: ({ context, event }) => {
+      const error = errorOf(event)
+      return isRefusal(error) && walkAfterRefusal(context, error).walk.outbox.length === 0
+    },
+    hasNotice: ({ context }) => context.notice !== null
   },
   delays: {
     /** Until 40 s after the last send started. */
@@ -285,7 +414,7 @@ export const walkMachine = setup({
   context: ({ input }) => initialContext(input),
   initial: "restoring",
   on: {
-    "user.dismissAlert": { actions: "clearAlert" }
+    "user.dismissAlert": { actions: ["clearAlert", "clearNotice"] }
   },
   states: {
     restoring: {
@@ -300,9 +429,16 @@ export const walkMachine = setup({
       on: {
         "user.toggleDog": { actions: "toggleDog" },
         "user.start": [
-          { guard: "hasSelectedDog", target: "locating", actions: "clearAlert" },
+          { guard: "hasSelectedDog", target: "locating", actions: ["clearAlert", "clearNotice"] },
           { actions: "alertNeedsDog" }
-        ]
+        ],
+        "user.dismissNotice": {
+          guard: "hasNotice",
+          actions: [
+            { type: "navigate", params: ({ context }) => ({ path: context.notice?.reason === "endedElsewhere" ? "/walk/summary" : "/walk" }) },
+            "clearNotice"
+          ]
+        }
       }
     },
     locating: {
@@ -396,10 +532,15 @@ export const walkMachine = setup({
                 src: "sendRoute",
                 input: ({ context }) => ({ walkId: context.walk!.walkId, points: context.batch }),
                 onDone: [
-                  { guard: "outboxFullAfterAck", target: "sending", reenter: true, actions: [{ type: "acknowledge", params: ({ event }) => event.output }, "persist"] },
+                  { guard: "moreDueAfterAck", target: "sending", reenter: true, actions: [{ type: "acknowledge", params: ({ event }) => event.output }, "persist"] },
                   { target: "idle", actions: [{ type: "acknowledge", params: ({ event }) => event.output }, "persist"] }
                 ],
-                onError: { target: "backoff", actions: "noteSendFailure" }
+                onError: [
+                  { guard: "walkIsOver", target: "#walk.idle", actions: ["noteWalkOver", "finishWalk", "clearPersisted"] },
+                  { guard: "refusalEmptiesOutbox", target: "idle", actions: ["leaveOutRefused", "persist"] },
+                  { guard: "isRefusal", target: "sending", reenter: true, actions: ["leaveOutRefused", "persist"] },
+                  { target: "backoff", actions: "noteSendFailure" }
+                ]
               },
               on: {
                 "gps.fix": [
@@ -431,7 +572,12 @@ export const walkMachine = setup({
                   { guard: "outboxEmptyAfterAck", target: "finishing", actions: [{ type: "acknowledge", params: ({ event }) => event.output }, "persist"] },
                   { target: "flushing", reenter: true, actions: [{ type: "acknowledge", params: ({ event }) => event.output }, "persist"] }
                 ],
-                onError: { target: "flushRetry", actions: "noteSendFailure" }
+                onError: [
+                  { guard: "walkIsOver", target: "#walk.idle", actions: ["noteWalkOver", "finishWalk", "clearPersisted"] },
+                  { guard: "refusalEmptiesOutbox", target: "finishing", actions: ["leaveOutRefused", "persist"] },
+                  { guard: "isRefusal", target: "flushing", reenter: true, actions: ["leaveOutRefused", "persist"] },
+                  { target: "flushRetry", actions: "noteSendFailure" }
+                ]
               }
             },
             flushRetry: {
@@ -450,7 +596,10 @@ export const walkMachine = setup({
                   target: "#walk.idle",
                   actions: ["finishWalk", "clearPersisted", { type: "navigate", params: { path: "/walk/summary" } }]
                 },
-                onError: { target: "finishRetry", actions: "noteEndFailure" }
+                onError: [
+                  { guard: "walkIsOver", target: "#walk.idle", actions: ["noteWalkOver", "finishWalk", "clearPersisted"] },
+                  { target: "finishRetry", actions: "noteEndFailure" }
+                ]
               }
             },
             finishRetry: {

@@ -26,7 +26,9 @@ const restoredWalk = (unsent: number, ending: boolean): ActiveWalk => {
     lastSendAt: T0,
     serverDistance: 0,
     gaps: [],
-    ending
+    ending,
+    clockOffset: 0,
+    rejectedPoints: 0
   }
 }
 
@@ -41,6 +43,23 @@ const inputs: WalkInput[] = [
   restored(1030, false),
   restored(3, true),
   restored(0, true)
+]
+
+/** The answers the route and end calls can get, each as the real client reports it. */
+const offline = new NetworkError("walkUpdate", "offline")
+const updateErrors = [
+  offline,
+  // A poison point: the server names it.
+  new HttpError("walkUpdate", 400, "body.walkPaths.0.recordTime: 2026-03-01T00:10:00.000Z is in the future"),
+  // A 400 that names no point: the batch is halved.
+  new HttpError("walkUpdate", 400, "Bad Request"),
+  new HttpError("walkUpdate", 404, "Walk not found"),
+  new HttpError("walkUpdate", 409, "This walk has already ended")
+]
+const endErrors = [
+  new HttpError("walkEnd", 503, "busy"),
+  new HttpError("walkEnd", 404, "Walk not found"),
+  new HttpError("walkEnd", 409, "This walk has already ended")
 ]
 
 const endedWalk = {
@@ -69,14 +88,14 @@ modelSuite(
         { type: "nav.changed", path: "/" },
         { type: "xstate.done.actor.currentPosition", output: { lat: 37.58, lng: 127.01 } },
         { type: "xstate.error.actor.currentPosition", error: new GeolocationFailure("denied") },
-        { type: "xstate.done.actor.startWalk", output: startAnswer() },
+        { type: "xstate.done.actor.startWalk", output: { answer: startAnswer(), sentAt: T0, receivedAt: T0 } },
         { type: "xstate.error.actor.startWalk", error: new HttpError("walkStart", 500, "boom") },
         { type: "xstate.done.actor.sendRoute", output: updateAnswer(10) },
-        { type: "xstate.error.actor.sendRoute", error: new NetworkError("walkUpdate", "offline") },
+        ...updateErrors.map((error) => ({ type: "xstate.error.actor.sendRoute", error })),
         { type: "xstate.done.actor.flushRoute", output: updateAnswer(10) },
-        { type: "xstate.error.actor.flushRoute", error: new NetworkError("walkUpdate", "offline") },
+        ...updateErrors.map((error) => ({ type: "xstate.error.actor.flushRoute", error })),
         { type: "xstate.done.actor.endWalk", output: endedWalk },
-        { type: "xstate.error.actor.endWalk", error: new HttpError("walkEnd", 503, "busy") }
+        ...endErrors.map((error) => ({ type: "xstate.error.actor.endWalk", error }))
       ]
     },
     serialize: (s) =>
@@ -86,8 +105,10 @@ modelSuite(
         alert: s.context.alert !== null,
         walk: s.context.walk === null ? null : {
           outbox: Math.min(s.context.walk.outbox.length, ROUTE_SEND_BATCH + 1),
-          ending: s.context.walk.ending
+          ending: s.context.walk.ending,
+          rejected: s.context.walk.rejectedPoints > 0
         },
+        notice: s.context.notice?.reason ?? null,
         sending: s.context.batch.length > 0,
         failing: s.context.failures > 0,
         hidden: s.context.hiddenSince !== null
@@ -99,8 +120,13 @@ modelSuite(
       if (input.persisted) createWalkSessionStore(storage).save(input.persisted)
       const w = createWalkWorld({ storage, now: input.now, separateTicker: true, inspect })
       w.actor.start()
-      const perform = (event: WalkEvent | { type: string; output?: unknown }) => {
-        const e = event as { type: string; output?: any }
+      /** The fake server answers the oldest pending `name` call with what `error` reports. */
+      const failWith = (name: "walkUpdate" | "walkEnd", error: unknown) => {
+        const request = w.server.next(name)
+        return error instanceof HttpError ? request.fail(error.status, error.message) : request.networkError()
+      }
+      const perform = (event: WalkEvent | { type: string; output?: unknown; error?: unknown }) => {
+        const e = event as { type: string; output?: any; error?: unknown }
         switch (e.type) {
           case "gps.fix": return w.geo.emit((event as Extract<WalkEvent, { type: "gps.fix" }>).fix)
           case "gps.error": return w.geo.emitError((event as Extract<WalkEvent, { type: "gps.error" }>).error)
@@ -109,14 +135,14 @@ modelSuite(
           case "page.visible": return w.visibility.setHidden(false)
           case "xstate.done.actor.currentPosition": return w.geo.answerCurrent({ ...e.output, accuracy: 5, time: w.clock.now() })
           case "xstate.error.actor.currentPosition": return w.geo.failCurrent("denied")
-          case "xstate.done.actor.startWalk": return w.server.next("walkStart").respond(e.output)
+          case "xstate.done.actor.startWalk": return w.server.next("walkStart").respond(e.output.answer)
           case "xstate.error.actor.startWalk": return w.server.next("walkStart").fail(500, "boom")
           case "xstate.done.actor.sendRoute":
           case "xstate.done.actor.flushRoute": return w.server.next("walkUpdate").respond(e.output)
           case "xstate.error.actor.sendRoute":
-          case "xstate.error.actor.flushRoute": return w.server.next("walkUpdate").networkError()
+          case "xstate.error.actor.flushRoute": return failWith("walkUpdate", e.error)
           case "xstate.done.actor.endWalk": return w.server.next("walkEnd").respond(e.output)
-          case "xstate.error.actor.endWalk": return w.server.next("walkEnd").fail(503, "busy")
+          case "xstate.error.actor.endWalk": return failWith("walkEnd", e.error)
           default:
             if (e.type.startsWith("xstate.after.")) return fireDelayed(w.actor, w.clock, e.type)
             if (e.type.startsWith("xstate.")) throw new Error(`walk model: no way to cause ${e.type}`)

@@ -46,7 +46,10 @@ export const PersistedWalk = Schema.Struct({
     lastSendAt: Schema.Finite,
     serverDistance: Schema.Finite,
     gaps: Schema.Array(TrackingGap),
-    ending: Schema.Boolean
+    ending: Schema.Boolean,
+    /** Absent in entries written before they existed: 0. */
+    clockOffset: Schema.optionalKey(Schema.Finite),
+    rejectedPoints: Schema.optionalKey(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)))
   }),
   selectedDogIds: Schema.Array(Id),
   savedAt: Schema.Finite
@@ -110,7 +113,12 @@ export const createWalkSessionStore = (storage: KeyValueStorage): WalkSessionSto
       written = { walkId: walk.walkId, length: acknowledged.length }
       const lastAcknowledged = acknowledged[acknowledged.length - 1]?.time ?? Number.NEGATIVE_INFINITY
       const unsent = walk.outbox.map(toFix).filter((f) => f.time > lastAcknowledged)
-      const restored: ActiveWalk = { ...walk, track: [...acknowledged, ...unsent] }
+      const restored: ActiveWalk = {
+        ...walk,
+        clockOffset: walk.clockOffset ?? 0,
+        rejectedPoints: walk.rejectedPoints ?? 0,
+        track: [...acknowledged, ...unsent]
+      }
       return { walk: restored, selectedDogIds, savedAt }
     },
 

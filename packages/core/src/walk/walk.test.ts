@@ -5,11 +5,21 @@ import { memoryStorage } from "../ports.ts"
 import { MAX_POINTS_PER_UPDATE } from "../schema/walk.ts"
 import { httpError, networkDown, ok } from "../testing/fakeApi.ts"
 import { settle } from "../testing/model.ts"
-import { backoffDelay, toRoutePoint } from "./walk.machine.ts"
+import { backoffDelay, clockOffset, refusalOf, toRoutePoint } from "./walk.machine.ts"
 import { createWalkSessionStore, loadWalkSession } from "./walk.session.ts"
-import { answerWalkCalls, createWalkWorld, fixAt, startAnswer, T0, updateAnswer, type WalkWorld } from "./walk.testkit.ts"
+import {
+  answerWalkCalls,
+  createWalkWorld,
+  fixAt,
+  SERVER_CLOCK_SKEW_MS,
+  serveLikeTheServer,
+  startAnswer,
+  T0,
+  updateAnswer,
+  type WalkWorld
+} from "./walk.testkit.ts"
 import { WALK_TRACK_STORAGE_KEY } from "./walk.session.ts"
-import { WALK_COPY, WALK_STORAGE_KEY, type WalkContext } from "./walk.types.ts"
+import { lostPointsMessage, rejectedPointsMessage, WALK_COPY, WALK_STORAGE_KEY, type WalkContext } from "./walk.types.ts"
 import { connectWalk, isWalkInProgress } from "./walk.connect.ts"
 
 const worlds: WalkWorld[] = []
@@ -250,7 +260,7 @@ describe("sending the route", () => {
     createWalkSessionStore(storage).save({
       walk: {
         walkId: 7, dogs: startAnswer().dogs, startTime: T0, startPosition: { lat: 37.58, lng: 127.01 },
-        outbox: track.map(toRoutePoint), track, lastSendAt: T0, serverDistance: 0, gaps: [], ending: false
+        outbox: track.map(toRoutePoint), track, lastSendAt: T0, serverDistance: 0, gaps: [], ending: false, clockOffset: 0, rejectedPoints: 0
       },
       selectedDogIds: [1],
       savedAt: T0 + 1500_000
@@ -357,7 +367,7 @@ describe("ending a walk", () => {
   it("a walk whose end cannot be saved can be abandoned, which forgets it", async () => {
     const w = world()
     answerWalkCalls(w)
-    w.server.on("walkEnd", () => httpError(404, "Walk not found"))
+    w.server.on("walkEnd", () => httpError(500, "boom"))
     await startWalking(w)
     w.actor.send({ type: "user.end" })
     await settle()
@@ -603,5 +613,348 @@ describe("walk view model", () => {
     view(w).end()
     await settle()
     expect(view(w)).toMatchObject({ isEnding: true, endRetrying: true, endStatus: WALK_COPY.endRetrying })
+  })
+})
+
+describe("a device clock that is off", () => {
+  const MINUTES_10 = 10 * 60_000
+
+  /** Walks `n` seconds on the device: one fix per second stamped with the device clock. */
+  const walkOnDevice = async (w: WalkWorld, n: number): Promise<number[]> => {
+    const times: number[] = []
+    for (let i = 0; i < n; i++) {
+      w.clock.advance(1000)
+      const t = w.clock.now()
+      times.push(t)
+      w.geo.emit({ ...fixAt((t - T0) / 1000, (t - T0) / 1000 * 1.2), time: t })
+    }
+    await settle()
+    return times
+  }
+
+  it("the fake server applies the real server's rule: a point 10 minutes ahead of its clock is refused", async () => {
+    const w = world()
+    const server = serveLikeTheServer(w, { serverAhead: -MINUTES_10 })
+    await startWalking(w)
+    const answer = await w.server.api.call("walkUpdate", {
+      body: { memberId: 0, walkId: 7, walkPaths: [toRoutePoint({ ...fixAt(1), time: w.clock.now() + 1000 })] }
+    }).catch((e: Error) => e)
+    expect(answer).toMatchObject({ status: 400, message: expect.stringMatching(/^body\.walkPaths\.0\.recordTime: .* is in the future$/) })
+    expect(server.stored).toEqual([])
+  })
+
+  it.each([
+    ["fast", -MINUTES_10],
+    ["slow", MINUTES_10]
+  ])("a device clock 10 minutes %s still gets every point accepted, on the server's clock", async (_, serverAhead) => {
+    const w = world()
+    const server = serveLikeTheServer(w, { serverAhead })
+    await startWalking(w)
+    expect(ctx(w).walk!.clockOffset).toBe(serverAhead)
+    const device = await walkOnDevice(w, ROUTE_SEND_BATCH + 5)
+    w.actor.send({ type: "user.end" })
+    await settle()
+    expect(w.server.calls("walkUpdate").every((c) => c.json.walkPaths.length > 0)).toBe(true)
+    expect(server.stored).toEqual(device.map((t) => t + serverAhead))
+    expect(w.navigations).toEqual(["/walk/summary"])
+  })
+
+  it("the live card counts from the server's start time on the server's clock (not 10 minutes off)", async () => {
+    const w = world()
+    serveLikeTheServer(w, { serverAhead: -MINUTES_10 })
+    await startWalking(w)
+    w.clock.advance(65_000)
+    expect(connectWalk(w.actor.getSnapshot(), w.actor.send).live!.elapsedLabel).toBe("1분 5초")
+  })
+
+  it("the offset is measured at the middle of the start call's round trip and kept through a reload", async () => {
+    const storage = memoryStorage()
+    const before = world({ storage })
+    before.geo.autoCurrent = { lat: 37.58, lng: 127.01, accuracy: 8, time: T0 }
+    before.actor.start()
+    before.actor.send({ type: "user.toggleDog", petId: 1 })
+    before.actor.send({ type: "user.start" })
+    await settle()
+    before.clock.advance(3000) // the answer takes 3 s; the server (10 minutes behind) stamped it 1.5 s in
+    before.server.next("walkStart").respond(startAnswer([1], T0 + 1500 - MINUTES_10))
+    await settle()
+    expect(ctx(before).walk!.clockOffset).toBe(-MINUTES_10)
+    before.actor.stop()
+
+    const after = world({ storage, now: T0 + 30_000 })
+    after.actor.start()
+    expect(ctx(after).walk!.clockOffset).toBe(-MINUTES_10)
+    after.geo.emit({ ...fixAt(31), time: T0 + 31_000 })
+    expect(ctx(after).walk!.outbox[0]!.recordTime.getTime()).toBe(T0 + 31_000 - MINUTES_10)
+  })
+
+  it("a device clock that agrees with the server's within the round trip is left alone", () => {
+    const answer = startAnswer([1], T0 + 400)
+    expect(clockOffset({ answer, sentAt: T0, receivedAt: T0 + 900 })).toBe(0)
+    expect(clockOffset({ answer, sentAt: T0 + 1000, receivedAt: T0 + 1200 })).toBe(-700)
+    expect(clockOffset({ answer: startAnswer([1], T0 - MINUTES_10), sentAt: T0, receivedAt: T0 })).toBe(-MINUTES_10)
+  })
+
+  it("a walk stored before offsets existed restores with none", () => {
+    const storage = memoryStorage()
+    const track = [fixAt(1)]
+    createWalkSessionStore(storage).save({
+      walk: {
+        walkId: 7, dogs: startAnswer().dogs, startTime: T0, startPosition: { lat: 37.58, lng: 127.01 },
+        outbox: track.map(toRoutePoint), track, lastSendAt: T0, serverDistance: 0, gaps: [], ending: false, clockOffset: 0, rejectedPoints: 0
+      },
+      selectedDogIds: [1],
+      savedAt: T0
+    })
+    const raw = JSON.parse(storage.getItem(WALK_STORAGE_KEY)!)
+    delete raw.walk.clockOffset
+    delete raw.walk.rejectedPoints
+    storage.setItem(WALK_STORAGE_KEY, JSON.stringify(raw))
+    expect(loadWalkSession(storage)!.walk).toMatchObject({ clockOffset: 0, rejectedPoints: 0, outbox: [{ recordTime: new Date(T0 + 1000) }] })
+  })
+})
+
+describe("points the server refuses (400)", () => {
+  const view = (w: WalkWorld) => connectWalk(w.actor.getSnapshot(), w.actor.send)
+  const pointTime = (s: number) => fixAt(s).time
+
+  it("a batch with one point the server refuses keeps the other 19, and says one point was left out", async () => {
+    const w = world()
+    const server = serveLikeTheServer(w)
+    server.refuse([pointTime(8)])
+    await startWalking(w)
+    await walkFor(w, 1, ROUTE_SEND_BATCH)
+    const calls = w.server.calls("walkUpdate")
+    expect(calls.map((c) => c.json.walkPaths.length)).toEqual([ROUTE_SEND_BATCH, ROUTE_SEND_BATCH - 1])
+    expect(server.stored).toEqual(Array.from({ length: ROUTE_SEND_BATCH }, (_, i) => pointTime(i + 1)).filter((t) => t !== pointTime(8)))
+    expect(routeState(w)).toBe("idle")
+    expect(ctx(w).walk!.outbox).toEqual([])
+    expect(ctx(w).walk!.track.map((f) => f.time)).not.toContain(pointTime(8))
+    expect(ctx(w).walk!.rejectedPoints).toBe(1)
+    expect(ctx(w).failures).toBe(0)
+    expect(view(w)).toMatchObject({ rejectedPoints: 1, rejectedMessage: "위치 1개는 기록할 수 없어 제외했어요.", sendProblem: null })
+    expect(loadWalkSession(w.storage)!.walk.rejectedPoints).toBe(1)
+    // The walk goes on as before.
+    await walkFor(w, ROUTE_SEND_BATCH + 1, 2 * ROUTE_SEND_BATCH)
+    expect(server.stored).toHaveLength(2 * ROUTE_SEND_BATCH - 1)
+  })
+
+  it("several refused points in one batch are each left out, and every acceptable point is stored", async () => {
+    const w = world()
+    const server = serveLikeTheServer(w)
+    const bad = [pointTime(2), pointTime(9), pointTime(20)]
+    server.refuse(bad)
+    await startWalking(w)
+    await walkFor(w, 1, ROUTE_SEND_BATCH)
+    expect(w.server.calls("walkUpdate")).toHaveLength(bad.length + 1)
+    expect(server.stored).toHaveLength(ROUTE_SEND_BATCH - bad.length)
+    expect(server.stored.some((t) => bad.includes(t))).toBe(false)
+    expect(view(w).rejectedMessage).toBe(rejectedPointsMessage(3))
+  })
+
+  it("a 400 that names no point is bisected until only the refused point is left out", async () => {
+    const w = world()
+    const server = serveLikeTheServer(w)
+    server.refuse([pointTime(13)], { named: false })
+    await startWalking(w)
+    await walkFor(w, 1, ROUTE_SEND_BATCH)
+    const sizes = w.server.calls("walkUpdate").map((c) => c.json.walkPaths.length)
+    expect(server.stored).toEqual(Array.from({ length: ROUTE_SEND_BATCH }, (_, i) => pointTime(i + 1)).filter((t) => t !== pointTime(13)))
+    expect(ctx(w).walk!).toMatchObject({ outbox: [], rejectedPoints: 1 })
+    // Each refusal halves the batch around the refused point; a success sends the rest at once.
+    expect(sizes).toEqual([20, 10, 10, 5, 2, 8, 4, 2, 1, 7])
+    expect(sizes.length).toBeLessThanOrEqual(2 * Math.ceil(Math.log2(ROUTE_SEND_BATCH)) + 2)
+  })
+
+  it("refusalOf: a named point is left out; otherwise the batch is halved, and a lone refused point is left out", () => {
+    const batch = [1, 2, 3, 4, 5].map((s) => toRoutePoint(fixAt(s)))
+    expect(refusalOf(batch, "body.walkPaths.3.recordTime: x is in the future")).toEqual({ drop: batch[3], batchLimit: 1000 })
+    expect(refusalOf(batch, "body.walkPaths: Expected at most 1000 items")).toEqual({ drop: null, batchLimit: 2 })
+    expect(refusalOf(batch, "body.walkPaths.9.recordTime: not in this batch")).toEqual({ drop: null, batchLimit: 2 })
+    expect(refusalOf(batch.slice(0, 1), "Bad Request")).toEqual({ drop: batch[0], batchLimit: 1000 })
+  })
+
+  it("a stale first fix from before the start (more than 2 minutes old) is left out, the rest of the walk is stored", async () => {
+    const w = world()
+    const server = serveLikeTheServer(w)
+    await startWalking(w)
+    w.geo.emit({ ...fixAt(1), time: T0 - SERVER_CLOCK_SKEW_MS - 60_000 })
+    await walkFor(w, 2, ROUTE_SEND_BATCH)
+    expect(server.stored).toEqual(Array.from({ length: ROUTE_SEND_BATCH - 1 }, (_, i) => pointTime(i + 2)))
+    expect(ctx(w).walk!.rejectedPoints).toBe(1)
+  })
+
+  it("a refused point does not block ending: the rest is sent, then the end call, then the summary", async () => {
+    const w = world()
+    const server = serveLikeTheServer(w)
+    server.refuse([pointTime(3)])
+    await startWalking(w)
+    await walkFor(w, 1, 4)
+    w.actor.send({ type: "user.end" })
+    await settle()
+    expect(server.stored).toEqual([1, 2, 4].map(pointTime))
+    expect(w.server.calls("walkEnd")).toHaveLength(1)
+    expect(w.navigations).toEqual(["/walk/summary"])
+  })
+
+  it("when the only point left while ending is refused, the end call follows at once", async () => {
+    const w = world()
+    const server = serveLikeTheServer(w)
+    server.refuse([pointTime(1)], { named: false })
+    await startWalking(w)
+    await walkFor(w, 1, 1)
+    w.actor.send({ type: "user.end" })
+    await settle()
+    expect(w.server.requests.map((r) => r.name)).toEqual(["walkStart", "walkUpdate", "walkEnd"])
+    expect(w.navigations).toEqual(["/walk/summary"])
+  })
+})
+
+describe("the walk is over on the server (404, 409)", () => {
+  const view = (w: WalkWorld) => connectWalk(w.actor.getSnapshot(), w.actor.send)
+
+  const expectStopped = (w: WalkWorld) => {
+    expect(w.actor.getSnapshot().value).toBe("idle")
+    expect(isWalkInProgress(w.actor.getSnapshot())).toBe(false)
+    expect(w.geo.activeWatches).toBe(0)
+    expect(w.wake.held).toBe(0)
+    expect(w.storage.getItem(WALK_STORAGE_KEY)).toBeNull()
+    expect(w.storage.getItem(WALK_TRACK_STORAGE_KEY)).toBeNull()
+    expect(ctx(w).walk).toBeNull()
+  }
+
+  it("a walk ended elsewhere stops tracking, clears the walk and tells the member, who is led to the summary", async () => {
+    const w = world()
+    const server = serveLikeTheServer(w)
+    await startWalking(w)
+    server.endElsewhere()
+    await walkFor(w, 1, ROUTE_SEND_BATCH)
+    expectStopped(w)
+    const notice = view(w).notice!
+    expect(notice).toMatchObject({ reason: "endedElsewhere", title: "이 산책은 이미 종료되었어요.", actionLabel: "산책 기록 보기", path: "/walk/summary" })
+    expect(notice.message).toBe(`${WALK_COPY.endedElsewhereDetail} ${lostPointsMessage(ROUTE_SEND_BATCH)}`)
+    expect(w.navigations).toEqual([])
+    view(w).dismissNotice()
+    expect(w.navigations).toEqual(["/walk/summary"])
+    expect(view(w).notice).toBeNull()
+  })
+
+  it("a walk the server does not know (its data was reset) stops tracking and leads back to /walk", async () => {
+    const w = world()
+    const server = serveLikeTheServer(w)
+    await startWalking(w)
+    server.forget()
+    await walkFor(w, 1, 3)
+    w.clock.advance(ROUTE_SEND_INTERVAL_MS)
+    await settle()
+    expectStopped(w)
+    expect(view(w).notice).toMatchObject({
+      reason: "notFound",
+      title: "서버에서 이 산책을 찾을 수 없어요.",
+      message: `${WALK_COPY.notFoundDetail} ${lostPointsMessage(3)}`,
+      actionLabel: "확인",
+      path: "/walk"
+    })
+    view(w).dismissNotice()
+    expect(w.navigations).toEqual(["/walk"])
+  })
+
+  it("ending after the walk was ended elsewhere clears the walk and tells the member", async () => {
+    const w = world()
+    const server = serveLikeTheServer(w)
+    await startWalking(w)
+    await walkFor(w, 1, 4)
+    server.endElsewhere()
+    w.actor.send({ type: "user.end" })
+    await settle()
+    expect(w.server.calls("walkEnd")).toHaveLength(0)
+    expectStopped(w)
+    expect(view(w).notice).toMatchObject({ reason: "endedElsewhere", message: `${WALK_COPY.endedElsewhereDetail} ${lostPointsMessage(4)}` })
+    expect(w.navigations).toEqual([])
+  })
+
+  it("an end call for a walk the server does not know stops retrying; nothing was lost, so the notice does not say so", async () => {
+    const w = world()
+    const server = serveLikeTheServer(w)
+    await startWalking(w)
+    await walkFor(w, 1, 2)
+    w.clock.advance(ROUTE_SEND_INTERVAL_MS)
+    await settle()
+    expect(server.stored).toHaveLength(2)
+    server.forget()
+    w.actor.send({ type: "user.end" })
+    await settle()
+    expect(w.server.calls("walkEnd")).toHaveLength(1)
+    expectStopped(w)
+    expect(view(w).notice).toMatchObject({ reason: "notFound", message: WALK_COPY.notFoundDetail })
+    expect(view(w).endRetrying).toBe(false)
+  })
+
+  it("a restored walk the server no longer knows is dropped at its first send", async () => {
+    const storage = memoryStorage()
+    const before = world({ storage })
+    answerWalkCalls(before)
+    await startWalking(before)
+    await walkFor(before, 1, 3)
+    before.actor.stop()
+    const after = world({ storage, now: T0 + 60_000 })
+    after.server.on("walkUpdate", () => httpError(404, "Walk not found"))
+    after.actor.start()
+    after.clock.advance(ROUTE_SEND_INTERVAL_MS)
+    await settle()
+    expectStopped(after)
+    expect(ctx(after).notice).toEqual({ reason: "notFound", lostPoints: 3 })
+  })
+
+  it("on /walk the notice is the alert; dismissing it there clears it without navigating", async () => {
+    const w = world()
+    const server = serveLikeTheServer(w)
+    await startWalking(w)
+    server.endElsewhere()
+    await walkFor(w, 1, ROUTE_SEND_BATCH)
+    expect(view(w).alert).toBe(`${WALK_COPY.endedElsewhereTitle} ${view(w).notice!.message}`)
+    view(w).dismissAlert()
+    expect(view(w)).toMatchObject({ alert: null, notice: null })
+    expect(w.navigations).toEqual([])
+  })
+
+  it("starting a new walk clears the notice", async () => {
+    const w = world()
+    const server = serveLikeTheServer(w)
+    await startWalking(w)
+    server.endElsewhere()
+    await walkFor(w, 1, ROUTE_SEND_BATCH)
+    expect(ctx(w).notice).not.toBeNull()
+    w.actor.send({ type: "user.start" })
+    await settle()
+    expect(w.actor.getSnapshot().matches("session")).toBe(true)
+    expect(ctx(w).notice).toBeNull()
+    expect(ctx(w).walk!.rejectedPoints).toBe(0)
+  })
+})
+
+describe("transient failures never drop a point", () => {
+  it.each([
+    ["429", () => httpError(429, "Too Many Requests")],
+    ["500", () => httpError(500, "boom")],
+    ["503", () => httpError(503, "busy")],
+    ["401 (until signed in again)", () => httpError(401, "Unauthorized")],
+    ["no network", () => networkDown()]
+  ])("%s: the points are kept and sent again after the backoff", async (_, failure) => {
+    const w = world()
+    const server = serveLikeTheServer(w)
+    await startWalking(w)
+    server.failNext(2, failure)
+    await walkFor(w, 1, ROUTE_SEND_BATCH)
+    expect(routeState(w)).toBe("backoff")
+    expect(ctx(w).walk!.outbox).toHaveLength(ROUTE_SEND_BATCH)
+    expect(ctx(w).walk!.rejectedPoints).toBe(0)
+    w.clock.advance(backoffDelay(1))
+    await settle()
+    w.clock.advance(backoffDelay(2))
+    await settle()
+    expect(server.stored).toHaveLength(ROUTE_SEND_BATCH)
+    expect(ctx(w).walk!.outbox).toHaveLength(0)
+    expect(isWalkInProgress(w.actor.getSnapshot())).toBe(true)
   })
 })

@@ -7,7 +7,7 @@ import { offsetMetres } from "../domain/geo.ts"
 import { DEFAULT_MAP_CENTER } from "../domain/constants.ts"
 import { memoryStorage, type Clock, type GeoFix, type KeyValueStorage } from "../ports.ts"
 import type { WalkDog, WalkStartResponse, WalkUpdateResponse } from "../schema/walk.ts"
-import { createFakeApi, ok } from "../testing/fakeApi.ts"
+import { createFakeApi, httpError, networkDown, ok, type FakeAnswer } from "../testing/fakeApi.ts"
 import { createFakeGeolocation, createFakeVisibility, createFakeWakeLock, TestClock } from "../testing/fakes.ts"
 import { createWalkActor } from "./walk.actors.ts"
 import type { WalkPorts } from "./walk.types.ts"
@@ -96,4 +96,94 @@ export const answerWalkCalls = (world: WalkWorld, options: { distance?: (calls: 
       dogs: DOGS.slice(0, 1)
     })
   )
+}
+
+/** How far route point times may stray (`CLOCK_SKEW_MS` of the server's `services/walks.ts`). */
+export const SERVER_CLOCK_SKEW_MS = 2 * 60_000
+
+export interface RuleServer {
+  /** The times (server clock, epoch ms) of the route points the server stored, in arrival order. */
+  readonly stored: ReadonlyArray<number>
+  /** The server's clock now. */
+  now(): number
+  /** The walk is ended elsewhere: updates answer 409, ending again answers the ended walk. */
+  endElsewhere(): void
+  /** The server forgets the walk (its data was reset): updates and the end answer 404. */
+  forget(): void
+  /**
+   * The server refuses the points at these times. `named`: the 400 names the first of them
+   * (`body.walkPaths.3.location.coordinates: …`) as the real server does; otherwise it names no
+   * field (as a proxy might).
+   */
+  refuse(times: ReadonlyArray<number>, options?: { named?: boolean }): void
+  /** The next `count` update calls get `answer` instead (a transient failure: 5xx, 429, 401, no network). */
+  failNext(count: number, answer: () => FakeAnswer): void
+}
+
+/**
+ * A fake server that answers the walk calls with the REAL server's rules (`apps/server` walks
+ * service): the start time is the server's clock; an update is refused with a 400 naming the
+ * first point more than 2 minutes before the start or after the server's now (checked in order,
+ * nothing stored), or at (0,0); an unknown walk answers 404, an ended one 409; ending twice
+ * answers the same walk. `serverAhead`: server clock minus device clock (a device 10 minutes
+ * fast is `-600_000`).
+ */
+export const serveLikeTheServer = (world: WalkWorld, options: { serverAhead?: number } = {}): RuleServer => {
+  const now = () => world.clock.now() + (options.serverAhead ?? 0)
+  const stored: number[] = []
+  let startTime = 0
+  let walking = false
+  let known = false
+  let refused = new Set<number>()
+  let named = true
+  let failures: { count: number; answer: () => FakeAnswer } = { count: 0, answer: () => networkDown() }
+  const iso = (t: number) => new Date(t).toISOString()
+  world.server.on("walkStart", (r) => {
+    startTime = now()
+    walking = true
+    known = true
+    return ok(startAnswer(r.json.dogs, startTime))
+  })
+  world.server.on("walkUpdate", (r) => {
+    if (failures.count > 0) {
+      failures = { ...failures, count: failures.count - 1 }
+      return failures.answer()
+    }
+    if (!known || r.json.walkId !== 7) return httpError(404, "Walk not found")
+    if (!walking) return httpError(409, "This walk has already ended")
+    const points = r.json.walkPaths as Array<{ recordTime: string; location: { coordinates: [number, number] } }>
+    for (const [i, p] of points.entries()) {
+      const t = Date.parse(p.recordTime)
+      const [lng, lat] = p.location.coordinates
+      if (t < startTime - SERVER_CLOCK_SKEW_MS) {
+        return httpError(400, `body.walkPaths.${i}.recordTime: ${iso(t)} is before the walk started (${iso(startTime)})`)
+      }
+      if (t > now() + SERVER_CLOCK_SKEW_MS) return httpError(400, `body.walkPaths.${i}.recordTime: ${iso(t)} is in the future`)
+      if (lat === 0 && lng === 0) return httpError(400, `body.walkPaths.${i}.location.coordinates: (0, 0) is not a position`)
+      if (refused.has(t)) {
+        return httpError(400, named ? `body.walkPaths.${i}.location.coordinates: not a usable position` : "Bad Request")
+      }
+    }
+    for (const p of points) {
+      const t = Date.parse(p.recordTime)
+      if (!stored.includes(t)) stored.push(t)
+    }
+    return ok(updateAnswer(stored.length))
+  })
+  world.server.on("walkEnd", (r) => {
+    if (!known || r.json.walkId !== 7) return httpError(404, "Walk not found")
+    walking = false
+    return ok({ walkId: 7, startTime: new Date(startTime), isWalking: false, distance: stored.length, duration: 60, route: [], dogs: DOGS.slice(0, 1) })
+  })
+  return {
+    stored,
+    now,
+    endElsewhere: () => void (walking = false),
+    forget: () => void (known = false),
+    refuse: (times, o = {}) => {
+      refused = new Set(times)
+      named = o.named ?? true
+    },
+    failNext: (count, answer) => void (failures = { count, answer })
+  }
 }

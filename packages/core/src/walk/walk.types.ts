@@ -34,6 +34,24 @@ export interface ActiveWalk {
   readonly gaps: ReadonlyArray<TrackingGap>
   /** The user asked to end the walk; the remaining points and the end call are under way. */
   readonly ending: boolean
+  /**
+   * Server clock minus device clock, milliseconds, measured at the start call (`clockOffset`).
+   * Every fix is moved onto the server's clock on arrival, so `track` and `outbox` times are
+   * server times; 0 when the device clock agreed with the server's within the round trip.
+   */
+  readonly clockOffset: number
+  /** Points the server refused (400) and that were therefore left out of the walk. */
+  readonly rejectedPoints: number
+}
+
+/**
+ * The walk was over on the server while this device still had it (404: unknown walk, e.g. the
+ * server's data was reset; 409: ended elsewhere). Tracking stopped and the stored walk is gone.
+ */
+export interface WalkNotice {
+  readonly reason: "endedElsewhere" | "notFound"
+  /** Recorded points that had not reached the server (lost by necessity). */
+  readonly lostPoints: number
 }
 
 /** Why the last fix was not recorded (for diagnostics and the view). */
@@ -66,6 +84,13 @@ export interface WalkContext {
   readonly lastRejection: FixRejection | null
   /** The GPS watch's last error, cleared by the next fix. */
   readonly gpsError: GeolocationFailureKind | null
+  /**
+   * Most points the next route send carries: `MAX_POINTS_PER_UPDATE`, halved after a 400 that
+   * names no point (bisecting the batch down to the refused point).
+   */
+  readonly batchLimit: number
+  /** Why the last walk ended without the member ending it here; shown until dismissed. */
+  readonly notice: WalkNotice | null
 }
 
 export interface WalkInput {
@@ -91,6 +116,8 @@ export type WalkEvent =
   | { readonly type: "user.retry" }
   /** Give up a walk whose end cannot be saved (after confirmation in the view): its unsent points are discarded. */
   | { readonly type: "user.abandon" }
+  /** The member read the "walk is over" notice and takes its way on (`/walk/summary` or `/walk`). */
+  | { readonly type: "user.dismissNotice" }
   | { readonly type: "gps.fix"; readonly fix: GeoFix }
   | { readonly type: "gps.error"; readonly error: GeolocationFailureKind }
   | { readonly type: "timer.tick"; readonly now: number }
@@ -131,5 +158,17 @@ export const WALK_COPY = {
   gapClosed: "앱이 닫혀 있어서 위치를 기록하지 못했어요",
   gpsDenied: "위치 권한이 없어 경로를 기록할 수 없어요. 설정에서 위치 권한을 허용해주세요.",
   gpsUnavailable: "GPS 신호를 찾고 있어요.",
-  gpsUnsupported: "이 기기에서는 위치를 사용할 수 없어요."
+  gpsUnsupported: "이 기기에서는 위치를 사용할 수 없어요.",
+  endedElsewhereTitle: "이 산책은 이미 종료되었어요.",
+  endedElsewhereDetail: "다른 기기나 화면에서 종료된 산책이라 위치 기록을 멈췄어요. 저장된 기록은 산책 기록에서 볼 수 있어요.",
+  endedElsewhereAction: "산책 기록 보기",
+  notFoundTitle: "서버에서 이 산책을 찾을 수 없어요.",
+  notFoundDetail: "이 산책은 더 이상 기록할 수 없어 위치 기록을 멈췄어요. 새 산책을 시작해주세요.",
+  notFoundAction: "확인"
 } as const
+
+/** `"아직 보내지 못한 위치 12개는 저장되지 않았어요."` — in the walk-over notice when points were lost. */
+export const lostPointsMessage = (n: number): string => `아직 보내지 못한 위치 ${n}개는 저장되지 않았어요.`
+
+/** `"위치 3개는 기록할 수 없어 제외했어요."` — points the server refused. */
+export const rejectedPointsMessage = (n: number): string => `위치 ${n}개는 기록할 수 없어 제외했어요.`

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
-import { WALK_COPY } from "@mungwalk/core/walk"
+import { lostPointsMessage, rejectedPointsMessage, WALK_COPY } from "@mungwalk/core/walk"
 import { OnWalkView, type OnWalkViewProps } from "./OnWalkView.tsx"
-import { initialOnWalkUi, toOnWalkViewProps, type OnWalkUi } from "./bindings.ts"
+import { initialOnWalkUi, toOnWalkViewProps, withWalkOver, type OnWalkUi } from "./bindings.ts"
 import { liveRoute, longLiveRoute } from "./fixtures.ts"
-import { activeWalk, walkingModel } from "./storyModels.ts"
+import { activeWalk, walkingModel, walkOverModel } from "./storyModels.ts"
 
 const handlers = () => ({
   onRequestEnd: fn(),
@@ -12,7 +12,9 @@ const handlers = () => ({
   onConfirm: fn(),
   onCancelConfirm: fn(),
   onRetryEnd: fn(),
-  onDismissGap: fn()
+  onDismissGap: fn(),
+  onDismissRejected: fn(),
+  onWalkOverAction: fn()
 })
 
 /** Props for a machine state, with spy handlers. */
@@ -132,5 +134,40 @@ export const ConfirmAbandon: Story = {
   args: props(walkingModel(activeWalk(liveRoute, { unsent: 0, ending: true }), "finishRetry", { failures: 4, failure: WALK_COPY.endRetrying }), { confirm: "abandon" }),
   play: async () => {
     await waitFor(() => expect(within(document.body).getByRole("alertdialog", { name: "이 산책 기록을 포기할까요?" })).toBeVisible())
+  }
+}
+
+/** The server refused a few points (e.g. stamped by a clock far off): they are left out, the walk goes on. */
+export const RejectedPoints: Story = {
+  args: props(walkingModel(activeWalk(liveRoute, { rejectedPoints: 3 }), "idle")),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(rejectedPointsMessage(3))).toBeVisible()
+    await expect(rejectedPointsMessage(3)).toBe("위치 3개는 기록할 수 없어 제외했어요.")
+    await userEvent.click(canvas.getByRole("button", { name: "제외 알림 닫기" }))
+    await expect(args.onDismissRejected).toHaveBeenCalled()
+  }
+}
+
+/** The walk was ended on another device while 7 points were still on this one: tracking stopped; on to the summary. */
+export const EndedElsewhere: Story = {
+  args: props(withWalkOver(walkingModel(activeWalk(liveRoute, { unsent: 7 }), "sending"), walkOverModel({ reason: "endedElsewhere", lostPoints: 7 }))),
+  play: async ({ args }) => {
+    const dialog = await within(document.body).findByRole("alertdialog", { name: "이 산책은 이미 종료되었어요." })
+    await expect(dialog).toHaveTextContent(lostPointsMessage(7))
+    await userEvent.click(within(dialog).getByRole("button", { name: "산책 기록 보기" }))
+    await expect(args.onWalkOverAction).toHaveBeenCalled()
+  }
+}
+
+/** The server does not know the walk (its data was reset), nothing was unsent: back to /walk. */
+export const NotFoundOnServer: Story = {
+  args: props(withWalkOver(walkingModel(activeWalk(liveRoute, { unsent: 0, ending: true }), "finishing"), walkOverModel({ reason: "notFound", lostPoints: 0 }))),
+  play: async ({ args }) => {
+    const dialog = await within(document.body).findByRole("alertdialog", { name: "서버에서 이 산책을 찾을 수 없어요." })
+    await expect(dialog).toHaveTextContent(WALK_COPY.notFoundDetail)
+    await expect(dialog).not.toHaveTextContent("저장되지 않았어요")
+    await userEvent.click(within(dialog).getByRole("button", { name: "확인" }))
+    await expect(args.onWalkOverAction).toHaveBeenCalled()
   }
 }

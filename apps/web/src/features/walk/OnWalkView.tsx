@@ -22,6 +22,13 @@ export interface OnWalkViewProps {
   readonly gpsProblem: string | null
   /** The latest "could not track" notice (page hidden or app closed); null when none or dismissed. */
   readonly gapNotice: string | null
+  /** `"위치 N개는 기록할 수 없어 제외했어요."` when the server refused points; null when none or dismissed. */
+  readonly rejectedNotice: string | null
+  /**
+   * The server said the walk is over (ended elsewhere, or unknown to it): tracking has stopped.
+   * Shown as a dialog over the walk as it last was; its one action is the way on.
+   */
+  readonly walkOver: { readonly title: string; readonly message: string; readonly actionLabel: string } | null
   readonly isEnding: boolean
   readonly endRetrying: boolean
   /** What ending is doing, in Korean. */
@@ -34,6 +41,9 @@ export interface OnWalkViewProps {
   readonly onCancelConfirm: () => void
   readonly onRetryEnd: () => void
   readonly onDismissGap: () => void
+  readonly onDismissRejected: () => void
+  /** The walk-over dialog's action (to `/walk/summary` or `/walk`). */
+  readonly onWalkOverAction: () => void
 }
 
 const StatusChip = ({ sendStatus, pendingPoints, isEnding }: Pick<OnWalkViewProps, "sendStatus" | "pendingPoints" | "isEnding">): ReactElement => {
@@ -90,6 +100,13 @@ export const OnWalkView = (props: OnWalkViewProps): ReactElement => {
             <IconAlert size={20} />
             <span className={css.noticeText}>{props.gapNotice}</span>
             <IconButton label="알림 닫기" onClick={props.onDismissGap}><IconClose size={18} /></IconButton>
+          </div>
+        ) : null}
+        {props.rejectedNotice ? (
+          <div className={css.notice} data-tone="info" role="status" data-part="rejected-points">
+            <IconAlert size={20} />
+            <span className={css.noticeText}>{props.rejectedNotice}</span>
+            <IconButton label="제외 알림 닫기" onClick={props.onDismissRejected}><IconClose size={18} /></IconButton>
           </div>
         ) : null}
         {props.gpsProblem ? (
@@ -159,6 +176,18 @@ export const OnWalkView = (props: OnWalkViewProps): ReactElement => {
               <Button variant="outline" fullWidth onClick={props.onCancelConfirm}>{confirm.cancel}</Button>
               <Button variant="danger" fullWidth onClick={props.onConfirm} data-autofocus>{confirm.confirm}</Button>
             </>
+          ) : null
+        }
+      />
+      <Modal
+        open={props.walkOver !== null}
+        role="alertdialog"
+        title={props.walkOver?.title ?? ""}
+        description={props.walkOver?.message}
+        onClose={props.onWalkOverAction}
+        actions={
+          props.walkOver ? (
+            <Button variant="primary" fullWidth onClick={props.onWalkOverAction} data-autofocus>{props.walkOver.actionLabel}</Button>
           ) : null
         }
       />

@@ -21,7 +21,7 @@ export interface WalkViewProps {
   readonly selectedDogIds: ReadonlyArray<number>
   /** The start call is under way. */
   readonly starting: boolean
-  /** The alert to show (`MESSAGES.walkNeedsDog`, or a start failure); null: none. */
+  /** The alert to show (`MESSAGES.walkNeedsDog`, a start failure, or the notice that the last walk ended on the server); null: none. */
   readonly alert: string | null
   readonly onToggleDog: (petId: number) => void
   readonly onStart: () => void

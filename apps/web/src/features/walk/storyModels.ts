@@ -2,9 +2,17 @@
  * View models for the walk stories, made by the core's own `connect` functions from machine
  * snapshots (`resolveState`), so every story shows a state the real machine can be in.
  */
-import { caloriesBurned, routeDistance, seoulDateParts, type GeoFix, type RoutePoint } from "@mungwalk/core"
+import { caloriesBurned, MAX_POINTS_PER_UPDATE, routeDistance, seoulDateParts, type GeoFix, type RoutePoint } from "@mungwalk/core"
 import { calendarMachine, connectCalendar, type CalendarContext, type CalendarView } from "@mungwalk/core/calendar"
-import { connectWalk, walkMachine, type ActiveWalk, type TrackingGap, type WalkContext, type WalkView } from "@mungwalk/core/walk"
+import {
+  connectWalk,
+  walkMachine,
+  type ActiveWalk,
+  type TrackingGap,
+  type WalkContext,
+  type WalkNotice,
+  type WalkView
+} from "@mungwalk/core/walk"
 import { dogs, dogWeights, today } from "./fixtures.ts"
 
 const toFix = (p: RoutePoint): GeoFix => ({
@@ -17,9 +25,17 @@ const toFix = (p: RoutePoint): GeoFix => ({
 /** A walk in progress over `route`, the last `unsent` points not yet acknowledged by the server. */
 export const activeWalk = (
   route: ReadonlyArray<RoutePoint>,
-  options: { unsent?: number; dogCount?: number; gaps?: ReadonlyArray<TrackingGap>; ending?: boolean; startedSecondsBefore?: number } = {}
+  options: {
+    unsent?: number
+    dogCount?: number
+    gaps?: ReadonlyArray<TrackingGap>
+    ending?: boolean
+    startedSecondsBefore?: number
+    /** Points the server refused (400) and the walk left out. */
+    rejectedPoints?: number
+  } = {}
 ): ActiveWalk => {
-  const { unsent = 3, dogCount = 2, gaps = [], ending = false, startedSecondsBefore = 20 } = options
+  const { unsent = 3, dogCount = 2, gaps = [], ending = false, startedSecondsBefore = 20, rejectedPoints = 0 } = options
   const track = route.map(toFix)
   const acked = track.slice(0, Math.max(0, track.length - unsent))
   const serverDistance = routeDistance(acked)
@@ -34,7 +50,9 @@ export const activeWalk = (
     lastSendAt: acked[acked.length - 1]?.time ?? first?.time ?? today.getTime(),
     serverDistance,
     gaps,
-    ending
+    ending,
+    clockOffset: 0,
+    rejectedPoints
   }
 }
 
@@ -62,10 +80,33 @@ export const walkingModel = (
     unsentDistance: walk.outbox.length > 0 ? routeDistance(unsentTrack) : 0,
     lastRejection: null,
     gpsError: null,
+    batchLimit: MAX_POINTS_PER_UPDATE,
+    notice: null,
     ...context
   }
   const snapshot = walkMachine.resolveState({ value: { session: { gps: "watching", page: "visible", route } }, context: full })
   return connectWalk(snapshot, () => {})
+}
+
+/** `connectWalk` right after the server said the walk is over (404/409): idle, with the notice. */
+export const walkOverModel = (notice: WalkNotice, selectedDogIds: ReadonlyArray<number> = [dogs[0]!.petId]): WalkView => {
+  const full: WalkContext = {
+    selectedDogIds,
+    alert: null,
+    startPosition: null,
+    walk: null,
+    batch: [],
+    failures: 0,
+    failure: null,
+    now: today.getTime(),
+    hiddenSince: null,
+    unsentDistance: 0,
+    lastRejection: null,
+    gpsError: null,
+    batchLimit: MAX_POINTS_PER_UPDATE,
+    notice
+  }
+  return connectWalk(walkMachine.resolveState({ value: "idle", context: full }), () => {})
 }
 
 type Sub = "loading" | "ready" | "failed"
