@@ -1,7 +1,7 @@
 import type { FormEvent, ReactElement } from "react"
 import type { Gender } from "@mungwalk/core"
 import type { DogFormView as DogFormModel } from "@mungwalk/core/dogForm"
-import { Alert, Button, Card, IconCheck, IconSearch, Page, PhotoPicker, RadioGroup, Skeleton, Spinner, Stack, Text, TextField, visuallyHidden } from "../../ui/index.ts"
+import { LoadFailed, Alert, Button, IconCheck, IconSearch, Page, PhotoPicker, RadioGroup, Skeleton, Spinner, Stack, Text, TextField, visuallyHidden } from "../../ui/index.ts"
 import * as css from "./mypage.css.ts"
 
 export type { DogFormModel }
@@ -78,12 +78,7 @@ export const DogFormView = ({ form }: DogFormViewProps): ReactElement => {
           <Skeleton height={320} />
         </Stack>
       ) : form.loadFailed ? (
-        <Card>
-          <Stack gap="3" align="center">
-            <Text tone="muted" role="alert">{form.copy.loadFailed}</Text>
-            <Button variant="outline" onClick={form.retry}>{form.copy.retry}</Button>
-          </Stack>
-        </Card>
+        <LoadFailed message={form.copy.loadFailed} onRetry={form.retry} retryLabel={form.copy.retry} />
       ) : (
         <form onSubmit={submit} noValidate aria-label={form.title}>
           <Stack gap="5">

@@ -1,7 +1,7 @@
 import type { ReactElement } from "react"
 import type { Pet } from "@mungwalk/core"
 import { formatKoreanDate } from "@mungwalk/core"
-import { Avatar, Button, Card, Page, Skeleton, Stack, Text } from "../../ui/index.ts"
+import { LoadFailed, Avatar, Button, Card, Page, Skeleton, Stack, Text } from "../../ui/index.ts"
 import * as css from "./mypage.css.ts"
 
 export interface DogProfileViewProps {
@@ -26,13 +26,7 @@ export const DogProfileView = ({ status, pet, onEdit, onRetry }: DogProfileViewP
         <Skeleton height={220} />
       </Stack>
     ) : status === "error" || pet === null ? (
-      <Card>
-        <Stack gap="3" align="center">
-          <Text as="h1" size="lg" weight="bold">강아지 프로필</Text>
-          <Text tone="muted" role="alert">강아지 정보를 불러오지 못했어요.</Text>
-          {onRetry ? <Button variant="outline" onClick={onRetry}>다시 시도</Button> : null}
-        </Stack>
-      </Card>
+      <LoadFailed title="강아지 프로필" message="강아지 정보를 불러오지 못했어요." onRetry={onRetry} />
     ) : (
       <>
         <Stack align="center" gap="3">

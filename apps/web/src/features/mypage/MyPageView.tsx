@@ -3,8 +3,8 @@ import { Link } from "wouter"
 import type { MemberInfo, PetSummary } from "@mungwalk/core"
 import { MESSAGES } from "@mungwalk/core"
 import {
-  Avatar, Button, Card, EmptyState, IconActivity, IconChevronRight, IconPencil, IconPlus, IconReceipt, IconSettings,
-  Page, PageSection, Skeleton, Stack, Text, button
+  Avatar, Card, EmptyState, IconActivity, IconChevronRight, IconPencil, IconPlus, IconReceipt, IconSettings,
+  LoadFailed, Page, PageSection, Skeleton, Stack, Text, button
 } from "../../ui/index.ts"
 import * as css from "./mypage.css.ts"
 
@@ -34,13 +34,7 @@ export const MyPageView = ({ status, member, pets, onRetry }: MyPageViewProps): 
         <Skeleton height={140} />
       </Stack>
     ) : status === "error" || member === null ? (
-      <Card>
-        <Stack gap="3" align="center">
-          <Text as="h1" size="lg" weight="bold">마이페이지</Text>
-          <Text tone="muted" role="alert">내 정보를 불러오지 못했어요.</Text>
-          {onRetry ? <Button variant="outline" onClick={onRetry}>다시 시도</Button> : null}
-        </Stack>
-      </Card>
+      <LoadFailed title="마이페이지" message="내 정보를 불러오지 못했어요." onRetry={onRetry} />
     ) : (
       <>
         <div className={css.profileCard}>

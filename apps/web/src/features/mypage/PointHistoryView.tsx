@@ -1,7 +1,7 @@
 import type { ReactElement } from "react"
 import type { PointEntry } from "@mungwalk/core"
 import { formatDateTime } from "@mungwalk/core"
-import { Button, Card, EmptyState, IconCoin, Page, Skeleton, Stack, Text } from "../../ui/index.ts"
+import { LoadFailed, Card, EmptyState, IconCoin, Page, Skeleton, Stack, Text } from "../../ui/index.ts"
 import * as css from "./mypage.css.ts"
 
 export interface PointHistoryViewProps {
@@ -24,12 +24,7 @@ export const PointHistoryView = ({ status, entries, onRetry }: PointHistoryViewP
         <Skeleton height={64} />
       </Stack>
     ) : status === "error" ? (
-      <Card>
-        <Stack gap="3" align="center">
-          <Text tone="muted" role="alert">포인트 내역을 불러오지 못했어요.</Text>
-          {onRetry ? <Button variant="outline" onClick={onRetry}>다시 시도</Button> : null}
-        </Stack>
-      </Card>
+      <LoadFailed message="포인트 내역을 불러오지 못했어요." onRetry={onRetry} />
     ) : entries.length === 0 ? (
       <Card tone="brand"><EmptyState icon={<IconCoin size={40} />} message="아직 포인트 내역이 없어요" detail="퀘스트를 완료하고 포인트를 모아 보세요." /></Card>
     ) : (

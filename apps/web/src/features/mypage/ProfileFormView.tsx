@@ -1,7 +1,7 @@
 import type { FormEvent, ReactElement } from "react"
 import type { Gender } from "@mungwalk/core"
 import type { ProfileFormView as ProfileFormModel } from "@mungwalk/core/profileForm"
-import { Alert, Button, Card, Page, PhotoPicker, RadioGroup, Skeleton, Stack, Text, TextField } from "../../ui/index.ts"
+import { LoadFailed, Alert, Button, Page, PhotoPicker, RadioGroup, Skeleton, Stack, Text, TextField } from "../../ui/index.ts"
 
 export type { ProfileFormModel }
 
@@ -38,12 +38,7 @@ export const ProfileFormView = ({ form }: ProfileFormViewProps): ReactElement =>
           <Skeleton height={300} />
         </Stack>
       ) : form.loadFailed ? (
-        <Card>
-          <Stack gap="3" align="center">
-            <Text tone="muted" role="alert">{form.copy.loadFailed}</Text>
-            <Button variant="outline" onClick={form.retry}>{form.copy.retry}</Button>
-          </Stack>
-        </Card>
+        <LoadFailed message={form.copy.loadFailed} onRetry={form.retry} retryLabel={form.copy.retry} />
       ) : (
         <form onSubmit={submit} noValidate aria-label={title}>
           <Stack gap="5">

@@ -1,0 +1,25 @@
+import type { ReactElement } from "react"
+import { Button } from "./Button.tsx"
+import { Card } from "./Card.tsx"
+import { Stack } from "./Stack.tsx"
+import { Text } from "./Text.tsx"
+
+export interface LoadFailedProps {
+  /** What could not be loaded, e.g. `포인트 내역을 불러오지 못했어요.` (announced as an alert). */
+  readonly message: string
+  /** A page heading shown above the message when the page has nothing else to title it. */
+  readonly title?: string
+  readonly onRetry?: (() => void) | undefined
+  readonly retryLabel?: string
+}
+
+/** The card a screen shows when its data failed to load, with a retry button. */
+export const LoadFailed = ({ message, title, onRetry, retryLabel = "다시 시도" }: LoadFailedProps): ReactElement => (
+  <Card>
+    <Stack gap="3" align="center">
+      {title ? <Text as="h1" size="lg" weight="bold">{title}</Text> : null}
+      <Text tone="muted" role="alert">{message}</Text>
+      {onRetry ? <Button variant="outline" onClick={onRetry}>{retryLabel}</Button> : null}
+    </Stack>
+  </Card>
+)
