@@ -7,6 +7,14 @@ import type { TestProjectInlineConfiguration } from "vitest/config"
 export default [
   {
     test: {
+      name: "repo",
+      root: ".",
+      include: ["test/**/*.test.ts"],
+      environment: "node"
+    }
+  },
+  {
+    test: {
       name: "core",
       root: "./packages/core",
       include: ["src/**/*.test.ts", "test/**/*.test.ts"],
