@@ -12,10 +12,12 @@
  * - Every route point is stored once (`(walk_id, record_time)` key, ON CONFLICT DO NOTHING); the
  *   distance is recomputed from all stored points with the core's `routeDistance`, and each dog's
  *   calories from its weight stored at the start. Updates lock the walk row, so concurrent
- *   batches of one walk apply one after the other and none is lost from the total.
+ *   batches of one walk apply one after the other and none is lost from the total. An update is
+ *   five round trips: begin, lock, store the batch and read the route and dogs back, store the
+ *   totals, commit.
  * - Days and months are Asia/Seoul days; a walk belongs to the day it started.
  */
-import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm"
+import { and, asc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm"
 import { daysInMonth, isUsablePosition, seoulDayKey, seoulDayRange, seoulMonthRange, simplifyToMax } from "@mungwalk/core/domain"
 import type {
   DailyWalks, MonthlyWalk, RoutePoint, Walk, WalkDailyRequest, WalkDog, WalkEndRequest, WalkMonthlyRequest,
@@ -24,6 +26,7 @@ import type {
 import type { Db, DbOrTx } from "../db/client.ts"
 import { members, pets, walkCells, walkDogs, walkPoints, walks } from "../db/schema.ts"
 import { badRequest, conflict, notFound } from "../http/errors.ts"
+import { decodePoints, packedPointsSql, walkPointsSql } from "./walks/pointCodec.ts"
 import { dogCalories, finishedViews, OVERVIEW_MAX_POINTS, walkDistance, type StoredPoint } from "./walks/routeViews.ts"
 
 /** A start repeated within this time, with the same dogs and before any route arrived, answers the same walk. */
@@ -37,24 +40,13 @@ const ms = (d: Date) => d.getTime()
 
 // ── reading ─────────────────────────────────────────────────────────────────────────────────
 
-/**
- * Route points of one walk in time order, only the columns the distance needs. Aggregated to one
- * JSON value in the database: a 2-hour walk is 7,200 points, re-read on every update, and one
- * value costs far less to transfer and parse than 7,200 rows.
- */
-export const loadPoints = async (db: DbOrTx, walkId: number): Promise<StoredPoint[]> => {
-  const [row] = await db
-    .select({
-      points: sql<Array<[number, number, number, number | null]> | string | null>`json_agg(json_build_array(
-        date_part('epoch', ${walkPoints.recordTime}) * 1000, ${walkPoints.lat}, ${walkPoints.lng}, ${walkPoints.accuracy}
-      ) order by ${walkPoints.recordTime})`
-    })
-    .from(walkPoints)
-    .where(eq(walkPoints.walkId, walkId))
-  const raw = row?.points ?? []
-  const list = typeof raw === "string" ? (JSON.parse(raw) as Array<[number, number, number, number | null]>) : raw
-  return list.map(([time, lat, lng, accuracy]) => ({ time: Math.round(time), lat, lng, accuracy }))
-}
+/** The one row a raw statement answers (both drivers answer `{ rows }`). */
+const oneRow = async <T>(db: DbOrTx, query: SQL): Promise<T> =>
+  ((await db.execute(query)) as unknown as { rows: T[] }).rows[0]!
+
+/** Route points of one walk in time order, only the columns the distance needs (read packed, see `walks/pointCodec.ts`). */
+export const loadPoints = async (db: DbOrTx, walkId: number): Promise<StoredPoint[]> =>
+  decodePoints((await oneRow<{ points: string | null }>(db, sql`select ${walkPointsSql(walkId)} as points`)).points)
 
 const loadPointsOf = async (db: DbOrTx, walkIds: number[]): Promise<Map<number, StoredPoint[]>> => {
   const out = new Map<number, StoredPoint[]>(walkIds.map((id) => [id, []]))
@@ -148,21 +140,40 @@ const lockOwnWalk = async (tx: DbOrTx, memberId: number, walkId: number): Promis
 
 // ── writing ─────────────────────────────────────────────────────────────────────────────────
 
+/** A dog of a walk with what its totals need: the weight kept with the walk and the stored calories. */
+interface DogOfWalk {
+  readonly pet: WalkDog["pet"]
+  readonly weightKg: number
+  readonly caloriesBurned: number
+}
+
+/** The walk's dogs, by pet id: one JSON value, so it can ride along with another statement. */
+const dogsOfWalkSql = (walkId: number) => sql`(
+  select json_agg(json_build_array(${pets.id}, ${pets.name}, ${pets.profileImageUrl}, ${walkDogs.weightKg}, ${walkDogs.caloriesBurned})
+    order by ${pets.id})
+  from ${walkDogs} join ${pets} on ${pets.id} = ${walkDogs.petId}
+  where ${walkDogs.walkId} = ${walkId})`
+
+type DogTuple = [number, string, string | null, number, number]
+
+const parseDogsOfWalk = (raw: DogTuple[] | string | null | undefined): DogOfWalk[] => {
+  const list: DogTuple[] = typeof raw === "string" ? JSON.parse(raw) : raw ?? []
+  return list.map(([petId, name, profileImageUrl, weightKg, caloriesBurned]) => ({
+    pet: { petId, name, profileImageUrl },
+    weightKg,
+    caloriesBurned
+  }))
+}
+
+const loadDogsOfWalk = async (tx: DbOrTx, walkId: number): Promise<DogOfWalk[]> =>
+  parseDogsOfWalk((await oneRow<{ dogs: DogTuple[] | string | null }>(tx, sql`select ${dogsOfWalkSql(walkId)} as dogs`)).dogs)
+
 /**
  * Stores the walk's distance and every dog's calories for it (from the weight kept with the walk,
  * with the core's formula) in one statement, and answers the dogs.
  */
-const storeTotals = async (tx: DbOrTx, walkId: number, distance: number): Promise<WalkDog[]> => {
-  const dogs = await tx
-    .select({ petId: pets.id, name: pets.name, profileImageUrl: pets.profileImageUrl, weightKg: walkDogs.weightKg })
-    .from(walkDogs)
-    .innerJoin(pets, eq(pets.id, walkDogs.petId))
-    .where(eq(walkDogs.walkId, walkId))
-    .orderBy(asc(walkDogs.petId))
-  const out = dogs.map((d): WalkDog => ({
-    pet: { petId: d.petId, name: d.name, profileImageUrl: d.profileImageUrl },
-    caloriesBurned: dogCalories(d.weightKg, distance)
-  }))
+const storeTotals = async (tx: DbOrTx, walkId: number, distance: number, dogsOfWalk: DogOfWalk[]): Promise<WalkDog[]> => {
+  const out = dogsOfWalk.map((d): WalkDog => ({ pet: d.pet, caloriesBurned: dogCalories(d.weightKg, distance) }))
   const walkUpdate = sql`update ${walks} set distance = ${distance}::float8 where id = ${walkId}`
   if (out.length === 0) {
     await tx.execute(walkUpdate)
@@ -177,6 +188,36 @@ const storeTotals = async (tx: DbOrTx, walkId: number, distance: number): Promis
   return out
 }
 
+/**
+ * Stores a batch of route points (each once: ON CONFLICT DO NOTHING) and reads back, in the same
+ * statement, how many were new, every point of the walk (the stored ones plus the new ones — the
+ * statement's own reads do not see its insert) and its dogs: one round trip instead of three.
+ * `points` is empty when nothing was new.
+ */
+const storeBatch = async (
+  tx: DbOrTx,
+  walkId: number,
+  paths: WalkUpdateRequest["walkPaths"]
+): Promise<{ inserted: number; points: StoredPoint[]; dogs: DogOfWalk[] }> => {
+  const rows = sql.join(
+    paths.map((p) => sql`(${walkId}, ${p.recordTime.toISOString()}, ${p.location.lat}, ${p.location.lng}, ${p.accuracy ?? null})`),
+    sql`, `
+  )
+  const route = sql`(
+    select record_time, lat, lng, accuracy from ${walkPoints} where ${walkPoints.walkId} = ${walkId} and exists (select from inserted)
+    union all
+    select record_time, lat, lng, accuracy from inserted)`
+  const row = await oneRow<{ inserted: number | string; points: string | null; dogs: DogTuple[] | string | null }>(tx, sql`
+    with inserted as (
+      insert into ${walkPoints} (walk_id, record_time, lat, lng, accuracy) values ${rows}
+      on conflict do nothing
+      returning record_time, lat, lng, accuracy
+    )
+    select (select count(*) from inserted)::int as inserted, ${packedPointsSql(route)} as points, ${dogsOfWalkSql(walkId)} as dogs`)
+  const inserted = Number(row.inserted)
+  return { inserted, points: inserted > 0 ? decodePoints(row.points) : [], dogs: parseDogsOfWalk(row.dogs) }
+}
+
 /** Ends a walk: final totals, the overview, the shared route and its cells. `points` are all its points in time order. */
 export const finishWalk = async (
   tx: DbOrTx,
@@ -186,7 +227,7 @@ export const finishWalk = async (
 ): Promise<{ walk: WalkRow; dogs: WalkDog[] }> => {
   const views = finishedViews(points)
   const last = points[points.length - 1]
-  const dogs = await storeTotals(tx, walk.id, views.distance)
+  const dogs = await storeTotals(tx, walk.id, views.distance, await loadDogsOfWalk(tx, walk.id))
   const [ended] = await tx.update(walks).set({
     isWalking: false,
     endTime,
@@ -265,20 +306,12 @@ export const updateWalk = async (db: Db, memberId: number, body: WalkUpdateReque
     checkBatch(walk, body.walkPaths, now)
 
     if (body.walkPaths.length > 0) {
-      const inserted = await tx.insert(walkPoints)
-        .values(body.walkPaths.map((p) => ({
-          walkId: walk.id,
-          recordTime: p.recordTime,
-          lat: p.location.lat,
-          lng: p.location.lng,
-          accuracy: p.accuracy ?? null
-        })))
-        .onConflictDoNothing()
-        .returning({ walkId: walkPoints.walkId })
-      if (inserted.length > 0) {
-        const distance = walkDistance(await loadPoints(tx, walk.id))
-        return { totalDistance: distance, dogs: await storeTotals(tx, walk.id, distance) }
+      const batch = await storeBatch(tx, walk.id, body.walkPaths)
+      if (batch.inserted > 0) {
+        const distance = walkDistance(batch.points)
+        return { totalDistance: distance, dogs: await storeTotals(tx, walk.id, distance, batch.dogs) }
       }
+      return { totalDistance: walk.distance, dogs: batch.dogs.map((d) => ({ pet: d.pet, caloriesBurned: d.caloriesBurned })) }
     }
     const dogs = await loadDogsOf(tx, [walk.id])
     return { totalDistance: walk.distance, dogs: dogs.get(walk.id) ?? [] }

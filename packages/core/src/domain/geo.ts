@@ -151,24 +151,36 @@ const FILTER = {
   simplifyChunk: 512
 } as const
 
-interface Local {
-  /** Metres east and north of the route's first point. */
-  x: number
-  y: number
-  /** Seconds since the route's first point. */
-  t: number
-  /** Accuracy, metres. */
-  a: number
+/** A route point as {@link routeDistance} reads it: a {@link TrackPoint}, or a stored point whose missing accuracy is `null`. */
+export interface RouteFix {
+  readonly lat: number
+  readonly lng: number
+  /** Epoch milliseconds. */
+  readonly time: number
+  readonly accuracy?: number | null | undefined
 }
 
-const pointAccuracy = (p: TrackPoint) =>
-  p.accuracy !== undefined && Number.isFinite(p.accuracy) && p.accuracy > 0 ? p.accuracy : DEFAULT_POINT_ACCURACY_M
+const pointAccuracy = (p: RouteFix): number =>
+  p.accuracy !== undefined && p.accuracy !== null && Number.isFinite(p.accuracy) && p.accuracy > 0
+    ? p.accuracy
+    : DEFAULT_POINT_ACCURACY_M
 
-/** Usable points ordered by time; of several with the same time the most accurate (then lowest lat/lng) wins. */
-function cleanPoints(points: ReadonlyArray<TrackPoint>): TrackPoint[] {
-  const valid = points.filter((p) => isUsablePosition(p) && Number.isFinite(p.time))
+const isUsableFix = (p: RouteFix): boolean => isUsablePosition(p) && Number.isFinite(p.time)
+
+/**
+ * Usable points ordered by time; of several with the same time the most accurate (then lowest
+ * lat/lng) wins. Points that are all usable and strictly increasing in time (what the server
+ * stores) are answered as they are, without a copy or a sort.
+ */
+function cleanPoints(points: ReadonlyArray<RouteFix>): ReadonlyArray<RouteFix> {
+  let ordered = true
+  for (let i = 0; i < points.length && ordered; i++) {
+    ordered = isUsableFix(points[i]!) && (i === 0 || points[i]!.time > points[i - 1]!.time)
+  }
+  if (ordered) return points
+  const valid = points.filter(isUsableFix)
   valid.sort((a, b) => a.time - b.time || pointAccuracy(a) - pointAccuracy(b) || a.lat - b.lat || a.lng - b.lng)
-  const out: TrackPoint[] = []
+  const out: RouteFix[] = []
   for (const p of valid) {
     if (out.length > 0 && out[out.length - 1]!.time === p.time) continue
     out.push(p)
@@ -176,68 +188,173 @@ function cleanPoints(points: ReadonlyArray<TrackPoint>): TrackPoint[] {
   return out
 }
 
-/** Median of a typed array (sorted in place). */
-function median(values: Float64Array): number {
-  values.sort()
-  const mid = values.length >> 1
-  return values.length % 2 === 1 ? values[mid]! : (values[mid - 1]! + values[mid]!) / 2
+/**
+ * The route on a local plane as columns: metres east (`x`) and north (`y`) of the first point,
+ * seconds since it (`t`) and accuracy in metres (`a`); the first `n` entries are in use.
+ */
+interface Track {
+  n: number
+  readonly x: Float64Array
+  readonly y: Float64Array
+  readonly t: Float64Array
+  readonly a: Float64Array
 }
 
 /**
- * Drops multipath outliers: first points far from the median of their time window (robust to
- * bursts shorter than half the window, even when they report a fine accuracy), then points whose
- * implied speed from the last kept point is impossible even granting both their accuracy.
+ * Whether `Math.hypot(dx, dy) - minus > limit`, answered exactly as with `Math.hypot`. That one
+ * (it scales against overflow) is several times slower than the plain square root of the sum of
+ * squares, which is within a few ulps of it: the plain one decides unless the two sides are within
+ * a relative 1e-9 (plus 1e-150 for underflow) of each other, and `Math.hypot` decides the rest.
  */
-function dropOutliers(pts: Local[]): Local[] {
-  const n = pts.length
-  const kept: Local[] = []
-  let xs = new Float64Array(64)
-  let ys = new Float64Array(64)
-  let as = new Float64Array(64)
+function hypotExceeds(dx: number, dy: number, minus: number, limit: number): boolean {
+  const d = Math.sqrt(dx * dx + dy * dy)
+  const e = d - minus - limit
+  const margin = 1e-9 * (d + minus + Math.abs(limit)) + 1e-150
+  if (e > margin) return true
+  if (e < -margin) return false
+  return Math.hypot(dx, dy) - minus > limit
+}
+
+/** Whether `Math.hypot(dx, dy) < limit` for certain, by the same plain square root; false when in doubt. */
+const surelyWithin = (dx: number, dy: number, limit: number): boolean =>
+  Math.sqrt(dx * dx + dy * dy) < limit - 1e-9 * limit - 1e-150
+
+/**
+ * A multiset of numbers kept sorted, for the median of a sliding window. A value enters by
+ * insertion (shifting the larger ones up); as the window slides, one leaving and one entering
+ * value usually make a replacement, which only shifts the values between the two. Windows hold a
+ * few dozen values, so this beats sorting each window, and it holds the same values in the same
+ * order as sorting the window, so it answers the same median.
+ */
+class SortedWindow {
+  private values = new Float64Array(64)
+  private size = 0
+
+  get length(): number {
+    return this.size
+  }
+
+  insert(v: number): void {
+    if (this.size === this.values.length) {
+      const grown = new Float64Array(this.size * 2)
+      grown.set(this.values)
+      this.values = grown
+    }
+    this.size++
+    this.settle(this.size - 1, v)
+  }
+
+  /** Removes one occurrence of `v`, which must be present. */
+  remove(v: number): void {
+    const values = this.values
+    const at = this.indexOf(v)
+    this.size--
+    for (let k = at; k < this.size; k++) values[k] = values[k + 1]!
+  }
+
+  /** Replaces one occurrence of `out` (which must be present) by `v`. */
+  replace(out: number, v: number): void {
+    this.settle(this.indexOf(out), v)
+  }
+
+  median(): number {
+    const mid = this.size >> 1
+    return this.size % 2 === 1 ? this.values[mid]! : (this.values[mid - 1]! + this.values[mid]!) / 2
+  }
+
+  /** Where `v` is: the first index whose value is not below it (binary search). */
+  private indexOf(v: number): number {
+    let lo = 0
+    let hi = this.size - 1
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if (this.values[mid]! < v) lo = mid + 1
+      else hi = mid
+    }
+    return lo
+  }
+
+  /** Puts `v` into the free slot `k`, moving the slot to where `v` belongs. */
+  private settle(k: number, v: number): void {
+    const values = this.values
+    for (; k + 1 < this.size && values[k + 1]! < v; k++) values[k] = values[k + 1]!
+    for (; k > 0 && values[k - 1]! > v; k--) values[k] = values[k - 1]!
+    values[k] = v
+  }
+}
+
+/**
+ * Drops multipath outliers in place: first points far from the median of their time window
+ * (robust to bursts shorter than half the window, even when they report a fine accuracy), then
+ * points whose implied speed from the last kept point is impossible even granting both their
+ * accuracy. The window's medians come from sorted windows updated as it slides: linear overall.
+ */
+function dropOutliers(track: Track): void {
+  const { n, x: xs, y: ys, t: ts, a: as } = track
+  const kept = new Int32Array(n)
+  let count = 0
+  const wx = new SortedWindow()
+  const wy = new SortedWindow()
+  const wa = new SortedWindow()
+  // The window of point i is lo..hi: every point within medianWindowS seconds of it.
   let lo = 0
-  let hi = 0
+  let hi = -1
   for (let i = 0; i < n; i++) {
-    const p = pts[i]!
-    while (pts[lo]!.t < p.t - FILTER.medianWindowS) lo++
-    while (hi + 1 < n && pts[hi + 1]!.t <= p.t + FILTER.medianWindowS) hi++
-    const m = hi - lo + 1
-    if (m >= 5) {
-      if (m > xs.length) {
-        xs = new Float64Array(m * 2)
-        ys = new Float64Array(m * 2)
-        as = new Float64Array(m * 2)
-      }
-      for (let k = 0; k < m; k++) {
-        const q = pts[lo + k]!
-        xs[k] = q.x
-        ys[k] = q.y
-        as[k] = q.a
-      }
-      const limit = Math.max(FILTER.outlierMinM, FILTER.outlierPerAccuracy * median(as.subarray(0, m)))
-      if (Math.hypot(p.x - median(xs.subarray(0, m)), p.y - median(ys.subarray(0, m))) > limit) continue
+    const t = ts[i]!
+    for (;;) {
+      const enters = hi + 1 < n && ts[hi + 1]! <= t + FILTER.medianWindowS
+      const leaves = ts[lo]! < t - FILTER.medianWindowS
+      if (enters && leaves) {
+        hi++
+        wx.replace(xs[lo]!, xs[hi]!)
+        wy.replace(ys[lo]!, ys[hi]!)
+        wa.replace(as[lo]!, as[hi]!)
+        lo++
+      } else if (enters) {
+        hi++
+        wx.insert(xs[hi]!)
+        wy.insert(ys[hi]!)
+        wa.insert(as[hi]!)
+      } else if (leaves) {
+        wx.remove(xs[lo]!)
+        wy.remove(ys[lo]!)
+        wa.remove(as[lo]!)
+        lo++
+      } else break
     }
-    kept.push(p)
-  }
-  const out: Local[] = []
-  for (const p of kept) {
-    const prev = out[out.length - 1]
-    if (prev) {
-      const moved = Math.hypot(p.x - prev.x, p.y - prev.y) - Math.min(prev.a + p.a, 2 * FILTER.outlierMinM)
-      if (moved > MAX_WALK_SPEED_MPS * (p.t - prev.t)) continue
+    if (wx.length >= 5) {
+      const limit = Math.max(FILTER.outlierMinM, FILTER.outlierPerAccuracy * wa.median())
+      if (hypotExceeds(xs[i]! - wx.median(), ys[i]! - wy.median(), 0, limit)) continue
     }
-    out.push(p)
+    kept[count++] = i
   }
-  return out
+  // The speed test, compacting the kept points to the front (each is read before it is overwritten).
+  let out = 0
+  for (let k = 0; k < count; k++) {
+    const i = kept[k]!
+    if (out > 0) {
+      const prev = out - 1
+      // Dropped when |p - prev| - min(prev.a + p.a, 2 × outlierMinM) > MAX_WALK_SPEED_MPS × Δt.
+      const grace = Math.min(as[prev]! + as[i]!, 2 * FILTER.outlierMinM)
+      if (hypotExceeds(xs[i]! - xs[prev]!, ys[i]! - ys[prev]!, grace, MAX_WALK_SPEED_MPS * (ts[i]! - ts[prev]!))) continue
+    }
+    xs[out] = xs[i]!
+    ys[out] = ys[i]!
+    ts[out] = ts[i]!
+    as[out] = as[i]!
+    out++
+  }
+  track.n = out
 }
 
 /**
- * Rauch–Tung–Striebel smoother with a constant-velocity model on each axis. The measurement
- * noise follows each fix's accuracy, so poor fixes are smoothed harder. Both axes share one
- * covariance (same model, same measurement noise), so it is computed once.
+ * Rauch–Tung–Striebel smoother with a constant-velocity model on each axis, in place on `x` and
+ * `y`. The measurement noise follows each fix's accuracy, so poor fixes are smoothed harder. Both
+ * axes share one covariance (same model, same measurement noise), so it is computed once.
  */
-function smooth(pts: Local[]): Local[] {
-  const n = pts.length
-  if (n < 3) return pts.slice()
+function smooth(track: Track): void {
+  const { n, x: xs, y: ys, t: ts, a: as } = track
+  if (n < 3) return
   const q = FILTER.processNoise
   // Per step: predicted state (x, v per axis), filtered state, predicted and filtered covariance.
   const predX = new Float64Array(2 * n)
@@ -246,17 +363,16 @@ function smooth(pts: Local[]): Local[] {
   const filtY = new Float64Array(2 * n)
   const predP = new Float64Array(3 * n)
   const filtP = new Float64Array(3 * n)
-  let x = pts[0]!.x
+  let x = xs[0]!
   let vx = 0
-  let y = pts[0]!.y
+  let y = ys[0]!
   let vy = 0
-  let P00 = (FILTER.measurementPerAccuracy * pts[0]!.a) ** 2
+  let P00 = (FILTER.measurementPerAccuracy * as[0]!) ** 2
   let P01 = 0
   let P11 = 4
   for (let k = 0; k < n; k++) {
-    const p = pts[k]!
     if (k > 0) {
-      const dt = p.t - pts[k - 1]!.t
+      const dt = ts[k]! - ts[k - 1]!
       x += vx * dt
       y += vy * dt
       const n00 = P00 + 2 * dt * P01 + dt * dt * P11 + (q * dt ** 3) / 3
@@ -273,11 +389,11 @@ function smooth(pts: Local[]): Local[] {
     predP[3 * k] = P00
     predP[3 * k + 1] = P01
     predP[3 * k + 2] = P11
-    const s = P00 + (FILTER.measurementPerAccuracy * p.a) ** 2
+    const s = P00 + (FILTER.measurementPerAccuracy * as[k]!) ** 2
     const g0 = P00 / s
     const g1 = P01 / s
-    const ix = p.x - x
-    const iy = p.y - y
+    const ix = xs[k]! - x
+    const iy = ys[k]! - y
     x += g0 * ix
     vx += g1 * ix
     y += g0 * iy
@@ -296,10 +412,10 @@ function smooth(pts: Local[]): Local[] {
     filtP[3 * k + 1] = P01
     filtP[3 * k + 2] = P11
   }
-  const out: Local[] = new Array(n)
-  out[n - 1] = { ...pts[n - 1]!, x, y }
+  xs[n - 1] = x
+  ys[n - 1] = y
   for (let k = n - 2; k >= 0; k--) {
-    const dt = pts[k + 1]!.t - pts[k]!.t
+    const dt = ts[k + 1]! - ts[k]!
     // Smoother gain C = Pf Fᵀ Pp⁻¹ with F = [[1, dt], [0, 1]].
     const f00 = filtP[3 * k]!
     const f01 = filtP[3 * k + 1]!
@@ -325,21 +441,32 @@ function smooth(pts: Local[]): Local[] {
     vx = filtX[2 * k + 1]! + c10 * dx + c11 * dvx
     y = filtY[2 * k]! + c00 * dy + c01 * dvy
     vy = filtY[2 * k + 1]! + c10 * dy + c11 * dvy
-    out[k] = { ...pts[k]!, x, y }
+    xs[k] = x
+    ys[k] = y
   }
-  return out
 }
 
-/** Length of a polyline after Douglas–Peucker with a tolerance that follows each point's accuracy. */
-function simplifiedLength(pts: Local[], indices: number[]): number {
+/**
+ * Length of a kept path (`count` indices into the track) after Douglas–Peucker with a tolerance
+ * that follows each point's accuracy, in chunks so the cost stays linear.
+ */
+function simplifiedLength(track: Track, indices: Int32Array, count: number): number {
+  const chunkSize = Math.min(count, FILTER.simplifyChunk + 1)
+  const xs = new Float64Array(chunkSize)
+  const ys = new Float64Array(chunkSize)
+  const tol = new Float64Array(chunkSize)
   let length = 0
-  for (let start = 0; start < indices.length - 1; start += FILTER.simplifyChunk) {
-    const chunk = indices.slice(start, Math.min(indices.length, start + FILTER.simplifyChunk + 1))
-    const xs = chunk.map((k) => pts[k]!.x)
-    const ys = chunk.map((k) => pts[k]!.y)
-    const keep = douglasPeuckerMask(xs, ys, chunk.map((k) => FILTER.simplifyPerAccuracy * pts[k]!.a))
+  for (let start = 0; start < count - 1; start += FILTER.simplifyChunk) {
+    const size = Math.min(count, start + FILTER.simplifyChunk + 1) - start
+    for (let i = 0; i < size; i++) {
+      const k = indices[start + i]!
+      xs[i] = track.x[k]!
+      ys[i] = track.y[k]!
+      tol[i] = FILTER.simplifyPerAccuracy * track.a[k]!
+    }
+    const keep = douglasPeuckerMask(xs.subarray(0, size), ys.subarray(0, size), tol.subarray(0, size))
     let prev = 0
-    for (let i = 1; i < chunk.length; i++) {
+    for (let i = 1; i < size; i++) {
       if (keep[i] !== 1) continue
       length += Math.hypot(xs[i]! - xs[prev]!, ys[i]! - ys[prev]!)
       prev = i
@@ -363,49 +490,59 @@ function simplifiedLength(pts: Local[], indices: number[]): number {
  * 5. The kept path is simplified (Douglas–Peucker, tolerance 0.3 × accuracy) to drop the residual
  *    wobble of the correlated GPS error, then measured.
  *
- * Deterministic and independent of input order; linear apart from the initial sort (bounded
- * windows, chunked simplification).
+ * Deterministic and independent of input order; linear apart from the initial sort (skipped when
+ * the points come in time order), with no per-point allocation: the track is held in typed columns.
  */
-export function routeDistance(points: ReadonlyArray<TrackPoint>): number {
+export function routeDistance(points: ReadonlyArray<RouteFix>): number {
   const clean = cleanPoints(points)
   if (clean.length < 2) return 0
   const origin = clean[0]!
   const kx = EARTH_RADIUS_M * RAD * Math.cos(origin.lat * RAD)
   const ky = EARTH_RADIUS_M * RAD
-  const local: Local[] = clean.map((p) => ({
-    x: (p.lng - origin.lng) * kx,
-    y: (p.lat - origin.lat) * ky,
-    t: (p.time - origin.time) / 1000,
-    a: pointAccuracy(p)
-  }))
-  const pts = smooth(dropOutliers(local))
-  const n = pts.length
+  const track: Track = {
+    n: clean.length,
+    x: new Float64Array(clean.length),
+    y: new Float64Array(clean.length),
+    t: new Float64Array(clean.length),
+    a: new Float64Array(clean.length)
+  }
+  for (let i = 0; i < clean.length; i++) {
+    const p = clean[i]!
+    track.x[i] = (p.lng - origin.lng) * kx
+    track.y[i] = (p.lat - origin.lat) * ky
+    track.t[i] = (p.time - origin.time) / 1000
+    track.a[i] = pointAccuracy(p)
+  }
+  dropOutliers(track)
+  smooth(track)
+  const { n, x: xs, y: ys, t: ts, a: as } = track
   if (n < 2) return 0
-  const dist = (i: number, j: number) => Math.hypot(pts[i]!.x - pts[j]!.x, pts[i]!.y - pts[j]!.y)
+  const dist = (i: number, j: number) => Math.hypot(xs[i]! - xs[j]!, ys[i]! - ys[j]!)
   let total = 0
-  // The path being kept (indices into pts); a pen-up ends it and starts the next one.
-  let kept: number[] = [0]
+  // The path being kept (indices into the track); a pen-up ends it and starts the next one.
+  const kept = new Int32Array(n)
+  let keptCount = 1
   const penUp = (next: number) => {
-    if (kept.length >= 2) total += simplifiedLength(pts, kept)
-    kept = [next]
+    if (keptCount >= 2) total += simplifiedLength(track, kept, keptCount)
+    kept[0] = next
+    keptCount = 1
   }
   let anchor = 0
   for (let j = 1; j < n; j++) {
-    const p = pts[j]!
-    const a = pts[anchor]!
+    const radius = Math.min(FILTER.radiusMaxM, Math.max(FILTER.radiusMinM, FILTER.radiusPerAccuracy * Math.max(as[anchor]!, as[j]!)))
+    if (j < n - 1 && surelyWithin(xs[j]! - xs[anchor]!, ys[j]! - ys[anchor]!, radius)) continue
     const chord = dist(anchor, j)
-    const radius = Math.min(FILTER.radiusMaxM, Math.max(FILTER.radiusMinM, FILTER.radiusPerAccuracy * Math.max(a.a, p.a)))
     if (chord < radius && j < n - 1) continue
-    const speed = chord / Math.max(1e-9, p.t - a.t)
+    const speed = chord / Math.max(1e-9, ts[j]! - ts[anchor]!)
     if (speed >= FILTER.walkSpeedMps) {
-      for (let k = anchor + 1; k <= j; k++) kept.push(k)
+      for (let k = anchor + 1; k <= j; k++) kept[keptCount++] = k
     } else {
       let k = j
-      while (k > anchor && p.t - pts[k - 1]!.t <= FILTER.departWindowS) k--
-      const window = p.t - pts[k]!.t
+      while (k > anchor && ts[j]! - ts[k - 1]! <= FILTER.departWindowS) k--
+      const window = ts[j]! - ts[k]!
       const departing = window > 0 &&
-        dist(k, j) >= Math.max(FILTER.departSpeedMps * Math.max(window, FILTER.departWindowS / 2), FILTER.departPerAccuracy * p.a)
-      if (departing || speed >= FILTER.driftSpeedMps) kept.push(j)
+        dist(k, j) >= Math.max(FILTER.departSpeedMps * Math.max(window, FILTER.departWindowS / 2), FILTER.departPerAccuracy * as[j]!)
+      if (departing || speed >= FILTER.driftSpeedMps) kept[keptCount++] = j
       else penUp(j)
     }
     anchor = j

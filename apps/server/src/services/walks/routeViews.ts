@@ -30,11 +30,8 @@ export const SHARE_MAX_POINTS = 150
 /** Pieces of a shared route shorter than this are dropped (a stub says nothing about where people walk). */
 export const SHARE_MIN_PIECE_M = 30
 
-/** Distance in metres from every stored point, with the core's jitter filtering. */
-export const walkDistance = (points: ReadonlyArray<StoredPoint>): number =>
-  routeDistance(points.map((p) => (p.accuracy === null
-    ? { lat: p.lat, lng: p.lng, time: p.time }
-    : { lat: p.lat, lng: p.lng, time: p.time, accuracy: p.accuracy })))
+/** Distance in metres from every stored point, with the core's jitter filtering (a null accuracy counts as unknown). */
+export const walkDistance = (points: ReadonlyArray<StoredPoint>): number => routeDistance(points)
 
 /** Calories for a dog of `weightKg` over `metres` (the core's formula). */
 export const dogCalories = (weightKg: number, metres: number): number => caloriesBurned(weightKg, metres)

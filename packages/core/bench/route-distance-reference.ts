@@ -1,0 +1,308 @@
+/**
+ * The original `routeDistance` (before the sorted sliding median windows, the typed columns and
+ * the `Math.hypot` shortcuts), kept verbatim as the reference: `geo.reference.test.ts`
+ * checks that the optimised one answers the same double on every generated track and random
+ * input, and `route-distance.ts` times both. Not used by the app.
+ */
+import { DEFAULT_POINT_ACCURACY_M, isUsablePosition, MAX_WALK_SPEED_MPS, type TrackPoint } from "../src/domain/geo.ts"
+import { EARTH_RADIUS_M } from "../src/domain/constants.ts"
+import { douglasPeuckerMask } from "../src/domain/simplify.ts"
+
+const RAD = Math.PI / 180
+
+/**
+ * Tuning of {@link referenceRouteDistance}. Lengths that depend on the GPS error scale with the local
+ * reported accuracy. The values were chosen on the generated tracks of `bench/tracks.ts` over
+ * many seeds; `bench/distance.ts` prints the result on the benchmark tracks and on other seeds.
+ */
+const FILTER = {
+  /** Outliers: half-width of the median window (s); a point farther than max(30 m, 3 × accuracy) from the median is dropped. */
+  medianWindowS: 10,
+  outlierMinM: 30,
+  outlierPerAccuracy: 3,
+  /** Smoother: acceleration noise density (m²/s³) and measurement standard deviation per accuracy metre. */
+  processNoise: 10,
+  measurementPerAccuracy: 0.5,
+  /** Hysteresis radius: twice the accuracy, 5–40 m. */
+  radiusPerAccuracy: 2,
+  radiusMinM: 5,
+  radiusMaxM: 40,
+  /** A hop covered at least this fast (m/s) is walking: its path counts. */
+  walkSpeedMps: 0.5,
+  /** A hop slower than this (m/s) that does not end in a departure is drift while standing: it does not count. */
+  driftSpeedMps: 0.15,
+  /**
+   * A departure: over the last `departWindowS` seconds the track moved at least `departSpeedMps`
+   * and at least half the accuracy (so the error's own wander is not taken for one).
+   */
+  departWindowS: 8,
+  departSpeedMps: 0.4,
+  departPerAccuracy: 0.5,
+  /** The kept path is simplified with a tolerance of 0.3 × accuracy, in chunks so the cost stays linear. */
+  simplifyPerAccuracy: 0.3,
+  simplifyChunk: 512
+} as const
+
+interface Local {
+  /** Metres east and north of the route's first point. */
+  x: number
+  y: number
+  /** Seconds since the route's first point. */
+  t: number
+  /** Accuracy, metres. */
+  a: number
+}
+
+const pointAccuracy = (p: TrackPoint) =>
+  p.accuracy !== undefined && Number.isFinite(p.accuracy) && p.accuracy > 0 ? p.accuracy : DEFAULT_POINT_ACCURACY_M
+
+/** Usable points ordered by time; of several with the same time the most accurate (then lowest lat/lng) wins. */
+function cleanPoints(points: ReadonlyArray<TrackPoint>): TrackPoint[] {
+  const valid = points.filter((p) => isUsablePosition(p) && Number.isFinite(p.time))
+  valid.sort((a, b) => a.time - b.time || pointAccuracy(a) - pointAccuracy(b) || a.lat - b.lat || a.lng - b.lng)
+  const out: TrackPoint[] = []
+  for (const p of valid) {
+    if (out.length > 0 && out[out.length - 1]!.time === p.time) continue
+    out.push(p)
+  }
+  return out
+}
+
+/** Median of a typed array (sorted in place). */
+function median(values: Float64Array): number {
+  values.sort()
+  const mid = values.length >> 1
+  return values.length % 2 === 1 ? values[mid]! : (values[mid - 1]! + values[mid]!) / 2
+}
+
+/**
+ * Drops multipath outliers: first points far from the median of their time window (robust to
+ * bursts shorter than half the window, even when they report a fine accuracy), then points whose
+ * implied speed from the last kept point is impossible even granting both their accuracy.
+ */
+function dropOutliers(pts: Local[]): Local[] {
+  const n = pts.length
+  const kept: Local[] = []
+  let xs = new Float64Array(64)
+  let ys = new Float64Array(64)
+  let as = new Float64Array(64)
+  let lo = 0
+  let hi = 0
+  for (let i = 0; i < n; i++) {
+    const p = pts[i]!
+    while (pts[lo]!.t < p.t - FILTER.medianWindowS) lo++
+    while (hi + 1 < n && pts[hi + 1]!.t <= p.t + FILTER.medianWindowS) hi++
+    const m = hi - lo + 1
+    if (m >= 5) {
+      if (m > xs.length) {
+        xs = new Float64Array(m * 2)
+        ys = new Float64Array(m * 2)
+        as = new Float64Array(m * 2)
+      }
+      for (let k = 0; k < m; k++) {
+        const q = pts[lo + k]!
+        xs[k] = q.x
+        ys[k] = q.y
+        as[k] = q.a
+      }
+      const limit = Math.max(FILTER.outlierMinM, FILTER.outlierPerAccuracy * median(as.subarray(0, m)))
+      if (Math.hypot(p.x - median(xs.subarray(0, m)), p.y - median(ys.subarray(0, m))) > limit) continue
+    }
+    kept.push(p)
+  }
+  const out: Local[] = []
+  for (const p of kept) {
+    const prev = out[out.length - 1]
+    if (prev) {
+      const moved = Math.hypot(p.x - prev.x, p.y - prev.y) - Math.min(prev.a + p.a, 2 * FILTER.outlierMinM)
+      if (moved > MAX_WALK_SPEED_MPS * (p.t - prev.t)) continue
+    }
+    out.push(p)
+  }
+  return out
+}
+
+/**
+ * Rauch–Tung–Striebel smoother with a constant-velocity model on each axis. The measurement
+ * noise follows each fix's accuracy, so poor fixes are smoothed harder. Both axes share one
+ * covariance (same model, same measurement noise), so it is computed once.
+ */
+function smooth(pts: Local[]): Local[] {
+  const n = pts.length
+  if (n < 3) return pts.slice()
+  const q = FILTER.processNoise
+  // Per step: predicted state (x, v per axis), filtered state, predicted and filtered covariance.
+  const predX = new Float64Array(2 * n)
+  const predY = new Float64Array(2 * n)
+  const filtX = new Float64Array(2 * n)
+  const filtY = new Float64Array(2 * n)
+  const predP = new Float64Array(3 * n)
+  const filtP = new Float64Array(3 * n)
+  let x = pts[0]!.x
+  let vx = 0
+  let y = pts[0]!.y
+  let vy = 0
+  let P00 = (FILTER.measurementPerAccuracy * pts[0]!.a) ** 2
+  let P01 = 0
+  let P11 = 4
+  for (let k = 0; k < n; k++) {
+    const p = pts[k]!
+    if (k > 0) {
+      const dt = p.t - pts[k - 1]!.t
+      x += vx * dt
+      y += vy * dt
+      const n00 = P00 + 2 * dt * P01 + dt * dt * P11 + (q * dt ** 3) / 3
+      const n01 = P01 + dt * P11 + (q * dt * dt) / 2
+      const n11 = P11 + q * dt
+      P00 = n00
+      P01 = n01
+      P11 = n11
+    }
+    predX[2 * k] = x
+    predX[2 * k + 1] = vx
+    predY[2 * k] = y
+    predY[2 * k + 1] = vy
+    predP[3 * k] = P00
+    predP[3 * k + 1] = P01
+    predP[3 * k + 2] = P11
+    const s = P00 + (FILTER.measurementPerAccuracy * p.a) ** 2
+    const g0 = P00 / s
+    const g1 = P01 / s
+    const ix = p.x - x
+    const iy = p.y - y
+    x += g0 * ix
+    vx += g1 * ix
+    y += g0 * iy
+    vy += g1 * iy
+    const f00 = (1 - g0) * P00
+    const f01 = (1 - g0) * P01
+    const f11 = P11 - g1 * P01
+    P00 = f00
+    P01 = f01
+    P11 = f11
+    filtX[2 * k] = x
+    filtX[2 * k + 1] = vx
+    filtY[2 * k] = y
+    filtY[2 * k + 1] = vy
+    filtP[3 * k] = P00
+    filtP[3 * k + 1] = P01
+    filtP[3 * k + 2] = P11
+  }
+  const out: Local[] = new Array(n)
+  out[n - 1] = { ...pts[n - 1]!, x, y }
+  for (let k = n - 2; k >= 0; k--) {
+    const dt = pts[k + 1]!.t - pts[k]!.t
+    // Smoother gain C = Pf Fᵀ Pp⁻¹ with F = [[1, dt], [0, 1]].
+    const f00 = filtP[3 * k]!
+    const f01 = filtP[3 * k + 1]!
+    const f11 = filtP[3 * k + 2]!
+    const b00 = f00 + dt * f01
+    const b10 = f01 + dt * f11
+    const p00 = predP[3 * (k + 1)]!
+    const p01 = predP[3 * (k + 1) + 1]!
+    const p11 = predP[3 * (k + 1) + 2]!
+    const det = p00 * p11 - p01 * p01
+    const i00 = p11 / det
+    const i01 = -p01 / det
+    const i11 = p00 / det
+    const c00 = b00 * i00 + f01 * i01
+    const c01 = b00 * i01 + f01 * i11
+    const c10 = b10 * i00 + f11 * i01
+    const c11 = b10 * i01 + f11 * i11
+    const dx = x - predX[2 * (k + 1)]!
+    const dvx = vx - predX[2 * (k + 1) + 1]!
+    const dy = y - predY[2 * (k + 1)]!
+    const dvy = vy - predY[2 * (k + 1) + 1]!
+    x = filtX[2 * k]! + c00 * dx + c01 * dvx
+    vx = filtX[2 * k + 1]! + c10 * dx + c11 * dvx
+    y = filtY[2 * k]! + c00 * dy + c01 * dvy
+    vy = filtY[2 * k + 1]! + c10 * dy + c11 * dvy
+    out[k] = { ...pts[k]!, x, y }
+  }
+  return out
+}
+
+/** Length of a polyline after Douglas–Peucker with a tolerance that follows each point's accuracy. */
+function simplifiedLength(pts: Local[], indices: number[]): number {
+  let length = 0
+  for (let start = 0; start < indices.length - 1; start += FILTER.simplifyChunk) {
+    const chunk = indices.slice(start, Math.min(indices.length, start + FILTER.simplifyChunk + 1))
+    const xs = chunk.map((k) => pts[k]!.x)
+    const ys = chunk.map((k) => pts[k]!.y)
+    const keep = douglasPeuckerMask(xs, ys, chunk.map((k) => FILTER.simplifyPerAccuracy * pts[k]!.a))
+    let prev = 0
+    for (let i = 1; i < chunk.length; i++) {
+      if (keep[i] !== 1) continue
+      length += Math.hypot(xs[i]! - xs[prev]!, ys[i]! - ys[prev]!)
+      prev = i
+    }
+  }
+  return length
+}
+
+/**
+ * Length of the route in metres with GPS jitter filtered out. Client and server use it; the server
+ * stores it as the walk's `totalDistance`, always recomputed from all points (the smoother looks
+ * both ways, so a prefix's length can still move slightly when later points arrive).
+ *
+ * 1. Unusable points are dropped, the rest ordered by time, duplicates (same time) merged.
+ * 2. Multipath outliers are dropped (median test over a time window, then an impossible-speed test).
+ * 3. A Kalman (RTS) smoother removes the fast jitter, weighting each fix by its accuracy.
+ * 4. Hysteresis: nothing counts until the smoothed track leaves a radius of twice the accuracy
+ *    around the last anchor, so the wander while a dog sniffs adds nothing. A hop made at walking
+ *    pace keeps its whole path (corners included); a slow hop (one holding a stop) counts as its
+ *    chord when it ends in a departure, and not at all when it is slow drift while standing.
+ * 5. The kept path is simplified (Douglas–Peucker, tolerance 0.3 × accuracy) to drop the residual
+ *    wobble of the correlated GPS error, then measured.
+ *
+ * Deterministic and independent of input order; linear apart from the initial sort (bounded
+ * windows, chunked simplification).
+ */
+export function referenceRouteDistance(points: ReadonlyArray<TrackPoint>): number {
+  const clean = cleanPoints(points)
+  if (clean.length < 2) return 0
+  const origin = clean[0]!
+  const kx = EARTH_RADIUS_M * RAD * Math.cos(origin.lat * RAD)
+  const ky = EARTH_RADIUS_M * RAD
+  const local: Local[] = clean.map((p) => ({
+    x: (p.lng - origin.lng) * kx,
+    y: (p.lat - origin.lat) * ky,
+    t: (p.time - origin.time) / 1000,
+    a: pointAccuracy(p)
+  }))
+  const pts = smooth(dropOutliers(local))
+  const n = pts.length
+  if (n < 2) return 0
+  const dist = (i: number, j: number) => Math.hypot(pts[i]!.x - pts[j]!.x, pts[i]!.y - pts[j]!.y)
+  let total = 0
+  // The path being kept (indices into pts); a pen-up ends it and starts the next one.
+  let kept: number[] = [0]
+  const penUp = (next: number) => {
+    if (kept.length >= 2) total += simplifiedLength(pts, kept)
+    kept = [next]
+  }
+  let anchor = 0
+  for (let j = 1; j < n; j++) {
+    const p = pts[j]!
+    const a = pts[anchor]!
+    const chord = dist(anchor, j)
+    const radius = Math.min(FILTER.radiusMaxM, Math.max(FILTER.radiusMinM, FILTER.radiusPerAccuracy * Math.max(a.a, p.a)))
+    if (chord < radius && j < n - 1) continue
+    const speed = chord / Math.max(1e-9, p.t - a.t)
+    if (speed >= FILTER.walkSpeedMps) {
+      for (let k = anchor + 1; k <= j; k++) kept.push(k)
+    } else {
+      let k = j
+      while (k > anchor && p.t - pts[k - 1]!.t <= FILTER.departWindowS) k--
+      const window = p.t - pts[k]!.t
+      const departing = window > 0 &&
+        dist(k, j) >= Math.max(FILTER.departSpeedMps * Math.max(window, FILTER.departWindowS / 2), FILTER.departPerAccuracy * p.a)
+      if (departing || speed >= FILTER.driftSpeedMps) kept.push(j)
+      else penUp(j)
+    }
+    anchor = j
+  }
+  penUp(n - 1)
+  return total
+}
+
