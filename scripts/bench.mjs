@@ -6,14 +6,16 @@ import { installAndBuild, pnpmCommand, run } from "./lib.mjs"
 await installAndBuild()
 const [cmd, pre] = pnpmCommand()
 const steps = [
-  ["Walk distance on noisy GPS tracks", "packages/core/bench/distance.ts"],
-  ["JavaScript loaded per page (production build)", "apps/web/bench/bundle-size.ts"],
-  ["Walk update latency", "apps/server/bench/walk-latency.ts"]
+  ["Walk distance on noisy GPS tracks", ["packages/core/bench/distance.ts"]],
+  ["routeDistance cost per call", ["packages/core/bench/route-distance.ts"]],
+  ["JavaScript loaded per page (production build)", ["apps/web/bench/bundle-size.ts"]],
+  ["Walk update latency, saturated (every walker sends its next batch as soon as the last is answered)", ["apps/server/bench/walk-latency.ts"]],
+  ["Walk update latency at the app's pace (a batch every 20 s per walker)", ["apps/server/bench/walk-latency.ts", "--pace-ms", "20000", "--rounds", "6"]]
 ]
 let failed = 0
-for (const [title, file] of steps) {
+for (const [title, args] of steps) {
   console.log(`\n== ${title} ==`)
-  const code = await run(cmd, [...pre, "exec", "tsx", file])
+  const code = await run(cmd, [...pre, "exec", "tsx", ...args])
   if (code !== 0) failed++
 }
 process.exit(failed ? 1 : 0)
