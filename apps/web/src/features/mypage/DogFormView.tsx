@@ -1,5 +1,5 @@
 import type { FormEvent, ReactElement } from "react"
-import type { Gender } from "@mungwalk/core"
+import { seoulDayKey, type Gender } from "@mungwalk/core"
 import type { DogFormView as DogFormModel } from "@mungwalk/core/dogForm"
 import { LoadFailed, Alert, Button, IconCheck, IconSearch, Page, PhotoPicker, RadioGroup, Skeleton, Spinner, Stack, Text, TextField, visuallyHidden } from "../../ui/index.ts"
 import * as css from "./mypage.css.ts"
@@ -11,7 +11,6 @@ export interface DogFormViewProps {
   form: DogFormModel
 }
 
-const today = () => new Date().toISOString().slice(0, 10)
 
 const BreedPicker = ({ form, disabled }: { form: DogFormModel; disabled: boolean }) => {
   const selected = form.breed
@@ -98,7 +97,7 @@ export const DogFormView = ({ form }: DogFormViewProps): ReactElement => {
               label="생년월일"
               required
               type="date"
-              max={today()}
+              max={seoulDayKey(new Date())}
               value={form.dateOfBirth}
               onChange={(e) => form.changeField("dateOfBirth", e.currentTarget.value)}
               error={form.errors.dateOfBirth}

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactElement } from "react"
-import type { Gender } from "@mungwalk/core"
+import { seoulDayKey, type Gender } from "@mungwalk/core"
 import type { ProfileFormView as ProfileFormModel } from "@mungwalk/core/profileForm"
 import { LoadFailed, Alert, Button, Page, PhotoPicker, RadioGroup, Skeleton, Stack, Text, TextField } from "../../ui/index.ts"
 
@@ -15,7 +15,6 @@ const GENDERS: ReadonlyArray<{ value: Gender; label: string }> = [
   { value: "male", label: "남성" }
 ]
 
-const today = () => new Date().toISOString().slice(0, 10)
 
 /** The profile form: `/auth/register` for a new member and `/mypage/profile`. */
 export const ProfileFormView = ({ form }: ProfileFormViewProps): ReactElement => {
@@ -60,7 +59,7 @@ export const ProfileFormView = ({ form }: ProfileFormViewProps): ReactElement =>
               label="생년월일"
               required
               type="date"
-              max={today()}
+              max={seoulDayKey(new Date())}
               value={form.dateOfBirth}
               onChange={(e) => form.changeField("dateOfBirth", e.currentTarget.value)}
               error={form.errors.dateOfBirth}
