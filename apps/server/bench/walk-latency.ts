@@ -19,7 +19,6 @@
  * latency at a realistic load rather than at saturation. Prints p50/p95/p99/max latency and
  * throughput; asserts nothing.
  */
-import { spawn, type ChildProcess } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -31,7 +30,8 @@ import { DEFAULT_MAP_CENTER, offsetMetres } from "@mungwalk/core/domain"
 import { memoryStorage } from "@mungwalk/core/ports"
 import { openDatabase } from "../src/db/client.ts"
 import { walkPoints, walks } from "../src/db/schema.ts"
-import { findPgBin, freePort, startCluster } from "../test/setup/postgres.global.ts"
+import { startServerProcess, type ServerProcess } from "../test/helpers/serverProcess.ts"
+import { findPgBin, startCluster } from "../test/setup/postgres.global.ts"
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const BENCH_SECRET = "walk-latency-bench-secret-0123456789abcdef"
@@ -82,58 +82,12 @@ export interface WalkLatencyResult {
 const percentile = (sorted: number[], q: number): number =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!
 
-interface RunningServer {
-  readonly origin: string
-  stop(): Promise<void>
-}
-
-const startServer = async (env: Record<string, string>, nodeArgs: ReadonlyArray<string>): Promise<RunningServer> => {
-  const port = await freePort()
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, "--import", "tsx", "src/main.ts"], {
+const startServer = (env: Record<string, string>, nodeArgs: ReadonlyArray<string>): Promise<ServerProcess> =>
+  startServerProcess({
+    args: [...nodeArgs, "--import", "tsx", "src/main.ts"],
     cwd: SERVER_DIR,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      AUTH_SECRET: BENCH_SECRET,
-      DEMO: "0",
-      DEV_LOGIN: "1",
-      WEB_DIST: "",
-      ...env
-    },
-    stdio: ["ignore", "pipe", "pipe"]
+    env: { NODE_ENV: "production", AUTH_SECRET: BENCH_SECRET, DEMO: "0", DEV_LOGIN: "1", WEB_DIST: "", ...env }
   })
-  let output = ""
-  child.stdout!.on("data", (d) => (output += d))
-  child.stderr!.on("data", (d) => (output += d))
-  const origin = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 60_000
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`)
-    try {
-      const res = await fetch(`${origin}/api/health`)
-      if (res.ok) break
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) {
-      child.kill("SIGKILL")
-      throw new Error(`server did not answer /api/health within 60 s:\n${output}`)
-    }
-    await new Promise((r) => setTimeout(r, 200))
-  }
-  return {
-    origin,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve()
-        child.once("exit", () => resolve())
-        child.kill("SIGTERM")
-        setTimeout(() => child.kill("SIGKILL"), 10_000).unref()
-      })
-  }
-}
 
 const clientFor = (origin: string, token: string | null = null): ApiClient =>
   createApiClient({ baseUrl: origin, tokens: createTokenStore(memoryStorage(token ? { accessToken: token } : {})) })
@@ -295,7 +249,7 @@ const benchOne = async (
 ): Promise<WalkLatencyResult> => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "mungwalk-bench-"))
   let cluster: Awaited<ReturnType<typeof startCluster>> | undefined
-  let server: RunningServer | undefined
+  let server: ServerProcess | undefined
   try {
     const env: Record<string, string> = { DATA_DIR: dataDir }
     if (database === "postgres") {

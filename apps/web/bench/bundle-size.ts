@@ -4,24 +4,14 @@
  * so its screen loads instead of the login modal), and gzips every script the page fetched.
  * Run: `npx tsx apps/web/bench/bundle-size.ts` after building (`npm run bench` builds first).
  */
-import { spawn } from "node:child_process"
 import { mkdtempSync, rmSync } from "node:fs"
-import { createServer } from "node:net"
 import os from "node:os"
 import path from "node:path"
 import { gzipSync } from "node:zlib"
+import { startServerProcess } from "../../server/test/helpers/serverProcess.ts"
 import { launchBrowser, newPhone } from "../e2e/browser.ts"
 
 const repo = path.resolve(import.meta.dirname, "../../..")
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer()
-    s.listen(0, "127.0.0.1", () => {
-      const a = s.address()
-      s.close(() => resolve(typeof a === "object" && a ? a.port : 0))
-    })
-  })
 
 export interface PageWeight {
   readonly page: string
@@ -32,22 +22,13 @@ export interface PageWeight {
 
 export const runBundleSizeBench = async (): Promise<PageWeight[]> => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "mungwalk-bench-"))
-  const port = await freePort()
-  const server = spawn(process.execPath, [path.join(repo, "apps/server/dist/main.mjs")], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, DEMO: "0", DEV_LOGIN: "1", DATABASE_URL: "", NODE_ENV: "production" },
-    stdio: "ignore"
+  const server = await startServerProcess({
+    args: [path.join(repo, "apps/server/dist/main.mjs")],
+    cwd: repo,
+    env: { DATA_DIR: dataDir, DEMO: "0", DEV_LOGIN: "1", DATABASE_URL: "", NODE_ENV: "production" }
   })
-  const baseURL = `http://127.0.0.1:${port}`
+  const baseURL = server.origin
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${baseURL}/api/health`)).ok) break
-      } catch {
-        // starting
-      }
-      if (i > 300) throw new Error("server did not start")
-      await new Promise((r) => setTimeout(r, 100))
-    }
     const login = await fetch(`${baseURL}/api/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: "bench" }) })
     const { accessToken } = (await login.json()) as { accessToken: string }
     const browser = await launchBrowser()
@@ -81,7 +62,7 @@ export const runBundleSizeBench = async (): Promise<PageWeight[]> => {
     }
     return results
   } finally {
-    server.kill("SIGTERM")
+    await server.stop()
     rmSync(dataDir, { recursive: true, force: true })
   }
 }

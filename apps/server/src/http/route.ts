@@ -6,7 +6,7 @@
  */
 import type { Context, Hono } from "hono"
 import {
-  decodeRequest, encodeWith, endpoints,
+  bearerToken, decodeRequest, encodeWith, endpoints,
   type EndpointInput, type EndpointName, type EndpointOutput, type EndpointSpec, type Endpoints
 } from "@mungwalk/core/api"
 import { memberExists } from "../services/members.ts"
@@ -32,14 +32,9 @@ export interface ApiRouter {
 /** `/api/x/{id}` -> `/api/x/:id` */
 export const toHonoPath = (path: string): string => path.replace(/\{(\w+)\}/g, ":$1")
 
-const bearer = (header: string | undefined): string | null => {
-  const m = header ? /^Bearer\s+(\S+)$/i.exec(header.trim()) : null
-  return m?.[1] ?? null
-}
-
 /** Resolves the member of the request's token (a member that still exists), renewing it through the `Authorization` response header when due. */
 export const authenticate = async (c: Context<AppEnv>, deps: AppDeps): Promise<number | null> => {
-  const token = bearer(c.req.header("authorization"))
+  const token = bearerToken(c.req.header("authorization"))
   if (!token) return null
   const verified = await deps.tokens.verify(token)
   if (!verified) return null

@@ -5,10 +5,10 @@
  */
 import { execFileSync } from "node:child_process"
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs"
-import { createServer } from "node:net"
 import os from "node:os"
 import path from "node:path"
 import type { TestProject } from "vitest/node"
+import { freePort } from "../helpers/serverProcess.ts"
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -32,17 +32,6 @@ export const findPgBin = (): string => {
   }
   throw new Error("PostgreSQL server binaries not found: install them (apt-get install -y postgresql) or set PG_BIN")
 }
-
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const srv = createServer()
-    srv.once("error", reject)
-    srv.listen(0, "127.0.0.1", () => {
-      const address = srv.address()
-      const port = typeof address === "object" && address ? address.port : 0
-      srv.close(() => resolve(port))
-    })
-  })
 
 /** `runuser` from util-linux; sbin directories are not always on a non-login PATH. */
 const runuser = (): string =>

@@ -7,7 +7,7 @@ import { buildPath, type EndpointInput, type EndpointOutput, type EndpointSpec }
 import { endpoints, type EndpointName, type Endpoints } from "./endpoints.ts"
 import { decodeWith, encodeWith } from "./codec.ts"
 import { DecodeError, HttpError, NetworkError, RequestError } from "./errors.ts"
-import type { TokenStore } from "./tokens.ts"
+import { bearerToken, type TokenStore } from "./tokens.ts"
 
 export type Fetch = (input: string, init: RequestInit) => Promise<Response>
 
@@ -35,11 +35,6 @@ export interface ApiClient {
 }
 
 export type ApiCall = ApiClient["call"]
-
-const bearer = (value: string | null): string | null => {
-  const m = value ? /^Bearer\s+(\S+)$/i.exec(value.trim()) : null
-  return m?.[1] ?? null
-}
 
 interface AnyInput {
   params?: unknown
@@ -113,7 +108,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       throw new NetworkError(name, aborted ? "요청이 취소되었습니다." : "네트워크에 연결할 수 없습니다.", aborted, { cause })
     }
 
-    const headerToken = bearer(response.headers.get("authorization"))
+    const headerToken = bearerToken(response.headers.get("authorization"))
     if (headerToken) tokens.set(headerToken)
 
     let text: string

@@ -1,6 +1,12 @@
 /** The access token: where it is kept and who hears when it changes (§4 Auth). */
 import type { KeyValueStorage } from "../ports.ts"
 
+/** The token of an `Authorization: Bearer <token>` header value; null for anything else. */
+export const bearerToken = (value: string | null | undefined): string | null => {
+  const m = value ? /^Bearer\s+(\S+)$/i.exec(value.trim()) : null
+  return m?.[1] ?? null
+}
+
 /** Storage key of the token (§9). */
 export const TOKEN_STORAGE_KEY = "accessToken"
 

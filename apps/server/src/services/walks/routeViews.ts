@@ -5,7 +5,7 @@
  */
 import {
   acceptFix, caloriesBurned, DEFAULT_POINT_ACCURACY_M, haversine, routeDistance, simplifyRoute, simplifyToMax,
-  trimRouteEnds, type Fix
+  NEARBY_ROUTE_TRIM_M, trimRouteEnds, type Fix
 } from "@mungwalk/core/domain"
 import type { LatLng } from "@mungwalk/core/schema"
 import type { LngLat, OverviewPoint } from "../../db/schema.ts"
@@ -20,7 +20,7 @@ export interface StoredPoint {
 }
 
 /** Path length cut from both ends of a shared route, and the radius around its real start and end that is never shown. */
-export const SHARE_TRIM_M = 200
+export const SHARE_TRIM_M = NEARBY_ROUTE_TRIM_M
 /** Month views carry at most this many points per walk. */
 export const OVERVIEW_MAX_POINTS = 200
 /** Shared routes are simplified with this tolerance (metres)… */

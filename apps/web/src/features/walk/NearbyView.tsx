@@ -1,6 +1,6 @@
 /** `/walk/nearby`: other members' recent routes near you (pure view). */
 import { useMemo, type ReactElement } from "react"
-import type { LatLng, NearbyRoute } from "@mungwalk/core"
+import { NEARBY_ROUTE_TRIM_M, type LatLng, type NearbyRoute } from "@mungwalk/core"
 import { EmptyState, IconRoute, Page, Spinner, Text } from "../../ui/index.ts"
 import { MapView, routeColor } from "../map/index.ts"
 import type { Loadable } from "./loadable.ts"
@@ -37,7 +37,7 @@ export const NearbyView = ({ center, position, routes }: NearbyViewProps): React
         ) : (
           <EmptyState message="근처에 다른 산책 기록이 아직 없어요." detail="먼저 산책을 시작해 첫 길을 만들어 보세요." icon={<IconRoute size={40} />} />
         )}
-        <Text size="sm" tone="muted">개인정보 보호를 위해 각 경로의 시작과 끝 200 m는 보이지 않아요.</Text>
+        <Text size="sm" tone="muted">개인정보 보호를 위해 각 경로의 시작과 끝 {NEARBY_ROUTE_TRIM_M} m는 보이지 않아요.</Text>
       </div>
     </Page>
   )

@@ -1,0 +1,70 @@
+/**
+ * The real server in its own process, for end-to-end tests and benchmarks: a free port, the
+ * server started with the given Node arguments (`dist/main.mjs`, or `--import tsx src/main.ts`),
+ * and a wait until `/api/health` answers. Its output is kept for the error when it fails to start.
+ */
+import { spawn } from "node:child_process"
+import { createServer } from "node:net"
+
+export const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const srv = createServer()
+    srv.once("error", reject)
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address()
+      const port = typeof address === "object" && address ? address.port : 0
+      srv.close(() => resolve(port))
+    })
+  })
+
+export interface ServerProcess {
+  readonly origin: string
+  /** SIGTERM, then SIGKILL after 10 s; resolves when the process has exited. */
+  stop(): Promise<void>
+}
+
+export interface ServerProcessOptions {
+  /** Node arguments: the entry and anything before it. */
+  readonly args: ReadonlyArray<string>
+  readonly cwd: string
+  /** Added to this process's environment; PORT and HOST are set here. */
+  readonly env?: Record<string, string>
+  readonly timeoutMs?: number
+}
+
+export const startServerProcess = async ({ args, cwd, env = {}, timeoutMs = 60_000 }: ServerProcessOptions): Promise<ServerProcess> => {
+  const port = await freePort()
+  const child = spawn(process.execPath, [...args], {
+    cwd,
+    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: ["ignore", "pipe", "pipe"]
+  })
+  let output = ""
+  child.stdout.on("data", (d) => (output += d))
+  child.stderr.on("data", (d) => (output += d))
+  const origin = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`)
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL")
+      throw new Error(`server did not answer /api/health within ${timeoutMs / 1000} s:\n${output}`)
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  return {
+    origin,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve()
+        child.once("exit", () => resolve())
+        child.kill("SIGTERM")
+        setTimeout(() => child.kill("SIGKILL"), 10_000).unref()
+      })
+  }
+}
