@@ -74,7 +74,7 @@ export interface WalkView {
    * member who was elsewhere when it happened reads it there; dismissing it clears the notice).
    */
   readonly alert: string | null
-  /** The walk-over notice (404/409), for `/walk/onwalk`; `dismissNotice()` takes its way on. */
+  /** The walk-over notice (404/409), for `/walk/onwalk`, drawn over the walk as it last was; `dismissNotice()` takes its way on. */
   readonly notice: WalkNoticeView | null
   /** Points the server refused and the walk left out (0 when none). */
   readonly rejectedPoints: number
@@ -96,6 +96,10 @@ export interface WalkView {
   readonly gaps: ReadonlyArray<GapView>
   /** The latest tracking gap's message, if any. */
   readonly latestGap: string | null
+  /** The latest gap's message while the member has not dismissed it (`dismissGap`). */
+  readonly gapNotice: string | null
+  /** The refused-points message while more points were refused than when last dismissed (`dismissRejected`). */
+  readonly rejectedNotice: string | null
   readonly isHidden: boolean
   toggleDog(petId: number): void
   start(): void
@@ -104,6 +108,8 @@ export interface WalkView {
   abandon(): void
   dismissAlert(): void
   dismissNotice(): void
+  dismissGap(): void
+  dismissRejected(): void
 }
 
 const gpsMessage = (kind: GeolocationFailureKind | null): string | null => {
@@ -161,7 +167,8 @@ export const isWalkInProgress = (snapshot: SnapshotFrom<WalkMachine>): boolean =
 
 export const connectWalk = (snapshot: SnapshotFrom<WalkMachine>, send: (event: WalkEvent) => void): WalkView => {
   const c = snapshot.context
-  const walk = c.walk
+  // After the server said the walk is over, the walk as it last was stays on screen behind the notice.
+  const walk = c.walk ?? c.notice?.walk ?? null
   const route = (snapshot.value as { session?: { route: string } }).session?.route
   const isEnding = route === "flushing" || route === "flushRetry" || route === "finishing" || route === "finishRetry"
   const endRetrying = route === "flushRetry" || route === "finishRetry"
@@ -171,6 +178,7 @@ export const connectWalk = (snapshot: SnapshotFrom<WalkMachine>, send: (event: W
   const gaps = (walk?.gaps ?? []).map(gapView)
   const notice = c.notice ? noticeView(c.notice) : null
   const rejectedPoints = walk?.rejectedPoints ?? 0
+  const latestGap = gaps.length > 0 ? gaps[gaps.length - 1]!.message : null
   return {
     phase,
     isWalking: phase === "walking" || phase === "ending",
@@ -194,7 +202,9 @@ export const connectWalk = (snapshot: SnapshotFrom<WalkMachine>, send: (event: W
     sendProblem: !isEnding && c.failures > 0 ? c.failure : null,
     gpsProblem: gpsMessage(c.gpsError),
     gaps,
-    latestGap: gaps.length > 0 ? gaps[gaps.length - 1]!.message : null,
+    latestGap,
+    gapNotice: walk && gaps.length > walk.gapsSeen ? latestGap : null,
+    rejectedNotice: walk && rejectedPoints > walk.rejectedSeen ? rejectedPointsMessage(rejectedPoints) : null,
     isHidden: c.hiddenSince !== null,
     toggleDog: (petId) => send({ type: "user.toggleDog", petId }),
     start: () => send({ type: "user.start" }),
@@ -202,6 +212,8 @@ export const connectWalk = (snapshot: SnapshotFrom<WalkMachine>, send: (event: W
     retryEnd: () => send({ type: "user.retry" }),
     abandon: () => send({ type: "user.abandon" }),
     dismissAlert: () => send({ type: "user.dismissAlert" }),
-    dismissNotice: () => send({ type: "user.dismissNotice" })
+    dismissNotice: () => send({ type: "user.dismissNotice" }),
+    dismissGap: () => send({ type: "user.dismissGap" }),
+    dismissRejected: () => send({ type: "user.dismissRejected" })
   }
 }

@@ -11,6 +11,7 @@
  *                 due ─next fix─> sending ─fail─> backoff ─(retry delay | user.retry)─> sending
  *                                 sending ─400─> sending (refused point left out) | idle (none left)
  *          user.end ─> flushing ⇄ flushRetry ─> finishing ⇄ finishRetry ─> idle (/walk/summary)
+ *                      flushRetry | finishRetry ─user.abandon─> idle (/walk)
  *                      flushing ─400─> flushing | finishing (none left)
  *   sending | flushing | finishing ─404/409─> idle with a notice (the walk is over on the server)
  * idle ─user.dismissNotice─> /walk/summary (409) or /walk (404)
@@ -33,8 +34,12 @@
  *   `rejectedPoints`; ending is never blocked by one.
  * - 404 (the server does not know the walk) or 409 (ended elsewhere): the walk is over. The
  *   session is left (tracking and the wake lock stop), the stored walk is cleared, and `notice`
- *   tells the member, with the unsent points that are lost, until `user.dismissNotice` takes
- *   them on or a new walk starts.
+ *   tells the member, with the unsent points that are lost and the walk as it last was (drawn
+ *   behind the notice), until `user.dismissNotice` takes them on or a new walk starts.
+ *
+ * Notices the member dismisses are remembered with the walk (`gapsSeen`, `rejectedSeen`; events
+ * `user.dismissGap`, `user.dismissRejected`), so they stay dismissed across screens and reloads
+ * and come back only when something new happens.
  *
  * Times: fixes carry the device clock. `clockOffset` (server minus device, measured at the start
  * call) moves every fix onto the server's clock as it arrives, so a phone whose clock is minutes
@@ -268,7 +273,9 @@ export const walkMachine = setup({
         gaps: [],
         ending: false,
         clockOffset: clockOffset(started),
-        rejectedPoints: 0
+        rejectedPoints: 0,
+        gapsSeen: 0,
+        rejectedSeen: 0
       }
       return {
         walk,
@@ -334,7 +341,11 @@ export const walkMachine = setup({
     }),
     /** The walk is over on the server: the notice, with the points that never reached it. */
     noteWalkOver: assign(({ context, event }) => ({
-      notice: { reason: walkOverReason(errorOf(event)) ?? "notFound", lostPoints: context.walk?.outbox.length ?? 0 }
+      notice: {
+        reason: walkOverReason(errorOf(event)) ?? "notFound",
+        lostPoints: context.walk?.outbox.length ?? 0,
+        walk: context.walk
+      }
     })),
     noteSendFailure: assign(({ context }) => ({
       batch: [],
@@ -342,6 +353,8 @@ export const walkMachine = setup({
       failure: context.walk?.ending ? WALK_COPY.endRetrying : WALK_COPY.sendFailed
     })),
     noteEndFailure: assign(({ context }) => ({ failures: context.failures + 1, failure: WALK_COPY.endRetrying })),
+    dismissGap: assign(({ context }) => ({ walk: { ...context.walk!, gapsSeen: context.walk!.gaps.length } })),
+    dismissRejected: assign(({ context }) => ({ walk: { ...context.walk!, rejectedSeen: context.walk!.rejectedPoints } })),
     markEnding: assign(({ context }) => ({ walk: { ...context.walk!, ending: true } })),
     markHidden: assign({
       hiddenSince: ({ event }) => {
@@ -468,7 +481,9 @@ export const walkMachine = setup({
         { id: "pageVisibility", src: "pageVisibility" }
       ],
       on: {
-        "timer.tick": { actions: "setNow" }
+        "timer.tick": { actions: "setNow" },
+        "user.dismissGap": { actions: ["dismissGap", "persist"] },
+        "user.dismissRejected": { actions: ["dismissRejected", "persist"] }
       },
       states: {
         gps: {
@@ -584,7 +599,10 @@ export const walkMachine = setup({
               after: { retryDelay: "flushing" },
               on: {
                 "user.retry": "flushing",
-                "user.abandon": { target: "#walk.idle", actions: ["finishWalk", "clearPersisted"] }
+                "user.abandon": {
+                  target: "#walk.idle",
+                  actions: ["finishWalk", "clearPersisted", { type: "navigate", params: { path: "/walk" } }]
+                }
               }
             },
             finishing: {
@@ -606,7 +624,10 @@ export const walkMachine = setup({
               after: { retryDelay: "finishing" },
               on: {
                 "user.retry": "finishing",
-                "user.abandon": { target: "#walk.idle", actions: ["finishWalk", "clearPersisted"] }
+                "user.abandon": {
+                  target: "#walk.idle",
+                  actions: ["finishWalk", "clearPersisted", { type: "navigate", params: { path: "/walk" } }]
+                }
               }
             }
           }

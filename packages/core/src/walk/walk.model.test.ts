@@ -28,7 +28,9 @@ const restoredWalk = (unsent: number, ending: boolean): ActiveWalk => {
     gaps: [],
     ending,
     clockOffset: 0,
-    rejectedPoints: 0
+    rejectedPoints: 0,
+    gapsSeen: 0,
+    rejectedSeen: 0
   }
 }
 

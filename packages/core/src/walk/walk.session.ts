@@ -49,7 +49,9 @@ export const PersistedWalk = Schema.Struct({
     ending: Schema.Boolean,
     /** Absent in entries written before they existed: 0. */
     clockOffset: Schema.optionalKey(Schema.Finite),
-    rejectedPoints: Schema.optionalKey(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)))
+    rejectedPoints: Schema.optionalKey(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))),
+    gapsSeen: Schema.optionalKey(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))),
+    rejectedSeen: Schema.optionalKey(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)))
   }),
   selectedDogIds: Schema.Array(Id),
   savedAt: Schema.Finite
@@ -117,6 +119,8 @@ export const createWalkSessionStore = (storage: KeyValueStorage): WalkSessionSto
         ...walk,
         clockOffset: walk.clockOffset ?? 0,
         rejectedPoints: walk.rejectedPoints ?? 0,
+        gapsSeen: walk.gapsSeen ?? 0,
+        rejectedSeen: walk.rejectedSeen ?? 0,
         track: [...acknowledged, ...unsent]
       }
       return { walk: restored, selectedDogIds, savedAt }

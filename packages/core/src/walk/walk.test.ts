@@ -260,7 +260,7 @@ describe("sending the route", () => {
     createWalkSessionStore(storage).save({
       walk: {
         walkId: 7, dogs: startAnswer().dogs, startTime: T0, startPosition: { lat: 37.58, lng: 127.01 },
-        outbox: track.map(toRoutePoint), track, lastSendAt: T0, serverDistance: 0, gaps: [], ending: false, clockOffset: 0, rejectedPoints: 0
+        outbox: track.map(toRoutePoint), track, lastSendAt: T0, serverDistance: 0, gaps: [], ending: false, clockOffset: 0, rejectedPoints: 0, gapsSeen: 0, rejectedSeen: 0
       },
       selectedDogIds: [1],
       savedAt: T0 + 1500_000
@@ -364,7 +364,7 @@ describe("ending a walk", () => {
     expect(w.actor.getSnapshot().value).toBe("idle")
   })
 
-  it("a walk whose end cannot be saved can be abandoned, which forgets it", async () => {
+  it("a walk whose end cannot be saved can be abandoned, which forgets it and goes back to /walk", async () => {
     const w = world()
     answerWalkCalls(w)
     w.server.on("walkEnd", () => httpError(500, "boom"))
@@ -374,7 +374,7 @@ describe("ending a walk", () => {
     w.actor.send({ type: "user.abandon" })
     expect(w.actor.getSnapshot().value).toBe("idle")
     expect(w.storage.getItem(WALK_STORAGE_KEY)).toBeNull()
-    expect(w.navigations).toEqual([])
+    expect(w.navigations).toEqual(["/walk"])
   })
 
   it("a send in flight when the user ends is replaced by the flush (the server stores each point once)", async () => {
@@ -603,6 +603,33 @@ describe("walk view model", () => {
     expect(view(w).latestGap).toBe(`${WALK_COPY.gapHidden} (3분 12초)`)
   })
 
+  it("a dismissed gap notice stays dismissed through a reload and comes back only for a new gap", async () => {
+    const storage = memoryStorage()
+    const w = world({ storage })
+    answerWalkCalls(w)
+    await startWalking(w)
+    w.visibility.setHidden(true)
+    w.clock.advance(60_000)
+    w.visibility.setHidden(false)
+    expect(view(w).gapNotice).toBe(view(w).latestGap)
+    view(w).dismissGap()
+    expect(view(w).gapNotice).toBeNull()
+    expect(loadWalkSession(storage)!.walk.gapsSeen).toBe(1)
+    w.actor.stop()
+
+    // Back after a moment (shorter than a gap): still dismissed.
+    const again = world({ storage, now: T0 + 61_000 })
+    answerWalkCalls(again)
+    again.actor.start()
+    await settle()
+    expect(view(again).gapNotice).toBeNull()
+    again.visibility.setHidden(true)
+    again.clock.advance(120_000)
+    again.visibility.setHidden(false)
+    expect(view(again).gapNotice).toBe(view(again).latestGap)
+    expect(view(again).gapNotice).not.toBeNull()
+  })
+
   it("shows the retrying state while ending keeps failing, and the GPS problem", async () => {
     const w = world()
     answerWalkCalls(w)
@@ -701,7 +728,7 @@ describe("a device clock that is off", () => {
     createWalkSessionStore(storage).save({
       walk: {
         walkId: 7, dogs: startAnswer().dogs, startTime: T0, startPosition: { lat: 37.58, lng: 127.01 },
-        outbox: track.map(toRoutePoint), track, lastSendAt: T0, serverDistance: 0, gaps: [], ending: false, clockOffset: 0, rejectedPoints: 0
+        outbox: track.map(toRoutePoint), track, lastSendAt: T0, serverDistance: 0, gaps: [], ending: false, clockOffset: 0, rejectedPoints: 0, gapsSeen: 0, rejectedSeen: 0
       },
       selectedDogIds: [1],
       savedAt: T0
@@ -737,6 +764,20 @@ describe("points the server refuses (400)", () => {
     // The walk goes on as before.
     await walkFor(w, ROUTE_SEND_BATCH + 1, 2 * ROUTE_SEND_BATCH)
     expect(server.stored).toHaveLength(2 * ROUTE_SEND_BATCH - 1)
+  })
+
+  it("the refused-points notice, once dismissed, returns only when more points are refused", async () => {
+    const w = world()
+    const server = serveLikeTheServer(w)
+    server.refuse([pointTime(8), pointTime(ROUTE_SEND_BATCH + 3)])
+    await startWalking(w)
+    await walkFor(w, 1, ROUTE_SEND_BATCH)
+    expect(view(w).rejectedNotice).toBe(rejectedPointsMessage(1))
+    view(w).dismissRejected()
+    expect(view(w).rejectedNotice).toBeNull()
+    expect(loadWalkSession(w.storage)!.walk.rejectedSeen).toBe(1)
+    await walkFor(w, ROUTE_SEND_BATCH + 1, 2 * ROUTE_SEND_BATCH)
+    expect(view(w).rejectedNotice).toBe(rejectedPointsMessage(2))
   })
 
   it("several refused points in one batch are each left out, and every acceptable point is stored", async () => {
@@ -833,6 +874,11 @@ describe("the walk is over on the server (404, 409)", () => {
     const notice = view(w).notice!
     expect(notice).toMatchObject({ reason: "endedElsewhere", title: "이 산책은 이미 종료되었어요.", actionLabel: "산책 기록 보기", path: "/walk/summary" })
     expect(notice.message).toBe(`${WALK_COPY.endedElsewhereDetail} ${lostPointsMessage(ROUTE_SEND_BATCH)}`)
+    // The walk as it last was stays drawn behind the notice, though the machine holds no walk.
+    expect(ctx(w).walk).toBeNull()
+    expect(view(w).isWalking).toBe(false)
+    expect(view(w).route).toHaveLength(ROUTE_SEND_BATCH)
+    expect(view(w).live).not.toBeNull()
     expect(w.navigations).toEqual([])
     view(w).dismissNotice()
     expect(w.navigations).toEqual(["/walk/summary"])
@@ -903,7 +949,8 @@ describe("the walk is over on the server (404, 409)", () => {
     after.clock.advance(ROUTE_SEND_INTERVAL_MS)
     await settle()
     expectStopped(after)
-    expect(ctx(after).notice).toEqual({ reason: "notFound", lostPoints: 3 })
+    expect(ctx(after).notice).toEqual({ reason: "notFound", lostPoints: 3, walk: expect.objectContaining({ walkId: 7, outbox: expect.any(Array) }) })
+    expect(ctx(after).notice?.walk?.outbox).toHaveLength(3)
   })
 
   it("on /walk the notice is the alert; dismissing it there clears it without navigating", async () => {

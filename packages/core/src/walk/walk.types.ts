@@ -42,6 +42,10 @@ export interface ActiveWalk {
   readonly clockOffset: number
   /** Points the server refused (400) and that were therefore left out of the walk. */
   readonly rejectedPoints: number
+  /** How many of `gaps` the member has dismissed the notice of (the latest undismissed one is shown). */
+  readonly gapsSeen: number
+  /** `rejectedPoints` when the member last dismissed that notice (shown again when more are refused). */
+  readonly rejectedSeen: number
 }
 
 /**
@@ -52,6 +56,8 @@ export interface WalkNotice {
   readonly reason: "endedElsewhere" | "notFound"
   /** Recorded points that had not reached the server (lost by necessity). */
   readonly lostPoints: number
+  /** The walk as it last was, shown behind the notice (the machine holds no walk any more). */
+  readonly walk: ActiveWalk | null
 }
 
 /** Why the last fix was not recorded (for diagnostics and the view). */
@@ -118,6 +124,8 @@ export type WalkEvent =
   | { readonly type: "user.abandon" }
   /** The member read the "walk is over" notice and takes its way on (`/walk/summary` or `/walk`). */
   | { readonly type: "user.dismissNotice" }
+  | { readonly type: "user.dismissGap" }
+  | { readonly type: "user.dismissRejected" }
   | { readonly type: "gps.fix"; readonly fix: GeoFix }
   | { readonly type: "gps.error"; readonly error: GeolocationFailureKind }
   | { readonly type: "timer.tick"; readonly now: number }

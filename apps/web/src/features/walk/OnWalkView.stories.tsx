@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { lostPointsMessage, rejectedPointsMessage, WALK_COPY } from "@mungwalk/core/walk"
 import { OnWalkView, type OnWalkViewProps } from "./OnWalkView.tsx"
-import { initialOnWalkUi, toOnWalkViewProps, withWalkOver, type OnWalkUi } from "./bindings.ts"
+import { toOnWalkViewProps, type OnWalkConfirm } from "./bindings.ts"
 import { liveRoute, longLiveRoute } from "./fixtures.ts"
 import { activeWalk, walkingModel, walkOverModel } from "./storyModels.ts"
 
@@ -18,8 +18,8 @@ const handlers = () => ({
 })
 
 /** Props for a machine state, with spy handlers. */
-const props = (model: ReturnType<typeof walkingModel>, ui: Partial<OnWalkUi> = {}): OnWalkViewProps => ({
-  ...toOnWalkViewProps(model, { ...initialOnWalkUi, ...ui }, () => {}),
+const props = (model: ReturnType<typeof walkingModel>, confirm: OnWalkConfirm = null): OnWalkViewProps => ({
+  ...toOnWalkViewProps(model, confirm, () => {}),
   ...handlers()
 })
 
@@ -101,7 +101,7 @@ export const GpsDenied: Story = {
 }
 
 export const ConfirmEnd: Story = {
-  args: props(walkingModel(activeWalk(liveRoute), "idle"), { confirm: "end" }),
+  args: props(walkingModel(activeWalk(liveRoute), "idle"), "end"),
   play: async ({ args }) => {
     const dialog = within(document.body).getByRole("alertdialog", { name: "산책을 종료할까요?" })
     await userEvent.click(within(dialog).getByRole("button", { name: "종료하기" }))
@@ -131,7 +131,7 @@ export const EndingRetrying: Story = {
 }
 
 export const ConfirmAbandon: Story = {
-  args: props(walkingModel(activeWalk(liveRoute, { unsent: 0, ending: true }), "finishRetry", { failures: 4, failure: WALK_COPY.endRetrying }), { confirm: "abandon" }),
+  args: props(walkingModel(activeWalk(liveRoute, { unsent: 0, ending: true }), "finishRetry", { failures: 4, failure: WALK_COPY.endRetrying }), "abandon"),
   play: async () => {
     await waitFor(() => expect(within(document.body).getByRole("alertdialog", { name: "이 산책 기록을 포기할까요?" })).toBeVisible())
   }
@@ -151,10 +151,12 @@ export const RejectedPoints: Story = {
 
 /** The walk was ended on another device while 7 points were still on this one: tracking stopped; on to the summary. */
 export const EndedElsewhere: Story = {
-  args: props(withWalkOver(walkingModel(activeWalk(liveRoute, { unsent: 7 }), "sending"), walkOverModel({ reason: "endedElsewhere", lostPoints: 7 }))),
+  args: props(walkOverModel({ reason: "endedElsewhere", lostPoints: 7, walk: activeWalk(liveRoute, { unsent: 7 }) })),
   play: async ({ args }) => {
     const dialog = await within(document.body).findByRole("alertdialog", { name: "이 산책은 이미 종료되었어요." })
     await expect(dialog).toHaveTextContent(lostPointsMessage(7))
+    // Tracking has stopped: nothing claims to be recording behind the dialog.
+    await expect(within(document.body).queryByText("산책 기록 중")).toBeNull()
     await userEvent.click(within(dialog).getByRole("button", { name: "산책 기록 보기" }))
     await expect(args.onWalkOverAction).toHaveBeenCalled()
   }
@@ -162,7 +164,7 @@ export const EndedElsewhere: Story = {
 
 /** The server does not know the walk (its data was reset), nothing was unsent: back to /walk. */
 export const NotFoundOnServer: Story = {
-  args: props(withWalkOver(walkingModel(activeWalk(liveRoute, { unsent: 0, ending: true }), "finishing"), walkOverModel({ reason: "notFound", lostPoints: 0 }))),
+  args: props(walkOverModel({ reason: "notFound", lostPoints: 0, walk: activeWalk(liveRoute, { unsent: 0, ending: true }) })),
   play: async ({ args }) => {
     const dialog = await within(document.body).findByRole("alertdialog", { name: "서버에서 이 산책을 찾을 수 없어요." })
     await expect(dialog).toHaveTextContent(WALK_COPY.notFoundDetail)

@@ -91,7 +91,8 @@ export const OnWalkView = (props: OnWalkViewProps): ReactElement => {
   return (
     <Page bleed label="산책 중">
       <div className={css.mapBleed}>
-        <StatusChip sendStatus={props.sendStatus} pendingPoints={props.pendingPoints} isEnding={isEnding} />
+        {/* Tracking has stopped once the server said the walk is over: no recording chip. */}
+        {props.walkOver ? null : <StatusChip sendStatus={props.sendStatus} pendingPoints={props.pendingPoints} isEnding={isEnding} />}
         <MapView center={props.position ?? props.center} ariaLabel="지금까지 걸은 경로 지도" height="44vh" routes={routes} markers={markers} />
       </div>
       <div className={css.sheet}>

@@ -52,7 +52,9 @@ export const activeWalk = (
     gaps,
     ending,
     clockOffset: 0,
-    rejectedPoints
+    rejectedPoints,
+    gapsSeen: 0,
+    rejectedSeen: 0
   }
 }
 
