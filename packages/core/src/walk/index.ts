@@ -20,7 +20,7 @@ export {
   walkOverReason
 } from "./walk.machine.ts"
 export type { EndWalkInput, SendRouteInput, StartedWalk, StartWalkInput, WalkMachine } from "./walk.machine.ts"
-export { createWalkActor, createWalkImplementations, currentPositionOrDefault, provideWalkMachine } from "./walk.actors.ts"
+export { createWalkActor, createWalkImplementations, locate, provideWalkMachine, type Located } from "./walk.actors.ts"
 export { connectWalk, isWalkInProgress, liveCard, noticeView } from "./walk.connect.ts"
 export type { GapView, LiveCard, LiveDog, WalkNoticeView, WalkPhase, WalkView } from "./walk.connect.ts"
 export { createWalkSessionStore, loadWalkSession, PersistedTrack, PersistedWalk, WALK_TRACK_STORAGE_KEY } from "./walk.session.ts"

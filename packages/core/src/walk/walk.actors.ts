@@ -14,13 +14,21 @@ import type { WalkEvent, WalkPorts } from "./walk.types.ts"
 type InspectionObserver = (event: InspectionEvent) => void
 type XStateClock = Pick<Clock, "setTimeout" | "clearTimeout">
 
-/** The device position, or the spec's default map centre when it cannot be had (§8). */
-export const currentPositionOrDefault = async (geolocation: Geolocation): Promise<LatLng> => {
+export interface Located {
+  /** Where to centre a map: the device position, or the spec's default centre (§8). */
+  readonly center: LatLng
+  /** The device position, or null when denied, unsupported or unavailable (no "me" marker then). */
+  readonly position: LatLng | null
+}
+
+/** The device position for a map, falling back to the spec's default centre when it cannot be had (§8). */
+export const locate = async (geolocation: Geolocation): Promise<Located> => {
   try {
     const fix = await geolocation.current(GPS_WATCH_OPTIONS)
-    return { lat: fix.lat, lng: fix.lng }
+    const position = { lat: fix.lat, lng: fix.lng }
+    return { center: position, position }
   } catch {
-    return { lat: DEFAULT_MAP_CENTER.lat, lng: DEFAULT_MAP_CENTER.lng }
+    return { center: { lat: DEFAULT_MAP_CENTER.lat, lng: DEFAULT_MAP_CENTER.lng }, position: null }
   }
 }
 

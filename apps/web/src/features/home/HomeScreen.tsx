@@ -2,7 +2,7 @@ import { useState, type ReactElement } from "react"
 import { useActorRef, useSelector } from "@xstate/react"
 import {
   CAROUSEL_SLIDES, CAROUSEL_INTERVAL_MS, DEFAULT_MAP_CENTER, HOTPLACE_MARKER_DELAY_MS, carouselMachine, connectCarousel,
-  connectHome, currentPositionOrDefault, provideHomeMachine, type HomeView as HomeModel, type LatLng
+  connectHome, locate, provideHomeMachine, type HomeView as HomeModel, type LatLng
 } from "@mungwalk/core"
 import { useServices } from "../../app/services.tsx"
 import { useResource } from "../../app/useResource.ts"
@@ -29,7 +29,7 @@ const useHotPlaces = (): HotPlacesState => {
   const { api } = useServices()
   const hot = useResource<{ center: LatLng; places: ReadonlyArray<LatLng> }>(
     async (_, signal) => {
-      const center = await currentPositionOrDefault(geolocation)
+      const { center } = await locate(geolocation)
       const places = await api.call("walkHotplace", { body: { latitude: center.lat, longitude: center.lng } }, { signal })
       return { center, places }
     },

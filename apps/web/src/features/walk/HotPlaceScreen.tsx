@@ -4,7 +4,7 @@ import { DEFAULT_MAP_CENTER, HOTPLACE_MARKER_DELAY_MS } from "@mungwalk/core"
 import { useServices } from "../../app/services.tsx"
 import { useResource } from "../../app/useResource.ts"
 import { failed, loading, ready } from "./loadable.ts"
-import { locate } from "./locate.ts"
+import { locate } from "@mungwalk/core/walk"
 import { geolocation } from "./walkActor.ts"
 import { HotPlaceView } from "./HotPlaceView.tsx"
 

@@ -4,7 +4,7 @@ import { DEFAULT_MAP_CENTER } from "@mungwalk/core"
 import { useServices } from "../../app/services.tsx"
 import { useResource } from "../../app/useResource.ts"
 import { failed, loading, ready } from "./loadable.ts"
-import { locate } from "./locate.ts"
+import { locate } from "@mungwalk/core/walk"
 import { geolocation } from "./walkActor.ts"
 import { NearbyView } from "./NearbyView.tsx"
 

@@ -7,7 +7,7 @@ import { connectWalk } from "@mungwalk/core/walk"
 import { useServices } from "../../app/services.tsx"
 import { useResource } from "../../app/useResource.ts"
 import { fromResource } from "./loadable.ts"
-import { locate } from "./locate.ts"
+import { locate } from "@mungwalk/core/walk"
 import { geolocation } from "./walkActor.ts"
 import { WalkView } from "./WalkView.tsx"
 
