@@ -12,6 +12,7 @@ export { Button, LinkButton, IconButton, Spinner, type ButtonProps, type LinkBut
 export { button, iconButton } from "./Button.css.ts"
 export { Card, type CardProps } from "./Card.tsx"
 export { card } from "./Card.css.ts"
+export { brandIcon, tile, tileBadge, tileGrid } from "./Tile.css.ts"
 export { Modal, Alert, type ModalProps, type AlertProps } from "./Modal.tsx"
 export { TextField, Select, RadioGroup, Toggle, VisuallyHidden, type TextFieldProps, type SelectProps, type SelectOption, type RadioGroupProps, type ToggleProps } from "./Field.tsx"
 export { EmptyState, Avatar, Divider, Badge, Skeleton, type EmptyStateProps, type AvatarProps } from "./misc.tsx"

@@ -108,31 +108,6 @@ export const stat = style({
 
 export const statIcon = style({ color: vars.color.brand })
 
-export const shortcuts = style({ display: "grid", gridTemplateColumns: "repeat(3, 1fr)", gap: vars.space["2"] })
-
-export const shortcut = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: vars.space["2"],
-  minHeight: "96px",
-  padding: vars.space["3"],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.card,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  textAlign: "center",
-  color: vars.color.text
-})
-
-export const shortcutIcon = styleVariants({
-  quest: { display: "flex", alignItems: "center", justifyContent: "center", width: "44px", height: "44px", borderRadius: "14px", background: "#FFF1E6", color: "#B84F14" },
-  walk: { display: "flex", alignItems: "center", justifyContent: "center", width: "44px", height: "44px", borderRadius: "14px", background: "#EAF1FE", color: "#2F6BD8" },
-  write: { display: "flex", alignItems: "center", justifyContent: "center", width: "44px", height: "44px", borderRadius: "14px", background: "#E8F5E9", color: "#2E7D32" }
-})
 
 export const mapFrame = style({ borderRadius: vars.radius.lg, overflow: "hidden", border: `1px solid ${vars.color.border}` })
 

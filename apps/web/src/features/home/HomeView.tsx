@@ -6,7 +6,7 @@ import type { WalkTotals } from "@mungwalk/core/calendar"
 import { HOME_COPY, MESSAGES } from "@mungwalk/core"
 import {
   Avatar, Button, Card, EmptyState, IconClock, IconFlame, IconPencil, IconPlus, IconQuest, IconRoute, IconWalk,
-  Page, PageSection, Skeleton, Stack, Text, VisuallyHidden, button
+  Page, PageSection, Skeleton, Stack, Text, VisuallyHidden, button, tile, tileBadge, tileGrid
 } from "../../ui/index.ts"
 import { MapView } from "../map/MapView.tsx"
 import { BANNERS } from "./Banners.tsx"
@@ -198,10 +198,10 @@ export const HomeView = ({ carousel, today, hotPlaces }: HomeViewProps): ReactEl
       <HotPlaces hot={hotPlaces} />
     </PageSection>
     <PageSection title="바로가기">
-      <nav aria-label="바로가기" className={css.shortcuts}>
+      <nav aria-label="바로가기" className={tileGrid}>
         {SHORTCUTS.map(({ href, label, tone, icon: Icon }) => (
-          <Link key={href} href={href} className={css.shortcut}>
-            <span className={css.shortcutIcon[tone]} aria-hidden><Icon size={24} /></span>
+          <Link key={href} href={href} className={tile({ size: "lg" })}>
+            <span className={tileBadge[tone]} aria-hidden><Icon size={24} /></span>
             {label}
           </Link>
         ))}

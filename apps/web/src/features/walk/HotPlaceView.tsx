@@ -1,7 +1,7 @@
 /** `/walk/hotplace`: places where many members walk (pure view). */
 import { useMemo, type ReactElement } from "react"
 import type { LatLng } from "@mungwalk/core"
-import { EmptyState, IconFlame, Page, Spinner, Text } from "../../ui/index.ts"
+import { EmptyState, IconFlame, Page, Spinner, Text, brandIcon } from "../../ui/index.ts"
 import { MapView } from "../map/index.ts"
 import type { Loadable } from "./loadable.ts"
 import * as css from "./walk.css.ts"
@@ -28,7 +28,7 @@ export const HotPlaceView = ({ center, position, places }: HotPlaceViewProps): R
         </div>
       ) : places.status === "ready" && places.data.length > 0 ? (
         <div className={css.dogRow}>
-          <IconFlame size={24} className={css.linkIcon} />
+          <IconFlame size={24} className={brandIcon} />
           <Text weight="bold">여러 멍멍이가 자주 걷는 곳 {places.data.length}곳</Text>
         </div>
       ) : (

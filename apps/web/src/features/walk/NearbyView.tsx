@@ -1,7 +1,7 @@
 /** `/walk/nearby`: other members' recent routes near you (pure view). */
 import { useMemo, type ReactElement } from "react"
 import { NEARBY_ROUTE_TRIM_M, type LatLng, type NearbyRoute } from "@mungwalk/core"
-import { EmptyState, IconRoute, Page, Spinner, Text } from "../../ui/index.ts"
+import { EmptyState, IconRoute, Page, Spinner, Text, brandIcon } from "../../ui/index.ts"
 import { MapView, routeColor } from "../map/index.ts"
 import type { Loadable } from "./loadable.ts"
 import * as css from "./walk.css.ts"
@@ -29,7 +29,7 @@ export const NearbyView = ({ center, position, routes }: NearbyViewProps): React
       <div className={css.sheet}>
         {routes.status === "ready" && routes.data.length > 0 ? (
           <div className={css.dogRow}>
-            <IconRoute size={24} className={css.linkIcon} />
+            <IconRoute size={24} className={brandIcon} />
             <Text weight="bold">근처에서 다른 멍멍이들이 걸은 길 {routes.data.length}개</Text>
           </div>
         ) : routes.status === "loading" ? (

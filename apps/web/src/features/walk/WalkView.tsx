@@ -5,7 +5,7 @@ import type { LatLng, PetSummary } from "@mungwalk/core"
 import { MESSAGES } from "@mungwalk/core"
 import {
   Alert, Avatar, Button, EmptyState, IconCalendar, IconCheck, IconFlame, IconPaw, IconRoute, LinkButton, Page, PageSection,
-  Spinner, Text
+  Spinner, Text, tile, tileGrid, brandIcon
 } from "../../ui/index.ts"
 import { MapView } from "../map/index.ts"
 import type { Loadable } from "./loadable.ts"
@@ -93,10 +93,10 @@ export const WalkView = (props: WalkViewProps): ReactElement => {
         <Button variant="primary" size="lg" fullWidth icon={<IconPaw size={22} />} loading={starting} onClick={props.onStart}>
           {starting ? "산책을 시작하는 중" : selected.size > 0 ? `${selected.size}마리와 산책 시작` : "산책 시작"}
         </Button>
-        <nav className={css.linkGrid} aria-label="산책 메뉴">
+        <nav className={tileGrid} aria-label="산책 메뉴">
           {LINKS.map(({ href, label, icon: Icon }) => (
-            <Link key={href} href={href} className={css.linkTile}>
-              <Icon size={26} className={css.linkIcon} />
+            <Link key={href} href={href} className={tile()}>
+              <Icon size={26} className={brandIcon} />
               {label}
             </Link>
           ))}

@@ -74,32 +74,6 @@ export const dogName = style({
   fontSize: vars.fontSize.sm
 })
 
-export const linkGrid = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(3, 1fr)",
-  gap: vars.space["2"]
-})
-
-export const linkTile = style({
-  display: "flex",
-  flexDirection: "column",
-  alignItems: "center",
-  justifyContent: "center",
-  gap: vars.space["1"],
-  minHeight: "72px",
-  padding: vars.space["2"],
-  borderRadius: vars.radius.lg,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  textAlign: "center",
-  selectors: { "&:hover": { background: vars.color.surfaceMuted } }
-})
-
-export const linkIcon = style({ color: vars.color.brandStrong })
-
 /** Round badge over a map (status chips, "locating"). */
 export const mapChip = style({
   position: "absolute",
