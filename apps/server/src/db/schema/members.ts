@@ -1,0 +1,59 @@
+/** Members, their dogs, breeds and point history. */
+import { sql } from "drizzle-orm"
+import { boolean, check, date, doublePrecision, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core"
+import { createdAt } from "./columns.ts"
+
+/**
+ * A member, created on first sign-in (`provider` + `subject` identify the external account).
+ * `registeredAt` is null until the member saved the profile form (nickname, birth date, phone).
+ */
+export const members = pgTable("members", {
+  id: serial("id").primaryKey(),
+  provider: text("provider").notNull(),
+  subject: text("subject").notNull(),
+  email: text("email"),
+  nickname: text("nickname"),
+  dateOfBirth: date("date_of_birth", { mode: "string" }),
+  gender: text("gender", { enum: ["f", "m"] }),
+  phoneNumber: text("phone_number"),
+  profileImageUrl: text("profile_image_url"),
+  point: integer("point").notNull().default(0),
+  registeredAt: timestamp("registered_at", { withTimezone: true, mode: "date" }),
+  createdAt: createdAt()
+}, (t) => [
+  uniqueIndex("members_provider_subject_key").on(t.provider, t.subject),
+  uniqueIndex("members_nickname_key").on(sql`lower(${t.nickname})`),
+  check("members_point_nonnegative", sql`${t.point} >= 0`)
+])
+
+export const breeds = pgTable("breeds", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  nameEn: text("name_en").notNull()
+}, (t) => [uniqueIndex("breeds_name_key").on(t.name)])
+
+export const pets = pgTable("pets", {
+  id: serial("id").primaryKey(),
+  memberId: integer("member_id").notNull().references(() => members.id, { onDelete: "cascade" }),
+  breedId: integer("breed_id").notNull().references(() => breeds.id),
+  name: text("name").notNull(),
+  dateOfBirth: date("date_of_birth", { mode: "string" }).notNull(),
+  gender: text("gender", { enum: ["Male", "Female"] }).notNull(),
+  weight: doublePrecision("weight").notNull(),
+  neutering: boolean("neutering").notNull(),
+  profileImageUrl: text("profile_image_url"),
+  createdAt: createdAt()
+}, (t) => [index("pets_member_idx").on(t.memberId)])
+
+/** Point history; `members.point` is the balance, kept in the same transaction as each entry. */
+export const pointEntries = pgTable("point_entries", {
+  id: serial("id").primaryKey(),
+  memberId: integer("member_id").notNull().references(() => members.id, { onDelete: "cascade" }),
+  description: text("description").notNull(),
+  type: text("type", { enum: ["plus", "minus"] }).notNull(),
+  amount: integer("amount").notNull(),
+  createdAt: createdAt()
+}, (t) => [
+  index("point_entries_member_idx").on(t.memberId, t.createdAt),
+  check("point_entries_amount_positive", sql`${t.amount} > 0`)
+])
