@@ -12,6 +12,7 @@ import {
   VALIDATION_MESSAGES,
   type DogFormValues
 } from "./validation.ts"
+import { seoulToday as seoulTodayOf } from "../schema/common.ts"
 
 describe("phone rule (§5)", () => {
   it.each(["01012345678", "0101234567", "010-1234-5678", "010-123-4567", "0101234-5678", " 01012345678 "])("accepts %s", (p) => {
@@ -141,5 +142,35 @@ describe("walk start, comment and checkout (§5)", () => {
       alert: MESSAGES.checkoutNameRequired
     })
     expect(validateCheckout({ name: "홍길동", address: "서울" })).toEqual({ ok: true, value: { name: "홍길동", address: "서울" } })
+  })
+})
+
+describe("junk names and birth dates (hardening)", () => {
+  const profile = { nickname: "멍멍이", dateOfBirth: "1990-05-04", gender: "female" as const, phoneNumber: "01012345678" }
+  const dog: DogFormValues = { name: "콩이", breed: { id: 3, name: "푸들" }, dateOfBirth: "2020-01-01", gender: "male", weight: "4.5", neutering: false }
+
+  it("treats a nickname or dog name of only whitespace and invisible characters as missing", () => {
+    const p = validateProfileForm({ ...profile, nickname: " \u200b\u200d\ufeff " })
+    expect(p.ok === false && p.errors.nickname).toBe(VALIDATION_MESSAGES.nicknameRequired)
+    const d = validateDogForm({ ...dog, name: "\u200b\u3164" })
+    expect(d.ok === false && d.errors.name).toBe(VALIDATION_MESSAGES.dogNameRequired)
+  })
+
+  it("refuses bidi override and control characters in names", () => {
+    const p = validateProfileForm({ ...profile, nickname: "abc\u202edef" })
+    expect(p.ok === false && p.errors.nickname).toBe(VALIDATION_MESSAGES.nicknameInvalid)
+    const d = validateDogForm({ ...dog, name: "콩\u0000이" })
+    expect(d.ok === false && d.errors.name).toBe(VALIDATION_MESSAGES.dogNameInvalid)
+  })
+
+  it("refuses a birth date after today in Asia/Seoul and allows today", () => {
+    const future = validateProfileForm({ ...profile, dateOfBirth: "9999-12-31" })
+    expect(future.ok === false && future.errors.dateOfBirth).toBe(VALIDATION_MESSAGES.birthDateFuture)
+    // 2024-03-01 15:30 UTC is 2024-03-02 00:30 in Seoul: the 2nd is today, the 3rd is not.
+    const today = seoulTodayOf(new Date("2024-03-01T15:30:00Z"))
+    expect(today).toBe("2024-03-02")
+    expect(validateDogForm({ ...dog, dateOfBirth: "2024-03-02" }, today).ok).toBe(true)
+    const d = validateDogForm({ ...dog, dateOfBirth: "2024-03-03" }, today)
+    expect(d.ok === false && d.errors.dateOfBirth).toBe(VALIDATION_MESSAGES.birthDateFuture)
   })
 })

@@ -3,9 +3,10 @@
  * send, or the per-field Korean messages plus `alert`, the first of them in field order (machines
  * put it in their `alert` context; views show the per-field ones inline).
  */
-import { PHONE_PATTERN } from "../schema/member.ts"
-import type { Breed } from "../schema/pet.ts"
-import type { Gender } from "../schema/common.ts"
+import { NICKNAME_MAX_LENGTH, PHONE_PATTERN } from "../schema/member.ts"
+import { PET_NAME_MAX_LENGTH, type Breed } from "../schema/pet.ts"
+import { seoulToday, type Gender } from "../schema/common.ts"
+import { hasControlCharacters, nameProblem } from "../schema/text.ts"
 import { MESSAGES } from "./messages.ts"
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>
@@ -20,6 +21,9 @@ export const VALIDATION_MESSAGES = {
   nicknameTooLong: "닉네임은 20자 이하로 입력해주세요.",
   birthDateRequired: "생년월일을 입력해주세요.",
   birthDateInvalid: "생년월일을 올바르게 입력해주세요.",
+  birthDateFuture: "생년월일은 오늘 이후일 수 없습니다.",
+  nicknameInvalid: "닉네임에 사용할 수 없는 문자가 있습니다.",
+  dogNameInvalid: "강아지 이름에 사용할 수 없는 문자가 있습니다.",
   phoneRequired: "전화번호를 입력해주세요.",
   dogNameRequired: "강아지 이름을 입력해주세요.",
   dogNameTooLong: "강아지 이름은 30자 이하로 입력해주세요.",
@@ -30,8 +34,37 @@ export const VALIDATION_MESSAGES = {
   weightInvalid: "몸무게는 0보다 큰 숫자로 입력해주세요."
 } as const
 
-const NICKNAME_MAX = 20
-const DOG_NAME_MAX = 30
+/**
+ * The message for a name (nickname or dog name), or undefined when it is fine: required when nothing
+ * visible is left after trimming whitespace and invisible characters (`\u200b`, …); invalid with
+ * control or bidirectional characters; too long beyond `max` characters. The same rules as the
+ * wire schemas (`schema/text.ts`), so the form never sends what the server refuses.
+ */
+const nameMessage = (
+  value: string,
+  max: number,
+  messages: { readonly required: string; readonly invalid: string; readonly tooLong: string }
+): string | undefined => {
+  if (hasControlCharacters(value)) return messages.invalid
+  switch (nameProblem(value, max)) {
+    case "empty": return messages.required
+    case "bidi": return messages.invalid
+    case "tooLong": return messages.tooLong
+    default: return undefined
+  }
+}
+
+/** The message for a birth date, or undefined: required, an existing date, not after today in Asia/Seoul. */
+const birthDateMessage = (value: string, today: string): string | undefined => {
+  if (value.length === 0) return VALIDATION_MESSAGES.birthDateRequired
+  if (!isValidDate(value)) return VALIDATION_MESSAGES.birthDateInvalid
+  if (value > today) return VALIDATION_MESSAGES.birthDateFuture
+  return undefined
+}
+
+const setIf = <F extends string>(errors: FieldErrors<F>, field: F, message: string | undefined): void => {
+  if (message !== undefined) errors[field] = message
+}
 
 const fail = <F extends string>(order: ReadonlyArray<F>, errors: FieldErrors<F>): { ok: false; errors: FieldErrors<F>; alert: string } => {
   const first = order.find((f) => errors[f] !== undefined)
@@ -81,15 +114,17 @@ export interface ProfileUpdate {
 const PROFILE_ORDER: ReadonlyArray<ProfileField> = ["nickname", "dateOfBirth", "phoneNumber"]
 
 /** §5 profile form: nickname, birth date and phone are required; the phone follows the 010 rule. */
-export const validateProfileForm = (values: ProfileFormValues): Validated<ProfileUpdate, ProfileField> => {
+export const validateProfileForm = (values: ProfileFormValues, today: string = seoulToday()): Validated<ProfileUpdate, ProfileField> => {
   const errors: FieldErrors<ProfileField> = {}
   const nickname = values.nickname.trim()
   const dateOfBirth = values.dateOfBirth.trim()
   const phoneNumber = values.phoneNumber.trim()
-  if (nickname.length === 0) errors.nickname = VALIDATION_MESSAGES.nicknameRequired
-  else if ([...nickname].length > NICKNAME_MAX) errors.nickname = VALIDATION_MESSAGES.nicknameTooLong
-  if (dateOfBirth.length === 0) errors.dateOfBirth = VALIDATION_MESSAGES.birthDateRequired
-  else if (!isValidDate(dateOfBirth)) errors.dateOfBirth = VALIDATION_MESSAGES.birthDateInvalid
+  setIf(errors, "nickname", nameMessage(nickname, NICKNAME_MAX_LENGTH, {
+    required: VALIDATION_MESSAGES.nicknameRequired,
+    invalid: VALIDATION_MESSAGES.nicknameInvalid,
+    tooLong: VALIDATION_MESSAGES.nicknameTooLong
+  }))
+  setIf(errors, "dateOfBirth", birthDateMessage(dateOfBirth, today))
   if (phoneNumber.length === 0) errors.phoneNumber = VALIDATION_MESSAGES.phoneRequired
   else if (!isValidPhone(phoneNumber)) errors.phoneNumber = MESSAGES.phoneInvalid
   if (Object.keys(errors).length > 0) return fail(PROFILE_ORDER, errors)
@@ -133,15 +168,17 @@ export const parseWeight = (input: string): number => {
  * §5 dog form: name, birth date and weight are required; the breed is chosen from the list;
  * gender is male or female; neutering is a yes/no choice; the weight is above 0, with no upper bound.
  */
-export const validateDogForm = (values: DogFormValues): Validated<DogDetails, DogField> => {
+export const validateDogForm = (values: DogFormValues, today: string = seoulToday()): Validated<DogDetails, DogField> => {
   const errors: FieldErrors<DogField> = {}
   const name = values.name.trim()
   const dateOfBirth = values.dateOfBirth.trim()
-  if (name.length === 0) errors.name = VALIDATION_MESSAGES.dogNameRequired
-  else if ([...name].length > DOG_NAME_MAX) errors.name = VALIDATION_MESSAGES.dogNameTooLong
+  setIf(errors, "name", nameMessage(name, PET_NAME_MAX_LENGTH, {
+    required: VALIDATION_MESSAGES.dogNameRequired,
+    invalid: VALIDATION_MESSAGES.dogNameInvalid,
+    tooLong: VALIDATION_MESSAGES.dogNameTooLong
+  }))
   if (values.breed === null) errors.breed = VALIDATION_MESSAGES.breedRequired
-  if (dateOfBirth.length === 0) errors.dateOfBirth = VALIDATION_MESSAGES.birthDateRequired
-  else if (!isValidDate(dateOfBirth)) errors.dateOfBirth = VALIDATION_MESSAGES.birthDateInvalid
+  setIf(errors, "dateOfBirth", birthDateMessage(dateOfBirth, today))
   if (values.gender !== "female" && values.gender !== "male") errors.gender = VALIDATION_MESSAGES.genderRequired
   const weight = parseWeight(values.weight)
   if (isBlank(values.weight)) errors.weight = VALIDATION_MESSAGES.weightRequired

@@ -1,11 +1,14 @@
 /** Sign-in for API clients and the providers a login screen may offer. */
 import { Schema } from "effect"
+import { nameText } from "./text.ts"
 
 /**
  * `POST /api/login` (not used by the screens): the development sign-in for API clients (tests,
  * benchmarks, other apps). Enabled only where the development sign-in is.
  */
-export const LoginRequest = Schema.Struct({ name: Schema.String.check(Schema.isNonEmpty()) })
+/** The development sign-in name (also `GET /api/auth/dev?name=`). */
+export const DevLoginName = nameText("name", 50)
+export const LoginRequest = Schema.Struct({ name: DevLoginName })
 export const LoginResponse = Schema.Struct({ accessToken: Schema.String, registered: Schema.Boolean })
 export type LoginResponse = typeof LoginResponse.Type
 

@@ -6,13 +6,19 @@
  */
 import { Schema, SchemaIssue, SchemaTransformation } from "effect"
 
-/** Database identifiers: positive safe integers. */
-export const Id = Schema.Int.check(Schema.isGreaterThan(0))
+/** Largest id: ids are PostgreSQL `integer` columns (32-bit signed). */
+export const MAX_ID = 2_147_483_647
+
+/** Database identifiers: positive integers within the `integer` column range (1 … 2,147,483,647). */
+export const Id = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: MAX_ID }))
 export type Id = typeof Id.Type
+
+/** True for a value that can be an id (the range of `Id`). */
+export const isId = (n: unknown): n is number => typeof n === "number" && Number.isInteger(n) && n >= 1 && n <= MAX_ID
 
 /** A path or query parameter carrying an id: `"12"` on the wire, `12` in the domain. */
 export const IdFromString = Schema.String.check(
-  Schema.isPattern(/^[1-9]\d{0,14}$/, { expected: "a positive integer" })
+  Schema.isPattern(/^[1-9]\d{0,9}$/, { expected: "a positive integer" })
 ).pipe(Schema.decodeTo(Id, SchemaTransformation.transform({ decode: Number, encode: String })))
 
 /** A non-negative integer in a query string (`page=0`). */
@@ -45,6 +51,15 @@ export const DateOnly = Schema.String.check(
       ? true
       : "Expected an existing calendar date"
   })
+)
+
+/** Today's date (`yyyy-mm-dd`) in Asia/Seoul, the product's calendar. */
+export const seoulToday = (now: Date = new Date()): string =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul", year: "numeric", month: "2-digit", day: "2-digit" }).format(now)
+
+/** A birth date: a calendar date not after today in Asia/Seoul (today is allowed). */
+export const BirthDate = DateOnly.check(
+  Schema.makeFilter((s: string) => (s > seoulToday() ? "Expected a date that is not in the future" : true))
 )
 
 /** A position in the domain. */
@@ -109,13 +124,21 @@ export const IgnoredMemberId = Schema.optionalKey(Schema.Number)
 const pathKey = (p: unknown): string =>
   typeof p === "object" && p !== null && "key" in p ? String((p as { key: PropertyKey }).key) : String(p)
 
+/** An error message names at most this many problems, then says how many more there are. */
+export const MAX_REPORTED_ISSUES = 5
+
+/** `a; b; c (and 17 more)` — the first `max` items of a list of problems. */
+export const summarizeProblems = (items: ReadonlyArray<string>, max = MAX_REPORTED_ISSUES): string =>
+  items.length <= max ? items.join("; ") : `${items.slice(0, max).join("; ")} (and ${items.length - max} more)`
+
 /**
- * Formats a schema issue: the dotted path of the first bad field and a `path: message; ...` text.
- * `prefix` is put in front of every path (`body`, `params`, a multipart part's name).
+ * Formats a schema issue: the dotted path of the first bad field and a `path: message; ...` text
+ * naming at most the first `MAX_REPORTED_ISSUES` problems (a batch of 20,000 bad points must not
+ * answer megabytes). `prefix` is put in front of every path (`body`, `params`, a multipart part's name).
  */
 export const formatIssue = (issue: SchemaIssue.Issue, prefix = ""): { path: string; message: string } => {
   const { issues } = SchemaIssue.makeFormatterStandardSchemaV1()(issue)
   const paths = issues.map((i) => [prefix, ...(i.path ?? []).map(pathKey)].filter(Boolean).join("."))
-  const message = issues.map((i, n) => (paths[n] ? `${paths[n]}: ${i.message}` : i.message)).join("; ")
+  const message = summarizeProblems(issues.map((i, n) => (paths[n] ? `${paths[n]}: ${i.message}` : i.message)))
   return { path: paths[0] ?? prefix, message }
 }

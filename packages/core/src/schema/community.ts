@@ -1,6 +1,7 @@
 /** Community board: board types, posts, likes, comments and replies. */
 import { Schema, SchemaTransformation } from "effect"
 import { Id, IdFromString, ImageUrl, IntFromString, IsoDateTime } from "./common.ts"
+import { LongText, Text } from "./text.ts"
 
 export const BoardType = Schema.Struct({ id: Id, name: Schema.String })
 export type BoardType = typeof BoardType.Type
@@ -112,15 +113,15 @@ export const LikeResponse = Schema.Struct({ likesCount: Schema.Int })
 
 /** Text fields of the multipart `POST /api/post/write` (images are repeated file parts `images`). */
 export const PostWriteFields = Schema.Struct({
-  title: Schema.String.check(Schema.isNonEmpty()),
-  contents: Schema.String.check(Schema.isNonEmpty()),
+  title: Text.check(Schema.isNonEmpty()),
+  contents: LongText.check(Schema.isNonEmpty()),
   boardid: IdFromString
 })
 export const PostWriteResponse = Schema.Struct({ postId: Id }).pipe(Schema.encodeKeys({ postId: "postid" }))
 
 export const CommentWriteRequest = Schema.Struct({
   postId: Id,
-  contents: Schema.String.check(Schema.makeFilter((s: string) => (s.trim().length > 0 ? true : "Expected a non-blank comment"))),
+  contents: LongText.check(Schema.makeFilter((s: string) => (s.trim().length > 0 ? true : "Expected a non-blank comment"))),
   parentId: Schema.NullOr(Id),
   createdAt: IsoDateTime
 }).pipe(Schema.encodeKeys({ parentId: "commentsid" }))

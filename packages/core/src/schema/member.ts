@@ -1,6 +1,7 @@
 /** Members: my-page summary, the profile read by the register form, and the profile update. */
 import { Schema } from "effect"
-import { DateOnly, ImageUrl, MemberGender } from "./common.ts"
+import { BirthDate, DateOnly, ImageUrl, MemberGender } from "./common.ts"
+import { nameText, Text } from "./text.ts"
 import { PetSummary } from "./pet.ts"
 
 /** `memberInfo` of `GET /api/mypage`. */
@@ -35,20 +36,18 @@ export type Profile = typeof Profile.Type
 /** Phone rule of §5: 010, then 3 or 4 digits, then 4 digits, hyphens optional. */
 export const PHONE_PATTERN = /^010-?\d{3,4}-?\d{4}$/
 
-export const Nickname = Schema.String.check(
-  Schema.makeFilter((s: string) => {
-    const t = s.trim()
-    if (t.length === 0) return "Expected a non-empty nickname"
-    if (t !== s) return "Expected a nickname without leading or trailing spaces"
-    if ([...s].length > 20) return "Expected a nickname of at most 20 characters"
-    return true
-  })
+/** Longest nickname, in characters. */
+export const NICKNAME_MAX_LENGTH = 20
+
+/** A nickname: visible, no control or bidi characters, no leading or trailing spaces, at most 20 characters. */
+export const Nickname = nameText("nickname", NICKNAME_MAX_LENGTH).check(
+  Schema.makeFilter((s: string) => (s.trim() !== s ? "Expected a nickname without leading or trailing spaces" : true))
 )
 
 /** Part `memberUpdateDTO` of `PUT /api/register`. */
 export const MemberUpdate = Schema.Struct({
   nickname: Nickname,
-  dateOfBirth: DateOnly,
+  dateOfBirth: BirthDate,
   gender: Schema.NullOr(MemberGender),
   phoneNumber: Schema.String.check(Schema.isPattern(PHONE_PATTERN, { expected: "a phone number like 01012345678" }))
 })
@@ -61,4 +60,4 @@ export const RegisterResponse = Schema.Struct({
 export type RegisterResponse = typeof RegisterResponse.Type
 
 /** Query of `GET /api/check-nickname`. */
-export const NicknameQuery = Schema.Struct({ nickname: Schema.String })
+export const NicknameQuery = Schema.Struct({ nickname: Text })

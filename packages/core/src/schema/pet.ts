@@ -1,6 +1,7 @@
 /** Dogs and breeds. */
 import { Schema } from "effect"
-import { DateOnly, Id, ImageUrl, PetGender } from "./common.ts"
+import { BirthDate, DateOnly, Id, ImageUrl, PetGender } from "./common.ts"
+import { boundedText, nameText, Text } from "./text.ts"
 
 /** The short form of a dog (`GET /api/mypage/pets`, my-page, walk dogs). */
 export const PetSummary = Schema.Struct({
@@ -13,11 +14,11 @@ export type PetSummary = typeof PetSummary.Type
 /** Weight in kg (step 0.1 in the form). Positive; no upper bound (§5). */
 export const Weight = Schema.Finite.check(Schema.isGreaterThan(0))
 
-export const PetName = Schema.String.check(
-  Schema.makeFilter((s: string) =>
-    s.trim().length === 0 ? "Expected a non-empty name" : [...s].length > 30 ? "Expected a name of at most 30 characters" : true
-  )
-)
+/** Longest dog name, in characters. */
+export const PET_NAME_MAX_LENGTH = 30
+
+/** A dog's name: visible, no control or bidi characters, at most 30 characters. */
+export const PetName = nameText("name", PET_NAME_MAX_LENGTH)
 
 /** A dog in full (`GET /api/mypage/pets/profile/{petId}`, answer of add and edit). */
 export const Pet = Schema.Struct({
@@ -37,11 +38,11 @@ export type Pet = typeof Pet.Type
 export const PetCreate = Schema.Struct({
   breedId: Id,
   name: PetName,
-  dateOfBirth: DateOnly,
+  dateOfBirth: BirthDate,
   gender: PetGender,
   weight: Weight,
   neutering: Schema.Boolean,
-  profileImageUrl: Schema.optionalKey(ImageUrl)
+  profileImageUrl: Schema.optionalKey(Schema.NullOr(boundedText(2048)))
 })
 export type PetCreate = typeof PetCreate.Type
 
@@ -50,7 +51,7 @@ export const PetUpdate = Schema.Struct({
   id: Id,
   breedId: Id,
   name: PetName,
-  dateOfBirth: DateOnly,
+  dateOfBirth: BirthDate,
   gender: PetGender,
   weight: Weight,
   neutering: Schema.Boolean
@@ -60,4 +61,4 @@ export type PetUpdate = typeof PetUpdate.Type
 export const Breed = Schema.Struct({ id: Id, name: Schema.String })
 export type Breed = typeof Breed.Type
 
-export const BreedSearchQuery = Schema.Struct({ search: Schema.optionalKey(Schema.String) })
+export const BreedSearchQuery = Schema.Struct({ search: Schema.optionalKey(Text) })

@@ -1,9 +1,12 @@
 /** Shop: products, likes, cart, orders, payments, refunds and admin statistics. Upper-case wire names are mapped to camelCase. */
 import { Schema, SchemaTransformation } from "effect"
 import { Id, IdFromString, ImageUrl, IntFromString, IsoDateTime, YesNo } from "./common.ts"
+import { Text } from "./text.ts"
 
-const Won = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))
-const Quantity = Schema.Int.check(Schema.isGreaterThanOrEqualTo(1))
+/** Amounts in won: 0 … 2,147,483,647 (PostgreSQL `integer`). */
+const Won = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 2_147_483_647 }))
+/** A line's quantity: 1 … 999. */
+const Quantity = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 999 }))
 
 export const Product = Schema.Struct({
   productId: Id,
@@ -72,14 +75,17 @@ export const CartDeleteRequest = Schema.Struct({ cartItemId: Id, productId: Id, 
 export const OrderRequestItem = Schema.Struct({
   cartItemId: Schema.NullOr(Id),
   productId: Id,
-  productName: Schema.String,
+  productName: Text,
   quantity: Quantity
 })
 
+/** At most this many lines in one order. */
+export const MAX_ORDER_ITEMS = 100
+
 export const OrderRequest = Schema.Struct({
-  orderItems: Schema.Array(OrderRequestItem).check(Schema.isMinLength(1)),
+  orderItems: Schema.Array(OrderRequestItem).check(Schema.isMinLength(1), Schema.isMaxLength(MAX_ORDER_ITEMS)),
   totalAmount: Won,
-  address: Schema.String.check(Schema.isNonEmpty()),
+  address: Text.check(Schema.isNonEmpty()),
   point: Won
 })
 export type OrderRequest = typeof OrderRequest.Type

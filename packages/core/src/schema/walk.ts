@@ -36,9 +36,12 @@ export const Walk = Schema.Struct({
 })
 export type Walk = typeof Walk.Type
 
+/** At most this many dogs on one walk. */
+export const MAX_DOGS_PER_WALK = 10
+
 export const WalkStartRequest = Schema.Struct({
   memberId: IgnoredMemberId,
-  dogs: Schema.Array(Id).check(Schema.isMinLength(1)),
+  dogs: Schema.Array(Id).check(Schema.isMinLength(1), Schema.isMaxLength(MAX_DOGS_PER_WALK)),
   latitude: Latitude,
   longitude: Longitude
 })

@@ -7,3 +7,4 @@
 export * from "./fakeApi.ts"
 export * from "./fakes.ts"
 export * from "./model.ts"
+export * from "./wireShape.ts"
