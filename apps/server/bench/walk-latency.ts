@@ -86,7 +86,7 @@ const startServer = (env: Record<string, string>, nodeArgs: ReadonlyArray<string
   startServerProcess({
     args: [...nodeArgs, "--import", "tsx", "src/main.ts"],
     cwd: SERVER_DIR,
-    env: { NODE_ENV: "production", AUTH_SECRET: BENCH_SECRET, DEMO: "0", DEV_LOGIN: "1", WEB_DIST: "", ...env }
+    env: { NODE_ENV: "production", AUTH_SECRET: BENCH_SECRET, DEMO: "0", DEV_LOGIN: "1", WEB_DIST: "", RATE_LIMIT: "0", LOG_LEVEL: "warn", ...env }
   })
 
 const clientFor = (origin: string, token: string | null = null): ApiClient =>

@@ -9,30 +9,40 @@ import { bodyLimit } from "hono/body-limit"
 import { serveStatic } from "@hono/node-server/serve-static"
 import type { AppDeps, AppEnv } from "./http/context.ts"
 import { ApiFailure } from "./http/errors.ts"
-import { createApiRouter } from "./http/route.ts"
+import { logger } from "./http/log.ts"
+import { rateLimit } from "./http/rateLimit.ts"
+import { requestContext } from "./http/requestContext.ts"
+import { apiAuthGuard, createApiRouter, MAX_MULTIPART_BYTES } from "./http/route.ts"
+import { webPageHeaders } from "./http/securityHeaders.ts"
 import { registerRoutes } from "./routes/index.ts"
 
-/** Largest request body accepted (multipart with images included). */
-export const MAX_BODY_BYTES = 12 * 1024 * 1024
+/** Largest request body accepted anywhere (multipart with images included); each endpoint has its own, smaller limit. */
+export const MAX_BODY_BYTES = MAX_MULTIPART_BYTES
 
 export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   const app = new Hono<AppEnv>()
 
   app.onError((err, c) => {
     if (err instanceof ApiFailure) return c.json({ message: err.message }, err.status)
-    console.error("[server] unhandled error", err)
+    logger.error("unhandled error", { method: c.req.method, path: c.req.path, err })
     return c.json({ message: "Internal server error" }, 500)
   })
 
+  app.use("*", requestContext())
   app.use("/api/*", async (c, next) => {
     await next()
     c.header("Cache-Control", "no-store")
     c.header("X-Content-Type-Options", "nosniff")
+    c.header("X-Frame-Options", "DENY")
+    // Sign-in redirects carry the token in their Location.
+    if (c.req.path.startsWith("/api/auth/")) c.header("Referrer-Policy", "no-referrer")
   })
   app.use("/api/*", bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json({ message: `Request body larger than ${MAX_BODY_BYTES / 1024 / 1024} MB` }, 413)
   }))
+  app.use("/api/*", apiAuthGuard(deps))
+  app.use("/api/*", rateLimit(deps))
 
   registerRoutes(createApiRouter(app, deps))
 
@@ -51,9 +61,14 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   }))
   app.get("/uploads/*", (c) => c.json({ message: "Not found" }, 404))
 
+  const pageHeaders = webPageHeaders(deps.config)
   const dist = deps.config.webDist
   if (dist && existsSync(path.join(dist, "index.html"))) {
     const root = path.relative(process.cwd(), dist) || "."
+    app.use("*", async (c, next) => {
+      if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/uploads/")) return next()
+      return pageHeaders(c, next)
+    })
     app.use("/assets/*", async (c, next) => {
       await next()
       if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable")

@@ -11,8 +11,21 @@ export interface OAuthClientConfig {
   readonly userinfoEndpoint?: string | undefined
 }
 
+/** Fixed-window request limits (per minute); `RATE_LIMIT=0` switches them off. */
+export interface RateLimitConfig {
+  readonly enabled: boolean
+  /** Sign-in attempts (`/api/login`, `/api/auth/*`) per client IP. */
+  readonly signInPerIp: number
+  /** Writes (any `/api/*` call that is not GET/HEAD/OPTIONS) per member. */
+  readonly writesPerMember: number
+  /** Writes per client IP (all members behind it together). */
+  readonly writesPerIp: number
+  readonly windowSeconds: number
+}
+
 export interface Config {
   readonly port: number
+  /** Interface to listen on (`HOST`): `127.0.0.1` on the embedded default, `0.0.0.0` with `DATABASE_URL`. */
   readonly host: string
   readonly dataDir: string
   readonly databaseUrl: string | undefined
@@ -21,8 +34,22 @@ export interface Config {
   /** Access token lifetime and sliding renewal threshold, in seconds. */
   readonly tokenTtlSeconds: number
   readonly tokenRenewAfterSeconds: number
-  /** `GET /api/auth/dev` and `POST /api/login`: on by default on the embedded default, off otherwise unless DEV_LOGIN=1. */
+  /**
+   * `GET /api/auth/dev` and `POST /api/login`: on by default on the embedded default, off otherwise
+   * unless DEV_LOGIN=1. `devLoginExplicit`: DEV_LOGIN=1 was set, which alone allows it on a
+   * non-loopback host (see `checkDevLoginHost`).
+   */
   readonly devLogin: boolean
+  readonly devLoginExplicit: boolean
+  readonly rateLimit: RateLimitConfig
+  /** Take the client IP from the first `X-Forwarded-For` entry (behind a trusted reverse proxy). */
+  readonly trustProxy: boolean
+  /** Extra origins the web pages may load the map style and tiles from (CSP `connect-src`, `img-src`). */
+  readonly mapStyleOrigins: ReadonlyArray<string>
+  /** Naver Maps is allowed by the CSP when its client id was set for the web build. */
+  readonly naverMaps: boolean
+  /** `debug`, `info`, `warn` or `error`: the lowest level written to the log. */
+  readonly logLevel: "debug" | "info" | "warn" | "error"
   /** Demo members, dogs and walks on first start of the embedded default (`DEMO=0` switches it off). */
   readonly demo: boolean
   /** The public origin (`https://mungwalk.kr`) used for OAuth redirect URIs; defaults to the request's origin. */
@@ -62,15 +89,40 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
   const embedded = !databaseUrl
   const port = Number(env.PORT ?? 8080)
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got ${env.PORT}`)
+  const limit = (name: string, fallback: number): number => {
+    const raw = env[name]
+    if (raw === undefined || raw === "") return fallback
+    const n = Number(raw)
+    if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a positive integer, got ${raw}`)
+    return n
+  }
+  const logLevel = (env.LOG_LEVEL || "info").toLowerCase()
+  if (!["debug", "info", "warn", "error"].includes(logLevel)) throw new Error(`LOG_LEVEL must be debug, info, warn or error, got ${env.LOG_LEVEL}`)
+  const origins = (env.MAP_STYLE_ORIGINS ?? "https://tiles.openfreemap.org").split(/[\s,]+/).filter(Boolean)
+  for (const o of origins) {
+    if (!/^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o)) throw new Error(`MAP_STYLE_ORIGINS: ${o} is not an origin like https://tiles.example.com`)
+  }
   return {
     port,
-    host: env.HOST ?? "0.0.0.0",
+    host: env.HOST || (embedded ? "127.0.0.1" : "0.0.0.0"),
     dataDir,
     databaseUrl,
     authSecret: env.AUTH_SECRET || undefined,
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 7 * 24 * 3600),
     tokenRenewAfterSeconds: Number(env.TOKEN_RENEW_AFTER_SECONDS ?? 3600),
     devLogin: flag(env.DEV_LOGIN) ?? (embedded && !production),
+    devLoginExplicit: flag(env.DEV_LOGIN) === true,
+    rateLimit: {
+      enabled: flag(env.RATE_LIMIT) ?? true,
+      signInPerIp: limit("RATE_LIMIT_SIGNIN_PER_MINUTE", 60),
+      writesPerMember: limit("RATE_LIMIT_WRITES_PER_MINUTE", 600),
+      writesPerIp: limit("RATE_LIMIT_IP_WRITES_PER_MINUTE", 6000),
+      windowSeconds: 60
+    },
+    trustProxy: flag(env.TRUST_PROXY) ?? false,
+    mapStyleOrigins: origins,
+    naverMaps: Boolean(env.VITE_NAVER_MAP_CLIENT_ID),
+    logLevel: logLevel as Config["logLevel"],
     demo: flag(env.DEMO) ?? embedded,
     publicUrl: env.PUBLIC_URL || undefined,
     oauth: {
@@ -83,4 +135,25 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     production,
     ...overrides
   }
+}
+
+const LOOPBACK = new Set(["127.0.0.1", "::1", "localhost", "::ffff:127.0.0.1"])
+
+/** True for a host that only this machine can reach. */
+export const isLoopbackHost = (host: string): boolean => LOOPBACK.has(host.toLowerCase()) || /^127\./.test(host)
+
+/**
+ * The development sign-in lets anyone sign in as anyone. It may run on a loopback host, or
+ * elsewhere only when `DEV_LOGIN=1` was set explicitly; the server refuses to start otherwise.
+ * Answers the warning to log loudly when it is on for a non-loopback host, or null.
+ */
+export const checkDevLoginHost = (config: Pick<Config, "devLogin" | "devLoginExplicit" | "host">): string | null => {
+  if (!config.devLogin || isLoopbackHost(config.host)) return null
+  if (!config.devLoginExplicit) {
+    throw new Error(
+      `The development sign-in (anyone can sign in as anyone) is on by default but HOST=${config.host} is reachable from other machines. ` +
+      "Set DEV_LOGIN=1 to allow it there explicitly, DEV_LOGIN=0 to switch it off, or listen on 127.0.0.1."
+    )
+  }
+  return `DEV_LOGIN=1 on ${config.host}: the development sign-in lets ANYONE who can reach this server sign in as ANY member. Never do this in production.`
 }

@@ -1,19 +1,23 @@
 /** `node dist/main.mjs` — starts the API and web app on one port. */
 import { serve } from "@hono/node-server"
 import { loadConfig } from "./config.ts"
+import { logger, setLogLevel } from "./http/log.ts"
 import { boot } from "./server.ts"
 
 const config = loadConfig()
+setLogLevel(config.logLevel)
 const { app, database } = await boot(config)
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  console.log(`멍멍워크 listening on http://localhost:${info.port} (database: ${database.kind}${database.kind === "pglite" ? ` in ${config.dataDir}` : ""})`)
+  logger.info(`멍멍워크 listening on http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${info.port}`, {
+    host: config.host, port: info.port, database: database.kind, ...(database.kind === "pglite" ? { dataDir: config.dataDir } : {})
+  })
 })
 
 let closing = false
 const shutdown = (signal: string) => {
   if (closing) return
   closing = true
-  console.log(`${signal}: shutting down`)
+  logger.info("shutting down", { signal })
   server.close(() => {
     database.close().finally(() => process.exit(0))
   })

@@ -3,7 +3,8 @@ import { mkdir } from "node:fs/promises"
 import path from "node:path"
 import { createApp } from "./app.ts"
 import { createTokenService } from "./auth/tokens.ts"
-import type { Config } from "./config.ts"
+import { checkDevLoginHost, type Config } from "./config.ts"
+import { logger } from "./http/log.ts"
 import { openDatabase, type Database } from "./db/client.ts"
 import type { AppDeps } from "./http/context.ts"
 import { createLocalImageStore } from "./providers/images.ts"
@@ -18,6 +19,9 @@ export interface Booted {
 }
 
 export const boot = async (config: Config, options: { database?: Database } = {}): Promise<Booted> => {
+  // Refuses to start with the development sign-in on a reachable host unless DEV_LOGIN=1 was explicit.
+  const devLoginWarning = checkDevLoginHost(config)
+  if (devLoginWarning) logger.warn(`!!! ${devLoginWarning} !!!`, { host: config.host, devLogin: true })
   const database = options.database ?? await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, "pglite")

@@ -13,8 +13,10 @@ describe("health and the API's edges", () => {
     expect(health).toEqual({ status: "ok", database: testDatabaseKind() })
   })
 
-  it("an unknown API path answers 404 JSON", async () => {
-    const res = await server.request("/api/nope")
+  it("an unknown API path answers 404 JSON to a signed-in member (401 without a token, §8)", async () => {
+    expect((await server.request("/api/nope")).status).toBe(401)
+    const { token } = await server.devLogin("edge")
+    const res = await server.request("/api/nope", { headers: { authorization: `Bearer ${token}` } })
     expect(res.status).toBe(404)
     expect(await res.json()).toEqual({ message: "No API route for GET /api/nope" })
   })

@@ -11,6 +11,7 @@ import { EncryptJWT, jwtDecrypt, jwtVerify, SignJWT, errors as joseErrors, type 
 import type { Config } from "../config.ts"
 import type { Database } from "../db/client.ts"
 import { serverSecrets } from "../db/schema.ts"
+import { isId } from "@mungwalk/core/schema"
 
 const ISSUER = "mungwalk"
 const AUDIENCE = "mungwalk-api"
@@ -82,8 +83,9 @@ export const createTokenService = async (config: Config, database: Database): Pr
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], issuer: ISSUER, audience: AUDIENCE })
-        const memberId = Number(payload.sub)
-        if (!Number.isSafeInteger(memberId) || memberId <= 0 || typeof payload.iat !== "number") return null
+        // A validly signed token whose subject is not an id (e.g. beyond the integer column) is not valid.
+        const memberId = typeof payload.sub === "string" && /^[1-9]\d{0,9}$/.test(payload.sub) ? Number(payload.sub) : Number.NaN
+        if (!isId(memberId) || typeof payload.iat !== "number") return null
         return { memberId, issuedAt: payload.iat }
       } catch (e) {
         if (e instanceof joseErrors.JOSEError || e instanceof TypeError) return null

@@ -4,14 +4,16 @@
  * request with the shared schemas (400 naming the field on failure), runs the handler and
  * encodes its result with the response schema — so client and server cannot drift.
  */
-import type { Context, Hono } from "hono"
+import type { Context, Hono, MiddlewareHandler } from "hono"
+import { bodyLimit } from "hono/body-limit"
 import {
   bearerToken, decodeRequest, encodeWith, endpoints,
   type EndpointInput, type EndpointName, type EndpointOutput, type EndpointSpec, type Endpoints
 } from "@mungwalk/core/api"
 import { memberExists } from "../services/members.ts"
 import type { AppDeps, AppEnv } from "./context.ts"
-import { ApiFailure, badRequest, unauthorized, unsupportedMedia } from "./errors.ts"
+import { ApiFailure, badRequest, payloadTooLarge, unauthorized, unsupportedMedia } from "./errors.ts"
+import { logger } from "./log.ts"
 
 type ServerInput<E extends EndpointSpec> = Omit<EndpointInput<E>, "files"> & {
   /** Uploaded files by part name (multipart endpoints). */
@@ -31,6 +33,37 @@ export interface ApiRouter {
 
 /** `/api/x/{id}` -> `/api/x/:id` */
 export const toHonoPath = (path: string): string => path.replace(/\{(\w+)\}/g, ":$1")
+
+/** Largest JSON body by default; multipart bodies (images) may be up to `MAX_MULTIPART_BYTES`. */
+export const MAX_JSON_BYTES = 64 * 1024
+export const MAX_MULTIPART_BYTES = 12 * 1024 * 1024
+/** Endpoints whose JSON body may be larger: a batch of up to 1,000 route points is about 150 KB. */
+const BODY_LIMITS: Partial<Record<EndpointName, number>> = { walkUpdate: 512 * 1024 }
+
+/** The body size limit of an endpoint, checked before its body is read (413 beyond it). */
+export const bodyLimitOf = (name: EndpointName): number =>
+  BODY_LIMITS[name] ?? ((endpoints[name] as EndpointSpec).body?.kind === "multipart" ? MAX_MULTIPART_BYTES : MAX_JSON_BYTES)
+
+const publicEndpoints = Object.values(endpoints as Record<string, EndpointSpec>)
+  .filter((ep) => !ep.auth)
+  .map((ep) => ({ method: ep.method, pattern: new RegExp(`^${ep.path.replace(/\{\w+\}/g, "[^/]+")}$`) }))
+
+/**
+ * True for the `/api/*` calls a visitor may make without a token: the table's `auth: false`
+ * endpoints and the sign-in redirects under `/api/auth/`. Every other `/api/*` path — served or
+ * not yet — answers 401 without a valid token, before routing (spec §8: 401 on any call).
+ */
+export const isPublicApiCall = (method: string, path: string): boolean =>
+  (method === "GET" && path.startsWith("/api/auth/")) ||
+  publicEndpoints.some((ep) => ep.method === method && ep.pattern.test(path))
+
+/** The auth guard for `/api/*`: resolves the token's member once per request, 401 for a protected path without one. */
+export const apiAuthGuard = (deps: AppDeps): MiddlewareHandler<AppEnv> => async (c, next) => {
+  const memberId = await authenticate(c, deps)
+  c.set("memberId", memberId)
+  if (memberId === null && !isPublicApiCall(c.req.method, c.req.path)) throw unauthorized()
+  await next()
+}
 
 /** Resolves the member of the request's token (a member that still exists), renewing it through the `Authorization` response header when due. */
 export const authenticate = async (c: Context<AppEnv>, deps: AppDeps): Promise<number | null> => {
@@ -77,10 +110,17 @@ export const createApiRouter = (app: Hono<AppEnv>, deps: AppDeps): ApiRouter => 
   deps,
   route(name, handler) {
     const ep: EndpointSpec = endpoints[name]
-    app.on(ep.method, toHonoPath(ep.path), async (c) => {
-      const memberId = await authenticate(c, deps)
+    const maxSize = bodyLimitOf(name)
+    const limit = bodyLimit({
+      maxSize,
+      onError: () => {
+        throw payloadTooLarge(`Request body larger than ${maxSize >= 1024 * 1024 ? `${maxSize / 1024 / 1024} MB` : `${maxSize / 1024} KB`}`)
+      }
+    })
+    app.on(ep.method, toHonoPath(ep.path), limit, async (c) => {
+      // The guard (`apiAuthGuard`) has resolved the member already.
+      const memberId = c.get("memberId") ?? null
       if (ep.auth && memberId === null) throw unauthorized()
-      c.set("memberId", memberId)
 
       let json: unknown
       let part: unknown
@@ -127,7 +167,7 @@ export const createApiRouter = (app: Hono<AppEnv>, deps: AppDeps): ApiRouter => 
       if (ep.response === null) return c.body(null, 204)
       const encoded = encodeWith(ep.response, result)
       if (!encoded.ok) {
-        console.error(`[${name}] response does not match its schema: ${encoded.message}`)
+        logger.error("response does not match its schema", { endpoint: name, problem: encoded.message })
         throw new ApiFailure(500, "Internal server error")
       }
       return c.json(encoded.value as never)

@@ -12,6 +12,7 @@ import { notFound } from "../http/errors.ts"
 import type { ApiRouter } from "../http/route.ts"
 import { callbackError, SignInError, type PendingSignIn, type SignInErrorCode } from "../providers/oauth.ts"
 import { devSignIn, signInMember, type SignedInMember } from "../services/members.ts"
+import { logger } from "../http/log.ts"
 
 /** Lifetime of a started social sign-in. */
 const PENDING_TTL_SECONDS = 600
@@ -66,7 +67,7 @@ export const authRoutes = (api: ApiRouter): void => {
     try {
       started = await provider.start(redirectUri)
     } catch (e) {
-      console.error(`[auth] ${id}: could not start sign-in: ${causeChain(e)}`)
+      logger.error("could not start sign-in", { area: "auth", provider: id, cause: causeChain(e) })
       return loginError(c, e instanceof SignInError ? e.code : "provider_unavailable")
     }
     const claims: Record<string, string> = { state: started.pending.state, redirectUri: started.pending.redirectUri }
@@ -104,7 +105,7 @@ export const authRoutes = (api: ApiRouter): void => {
       return signedInRedirect(c, await signInMember(database.db, { provider: id, subject: user.subject, email: user.email }))
     } catch (e) {
       if (!(e instanceof SignInError)) throw e
-      if (e.code !== "access_denied") console.warn(`[auth] ${causeChain(e)}`)
+      if (e.code !== "access_denied") logger.warn("sign-in failed", { area: "auth", provider: id, code: e.code, cause: causeChain(e) })
       return loginError(c, e.code)
     }
   }

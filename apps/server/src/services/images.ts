@@ -7,6 +7,7 @@
 import sharp, { type Metadata } from "sharp"
 import { ApiFailure, payloadTooLarge, unsupportedMedia } from "../http/errors.ts"
 import type { ImageFolder, ImageStore } from "../providers/images.ts"
+import { logger } from "../http/log.ts"
 
 /** Largest accepted upload. */
 export const MAX_IMAGE_BYTES = 10 * 1024 * 1024
@@ -91,12 +92,12 @@ export const withStoredImage = async <A>(
   try {
     return await write(url)
   } catch (e) {
-    await images.remove(url).catch((err: unknown) => console.error("[images] could not remove an orphan image", err))
+    await images.remove(url).catch((err: unknown) => logger.error("could not remove an orphan image", { area: "images", url, err }))
     throw e
   }
 }
 
 /** Removes a replaced image after its replacement was committed; a failure is only logged. */
 export const discardImage = async (images: ImageStore, url: string | null | undefined): Promise<void> => {
-  await images.remove(url).catch((err: unknown) => console.error("[images] could not remove a replaced image", err))
+  await images.remove(url).catch((err: unknown) => logger.error("could not remove a replaced image", { area: "images", url, err }))
 }

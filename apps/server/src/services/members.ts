@@ -1,6 +1,8 @@
 /** Members: sign-in (find or create), my-page, the profile and its update, nickname checks. */
 import { and, asc, eq, ne, sql } from "drizzle-orm"
 import type { Gender, MemberUpdate, MyPage, Profile, RegisterResponse } from "@mungwalk/core/schema"
+import { DevLoginName } from "@mungwalk/core/schema"
+import { decodeWith } from "@mungwalk/core/api"
 import type { DbOrTx, Db } from "../db/client.ts"
 import { isUniqueViolation } from "../db/errors.ts"
 import { members, pets } from "../db/schema.ts"
@@ -48,6 +50,9 @@ export const devSignIn = async (db: DbOrTx, name: string | undefined): Promise<S
   const subject = (name ?? "").normalize("NFC").trim()
   const length = [...subject].length
   if (length < 1 || length > DEV_NAME_MAX) throw badRequest(`name: expected 1 to ${DEV_NAME_MAX} characters`)
+  // The same rule as the wire schema of `POST /api/login` (no control, bidi or only-invisible names).
+  const checked = decodeWith(DevLoginName, subject, "name")
+  if (!checked.ok) throw badRequest(checked.message)
   return signInMember(db, { provider: "dev", subject })
 }
 

@@ -19,6 +19,7 @@
  */
 import { and, asc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm"
 import { daysInMonth, isUsablePosition, seoulDayKey, seoulDayRange, seoulMonthRange, simplifyToMax } from "@mungwalk/core/domain"
+import { summarizeProblems } from "@mungwalk/core/schema"
 import type {
   DailyWalks, MonthlyWalk, RoutePoint, Walk, WalkDailyRequest, WalkDog, WalkEndRequest, WalkMonthlyRequest,
   WalkStartRequest, WalkStartResponse, WalkUpdateRequest, WalkUpdateResponse
@@ -258,7 +259,7 @@ export const startWalk = async (db: Db, memberId: number, body: WalkStartRequest
       .where(and(eq(pets.memberId, memberId), inArray(pets.id, wanted)))
       .orderBy(asc(pets.id))
     const missing = wanted.filter((id) => !own.some((p) => p.id === id))
-    if (missing.length > 0) throw notFound(`Pet not found: ${missing.join(", ")}`)
+    if (missing.length > 0) throw notFound(`Pet not found: ${summarizeProblems(missing.map(String))}`)
 
     const [current] = await tx.select().from(walks).where(and(eq(walks.memberId, memberId), eq(walks.isWalking, true)))
     if (current) {

@@ -14,6 +14,7 @@ import { memoryStorage } from "@mungwalk/core/ports"
 import { loadConfig, type Config } from "../../src/config.ts"
 import { openDatabase, type Database } from "../../src/db/client.ts"
 import { boot, type Booted } from "../../src/server.ts"
+import { setLogLevel } from "../../src/http/log.ts"
 
 export const TEST_AUTH_SECRET = "test-secret-test-secret-test-secret-0123456789"
 
@@ -56,6 +57,8 @@ export const createTestServer = async (env: Record<string, string> = {}, overrid
     ...env,
     ...(database.url ? { DATABASE_URL: database.url } : {})
   }, overrides)
+  // Access-log lines for every test request would bury the test output: warnings and errors only.
+  setLogLevel(env.LOG_LEVEL ? config.logLevel : "warn")
   const booted = await boot(config, { database })
   const origin = "http://mungwalk.test"
   const request = (p: string, init?: RequestInit) => Promise.resolve(booted.app.request(new URL(p, origin).toString(), init))
