@@ -172,7 +172,8 @@ describe("safe defaults of the development sign-in", () => {
   })
 
   it("boot itself refuses the unsafe combination", async () => {
-    await expect(createTestServer({ HOST: "0.0.0.0", DEV_LOGIN: "" })).rejects.toThrow(/reachable from other machines/)
+    // As on the embedded default: the sign-in on by default (not by an explicit DEV_LOGIN=1).
+    await expect(createTestServer({ HOST: "0.0.0.0" }, { devLogin: true, devLoginExplicit: false })).rejects.toThrow(/reachable from other machines/)
   })
 })
 
