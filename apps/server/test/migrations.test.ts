@@ -5,16 +5,15 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { randomUUID } from "node:crypto"
 import { PGlite } from "@electric-sql/pglite"
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite"
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator"
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres"
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator"
 import pg from "pg"
-import { afterEach, describe, expect, inject, it } from "vitest"
+import { afterEach, describe, expect, it } from "vitest"
 import { migrationsFolder } from "../src/db/client.ts"
-import { testDatabaseKind } from "./helpers/app.ts"
+import { createEmptyPostgresDatabase, testDatabaseKind } from "./helpers/app.ts"
 
 interface RawDb {
   /** Applies the migrations of `folder`. */
@@ -34,13 +33,7 @@ const openRaw = async (): Promise<RawDb> => {
       close: () => client.close()
     }
   }
-  const admin = inject("pgAdminUrl")
-  const name = `m_${randomUUID().replace(/-/g, "")}`
-  const adminClient = new pg.Client({ connectionString: admin })
-  await adminClient.connect()
-  await adminClient.query(`create database ${name}`)
-  await adminClient.end()
-  const pool = new pg.Pool({ connectionString: admin.replace(/\/postgres$/, `/${name}`), max: 2 })
+  const pool = new pg.Pool({ connectionString: await createEmptyPostgresDatabase(), max: 2 })
   const db = drizzlePg(pool)
   return {
     migrate: (folder) => migratePg(db, { migrationsFolder: folder }),

@@ -20,10 +20,9 @@
  */
 import { assign, setup } from "xstate"
 import { fromApiCall } from "../api/abort.ts"
+import { errorMessage } from "../api/errors.ts"
 import { SHOP_END_PAGE_MAX_ITEMS } from "../domain/constants.ts"
 import type { EndRule, ItemKey, PageRequest, PagedListContext, PagedListEvent, PagedListInput } from "./pagedList.types.ts"
-
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error))
 
 /** Whether `page` (as fetched) is the last one under `rule`. */
 export const isLastPage = (rule: EndRule, page: ReadonlyArray<unknown>, pageSize: number | undefined): boolean => {
@@ -106,7 +105,7 @@ export const pagedListMachine = setup({
       nextPage: context.nextPage + 1,
       error: null
     })),
-    setError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
+    setError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) })),
     rememberDistance: assign((_, params: { distanceFromBottom: number }) => ({ distanceFromBottom: params.distanceFromBottom })),
     /** A refresh asks for the first page again; the old scroll position means nothing for the new list. */
     forgetDistance: assign({ distanceFromBottom: Number.POSITIVE_INFINITY }),
