@@ -16,7 +16,7 @@
  */
 import { inArray, sql } from "drizzle-orm"
 import { haversine, offsetMetres, seoulDateParts, seoulDayRange } from "@mungwalk/core/domain"
-import type { LatLng } from "@mungwalk/core/schema"
+import type { Gender, LatLng } from "@mungwalk/core/schema"
 import type { Config } from "../config.ts"
 import type { Db, DbOrTx } from "../db/client.ts"
 import { breeds, members, pets, seedRuns, walkCells, walkDogs, walkPoints, walks } from "../db/schema.ts"
@@ -214,14 +214,14 @@ interface DemoDog {
   readonly name: string
   readonly breed: string
   readonly weight: number
-  readonly gender: "Male" | "Female"
+  readonly gender: Gender
   readonly dateOfBirth: string
   readonly neutering: boolean
 }
 
 interface DemoMember {
   readonly nickname: string
-  readonly gender: "f" | "m"
+  readonly gender: Gender
   readonly dateOfBirth: string
   /** The street node nearest home, and where home is from it (metres east, north). */
   readonly homeNode: NodeId
@@ -236,42 +236,42 @@ interface DemoMember {
 
 export const DEMO_MEMBERS: ReadonlyArray<DemoMember> = [
   {
-    nickname: "낙산산책러", gender: "f", dateOfBirth: "1991-04-12", homeNode: "ihwaVillage", homeOffset: [-40, 35],
+    nickname: "낙산산책러", gender: "female", dateOfBirth: "1991-04-12", homeNode: "ihwaVillage", homeOffset: [-40, 35],
     reach: [1800, 3200], morning: 0.6, evening: 0.5,
-    dogs: [{ name: "콩이", breed: "말티즈", weight: 3.4, gender: "Female", dateOfBirth: "2019-06-02", neutering: true }]
+    dogs: [{ name: "콩이", breed: "말티즈", weight: 3.4, gender: "female", dateOfBirth: "2019-06-02", neutering: true }]
   },
   {
-    nickname: "동대문보리아빠", gender: "m", dateOfBirth: "1986-11-30", homeNode: "jibong1", homeOffset: [55, -30],
+    nickname: "동대문보리아빠", gender: "male", dateOfBirth: "1986-11-30", homeNode: "jibong1", homeOffset: [55, -30],
     reach: [2500, 4200], morning: 0.7, evening: 0.3,
-    dogs: [{ name: "보리", breed: "진돗개", weight: 17.8, gender: "Male", dateOfBirth: "2018-03-21", neutering: true }]
+    dogs: [{ name: "보리", breed: "진돗개", weight: 17.8, gender: "male", dateOfBirth: "2018-03-21", neutering: true }]
   },
   {
-    nickname: "혜화동초코맘", gender: "f", dateOfBirth: "1994-08-08", homeNode: "hyehwaStation", homeOffset: [-60, 20],
+    nickname: "혜화동초코맘", gender: "female", dateOfBirth: "1994-08-08", homeNode: "hyehwaStation", homeOffset: [-60, 20],
     reach: [1500, 2600], morning: 0.3, evening: 0.7,
     dogs: [
-      { name: "초코", breed: "토이 푸들", weight: 3.9, gender: "Male", dateOfBirth: "2020-01-15", neutering: true },
-      { name: "라떼", breed: "비숑 프리제", weight: 6.1, gender: "Female", dateOfBirth: "2021-09-09", neutering: false }
+      { name: "초코", breed: "토이 푸들", weight: 3.9, gender: "male", dateOfBirth: "2020-01-15", neutering: true },
+      { name: "라떼", breed: "비숑 프리제", weight: 6.1, gender: "female", dateOfBirth: "2021-09-09", neutering: false }
     ]
   },
   {
-    nickname: "청계천하루", gender: "m", dateOfBirth: "1989-02-17", homeNode: "cheonggye5", homeOffset: [30, -50],
+    nickname: "청계천하루", gender: "male", dateOfBirth: "1989-02-17", homeNode: "cheonggye5", homeOffset: [30, -50],
     reach: [2200, 3800], morning: 0.5, evening: 0.6,
-    dogs: [{ name: "하루", breed: "웰시 코기", weight: 12.6, gender: "Female", dateOfBirth: "2019-11-23", neutering: true }]
+    dogs: [{ name: "하루", breed: "웰시 코기", weight: 12.6, gender: "female", dateOfBirth: "2019-11-23", neutering: true }]
   },
   {
-    nickname: "원남동두부", gender: "f", dateOfBirth: "1997-05-25", homeNode: "wonnam", homeOffset: [-45, -40],
+    nickname: "원남동두부", gender: "female", dateOfBirth: "1997-05-25", homeNode: "wonnam", homeOffset: [-45, -40],
     reach: [1600, 3000], morning: 0.4, evening: 0.5,
-    dogs: [{ name: "두부", breed: "시바견", weight: 9.2, gender: "Male", dateOfBirth: "2020-07-04", neutering: true }]
+    dogs: [{ name: "두부", breed: "시바견", weight: 9.2, gender: "male", dateOfBirth: "2020-07-04", neutering: true }]
   },
   {
-    nickname: "이화장마루", gender: "m", dateOfBirth: "1983-09-03", homeNode: "ihwajang", homeOffset: [-35, -45],
+    nickname: "이화장마루", gender: "male", dateOfBirth: "1983-09-03", homeNode: "ihwajang", homeOffset: [-35, -45],
     reach: [2000, 3500], morning: 0.5, evening: 0.4,
-    dogs: [{ name: "마루", breed: "골든 리트리버", weight: 29.5, gender: "Male", dateOfBirth: "2017-12-12", neutering: true }]
+    dogs: [{ name: "마루", breed: "골든 리트리버", weight: 29.5, gender: "male", dateOfBirth: "2017-12-12", neutering: true }]
   },
   {
-    nickname: "삼청동구름이", gender: "f", dateOfBirth: "1992-12-19", homeNode: "samcheong2", homeOffset: [40, 30],
+    nickname: "삼청동구름이", gender: "female", dateOfBirth: "1992-12-19", homeNode: "samcheong2", homeOffset: [40, 30],
     reach: [1500, 2800], morning: 0.5, evening: 0.4,
-    dogs: [{ name: "구름", breed: "포메라니안", weight: 2.8, gender: "Female", dateOfBirth: "2021-03-30", neutering: true }]
+    dogs: [{ name: "구름", breed: "포메라니안", weight: 2.8, gender: "female", dateOfBirth: "2021-03-30", neutering: true }]
   }
 ]
 

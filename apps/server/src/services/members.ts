@@ -1,6 +1,6 @@
 /** Members: sign-in (find or create), my-page, the profile and its update, nickname checks. */
 import { and, asc, eq, ne, sql } from "drizzle-orm"
-import type { Gender, MemberUpdate, MyPage, Profile, RegisterResponse } from "@mungwalk/core/schema"
+import type { MemberUpdate, MyPage, Profile, RegisterResponse } from "@mungwalk/core/schema"
 import { DevLoginName } from "@mungwalk/core/schema"
 import { decodeWith } from "@mungwalk/core/api"
 import type { DbOrTx, Db } from "../db/client.ts"
@@ -62,8 +62,6 @@ export const memberExists = async (db: DbOrTx, memberId: number): Promise<boolea
   return row !== undefined
 }
 
-const genderOf = (g: "f" | "m" | null): Gender | null => (g === null ? null : g === "f" ? "female" : "male")
-
 const findMember = async (db: DbOrTx, memberId: number) => {
   const [row] = await db.select().from(members).where(eq(members.id, memberId))
   // The token was valid a moment ago: the member was deleted in between.
@@ -89,7 +87,7 @@ export const getProfile = async (db: Db, memberId: number): Promise<Profile> => 
     nickname: m.nickname,
     email: m.email,
     dateOfBirth: m.dateOfBirth,
-    gender: genderOf(m.gender),
+    gender: m.gender,
     phoneNumber: m.phoneNumber
   }
 }
@@ -124,7 +122,7 @@ export const updateProfile = async (
         await tx.update(members).set({
           nickname,
           dateOfBirth: update.dateOfBirth,
-          gender: update.gender === null ? null : update.gender === "female" ? "f" : "m",
+          gender: update.gender,
           phoneNumber: update.phoneNumber,
           ...(newUrl ? { profileImageUrl: newUrl } : {}),
           registeredAt: current.registeredAt ?? new Date()

@@ -4,7 +4,7 @@
  * removed again when the write fails.
  */
 import { and, asc, eq } from "drizzle-orm"
-import type { Gender, Pet, PetCreate, PetSummary, PetUpdate } from "@mungwalk/core/schema"
+import type { Pet, PetCreate, PetSummary, PetUpdate } from "@mungwalk/core/schema"
 import type { Db, DbOrTx } from "../db/client.ts"
 import { breeds, pets } from "../db/schema.ts"
 import { badRequest, notFound } from "../http/errors.ts"
@@ -12,8 +12,6 @@ import type { ImageStore } from "../providers/images.ts"
 import { discardImage, withStoredImage } from "./images.ts"
 
 const PET_NOT_FOUND = "Pet not found"
-
-const wireGender = (g: Gender): "Male" | "Female" => (g === "female" ? "Female" : "Male")
 
 export const listPets = async (db: DbOrTx, memberId: number): Promise<PetSummary[]> =>
   db.select({ petId: pets.id, name: pets.name, profileImageUrl: pets.profileImageUrl })
@@ -35,7 +33,7 @@ export const getPet = async (db: DbOrTx, memberId: number, petId: number): Promi
     .innerJoin(breeds, eq(breeds.id, pets.breedId))
     .where(and(eq(pets.id, petId), eq(pets.memberId, memberId)))
   if (!row) throw notFound(PET_NOT_FOUND)
-  return { ...row, gender: row.gender === "Female" ? "female" : "male" }
+  return row
 }
 
 const requireBreed = async (tx: DbOrTx, breedId: number, part: string): Promise<void> => {
@@ -53,7 +51,7 @@ export const addPet = async (db: Db, images: ImageStore, memberId: number, input
         breedId: input.breedId,
         name: input.name.trim(),
         dateOfBirth: input.dateOfBirth,
-        gender: wireGender(input.gender),
+        gender: input.gender,
         weight: input.weight,
         neutering: input.neutering,
         profileImageUrl: url
@@ -76,7 +74,7 @@ export const updatePet = async (db: Db, images: ImageStore, memberId: number, in
         breedId: input.breedId,
         name: input.name.trim(),
         dateOfBirth: input.dateOfBirth,
-        gender: wireGender(input.gender),
+        gender: input.gender,
         weight: input.weight,
         neutering: input.neutering,
         ...(url ? { profileImageUrl: url } : {})

@@ -20,16 +20,21 @@ export const TEST_AUTH_SECRET = "test-secret-test-secret-test-secret-0123456789"
 
 export const testDatabaseKind = (): "pglite" | "postgres" => (process.env.TEST_DATABASE === "postgres" ? "postgres" : "pglite")
 
-/** A fresh, migrated database of the project's kind. */
-export const createTestDatabase = async (): Promise<Database & { url?: string }> => {
-  if (testDatabaseKind() === "pglite") return openDatabase({})
+/** A new, empty database in the throwaway PostgreSQL cluster (`server-postgres` project); its URL. */
+export const createEmptyPostgresDatabase = async (): Promise<string> => {
   const admin = inject("pgAdminUrl")
   const name = `t_${randomUUID().replace(/-/g, "")}`
   const client = new pg.Client({ connectionString: admin })
   await client.connect()
   await client.query(`create database ${name}`)
   await client.end()
-  const url = admin.replace(/\/postgres$/, `/${name}`)
+  return admin.replace(/\/postgres$/, `/${name}`)
+}
+
+/** A fresh, migrated database of the project's kind. */
+export const createTestDatabase = async (): Promise<Database & { url?: string }> => {
+  if (testDatabaseKind() === "pglite") return openDatabase({})
+  const url = await createEmptyPostgresDatabase()
   const database = await openDatabase({ databaseUrl: url, poolSize: 20 })
   return { ...database, url }
 }

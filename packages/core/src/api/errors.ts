@@ -43,3 +43,6 @@ export const isApiError = (u: unknown): u is ApiError =>
 
 /** True for a 4xx/5xx with the given status. */
 export const isHttpStatus = (u: unknown, status: number): u is HttpError => u instanceof HttpError && u.status === status
+
+/** A failure's message for logs and machine context (any thrown value). */
+export const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error))

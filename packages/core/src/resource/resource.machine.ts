@@ -11,12 +11,11 @@
  */
 import { assign, fromPromise, setup } from "xstate"
 import { fromApiCall } from "../api/abort.ts"
+import { errorMessage } from "../api/errors.ts"
 import type { ResourceContext, ResourceEvent, ResourceInput } from "./resource.types.ts"
 
 /** Empty means null, or a list without items. */
 export const isEmptyData = (data: unknown): boolean => data == null || (Array.isArray(data) && data.length === 0)
-
-const messageOf = (error: unknown): string => (error instanceof Error ? error.message : String(error))
 
 /**
  * The resource machine. Data and input are `unknown` here; `loadResource<T, I>` and
@@ -36,7 +35,7 @@ export const resourceMachine = setup({
   },
   actions: {
     setData: assign((_, params: { data: unknown }) => ({ data: params.data, error: null })),
-    setError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) }))
+    setError: assign((_, params: { error: unknown }) => ({ error: errorMessage(params.error) }))
   },
   guards: {
     hasDelay: ({ context }) => context.delayMs > 0,

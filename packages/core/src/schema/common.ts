@@ -26,13 +26,22 @@ export const IntFromString = Schema.String.check(
   Schema.isPattern(/^\d{1,9}$/, { expected: "a non-negative integer" })
 ).pipe(Schema.decodeTo(Schema.Int, SchemaTransformation.transform({ decode: Number, encode: String })))
 
-const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/
+const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/
+
+/** Whether year-month-day names a day that exists (no 30 February: `Date.parse` would roll it over). */
+const isCalendarDate = (y: number, mo: number, d: number): boolean => {
+  const date = new Date(Date.UTC(y, mo - 1, d))
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
+}
 
 /** ISO 8601 date-time on the wire, `Date` in the domain. Invalid dates fail to decode. */
 export const IsoDateTime = Schema.String.check(
-  Schema.makeFilter((s: string) =>
-    ISO_DATE_TIME.test(s) && !Number.isNaN(Date.parse(s)) ? true : "Expected an ISO 8601 date-time"
-  )
+  Schema.makeFilter((s: string) => {
+    const m = ISO_DATE_TIME.exec(s)
+    return m && isCalendarDate(Number(m[1]), Number(m[2]), Number(m[3])) && !Number.isNaN(Date.parse(s))
+      ? true
+      : "Expected an ISO 8601 date-time"
+  })
 ).pipe(
   Schema.decodeTo(Schema.Date, SchemaTransformation.transform({
     decode: (s) => new Date(s),
@@ -45,11 +54,7 @@ export const DateOnly = Schema.String.check(
   Schema.makeFilter((s: string) => {
     const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(s)
     if (!m) return "Expected a date in the form yyyy-mm-dd"
-    const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
-    const date = new Date(Date.UTC(y, mo - 1, d))
-    return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
-      ? true
-      : "Expected an existing calendar date"
+    return isCalendarDate(Number(m[1]), Number(m[2]), Number(m[3])) ? true : "Expected an existing calendar date"
   })
 )
 

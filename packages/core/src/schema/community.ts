@@ -43,7 +43,8 @@ const CommentFields = Schema.Struct({
   children: Schema.Array(Schema.suspend((): Schema.Codec<Comment, CommentWire> => Comment))
 })
 
-const CommentDomain = Schema.Struct({
+/** The domain side: children are already decoded comments (the wire side decodes them). */
+const CommentDomain: Schema.Codec<Comment> = Schema.Struct({
   id: Schema.Number,
   content: Schema.String,
   nickname: Schema.String,
@@ -51,12 +52,12 @@ const CommentDomain = Schema.Struct({
   createdAt: Schema.Date,
   parentId: Schema.NullOr(Schema.Number),
   count: Schema.Number,
-  children: Schema.Array(Schema.Any)
+  children: Schema.Array(Schema.suspend((): Schema.Codec<Comment> => CommentDomain))
 })
 
 export const Comment: Schema.Codec<Comment, CommentWire> = CommentFields.pipe(
   Schema.decodeTo(CommentDomain, SchemaTransformation.transform({
-    decode: (w): typeof CommentDomain.Type => ({
+    decode: (w): Comment => ({
       id: w.id,
       content: w.content,
       nickname: w.nickname,
@@ -74,10 +75,10 @@ export const Comment: Schema.Codec<Comment, CommentWire> = CommentFields.pipe(
       createdAt: c.createdAt,
       commentsId: c.parentId,
       count: c.count,
-      children: c.children as ReadonlyArray<Comment>
+      children: c.children
     })
   }))
-) as unknown as Schema.Codec<Comment, CommentWire>
+)
 
 /** A post. Lists omit `comments`; the detail carries them. */
 export const Post = Schema.Struct({

@@ -14,7 +14,8 @@ export const members = pgTable("members", {
   email: text("email"),
   nickname: text("nickname"),
   dateOfBirth: date("date_of_birth", { mode: "string" }),
-  gender: text("gender", { enum: ["f", "m"] }),
+  /** Domain values; the member codec maps them to the wire's `f` / `m`. */
+  gender: text("gender", { enum: ["female", "male"] }),
   phoneNumber: text("phone_number"),
   profileImageUrl: text("profile_image_url"),
   point: integer("point").notNull().default(0),
@@ -23,7 +24,8 @@ export const members = pgTable("members", {
 }, (t) => [
   uniqueIndex("members_provider_subject_key").on(t.provider, t.subject),
   uniqueIndex("members_nickname_key").on(sql`lower(${t.nickname})`),
-  check("members_point_nonnegative", sql`${t.point} >= 0`)
+  check("members_point_nonnegative", sql`${t.point} >= 0`),
+  check("members_gender_valid", sql`${t.gender} in ('female', 'male')`)
 ])
 
 export const breeds = pgTable("breeds", {
@@ -38,12 +40,16 @@ export const pets = pgTable("pets", {
   breedId: integer("breed_id").notNull().references(() => breeds.id),
   name: text("name").notNull(),
   dateOfBirth: date("date_of_birth", { mode: "string" }).notNull(),
-  gender: text("gender", { enum: ["Male", "Female"] }).notNull(),
+  /** Domain values; the pet codec maps them to the wire's `Male` / `Female`. */
+  gender: text("gender", { enum: ["female", "male"] }).notNull(),
   weight: doublePrecision("weight").notNull(),
   neutering: boolean("neutering").notNull(),
   profileImageUrl: text("profile_image_url"),
   createdAt: createdAt()
-}, (t) => [index("pets_member_idx").on(t.memberId)])
+}, (t) => [
+  index("pets_member_idx").on(t.memberId),
+  check("pets_gender_valid", sql`${t.gender} in ('female', 'male')`)
+])
 
 /** Point history; `members.point` is the balance, kept in the same transaction as each entry. */
 export const pointEntries = pgTable("point_entries", {

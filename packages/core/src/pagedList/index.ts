@@ -1,0 +1,20 @@
+/**
+ * Infinite lists (posts, products, liked products, orders, notifications): one page at a time,
+ * no duplicates, the next page when the view has stayed near the bottom (§9 threshold and
+ * debounce), the end by the list's rule, refresh from the first page, one item replaced in place.
+ *
+ * ```ts
+ * const machine = pagedList((page, size, signal) => api.call("posts", { params: { type: 1 }, query: { page, size } }, { signal }))
+ * const ref = createActor(machine, { input: postListInput((p: Post) => p.postId) }).start()
+ * const view = connectPagedList<Post>(ref.getSnapshot(), ref.send)   // items, isEnd, scrolled(metrics), refresh(), …
+ * ```
+ */
+export { appendPage, isLastPage, pagedListMachine } from "./pagedList.machine.ts"
+export type { PagedListMachine } from "./pagedList.machine.ts"
+export { createPagedListImplementations, pagedList, providePagedListMachine } from "./pagedList.actors.ts"
+export { connectPagedList, distanceFromBottom } from "./pagedList.connect.ts"
+export type { PagedListView } from "./pagedList.connect.ts"
+export { byUpdatedAtDesc, postListInput, shopListInput } from "./pagedList.presets.ts"
+export type {
+  EndRule, ItemKey, PageLoader, PageRequest, PagedListContext, PagedListEvent, PagedListInput, PagedListStatus, ScrollMetrics
+} from "./pagedList.types.ts"
