@@ -513,6 +513,26 @@ describe("surviving navigation and reloads", () => {
     expect(restored.walk.track.map((f) => f.time)).toEqual([21, 22, 23].map((s) => T0 + s * 1000))
   })
 
+  it("a walk stored before the persistence facility existed (same keys, same form) is restored", () => {
+    const storage = memoryStorage({
+      [WALK_STORAGE_KEY]: JSON.stringify({
+        version: 1,
+        walk: {
+          walkId: 7, dogs: [{ pet: { petId: 1, name: "콩이", profileImageUrl: null }, caloriesBurned: 3 }],
+          startTime: T0, startPosition: { lat: 37.58, lng: 127.01 },
+          outbox: [{ recordTime: new Date(T0 + 2000).toISOString(), location: { type: "Point", coordinates: [127.01, 37.58] }, accuracy: 5 }],
+          lastSendAt: T0, serverDistance: 12, gaps: [], ending: false, clockOffset: 0, rejectedPoints: 0, gapsSeen: 0, rejectedSeen: 0
+        },
+        selectedDogIds: [1],
+        savedAt: T0 + 2000
+      }),
+      [WALK_TRACK_STORAGE_KEY]: JSON.stringify({ version: 1, walkId: 7, fixes: [[37.58, 127.01, 5, T0 + 1000]] })
+    })
+    const restored = loadWalkSession(storage)!
+    expect(restored.walk.track.map((f) => f.time)).toEqual([T0 + 1000, T0 + 2000])
+    expect(restored.walk.serverDistance).toBe(12)
+  })
+
   it("a corrupt persisted walk is discarded and the machine starts idle", () => {
     const storage = memoryStorage({ [WALK_STORAGE_KEY]: JSON.stringify({ version: 1, walk: { walkId: "x" } }) })
     const w = world({ storage })
