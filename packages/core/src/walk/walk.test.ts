@@ -1057,6 +1057,15 @@ describe("transient failures never drop a point", () => {
   })
 })
 
+/** Starts a walk over `storage`, records fixes for seconds 1..`seconds`, then closes the app. */
+const walkAndClose = async (storage: ReturnType<typeof memoryStorage>, seconds: number): Promise<void> => {
+  const w = world({ storage })
+  answerWalkCalls(w)
+  await startWalking(w)
+  await walkFor(w, 1, seconds)
+  w.actor.stop()
+}
+
 describe("issue 9: stale fixes and short tracking gaps", () => {
   const view = (w: WalkWorld) => connectWalk(w.actor.getSnapshot(), w.actor.send)
 
@@ -1090,11 +1099,7 @@ describe("issue 9: stale fixes and short tracking gaps", () => {
 
   it("a reload of a few seconds is not a tracking gap; one of 30 s or more is, worded calmly", async () => {
     const storage = memoryStorage()
-    const first = world({ storage })
-    answerWalkCalls(first)
-    await startWalking(first)
-    await walkFor(first, 1, 2)
-    first.actor.stop()
+    await walkAndClose(storage, 2)
 
     const quick = world({ storage, now: T0 + TRACKING_GAP_MIN_MS - 1000 })
     answerWalkCalls(quick)
@@ -1162,10 +1167,7 @@ describe("the walk screens' redirects (the machine decides, through Navigate)", 
 
   it("a walk restored on a reload of /walk redirects to /walk/onwalk", async () => {
     const storage = memoryStorage()
-    const before = world({ storage })
-    answerWalkCalls(before)
-    await startWalking(before)
-    before.actor.stop()
+    await walkAndClose(storage, 0)
     const after = world({ storage, now: T0 + 5000 })
     answerWalkCalls(after)
     after.actor.start()
@@ -1174,29 +1176,23 @@ describe("the walk screens' redirects (the machine decides, through Navigate)", 
   })
 
   it("starting a walk on /walk goes on to /walk/onwalk; a walk started while the member went elsewhere does not move them", async () => {
-    const w = world()
-    answerWalkCalls(w)
-    w.actor.start()
-    nav(w, "/walk")
-    w.actor.send({ type: "user.toggleDog", petId: 1 })
-    w.actor.send({ type: "user.start" })
-    expect(w.navigationLog).toEqual([])
-    w.geo.answerCurrent({ lat: 37.58, lng: 127.01, accuracy: 5, time: T0 })
-    await settle()
-    expect(view(w).isWalking).toBe(true)
-    expect(w.navigationLog).toEqual([{ path: "/walk/onwalk", replace: true }])
-
-    const elsewhere = world()
-    answerWalkCalls(elsewhere)
-    elsewhere.actor.start()
-    nav(elsewhere, "/walk")
-    elsewhere.actor.send({ type: "user.toggleDog", petId: 1 })
-    elsewhere.actor.send({ type: "user.start" })
-    nav(elsewhere, "/mypage")
-    elsewhere.geo.answerCurrent({ lat: 37.58, lng: 127.01, accuracy: 5, time: T0 })
-    await settle()
-    expect(view(elsewhere).isWalking).toBe(true)
-    expect(elsewhere.navigationLog).toEqual([])
+    /** Presses start on /walk, then (maybe) goes to `goTo` before the walk has started. */
+    const startOnSelection = async (goTo?: string): Promise<WalkWorld> => {
+      const w = world()
+      answerWalkCalls(w)
+      w.actor.start()
+      nav(w, "/walk")
+      w.actor.send({ type: "user.toggleDog", petId: 1 })
+      w.actor.send({ type: "user.start" })
+      expect(w.navigationLog).toEqual([])
+      if (goTo) nav(w, goTo)
+      w.geo.answerCurrent({ lat: 37.58, lng: 127.01, accuracy: 5, time: T0 })
+      await settle()
+      expect(view(w).isWalking).toBe(true)
+      return w
+    }
+    expect((await startOnSelection()).navigationLog).toEqual([{ path: "/walk/onwalk", replace: true }])
+    expect((await startOnSelection("/mypage")).navigationLog).toEqual([])
   })
 
   it("/walk/onwalk with no walk is replaced by /walk (also while a walk is being started)", async () => {
