@@ -167,7 +167,7 @@ export const liveCard = (walk: ActiveWalk, unsentDistance: number, now: number):
   }
 }
 
-/** A walk is in progress (walking or ending) — cheap enough for `useSelector` in the shell's `/walk` redirect. */
+/** A walk is in progress (walking or ending) — cheap enough for `useSelector`. */
 export const isWalkInProgress = (snapshot: SnapshotFrom<WalkMachine>): boolean => snapshot.matches("session")
 
 export const connectWalk = (snapshot: SnapshotFrom<WalkMachine>, send: (event: WalkEvent) => void): WalkView => {
