@@ -8,34 +8,42 @@
  * ```
  * A walk kept in storage is restored at creation (straight back to walking, no new start call).
  */
+export { walkMachine, type WalkMachine } from "./walk.machine.ts"
 export {
   backoffDelay,
   clockOffset,
+  isTrackingGap,
+  judgeFix,
   lastPosition,
   onServerClock,
   refusalOf,
   toRoutePoint,
   unsentDistance,
-  walkMachine,
-  walkOverReason
-} from "./walk.machine.ts"
-export type { EndWalkInput, SendRouteInput, StartedWalk, StartWalkInput, WalkMachine } from "./walk.machine.ts"
+  walkOverReason,
+  type FixJudgement
+} from "./walk.rules.ts"
 export { createWalkActor, createWalkImplementations, locate, provideWalkMachine, type Located } from "./walk.actors.ts"
 export { connectWalk, isWalkInProgress, liveCard, noticeView } from "./walk.connect.ts"
 export type { GapView, LiveCard, LiveDog, WalkNoticeView, WalkPhase, WalkView } from "./walk.connect.ts"
 export { createWalkSessionStore, loadWalkSession, PersistedTrack, PersistedWalk, WALK_TRACK_STORAGE_KEY } from "./walk.session.ts"
 export type { WalkSessionStore } from "./walk.session.ts"
 export {
+  closedGapMessage,
   lostPointsMessage,
   rejectedPointsMessage,
   RETRY_BASE_MS,
   RETRY_MAX_MS,
   TRACKING_GAP_MIN_MS,
   WALK_COPY,
+  WALK_PATHS,
   WALK_STORAGE_KEY
 } from "./walk.types.ts"
 export type {
   ActiveWalk,
+  EndWalkInput,
+  SendRouteInput,
+  StartedWalk,
+  StartWalkInput,
   FixRejection,
   PersistedWalkState,
   TrackingGap,

@@ -7,9 +7,9 @@ import { fromApiCall } from "../api/abort.ts"
 import { DEFAULT_MAP_CENTER, GPS_WATCH_OPTIONS, LIVE_TICK_MS } from "../domain/constants.ts"
 import type { Clock, Geolocation } from "../ports.ts"
 import type { LatLng } from "../schema/common.ts"
-import { walkMachine, type EndWalkInput, type SendRouteInput, type StartedWalk, type StartWalkInput } from "./walk.machine.ts"
+import { walkMachine } from "./walk.machine.ts"
 import { createWalkSessionStore, type WalkSessionStore } from "./walk.session.ts"
-import type { WalkEvent, WalkPorts } from "./walk.types.ts"
+import type { EndWalkInput, SendRouteInput, StartedWalk, StartWalkInput, WalkContext, WalkEvent, WalkPorts } from "./walk.types.ts"
 
 type InspectionObserver = (event: InspectionEvent) => void
 type XStateClock = Pick<Clock, "setTimeout" | "clearTimeout">
@@ -94,11 +94,12 @@ export const createWalkImplementations = (ports: WalkPorts, session: WalkSession
       })
     },
     actions: {
-      persist: ({ context }: { context: import("./walk.types.ts").WalkContext }) => {
+      persist: ({ context }: { context: WalkContext }) => {
         if (context.walk) session.save({ walk: context.walk, selectedDogIds: context.selectedDogIds, savedAt: clock.now() })
       },
       clearPersisted: () => session.clear(),
-      navigate: (_: unknown, params: { path: string }) => ports.navigate(params.path)
+      navigate: (_: unknown, params: { path: string; replace?: boolean }) =>
+        params.replace ? ports.navigate(params.path, { replace: true }) : ports.navigate(params.path)
     }
   }
 }

@@ -6,8 +6,10 @@ import type { SnapshotFrom } from "xstate"
 import { formatCalories, formatDuration, formatKm } from "../domain/format.ts"
 import type { GeolocationFailureKind } from "../ports.ts"
 import type { LatLng } from "../schema/common.ts"
-import { lastPosition, type WalkMachine } from "./walk.machine.ts"
+import type { WalkMachine } from "./walk.machine.ts"
+import { isTrackingGap, lastPosition } from "./walk.rules.ts"
 import {
+  closedGapMessage,
   lostPointsMessage,
   rejectedPointsMessage,
   WALK_COPY,
@@ -41,7 +43,10 @@ export interface LiveCard {
 
 export interface GapView extends TrackingGap {
   readonly seconds: number
-  /** `"앱이 화면에 없어서 위치를 기록하지 못했어요 (3분 12초)"`. */
+  /**
+   * `"앱이 화면에 없어서 위치를 기록하지 못했어요 (3분 12초)"`, or for a closed app
+   * `"앱이 닫혀 있던 3분 12초 동안은 경로가 기록되지 않았어요."`.
+   */
   readonly message: string
 }
 
@@ -124,8 +129,8 @@ const gpsMessage = (kind: GeolocationFailureKind | null): string | null => {
 
 const gapView = (gap: TrackingGap): GapView => {
   const seconds = Math.max(0, Math.round((gap.to - gap.from) / 1000))
-  const text = gap.reason === "hidden" ? WALK_COPY.gapHidden : WALK_COPY.gapClosed
-  return { ...gap, seconds, message: `${text} (${formatDuration(seconds, { withSeconds: true })})` }
+  const duration = formatDuration(seconds, { withSeconds: true })
+  return { ...gap, seconds, message: gap.reason === "hidden" ? `${WALK_COPY.gapHidden} (${duration})` : closedGapMessage(duration) }
 }
 
 export const noticeView = (notice: WalkNotice): WalkNoticeView => {
@@ -162,7 +167,7 @@ export const liveCard = (walk: ActiveWalk, unsentDistance: number, now: number):
   }
 }
 
-/** A walk is in progress (walking or ending) — cheap enough for `useSelector` in the shell's `/walk` redirect. */
+/** A walk is in progress (walking or ending) — cheap enough for `useSelector`. */
 export const isWalkInProgress = (snapshot: SnapshotFrom<WalkMachine>): boolean => snapshot.matches("session")
 
 export const connectWalk = (snapshot: SnapshotFrom<WalkMachine>, send: (event: WalkEvent) => void): WalkView => {
@@ -175,7 +180,10 @@ export const connectWalk = (snapshot: SnapshotFrom<WalkMachine>, send: (event: W
   const phase: WalkPhase = snapshot.matches("session")
     ? isEnding ? "ending" : "walking"
     : (["restoring", "idle", "locating", "starting"] as const).find((p) => snapshot.matches(p)) ?? "idle"
-  const gaps = (walk?.gaps ?? []).map(gapView)
+  // Only gaps of `TRACKING_GAP_MIN_MS` or more are shown (older versions stored shorter ones).
+  const allGaps = walk?.gaps ?? []
+  const gaps = allGaps.filter(isTrackingGap).map(gapView)
+  const lastGapIndex = allGaps.findLastIndex(isTrackingGap)
   const notice = c.notice ? noticeView(c.notice) : null
   const rejectedPoints = walk?.rejectedPoints ?? 0
   const latestGap = gaps.length > 0 ? gaps[gaps.length - 1]!.message : null
@@ -203,7 +211,7 @@ export const connectWalk = (snapshot: SnapshotFrom<WalkMachine>, send: (event: W
     gpsProblem: gpsMessage(c.gpsError),
     gaps,
     latestGap,
-    gapNotice: walk && gaps.length > walk.gapsSeen ? latestGap : null,
+    gapNotice: walk && lastGapIndex >= walk.gapsSeen ? latestGap : null,
     rejectedNotice: walk && rejectedPoints > walk.rejectedSeen ? rejectedPointsMessage(rejectedPoints) : null,
     isHidden: c.hiddenSince !== null,
     toggleDog: (petId) => send({ type: "user.toggleDog", petId }),

@@ -1,5 +1,7 @@
 /**
- * The walk machine (§4 Walk, §9 GPS).
+ * The walk machine (§4 Walk, §9 GPS) — the statechart only. What its guards ask and its
+ * assignments compute are the pure rules of `walk.rules.ts`; its effects are the named actors and
+ * actions that `walk.actors.ts` supplies over the ports.
  *
  * ```
  * restoring ─┬─> idle ──user.start [hasSelectedDog]──> locating ──> starting ──> session
@@ -15,13 +17,19 @@
  *                      flushing ─400─> flushing | finishing (none left)
  *   sending | flushing | finishing ─404/409─> idle with a notice (the walk is over on the server)
  * idle ─user.dismissNotice─> /walk/summary (409) or /walk (404)
+ * nav.changed: /walk while a walk is in progress ─> /walk/onwalk (replace); /walk/onwalk with no
+ *              walk and no walk-over notice ─> /walk (replace); a walk starting on /walk ─> /walk/onwalk
  * ```
  *
  * A point enters the outbox when its fix passes `acceptFix` and leaves it only when an update
  * call that carried it succeeded, or when the server refused it (400). Every change that matters
  * is persisted (`persist`), so a reload restores the walk. The GPS watch lives until the end call
  * succeeded (the spec's order: remaining route, end call, tracking stops, summary); fixes that
- * arrive after `user.end` are not part of the walk.
+ * arrive after `user.end` are not part of the walk, nor are fixes stamped before the walk started
+ * (a stale cached position): those are dropped quietly.
+ *
+ * Transitions that several states share are written once below the setup (`fixWhileRecording`,
+ * `walkIsOver`, `endWalk`, `retrying(...)`), so each rule has one definition.
  *
  * How failures are told apart (`walkUpdate`, `walkEnd`):
  * - Transient (no network, 5xx, 429, 401 until the member signs in again and the app sends
@@ -46,178 +54,59 @@
  * off still sends times the server accepts, and the live card's elapsed time compares the
  * server's start time with the device's now on the same clock.
  */
-import { assertEvent, assign, fromCallback, fromPromise, setup, type EventObject } from "xstate"
-import { HttpError } from "../api/errors.ts"
-import { DEFAULT_MAP_CENTER, ROUTE_SEND_BATCH, ROUTE_SEND_INTERVAL_MS } from "../domain/constants.ts"
-import { acceptFix, routeDistance } from "../domain/geo.ts"
+import { assertEvent, assign, fromCallback, fromPromise, setup, type DoneActorEvent, type EventObject } from "xstate"
+import type { HttpError } from "../api/errors.ts"
+import { ROUTE_SEND_BATCH, ROUTE_SEND_INTERVAL_MS } from "../domain/constants.ts"
 import { MESSAGES } from "../domain/messages.ts"
 import { validateWalkStart } from "../domain/validation.ts"
-import type { GeoFix } from "../ports.ts"
 import type { LatLng } from "../schema/common.ts"
-import { MAX_POINTS_PER_UPDATE, type RoutePoint, type Walk, type WalkDog, type WalkStartResponse, type WalkUpdateResponse } from "../schema/walk.ts"
+import { MAX_POINTS_PER_UPDATE, type Walk, type WalkUpdateResponse } from "../schema/walk.ts"
 import {
-  RETRY_BASE_MS,
-  RETRY_MAX_MS,
-  TRACKING_GAP_MIN_MS,
+  backoffDelay,
+  initialContext,
+  isRefusal,
+  judgeFix,
+  lastPosition,
+  mergeDogs,
+  newWalk,
+  nextBatch,
+  startPositionOf,
+  outboxAfterAck,
+  unsentDistance,
+  walkAfterRefusal,
+  walkOverReason,
+  withFix,
+  withGap
+} from "./walk.rules.ts"
+import {
   WALK_COPY,
-  type ActiveWalk,
+  WALK_PATHS,
+  type EndWalkInput,
+  type SendRouteInput,
+  type StartedWalk,
+  type StartWalkInput,
   type WalkContext,
-  type WalkNotice,
   type WalkEvent,
   type WalkInput
 } from "./walk.types.ts"
 
-export interface StartWalkInput {
-  readonly dogIds: ReadonlyArray<number>
-  readonly position: LatLng
-}
-/** The start call's answer with the device times around it (for the clock offset). */
-export interface StartedWalk {
-  readonly answer: WalkStartResponse
-  /** Device clock when the call was made and when its answer arrived, epoch milliseconds. */
-  readonly sentAt: number
-  readonly receivedAt: number
-}
-export interface SendRouteInput {
-  readonly walkId: number
-  readonly points: ReadonlyArray<RoutePoint>
-}
-export interface EndWalkInput {
-  readonly walkId: number
-  readonly position: LatLng
-}
-
-/** Delay before retry number `failures` (1 s, 2 s, 4 s … 60 s). */
-export const backoffDelay = (failures: number): number =>
-  Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, failures - 1))
-
-/** A recorded fix as the route point the server stores. */
-export const toRoutePoint = (fix: GeoFix): RoutePoint => ({
-  recordTime: new Date(fix.time),
-  location: { lat: fix.lat, lng: fix.lng },
-  accuracy: fix.accuracy
-})
-
-const pointKey = (p: RoutePoint): number => p.recordTime.getTime()
-
-/**
- * Server clock minus device clock, from the start call: the server stamped `startTime` at some
- * device time between `sentAt` and `receivedAt`, best estimated by the midpoint (half the round
- * trip). When `startTime` falls within the round trip the clocks agree as far as can be told: 0.
- */
-export const clockOffset = ({ answer, sentAt, receivedAt }: StartedWalk): number => {
-  const server = answer.startTime.getTime()
-  return server >= sentAt && server <= receivedAt ? 0 : Math.round(server - (sentAt + receivedAt) / 2)
-}
-
-/** A device fix on the server's clock (the clock the walk's times are kept in). */
-export const onServerClock = (walk: ActiveWalk, fix: GeoFix): GeoFix =>
-  walk.clockOffset === 0 ? fix : { ...fix, time: fix.time + walk.clockOffset }
-
 const errorOf = (event: EventObject): unknown => (event as { error?: unknown }).error
 
-/** 409: the walk was ended elsewhere; 404: the server does not know it. Either way it is over. */
-export const walkOverReason = (error: unknown): WalkNotice["reason"] | null =>
-  error instanceof HttpError ? (error.status === 409 ? "endedElsewhere" : error.status === 404 ? "notFound" : null) : null
-
-/** A 400: the server refuses something in the batch, and will refuse it again. */
-const isRefusal = (error: unknown): error is HttpError => error instanceof HttpError && error.status === 400
-
-/**
- * What a 400 on `batch` leads to. The server names the first point it refuses
- * (`body.walkPaths.2.recordTime: …`): that point is left out. A 400 that names no point halves
- * the batch (bisection), until the refused point travels alone and is left out.
- */
-export const refusalOf = (batch: ReadonlyArray<RoutePoint>, message: string): { drop: RoutePoint | null; batchLimit: number } => {
-  const named = /\bwalkPaths\.(\d+)\b/.exec(message)
-  const index = named ? Number(named[1]) : Number.NaN
-  if (index < batch.length) return { drop: batch[index]!, batchLimit: MAX_POINTS_PER_UPDATE }
-  if (batch.length <= 1) return { drop: batch[0] ?? null, batchLimit: MAX_POINTS_PER_UPDATE }
-  return { drop: null, batchLimit: Math.floor(batch.length / 2) }
+const judged = (context: WalkContext, event: WalkEvent) => {
+  assertEvent(event, "gps.fix")
+  return judgeFix(context.walk!, event.fix)
 }
 
-/** The walk without the refused point (out of the outbox and the drawn track), or unchanged. */
-const walkAfterRefusal = (context: WalkContext, error: HttpError): { walk: ActiveWalk; batchLimit: number } => {
-  const walk = context.walk!
-  const { drop, batchLimit } = refusalOf(context.batch, error.message)
-  if (!drop) return { walk, batchLimit }
-  const key = pointKey(drop)
-  return {
-    walk: {
-      ...walk,
-      outbox: walk.outbox.filter((p) => pointKey(p) !== key),
-      track: walk.track.filter((f) => f.time !== key),
-      rejectedPoints: walk.rejectedPoints + 1
-    },
-    batchLimit
-  }
-}
-
-/** The outbox once the in-flight batch is acknowledged. */
-const outboxAfterAck = (context: WalkContext): ReadonlyArray<RoutePoint> => {
-  const sent = new Set(context.batch.map(pointKey))
-  return (context.walk?.outbox ?? []).filter((p) => !sent.has(pointKey(p)))
-}
-
-const lastFix = (walk: ActiveWalk | null): GeoFix | undefined => walk?.track[walk.track.length - 1]
-
-/** Where the walk is now: the last recorded fix, else where it started. */
-export const lastPosition = (walk: ActiveWalk): LatLng => {
-  const f = lastFix(walk)
-  return f ? { lat: f.lat, lng: f.lng } : walk.startPosition
-}
-
-/**
- * Length of the unsent end of the track, from the last acknowledged fix on. The server measures
- * everything it acknowledged (with the same `routeDistance`), so the device only measures what
- * the server has not seen: the cost per fix is bounded by the outbox, not by the walk's length.
- */
-export const unsentDistance = (walk: ActiveWalk): number => {
-  const unsent = walk.outbox.length
-  if (unsent === 0) return 0
-  return routeDistance(walk.track.slice(Math.max(0, walk.track.length - unsent - 1)))
-}
-
-const isAcceptable = (context: WalkContext, fix: GeoFix): boolean =>
-  acceptFix(lastFix(context.walk), onServerClock(context.walk!, fix)).accept
-
-/** Updates each dog's calories from the server's answer, keeping the order of the start answer. */
-const mergeDogs = (dogs: ReadonlyArray<WalkDog>, update: ReadonlyArray<WalkDog>): ReadonlyArray<WalkDog> => {
-  const byId = new Map(update.map((d) => [d.pet.petId, d]))
-  return dogs.map((d) => byId.get(d.pet.petId) ?? d)
-}
+/** The walk without the point the last 400 refused (see `walkAfterRefusal`). */
+const afterRefusal = (context: WalkContext, event: EventObject) =>
+  walkAfterRefusal(context.walk!, context.batch, errorOf(event) as HttpError)
 
 const missing = (name: string) =>
   new Error(`walk: '${name}' is not provided; use walkMachine.provide(createWalkImplementations(ports))`)
 const notProvided = <O, I>(name: string) => fromPromise<O, I>(async () => { throw missing(name) })
 const notProvidedCallback = (name: string) => fromCallback<EventObject>(() => { throw missing(name) })
 
-/** Gives the first restored context: a reload's closed time becomes a tracking gap. */
-const initialContext = (input: WalkInput): WalkContext => {
-  const p = input.persisted ?? null
-  let walk = p?.walk ?? null
-  if (walk && p && input.now - p.savedAt >= TRACKING_GAP_MIN_MS) {
-    walk = { ...walk, gaps: [...walk.gaps, { from: p.savedAt, to: input.now, reason: "closed" }] }
-  }
-  return {
-    selectedDogIds: p?.selectedDogIds ?? [],
-    alert: null,
-    startPosition: null,
-    walk,
-    batch: [],
-    failures: 0,
-    failure: null,
-    now: input.now,
-    hiddenSince: null,
-    unsentDistance: walk ? unsentDistance(walk) : 0,
-    lastRejection: null,
-    gpsError: null,
-    batchLimit: MAX_POINTS_PER_UPDATE,
-    notice: null
-  }
-}
-
-export const walkMachine = setup({
+const walkSetup = setup({
   types: {
     context: {} as WalkContext,
     events: {} as WalkEvent,
@@ -244,7 +133,8 @@ export const walkMachine = setup({
     persist: () => { throw missing("persist") },
     /** Removes the walk from storage. */
     clearPersisted: () => { throw missing("clearPersisted") },
-    navigate: (_, _params: { path: string }) => { throw missing("navigate") },
+    /** Goes to `path`; `replace` replaces the current history entry (a redirect). */
+    navigate: (_, _params: { path: string; replace?: boolean }) => { throw missing("navigate") },
 
     toggleDog: assign({
       selectedDogIds: ({ context, event }) => {
@@ -254,57 +144,38 @@ export const walkMachine = setup({
           : [...context.selectedDogIds, event.petId]
       }
     }),
+    notePath: assign({
+      path: ({ event }) => {
+        assertEvent(event, "nav.changed")
+        return event.path
+      }
+    }),
     clearAlert: assign({ alert: null }),
     clearNotice: assign({ notice: null }),
     alertNeedsDog: assign({ alert: MESSAGES.walkNeedsDog }),
     alertStartFailed: assign({ alert: WALK_COPY.startFailed }),
     setStartPosition: assign((_, position: LatLng) => ({ startPosition: { lat: position.lat, lng: position.lng } })),
-    useDefaultStartPosition: assign({ startPosition: { lat: DEFAULT_MAP_CENTER.lat, lng: DEFAULT_MAP_CENTER.lng } }),
-    beginWalk: assign(({ context }, started: StartedWalk) => {
-      const walk: ActiveWalk = {
-        walkId: started.answer.walkId,
-        dogs: started.answer.dogs,
-        startTime: started.answer.startTime.getTime(),
-        startPosition: context.startPosition ?? { lat: DEFAULT_MAP_CENTER.lat, lng: DEFAULT_MAP_CENTER.lng },
-        outbox: [],
-        track: [],
-        lastSendAt: context.now,
-        serverDistance: 0,
-        gaps: [],
-        ending: false,
-        clockOffset: clockOffset(started),
-        rejectedPoints: 0,
-        gapsSeen: 0,
-        rejectedSeen: 0
-      }
-      return {
-        walk,
-        unsentDistance: 0,
-        failures: 0,
-        failure: null,
-        alert: null,
-        lastRejection: null,
-        gpsError: null,
-        batchLimit: MAX_POINTS_PER_UPDATE,
-        notice: null
-      }
-    }),
+    useDefaultStartPosition: assign({ startPosition: startPositionOf(null) }),
+    beginWalk: assign(({ context }, started: StartedWalk) => ({
+      walk: newWalk(started, context.startPosition, context.now),
+      unsentDistance: 0,
+      failures: 0,
+      failure: null,
+      alert: null,
+      lastRejection: null,
+      gpsError: null,
+      batchLimit: MAX_POINTS_PER_UPDATE,
+      notice: null
+    })),
     recordFix: assign(({ context, event }) => {
-      assertEvent(event, "gps.fix")
-      const walk = context.walk!
-      const fix = onServerClock(walk, event.fix)
-      const next = { ...walk, track: [...walk.track, fix], outbox: [...walk.outbox, toRoutePoint(fix)] }
-      return {
-        walk: next,
-        unsentDistance: unsentDistance(next),
-        lastRejection: null,
-        gpsError: null
-      }
+      const judgement = judged(context, event)
+      if (judgement.kind !== "record") return {}
+      const walk = withFix(context.walk!, judgement.fix)
+      return { walk, unsentDistance: unsentDistance(walk), lastRejection: null, gpsError: null }
     }),
     rejectFix: assign(({ context, event }) => {
-      assertEvent(event, "gps.fix")
-      const verdict = acceptFix(lastFix(context.walk), onServerClock(context.walk!, event.fix))
-      return { lastRejection: verdict.accept ? null : verdict.reason, gpsError: null }
+      const judgement = judged(context, event)
+      return { lastRejection: judgement.kind === "reject" ? judgement.reason : null, gpsError: null }
     }),
     noteGpsError: assign({
       gpsError: ({ event }) => {
@@ -319,12 +190,12 @@ export const walkMachine = setup({
       }
     }),
     takeBatch: assign(({ context }) => ({
-      batch: context.walk!.outbox.slice(0, Math.min(MAX_POINTS_PER_UPDATE, context.batchLimit)),
+      batch: nextBatch(context.walk!, context.batchLimit),
       walk: { ...context.walk!, lastSendAt: context.now }
     })),
     acknowledge: assign(({ context }, update: WalkUpdateResponse) => {
       const walk = context.walk!
-      const next = { ...walk, outbox: outboxAfterAck(context), serverDistance: update.totalDistance, dogs: mergeDogs(walk.dogs, update.dogs) }
+      const next = { ...walk, outbox: outboxAfterAck(walk, context.batch), serverDistance: update.totalDistance, dogs: mergeDogs(walk.dogs, update.dogs) }
       return {
         walk: next,
         unsentDistance: unsentDistance(next),
@@ -336,7 +207,7 @@ export const walkMachine = setup({
     }),
     /** A 400: leaves the refused point out (or halves the next batch to find it); sends again at once. */
     leaveOutRefused: assign(({ context, event }) => {
-      const { walk, batchLimit } = walkAfterRefusal(context, errorOf(event) as HttpError)
+      const { walk, batchLimit } = afterRefusal(context, event)
       return { walk, unsentDistance: unsentDistance(walk), batch: [], batchLimit }
     }),
     /** The walk is over on the server: the notice, with the points that never reached it. */
@@ -364,10 +235,9 @@ export const walkMachine = setup({
     }),
     markVisible: assign(({ context, event }) => {
       assertEvent(event, "page.visible")
-      const walk = context.walk!
       const from = context.hiddenSince
-      const gap = from !== null && event.at - from >= TRACKING_GAP_MIN_MS ? [{ from, to: event.at, reason: "hidden" as const }] : []
-      return { hiddenSince: null, now: Math.max(context.now, event.at), walk: { ...walk, gaps: [...walk.gaps, ...gap] } }
+      const walk = from === null ? context.walk! : withGap(context.walk!, { from, to: event.at, reason: "hidden" })
+      return { hiddenSince: null, now: Math.max(context.now, event.at), walk }
     }),
     finishWalk: assign({
       walk: null,
@@ -387,34 +257,40 @@ export const walkMachine = setup({
     hasRestoredWalk: ({ context }) => context.walk !== null,
     restoredWalkIsEnding: ({ context }) => context.walk?.ending === true,
     restoredWalkIsEndingWithEmptyOutbox: ({ context }) => context.walk?.ending === true && context.walk.outbox.length === 0,
-    isAcceptableFix: ({ context, event }) => {
-      assertEvent(event, "gps.fix")
-      return isAcceptable(context, event.fix)
-    },
+    /** Is the fix stamped before the walk started (a stale cached position)? */
+    fixPredatesWalk: ({ context, event }) => judged(context, event).kind === "predatesWalk",
+    isAcceptableFix: ({ context, event }) => judged(context, event).kind === "record",
     /** Is the fix acceptable and does it bring the outbox to a full batch? */
-    fixFillsBatch: ({ context, event }) => {
-      assertEvent(event, "gps.fix")
-      return isAcceptable(context, event.fix) && context.walk!.outbox.length + 1 >= ROUTE_SEND_BATCH
-    },
+    fixFillsBatch: ({ context, event }) =>
+      judged(context, event).kind === "record" && context.walk!.outbox.length + 1 >= ROUTE_SEND_BATCH,
     outboxIsEmpty: ({ context }) => (context.walk?.outbox.length ?? 0) === 0,
     /**
      * Is the next send due at once: a full batch waits, or a bisection (after a 400 that named no
      * point) cut this batch short and the rest of it waits.
      */
     moreDueAfterAck: ({ context }) => {
-      const left = outboxAfterAck(context).length
+      const left = outboxAfterAck(context.walk!, context.batch).length
       return left >= ROUTE_SEND_BATCH || (context.batchLimit < MAX_POINTS_PER_UPDATE && left > 0)
     },
-    outboxEmptyAfterAck: ({ context }) => outboxAfterAck(context).length === 0,
+    outboxEmptyAfterAck: ({ context }) => outboxAfterAck(context.walk!, context.batch).length === 0,
     /** 404 or 409: the server no longer takes this walk. */
     walkIsOver: ({ event }) => walkOverReason(errorOf(event)) !== null,
     isRefusal: ({ event }) => isRefusal(errorOf(event)),
     /** A 400 whose refused point was the last one waiting. */
-    refusalEmptiesOutbox: ({ context, event }) => {
-      const error = errorOf(event)
-      return isRefusal(error) && walkAfterRefusal(context, error).walk.outbox.length === 0
+    refusalEmptiesOutbox: ({ context, event }) => isRefusal(errorOf(event)) && afterRefusal(context, event).walk.outbox.length === 0,
+    hasNotice: ({ context }) => context.notice !== null,
+    /** Does this navigation open the walk in progress while there is none (and no walk-over notice to show there)? */
+    opensOnWalkWithoutWalk: ({ context, event }) => {
+      assertEvent(event, "nav.changed")
+      return event.path === WALK_PATHS.onWalk && context.notice === null
     },
-    hasNotice: ({ context }) => context.notice !== null
+    /** Does this navigation open the dog choice while a walk is in progress? */
+    opensSelectionWhileWalking: ({ event }) => {
+      assertEvent(event, "nav.changed")
+      return event.path === WALK_PATHS.select
+    },
+    /** Is the app on the dog choice (where the walk was started)? */
+    isOnSelection: ({ context }) => context.path === WALK_PATHS.select
   },
   delays: {
     /** Until 40 s after the last send started. */
@@ -422,7 +298,52 @@ export const walkMachine = setup({
       Math.min(ROUTE_SEND_INTERVAL_MS, Math.max(0, (context.walk?.lastSendAt ?? context.now) + ROUTE_SEND_INTERVAL_MS - context.now)),
     retryDelay: ({ context }) => backoffDelay(context.failures)
   }
-}).createMachine({
+})
+
+// ── transitions several states share ───────────────────────────────────────────────────────
+
+/** A redirect: navigate to `path`, replacing the current history entry. */
+const redirectTo = (path: string) => ({ type: "navigate", params: { path, replace: true } }) as const
+
+/** Outside a walk: remember the path; opening `/walk/onwalk` with nothing to show there goes back to `/walk`. */
+const navigationWithoutWalk = [
+  { guard: "opensOnWalkWithoutWalk", actions: ["notePath", redirectTo(WALK_PATHS.select)] },
+  { actions: "notePath" }
+] as const
+
+/** A fix from before the walk started (a stale cached position): dropped quietly, nothing happens. */
+const ignoreStaleFix = { guard: "fixPredatesWalk" } as const
+const recordFix = { guard: "isAcceptableFix", actions: ["recordFix", "persist"] } as const
+const rejectFix = { actions: "rejectFix" } as const
+/** `gps.fix` while recording (before `user.end`) in a state that does not send on it. */
+const fixWhileRecording = [ignoreStaleFix, recordFix, rejectFix] as const
+
+/** `user.end` with points buffered or in flight: send them, then the end call. */
+const endWithFlush = { target: "flushing", actions: ["markEnding", "persist"] } as const
+
+/** 404 / 409 on an update or the end call: the walk is over on the server. */
+const walkIsOver = { guard: "walkIsOver", target: "#walk.idle", actions: ["noteWalkOver", "finishWalk", "clearPersisted"] } as const
+
+const leaveOutRefused = ["leaveOutRefused", "persist"] as const
+const acknowledge = [
+  { type: "acknowledge", params: ({ event }: { event: DoneActorEvent<WalkUpdateResponse> }) => event.output },
+  "persist"
+] as const
+const batchInput = ({ context }: { context: WalkContext }): SendRouteInput => ({ walkId: context.walk!.walkId, points: context.batch })
+
+/** Give up a walk whose end cannot be saved (confirmed in the view): forget it, back to `/walk`. */
+const abandon = {
+  target: "#walk.idle",
+  actions: ["finishWalk", "clearPersisted", { type: "navigate", params: { path: WALK_PATHS.select } }]
+} as const
+
+/** A visible retrying state while ending: `target` again after the backoff or at `user.retry`; or abandon. */
+const retrying = <T extends "flushing" | "finishing">(target: T) => ({
+  after: { retryDelay: target },
+  on: { "user.retry": target, "user.abandon": abandon }
+})
+
+export const walkMachine = walkSetup.createMachine({
   id: "walk",
   context: ({ input }) => initialContext(input),
   initial: "restoring",
@@ -448,10 +369,11 @@ export const walkMachine = setup({
         "user.dismissNotice": {
           guard: "hasNotice",
           actions: [
-            { type: "navigate", params: ({ context }) => ({ path: context.notice?.reason === "endedElsewhere" ? "/walk/summary" : "/walk" }) },
+            { type: "navigate", params: ({ context }) => ({ path: context.notice?.reason === "endedElsewhere" ? WALK_PATHS.summary : WALK_PATHS.select }) },
             "clearNotice"
           ]
-        }
+        },
+        "nav.changed": navigationWithoutWalk
       }
     },
     locating: {
@@ -460,7 +382,8 @@ export const walkMachine = setup({
         src: "currentPosition",
         onDone: { target: "starting", actions: { type: "setStartPosition", params: ({ event }) => event.output } },
         onError: { target: "starting", actions: "useDefaultStartPosition" }
-      }
+      },
+      on: { "nav.changed": navigationWithoutWalk }
     },
     starting: {
       invoke: {
@@ -468,11 +391,20 @@ export const walkMachine = setup({
         src: "startWalk",
         input: ({ context }) => ({
           dogIds: [...new Set(context.selectedDogIds)],
-          position: context.startPosition ?? { lat: DEFAULT_MAP_CENTER.lat, lng: DEFAULT_MAP_CENTER.lng }
+          position: startPositionOf(context.startPosition)
         }),
-        onDone: { target: "session", actions: [{ type: "beginWalk", params: ({ event }) => event.output }, "persist"] },
+        onDone: [
+          // Started from the dog choice: on to the walk in progress.
+          {
+            guard: "isOnSelection",
+            target: "session",
+            actions: [{ type: "beginWalk", params: ({ event }) => event.output }, "persist", redirectTo(WALK_PATHS.onWalk)]
+          },
+          { target: "session", actions: [{ type: "beginWalk", params: ({ event }) => event.output }, "persist"] }
+        ],
         onError: { target: "idle", actions: "alertStartFailed" }
-      }
+      },
+      on: { "nav.changed": navigationWithoutWalk }
     },
     session: {
       type: "parallel",
@@ -492,7 +424,11 @@ export const walkMachine = setup({
             watching: {
               invoke: { id: "gpsWatch", src: "gpsWatch" },
               on: {
-                "nav.changed": { target: "watching", reenter: true },
+                // Every navigation restarts the watch (§2); the dog choice redirects to the walk in progress.
+                "nav.changed": [
+                  { guard: "opensSelectionWhileWalking", target: "watching", reenter: true, actions: ["notePath", redirectTo(WALK_PATHS.onWalk)] },
+                  { target: "watching", reenter: true, actions: "notePath" }
+                ],
                 "gps.error": { actions: "noteGpsError" }
               }
             }
@@ -518,26 +454,19 @@ export const walkMachine = setup({
                 sendInterval: [{ guard: "outboxIsEmpty", target: "due" }, { target: "sending" }]
               },
               on: {
-                "gps.fix": [
-                  { guard: "fixFillsBatch", target: "sending", actions: ["recordFix", "persist"] },
-                  { guard: "isAcceptableFix", actions: ["recordFix", "persist"] },
-                  { actions: "rejectFix" }
-                ],
+                "gps.fix": [ignoreStaleFix, { guard: "fixFillsBatch", target: "sending", actions: recordFix.actions }, recordFix, rejectFix],
                 "user.end": [
-                  { guard: "outboxIsEmpty", target: "finishing", actions: ["markEnding", "persist"] },
-                  { target: "flushing", actions: ["markEnding", "persist"] }
+                  { guard: "outboxIsEmpty", target: "finishing", actions: endWithFlush.actions },
+                  endWithFlush
                 ]
               }
             },
             /** 40 s have passed with nothing to send: the next accepted fix is sent at once. */
             due: {
               on: {
-                "gps.fix": [
-                  { guard: "isAcceptableFix", target: "sending", actions: ["recordFix", "persist"] },
-                  { actions: "rejectFix" }
-                ],
+                "gps.fix": [ignoreStaleFix, { ...recordFix, target: "sending" }, rejectFix],
                 // Nothing is buffered here (the first accepted fix leaves for sending).
-                "user.end": { target: "finishing", actions: ["markEnding", "persist"] }
+                "user.end": { target: "finishing", actions: endWithFlush.actions }
               }
             },
             sending: {
@@ -545,36 +474,27 @@ export const walkMachine = setup({
               invoke: {
                 id: "sendRoute",
                 src: "sendRoute",
-                input: ({ context }) => ({ walkId: context.walk!.walkId, points: context.batch }),
+                input: batchInput,
                 onDone: [
-                  { guard: "moreDueAfterAck", target: "sending", reenter: true, actions: [{ type: "acknowledge", params: ({ event }) => event.output }, "persist"] },
-                  { target: "idle", actions: [{ type: "acknowledge", params: ({ event }) => event.output }, "persist"] }
+                  { guard: "moreDueAfterAck", target: "sending", reenter: true, actions: acknowledge },
+                  { target: "idle", actions: acknowledge }
                 ],
                 onError: [
-                  { guard: "walkIsOver", target: "#walk.idle", actions: ["noteWalkOver", "finishWalk", "clearPersisted"] },
-                  { guard: "refusalEmptiesOutbox", target: "idle", actions: ["leaveOutRefused", "persist"] },
-                  { guard: "isRefusal", target: "sending", reenter: true, actions: ["leaveOutRefused", "persist"] },
+                  walkIsOver,
+                  { guard: "refusalEmptiesOutbox", target: "idle", actions: leaveOutRefused },
+                  { guard: "isRefusal", target: "sending", reenter: true, actions: leaveOutRefused },
                   { target: "backoff", actions: "noteSendFailure" }
                 ]
               },
-              on: {
-                "gps.fix": [
-                  { guard: "isAcceptableFix", actions: ["recordFix", "persist"] },
-                  { actions: "rejectFix" }
-                ],
-                "user.end": { target: "flushing", actions: ["markEnding", "persist"] }
-              }
+              on: { "gps.fix": fixWhileRecording, "user.end": endWithFlush }
             },
             backoff: {
               after: { retryDelay: "sending" },
               on: {
                 // Retry now (e.g. the member signed in again after a 401).
                 "user.retry": "sending",
-                "gps.fix": [
-                  { guard: "isAcceptableFix", actions: ["recordFix", "persist"] },
-                  { actions: "rejectFix" }
-                ],
-                "user.end": { target: "flushing", actions: ["markEnding", "persist"] }
+                "gps.fix": fixWhileRecording,
+                "user.end": endWithFlush
               }
             },
             flushing: {
@@ -582,29 +502,20 @@ export const walkMachine = setup({
               invoke: {
                 id: "flushRoute",
                 src: "sendRoute",
-                input: ({ context }) => ({ walkId: context.walk!.walkId, points: context.batch }),
+                input: batchInput,
                 onDone: [
-                  { guard: "outboxEmptyAfterAck", target: "finishing", actions: [{ type: "acknowledge", params: ({ event }) => event.output }, "persist"] },
-                  { target: "flushing", reenter: true, actions: [{ type: "acknowledge", params: ({ event }) => event.output }, "persist"] }
+                  { guard: "outboxEmptyAfterAck", target: "finishing", actions: acknowledge },
+                  { target: "flushing", reenter: true, actions: acknowledge }
                 ],
                 onError: [
-                  { guard: "walkIsOver", target: "#walk.idle", actions: ["noteWalkOver", "finishWalk", "clearPersisted"] },
-                  { guard: "refusalEmptiesOutbox", target: "finishing", actions: ["leaveOutRefused", "persist"] },
-                  { guard: "isRefusal", target: "flushing", reenter: true, actions: ["leaveOutRefused", "persist"] },
+                  walkIsOver,
+                  { guard: "refusalEmptiesOutbox", target: "finishing", actions: leaveOutRefused },
+                  { guard: "isRefusal", target: "flushing", reenter: true, actions: leaveOutRefused },
                   { target: "flushRetry", actions: "noteSendFailure" }
                 ]
               }
             },
-            flushRetry: {
-              after: { retryDelay: "flushing" },
-              on: {
-                "user.retry": "flushing",
-                "user.abandon": {
-                  target: "#walk.idle",
-                  actions: ["finishWalk", "clearPersisted", { type: "navigate", params: { path: "/walk" } }]
-                }
-              }
-            },
+            flushRetry: retrying("flushing"),
             finishing: {
               invoke: {
                 id: "endWalk",
@@ -612,24 +523,12 @@ export const walkMachine = setup({
                 input: ({ context }) => ({ walkId: context.walk!.walkId, position: lastPosition(context.walk!) }),
                 onDone: {
                   target: "#walk.idle",
-                  actions: ["finishWalk", "clearPersisted", { type: "navigate", params: { path: "/walk/summary" } }]
+                  actions: ["finishWalk", "clearPersisted", { type: "navigate", params: { path: WALK_PATHS.summary } }]
                 },
-                onError: [
-                  { guard: "walkIsOver", target: "#walk.idle", actions: ["noteWalkOver", "finishWalk", "clearPersisted"] },
-                  { target: "finishRetry", actions: "noteEndFailure" }
-                ]
+                onError: [walkIsOver, { target: "finishRetry", actions: "noteEndFailure" }]
               }
             },
-            finishRetry: {
-              after: { retryDelay: "finishing" },
-              on: {
-                "user.retry": "finishing",
-                "user.abandon": {
-                  target: "#walk.idle",
-                  actions: ["finishWalk", "clearPersisted", { type: "navigate", params: { path: "/walk" } }]
-                }
-              }
-            }
+            finishRetry: retrying("finishing")
           }
         }
       }

@@ -9,7 +9,8 @@ import { GeolocationFailure, memoryStorage } from "../ports.ts"
 import { ROUTE_SEND_BATCH } from "../domain/constants.ts"
 import { fireDelayed } from "../testing/model.ts"
 import { modelSuite } from "../testing/modelSuite.ts"
-import { toRoutePoint, walkMachine } from "./walk.machine.ts"
+import { walkMachine } from "./walk.machine.ts"
+import { toRoutePoint } from "./walk.rules.ts"
 import { createWalkSessionStore } from "./walk.session.ts"
 import { createWalkWorld, fixAt, startAnswer, T0, updateAnswer } from "./walk.testkit.ts"
 import type { ActiveWalk, WalkEvent, WalkInput } from "./walk.types.ts"
@@ -83,11 +84,15 @@ modelSuite(
         { type: "user.toggleDog", petId: 1 },
         { type: "gps.fix", fix: good },
         { type: "gps.fix", fix: { ...good, accuracy: 200 } },
+        // A stale cached position from before the walk started.
+        { type: "gps.fix", fix: { ...good, time: T0 - 60_000 } },
         { type: "gps.error", error: "timeout" },
         { type: "timer.tick", now: context.now + 1000 },
         { type: "page.hidden", at: context.now },
         { type: "page.visible", at: context.now + 10_000 },
         { type: "nav.changed", path: "/" },
+        { type: "nav.changed", path: "/walk" },
+        { type: "nav.changed", path: "/walk/onwalk" },
         { type: "xstate.done.actor.currentPosition", output: { lat: 37.58, lng: 127.01 } },
         { type: "xstate.error.actor.currentPosition", error: new GeolocationFailure("denied") },
         { type: "xstate.done.actor.startWalk", output: { answer: startAnswer(), sentAt: T0, receivedAt: T0 } },
@@ -111,6 +116,7 @@ modelSuite(
           rejected: s.context.walk.rejectedPoints > 0
         },
         notice: s.context.notice?.reason ?? null,
+        onSelection: s.context.path === "/walk",
         sending: s.context.batch.length > 0,
         failing: s.context.failures > 0,
         hidden: s.context.hiddenSince !== null
@@ -127,17 +133,30 @@ modelSuite(
         const request = w.server.next(name)
         return error instanceof HttpError ? request.fail(error.status, error.message) : request.networkError()
       }
+      /**
+       * Real time minus planned time of the walk started in this run: the start call is answered
+       * with the real clock's now (as the server would), and every fix is stamped on that clock,
+       * so a fix the plan made after the start is after it in the run too.
+       */
+      let shift = 0
       const perform = (event: WalkEvent | { type: string; output?: unknown; error?: unknown }) => {
         const e = event as { type: string; output?: any; error?: unknown }
         switch (e.type) {
-          case "gps.fix": return w.geo.emit((event as Extract<WalkEvent, { type: "gps.fix" }>).fix)
+          case "gps.fix": {
+            const fix = (event as Extract<WalkEvent, { type: "gps.fix" }>).fix
+            return w.geo.emit({ ...fix, time: fix.time + shift })
+          }
           case "gps.error": return w.geo.emitError((event as Extract<WalkEvent, { type: "gps.error" }>).error)
           case "timer.tick": return w.tickClock.advance(1000)
           case "page.hidden": return w.visibility.setHidden(true)
           case "page.visible": return w.visibility.setHidden(false)
           case "xstate.done.actor.currentPosition": return w.geo.answerCurrent({ ...e.output, accuracy: 5, time: w.clock.now() })
           case "xstate.error.actor.currentPosition": return w.geo.failCurrent("denied")
-          case "xstate.done.actor.startWalk": return w.server.next("walkStart").respond(e.output.answer)
+          case "xstate.done.actor.startWalk": {
+            const at = w.clock.now()
+            shift = at - e.output.answer.startTime.getTime()
+            return w.server.next("walkStart").respond({ ...e.output.answer, startTime: new Date(at) })
+          }
           case "xstate.error.actor.startWalk": return w.server.next("walkStart").fail(500, "boom")
           case "xstate.done.actor.sendRoute":
           case "xstate.done.actor.flushRoute": return w.server.next("walkUpdate").respond(e.output)

@@ -1,6 +1,9 @@
 /**
- * The walk in progress, kept in storage so a reload loses nothing. Encoded and decoded with
- * Effect schemas: a corrupt or outdated entry fails to decode and is discarded.
+ * The walk in progress, kept in storage so a reload loses nothing. Two versioned,
+ * schema-checked entries of the core's persistence facility (`../persist`): a corrupt or
+ * outdated entry is ignored and removed, never thrown. The stored form is unchanged since
+ * before the facility existed (`{ "version": 1, ...fields }` under the same keys), so a walk in
+ * progress survives the update.
  *
  * Two entries keep the cost of a save bounded on long walks:
  * - `mungwalk.walk`: the walk with its outbox (the unsent points), written on every change;
@@ -9,7 +12,7 @@
  * The outbox is always the unsent end of the track, so the track is `acknowledged ++ outbox`.
  */
 import { Schema, SchemaTransformation } from "effect"
-import { decodeWith, encodeWith } from "../api/codec.ts"
+import { persistedEntry } from "../persist/persisted.ts"
 import type { GeoFix, KeyValueStorage } from "../ports.ts"
 import { Id, LatLng } from "../schema/common.ts"
 import { RoutePoint, WalkDog } from "../schema/walk.ts"
@@ -34,9 +37,11 @@ const TrackingGap = Schema.Struct({
   reason: Schema.Literals(["hidden", "closed"])
 })
 
-/** `mungwalk.walk`; `version` changes when the shape does (older entries are then discarded). */
+/** Version of both entries' shape; bump it when the shape changes (older entries are then discarded). */
+const VERSION = 1
+
+/** The fields of `mungwalk.walk` (stored with `version` beside them). */
 export const PersistedWalk = Schema.Struct({
-  version: Schema.Literal(1),
   walk: Schema.Struct({
     walkId: Id,
     dogs: Schema.Array(WalkDog),
@@ -57,9 +62,8 @@ export const PersistedWalk = Schema.Struct({
   savedAt: Schema.Finite
 })
 
-/** `mungwalk.walk.track`: the acknowledged fixes of walk `walkId`. */
+/** The fields of `mungwalk.walk.track`: the acknowledged fixes of walk `walkId`. */
 export const PersistedTrack = Schema.Struct({
-  version: Schema.Literal(1),
   walkId: Id,
   fixes: Schema.Array(StoredFix)
 })
@@ -71,16 +75,6 @@ const toFix = (p: RoutePoint): GeoFix => ({
   time: p.recordTime.getTime()
 })
 
-const readJson = (storage: KeyValueStorage, key: string): unknown => {
-  const raw = storage.getItem(key)
-  if (raw === null) return undefined
-  try {
-    return JSON.parse(raw)
-  } catch {
-    return null
-  }
-}
-
 export interface WalkSessionStore {
   /** The walk in progress; a missing entry is null, a corrupt one is removed and null. */
   load(): PersistedWalkState | null
@@ -90,28 +84,28 @@ export interface WalkSessionStore {
 
 /** Reads and writes the walk in progress in `storage`. */
 export const createWalkSessionStore = (storage: KeyValueStorage): WalkSessionStore => {
+  const walkEntry = persistedEntry(storage, { key: WALK_STORAGE_KEY, version: VERSION, schema: PersistedWalk })
+  const trackEntry = persistedEntry(storage, { key: WALK_TRACK_STORAGE_KEY, version: VERSION, schema: PersistedTrack })
   /** Which acknowledged track is in storage already, so it is rewritten only when it grew. */
   let written: { walkId: number; length: number } | null = null
 
   const clear = (): void => {
-    storage.removeItem(WALK_STORAGE_KEY)
-    storage.removeItem(WALK_TRACK_STORAGE_KEY)
+    walkEntry.clear()
+    trackEntry.clear()
     written = null
   }
 
   return {
     load() {
-      const json = readJson(storage, WALK_STORAGE_KEY)
-      if (json === undefined) return null
-      const decoded = decodeWith(PersistedWalk, json)
-      if (!decoded.ok) {
-        clear()
+      const stored = walkEntry.load()
+      if (!stored) {
+        trackEntry.clear()
         return null
       }
-      const { walk, selectedDogIds, savedAt } = decoded.value
-      const track = decodeWith(PersistedTrack, readJson(storage, WALK_TRACK_STORAGE_KEY))
+      const { walk, selectedDogIds, savedAt } = stored
+      const track = trackEntry.load()
       // A missing or foreign track only costs the drawing of the sent part; the points are on the server.
-      const acknowledged = track.ok && track.value.walkId === walk.walkId ? track.value.fixes : []
+      const acknowledged = track && track.walkId === walk.walkId ? track.fixes : []
       written = { walkId: walk.walkId, length: acknowledged.length }
       const lastAcknowledged = acknowledged[acknowledged.length - 1]?.time ?? Number.NEGATIVE_INFINITY
       const unsent = walk.outbox.map(toFix).filter((f) => f.time > lastAcknowledged)
@@ -128,16 +122,12 @@ export const createWalkSessionStore = (storage: KeyValueStorage): WalkSessionSto
 
     save({ walk, selectedDogIds, savedAt }) {
       const { track, ...rest } = walk
-      const encoded = encodeWith(PersistedWalk, { version: 1, walk: rest, selectedDogIds, savedAt })
-      if (!encoded.ok) throw new Error(`walk: cannot persist the walk (${encoded.message})`)
       const acknowledged = track.length - walk.outbox.length
       if (written === null || written.walkId !== walk.walkId || written.length !== acknowledged) {
-        const t = encodeWith(PersistedTrack, { version: 1, walkId: walk.walkId, fixes: track.slice(0, acknowledged) })
-        if (!t.ok) throw new Error(`walk: cannot persist the track (${t.message})`)
-        storage.setItem(WALK_TRACK_STORAGE_KEY, JSON.stringify(t.value))
+        trackEntry.save({ walkId: walk.walkId, fixes: track.slice(0, acknowledged) })
         written = { walkId: walk.walkId, length: acknowledged }
       }
-      storage.setItem(WALK_STORAGE_KEY, JSON.stringify(encoded.value))
+      walkEntry.save({ walk: rest, selectedDogIds, savedAt })
     },
 
     clear

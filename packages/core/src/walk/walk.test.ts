@@ -5,7 +5,7 @@ import { memoryStorage } from "../ports.ts"
 import { MAX_POINTS_PER_UPDATE } from "../schema/walk.ts"
 import { httpError, networkDown, ok } from "../testing/fakeApi.ts"
 import { settle } from "../testing/model.ts"
-import { backoffDelay, clockOffset, refusalOf, toRoutePoint } from "./walk.machine.ts"
+import { backoffDelay, clockOffset, refusalOf, toRoutePoint } from "./walk.rules.ts"
 import { createWalkSessionStore, loadWalkSession } from "./walk.session.ts"
 import {
   answerWalkCalls,
@@ -19,7 +19,16 @@ import {
   type WalkWorld
 } from "./walk.testkit.ts"
 import { WALK_TRACK_STORAGE_KEY } from "./walk.session.ts"
-import { lostPointsMessage, rejectedPointsMessage, WALK_COPY, WALK_STORAGE_KEY, type WalkContext } from "./walk.types.ts"
+import {
+  closedGapMessage,
+  lostPointsMessage,
+  rejectedPointsMessage,
+  TRACKING_GAP_MIN_MS,
+  WALK_COPY,
+  WALK_STORAGE_KEY,
+  type ActiveWalk,
+  type WalkContext
+} from "./walk.types.ts"
 import { connectWalk, isWalkInProgress } from "./walk.connect.ts"
 
 const worlds: WalkWorld[] = []
@@ -30,6 +39,24 @@ const world = (options: Parameters<typeof createWalkWorld>[0] = {}): WalkWorld =
 }
 afterEach(() => {
   for (const w of worlds.splice(0)) w.actor.stop()
+})
+
+/** A walk just started with dog 1 at T0, as stored. */
+const startedWalk = (): ActiveWalk => ({
+  walkId: 7,
+  dogs: startAnswer().dogs,
+  startTime: T0,
+  startPosition: { lat: 37.58, lng: 127.01 },
+  outbox: [],
+  track: [],
+  lastSendAt: T0,
+  serverDistance: 0,
+  gaps: [],
+  ending: false,
+  clockOffset: 0,
+  rejectedPoints: 0,
+  gapsSeen: 0,
+  rejectedSeen: 0
 })
 
 const ctx = (w: WalkWorld): WalkContext => w.actor.getSnapshot().context
@@ -486,6 +513,26 @@ describe("surviving navigation and reloads", () => {
     expect(restored.walk.track.map((f) => f.time)).toEqual([21, 22, 23].map((s) => T0 + s * 1000))
   })
 
+  it("a walk stored before the persistence facility existed (same keys, same form) is restored", () => {
+    const storage = memoryStorage({
+      [WALK_STORAGE_KEY]: JSON.stringify({
+        version: 1,
+        walk: {
+          walkId: 7, dogs: [{ pet: { petId: 1, name: "콩이", profileImageUrl: null }, caloriesBurned: 3 }],
+          startTime: T0, startPosition: { lat: 37.58, lng: 127.01 },
+          outbox: [{ recordTime: new Date(T0 + 2000).toISOString(), location: { type: "Point", coordinates: [127.01, 37.58] }, accuracy: 5 }],
+          lastSendAt: T0, serverDistance: 12, gaps: [], ending: false, clockOffset: 0, rejectedPoints: 0, gapsSeen: 0, rejectedSeen: 0
+        },
+        selectedDogIds: [1],
+        savedAt: T0 + 2000
+      }),
+      [WALK_TRACK_STORAGE_KEY]: JSON.stringify({ version: 1, walkId: 7, fixes: [[37.58, 127.01, 5, T0 + 1000]] })
+    })
+    const restored = loadWalkSession(storage)!
+    expect(restored.walk.track.map((f) => f.time)).toEqual([T0 + 1000, T0 + 2000])
+    expect(restored.walk.serverDistance).toBe(12)
+  })
+
   it("a corrupt persisted walk is discarded and the machine starts idle", () => {
     const storage = memoryStorage({ [WALK_STORAGE_KEY]: JSON.stringify({ version: 1, walk: { walkId: "x" } }) })
     const w = world({ storage })
@@ -821,8 +868,12 @@ describe("points the server refuses (400)", () => {
     await startWalking(w)
     w.geo.emit({ ...fixAt(1), time: T0 - SERVER_CLOCK_SKEW_MS - 60_000 })
     await walkFor(w, 2, ROUTE_SEND_BATCH)
+    // 19 points wait (the stale one never joined them): the 40 s rule sends them.
+    w.clock.advance(ROUTE_SEND_INTERVAL_MS)
+    await settle()
     expect(server.stored).toEqual(Array.from({ length: ROUTE_SEND_BATCH - 1 }, (_, i) => pointTime(i + 2)))
-    expect(ctx(w).walk!.rejectedPoints).toBe(1)
+    // Issue 9: a fix from before the start is dropped on the device, never sent, so never refused.
+    expect(ctx(w).walk!.rejectedPoints).toBe(0)
   })
 
   it("a refused point does not block ending: the rest is sent, then the end call, then the summary", async () => {
@@ -1003,5 +1054,190 @@ describe("transient failures never drop a point", () => {
     expect(server.stored).toHaveLength(ROUTE_SEND_BATCH)
     expect(ctx(w).walk!.outbox).toHaveLength(0)
     expect(isWalkInProgress(w.actor.getSnapshot())).toBe(true)
+  })
+})
+
+/** Starts a walk over `storage`, records fixes for seconds 1..`seconds`, then closes the app. */
+const walkAndClose = async (storage: ReturnType<typeof memoryStorage>, seconds: number): Promise<void> => {
+  const w = world({ storage })
+  answerWalkCalls(w)
+  await startWalking(w)
+  await walkFor(w, 1, seconds)
+  w.actor.stop()
+}
+
+describe("issue 9: stale fixes and short tracking gaps", () => {
+  const view = (w: WalkWorld) => connectWalk(w.actor.getSnapshot(), w.actor.send)
+
+  it("a cached fix stamped before the walk started is dropped quietly: not recorded, not sent, not counted as refused", async () => {
+    const w = world()
+    const server = serveLikeTheServer(w)
+    await startWalking(w)
+    // Seconds before the start: the server would even accept it (within its 2-minute window).
+    w.geo.emit({ ...fixAt(1), time: T0 - 5000 })
+    expect(ctx(w).walk!.track).toEqual([])
+    expect(ctx(w).walk!.outbox).toEqual([])
+    expect(ctx(w).lastRejection).toBeNull()
+    await walkFor(w, 1, ROUTE_SEND_BATCH)
+    expect(server.stored).toEqual(Array.from({ length: ROUTE_SEND_BATCH }, (_, i) => fixAt(i + 1).time))
+    expect(ctx(w).walk!.rejectedPoints).toBe(0)
+    expect(view(w)).toMatchObject({ rejectedPoints: 0, rejectedMessage: null, rejectedNotice: null })
+  })
+
+  it("the start is compared on the server's clock: a device 10 minutes slow keeps its fixes, and drops one from before the start", async () => {
+    const w = world()
+    serveLikeTheServer(w, { serverAhead: 600_000 })
+    await startWalking(w)
+    expect(ctx(w).walk!.clockOffset).toBe(600_000)
+    w.geo.emit({ ...fixAt(1), time: T0 - 1000 })
+    expect(ctx(w).walk!.track).toEqual([])
+    expect(ctx(w).lastRejection).toBeNull()
+    // Before the server's start time on the device's clock, after it on the server's: kept.
+    w.geo.emit(fixAt(1))
+    expect(ctx(w).walk!.track).toEqual([{ ...fixAt(1), time: T0 + 601_000 }])
+  })
+
+  it("a reload of a few seconds is not a tracking gap; one of 30 s or more is, worded calmly", async () => {
+    const storage = memoryStorage()
+    await walkAndClose(storage, 2)
+
+    const quick = world({ storage, now: T0 + TRACKING_GAP_MIN_MS - 1000 })
+    answerWalkCalls(quick)
+    quick.actor.start()
+    expect(ctx(quick).walk!.gaps).toEqual([])
+    expect(view(quick)).toMatchObject({ gaps: [], latestGap: null, gapNotice: null })
+    quick.actor.stop()
+
+    const saved = loadWalkSession(storage)!.savedAt
+    const later = world({ storage, now: saved + 3 * 60_000 + 12_000 })
+    answerWalkCalls(later)
+    later.actor.start()
+    expect(ctx(later).walk!.gaps).toEqual([{ from: saved, to: saved + 192_000, reason: "closed" }])
+    expect(view(later).gapNotice).toBe("앱이 닫혀 있던 3분 12초 동안은 경로가 기록되지 않았어요.")
+    expect(closedGapMessage("3분 12초")).toBe(view(later).latestGap)
+  })
+
+  it("the page hidden for less than 30 s is not a gap; 30 s is", async () => {
+    const w = world()
+    answerWalkCalls(w)
+    await startWalking(w)
+    w.visibility.setHidden(true)
+    w.clock.advance(TRACKING_GAP_MIN_MS - 1)
+    w.visibility.setHidden(false)
+    expect(ctx(w).walk!.gaps).toEqual([])
+    w.visibility.setHidden(true)
+    w.clock.advance(TRACKING_GAP_MIN_MS)
+    w.visibility.setHidden(false)
+    expect(ctx(w).walk!.gaps).toHaveLength(1)
+    expect(view(w).gapNotice).toBe(`${WALK_COPY.gapHidden} (30초)`)
+  })
+
+  it("short gaps stored by an older version are not shown, and do not bring the gap notice back", () => {
+    const storage = memoryStorage()
+    const walk = { ...startedWalk(), gaps: [{ from: T0, to: T0 + 60_000, reason: "hidden" as const }, { from: T0 + 70_000, to: T0 + 75_000, reason: "closed" as const }], gapsSeen: 1 }
+    createWalkSessionStore(storage).save({ walk, selectedDogIds: [1], savedAt: T0 + 80_000 })
+    const w = world({ storage, now: T0 + 81_000 })
+    answerWalkCalls(w)
+    w.actor.start()
+    expect(view(w).gaps.map((g) => g.seconds)).toEqual([60])
+    expect(view(w).gapNotice).toBeNull()
+  })
+})
+
+describe("the walk screens' redirects (the machine decides, through Navigate)", () => {
+  const view = (w: WalkWorld) => connectWalk(w.actor.getSnapshot(), w.actor.send)
+  const nav = (w: WalkWorld, path: string) => w.actor.send({ type: "nav.changed", path })
+
+  it("/walk while a walk is in progress is replaced by /walk/onwalk (walking and ending)", async () => {
+    const w = world()
+    answerWalkCalls(w)
+    w.server.on("walkEnd", () => httpError(503))
+    await startWalking(w)
+    nav(w, "/")
+    nav(w, "/walk")
+    expect(w.navigationLog).toEqual([{ path: "/walk/onwalk", replace: true }])
+    nav(w, "/walk/onwalk")
+    expect(w.navigationLog).toHaveLength(1)
+    w.actor.send({ type: "user.end" })
+    await settle()
+    expect(view(w).endRetrying).toBe(true)
+    nav(w, "/walk")
+    expect(w.navigationLog).toEqual([{ path: "/walk/onwalk", replace: true }, { path: "/walk/onwalk", replace: true }])
+  })
+
+  it("a walk restored on a reload of /walk redirects to /walk/onwalk", async () => {
+    const storage = memoryStorage()
+    await walkAndClose(storage, 0)
+    const after = world({ storage, now: T0 + 5000 })
+    answerWalkCalls(after)
+    after.actor.start()
+    nav(after, "/walk")
+    expect(after.navigationLog).toEqual([{ path: "/walk/onwalk", replace: true }])
+  })
+
+  it("starting a walk on /walk goes on to /walk/onwalk; a walk started while the member went elsewhere does not move them", async () => {
+    /** Presses start on /walk, then (maybe) goes to `goTo` before the walk has started. */
+    const startOnSelection = async (goTo?: string): Promise<WalkWorld> => {
+      const w = world()
+      answerWalkCalls(w)
+      w.actor.start()
+      nav(w, "/walk")
+      w.actor.send({ type: "user.toggleDog", petId: 1 })
+      w.actor.send({ type: "user.start" })
+      expect(w.navigationLog).toEqual([])
+      if (goTo) nav(w, goTo)
+      w.geo.answerCurrent({ lat: 37.58, lng: 127.01, accuracy: 5, time: T0 })
+      await settle()
+      expect(view(w).isWalking).toBe(true)
+      return w
+    }
+    expect((await startOnSelection()).navigationLog).toEqual([{ path: "/walk/onwalk", replace: true }])
+    expect((await startOnSelection("/mypage")).navigationLog).toEqual([])
+  })
+
+  it("/walk/onwalk with no walk is replaced by /walk (also while a walk is being started)", async () => {
+    const w = world()
+    answerWalkCalls(w)
+    w.actor.start()
+    nav(w, "/walk/onwalk")
+    expect(w.navigationLog).toEqual([{ path: "/walk", replace: true }])
+    nav(w, "/walk")
+    w.actor.send({ type: "user.toggleDog", petId: 1 })
+    w.actor.send({ type: "user.start" })
+    expect(view(w).phase).toBe("locating")
+    nav(w, "/walk/onwalk")
+    expect(w.navigationLog).toEqual([{ path: "/walk", replace: true }, { path: "/walk", replace: true }])
+    nav(w, "/walk")
+    w.geo.answerCurrent({ lat: 37.58, lng: 127.01, accuracy: 5, time: T0 })
+    await settle()
+    expect(w.navigationLog.at(-1)).toEqual({ path: "/walk/onwalk", replace: true })
+  })
+
+  it("the walk-over notice on /walk/onwalk does not redirect away; dismissing it leads on", async () => {
+    const w = world()
+    const server = serveLikeTheServer(w)
+    await startWalking(w)
+    nav(w, "/walk/onwalk")
+    server.endElsewhere()
+    await walkFor(w, 1, ROUTE_SEND_BATCH)
+    expect(view(w).notice).not.toBeNull()
+    // A navigation to /walk/onwalk (e.g. a reload of the screen's route, back/forward) keeps the notice there.
+    nav(w, "/walk/onwalk")
+    expect(w.navigationLog).toEqual([])
+    view(w).dismissNotice()
+    expect(w.navigationLog).toEqual([{ path: "/walk/summary", replace: false }])
+    nav(w, "/walk/summary")
+    nav(w, "/walk/onwalk")
+    expect(w.navigationLog.at(-1)).toEqual({ path: "/walk", replace: true })
+  })
+
+  it("ending and abandoning lead on with ordinary (not replacing) navigations", async () => {
+    const w = world()
+    answerWalkCalls(w)
+    await startWalking(w)
+    nav(w, "/walk/onwalk")
+    w.actor.send({ type: "user.end" })
+    await settle()
+    expect(w.navigationLog).toEqual([{ path: "/walk/summary", replace: false }])
   })
 })

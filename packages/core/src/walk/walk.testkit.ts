@@ -63,6 +63,8 @@ export const createWalkWorld = (options: WalkWorldOptions = {}) => {
   const visibility = createFakeVisibility()
   const storage = options.storage ?? memoryStorage()
   const navigations: string[] = []
+  /** The same navigations with their kind: a redirect replaces the history entry. */
+  const navigationLog: Array<{ path: string; replace: boolean }> = []
   const ports: WalkPorts = {
     api: server.api,
     geolocation: geo.port,
@@ -70,10 +72,13 @@ export const createWalkWorld = (options: WalkWorldOptions = {}) => {
     clock: portClock,
     wakeLock: wake.port,
     visibility: visibility.port,
-    navigate: (path) => void navigations.push(path)
+    navigate: (path, navOptions) => {
+      navigations.push(path)
+      navigationLog.push({ path, replace: navOptions?.replace === true })
+    }
   }
   const actor = createWalkActor(ports, { clock, ...(options.inspect ? { inspect: options.inspect } : {}) })
-  return { actor, server, geo, wake, visibility, storage, navigations, clock, tickClock, ports }
+  return { actor, server, geo, wake, visibility, storage, navigations, navigationLog, clock, tickClock, ports }
 }
 
 export type WalkWorld = ReturnType<typeof createWalkWorld>

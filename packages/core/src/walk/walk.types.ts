@@ -3,7 +3,27 @@ import type { ApiClient } from "../api/client.ts"
 import type { FixVerdict } from "../domain/geo.ts"
 import type { Clock, GeoFix, Geolocation, GeolocationFailureKind, KeyValueStorage, Navigate, PageVisibility, WakeLock } from "../ports.ts"
 import type { LatLng } from "../schema/common.ts"
-import type { RoutePoint, WalkDog } from "../schema/walk.ts"
+import type { RoutePoint, WalkDog, WalkStartResponse } from "../schema/walk.ts"
+
+export interface StartWalkInput {
+  readonly dogIds: ReadonlyArray<number>
+  readonly position: LatLng
+}
+/** The start call's answer with the device times around it (for the clock offset). */
+export interface StartedWalk {
+  readonly answer: WalkStartResponse
+  /** Device clock when the call was made and when its answer arrived, epoch milliseconds. */
+  readonly sentAt: number
+  readonly receivedAt: number
+}
+export interface SendRouteInput {
+  readonly walkId: number
+  readonly points: ReadonlyArray<RoutePoint>
+}
+export interface EndWalkInput {
+  readonly walkId: number
+  readonly position: LatLng
+}
 
 /** A stretch of time in which no position could be recorded. */
 export interface TrackingGap {
@@ -97,6 +117,11 @@ export interface WalkContext {
   readonly batchLimit: number
   /** Why the last walk ended without the member ending it here; shown until dismissed. */
   readonly notice: WalkNotice | null
+  /**
+   * The app's path as last heard (`nav.changed`); absent until the first navigation. The machine
+   * decides the walk screens' redirects from it (`WALK_PATHS`).
+   */
+  readonly path?: string
 }
 
 export interface WalkInput {
@@ -148,8 +173,20 @@ export interface WalkPorts {
 /** Storage key of the walk in progress. */
 export const WALK_STORAGE_KEY = "mungwalk.walk"
 
-/** Shortest hidden or closed stretch reported as a tracking gap. */
-export const TRACKING_GAP_MIN_MS = 5000
+/**
+ * Shortest hidden or closed stretch recorded and shown as a tracking gap: 30 s. A reload or a
+ * quick look at another app takes a few seconds and loses nothing worth a notice.
+ */
+export const TRACKING_GAP_MIN_MS = 30_000
+
+/** The walk's screens: the machine redirects between the first two and leads on to the summary. */
+export const WALK_PATHS = {
+  /** Dog choice and start; redirects to `onWalk` while a walk is in progress (§2). */
+  select: "/walk",
+  /** The walk in progress; redirects to `select` when there is no walk (and no walk-over notice). */
+  onWalk: "/walk/onwalk",
+  summary: "/walk/summary"
+} as const
 
 /** Backoff of failed sends: 1 s, 2 s, 4 s … capped at 60 s. */
 export const RETRY_BASE_MS = 1000
@@ -163,7 +200,6 @@ export const WALK_COPY = {
   endFinishing: "산책을 마치는 중이에요.",
   endRetrying: "산책 기록을 저장하지 못해 다시 시도하고 있어요.",
   gapHidden: "앱이 화면에 없어서 위치를 기록하지 못했어요",
-  gapClosed: "앱이 닫혀 있어서 위치를 기록하지 못했어요",
   gpsDenied: "위치 권한이 없어 경로를 기록할 수 없어요. 설정에서 위치 권한을 허용해주세요.",
   gpsUnavailable: "GPS 신호를 찾고 있어요.",
   gpsUnsupported: "이 기기에서는 위치를 사용할 수 없어요.",
@@ -177,6 +213,12 @@ export const WALK_COPY = {
 
 /** `"아직 보내지 못한 위치 12개는 저장되지 않았어요."` — in the walk-over notice when points were lost. */
 export const lostPointsMessage = (n: number): string => `아직 보내지 못한 위치 ${n}개는 저장되지 않았어요.`
+
+/**
+ * `"앱이 닫혀 있던 3분 12초 동안은 경로가 기록되지 않았어요."` — a tracking gap while the app was closed
+ * (`duration` already formatted). Said calmly: nothing went wrong, the walk goes on.
+ */
+export const closedGapMessage = (duration: string): string => `앱이 닫혀 있던 ${duration} 동안은 경로가 기록되지 않았어요.`
 
 /** `"위치 3개는 기록할 수 없어 제외했어요."` — points the server refused. */
 export const rejectedPointsMessage = (n: number): string => `위치 ${n}개는 기록할 수 없어 제외했어요.`

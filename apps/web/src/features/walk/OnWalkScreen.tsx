@@ -1,6 +1,5 @@
 /** `/walk/onwalk`: binds the walk actor to `OnWalkView` (live card, route, ending). */
 import { useState, type ReactElement } from "react"
-import { Redirect } from "wouter"
 import { useSelector } from "@xstate/react"
 import { connectWalk } from "@mungwalk/core/walk"
 import { useServices } from "../../app/services.tsx"
@@ -11,10 +10,8 @@ export const OnWalkScreen = (): ReactElement => {
   const { walk } = useServices()
   const model = connectWalk(useSelector(walk, (s) => s), walk.send)
   const [confirm, setConfirm] = useState<OnWalkConfirm>(null)
-  // No walk when the screen opened: back to /walk. Otherwise the machine leads on: to
-  // /walk/summary after the end call, to /walk after abandoning, and from the walk-over notice.
-  const [openedWithoutWalk] = useState(() => !model.isWalking && model.notice === null)
-  if (openedWithoutWalk) return <Redirect to="/walk" replace />
+  // The walk machine leads on: it replaces this path with /walk when there is no walk (and no
+  // walk-over notice), goes to /walk/summary after the end call, to /walk after abandoning.
   return <OnWalkView {...toOnWalkViewProps(model, confirm, setConfirm)} />
 }
 

@@ -1,6 +1,8 @@
-/** `/walk`: binds the walk actor (dog choice, start) and the dogs and position loads to `WalkView`. */
+/**
+ * `/walk`: binds the walk actor (dog choice, start) and the dogs and position loads to `WalkView`.
+ * While a walk is in progress the walk machine itself replaces this path with `/walk/onwalk`.
+ */
 import type { ReactElement } from "react"
-import { Redirect } from "wouter"
 import { useSelector } from "@xstate/react"
 import { DEFAULT_MAP_CENTER } from "@mungwalk/core"
 import { connectWalk } from "@mungwalk/core/walk"
@@ -16,7 +18,6 @@ export const WalkScreen = (): ReactElement => {
   const model = connectWalk(useSelector(walk, (s) => s), walk.send)
   const pets = useResource((_: void, signal) => api.call("myPets", {}, { signal }), undefined)
   const here = useResource((_: void) => locate(geolocation), undefined, { isEmpty: () => false })
-  if (model.isWalking) return <Redirect to="/walk/onwalk" replace />
   return (
     <WalkView
       center={here.data?.center ?? DEFAULT_MAP_CENTER}

@@ -1,0 +1,218 @@
+/**
+ * The walk's pure rules: what the walk machine's guards ask and its assignments compute, kept
+ * out of the statechart so that `walk.machine.ts` reads as states and transitions only. Every
+ * function here is pure (no ports, no clock) and unit-tested in `walk.rules.test.ts`.
+ */
+import { HttpError } from "../api/errors.ts"
+import { DEFAULT_MAP_CENTER } from "../domain/constants.ts"
+import { acceptFix, routeDistance } from "../domain/geo.ts"
+import type { GeoFix } from "../ports.ts"
+import type { LatLng } from "../schema/common.ts"
+import { MAX_POINTS_PER_UPDATE, type RoutePoint, type WalkDog } from "../schema/walk.ts"
+import {
+  RETRY_BASE_MS,
+  RETRY_MAX_MS,
+  TRACKING_GAP_MIN_MS,
+  type ActiveWalk,
+  type FixRejection,
+  type StartedWalk,
+  type TrackingGap,
+  type WalkContext,
+  type WalkInput,
+  type WalkNotice
+} from "./walk.types.ts"
+
+// ── retries ────────────────────────────────────────────────────────────────────────────────
+
+/** Delay before retry number `failures` (1 s, 2 s, 4 s … 60 s). */
+export const backoffDelay = (failures: number): number =>
+  Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, failures - 1))
+
+// ── clocks ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Server clock minus device clock, from the start call: the server stamped `startTime` at some
+ * device time between `sentAt` and `receivedAt`, best estimated by the midpoint (half the round
+ * trip). When `startTime` falls within the round trip the clocks agree as far as can be told: 0.
+ */
+export const clockOffset = ({ answer, sentAt, receivedAt }: StartedWalk): number => {
+  const server = answer.startTime.getTime()
+  return server >= sentAt && server <= receivedAt ? 0 : Math.round(server - (sentAt + receivedAt) / 2)
+}
+
+/** A device fix on the server's clock (the clock the walk's times are kept in). */
+export const onServerClock = (walk: ActiveWalk, fix: GeoFix): GeoFix =>
+  walk.clockOffset === 0 ? fix : { ...fix, time: fix.time + walk.clockOffset }
+
+// ── fixes and the track ────────────────────────────────────────────────────────────────────
+
+/** A recorded fix as the route point the server stores. */
+export const toRoutePoint = (fix: GeoFix): RoutePoint => ({
+  recordTime: new Date(fix.time),
+  location: { lat: fix.lat, lng: fix.lng },
+  accuracy: fix.accuracy
+})
+
+const pointKey = (p: RoutePoint): number => p.recordTime.getTime()
+
+const lastFix = (walk: ActiveWalk): GeoFix | undefined => walk.track[walk.track.length - 1]
+
+/**
+ * What becomes of a device fix during a walk, on the server's clock:
+ * - `predatesWalk`: stamped before the walk started — a browser can hand over a stale cached
+ *   position first. Dropped quietly: not recorded, not sent, not counted or shown as refused.
+ * - `reject`: `acceptFix` refuses it (accuracy, (0,0), impossible speed, time not after the last).
+ * - `record`: the fix (on the server's clock) joins the track and the outbox.
+ */
+export type FixJudgement =
+  | { readonly kind: "record"; readonly fix: GeoFix }
+  | { readonly kind: "predatesWalk" }
+  | { readonly kind: "reject"; readonly reason: FixRejection }
+
+export const judgeFix = (walk: ActiveWalk, deviceFix: GeoFix): FixJudgement => {
+  const fix = onServerClock(walk, deviceFix)
+  if (fix.time < walk.startTime) return { kind: "predatesWalk" }
+  const verdict = acceptFix(lastFix(walk), fix)
+  return verdict.accept ? { kind: "record", fix } : { kind: "reject", reason: verdict.reason }
+}
+
+/** The walk with `fix` (already on the server's clock) recorded: drawn and waiting to be sent. */
+export const withFix = (walk: ActiveWalk, fix: GeoFix): ActiveWalk => ({
+  ...walk,
+  track: [...walk.track, fix],
+  outbox: [...walk.outbox, toRoutePoint(fix)]
+})
+
+/** Where the walk is now: the last recorded fix, else where it started. */
+export const lastPosition = (walk: ActiveWalk): LatLng => {
+  const f = lastFix(walk)
+  return f ? { lat: f.lat, lng: f.lng } : walk.startPosition
+}
+
+/**
+ * Length of the unsent end of the track, from the last acknowledged fix on. The server measures
+ * everything it acknowledged (with the same `routeDistance`), so the device only measures what
+ * the server has not seen: the cost per fix is bounded by the outbox, not by the walk's length.
+ */
+export const unsentDistance = (walk: ActiveWalk): number => {
+  const unsent = walk.outbox.length
+  if (unsent === 0) return 0
+  return routeDistance(walk.track.slice(Math.max(0, walk.track.length - unsent - 1)))
+}
+
+// ── tracking gaps ──────────────────────────────────────────────────────────────────────────
+
+/**
+ * Is the stretch from `from` to `to` long enough to tell the member about? A reload or a glance
+ * at another app takes seconds and loses nothing worth a notice; only `TRACKING_GAP_MIN_MS` (30 s)
+ * or more is recorded — and shown (gaps stored by older versions may be shorter).
+ */
+export const isTrackingGap = (gap: Pick<TrackingGap, "from" | "to">): boolean => gap.to - gap.from >= TRACKING_GAP_MIN_MS
+
+/** The walk with the gap added when it is long enough to be one, else unchanged. */
+export const withGap = (walk: ActiveWalk, gap: TrackingGap): ActiveWalk =>
+  isTrackingGap(gap) ? { ...walk, gaps: [...walk.gaps, gap] } : walk
+
+// ── sending ────────────────────────────────────────────────────────────────────────────────
+
+/** The next batch to send: the oldest points of the outbox, at most `batchLimit`. */
+export const nextBatch = (walk: ActiveWalk, batchLimit: number): ReadonlyArray<RoutePoint> =>
+  walk.outbox.slice(0, Math.min(MAX_POINTS_PER_UPDATE, batchLimit))
+
+/** The outbox once the batch in flight is acknowledged (points that arrived meanwhile stay). */
+export const outboxAfterAck = (walk: ActiveWalk, batch: ReadonlyArray<RoutePoint>): ReadonlyArray<RoutePoint> => {
+  const sent = new Set(batch.map(pointKey))
+  return walk.outbox.filter((p) => !sent.has(pointKey(p)))
+}
+
+/** Updates each dog's calories from the server's answer, keeping the order of the start answer. */
+export const mergeDogs = (dogs: ReadonlyArray<WalkDog>, update: ReadonlyArray<WalkDog>): ReadonlyArray<WalkDog> => {
+  const byId = new Map(update.map((d) => [d.pet.petId, d]))
+  return dogs.map((d) => byId.get(d.pet.petId) ?? d)
+}
+
+/** 409: the walk was ended elsewhere; 404: the server does not know it. Either way it is over. */
+export const walkOverReason = (error: unknown): WalkNotice["reason"] | null =>
+  error instanceof HttpError ? (error.status === 409 ? "endedElsewhere" : error.status === 404 ? "notFound" : null) : null
+
+/** A 400: the server refuses something in the batch, and will refuse it again. */
+export const isRefusal = (error: unknown): error is HttpError => error instanceof HttpError && error.status === 400
+
+/**
+ * What a 400 on `batch` leads to. The server names the first point it refuses
+ * (`body.walkPaths.2.recordTime: …`): that point is left out. A 400 that names no point halves
+ * the batch (bisection), until the refused point travels alone and is left out.
+ */
+export const refusalOf = (batch: ReadonlyArray<RoutePoint>, message: string): { drop: RoutePoint | null; batchLimit: number } => {
+  const named = /\bwalkPaths\.(\d+)\b/.exec(message)
+  const index = named ? Number(named[1]) : Number.NaN
+  if (index < batch.length) return { drop: batch[index]!, batchLimit: MAX_POINTS_PER_UPDATE }
+  if (batch.length <= 1) return { drop: batch[0] ?? null, batchLimit: MAX_POINTS_PER_UPDATE }
+  return { drop: null, batchLimit: Math.floor(batch.length / 2) }
+}
+
+/** The walk without the point the 400 on `batch` refused (out of the outbox and the drawn track), or unchanged. */
+export const walkAfterRefusal = (
+  walk: ActiveWalk,
+  batch: ReadonlyArray<RoutePoint>,
+  error: HttpError
+): { walk: ActiveWalk; batchLimit: number } => {
+  const { drop, batchLimit } = refusalOf(batch, error.message)
+  if (!drop) return { walk, batchLimit }
+  const key = pointKey(drop)
+  return {
+    walk: {
+      ...walk,
+      outbox: walk.outbox.filter((p) => pointKey(p) !== key),
+      track: walk.track.filter((f) => f.time !== key),
+      rejectedPoints: walk.rejectedPoints + 1
+    },
+    batchLimit
+  }
+}
+
+// ── the walk's beginning ───────────────────────────────────────────────────────────────────
+
+/** Where a walk starts: the device position, else the spec's default centre (§8). */
+export const startPositionOf = (position: LatLng | null): LatLng =>
+  position ?? { lat: DEFAULT_MAP_CENTER.lat, lng: DEFAULT_MAP_CENTER.lng }
+
+/** The walk the start call began, at `startPosition` (the device's, else the default centre). */
+export const newWalk = (started: StartedWalk, startPosition: LatLng | null, now: number): ActiveWalk => ({
+  walkId: started.answer.walkId,
+  dogs: started.answer.dogs,
+  startTime: started.answer.startTime.getTime(),
+  startPosition: startPositionOf(startPosition),
+  outbox: [],
+  track: [],
+  lastSendAt: now,
+  serverDistance: 0,
+  gaps: [],
+  ending: false,
+  clockOffset: clockOffset(started),
+  rejectedPoints: 0,
+  gapsSeen: 0,
+  rejectedSeen: 0
+})
+
+/** The machine's first context: a restored walk, whose closed time (if long enough) becomes a tracking gap. */
+export const initialContext = (input: WalkInput): WalkContext => {
+  const p = input.persisted ?? null
+  const walk = p ? withGap(p.walk, { from: p.savedAt, to: input.now, reason: "closed" }) : null
+  return {
+    selectedDogIds: p?.selectedDogIds ?? [],
+    alert: null,
+    startPosition: null,
+    walk,
+    batch: [],
+    failures: 0,
+    failure: null,
+    now: input.now,
+    hiddenSince: null,
+    unsentDistance: walk ? unsentDistance(walk) : 0,
+    lastRejection: null,
+    gpsError: null,
+    batchLimit: MAX_POINTS_PER_UPDATE,
+    notice: null
+  }
+}
