@@ -4,7 +4,7 @@ import { loadConfig } from "./config.ts"
 import { boot } from "./server.ts"
 
 const config = loadConfig()
-const { app, database } = await boot(config)
+const { app, database, deps } = await boot(config)
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`멍멍워크 listening on http://localhost:${info.port} (database: ${database.kind}${database.kind === "pglite" ? ` in ${config.dataDir}` : ""})`)
 })
@@ -15,7 +15,7 @@ const shutdown = (signal: string) => {
   closing = true
   console.log(`${signal}: shutting down`)
   server.close(() => {
-    database.close().finally(() => process.exit(0))
+    Promise.allSettled([deps.notifications.close(), database.close()]).finally(() => process.exit(0))
   })
   setTimeout(() => process.exit(1), 10_000).unref()
 }
