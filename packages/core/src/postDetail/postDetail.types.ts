@@ -1,6 +1,6 @@
 /** Types of the post detail (`/post/{postType}/{postId}`): the post, its like and its comments. */
 import type { ApiClient } from "../api/client.ts"
-import type { CommentWriteResponse, LikeResponse, Post } from "../schema/community.ts"
+import type { CommentWriteResponse, LikeResponse as LikeResponseSchema, Post } from "../schema/community.ts"
 
 export interface PostDetailInput {
   readonly postId: number
@@ -45,7 +45,8 @@ export interface CommentInput {
   readonly contents: string
   readonly parentId: number | null
 }
-export type { CommentWriteResponse, LikeResponse }
+export type { CommentWriteResponse }
+export type LikeResponse = typeof LikeResponseSchema.Type
 
 /** Korean copy of the detail that the spec does not give. */
 export const POST_DETAIL_COPY = {
