@@ -8,6 +8,7 @@ import { and, asc, desc, eq, sql } from "drizzle-orm"
 import type { Comment, Post } from "@mungwalk/core/schema"
 import { MAX_POST_IMAGES } from "@mungwalk/core/domain"
 import type { Db, DbOrTx } from "../../db/client.ts"
+import { isForeignKeyViolation } from "../../db/errors.ts"
 import { comments, members, postImages, postLikes, posts } from "../../db/schema.ts"
 import { badRequest, notFound } from "../../http/errors.ts"
 import type { ImageStore } from "../../providers/images.ts"
@@ -147,15 +148,6 @@ export const likePost = async (db: Db, memberId: number, postId: number, liked: 
     if (!row) throw notFound(POST_NOT_FOUND)
     return row
   })
-
-const isForeignKeyViolation = (e: unknown): boolean => {
-  let current: unknown = e
-  for (let i = 0; i < 4 && typeof current === "object" && current !== null; i++) {
-    if ((current as { code?: unknown }).code === "23503") return true
-    current = (current as { cause?: unknown }).cause
-  }
-  return false
-}
 
 export interface PostDraft {
   readonly title: string
