@@ -79,7 +79,7 @@ export interface WalkLatencyResult {
   readonly pointsPerWalk: readonly [number, number]
 }
 
-const percentile = (sorted: number[], q: number): number =>
+export const percentile = (sorted: number[], q: number): number =>
   sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!
 
 const startServer = (env: Record<string, string>, nodeArgs: ReadonlyArray<string>): Promise<ServerProcess> =>

@@ -6,7 +6,7 @@ import { boot } from "./server.ts"
 
 const config = loadConfig()
 setLogLevel(config.logLevel)
-const { app, database } = await boot(config)
+const { app, database, deps } = await boot(config)
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info(`멍멍워크 listening on http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${info.port}`, {
     host: config.host, port: info.port, database: database.kind, ...(database.kind === "pglite" ? { dataDir: config.dataDir } : {})
@@ -19,7 +19,7 @@ const shutdown = (signal: string) => {
   closing = true
   logger.info("shutting down", { signal })
   server.close(() => {
-    database.close().finally(() => process.exit(0))
+    Promise.allSettled([deps.notifications.close(), database.close()]).finally(() => process.exit(0))
   })
   setTimeout(() => process.exit(1), 10_000).unref()
 }

@@ -10,6 +10,7 @@ import type { AppDeps } from "./http/context.ts"
 import { createLocalImageStore } from "./providers/images.ts"
 import { createOAuthProviders } from "./providers/oauth.ts"
 import { seedBreeds } from "./services/breeds.ts"
+import { createNotificationHub } from "./services/community/hub.ts"
 import { seedDemo } from "./services/demo.ts"
 
 export interface Booted {
@@ -35,7 +36,8 @@ export const boot = async (config: Config, options: { database?: Database } = {}
     database,
     tokens,
     oauth: createOAuthProviders(config),
-    images: createLocalImageStore(config.uploadsDir)
+    images: createLocalImageStore(config.uploadsDir),
+    notifications: createNotificationHub(config.databaseUrl)
   }
   return { deps, app: createApp(deps), database }
 }

@@ -83,3 +83,14 @@ export interface PageVisibility {
 
 /** Goes to an app path (the router's navigate). */
 export type Navigate = (path: string, options?: { readonly replace?: boolean }) => void
+
+/**
+ * Live "unread notifications changed" signals (the server's notification stream). `subscribe`
+ * calls `onUnreadChanged(unread)` once connected and on every change, and keeps reconnecting with
+ * backoff when the connection drops (reconnecting is the implementation's job, not the machine's:
+ * `createNotificationStream` in `notifications/` does it over any `EventSource`-like factory).
+ * Returns the unsubscribe function, which also closes the connection.
+ */
+export interface NotificationStream {
+  subscribe(onUnreadChanged: (unread: boolean) => void): () => void
+}

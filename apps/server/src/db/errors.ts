@@ -27,3 +27,6 @@ export const isCheckViolation = (e: unknown, constraint?: string): boolean => {
   const err = pgErrorOf(e)
   return err?.code === "23514" && (constraint === undefined || err.constraint === constraint)
 }
+
+/** True for a foreign key violation (SQLSTATE 23503): the referenced row does not exist (any more). */
+export const isForeignKeyViolation = (e: unknown): boolean => pgErrorOf(e)?.code === "23503"

@@ -1,8 +1,10 @@
 /** Every API area registers its table routes here. */
 import type { ApiRouter } from "../http/route.ts"
 import { authRoutes } from "./auth.ts"
+import { communityRoutes } from "./community.ts"
 import { healthRoutes } from "./health.ts"
 import { memberRoutes } from "./members.ts"
+import { notificationRoutes } from "./notifications.ts"
 import { petRoutes } from "./pets.ts"
 import { pointRoutes } from "./points.ts"
 import { walkRoutes } from "./walks.ts"
@@ -14,4 +16,6 @@ export const registerRoutes = (api: ApiRouter): void => {
   petRoutes(api)
   pointRoutes(api)
   walkRoutes(api)
+  communityRoutes(api)
+  notificationRoutes(api)
 }

@@ -20,6 +20,7 @@ import type { Gender, LatLng } from "@mungwalk/core/schema"
 import type { Config } from "../config.ts"
 import type { Db, DbOrTx } from "../db/client.ts"
 import { breeds, members, pets, seedRuns, walkCells, walkDogs, walkPoints, walks } from "../db/schema.ts"
+import { seedDemoPosts } from "./demoPosts.ts"
 import { dogCalories, finishedViews, type StoredPoint } from "./walks/routeViews.ts"
 
 export const DEMO_SEED = "demo"
@@ -176,7 +177,7 @@ const prng = (seed: number): (() => number) => {
   }
 }
 
-interface Rng {
+export interface Rng {
   next(): number
   between(lo: number, hi: number): number
   int(lo: number, hiInclusive: number): number
@@ -184,7 +185,7 @@ interface Rng {
   pick<T>(items: ReadonlyArray<T>, weight?: (t: T) => number): T
 }
 
-const rngFrom = (seed: number): Rng => {
+export const rngFrom = (seed: number): Rng => {
   const next = prng(seed)
   const rng: Rng = {
     next,
@@ -456,10 +457,11 @@ const insertDemo = async (tx: DbOrTx, now: Date): Promise<void> => {
 }
 
 /** Seeds the demo once per database; later calls (and concurrent ones from other instances) do nothing. */
-export const seedDemo = async (db: Db, _options: { config: Config }, now = new Date()): Promise<boolean> =>
+export const seedDemo = async (db: Db, options: { config: Config }, now = new Date()): Promise<boolean> =>
   db.transaction(async (tx) => {
     const claimed = await tx.insert(seedRuns).values({ name: DEMO_SEED }).onConflictDoNothing().returning({ name: seedRuns.name })
     if (claimed.length === 0) return false
     await insertDemo(tx, now)
+    await seedDemoPosts(tx, options.config, now)
     return true
   })

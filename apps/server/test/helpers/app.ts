@@ -87,6 +87,7 @@ export const createTestServer = async (env: Record<string, string> = {}, overrid
       return { token, registered: url.pathname === "/auth/success" }
     },
     async close() {
+      await booted.deps.notifications.close()
       await database.close()
       rmSync(dataDir, { recursive: true, force: true })
     }

@@ -9,7 +9,16 @@ import { decodeWith, encodeWith } from "./codec.ts"
 import { DecodeError, HttpError, NetworkError, RequestError } from "./errors.ts"
 import { bearerToken, type TokenStore } from "./tokens.ts"
 
-export type Fetch = (input: string, init: RequestInit) => Promise<Response>
+/**
+ * The transport. A transport that can watch an upload (the web's XMLHttpRequest one) reports it
+ * through `extras.onUploadProgress`; plain `fetch` ignores the third argument.
+ */
+export type Fetch = (input: string, init: RequestInit, extras?: TransportExtras) => Promise<Response>
+
+export interface TransportExtras {
+  /** Fraction of the request body sent, 0…1. */
+  readonly onUploadProgress?: (fraction: number) => void
+}
 
 export interface ApiClientOptions {
   /** Origin and prefix of the API; "" (default) means the page's own origin. */
@@ -23,6 +32,11 @@ export interface ApiClientOptions {
 
 export interface CallOptions {
   readonly signal?: AbortSignal
+  /**
+   * Upload progress, 0…1: reported by the transport when it can (see `Fetch`), and always 1 once
+   * the request was sent and answered.
+   */
+  readonly onUploadProgress?: (fraction: number) => void
 }
 
 type Args<K extends EndpointName> = {} extends EndpointInput<Endpoints[K]>
@@ -102,12 +116,15 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
 
     let response: Response
     try {
-      response = await transport(baseUrl + url, init)
+      response = callOptions.onUploadProgress
+        ? await transport(baseUrl + url, init, { onUploadProgress: callOptions.onUploadProgress })
+        : await transport(baseUrl + url, init)
     } catch (cause) {
       const aborted = callOptions.signal?.aborted === true || (cause as { name?: string })?.name === "AbortError"
       throw new NetworkError(name, aborted ? "요청이 취소되었습니다." : "네트워크에 연결할 수 없습니다.", aborted, { cause })
     }
 
+    callOptions.onUploadProgress?.(1)
     const headerToken = bearerToken(response.headers.get("authorization"))
     if (headerToken) tokens.set(headerToken)
 

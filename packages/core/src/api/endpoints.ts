@@ -55,6 +55,8 @@ export const endpoints = {
   notifications: e({ method: "GET", path: "/api/notification", auth: true, response: Schema.Array(S.Notification) }),
   readAllNotifications: e({ method: "PATCH", path: "/api/notification/read-all", auth: true, response: null }),
   checkNotifications: e({ method: "GET", path: "/api/notification/check", auth: true, response: Schema.Boolean }),
+  /** Additive: a 60 s ticket for the notification stream (see `NOTIFICATION_STREAM`). */
+  notificationStreamTicket: e({ method: "POST", path: "/api/notification/stream-ticket", auth: true, response: S.StreamTicket }),
 
   // ── community ───────────────────────────────────────────────────────────────────────────
   boardTypes: e({ method: "GET", path: "/api/post/board", auth: true, response: Schema.Array(S.BoardType) }),

@@ -11,3 +11,17 @@ export const Notification = Schema.Struct({
   postId: Schema.optionalKey(Id)
 })
 export type Notification = typeof Notification.Type
+
+/**
+ * Answer of `POST /api/notification/stream-ticket` (additive call): a sealed ticket valid for
+ * `expiresIn` seconds that opens `GET /api/notification/stream?ticket=…` (Server-Sent Events;
+ * `EventSource` cannot send an `Authorization` header).
+ */
+export const StreamTicket = Schema.Struct({ ticket: Schema.String, expiresIn: Schema.Int })
+export type StreamTicket = typeof StreamTicket.Type
+
+/** The notification stream: path, and the event it sends (`data: {"unread":true|false}`) on connect and on every change. */
+export const NOTIFICATION_STREAM = { path: "/api/notification/stream", event: "unread" } as const
+
+/** The data of an `unread` stream event. */
+export const UnreadEvent = Schema.Struct({ unread: Schema.Boolean })

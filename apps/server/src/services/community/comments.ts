@@ -1,0 +1,75 @@
+/**
+ * Comments and replies, and the notifications they cause.
+ *
+ * - The server's clock decides `createdAt` (the request's is ignored).
+ * - A reply's parent must be a comment of the same post (400 otherwise); a reply to a reply is
+ *   attached to its top-level comment, so the tree stays one level deep.
+ * - `posts.comments_count` counts replies too and moves in the same transaction.
+ * - Notified (one notification each, never the commenter): the post's author, and for a reply the
+ *   author of the comment replied to (the one the member answered, even when the reply is attached
+ *   to its top comment). After the commit their open streams hear "unread" through the hub.
+ */
+import { eq, sql } from "drizzle-orm"
+import type { CommentWriteRequest, CommentWriteResponse } from "@mungwalk/core/schema"
+import type { Db } from "../../db/client.ts"
+import { comments, members, notifications, posts } from "../../db/schema.ts"
+import { badRequest, notFound } from "../../http/errors.ts"
+import { POST_NOT_FOUND } from "./posts.ts"
+import { UNNAMED_MEMBER } from "./boards.ts"
+import type { NotificationHub } from "./hub.ts"
+
+export const MAX_COMMENT_LENGTH = 1000
+
+export interface WrittenComment extends CommentWriteResponse {
+  /** Members notified of this comment. */
+  readonly notified: ReadonlyArray<number>
+}
+
+/** Inserts a comment, moves the count and writes the notifications (inside the caller's transaction). */
+export const insertComment = async (
+  tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
+  memberId: number,
+  input: { postId: number; contents: string; parentId: number | null },
+  at?: Date
+): Promise<WrittenComment> => {
+  const contents = input.contents.trim()
+  if (!contents) throw badRequest("body.contents: must not be blank")
+  if (contents.length > MAX_COMMENT_LENGTH) throw badRequest(`body.contents: at most ${MAX_COMMENT_LENGTH} characters`)
+  // Locks the post row: the count update below needs it anyway, and a concurrent delete waits.
+  const [post] = await tx.update(posts).set({ commentsCount: sql`${posts.commentsCount} + 1` })
+    .where(eq(posts.id, input.postId)).returning({ authorId: posts.memberId })
+  if (!post) throw notFound(POST_NOT_FOUND)
+  let parentId: number | null = null
+  let repliedTo: number | null = null
+  if (input.parentId !== null) {
+    const [parent] = await tx.select({ postId: comments.postId, parentId: comments.parentId, memberId: comments.memberId })
+      .from(comments).where(eq(comments.id, input.parentId))
+    if (!parent || parent.postId !== input.postId) {
+      throw badRequest(`body.commentsid: no comment ${input.parentId} on post ${input.postId}`)
+    }
+    parentId = parent.parentId ?? input.parentId
+    repliedTo = parent.memberId
+  }
+  const [row] = await tx.insert(comments).values({
+    postId: input.postId, memberId, parentId, contents, ...(at ? { createdAt: at } : {})
+  }).returning({ id: comments.id, createdAt: comments.createdAt })
+  if (!row) throw new Error("comment not written")
+  const notified = [...new Set([post.authorId, repliedTo].filter((m): m is number => m !== null && m !== memberId))]
+  if (notified.length) {
+    await tx.insert(notifications).values(notified.map((m) => ({
+      memberId: m, commentId: row.id, postId: input.postId, ...(at ? { createdAt: at } : {})
+    })))
+  }
+  const [me] = await tx.select({ nickname: members.nickname, profileImageUrl: members.profileImageUrl }).from(members).where(eq(members.id, memberId))
+  return { id: row.id, nickname: me?.nickname ?? UNNAMED_MEMBER, profileImageUrl: me?.profileImageUrl ?? null, createdAt: row.createdAt, notified }
+}
+
+/** `POST /api/comment/write`: one transaction, then the notified members' streams hear it. */
+export const writeComment = async (
+  db: Db, hub: NotificationHub, memberId: number, input: CommentWriteRequest
+): Promise<CommentWriteResponse> => {
+  const written = await db.transaction((tx) => insertComment(tx, memberId, input))
+  await hub.publish(written.notified, true).catch((e: unknown) => console.error("[notifications] publish failed", e))
+  const { notified: _, ...answer } = written
+  return answer
+}

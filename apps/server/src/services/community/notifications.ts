@@ -1,0 +1,41 @@
+/**
+ * A member's comment notifications. The list is oldest first (§7; the app reverses it) and holds
+ * the latest `MAX_NOTIFICATIONS`. Marking read touches only the caller's rows and tells the
+ * caller's other open streams that nothing is unread any more.
+ */
+import { and, desc, eq, sql } from "drizzle-orm"
+import type { Notification } from "@mungwalk/core/schema"
+import type { Db, DbOrTx } from "../../db/client.ts"
+import { comments, members, notifications } from "../../db/schema.ts"
+import { UNNAMED_MEMBER } from "./boards.ts"
+import type { NotificationHub } from "./hub.ts"
+
+export const MAX_NOTIFICATIONS = 100
+
+export const listNotifications = async (db: DbOrTx, memberId: number): Promise<Notification[]> => {
+  const rows = await db.select({
+    id: notifications.id,
+    commenterNickname: members.nickname,
+    commentContent: comments.contents,
+    read: notifications.read,
+    postId: notifications.postId
+  }).from(notifications)
+    .innerJoin(comments, eq(comments.id, notifications.commentId))
+    .innerJoin(members, eq(members.id, comments.memberId))
+    .where(eq(notifications.memberId, memberId))
+    .orderBy(desc(notifications.id))
+    .limit(MAX_NOTIFICATIONS)
+  return rows.reverse().map((r) => ({ ...r, commenterNickname: r.commenterNickname ?? UNNAMED_MEMBER }))
+}
+
+export const hasUnread = async (db: DbOrTx, memberId: number): Promise<boolean> => {
+  const [row] = await db.select({ one: sql<number>`1` }).from(notifications)
+    .where(and(eq(notifications.memberId, memberId), eq(notifications.read, false))).limit(1)
+  return row !== undefined
+}
+
+export const readAllNotifications = async (db: Db, hub: NotificationHub, memberId: number): Promise<void> => {
+  const changed = await db.update(notifications).set({ read: true })
+    .where(and(eq(notifications.memberId, memberId), eq(notifications.read, false))).returning({ id: notifications.id })
+  if (changed.length) await hub.publish([memberId], false).catch((e: unknown) => console.error("[notifications] publish failed", e))
+}

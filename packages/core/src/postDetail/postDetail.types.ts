@@ -1,0 +1,64 @@
+/** Types of the post detail (`/post/{postType}/{postId}`): the post, its like and its comments. */
+import type { ApiClient } from "../api/client.ts"
+import type { CommentWriteResponse, LikeResponse as LikeResponseSchema, Post } from "../schema/community.ts"
+
+export interface PostDetailInput {
+  readonly postId: number
+}
+
+export interface PostDetailContext {
+  readonly postId: number
+  /** The post as last loaded, with the optimistic like applied while a like call runs. */
+  readonly post: Post | null
+  /** The like state before the running like call (restored when it fails). */
+  readonly likeBefore: { readonly isLiked: boolean; readonly likesCount: number } | null
+  /** The comment being typed. */
+  readonly draft: string
+  /** The comment being replied to (null: a new top-level comment). */
+  readonly replyTo: number | null
+  /** The message to show, cleared by `user.dismissAlert`. */
+  readonly alert: string | null
+}
+
+export type PostDetailEvent =
+  | { readonly type: "user.toggleLike" }
+  | { readonly type: "user.changeComment"; readonly value: string }
+  | { readonly type: "user.replyTo"; readonly commentId: number }
+  | { readonly type: "user.cancelReply" }
+  | { readonly type: "user.submitComment" }
+  | { readonly type: "user.dismissAlert" }
+  /** Load again after a failed load. */
+  | { readonly type: "user.retry" }
+
+export interface PostDetailPorts {
+  readonly api: ApiClient
+  /** The comment's `createdAt` (the server decides; sent because §7 lists it). */
+  readonly now?: () => Date
+}
+
+export interface LikeInput {
+  readonly postId: number
+  readonly liked: boolean
+}
+export interface CommentInput {
+  readonly postId: number
+  readonly contents: string
+  readonly parentId: number | null
+}
+export type { CommentWriteResponse }
+export type LikeResponse = typeof LikeResponseSchema.Type
+
+/** Korean copy of the detail that the spec does not give. */
+export const POST_DETAIL_COPY = {
+  loadFailed: "게시글을 불러오지 못했어요.",
+  notFound: "삭제되었거나 없는 게시글이에요.",
+  retry: "다시 시도",
+  likeFailed: "좋아요를 반영하지 못했어요. 잠시 후 다시 시도해주세요.",
+  commentFailed: "댓글을 등록하지 못했어요. 다시 시도해주세요.",
+  commentPlaceholder: "댓글을 입력해주세요",
+  replyPlaceholder: "답글을 입력해주세요",
+  submit: "등록",
+  submitting: "등록 중…",
+  reply: "답글 달기",
+  cancelReply: "답글 취소"
+} as const
