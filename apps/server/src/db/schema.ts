@@ -7,3 +7,4 @@
 export * from "./schema/system.ts"
 export * from "./schema/members.ts"
 export * from "./schema/walks.ts"
+export * from "./schema/quests.ts"

@@ -5,6 +5,7 @@ import { healthRoutes } from "./health.ts"
 import { memberRoutes } from "./members.ts"
 import { petRoutes } from "./pets.ts"
 import { pointRoutes } from "./points.ts"
+import { questRoutes } from "./quests.ts"
 import { walkRoutes } from "./walks.ts"
 
 export const registerRoutes = (api: ApiRouter): void => {
@@ -13,5 +14,6 @@ export const registerRoutes = (api: ApiRouter): void => {
   memberRoutes(api)
   petRoutes(api)
   pointRoutes(api)
+  questRoutes(api)
   walkRoutes(api)
 }
