@@ -8,6 +8,7 @@ import { and, eq } from "drizzle-orm"
 import { HttpError } from "@mungwalk/core/api"
 import { DEFAULT_MAP_CENTER, QUESTS, WALK_QUEST_MIN_DISTANCE_M } from "@mungwalk/core/domain"
 import { pointEntries, questClaims, walks } from "../src/db/schema.ts"
+import { ApiFailure } from "../src/http/errors.ts"
 import { claimQuest, listQuests, questDayOf } from "../src/services/quests.ts"
 import { startWalk, updateWalk } from "../src/services/walks.ts"
 import { createTestServer, type TestServer } from "./helpers/app.ts"
@@ -24,7 +25,7 @@ const failure = async (p: Promise<unknown>): Promise<{ status: number; message: 
     await p
   } catch (e) {
     if (e instanceof HttpError) return { status: e.status, message: e.message }
-    if (e && typeof e === "object" && "status" in e) return { status: (e as { status: number }).status, message: (e as Error).message }
+    if (e instanceof ApiFailure) return { status: e.status, message: e.message }
     throw e
   }
   throw new Error("expected the call to fail")
