@@ -7,6 +7,7 @@ import { memberRoutes } from "./members.ts"
 import { notificationRoutes } from "./notifications.ts"
 import { petRoutes } from "./pets.ts"
 import { pointRoutes } from "./points.ts"
+import { questRoutes } from "./quests.ts"
 import { walkRoutes } from "./walks.ts"
 
 export const registerRoutes = (api: ApiRouter): void => {
@@ -15,6 +16,7 @@ export const registerRoutes = (api: ApiRouter): void => {
   memberRoutes(api)
   petRoutes(api)
   pointRoutes(api)
+  questRoutes(api)
   walkRoutes(api)
   communityRoutes(api)
   notificationRoutes(api)

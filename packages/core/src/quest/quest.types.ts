@@ -1,0 +1,46 @@
+/** Types of the quest list (§2 `/quest`, §4 Quest). */
+import type { ApiClient } from "../api/client.ts"
+import type { Navigate } from "../ports.ts"
+import type { Quest } from "../schema/quest.ts"
+
+export interface QuestContext {
+  /** Today's quests as the server last answered them (kept while reloading and after failures). */
+  readonly quests: ReadonlyArray<Quest> | null
+  /** The quest whose reward is being claimed. */
+  readonly claimingId: number | null
+  /** Why the last claim failed (Korean), until dismissed or the next claim. */
+  readonly claimError: string | null
+}
+
+export type QuestEvent =
+  /** 'go' on a quest not completed yet: navigates to where it is done (quest 2 `/walk`, quest 3 `/post/1`). */
+  | { readonly type: "user.go"; readonly questId: number }
+  /** 'get points' on a completed, unclaimed quest. */
+  | { readonly type: "user.claim"; readonly questId: number }
+  | { readonly type: "user.retry" }
+  /** Load the list again (the screen came back into view). */
+  | { readonly type: "user.reload" }
+  | { readonly type: "user.dismissError" }
+
+export interface ClaimInput {
+  readonly questId: number
+}
+
+export interface QuestPorts {
+  readonly api: ApiClient
+  readonly navigate: Navigate
+}
+
+/** Korean copy of the quest screen (the spec gives none). */
+export const QUEST_COPY = {
+  title: "오늘의 퀘스트",
+  go: "바로가기",
+  claim: "포인트 받기",
+  claiming: "받는 중…",
+  done: "완료",
+  loadFailed: "퀘스트를 불러오지 못했어요.",
+  retry: "다시 시도",
+  claimFailed: "포인트를 받지 못했어요. 잠시 후 다시 시도해주세요.",
+  allDone: "오늘의 퀘스트를 모두 마쳤어요! 내일 또 만나요.",
+  resetNote: "퀘스트는 매일 자정(한국 시간)에 새로 시작돼요."
+} as const
