@@ -11,3 +11,9 @@ export * from "./calendar/index.ts"
 export * from "./carousel/index.ts"
 export * from "./home/index.ts"
 export * from "./resource/index.ts"
+export * from "./session/index.ts"
+export {
+  connectLocated, connectPosition, currentPosition, devicePositionMachine, fetchHotPlaces, HOT_PLACES_INPUT, hotPlacesMachine,
+  loadLocated, locateThenLoad, nearbyRoutesMachine, NO_INPUT, UNLOCATED
+} from "./location/index.ts"
+export type { LocatedData, LocatedView, LocationPorts } from "./location/index.ts"
