@@ -2,7 +2,7 @@
 import { useMemo, type ReactElement } from "react"
 import { NEARBY_ROUTE_TRIM_M, type NearbyRoute } from "@mungwalk/core"
 import type { LocatedView } from "@mungwalk/core/location"
-import { EmptyState, IconRoute, Page, Spinner, Text, brandIcon } from "../../ui/index.ts"
+import { EmptyState, IconRoute, Page, Spinner, Text, brandIcon, chip } from "../../ui/index.ts"
 import { MapView, routeColor } from "../map/index.ts"
 import * as css from "./walk.css.ts"
 
@@ -19,7 +19,7 @@ export const NearbyView = ({ center, position, found: routes }: NearbyViewProps)
     <Page bleed label="주변 산책로">
       <div className={css.mapBleed}>
         {routes.status === "loading" ? (
-          <span className={css.mapChip}><Spinner size={16} label="주변 산책로를 불러오는 중" />불러오는 중</span>
+          <span className={chip}><Spinner size={16} label="주변 산책로를 불러오는 중" />불러오는 중</span>
         ) : null}
         <MapView center={center} ariaLabel="주변 산책로 지도" height={css.DISCOVER_MAP_HEIGHT} routes={drawn} markers={markers} fitToContent={drawn.length > 0} />
       </div>
