@@ -17,3 +17,9 @@ export * from "./postDetail/index.ts"
 export * from "./postWrite/index.ts"
 export * from "./notifications/index.ts"
 export * from "./quest/index.ts"
+export * from "./session/index.ts"
+export {
+  connectLocated, connectPosition, currentPosition, devicePositionMachine, fetchHotPlaces, HOT_PLACES_INPUT, hotPlacesMachine,
+  loadLocated, locateThenLoad, nearbyRoutesMachine, NO_INPUT, UNLOCATED
+} from "./location/index.ts"
+export type { LocatedData, LocatedView, LocationPorts } from "./location/index.ts"

@@ -4,13 +4,13 @@
  */
 import { Suspense, type ReactElement } from "react"
 import { Route, Switch, useLocation, useRouter } from "wouter"
-import { useSelector } from "@xstate/react"
-import { connectAuth, isPublicPath } from "@mungwalk/core/auth"
+import { connectAuth } from "@mungwalk/core/auth"
 import { Box, Spinner } from "../ui/index.ts"
 import { NotFoundScreen, ScreenErrorBoundary, goBack } from "../features/error/ErrorScreen.tsx"
 import { NOT_FOUND_CHROME, findRoute, routes } from "./routes.tsx"
 import { AppLayout, LoginRequiredModal, navKeyOf } from "./ShellView.tsx"
 import { useServices } from "./services.tsx"
+import { useConnectedActor } from "./useConnected.ts"
 
 const ScreenFallback = () => (
   <Box display="flex" flexGrow={1} alignItems="center" justifyContent="center" paddingY="12" color="brandStrong">
@@ -22,17 +22,14 @@ export const App = (): ReactElement => {
   const { auth: authActor } = useServices()
   const [location, navigate] = useLocation()
   const { parser } = useRouter()
-  const auth = useSelector(authActor, (snapshot) => connectAuth(snapshot, authActor.send), (a, b) =>
-    a.isSignedIn === b.isSignedIn && a.loginModal.open === b.loginModal.open && a.redirectPath === b.redirectPath
-  )
+  const auth = useConnectedActor(authActor, connectAuth)
   const match = findRoute(location, parser)
   const chrome = match?.entry ?? NOT_FOUND_CHROME
-  const blocked = !auth.isSignedIn && !isPublicPath(location)
 
   return (
     <AppLayout bar={chrome.bar} bottomNav={chrome.bottomNav} activeNav={navKeyOf(location)} onBack={() => goBack(navigate)}>
       <ScreenErrorBoundary key={location} navigate={navigate}>
-        {blocked ? null : (
+        {!auth.canShowContent ? null : (
           <Suspense fallback={<ScreenFallback />}>
             <Switch>
               {routes.map((r) => <Route key={r.path} path={r.path} component={r.screen} />)}

@@ -12,7 +12,7 @@ export const column = style({
   display: "flex",
   flexDirection: "column",
   "@media": {
-    "(min-width: 431px)": { boxShadow: "0 0 0 1px rgba(43,33,24,0.06), 0 12px 48px rgba(43,33,24,0.08)" }
+    "(min-width: 431px)": { boxShadow: vars.shadow.frame }
   },
   selectors: {
     '&[data-bottom-nav="true"]': { paddingBottom: `calc(${vars.size.bottomNav} + env(safe-area-inset-bottom, 0px))` }
@@ -32,7 +32,7 @@ export const bar = style({
   gap: vars.space["1"],
   height: vars.size.topBar,
   paddingInline: vars.space["2"],
-  background: "rgba(255, 249, 243, 0.92)",
+  background: vars.color.barBackground,
   backdropFilter: "saturate(1.4) blur(10px)",
   borderBottom: `1px solid ${vars.color.border}`
 })
@@ -59,7 +59,7 @@ export const logoMark = style({
   height: "32px",
   borderRadius: "10px",
   background: vars.color.brand,
-  color: "#FFFFFF"
+  color: vars.color.textOnBrand
 })
 
 export const backTitle = style({

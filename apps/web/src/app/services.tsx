@@ -1,26 +1,24 @@
 /**
- * The app's long-lived services, created once per page: ONE API client over ONE token store (in
- * `localStorage`), the auth actor (route guard) and the walk actor (a walk survives navigation).
- * Both actors hear every navigation synchronously — before React renders the next screen — so a
+ * The app's long-lived services, created once per page: the core session (ONE token store in
+ * `localStorage`, ONE API client, the auth actor and the walk actor) over the browser's ports, and
+ * those ports themselves — `geolocation` is a platform service every screen gets from here. Both
+ * actors hear every navigation synchronously — before React renders the next screen — so a
  * protected screen never renders, let alone calls the API, before the guard has judged its path.
  */
 import { createContext, useContext, type ReactElement, type ReactNode } from "react"
 import { navigate } from "wouter/use-browser-location"
-import { createApiClient, createTokenStore, type ApiClient, type KeyValueStorage, type TokenStore } from "@mungwalk/core"
-import { createAuthActor } from "@mungwalk/core/auth"
+import { systemClock } from "@mungwalk/core"
+import { createSession, type Session } from "@mungwalk/core/session"
+import { browserGeolocation } from "../platform/geolocation.ts"
 import { browserStorage } from "../platform/storage.ts"
+import { browserVisibility } from "../platform/visibility.ts"
+import { browserWakeLock } from "../platform/wakeLock.ts"
 import { noteLocation } from "./history.ts"
-import { createWalkActor, type WalkActor } from "../features/walk/walkActor.ts"
 
-export type AuthActor = ReturnType<typeof createAuthActor>
+export type { AuthActor, WalkActor } from "@mungwalk/core/session"
 
-export interface AppServices {
-  readonly storage: KeyValueStorage
-  readonly tokens: TokenStore
-  readonly api: ApiClient
-  readonly auth: AuthActor
-  readonly walk: WalkActor
-}
+/** What every screen may use: the session's API client, token store, actors and the device ports. */
+export type AppServices = Session
 
 /** The browser events wouter's location hook fires on every navigation (it patches push/replaceState). */
 const NAVIGATION_EVENTS = ["popstate", "pushState", "replaceState", "hashchange"] as const
@@ -42,18 +40,20 @@ export const watchLocation = (report: (path: string, search: string) => void): (
 }
 
 export const createAppServices = (): AppServices => {
-  const storage = browserStorage()
-  const tokens = createTokenStore(storage)
-  const api = createApiClient({ tokens })
-  const auth = createAuthActor({ tokens, storage, navigate: (path, options) => navigate(path, options?.replace ? { replace: true } : {}) })
-  auth.start()
-  const walk = createWalkActor(api, tokens)
+  const visibility = browserVisibility()
+  const session = createSession({
+    storage: browserStorage(),
+    geolocation: browserGeolocation(),
+    clock: systemClock,
+    wakeLock: browserWakeLock(undefined, visibility),
+    visibility,
+    navigate: (path, options) => navigate(path, options?.replace ? { replace: true } : {})
+  })
   watchLocation((path, search) => {
     noteLocation()
-    auth.send({ type: "route.changed", path, search })
-    walk.send({ type: "nav.changed", path })
+    session.routeChanged(path, search)
   })
-  return { storage, tokens, api, auth, walk }
+  return session
 }
 
 const ServicesContext = createContext<AppServices | null>(null)

@@ -33,13 +33,13 @@ export const button = recipe({
       primary: {
         background: vars.color.brandStrong,
         color: vars.color.textOnBrand,
-        selectors: { "&:hover:not(:disabled)": { background: "#9F4311" } }
+        selectors: { "&:hover:not(:disabled)": { background: vars.color.brandPressed } }
       },
       secondary: {
         background: vars.color.brandSoft,
         color: vars.color.brandStrong,
         borderColor: vars.color.brandBorder,
-        selectors: { "&:hover:not(:disabled)": { background: "#FFE6D2" } }
+        selectors: { "&:hover:not(:disabled)": { background: vars.color.brandSoftPressed } }
       },
       outline: {
         background: vars.color.surface,
@@ -54,13 +54,13 @@ export const button = recipe({
       },
       accent: {
         background: vars.color.accentStrong,
-        color: "#FFFFFF",
-        selectors: { "&:hover:not(:disabled)": { background: "#1E4FA8" } }
+        color: vars.color.textOnBrand,
+        selectors: { "&:hover:not(:disabled)": { background: vars.color.accentPressed } }
       },
       danger: {
         background: vars.color.danger,
-        color: "#FFFFFF",
-        selectors: { "&:hover:not(:disabled)": { background: "#A51F1F" } }
+        color: vars.color.textOnBrand,
+        selectors: { "&:hover:not(:disabled)": { background: vars.color.dangerPressed } }
       },
       kakao: { background: vars.color.kakao, color: vars.color.kakaoText },
       naver: { background: vars.color.naver, color: vars.color.naverText },

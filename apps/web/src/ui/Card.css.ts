@@ -13,7 +13,7 @@ export const card = recipe({
     tone: {
       surface: { background: vars.color.surface, boxShadow: vars.shadow.card },
       brand: { background: vars.color.brandSoft, borderColor: vars.color.brandBorder },
-      accent: { background: vars.color.accentSoft, borderColor: "#CFDDFB" },
+      accent: { background: vars.color.accentSoft, borderColor: vars.color.accentBorder },
       muted: { background: vars.color.surfaceMuted, borderColor: "transparent" },
       plain: { background: vars.color.surface, boxShadow: "none" }
     },

@@ -136,8 +136,8 @@ export const thumb = style({
   width: "26px",
   height: "26px",
   borderRadius: "50%",
-  background: "#FFFFFF",
-  boxShadow: "0 1px 3px rgba(0,0,0,0.25)",
+  background: vars.color.surface,
+  boxShadow: vars.shadow.knob,
   transition: "transform 140ms ease",
   selectors: { '&[data-state="on"]': { transform: "translateX(20px)" } }
 })

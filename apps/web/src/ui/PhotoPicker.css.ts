@@ -22,6 +22,6 @@ export const badge = style({
   height: "36px",
   borderRadius: "50%",
   background: vars.color.brandStrong,
-  color: "#FFFFFF",
+  color: vars.color.textOnBrand,
   border: `3px solid ${vars.color.background}`
 })

@@ -39,7 +39,7 @@ const badge = { display: "flex", alignItems: "center", justifyContent: "center",
 
 /** A tinted square behind a tile's icon, one tint per kind of destination. */
 export const tileBadge = styleVariants({
-  quest: { ...badge, background: "#FFF1E6", color: "#B84F14" },
-  walk: { ...badge, background: "#EAF1FE", color: "#2F6BD8" },
-  write: { ...badge, background: "#E8F5E9", color: "#2E7D32" }
+  quest: { ...badge, background: vars.color.brandSoft, color: vars.color.brandStrong },
+  walk: { ...badge, background: vars.color.accentSoft, color: vars.color.accentIcon },
+  write: { ...badge, background: vars.color.successSoft, color: vars.color.success }
 })

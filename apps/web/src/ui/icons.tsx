@@ -3,6 +3,7 @@
  * pass `title` to give one an accessible name.
  */
 import type { ReactElement, ReactNode, SVGProps } from "react"
+import { art } from "./theme.css.ts"
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, "children"> {
   /** Width and height in px (default 24). */
@@ -61,7 +62,7 @@ export const IconShop = make("IconShop", <><path d="M5 8h14l-1 12.1a1 1 0 0 1-1 
 export const IconBell = make("IconBell", <><path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16Z" /><path d="M10 20.5a2 2 0 0 0 4 0" /></>)
 export const IconBellUnread = make(
   "IconBellUnread",
-  <><path d="M6 16V11a6 6 0 0 1 9-5.2" /><path d="M18 11v5l1.5 2h-15L6 16" /><path d="M10 20.5a2 2 0 0 0 4 0" /><circle cx="18" cy="6" r="3" fill="#E53935" stroke="none" /></>
+  <><path d="M6 16V11a6 6 0 0 1 9-5.2" /><path d="M18 11v5l1.5 2h-15L6 16" /><path d="M10 20.5a2 2 0 0 0 4 0" /><circle cx="18" cy="6" r="3" fill={art.cE53935} stroke="none" /></>
 )
 export const IconUser = make("IconUser", <><circle cx="12" cy="8" r="4" /><path d="M4 21a8 8 0 0 1 16 0" /></>)
 export const IconChevronLeft = make("IconChevronLeft", <path d="m15 5-7 7 7 7" />)

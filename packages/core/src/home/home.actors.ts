@@ -1,16 +1,19 @@
-/** The home screen's calls: `homeMachine.provide(createHomeImplementations({ api }))`. */
+/** The home screen's calls: `homeMachine.provide(createHomeImplementations({ api, geolocation }))`. */
 import { fromApiCall } from "../api/abort.ts"
 import type { PetSummary } from "../schema/pet.ts"
 import type { DailyWalks } from "../schema/walk.ts"
+import { fetchHotPlaces } from "../location/location.loads.ts"
+import { locateThenLoad } from "../location/location.ts"
 import { homeMachine } from "./home.machine.ts"
 import type { HomePorts, LoadTodayInput } from "./home.types.ts"
 
-export const createHomeImplementations = ({ api }: HomePorts) => ({
+export const createHomeImplementations = ({ api, geolocation }: HomePorts) => ({
   actors: {
     loadPets: fromApiCall<ReadonlyArray<PetSummary>, void>(({ signal }) => api.call("myPets", undefined, { signal })),
     loadToday: fromApiCall<DailyWalks, LoadTodayInput>(({ input, signal }) =>
       api.call("walkDaily", { body: { memberId: 0, year: input.year, month: input.month, day: input.day } }, { signal })
-    )
+    ),
+    loadHotPlaces: fromApiCall(({ signal }) => locateThenLoad(geolocation, fetchHotPlaces(api))(undefined, signal))
   }
 })
 

@@ -10,10 +10,21 @@
  *              └─ error ────> failed
  * user.reload (any state) ─> loadingPets
  * ```
+ *
+ * A second region loads the hot places once the pets call said "member" (visitors see none):
+ *
+ * ```
+ * unknown ─(member)─> waiting ─(1 s, §9)─> loading ─┬─> ready
+ *                                                   └─> failed ─user.retryHotPlaces─> loading
+ * ```
+ * The screen decides nothing: not when to load, nor what a failure means.
  */
 import { assign, fromPromise, setup } from "xstate"
 import { isHttpStatus } from "../api/errors.ts"
+import { HOTPLACE_MARKER_DELAY_MS } from "../domain/constants.ts"
 import { seoulDateParts } from "../domain/format.ts"
+import type { LocatedData } from "../location/location.ts"
+import type { LatLng } from "../schema/common.ts"
 import type { PetSummary } from "../schema/pet.ts"
 import type { DailyWalks } from "../schema/walk.ts"
 import type { HomeContext, HomeEvent, HomeInput, LoadTodayInput } from "./home.types.ts"
@@ -28,60 +39,89 @@ export const homeMachine = setup({
   },
   actors: {
     loadPets: fromPromise<ReadonlyArray<PetSummary>, void>(async () => { throw missing("loadPets") }),
-    loadToday: fromPromise<DailyWalks, LoadTodayInput>(async () => { throw missing("loadToday") })
+    loadToday: fromPromise<DailyWalks, LoadTodayInput>(async () => { throw missing("loadToday") }),
+    /** Locates the device, then loads the hot places around it (or around the default centre). */
+    loadHotPlaces: fromPromise<LocatedData<ReadonlyArray<LatLng>>, void>(async () => { throw missing("loadHotPlaces") })
   },
   actions: {
     setPets: assign((_, pets: ReadonlyArray<PetSummary>) => ({ pets })),
     setTodayWalks: assign((_, daily: DailyWalks) => ({ todayWalks: daily.walks })),
-    forget: assign({ pets: null, todayWalks: null })
+    forget: assign({ pets: null, todayWalks: null }),
+    setHotPlaces: assign((_, hotPlaces: LocatedData<ReadonlyArray<LatLng>>) => ({ hotPlaces }))
   },
   guards: {
     hasNoPets: (_, params: { pets: ReadonlyArray<PetSummary> }) => params.pets.length === 0,
-    isUnauthorized: (_, params: { error: unknown }) => isHttpStatus(params.error, 401)
+    isUnauthorized: (_, params: { error: unknown }) => isHttpStatus(params.error, 401),
+    isMember: ({ context }) => context.pets !== null
+  },
+  delays: {
+    hotPlacesDelay: HOTPLACE_MARKER_DELAY_MS
   }
 }).createMachine({
   id: "home",
   context: ({ input }) => {
     const p = seoulDateParts(new Date(input.now))
-    return { today: { year: p.year, month: p.month, day: p.day }, pets: null, todayWalks: null }
+    return { today: { year: p.year, month: p.month, day: p.day }, pets: null, todayWalks: null, hotPlaces: null }
   },
-  initial: "loadingPets",
-  on: {
-    "user.reload": { target: ".loadingPets" }
-  },
+  type: "parallel",
   states: {
-    loadingPets: {
-      invoke: {
-        id: "loadPets",
-        src: "loadPets",
-        onDone: [
-          {
-            guard: { type: "hasNoPets", params: ({ event }) => ({ pets: event.output }) },
-            target: "noDogs",
-            actions: { type: "setPets", params: ({ event }) => event.output }
-          },
-          { target: "loadingToday", actions: { type: "setPets", params: ({ event }) => event.output } }
-        ],
-        onError: [
-          { guard: { type: "isUnauthorized", params: ({ event }) => ({ error: event.error }) }, target: "visitor", actions: "forget" },
-          { target: "failed" }
-        ]
+    prompt: {
+      initial: "loadingPets",
+      on: {
+        "user.reload": { target: ".loadingPets" }
+      },
+      states: {
+        loadingPets: {
+          invoke: {
+            id: "loadPets",
+            src: "loadPets",
+            onDone: [
+              {
+                guard: { type: "hasNoPets", params: ({ event }) => ({ pets: event.output }) },
+                target: "noDogs",
+                actions: { type: "setPets", params: ({ event }) => event.output }
+              },
+              { target: "loadingToday", actions: { type: "setPets", params: ({ event }) => event.output } }
+            ],
+            onError: [
+              { guard: { type: "isUnauthorized", params: ({ event }) => ({ error: event.error }) }, target: "visitor", actions: "forget" },
+              { target: "failed" }
+            ]
+          }
+        },
+        loadingToday: {
+          invoke: {
+            id: "loadToday",
+            src: "loadToday",
+            input: ({ context }) => context.today,
+            onDone: { target: "ready", actions: { type: "setTodayWalks", params: ({ event }) => event.output } },
+            onError: "todayFailed"
+          }
+        },
+        ready: {},
+        noDogs: {},
+        visitor: {},
+        todayFailed: { on: { "user.retry": "loadingToday" } },
+        failed: { on: { "user.retry": "loadingPets" } }
       }
     },
-    loadingToday: {
-      invoke: {
-        id: "loadToday",
-        src: "loadToday",
-        input: ({ context }) => context.today,
-        onDone: { target: "ready", actions: { type: "setTodayWalks", params: ({ event }) => event.output } },
-        onError: "todayFailed"
+    hotPlaces: {
+      initial: "unknown",
+      states: {
+        unknown: { always: { guard: "isMember", target: "waiting" } },
+        waiting: { after: { hotPlacesDelay: "loading" } },
+        loading: {
+          invoke: {
+            id: "loadHotPlaces",
+            src: "loadHotPlaces",
+            onDone: { target: "ready", actions: { type: "setHotPlaces", params: ({ event }) => event.output } },
+            onError: "failed"
+          }
+        },
+        ready: {},
+        failed: { on: { "user.retryHotPlaces": "loading" } }
       }
-    },
-    ready: {},
-    noDogs: {},
-    visitor: {},
-    todayFailed: { on: { "user.retry": "loadingToday" } },
-    failed: { on: { "user.retry": "loadingPets" } }
+    }
   }
 })
 

@@ -3,6 +3,7 @@ import { createActor } from "xstate"
 import { walkOn } from "../calendar/calendar.testkit.ts"
 import { MESSAGES } from "../domain/messages.ts"
 import { createFakeApi, httpError, ok } from "../testing/fakeApi.ts"
+import { createFakeGeolocation, TestClock } from "../testing/fakes.ts"
 import { settle } from "../testing/model.ts"
 import { provideHomeMachine } from "./home.actors.ts"
 import { connectHome } from "./home.connect.ts"
@@ -16,9 +17,11 @@ afterEach(() => stops.splice(0).forEach((s) => s()))
 
 const home = (token: string | null = "t") => {
   const server = createFakeApi({ token })
-  const actor = createActor(provideHomeMachine({ api: server.api }), { input: { now: NOW } })
+  const gps = createFakeGeolocation()
+  const clock = new TestClock()
+  const actor = createActor(provideHomeMachine({ api: server.api, geolocation: gps.port }), { input: { now: NOW }, clock })
   stops.push(() => actor.stop())
-  return { server, actor, view: () => connectHome(actor.getSnapshot(), actor.send) }
+  return { server, gps, clock, actor, view: () => connectHome(actor.getSnapshot(), actor.send) }
 }
 
 describe("home walk prompt (§4 Home)", () => {
@@ -83,5 +86,65 @@ describe("home walk prompt (§4 Home)", () => {
     h.view().retry()
     await settle()
     expect(h.view().prompt).toBe("noWalkToday")
+  })
+})
+
+describe("home hot places (§4 Home, §9 1 s delay)", () => {
+  const SPOT = { lat: 37.57, lng: 127.0 }
+
+  it("a member's hot places load 1 s after the pets call, around the device", async () => {
+    const h = home()
+    h.gps.autoCurrent = { lat: 37.5, lng: 127.01, accuracy: 5, time: NOW }
+    h.server.on("myPets", () => ok([]))
+    h.server.on("walkHotplace", () => ok([SPOT]))
+    h.actor.start()
+    await settle()
+    expect(h.view().hotPlaces?.found.status).toBe("loading")
+    h.clock.advance(999)
+    await settle()
+    expect(h.server.calls("walkHotplace")).toHaveLength(0)
+    h.clock.advance(1)
+    await settle()
+    expect(h.server.calls("walkHotplace")[0]!.json).toEqual({ latitude: 37.5, longitude: 127.01 })
+    expect(h.view().hotPlaces).toMatchObject({ center: { lat: 37.5, lng: 127.01 }, position: { lat: 37.5, lng: 127.01 }, found: { status: "ready", data: [SPOT] } })
+  })
+
+  it("without a fix they load around the default centre; none found is empty", async () => {
+    const h = home()
+    h.gps.autoCurrent = "denied"
+    h.server.on("myPets", () => ok([]))
+    h.server.on("walkHotplace", () => ok([]))
+    h.actor.start()
+    await settle()
+    h.clock.advance(1000)
+    await settle()
+    expect(h.view().hotPlaces).toMatchObject({ position: null, found: { status: "empty" } })
+  })
+
+  it("a visitor loads none; a failed load is failed and can be retried", async () => {
+    const v = home(null)
+    v.server.on("myPets", () => httpError(401))
+    v.actor.start()
+    await settle()
+    v.clock.advance(2000)
+    await settle()
+    expect(v.view().hotPlaces).toBeNull()
+    expect(v.server.calls("walkHotplace")).toHaveLength(0)
+
+    const h = home()
+    h.gps.autoCurrent = "denied"
+    let fail = true
+    h.server.on("myPets", () => ok([]))
+    h.server.on("walkHotplace", () => (fail ? httpError(500) : ok([SPOT])))
+    h.actor.start()
+    await settle()
+    h.clock.advance(1000)
+    await settle()
+    const found = h.view().hotPlaces!.found
+    expect(found.status).toBe("failed")
+    fail = false
+    if (found.status === "failed") found.retry()
+    await settle()
+    expect(h.view().hotPlaces?.found).toMatchObject({ status: "ready", data: [SPOT] })
   })
 })

@@ -1,5 +1,8 @@
 /** Types of the home screen's walk prompt (§4 Home, §2 `/`). */
 import type { ApiClient } from "../api/client.ts"
+import type { LocatedData } from "../location/location.ts"
+import type { Geolocation } from "../ports.ts"
+import type { LatLng } from "../schema/common.ts"
 import type { PetSummary } from "../schema/pet.ts"
 import type { Walk } from "../schema/walk.ts"
 
@@ -9,6 +12,8 @@ export interface HomeContext {
   /** The member's dogs (a successful pets call means logged in, §4). */
   readonly pets: ReadonlyArray<PetSummary> | null
   readonly todayWalks: ReadonlyArray<Walk> | null
+  /** The hot places around the member (loaded once the pets call said "member"), with where they were looked for. */
+  readonly hotPlaces: LocatedData<ReadonlyArray<LatLng>> | null
 }
 
 export interface HomeInput {
@@ -20,6 +25,8 @@ export type HomeEvent =
   /** Load again (the member signed in or out, the screen came back into view). */
   | { readonly type: "user.reload" }
   | { readonly type: "user.retry" }
+  /** Load the hot places again after a failure. */
+  | { readonly type: "user.retryHotPlaces" }
 
 export interface LoadTodayInput {
   readonly year: number
@@ -29,6 +36,7 @@ export interface LoadTodayInput {
 
 export interface HomePorts {
   readonly api: ApiClient
+  readonly geolocation: Geolocation
 }
 
 /** Korean copy of the prompts that the spec does not give. */

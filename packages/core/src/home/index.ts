@@ -1,5 +1,5 @@
 /**
- * The home screen's walk prompt (§4 Home): `createActor(provideHomeMachine({ api }),
+ * The home screen's walk prompt and hot places (§4 Home): `createActor(provideHomeMachine({ api, geolocation }),
  * { input: { now: Date.now() } })`; render `connectHome(snapshot, send)`; send `user.reload`
  * when the member signs in or out.
  */
@@ -7,6 +7,6 @@ export { homeMachine } from "./home.machine.ts"
 export type { HomeMachine } from "./home.machine.ts"
 export { createHomeImplementations, provideHomeMachine } from "./home.actors.ts"
 export { connectHome } from "./home.connect.ts"
-export type { HomePrompt, HomeView } from "./home.connect.ts"
+export type { HomePrompt, HomeToday, HomeView } from "./home.connect.ts"
 export { HOME_COPY } from "./home.types.ts"
 export type { HomeContext, HomeEvent, HomeInput, HomePorts, LoadTodayInput } from "./home.types.ts"

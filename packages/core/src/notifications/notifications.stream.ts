@@ -10,7 +10,7 @@ import { Schema } from "effect"
 import type { ApiClient } from "../api/client.ts"
 import { systemClock, type Clock, type NotificationStream } from "../ports.ts"
 import { NOTIFICATION_STREAM, UnreadEvent } from "../schema/notification.ts"
-import { backoffDelay } from "../walk/walk.machine.ts"
+import { backoffDelay } from "../walk/walk.rules.ts"
 
 /** The part of `EventSource` the stream uses. */
 export interface EventSourceLike {

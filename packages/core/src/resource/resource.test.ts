@@ -4,7 +4,7 @@ import type { PointEntry } from "../schema/point.ts"
 import { createFakeApi, httpError, ok } from "../testing/fakeApi.ts"
 import { TestClock } from "../testing/fakes.ts"
 import { settle } from "../testing/model.ts"
-import { connectResource } from "./resource.connect.ts"
+import { connectLoadable, connectResource } from "./resource.connect.ts"
 import { loadResource } from "./resource.machine.ts"
 
 const entry: PointEntry = { id: 1, description: "산책 퀘스트", date: new Date("2026-03-01T01:00:00Z"), type: "plus", amount: 100 }
@@ -87,5 +87,35 @@ describe("resource machine", () => {
     stops.push(() => actor.stop())
     await settle()
     expect(actor.getSnapshot().value).toBe("empty")
+  })
+})
+
+describe("the loading vocabulary (connectLoadable)", () => {
+  it("loading, then ready with the data; a reload keeps it ready and says so", async () => {
+    const r = points()
+    const loadable = () => connectLoadable<ReadonlyArray<PointEntry>>(r.actor.getSnapshot(), r.actor.send)
+    r.server.on("points", () => ok([entry]))
+    r.actor.start()
+    expect(loadable()).toEqual({ status: "loading" })
+    await settle()
+    expect(loadable()).toEqual({ status: "ready", data: [entry], reloading: false })
+    r.server.on("points", () => undefined)
+    r.view().reload()
+    expect(loadable()).toEqual({ status: "ready", data: [entry], reloading: true })
+  })
+
+  it("nothing is empty; a failure is failed with a retry that loads again", async () => {
+    const r = points()
+    const loadable = () => connectLoadable<ReadonlyArray<PointEntry>>(r.actor.getSnapshot(), r.actor.send)
+    let answer: "fail" | "none" = "fail"
+    r.server.on("points", () => (answer === "fail" ? httpError(500) : ok([])))
+    r.actor.start()
+    await settle()
+    const failed = loadable()
+    expect(failed.status).toBe("failed")
+    answer = "none"
+    if (failed.status === "failed") failed.retry()
+    await settle()
+    expect(loadable()).toEqual({ status: "empty" })
   })
 })

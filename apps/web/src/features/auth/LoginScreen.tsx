@@ -1,12 +1,11 @@
 import type { ReactElement } from "react"
 import type { AuthProviders } from "@mungwalk/core"
-import { useServices } from "../../app/services.tsx"
-import { useResource } from "../../app/useResource.ts"
+import { authProvidersMachine, connectLoadable } from "@mungwalk/core/resource"
+import { NO_INPUT } from "@mungwalk/core/location"
+import { useConnected } from "../../app/useConnected.ts"
 import { LoginView } from "./LoginView.tsx"
 
 /** `/login`: loads the configured sign-in methods. (A signed-in member is sent home by the auth machine.) */
-export const LoginScreen = (): ReactElement => {
-  const { api } = useServices()
-  const providers = useResource<AuthProviders>((_, signal) => api.call("authProviders", {}, { signal }), undefined, { isEmpty: () => false })
-  return <LoginView providers={providers.data} failed={providers.isError} onRetry={providers.retry} />
-}
+export const LoginScreen = (): ReactElement => (
+  <LoginView providers={useConnected(({ api }) => authProvidersMachine(api), NO_INPUT, connectLoadable<AuthProviders>)} />
+)

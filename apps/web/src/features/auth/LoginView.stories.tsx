@@ -1,13 +1,18 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
 import { allProviders, devOnlyProviders, socialOnlyProviders } from "../../fixtures.ts"
+import type { AuthProviders } from "@mungwalk/core"
+import { loadableIn } from "../../app/storyStates.ts"
 import { LoginView } from "./LoginView.tsx"
+
+const retry = fn()
+const methods = (providers: AuthProviders) => loadableIn<AuthProviders>("success", providers)
 
 const meta = {
   title: "Screens/Login",
   component: LoginView,
   parameters: { path: "/login" },
-  args: { providers: allProviders, onRetry: fn() }
+  args: { providers: methods(allProviders) }
 } satisfies Meta<typeof LoginView>
 
 export default meta
@@ -26,7 +31,7 @@ export const AllProviders: Story = {
 }
 
 export const DevSignInOnly: Story = {
-  args: { providers: devOnlyProviders },
+  args: { providers: methods(devOnlyProviders) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.queryAllByRole("link")).toHaveLength(0)
@@ -35,19 +40,19 @@ export const DevSignInOnly: Story = {
 }
 
 export const SocialOnly: Story = {
-  args: { providers: socialOnlyProviders },
+  args: { providers: methods(socialOnlyProviders) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole("form")).toBeNull()
   }
 }
 
-export const Loading: Story = { args: { providers: null } }
+export const Loading: Story = { args: { providers: loadableIn("loading") } }
 
 export const LoadFailed: Story = {
-  args: { providers: null, failed: true },
-  play: async ({ canvasElement, args }) => {
+  args: { providers: loadableIn("failure", null, retry) },
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole("button", { name: "다시 시도" }))
-    await expect(args.onRetry).toHaveBeenCalledOnce()
+    await expect(retry).toHaveBeenCalledOnce()
   }
 }

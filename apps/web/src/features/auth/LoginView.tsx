@@ -1,5 +1,6 @@
 import type { ReactElement } from "react"
 import type { AuthProviders, SocialProvider } from "@mungwalk/core"
+import type { Loadable } from "@mungwalk/core/resource"
 import { Button, LinkButton, Spinner, Stack, Text, TextField } from "../../ui/index.ts"
 import { GoogleMark, KakaoMark, NaverMark, WalkingDog } from "./ProviderIcons.tsx"
 import * as css from "./LoginView.css.ts"
@@ -17,15 +18,12 @@ export const providerHref = (provider: SocialProvider): string => `/api/auth/${p
 export const DEV_SIGN_IN_ACTION = "/api/auth/dev"
 
 export interface LoginViewProps {
-  /** The configured sign-in methods; null while loading. */
-  providers: AuthProviders | null
-  /** Loading the methods failed. */
-  failed?: boolean
-  onRetry?: () => void
+  /** The configured sign-in methods (`GET /api/auth/providers`; `failed` carries the retry). */
+  providers: Loadable<AuthProviders>
 }
 
 /** `/login`: a button per configured provider, and the development sign-in when it is on. */
-export const LoginView = ({ providers, failed = false, onRetry }: LoginViewProps): ReactElement => (
+export const LoginView = ({ providers: methods }: LoginViewProps): ReactElement => (
   <div className={css.root}>
     <div className={css.hero}>
       <WalkingDog className={css.art} />
@@ -33,16 +31,16 @@ export const LoginView = ({ providers, failed = false, onRetry }: LoginViewProps
       <Text tone="muted">우리 강아지와 걸은 길, 이웃과 나누는 산책 이야기</Text>
     </div>
 
-    {failed ? (
+    {methods.status === "failed" ? (
       <Stack gap="3" align="center">
         <Text role="alert" tone="danger">로그인 방법을 불러오지 못했어요.</Text>
-        {onRetry ? <Button variant="outline" onClick={onRetry}>다시 시도</Button> : null}
+        <Button variant="outline" onClick={methods.retry}>다시 시도</Button>
       </Stack>
-    ) : providers === null ? (
+    ) : methods.status !== "ready" ? (
       <Stack align="center" paddingY="6"><Spinner label="로그인 방법을 불러오는 중" /></Stack>
     ) : (
       <Stack gap="3">
-        {providers.providers.map((p) => {
+        {methods.data.providers.map((p) => {
           const { label, variant, mark: Mark } = PROVIDERS[p]
           return (
             <LinkButton key={p} href={providerHref(p)} variant={variant} size="lg" fullWidth className={css.providerButton}>
@@ -51,12 +49,12 @@ export const LoginView = ({ providers, failed = false, onRetry }: LoginViewProps
             </LinkButton>
           )
         })}
-        {providers.providers.length === 0 && !providers.dev ? (
+        {methods.data.providers.length === 0 && !methods.data.dev ? (
           <Text tone="muted" align="center">지금은 사용할 수 있는 로그인 방법이 없어요.</Text>
         ) : null}
-        {providers.dev ? (
+        {methods.data.dev ? (
           <>
-            {providers.providers.length > 0 ? <div className={css.divider}>또는</div> : null}
+            {methods.data.providers.length > 0 ? <div className={css.divider}>또는</div> : null}
             <form action={DEV_SIGN_IN_ACTION} method="get" aria-labelledby="dev-sign-in">
               <Stack gap="3">
                 <Text as="h2" id="dev-sign-in" size="md" weight="bold">개발용 로그인</Text>

@@ -1,16 +1,16 @@
-import { useCallback, type ReactElement } from "react"
+import type { ReactElement } from "react"
 import { Link } from "wouter"
-import { useSelector } from "@xstate/react"
+import { connectAuth } from "@mungwalk/core/auth"
+import { connectProfileForm, provideProfileFormMachine } from "@mungwalk/core/profileForm"
 import { useServices } from "../../app/services.tsx"
+import { useConnected, useConnectedActor } from "../../app/useConnected.ts"
 import { Card, EmptyState, Page, button } from "../../ui/index.ts"
 import { ProfileFormView } from "../mypage/ProfileFormView.tsx"
-import { useProfileForm } from "../mypage/useProfileForm.ts"
 
-const RegisterForm = () => {
-  const { auth } = useServices()
-  const form = useProfileForm(useCallback(() => auth.send({ type: "user.registered" }), [auth]))
-  return <ProfileFormView form={form} />
-}
+/** Saving the profile tells the auth machine, which navigates on to the remembered path. */
+const RegisterForm = ({ registered }: { registered: () => void }) => (
+  <ProfileFormView form={useConnected(({ api }) => provideProfileFormMachine({ api }), undefined, connectProfileForm, { saved: registered })} />
+)
 
 /**
  * `/auth/register`: the auth machine has stored the query's token; a new member fills in the
@@ -18,8 +18,8 @@ const RegisterForm = () => {
  */
 export const RegisterScreen = (): ReactElement => {
   const { auth } = useServices()
-  const signedIn = useSelector(auth, (s) => s.matches("signedIn"))
-  if (signedIn) return <RegisterForm />
+  const { isSignedIn, registered } = useConnectedActor(auth, connectAuth)
+  if (isSignedIn) return <RegisterForm registered={registered} />
   return (
     <Page>
       <Card tone="brand">

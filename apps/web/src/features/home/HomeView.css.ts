@@ -32,9 +32,9 @@ export const slide = style({
 })
 
 export const slideTone = styleVariants({
-  walk: { background: "linear-gradient(135deg, #FFB877 0%, #F38B3C 100%)", color: "#3B1D08" },
-  quest: { background: "linear-gradient(135deg, #DCE8FF 0%, #A9C5FA 100%)", color: "#142B52" },
-  hotplace: { background: "linear-gradient(135deg, #E3F5E9 0%, #A9DDBA 100%)", color: "#123D22" }
+  walk: { background: vars.color.slideWalk, color: vars.color.slideWalkText },
+  quest: { background: vars.color.slideQuest, color: vars.color.slideQuestText },
+  hotplace: { background: vars.color.slideHotplace, color: vars.color.slideHotplaceText }
 })
 
 export const slideText = style({ flex: 1, minWidth: 0, display: "flex", flexDirection: "column", gap: vars.space["1"] })
@@ -60,8 +60,8 @@ export const counter = style({
   height: "26px",
   paddingInline: vars.space["2"],
   borderRadius: vars.radius.full,
-  background: "rgba(43, 33, 24, 0.72)",
-  color: "#FFFFFF",
+  background: vars.color.scrim,
+  color: vars.color.textOnBrand,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
   fontVariantNumeric: "tabular-nums",
@@ -79,7 +79,7 @@ export const pauseButton = style({
   borderRadius: "50%",
   background: "transparent",
   cursor: "pointer",
-  color: "#FFFFFF"
+  color: vars.color.textOnBrand
 })
 
 export const pauseDisc = style({
@@ -89,7 +89,7 @@ export const pauseDisc = style({
   width: "26px",
   height: "26px",
   borderRadius: "50%",
-  background: "rgba(43, 33, 24, 0.72)"
+  background: vars.color.scrim
 })
 
 export const stats = style({ display: "grid", gridTemplateColumns: "repeat(3, 1fr)", gap: vars.space["2"] })

@@ -1,9 +1,11 @@
 import type { ReactElement } from "react"
 import { Link } from "wouter"
-import type { LatLng, PetSummary } from "@mungwalk/core"
+import type { LatLng } from "@mungwalk/core"
 import type { CarouselView } from "@mungwalk/core/carousel"
-import type { WalkTotals } from "@mungwalk/core/calendar"
-import { HOME_COPY, MESSAGES } from "@mungwalk/core"
+import type { HomeToday } from "@mungwalk/core/home"
+import type { LocatedView } from "@mungwalk/core/location"
+import type { Loadable } from "@mungwalk/core/resource"
+import { DEFAULT_MAP_CENTER, HOME_COPY } from "@mungwalk/core"
 import {
   Avatar, Button, Card, EmptyState, IconClock, IconFlame, IconPencil, IconPlus, IconQuest, IconRoute, IconWalk,
   Page, PageSection, Skeleton, Stack, Text, VisuallyHidden, button, tile, tileBadge, tileGrid
@@ -15,29 +17,12 @@ import * as css from "./HomeView.css.ts"
 /** What the banner needs of the carousel machine's view model (`connectCarousel`). */
 export type CarouselProps = Pick<CarouselView, "index" | "counterLabel" | "isPlaying" | "labels" | "togglePlay">
 
-/** What the "today" block shows (§4 Home: one of three prompts for a member). */
-export type TodayState =
-  | { readonly kind: "loading" }
-  /** A visitor (the pets call answered 401): invite to sign in. */
-  | { readonly kind: "guest" }
-  /** A member without dogs: register one (`MESSAGES.emptyDogs`). */
-  | { readonly kind: "noDog" }
-  /** A member with dogs and no walk today (`MESSAGES.emptyWalkToday`). */
-  | { readonly kind: "noWalk" }
-  | { readonly kind: "summary"; readonly totals: WalkTotals; readonly dogs: ReadonlyArray<PetSummary> }
-  /** Loading failed (§8: logged; the block offers a retry). */
-  | { readonly kind: "failed"; readonly onRetry: () => void }
-
-export interface HotPlacesState {
-  readonly status: "loading" | "ready" | "guest"
-  readonly center: LatLng
-  readonly places: ReadonlyArray<LatLng>
-}
-
 export interface HomeViewProps {
   carousel: CarouselProps
-  today: TodayState
-  hotPlaces: HotPlacesState
+  /** The "today" block (`connectHome(...).todayBlock`): a visitor's invitation or one of the three prompts (§4 Home). */
+  today: Loadable<HomeToday>
+  /** Hot places around the member (`connectHome(...).hotPlaces`); null for a visitor. */
+  hotPlaces: LocatedView<ReadonlyArray<LatLng>> | null
 }
 
 const BannerCarousel = ({ index, counterLabel, isPlaying: playing, labels, togglePlay }: CarouselProps): ReactElement => (
@@ -91,20 +76,21 @@ const Stat = ({ icon, label, value }: { icon: ReactElement; label: string; value
   </div>
 )
 
-const Today = ({ today }: { today: TodayState }): ReactElement => {
+const Today = ({ today: block }: { today: Loadable<HomeToday> }): ReactElement => {
+  if (block.status === "failed") {
+    return (
+      <Card tone="muted">
+        <Stack gap="3" align="center">
+          <Text tone="muted">오늘의 산책을 불러오지 못했어요.</Text>
+          <Button variant="outline" size="sm" onClick={block.retry}>다시 시도</Button>
+        </Stack>
+      </Card>
+    )
+  }
+  if (block.status !== "ready") return <Skeleton height={148} label="오늘의 산책을 불러오는 중" />
+  const today = block.data
   switch (today.kind) {
-    case "loading":
-      return <Skeleton height={148} label="오늘의 산책을 불러오는 중" />
-    case "failed":
-      return (
-        <Card tone="muted">
-          <Stack gap="3" align="center">
-            <Text tone="muted">오늘의 산책을 불러오지 못했어요.</Text>
-            <Button variant="outline" size="sm" onClick={today.onRetry}>다시 시도</Button>
-          </Stack>
-        </Card>
-      )
-    case "guest":
+    case "visitor":
       return (
         <Card tone="brand">
           <EmptyState
@@ -115,34 +101,34 @@ const Today = ({ today }: { today: TodayState }): ReactElement => {
           />
         </Card>
       )
-    case "noDog":
+    case "registerDog":
       return (
         <Card tone="brand">
           <EmptyState
-            message={MESSAGES.emptyDogs}
+            message={today.message}
             detail="강아지를 등록하면 산책을 시작할 수 있어요."
             action={<Link href="/mypage/addDog" className={button({ size: "md" })}><IconPlus size={20} />{HOME_COPY.registerDog}</Link>}
           />
         </Card>
       )
-    case "noWalk":
+    case "noWalkToday":
       return (
         <Card tone="brand">
           <EmptyState
             icon={<IconWalk size={40} />}
-            message={MESSAGES.emptyWalkToday}
+            message={today.message}
             action={<Link href="/walk" className={button({ size: "md" })}>{HOME_COPY.startWalk}</Link>}
           />
         </Card>
       )
-    case "summary":
+    case "todaySummary":
       return (
         <Card tone="brand">
           <Stack gap="3">
             <Stack direction="row" justify="space-between" align="center">
               <Text weight="bold">오늘 {today.totals.count}번 산책했어요</Text>
               <div className={css.dogFaces}>
-                {today.dogs.slice(0, 3).map((d) => (
+                {today.pets.slice(0, 3).map((d) => (
                   <span key={d.petId} className={css.dogFace}><Avatar src={d.profileImageUrl} alt={d.name} size="sm" /></span>
                 ))}
               </div>
@@ -159,7 +145,11 @@ const Today = ({ today }: { today: TodayState }): ReactElement => {
   }
 }
 
-const HotPlaces = ({ hot }: { hot: HotPlacesState }): ReactElement => (
+const NO_PLACES: ReadonlyArray<LatLng> = []
+
+const HotPlaces = ({ hot: located }: { hot: LocatedView<ReadonlyArray<LatLng>> | null }): ReactElement => {
+  const hot = { center: located?.center ?? DEFAULT_MAP_CENTER, places: located?.found.status === "ready" ? located.found.data : NO_PLACES }
+  return (
   <Stack gap="2">
     <div className={css.mapFrame}>
       <MapView
@@ -170,15 +160,16 @@ const HotPlaces = ({ hot }: { hot: HotPlacesState }): ReactElement => (
         fitToContent={hot.places.length > 0}
       />
     </div>
-    {hot.status === "guest" ? (
+    {located === null ? (
       <Text size="sm" tone="muted">로그인하면 이웃 강아지들이 많이 걷는 곳을 볼 수 있어요.</Text>
-    ) : hot.status === "loading" ? (
+    ) : located.found.status === "loading" ? (
       <Text size="sm" tone="muted" role="status">핫플레이스를 찾고 있어요…</Text>
     ) : hot.places.length === 0 ? (
       <Text size="sm" tone="muted">아직 근처에 핫플레이스가 없어요.</Text>
     ) : null}
   </Stack>
-)
+  )
+}
 
 const SHORTCUTS = [
   { href: "/quest", label: "퀘스트", tone: "quest", icon: IconQuest },

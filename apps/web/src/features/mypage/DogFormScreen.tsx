@@ -1,22 +1,14 @@
-import { useEffect, useState, type ReactElement } from "react"
+import type { ReactElement } from "react"
 import { useLocation, useParams } from "wouter"
-import { useActorRef, useSelector } from "@xstate/react"
 import { connectDogForm, provideDogFormMachine, type DogFormInput } from "@mungwalk/core/dogForm"
-import { useServices } from "../../app/services.tsx"
+import { useConnected } from "../../app/useConnected.ts"
 import { goBack } from "../../app/history.ts"
 import { DogFormView } from "./DogFormView.tsx"
 
 const DogForm = ({ input }: { input: DogFormInput }): ReactElement => {
-  const { api } = useServices()
   const [, navigate] = useLocation()
-  const [machine] = useState(() => provideDogFormMachine({ api }))
-  const ref = useActorRef(machine, { input })
-  const snapshot = useSelector(ref, (s) => s)
-  useEffect(() => {
-    const sub = ref.on("saved", () => goBack(navigate, "/mypage"))
-    return () => sub.unsubscribe()
-  }, [ref, navigate])
-  return <DogFormView form={connectDogForm(snapshot, ref.send)} />
+  const form = useConnected(({ api }) => provideDogFormMachine({ api }), input, connectDogForm, { saved: () => goBack(navigate, "/mypage") })
+  return <DogFormView form={form} />
 }
 
 /** `/mypage/addDog`: register a dog; once saved, back to where the form was opened (my-page by default). */

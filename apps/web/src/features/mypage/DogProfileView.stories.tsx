@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
 import { pet } from "../../fixtures.ts"
+import type { Pet } from "@mungwalk/core"
+import { loadableIn } from "../../app/storyStates.ts"
 import { DogProfileView } from "./DogProfileView.tsx"
 
 const meta = {
   title: "Screens/MyPage/DogProfile",
   component: DogProfileView,
   parameters: { path: "/mypage/dogprofile/1" },
-  args: { status: "ready", pet, onEdit: fn(), onRetry: fn() }
+  args: { dog: loadableIn<Pet>("success", pet), onEdit: fn() }
 } satisfies Meta<typeof DogProfileView>
 
 export default meta
@@ -25,9 +27,9 @@ export const Filled: Story = {
 }
 
 export const NoPhotoFemaleNotNeutered: Story = {
-  args: { pet: { ...pet, name: "두부", gender: "female", neutering: false, profileImageUrl: null, weight: 12 } }
+  args: { dog: loadableIn<Pet>("success", { ...pet, name: "두부", gender: "female", neutering: false, profileImageUrl: null, weight: 12 }) }
 }
 
-export const Loading: Story = { args: { status: "loading", pet: null } }
+export const Loading: Story = { args: { dog: loadableIn("loading") } }
 
-export const LoadFailed: Story = { args: { status: "error", pet: null } }
+export const LoadFailed: Story = { args: { dog: loadableIn("failure", null, fn()) } }

@@ -1,15 +1,15 @@
 import type { ReactElement } from "react"
 import type { Pet } from "@mungwalk/core"
 import { formatKoreanDate } from "@mungwalk/core"
+import type { Loadable } from "@mungwalk/core/resource"
 import { LoadFailed, Avatar, Button, Card, Page, Skeleton, Stack, Text } from "../../ui/index.ts"
 import * as css from "./mypage.css.ts"
 
 export interface DogProfileViewProps {
-  status: "loading" | "ready" | "error"
-  pet: Pet | null
+  /** `GET /api/pets/{petId}` (`failed` carries the retry). */
+  dog: Loadable<Pet>
   /** The 'edit' button: per spec it only goes back. */
   onEdit: () => void
-  onRetry?: () => void
 }
 
 export const GENDER_LABELS = { male: "남아", female: "여아" } as const
@@ -18,15 +18,17 @@ export const GENDER_LABELS = { male: "남아", female: "여아" } as const
 export const formatWeight = (kg: number): string => `${Number(kg.toFixed(1)).toLocaleString("ko-KR")}kg`
 
 /** `/mypage/dogprofile/{petId}`: the dog's details, read-only. */
-export const DogProfileView = ({ status, pet, onEdit, onRetry }: DogProfileViewProps): ReactElement => (
+export const DogProfileView = ({ dog, onEdit }: DogProfileViewProps): ReactElement => {
+  const pet = dog.status === "ready" ? dog.data : null
+  return (
   <Page>
-    {status === "loading" ? (
+    {dog.status === "loading" ? (
       <Stack gap="4" align="center">
         <Skeleton height={104} label="강아지 정보를 불러오는 중" />
         <Skeleton height={220} />
       </Stack>
-    ) : status === "error" || pet === null ? (
-      <LoadFailed title="강아지 프로필" message="강아지 정보를 불러오지 못했어요." onRetry={onRetry} />
+    ) : pet === null ? (
+      <LoadFailed title="강아지 프로필" message="강아지 정보를 불러오지 못했어요." onRetry={dog.status === "failed" ? dog.retry : undefined} />
     ) : (
       <>
         <Stack align="center" gap="3">
@@ -51,4 +53,5 @@ export const DogProfileView = ({ status, pet, onEdit, onRetry }: DogProfileViewP
       </>
     )}
   </Page>
-)
+  )
+}

@@ -2,13 +2,17 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, within } from "storybook/test"
 import { MESSAGES } from "@mungwalk/core"
 import { manyPets, memberInfo, pets } from "../../fixtures.ts"
+import type { MyPage, PetSummary } from "@mungwalk/core"
+import { loadableIn } from "../../app/storyStates.ts"
 import { MyPageView } from "./MyPageView.tsx"
+
+const page = (dogs: ReadonlyArray<PetSummary>) => loadableIn<MyPage>("success", { memberInfo, pets: dogs })
 
 const meta = {
   title: "Screens/MyPage",
   component: MyPageView,
   parameters: { path: "/mypage" },
-  args: { status: "ready", member: memberInfo, pets, onRetry: fn() }
+  args: { page: page(pets) }
 } satisfies Meta<typeof MyPageView>
 
 export default meta
@@ -26,15 +30,15 @@ export const WithDogs: Story = {
   }
 }
 
-export const ManyDogs: Story = { args: { pets: manyPets } }
+export const ManyDogs: Story = { args: { page: page(manyPets) } }
 
 export const NoDogs: Story = {
-  args: { pets: [] },
+  args: { page: page([]) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(MESSAGES.emptyDogs)).toBeVisible()
   }
 }
 
-export const Loading: Story = { args: { status: "loading", member: null, pets: [] } }
+export const Loading: Story = { args: { page: loadableIn("loading") } }
 
-export const LoadFailed: Story = { args: { status: "error", member: null, pets: [] } }
+export const LoadFailed: Story = { args: { page: loadableIn("failure", null, fn()) } }

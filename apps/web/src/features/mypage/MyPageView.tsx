@@ -1,6 +1,7 @@
 import type { ReactElement } from "react"
 import { Link } from "wouter"
-import type { MemberInfo, PetSummary } from "@mungwalk/core"
+import type { MyPage } from "@mungwalk/core"
+import type { Loadable } from "@mungwalk/core/resource"
 import { MESSAGES } from "@mungwalk/core"
 import {
   Avatar, Card, EmptyState, IconActivity, IconChevronRight, IconPencil, IconPlus, IconReceipt, IconSettings,
@@ -12,10 +13,8 @@ import * as css from "./mypage.css.ts"
 export const formatPoints = (points: number): string => `${points.toLocaleString("ko-KR")}P`
 
 export interface MyPageViewProps {
-  status: "loading" | "ready" | "error"
-  member: MemberInfo | null
-  pets: ReadonlyArray<PetSummary>
-  onRetry?: () => void
+  /** `GET /api/mypage` (`failed` carries the retry). */
+  page: Loadable<MyPage>
 }
 
 const MENU = [
@@ -25,16 +24,19 @@ const MENU = [
 ] as const
 
 /** `/mypage`: nickname, points with the history link, the dogs with an add button, more links. */
-export const MyPageView = ({ status, member, pets, onRetry }: MyPageViewProps): ReactElement => (
+export const MyPageView = ({ page }: MyPageViewProps): ReactElement => {
+  const member = page.status === "ready" ? page.data.memberInfo : null
+  const pets = page.status === "ready" ? page.data.pets : []
+  return (
   <Page>
-    {status === "loading" ? (
+    {page.status === "loading" ? (
       <Stack gap="4">
         <Skeleton height={72} label="내 정보를 불러오는 중" />
         <Skeleton height={88} />
         <Skeleton height={140} />
       </Stack>
-    ) : status === "error" || member === null ? (
-      <LoadFailed title="마이페이지" message="내 정보를 불러오지 못했어요." onRetry={onRetry} />
+    ) : member === null ? (
+      <LoadFailed title="마이페이지" message="내 정보를 불러오지 못했어요." onRetry={page.status === "failed" ? page.retry : undefined} />
     ) : (
       <>
         <div className={css.profileCard}>
@@ -115,4 +117,5 @@ export const MyPageView = ({ status, member, pets, onRetry }: MyPageViewProps): 
       </>
     )}
   </Page>
-)
+  )
+}

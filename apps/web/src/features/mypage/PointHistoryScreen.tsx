@@ -1,18 +1,11 @@
 import type { ReactElement } from "react"
 import type { PointEntry } from "@mungwalk/core"
-import { useServices } from "../../app/services.tsx"
-import { useResource } from "../../app/useResource.ts"
+import { connectLoadable, pointsMachine } from "@mungwalk/core/resource"
+import { NO_INPUT } from "@mungwalk/core/location"
+import { useConnected } from "../../app/useConnected.ts"
 import { PointHistoryView } from "./PointHistoryView.tsx"
 
-/** `/mypage/point`: `GET /api/points` (memberId is the token's; 0 is sent as the spec does). */
-export const PointHistoryScreen = (): ReactElement => {
-  const { api } = useServices()
-  const points = useResource<ReadonlyArray<PointEntry>>((_, signal) => api.call("points", { query: { memberId: 0 } }, { signal }), undefined)
-  return (
-    <PointHistoryView
-      status={points.isError ? "error" : points.isLoading ? "loading" : "ready"}
-      entries={points.data ?? []}
-      onRetry={points.retry}
-    />
-  )
-}
+/** `/mypage/point`: `GET /api/points`. */
+export const PointHistoryScreen = (): ReactElement => (
+  <PointHistoryView points={useConnected(({ api }) => pointsMachine(api), NO_INPUT, connectLoadable<ReadonlyArray<PointEntry>>)} />
+)

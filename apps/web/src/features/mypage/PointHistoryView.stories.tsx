@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, within } from "storybook/test"
 import { pointEntries } from "../../fixtures.ts"
+import type { PointEntry } from "@mungwalk/core"
+import { loadableIn } from "../../app/storyStates.ts"
 import { PointHistoryView } from "./PointHistoryView.tsx"
 
 const meta = {
   title: "Screens/MyPage/PointHistory",
   component: PointHistoryView,
   parameters: { path: "/mypage/point" },
-  args: { status: "ready", entries: pointEntries, onRetry: fn() }
+  args: { points: loadableIn<ReadonlyArray<PointEntry>>("success", pointEntries) }
 } satisfies Meta<typeof PointHistoryView>
 
 export default meta
@@ -22,8 +24,8 @@ export const Filled: Story = {
   }
 }
 
-export const Empty: Story = { args: { entries: [] } }
+export const Empty: Story = { args: { points: loadableIn("empty", []) } }
 
-export const Loading: Story = { args: { status: "loading", entries: [] } }
+export const Loading: Story = { args: { points: loadableIn("loading") } }
 
-export const LoadFailed: Story = { args: { status: "error", entries: [] } }
+export const LoadFailed: Story = { args: { points: loadableIn("failure", null, fn()) } }

@@ -10,8 +10,8 @@ export const pointCard = style({
   gap: vars.space["3"],
   padding: vars.space["4"],
   borderRadius: vars.radius.lg,
-  background: "linear-gradient(135deg, #B84F14 0%, #D9661F 100%)",
-  color: "#FFFFFF"
+  background: vars.color.profileCard,
+  color: vars.color.textOnBrand
 })
 
 export const pointLink = style({
@@ -21,8 +21,8 @@ export const pointLink = style({
   minHeight: vars.size.touch,
   paddingInline: vars.space["3"],
   borderRadius: vars.radius.full,
-  background: "rgba(255,255,255,0.18)",
-  color: "#FFFFFF",
+  background: vars.color.onBrandSoft,
+  color: vars.color.textOnBrand,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
   whiteSpace: "nowrap"

@@ -1,20 +1,21 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
+import type { LatLng } from "@mungwalk/core"
+import { locatedAt, locatedIn } from "../../app/storyStates.ts"
 import { HotPlaceMapBlock, HotPlaceView } from "./HotPlaceView.tsx"
-import { loading, ready } from "./loadable.ts"
 import { center, hotPlaces } from "./fixtures.ts"
 
 const meta = {
   title: "Walk/HotPlaceView",
   component: HotPlaceView,
-  args: { center, position: center, places: ready(hotPlaces) }
+  args: locatedIn<ReadonlyArray<LatLng>>("success", locatedAt(center), hotPlaces)
 } satisfies Meta<typeof HotPlaceView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 /** During the spec's 1 s delay and the call: the map without markers. */
 export const Loading: Story = {
-  args: { places: loading },
+  args: locatedIn<ReadonlyArray<LatLng>>("waiting", null),
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelectorAll('[data-kind="hotplace"]')).toHaveLength(0)
     await expect(within(canvasElement).getByRole("status", { name: "핫플레이스를 찾는 중" })).toBeInTheDocument()
@@ -29,7 +30,7 @@ export const Markers: Story = {
 }
 
 export const Empty: Story = {
-  args: { places: ready([]) },
+  args: locatedIn<ReadonlyArray<LatLng>>("empty", locatedAt(center), []),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("근처에 아직 핫플레이스가 없어요.")).toBeVisible()
   }

@@ -1,24 +1,21 @@
 /** `/walk/hotplace`: places where many members walk (pure view). */
 import { useMemo, type ReactElement } from "react"
 import type { LatLng } from "@mungwalk/core"
+import { dataOr } from "@mungwalk/core/resource"
+import type { LocatedView } from "@mungwalk/core/location"
 import { EmptyState, IconFlame, Page, Spinner, Text, brandIcon } from "../../ui/index.ts"
 import { MapView } from "../map/index.ts"
-import type { Loadable } from "./loadable.ts"
 import * as css from "./walk.css.ts"
 
-export interface HotPlaceViewProps {
-  readonly center: LatLng
-  readonly position: LatLng | null
-  /** Loading includes the spec's 1 s delay before the markers load (`HOTPLACE_MARKER_DELAY_MS`). */
-  readonly places: Loadable<ReadonlyArray<LatLng>>
-}
+/** The map's centre and "me" marker, and the hot places found (`connectLocated`; loading includes the spec's 1 s delay). */
+export type HotPlaceViewProps = LocatedView<ReadonlyArray<LatLng>>
 
 const NO_PLACES: ReadonlyArray<LatLng> = []
 
-export const HotPlaceView = ({ center, position, places }: HotPlaceViewProps): ReactElement => (
+export const HotPlaceView = ({ center, position, found: places }: HotPlaceViewProps): ReactElement => (
   <Page bleed label="핫플레이스">
     <div className={css.mapBleed}>
-      <HotPlaceMapBlock center={center} position={position} places={places.status === "ready" ? places.data : NO_PLACES} height={css.DISCOVER_MAP_HEIGHT} />
+      <HotPlaceMapBlock center={center} position={position} places={dataOr(places, NO_PLACES)} height={css.DISCOVER_MAP_HEIGHT} />
     </div>
     <div className={css.sheet}>
       {places.status === "loading" ? (

@@ -1,27 +1,35 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
-import { ROUTE_COLORS } from "@mungwalk/core"
+import { ROUTE_COLORS, type NearbyRoute } from "@mungwalk/core"
+import { locatedAt, locatedIn } from "../../app/storyStates.ts"
 import { NearbyView } from "./NearbyView.tsx"
-import { loading, ready } from "./loadable.ts"
 import { center, nearbyRoutes } from "./fixtures.ts"
 
 const meta = {
   title: "Walk/NearbyView",
   component: NearbyView,
-  args: { center, position: center, routes: ready(nearbyRoutes) }
+  args: locatedIn<ReadonlyArray<NearbyRoute>>("success", locatedAt(center), nearbyRoutes)
 } satisfies Meta<typeof NearbyView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Loading: Story = {
-  args: { routes: loading },
+  args: locatedIn<ReadonlyArray<NearbyRoute>>("loading", null),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("status", { name: "주변 산책로를 불러오는 중" })).toBeInTheDocument()
   }
 }
 
 export const Empty: Story = {
-  args: { routes: ready([]) },
+  args: locatedIn<ReadonlyArray<NearbyRoute>>("empty", locatedAt(center), []),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("근처에 다른 산책 기록이 아직 없어요.")).toBeVisible()
+  }
+}
+
+/** §8: a failed load leaves the map empty, like no routes. */
+export const Failed: Story = {
+  args: locatedIn<ReadonlyArray<NearbyRoute>>("failure", null),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("근처에 다른 산책 기록이 아직 없어요.")).toBeVisible()
   }

@@ -1,18 +1,15 @@
 /** `/walk/nearby`: other members' recent routes near you (pure view). */
 import { useMemo, type ReactElement } from "react"
-import { NEARBY_ROUTE_TRIM_M, type LatLng, type NearbyRoute } from "@mungwalk/core"
-import { EmptyState, IconRoute, Page, Spinner, Text, brandIcon } from "../../ui/index.ts"
+import { NEARBY_ROUTE_TRIM_M, type NearbyRoute } from "@mungwalk/core"
+import type { LocatedView } from "@mungwalk/core/location"
+import { EmptyState, IconRoute, Page, Spinner, Text, brandIcon, chip } from "../../ui/index.ts"
 import { MapView, routeColor } from "../map/index.ts"
-import type { Loadable } from "./loadable.ts"
 import * as css from "./walk.css.ts"
 
-export interface NearbyViewProps {
-  readonly center: LatLng
-  readonly position: LatLng | null
-  readonly routes: Loadable<ReadonlyArray<NearbyRoute>>
-}
+/** The map's centre and "me" marker, and the routes found around it (`connectLocated`). */
+export type NearbyViewProps = LocatedView<ReadonlyArray<NearbyRoute>>
 
-export const NearbyView = ({ center, position, routes }: NearbyViewProps): ReactElement => {
+export const NearbyView = ({ center, position, found: routes }: NearbyViewProps): ReactElement => {
   const drawn = useMemo(
     () => (routes.status === "ready" ? routes.data.map((r, i) => ({ points: r.paths, color: routeColor(i) })) : []),
     [routes]
@@ -22,7 +19,7 @@ export const NearbyView = ({ center, position, routes }: NearbyViewProps): React
     <Page bleed label="주변 산책로">
       <div className={css.mapBleed}>
         {routes.status === "loading" ? (
-          <span className={css.mapChip}><Spinner size={16} label="주변 산책로를 불러오는 중" />불러오는 중</span>
+          <span className={chip}><Spinner size={16} label="주변 산책로를 불러오는 중" />불러오는 중</span>
         ) : null}
         <MapView center={center} ariaLabel="주변 산책로 지도" height={css.DISCOVER_MAP_HEIGHT} routes={drawn} markers={markers} fitToContent={drawn.length > 0} />
       </div>

@@ -2,7 +2,7 @@
 import { useMemo, type ReactElement } from "react"
 import type { LatLng } from "@mungwalk/core"
 import type { LiveCard } from "@mungwalk/core/walk"
-import { Avatar, Button, Card, IconAlert, IconButton, IconClose, Modal, Page, Text } from "../../ui/index.ts"
+import { Avatar, Button, Card, IconAlert, IconButton, IconClose, Modal, Page, Text, chip, notice, noticeText } from "../../ui/index.ts"
 import { MapView } from "../map/index.ts"
 import * as css from "./walk.css.ts"
 
@@ -49,17 +49,17 @@ export interface OnWalkViewProps {
 const StatusChip = ({ sendStatus, pendingPoints, isEnding }: Pick<OnWalkViewProps, "sendStatus" | "pendingPoints" | "isEnding">): ReactElement => {
   if (sendStatus === "retrying") {
     return (
-      <span className={css.mapChip} data-tone="warning" data-part="sync" data-state="retrying">
+      <span className={chip} data-tone="warning" data-part="sync" data-state="retrying">
         <IconAlert size={16} />
         {isEnding ? "저장 재시도 중" : pendingPoints > 0 ? `연결 대기 · 기록 ${pendingPoints}개 보관 중` : "연결 대기 중"}
       </span>
     )
   }
   if (sendStatus === "sending") {
-    return <span className={css.mapChip} data-part="sync" data-state="sending">{isEnding ? "남은 기록 보내는 중…" : "기록 전송 중…"}</span>
+    return <span className={chip} data-part="sync" data-state="sending">{isEnding ? "남은 기록 보내는 중…" : "기록 전송 중…"}</span>
   }
   return (
-    <span className={css.mapChip} data-part="sync" data-state="idle">
+    <span className={chip} data-part="sync" data-state="idle">
       <span className={css.recDot} aria-hidden />
       {isEnding ? "기록 저장 중" : "산책 기록 중"}
     </span>
@@ -97,28 +97,28 @@ export const OnWalkView = (props: OnWalkViewProps): ReactElement => {
       </div>
       <div className={css.sheet}>
         {props.gapNotice ? (
-          <div className={css.notice} role="status" data-part="gap-notice">
+          <div className={notice} role="status" data-part="gap-notice">
             <IconAlert size={20} />
-            <span className={css.noticeText}>{props.gapNotice}</span>
+            <span className={noticeText}>{props.gapNotice}</span>
             <IconButton label="알림 닫기" onClick={props.onDismissGap}><IconClose size={18} /></IconButton>
           </div>
         ) : null}
         {props.rejectedNotice ? (
-          <div className={css.notice} data-tone="info" role="status" data-part="rejected-points">
+          <div className={notice} data-tone="info" role="status" data-part="rejected-points">
             <IconAlert size={20} />
-            <span className={css.noticeText}>{props.rejectedNotice}</span>
+            <span className={noticeText}>{props.rejectedNotice}</span>
             <IconButton label="제외 알림 닫기" onClick={props.onDismissRejected}><IconClose size={18} /></IconButton>
           </div>
         ) : null}
         {props.gpsProblem ? (
-          <div className={css.notice} data-tone="danger" role="alert" data-part="gps-problem">
+          <div className={notice} data-tone="danger" role="alert" data-part="gps-problem">
             <IconAlert size={20} />
-            <span className={css.noticeText}>{props.gpsProblem}</span>
+            <span className={noticeText}>{props.gpsProblem}</span>
           </div>
         ) : null}
         {props.sendProblem && !isEnding ? (
-          <div className={css.notice} data-tone="info" role="status" data-part="send-problem">
-            <span className={css.noticeText}>{props.sendProblem}</span>
+          <div className={notice} data-tone="info" role="status" data-part="send-problem">
+            <span className={noticeText}>{props.sendProblem}</span>
           </div>
         ) : null}
         <Card as="section" padding="lg" aria-label="실시간 산책 기록">
@@ -147,8 +147,8 @@ export const OnWalkView = (props: OnWalkViewProps): ReactElement => {
           </Card>
         ) : null}
         {isEnding && props.endStatus ? (
-          <div className={css.notice} data-tone={endRetrying ? "danger" : "info"} role="status" data-part="end-status">
-            <span className={css.noticeText}>
+          <div className={notice} data-tone={endRetrying ? "danger" : "info"} role="status" data-part="end-status">
+            <span className={noticeText}>
               {props.endStatus}
               {endRetrying ? " 기록은 이 기기에 안전하게 보관돼요." : ""}
             </span>

@@ -1,35 +1,32 @@
 /**
- * `/walk`: binds the walk actor (dog choice, start) and the dogs and position loads to `WalkView`.
+ * `/walk`: binds the walk actor (dog choice, start), the member's dogs and the device position to `WalkView`.
  * While a walk is in progress the walk machine itself replaces this path with `/walk/onwalk`.
  */
 import type { ReactElement } from "react"
-import { useSelector } from "@xstate/react"
-import { DEFAULT_MAP_CENTER } from "@mungwalk/core"
+import type { PetSummary } from "@mungwalk/core"
 import { connectWalk } from "@mungwalk/core/walk"
+import { connectPosition, devicePositionMachine, NO_INPUT } from "@mungwalk/core/location"
+import { connectLoadable, myPetsMachine } from "@mungwalk/core/resource"
+import { useConnected, useConnectedActor } from "../../app/useConnected.ts"
 import { useServices } from "../../app/services.tsx"
-import { useResource } from "../../app/useResource.ts"
-import { fromResource } from "./loadable.ts"
-import { locate } from "@mungwalk/core/walk"
-import { geolocation } from "./walkActor.ts"
 import { WalkView } from "./WalkView.tsx"
 
 export const WalkScreen = (): ReactElement => {
-  const { api, walk } = useServices()
-  const model = connectWalk(useSelector(walk, (s) => s), walk.send)
-  const pets = useResource((_: void, signal) => api.call("myPets", {}, { signal }), undefined)
-  const here = useResource((_: void) => locate(geolocation), undefined, { isEmpty: () => false })
+  const { walk } = useServices()
+  const model = useConnectedActor(walk, connectWalk)
+  const dogs = useConnected(({ api }) => myPetsMachine(api), NO_INPUT, connectLoadable<ReadonlyArray<PetSummary>>)
+  const here = useConnected(devicePositionMachine, NO_INPUT, connectPosition)
   return (
     <WalkView
-      center={here.data?.center ?? DEFAULT_MAP_CENTER}
-      position={here.data?.position ?? null}
-      dogs={fromResource(pets)}
+      center={here.center}
+      position={here.position}
+      dogs={dogs}
       selectedDogIds={model.selectedDogIds}
       starting={model.isStarting}
       alert={model.alert}
       onToggleDog={model.toggleDog}
       onStart={model.start}
       onDismissAlert={model.dismissAlert}
-      onRetryDogs={pets.retry}
     />
   )
 }

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
 import { MESSAGES } from "@mungwalk/core"
+import type { PetSummary } from "@mungwalk/core"
+import { loadableIn } from "../../app/storyStates.ts"
 import { WalkView } from "./WalkView.tsx"
-import { failed, loading, ready } from "./loadable.ts"
 import { center, dogs } from "./fixtures.ts"
 
 const meta = {
@@ -11,28 +12,29 @@ const meta = {
   args: {
     center,
     position: center,
-    dogs: ready(dogs),
+    dogs: loadableIn<ReadonlyArray<PetSummary>>("success", dogs),
     selectedDogIds: [],
     starting: false,
     alert: null,
     onToggleDog: fn(),
     onStart: fn(),
-    onDismissAlert: fn(),
-    onRetryDogs: fn()
+    onDismissAlert: fn()
   }
 } satisfies Meta<typeof WalkView>
 export default meta
 type Story = StoryObj<typeof meta>
 
+const retryDogs = fn()
+
 export const LoadingDogs: Story = {
-  args: { dogs: loading },
+  args: { dogs: loadableIn("loading") },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("status", { name: "강아지 목록을 불러오는 중" })).toBeVisible()
   }
 }
 
 export const NoDogs: Story = {
-  args: { dogs: ready([]) },
+  args: { dogs: loadableIn("empty", []) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText(MESSAGES.emptyDogs)).toBeVisible()
@@ -42,12 +44,12 @@ export const NoDogs: Story = {
 
 /** The dogs could not be loaded: nothing is assumed, a retry is offered. */
 export const DogsLoadFailed: Story = {
-  args: { dogs: failed },
-  play: async ({ canvasElement, args }) => {
+  args: { dogs: loadableIn("failure", null, retryDogs) },
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.queryByText(MESSAGES.emptyDogs)).toBeNull()
     await userEvent.click(canvas.getByRole("button", { name: "다시 시도" }))
-    await expect(args.onRetryDogs).toHaveBeenCalled()
+    await expect(retryDogs).toHaveBeenCalled()
   }
 }
 

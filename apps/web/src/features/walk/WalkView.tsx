@@ -8,7 +8,7 @@ import {
   Spinner, Text, tile, tileGrid, brandIcon
 } from "../../ui/index.ts"
 import { MapView } from "../map/index.ts"
-import type { Loadable } from "./loadable.ts"
+import type { Loadable } from "@mungwalk/core/resource"
 import * as css from "./walk.css.ts"
 
 export interface WalkViewProps {
@@ -16,7 +16,7 @@ export interface WalkViewProps {
   readonly center: LatLng
   /** The current position once known (the "me" dot). */
   readonly position: LatLng | null
-  /** The member's dogs (`GET /api/mypage/pets`). */
+  /** The member's dogs (`GET /api/mypage/pets`; `failed` carries the retry). */
   readonly dogs: Loadable<ReadonlyArray<PetSummary>>
   readonly selectedDogIds: ReadonlyArray<number>
   /** The start call is under way. */
@@ -26,8 +26,6 @@ export interface WalkViewProps {
   readonly onToggleDog: (petId: number) => void
   readonly onStart: () => void
   readonly onDismissAlert: () => void
-  /** Load the dogs again after a failure. */
-  readonly onRetryDogs: () => void
 }
 
 const LINKS = [
@@ -53,12 +51,12 @@ export const WalkView = (props: WalkViewProps): ReactElement => {
         <PageSection title="함께 걸을 강아지">
           {dogs.status === "loading" ? (
             <div className={css.centerBlock}><Spinner label="강아지 목록을 불러오는 중" /></div>
-          ) : dogs.status === "error" ? (
+          ) : dogs.status === "failed" ? (
             <EmptyState
               message="강아지 목록을 불러오지 못했어요."
-              action={<Button variant="outline" onClick={props.onRetryDogs}>다시 시도</Button>}
+              action={<Button variant="outline" onClick={dogs.retry}>다시 시도</Button>}
             />
-          ) : dogs.data.length === 0 ? (
+          ) : dogs.status === "empty" ? (
             <EmptyState
               message={MESSAGES.emptyDogs}
               detail="강아지를 등록하면 함께 산책을 기록할 수 있어요."

@@ -61,7 +61,7 @@ export const dogCheck = style({
   background: vars.color.surface,
   color: "transparent",
   selectors: {
-    [`${dogChip}[aria-pressed="true"] &`]: { borderColor: vars.color.brandStrong, background: vars.color.brandStrong, color: "#FFFFFF" }
+    [`${dogChip}[aria-pressed="true"] &`]: { borderColor: vars.color.brandStrong, background: vars.color.brandStrong, color: vars.color.textOnBrand }
   }
 })
 
@@ -75,31 +75,10 @@ export const dogName = style({
 })
 
 /** Round badge over a map (status chips, "locating"). */
-export const mapChip = style({
-  position: "absolute",
-  top: vars.space["3"],
-  left: vars.space["3"],
-  zIndex: 2,
-  display: "inline-flex",
-  alignItems: "center",
-  gap: vars.space["2"],
-  minHeight: "32px",
-  paddingInline: vars.space["3"],
-  borderRadius: vars.radius.full,
-  background: "rgba(255, 255, 255, 0.95)",
-  boxShadow: vars.shadow.card,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  selectors: {
-    '&[data-tone="warning"]': { background: "#FFF4E0", color: "#7A4300" },
-    '&[data-tone="danger"]': { background: vars.color.dangerSoft, color: vars.color.danger }
-  }
-})
 
 const pulse = keyframes({
-  "0%": { boxShadow: "0 0 0 0 rgba(198, 40, 40, 0.5)" },
-  "100%": { boxShadow: "0 0 0 8px rgba(198, 40, 40, 0)" }
+  "0%": { boxShadow: `0 0 0 0 ${vars.color.dangerGlow}` },
+  "100%": { boxShadow: "0 0 0 8px transparent" }
 })
 
 export const recDot = style({
@@ -146,22 +125,6 @@ export const dogRow = style({
   minHeight: vars.size.touch
 })
 
-export const notice = style({
-  display: "flex",
-  alignItems: "flex-start",
-  gap: vars.space["3"],
-  padding: vars.space["3"],
-  borderRadius: vars.radius.md,
-  background: "#FFF4E0",
-  color: "#5C3300",
-  fontSize: vars.fontSize.sm,
-  selectors: {
-    '&[data-tone="info"]': { background: vars.color.accentSoft, color: "#173E84" },
-    '&[data-tone="danger"]': { background: vars.color.dangerSoft, color: vars.color.danger }
-  }
-})
-
-export const noticeText = style({ flex: 1, minWidth: 0, paddingTop: "2px" })
 
 export const centerBlock = style({
   display: "flex",

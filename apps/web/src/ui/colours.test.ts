@@ -1,0 +1,53 @@
+/**
+ * The design system carries the visual vocabulary: colours live in the theme (`ui/theme.css.ts`),
+ * never in a feature's styles or markup. This fails on a colour literal (`#hex`, `rgb(`, `rgba(`,
+ * `hsl(`) in any `.css.ts` or `.tsx` file elsewhere. The map folder is allowed until its route and
+ * marker colours (product constants, spec §9) move into the theme with the MapLibre rewrite.
+ */
+import { readdirSync, readFileSync } from "node:fs"
+import path from "node:path"
+import { describe, expect, it } from "vitest"
+
+const SRC = path.resolve(import.meta.dirname, "..")
+const THEME = path.join("ui", "theme.css.ts")
+const ALLOWED_FOLDERS = [path.join("features", "map") + path.sep]
+const COLOUR = /#[0-9a-fA-F]{3,8}\b|\b(?:rgba?|hsla?)\(/g
+
+const files = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name)
+    return e.isDirectory() ? files(full) : /\.(css\.ts|tsx)$/.test(e.name) ? [full] : []
+  })
+
+/** `file:line: literal` for every colour literal outside the theme and the allowed folders. */
+export const colourLiterals = (root: string): string[] =>
+  files(root)
+    .map((f) => path.relative(root, f))
+    .filter((rel) => rel !== THEME && !ALLOWED_FOLDERS.some((folder) => rel.startsWith(folder)))
+    .flatMap((rel) =>
+      readFileSync(path.join(root, rel), "utf8")
+        .split("\n")
+        .flatMap((line, i) => [...line.matchAll(COLOUR)].map((m) => `${rel}:${i + 1}: ${m[0]}`))
+    )
+
+describe("colours come from the theme", () => {
+  it("no feature or shell file holds a colour literal", () => {
+    expect(colourLiterals(SRC)).toEqual([])
+  })
+
+  it("the check finds hex, rgb(a) and hsl literals", async () => {
+    const { mkdtempSync, mkdirSync, writeFileSync } = await import("node:fs")
+    const os = await import("node:os")
+    const root = mkdtempSync(path.join(os.tmpdir(), "colours-"))
+    mkdirSync(path.join(root, "features", "x"), { recursive: true })
+    mkdirSync(path.join(root, "ui"), { recursive: true })
+    writeFileSync(path.join(root, "features", "x", "X.css.ts"), 'export const a = { color: "#FFF", background: "rgba(0,0,0,.5)" }\n')
+    writeFileSync(path.join(root, "features", "x", "X.tsx"), 'export const b = <i style={{ color: "hsl(0 0% 0%)" }} />\n')
+    writeFileSync(path.join(root, "ui", "theme.css.ts"), 'export const t = "#123456"\n')
+    expect(colourLiterals(root)).toEqual([
+      "features/x/X.css.ts:1: #FFF",
+      "features/x/X.css.ts:1: rgba(",
+      "features/x/X.tsx:1: hsl("
+    ])
+  })
+})

@@ -1,0 +1,35 @@
+/**
+ * THE loading vocabulary of every screen: what a view knows about data that is loaded for it.
+ * Machines' `connect` functions produce it; views switch on `status` and nothing else.
+ *
+ * - `loading`: nothing to show yet (the first load, or a reload after a failure).
+ * - `ready`: the data; `reloading` while a new load runs with the last data still shown.
+ * - `empty`: loaded, and there is nothing (the machine's emptiness rule decided).
+ * - `failed`: the load failed (§8: logged, the block stays empty); `retry` loads again.
+ *
+ * A paged list is a `Loadable<ReadonlyArray<Item>, PageMore>`: its `ready` also says whether the
+ * next page is loading, whether the end was reached, and how to ask for more.
+ */
+export type Loadable<T, More extends object = {}> =
+  | { readonly status: "loading" }
+  | ({ readonly status: "ready"; readonly data: T; readonly reloading: boolean } & More)
+  | { readonly status: "empty" }
+  | { readonly status: "failed"; readonly retry: () => void }
+
+export type LoadStatus = Loadable<unknown>["status"]
+
+/** What a paged list adds to `ready` (the core `pagedList` machine's connect fills it in). */
+export interface PageMore {
+  readonly loadingMore: boolean
+  /** The last page was reached: no more to load. */
+  readonly end: boolean
+  loadMore(): void
+}
+
+export const loadingState = { status: "loading" } as const
+export const emptyState = { status: "empty" } as const
+export const readyState = <T>(data: T, reloading = false): Loadable<T> => ({ status: "ready", data, reloading })
+export const failedState = (retry: () => void): Loadable<never> => ({ status: "failed", retry })
+
+/** The data when ready, else `fallback` (for blocks that draw something in every state, like a map). */
+export const dataOr = <T, F>(loadable: Loadable<T, any>, fallback: F): T | F => (loadable.status === "ready" ? loadable.data : fallback)

@@ -1,0 +1,69 @@
+/**
+ * A client's session: the long-lived parts every client wires the same way, wired once here —
+ * ONE token store over the client's storage, ONE API client over it, the auth actor (route
+ * guard, login modal) and the walk actor (a walk survives navigation and reloads), plus the rules
+ * that join them:
+ *
+ * - a new sign-in retries what the walk could not send while signed out (`user.retry`);
+ * - every navigation is reported to both actors, the guard first (`routeChanged`).
+ *
+ * The client supplies only its ports (the browser's, a native app's, a test's fakes).
+ */
+import { createApiClient, type ApiClient, type ApiClientOptions } from "../api/client.ts"
+import { createTokenStore, type TokenStore } from "../api/tokens.ts"
+import { createAuthActor } from "../auth/auth.actors.ts"
+import type { Clock, Geolocation, KeyValueStorage, Navigate, PageVisibility, WakeLock } from "../ports.ts"
+import { createWalkActor } from "../walk/walk.actors.ts"
+
+export interface SessionPorts {
+  readonly storage: KeyValueStorage
+  readonly geolocation: Geolocation
+  readonly clock: Clock
+  readonly wakeLock: WakeLock
+  readonly visibility: PageVisibility
+  readonly navigate: Navigate
+  /** The API transport and origin (defaults: the global `fetch`, the page's origin). */
+  readonly fetch?: ApiClientOptions["fetch"]
+  readonly baseUrl?: string
+}
+
+export type AuthActor = ReturnType<typeof createAuthActor>
+export type WalkActor = ReturnType<typeof createWalkActor>
+
+export interface Session {
+  readonly storage: KeyValueStorage
+  readonly geolocation: Geolocation
+  readonly tokens: TokenStore
+  readonly api: ApiClient
+  readonly auth: AuthActor
+  readonly walk: WalkActor
+  /** Report a navigation (path and `?search`) to the guard, then to the walk (restarts GPS while walking). */
+  routeChanged(path: string, search: string): void
+}
+
+/** Creates and starts the session's actors. Report the current location with `routeChanged` right after. */
+export const createSession = (ports: SessionPorts): Session => {
+  const { storage, geolocation, navigate } = ports
+  const tokens = createTokenStore(storage)
+  const api = createApiClient({ tokens, ...(ports.fetch ? { fetch: ports.fetch } : {}), ...(ports.baseUrl ? { baseUrl: ports.baseUrl } : {}) })
+  const auth = createAuthActor({ tokens, storage, navigate })
+  auth.start()
+  const walk = createWalkActor({ api, geolocation, storage, clock: ports.clock, wakeLock: ports.wakeLock, visibility: ports.visibility, navigate })
+  // A new sign-in retries a stalled send or end at once (the walk's calls failed while signed out).
+  tokens.subscribe((token) => {
+    if (token) walk.send({ type: "user.retry" })
+  })
+  walk.start()
+  return {
+    storage,
+    geolocation,
+    tokens,
+    api,
+    auth,
+    walk,
+    routeChanged(path, search) {
+      auth.send({ type: "route.changed", path, search })
+      walk.send({ type: "nav.changed", path })
+    }
+  }
+}
