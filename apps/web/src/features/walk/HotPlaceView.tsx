@@ -2,7 +2,7 @@
 import { useMemo, type ReactElement } from "react"
 import type { LatLng } from "@mungwalk/core"
 import { EmptyState, IconFlame, Page, Spinner, Text, brandIcon } from "../../ui/index.ts"
-import { MapView } from "../map/index.ts"
+import { MapView } from "../../ui/map/index.ts"
 import type { Loadable } from "./loadable.ts"
 import * as css from "./walk.css.ts"
 

@@ -2,7 +2,7 @@
 import { useMemo, type ReactElement } from "react"
 import { NEARBY_ROUTE_TRIM_M, type LatLng, type NearbyRoute } from "@mungwalk/core"
 import { EmptyState, IconRoute, Page, Spinner, Text, brandIcon } from "../../ui/index.ts"
-import { MapView, routeColor } from "../map/index.ts"
+import { MapView, routeColor } from "../../ui/map/index.ts"
 import type { Loadable } from "./loadable.ts"
 import * as css from "./walk.css.ts"
 

@@ -4,7 +4,7 @@ import { ROUTE_COLORS, ROUTE_DEFAULT_COLOR } from "@mungwalk/core"
 import { SchematicMap } from "./SchematicMap.tsx"
 import { MAX_DRAWN_POINTS } from "./prepareRoutes.ts"
 import { routeColor } from "./routeColors.ts"
-import { center, cheonggyeWalk, daehakroWalk, hotPlaces, longLiveRoute, naksanLoop, palaceWallWalk, trackAlong, today } from "../walk/fixtures.ts"
+import { center, cheonggyeWalk, daehakroWalk, hotPlaces, longLiveRoute, naksanLoop, palaceWallWalk, trackAlong, today } from "../../features/walk/fixtures.ts"
 
 const meta = {
   title: "Map/SchematicMap",
