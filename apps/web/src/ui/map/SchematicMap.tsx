@@ -1,70 +1,70 @@
 /**
- * The built-in map: an SVG drawing in Web Mercator around the centre — a street-like background
- * (not a real map), routes with the spec's line width/opacity/colours, markers and a scale bar.
- * Used whenever no Naver Maps client id is configured, and as the fallback when the SDK fails.
+ * The fallback map, shown when no real map can be drawn (the style or tiles did not load, no
+ * WebGL, the Naver SDK failed). It invents nothing: a plain background with a metric grid whose
+ * squares are exactly the scale bar's length, the routes (the spec's width, opacity and colours),
+ * the markers (hot places that would overlap grouped with a count) and a note that the map did
+ * not load. An SVG in Web Mercator around the centre, at the same zoom meaning as the real maps.
  */
 import { useId, useMemo, useRef, type ReactNode } from "react"
 import { ROUTE_LINE_OPACITY, ROUTE_LINE_WIDTH, type LatLng } from "@mungwalk/core"
 import { DEFAULT_VIEW_ZOOM, clampZoom, fitViewport, project, scaleBar } from "./projection.ts"
 import { contentPoints, prepareRoutes } from "./prepareRoutes.ts"
 import { MARKER_LABELS, type MapMarker, type MapViewProps } from "./types.ts"
+import { groupNearby, groupRadius } from "./cluster.ts"
+import { fitPadding } from "./overlays.ts"
+import { MARKER_COLORS } from "./mapLayers.ts"
 import { useElementSize } from "./useElementSize.ts"
-import * as css from "./SchematicMap.css.ts"
+import { MAP_FAILED_NOTE, MapNote, ScaleBar } from "./MapOverlays.tsx"
+import * as css from "./MapOverlays.css.ts"
 
-/** Room around fitted content: 40 px, less on small maps. */
-const fitPadding = (size: { width: number; height: number }) => Math.min(40, Math.round(0.15 * Math.min(size.width, size.height)))
-
-/** Side of one background block, in screen pixels. */
-const BLOCK = 96
+export interface SchematicMapProps extends MapViewProps {
+  /** The note in the corner; default "지도를 불러오지 못했어요". */
+  readonly note?: string
+}
 
 const Marker = ({ marker, x, y }: { marker: MapMarker; x: number; y: number }): ReactNode => {
   const t = `translate(${x.toFixed(1)} ${y.toFixed(1)})`
   const title = <title>{MARKER_LABELS[marker.kind]}</title>
+  const color = MARKER_COLORS[marker.kind]
   switch (marker.kind) {
     case "me":
       return (
         <g transform={t} data-part="marker" data-kind="me">
           {title}
-          <circle r={16} fill="#2F6BD8" fillOpacity={0.18} />
-          <circle r={8} fill="#2F6BD8" stroke="#FFFFFF" strokeWidth={3} />
+          <circle r={16} fill={color} fillOpacity={0.18} />
+          <circle r={8} fill={color} stroke="#FFFFFF" strokeWidth={3} />
         </g>
       )
     case "hotplace":
       return (
         <g transform={t} data-part="marker" data-kind="hotplace">
           {title}
-          <path
-            d="M0 0 C-3 -7 -12 -12 -12 -22 A12 12 0 1 1 12 -22 C12 -12 3 -7 0 0 Z"
-            fill="#E8772E"
-            stroke="#FFFFFF"
-            strokeWidth={2}
-          />
-          <circle cy={-22} r={5} fill="#FFFFFF" />
+          <circle r={8} fill={color} stroke="#FFFFFF" strokeWidth={3} />
         </g>
       )
     case "start":
       return (
         <g transform={t} data-part="marker" data-kind="start">
           {title}
-          <circle r={9} fill="#2E7D32" stroke="#FFFFFF" strokeWidth={3} />
+          <circle r={9} fill={color} stroke="#FFFFFF" strokeWidth={3} />
         </g>
       )
     case "end":
       return (
         <g transform={t} data-part="marker" data-kind="end">
           {title}
-          <circle r={9} fill="#2B2118" stroke="#FFFFFF" strokeWidth={3} />
+          <circle r={9} fill={color} stroke="#FFFFFF" strokeWidth={3} />
           <circle r={3} fill="#FFFFFF" />
         </g>
       )
   }
 }
 
-export const SchematicMap = (props: MapViewProps): ReactNode => {
-  const { ariaLabel, height, fitToContent = false } = props
+export const SchematicMap = (props: SchematicMapProps): ReactNode => {
+  const { ariaLabel, height, fitToContent = false, note = MAP_FAILED_NOTE } = props
   const ref = useRef<HTMLDivElement>(null)
   const size = useElementSize(ref, { width: 390, height: typeof height === "number" ? height : 280 })
-  const patternId = `map-bg-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`
+  const patternId = `map-grid-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`
 
   const routes = useMemo(() => prepareRoutes(props.routes), [props.routes])
   const markers = useMemo(() => props.markers ?? [], [props.markers])
@@ -81,50 +81,33 @@ export const SchematicMap = (props: MapViewProps): ReactNode => {
     const w = project(p, view.zoom)
     return { x: w.x - left, y: w.y - top }
   }
-  const bar = scaleBar(view.center.lat, view.zoom)
-  const mod = (a: number) => ((a % BLOCK) + BLOCK) % BLOCK
+  // One grid square is one scale-bar length on the ground, anchored to the world (not the frame).
+  const cell = scaleBar(view.center.lat, view.zoom).px
+  const mod = (a: number) => ((a % cell) + cell) % cell
+
+  const hotplaces = groupNearby(markers.filter((m) => m.kind === "hotplace").map((m) => m.position), view.zoom)
+  const others = markers.filter((m) => m.kind !== "hotplace").sort((a, b) => Number(a.kind === "me") - Number(b.kind === "me"))
 
   return (
-    <div
-      ref={ref}
-      className={css.root}
-      style={{ height }}
-      data-map="schematic"
-      data-zoom={view.zoom}
-    >
-      <svg className={css.svg} role="img" aria-label={ariaLabel} viewBox={`0 0 ${size.width} ${size.height}`}>
+    <div ref={ref} className={css.root} style={{ height }} data-map="schematic" data-zoom={view.zoom}>
+      <svg className={css.canvas} width="100%" height="100%" role="img" aria-label={ariaLabel} viewBox={`0 0 ${size.width} ${size.height}`}>
         <defs>
           <pattern
             id={patternId}
-            width={BLOCK}
-            height={BLOCK}
+            width={cell}
+            height={cell}
             patternUnits="userSpaceOnUse"
-            patternTransform={`translate(${(-mod(left)).toFixed(1)} ${(-mod(top)).toFixed(1)})`}
+            patternTransform={`translate(${(-mod(left)).toFixed(2)} ${(-mod(top)).toFixed(2)})`}
           >
-            <rect width={BLOCK} height={BLOCK} fill="#F3EEE6" />
-            <rect x={7} y={7} width={BLOCK - 14} height={BLOCK - 14} rx={6} fill="#ECE4D8" />
-            <rect x={7} y={7} width={38} height={32} rx={5} fill="#E3EDD9" />
-            <path d={`M${BLOCK / 2} 7 V${BLOCK - 7}`} stroke="#FBF8F3" strokeWidth={3} />
-            <path d={`M0 0 H${BLOCK} M0 0 V${BLOCK}`} stroke="#FFFFFF" strokeWidth={10} />
+            <path d={`M0 0 H${cell} M0 0 V${cell}`} stroke="#DDD8CF" strokeWidth={1} fill="none" />
           </pattern>
         </defs>
-        <rect width={size.width} height={size.height} fill={`url(#${patternId})`} />
+        <rect width={size.width} height={size.height} fill={`url(#${patternId})`} data-part="grid" data-cell={cell.toFixed(2)} />
         {routes.map((r, i) => {
           const pts = r.points.map(toScreen)
           if (pts.length === 1) {
             const p = pts[0]!
-            return (
-              <circle
-                key={i}
-                data-part="route"
-                data-color={r.color}
-                cx={p.x}
-                cy={p.y}
-                r={ROUTE_LINE_WIDTH / 2}
-                fill={r.color}
-                fillOpacity={ROUTE_LINE_OPACITY}
-              />
-            )
+            return <circle key={i} data-part="route" data-color={r.color} cx={p.x} cy={p.y} r={ROUTE_LINE_WIDTH / 2} fill={r.color} fillOpacity={ROUTE_LINE_OPACITY} />
           }
           return (
             <polyline
@@ -141,18 +124,25 @@ export const SchematicMap = (props: MapViewProps): ReactNode => {
             />
           )
         })}
-        {[...markers]
-          .sort((a, b) => Number(a.kind === "me") - Number(b.kind === "me"))
-          .map((m, i) => {
-            const p = toScreen(m.position)
-            return <Marker key={i} marker={m} x={p.x} y={p.y} />
-          })}
+        {hotplaces.map((g, i) => {
+          const p = toScreen(g.position)
+          if (g.count === 1) return <Marker key={`h${i}`} marker={{ kind: "hotplace", position: g.position }} x={p.x} y={p.y} />
+          const r = groupRadius(g.count)
+          return (
+            <g key={`h${i}`} transform={`translate(${p.x.toFixed(1)} ${p.y.toFixed(1)})`} data-part="marker-group" data-count={g.count}>
+              <title>{`${MARKER_LABELS.hotplace} ${g.count}곳`}</title>
+              <circle r={r} fill={MARKER_COLORS.hotplace} fillOpacity={0.9} stroke="#FFFFFF" strokeWidth={2} />
+              <text textAnchor="middle" dominantBaseline="central" fill="#FFFFFF" fontSize={13} fontWeight={700}>{g.count}</text>
+            </g>
+          )
+        })}
+        {others.map((m, i) => {
+          const p = toScreen(m.position)
+          return <Marker key={i} marker={m} x={p.x} y={p.y} />
+        })}
       </svg>
-      <div className={css.scaleBar} data-part="scale-bar" aria-hidden="true">
-        <span>{bar.label}</span>
-        <span className={css.scaleLine} style={{ width: `${Math.round(bar.px)}px` }} />
-      </div>
-      <span className={css.badge} aria-hidden="true">약도</span>
+      <ScaleBar lat={view.center.lat} zoom={view.zoom} />
+      <MapNote>{note}</MapNote>
     </div>
   )
 }
