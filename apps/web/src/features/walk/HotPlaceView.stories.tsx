@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
+import { mapsSettled } from "../../ui/map/testing/settled.ts"
 import { HotPlaceMapBlock, HotPlaceView } from "./HotPlaceView.tsx"
 import { loading, ready } from "./loadable.ts"
 import { center, hotPlaces } from "./fixtures.ts"
@@ -16,6 +17,7 @@ type Story = StoryObj<typeof meta>
 export const Loading: Story = {
   args: { places: loading },
   play: async ({ canvasElement }) => {
+    await mapsSettled(canvasElement)
     await expect(canvasElement.querySelectorAll('[data-kind="hotplace"]')).toHaveLength(0)
     await expect(within(canvasElement).getByRole("status", { name: "핫플레이스를 찾는 중" })).toBeInTheDocument()
   }
@@ -23,6 +25,7 @@ export const Loading: Story = {
 
 export const Markers: Story = {
   play: async ({ canvasElement }) => {
+    await mapsSettled(canvasElement)
     await expect(canvasElement.querySelectorAll('[data-kind="hotplace"]')).toHaveLength(hotPlaces.length)
     await expect(within(canvasElement).getByText(`여러 멍멍이가 자주 걷는 곳 ${hotPlaces.length}곳`)).toBeVisible()
   }

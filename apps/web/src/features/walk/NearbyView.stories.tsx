@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
+import { mapsSettled } from "../../ui/map/testing/settled.ts"
 import { ROUTE_COLORS } from "@mungwalk/core"
 import { NearbyView } from "./NearbyView.tsx"
 import { loading, ready } from "./loadable.ts"
@@ -29,6 +30,7 @@ export const Empty: Story = {
 
 export const Routes: Story = {
   play: async ({ canvasElement }) => {
+    await mapsSettled(canvasElement)
     const drawn = [...canvasElement.querySelectorAll('[data-part="route"]')].map((r) => r.getAttribute("stroke"))
     await expect(drawn).toEqual(ROUTE_COLORS.slice(0, nearbyRoutes.length))
     await expect(within(canvasElement).getByText(`근처에서 다른 멍멍이들이 걸은 길 ${nearbyRoutes.length}개`)).toBeVisible()
