@@ -1,7 +1,7 @@
 /**
  * What the MapLibre map draws, as GeoJSON sources and style layers (pure data, tested in Node):
  * routes (`#699BF7` or the summary's cycle colour, width 5, opacity 0.7), the start/end/current
- * position markers, and hot places in a clustered source (groups sized and labelled by count).
+ * position markers, and hot places in a clustered source (groups sized by count, labelled when the style has glyphs).
  */
 import type { AddLayerObject, ExpressionSpecification, FilterSpecification } from "maplibre-gl"
 import { ROUTE_LINE_OPACITY, ROUTE_LINE_WIDTH } from "@mungwalk/core"

@@ -11,5 +11,5 @@ export const fitPadding = (size: { width: number; height: number }): Padding => 
   return { top: side, right: side, bottom: Math.max(side, 52), left: side }
 }
 
-/** Hot-place markers closer than this on screen are drawn as one group with a count. */
-export const CLUSTER_RADIUS_PX = 40
+/** Hot-place markers closer than this on screen (their discs would touch) are drawn as one group with a count. */
+export const CLUSTER_RADIUS_PX = 24
