@@ -13,7 +13,7 @@ import { MARKER_LABELS, type MapMarkerKind, type MapViewProps } from "./types.ts
 import { SchematicMap } from "./SchematicMap.tsx"
 import { groupNearby, groupRadius } from "./cluster.ts"
 import { fitPadding } from "./overlays.ts"
-import { MARKER_COLORS } from "./mapLayers.ts"
+import { MARKER_COLORS, MARKER_RADIUS, ME_HALO_RADIUS } from "./mapLayers.ts"
 import * as css from "./MapOverlays.css.ts"
 
 export interface NaverMapProps extends MapViewProps {
@@ -22,27 +22,16 @@ export interface NaverMapProps extends MapViewProps {
   readonly sdkUrl?: string
 }
 
-/** HTML icons of the markers: SVG markup, its size and the anchor (the point on the position). */
-const ICONS: Record<MapMarkerKind, { svg: string; size: number; anchor: [number, number] }> = {
-  me: {
-    size: 32,
-    anchor: [16, 16],
-    svg: '<circle cx="16" cy="16" r="16" fill="#2F6BD8" fill-opacity="0.18"/><circle cx="16" cy="16" r="8" fill="#2F6BD8" stroke="#fff" stroke-width="3"/>'
-  },
-  hotplace: {
-    size: 28,
-    anchor: [14, 36],
-    svg: '<path d="M14 36 C11 29 2 24 2 14 A12 12 0 1 1 26 14 C26 24 17 29 14 36 Z" fill="#E8772E" stroke="#fff" stroke-width="2"/><circle cx="14" cy="14" r="5" fill="#fff"/>'
-  },
-  start: {
-    size: 24,
-    anchor: [12, 12],
-    svg: '<circle cx="12" cy="12" r="9" fill="#2E7D32" stroke="#fff" stroke-width="3"/>'
-  },
-  end: {
-    size: 24,
-    anchor: [12, 12],
-    svg: '<circle cx="12" cy="12" r="9" fill="#2B2118" stroke="#fff" stroke-width="3"/><circle cx="12" cy="12" r="3" fill="#fff"/>'
+/** HTML icon of a marker (the same discs as the other maps), its size and anchor (its centre). */
+const markerIcon = (kind: MapMarkerKind): { html: string; anchor: number } => {
+  const size = 2 * (kind === "me" ? ME_HALO_RADIUS : MARKER_RADIUS[kind] + 3)
+  const c = size / 2
+  const color = MARKER_COLORS[kind]
+  const halo = kind === "me" ? `<circle cx="${c}" cy="${c}" r="${ME_HALO_RADIUS}" fill="${color}" fill-opacity="0.18"/>` : ""
+  const dot = kind === "end" ? `<circle cx="${c}" cy="${c}" r="3" fill="#fff"/>` : ""
+  return {
+    anchor: c,
+    html: `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" aria-hidden="true">${halo}<circle cx="${c}" cy="${c}" r="${MARKER_RADIUS[kind]}" fill="${color}" stroke="#fff" stroke-width="3"/>${dot}</svg>`
   }
 }
 
@@ -54,12 +43,6 @@ const groupIconHtml = (count: number): { html: string; anchor: number } => {
     anchor: d / 2,
     html: `<svg xmlns="http://www.w3.org/2000/svg" width="${d}" height="${d}" viewBox="0 0 ${d} ${d}" aria-hidden="true"><circle cx="${d / 2}" cy="${d / 2}" r="${r}" fill="${MARKER_COLORS.hotplace}" fill-opacity="0.9" stroke="#fff" stroke-width="2"/><text x="50%" y="50%" text-anchor="middle" dominant-baseline="central" fill="#fff" font-size="13" font-weight="700" font-family="sans-serif">${count}</text></svg>`
   }
-}
-
-const iconHtml = (kind: MapMarkerKind): string => {
-  const { svg, size } = ICONS[kind]
-  const h = kind === "hotplace" ? 38 : size
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${h}" viewBox="0 0 ${size} ${h}" aria-hidden="true">${svg}</svg>`
 }
 
 type Status = "loading" | "ready" | "failed"
@@ -116,7 +99,7 @@ export const NaverMap = (props: NaverMapProps): ReactNode => {
       ...markers.filter((mk) => mk.kind !== "hotplace")
     ]
     for (const mk of singles) {
-      const icon = ICONS[mk.kind]
+      const icon = markerIcon(mk.kind)
       overlays.push(
         new api.Marker({
           map: m.map,
@@ -124,7 +107,7 @@ export const NaverMap = (props: NaverMapProps): ReactNode => {
           title: MARKER_LABELS[mk.kind],
           clickable: false,
           zIndex: mk.kind === "me" ? 10 : 1,
-          icon: { content: iconHtml(mk.kind), anchor: new api.Point(icon.anchor[0], icon.anchor[1]) }
+          icon: { content: icon.html, anchor: new api.Point(icon.anchor, icon.anchor) }
         })
       )
     }

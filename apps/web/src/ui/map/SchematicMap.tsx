@@ -12,7 +12,7 @@ import { contentPoints, prepareRoutes } from "./prepareRoutes.ts"
 import { MARKER_LABELS, type MapMarker, type MapViewProps } from "./types.ts"
 import { groupNearby, groupRadius } from "./cluster.ts"
 import { fitPadding } from "./overlays.ts"
-import { MARKER_COLORS } from "./mapLayers.ts"
+import { MARKER_COLORS, MARKER_RADIUS, ME_HALO_RADIUS } from "./mapLayers.ts"
 import { useElementSize } from "./useElementSize.ts"
 import { MAP_FAILED_NOTE, MapNote, ScaleBar } from "./MapOverlays.tsx"
 import * as css from "./MapOverlays.css.ts"
@@ -23,41 +23,15 @@ export interface SchematicMapProps extends MapViewProps {
 }
 
 const Marker = ({ marker, x, y }: { marker: MapMarker; x: number; y: number }): ReactNode => {
-  const t = `translate(${x.toFixed(1)} ${y.toFixed(1)})`
-  const title = <title>{MARKER_LABELS[marker.kind]}</title>
   const color = MARKER_COLORS[marker.kind]
-  switch (marker.kind) {
-    case "me":
-      return (
-        <g transform={t} data-part="marker" data-kind="me">
-          {title}
-          <circle r={16} fill={color} fillOpacity={0.18} />
-          <circle r={8} fill={color} stroke="#FFFFFF" strokeWidth={3} />
-        </g>
-      )
-    case "hotplace":
-      return (
-        <g transform={t} data-part="marker" data-kind="hotplace">
-          {title}
-          <circle r={8} fill={color} stroke="#FFFFFF" strokeWidth={3} />
-        </g>
-      )
-    case "start":
-      return (
-        <g transform={t} data-part="marker" data-kind="start">
-          {title}
-          <circle r={9} fill={color} stroke="#FFFFFF" strokeWidth={3} />
-        </g>
-      )
-    case "end":
-      return (
-        <g transform={t} data-part="marker" data-kind="end">
-          {title}
-          <circle r={9} fill={color} stroke="#FFFFFF" strokeWidth={3} />
-          <circle r={3} fill="#FFFFFF" />
-        </g>
-      )
-  }
+  return (
+    <g transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`} data-part="marker" data-kind={marker.kind}>
+      <title>{MARKER_LABELS[marker.kind]}</title>
+      {marker.kind === "me" ? <circle r={ME_HALO_RADIUS} fill={color} fillOpacity={0.18} /> : null}
+      <circle r={MARKER_RADIUS[marker.kind]} fill={color} stroke="#FFFFFF" strokeWidth={3} />
+      {marker.kind === "end" ? <circle r={3} fill="#FFFFFF" /> : null}
+    </g>
+  )
 }
 
 export const SchematicMap = (props: SchematicMapProps): ReactNode => {

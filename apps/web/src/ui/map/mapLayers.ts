@@ -20,6 +20,10 @@ export const MARKER_COLORS: Record<MapMarkerKind, string> = {
   end: "#2B2118"
 }
 
+/** Marker disc radii (px; a 3 px white ring around each); "me" also has a 16 px halo, "end" a white centre. */
+export const MARKER_RADIUS: Record<MapMarkerKind, number> = { me: 8, hotplace: 8, start: 9, end: 9 }
+export const ME_HALO_RADIUS = 16
+
 export type RouteProps = { readonly color: string }
 export type MarkerProps = { readonly kind: MapMarkerKind; readonly title: string }
 
@@ -115,14 +119,14 @@ export const mapLayers = (withLabels: boolean): AddLayerObject[] => [
     type: "circle",
     source: SOURCE.hotplaces,
     filter: ["!", ["has", "point_count"]],
-    paint: { "circle-color": MARKER_COLORS.hotplace, "circle-radius": 8, "circle-stroke-color": "#FFFFFF", "circle-stroke-width": 3 }
+    paint: { "circle-color": MARKER_COLORS.hotplace, "circle-radius": MARKER_RADIUS.hotplace, "circle-stroke-color": "#FFFFFF", "circle-stroke-width": 3 }
   },
   {
     id: "mw-me-halo",
     type: "circle",
     source: SOURCE.markers,
     filter: kindIs("me"),
-    paint: { "circle-color": MARKER_COLORS.me, "circle-opacity": 0.18, "circle-radius": 16 }
+    paint: { "circle-color": MARKER_COLORS.me, "circle-opacity": 0.18, "circle-radius": ME_HALO_RADIUS }
   },
   {
     id: "mw-markers",
@@ -130,7 +134,7 @@ export const mapLayers = (withLabels: boolean): AddLayerObject[] => [
     source: SOURCE.markers,
     paint: {
       "circle-color": ["match", ["get", "kind"], "me", MARKER_COLORS.me, "start", MARKER_COLORS.start, MARKER_COLORS.end],
-      "circle-radius": ["match", ["get", "kind"], "me", 8, 9],
+      "circle-radius": ["match", ["get", "kind"], "me", MARKER_RADIUS.me, "start", MARKER_RADIUS.start, MARKER_RADIUS.end],
       "circle-stroke-color": "#FFFFFF",
       "circle-stroke-width": 3
     }
