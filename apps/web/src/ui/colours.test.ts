@@ -10,7 +10,7 @@ import { describe, expect, it } from "vitest"
 
 const SRC = path.resolve(import.meta.dirname, "..")
 const THEME = path.join("ui", "theme.css.ts")
-const ALLOWED_FOLDERS = [path.join("features", "map") + path.sep]
+const ALLOWED_FOLDERS = [path.join("ui", "map") + path.sep]
 const COLOUR = /#[0-9a-fA-F]{3,8}\b|\b(?:rgba?|hsla?)\(/g
 
 const files = (dir: string): string[] =>

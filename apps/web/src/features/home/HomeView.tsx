@@ -10,7 +10,7 @@ import {
   Avatar, Button, Card, EmptyState, IconClock, IconFlame, IconPencil, IconPlus, IconQuest, IconRoute, IconWalk,
   Page, PageSection, Skeleton, Stack, Text, VisuallyHidden, button, tile, tileBadge, tileGrid
 } from "../../ui/index.ts"
-import { MapView } from "../map/MapView.tsx"
+import { MapView } from "../../ui/map/MapView.tsx"
 import { BANNERS } from "./Banners.tsx"
 import * as css from "./HomeView.css.ts"
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
 import type { LatLng } from "@mungwalk/core"
 import { locatedAt, locatedIn } from "../../app/storyStates.ts"
+import { mapsSettled } from "../../ui/map/testing/settled.ts"
 import { HotPlaceMapBlock, HotPlaceView } from "./HotPlaceView.tsx"
 import { center, hotPlaces } from "./fixtures.ts"
 
@@ -17,6 +18,7 @@ type Story = StoryObj<typeof meta>
 export const Loading: Story = {
   args: locatedIn<ReadonlyArray<LatLng>>("waiting", null),
   play: async ({ canvasElement }) => {
+    await mapsSettled(canvasElement)
     await expect(canvasElement.querySelectorAll('[data-kind="hotplace"]')).toHaveLength(0)
     await expect(within(canvasElement).getByRole("status", { name: "핫플레이스를 찾는 중" })).toBeInTheDocument()
   }
@@ -24,6 +26,7 @@ export const Loading: Story = {
 
 export const Markers: Story = {
   play: async ({ canvasElement }) => {
+    await mapsSettled(canvasElement)
     await expect(canvasElement.querySelectorAll('[data-kind="hotplace"]')).toHaveLength(hotPlaces.length)
     await expect(within(canvasElement).getByText(`여러 멍멍이가 자주 걷는 곳 ${hotPlaces.length}곳`)).toBeVisible()
   }

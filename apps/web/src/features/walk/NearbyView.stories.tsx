@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
 import { ROUTE_COLORS, type NearbyRoute } from "@mungwalk/core"
 import { locatedAt, locatedIn } from "../../app/storyStates.ts"
+import { mapsSettled } from "../../ui/map/testing/settled.ts"
 import { NearbyView } from "./NearbyView.tsx"
 import { center, nearbyRoutes } from "./fixtures.ts"
 
@@ -37,6 +38,7 @@ export const Failed: Story = {
 
 export const Routes: Story = {
   play: async ({ canvasElement }) => {
+    await mapsSettled(canvasElement)
     const drawn = [...canvasElement.querySelectorAll('[data-part="route"]')].map((r) => r.getAttribute("stroke"))
     await expect(drawn).toEqual(ROUTE_COLORS.slice(0, nearbyRoutes.length))
     await expect(within(canvasElement).getByText(`근처에서 다른 멍멍이들이 걸은 길 ${nearbyRoutes.length}개`)).toBeVisible()

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
+import { mapsSettled } from "../../ui/map/testing/settled.ts"
 import { lostPointsMessage, rejectedPointsMessage, WALK_COPY } from "@mungwalk/core/walk"
 import { OnWalkView, type OnWalkViewProps } from "./OnWalkView.tsx"
 import { toOnWalkViewProps, type OnWalkConfirm } from "./bindings.ts"
@@ -46,6 +47,7 @@ export const Walking: Story = {
     const canvas = within(canvasElement)
     await expect(canvasElement.querySelector('[data-part="elapsed"]')?.textContent).toMatch(/^\d+분 \d+초$/)
     await expect(canvasElement.querySelector('[data-part="distance"]')?.textContent).toMatch(/^\d+\.\d{2} km$/)
+    await mapsSettled(canvasElement)
     await expect(canvasElement.querySelectorAll('[data-part="route"]')).toHaveLength(1)
     await userEvent.click(canvas.getByRole("button", { name: "산책 종료" }))
     await expect(args.onRequestEnd).toHaveBeenCalled()

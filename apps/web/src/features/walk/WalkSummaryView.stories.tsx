@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
+import { mapsSettled } from "../../ui/map/testing/settled.ts"
 import { MESSAGES, ROUTE_COLORS } from "@mungwalk/core"
 import type { CalendarView } from "@mungwalk/core/calendar"
 import { WalkSummaryView } from "./WalkSummaryView.tsx"
@@ -44,6 +45,7 @@ export const MonthWithWalks: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByText("6번 산책")).toBeVisible()
     await expect(canvasElement.querySelectorAll('[data-walked="true"]')).toHaveLength(monthOfWalks.dailyWalks.length)
+    await mapsSettled(canvasElement)
     const colours = [...canvasElement.querySelectorAll('[data-part="route"]')].map((r) => r.getAttribute("stroke"))
     await expect(colours).toEqual(ROUTE_COLORS.slice(0, 6))
     await userEvent.click(canvas.getByRole("button", { name: /5월 12일/ }))
@@ -61,6 +63,7 @@ export const DayWithWalks: Story = {
     await expect(canvas.getAllByRole("article")).toHaveLength(2)
     await expect(canvas.getByText("25-05-21 07:42:10")).toBeVisible()
     await expect(canvas.getByRole("button", { name: /5월 21일/ })).toHaveAttribute("aria-pressed", "true")
+    await mapsSettled(canvasElement)
     const colours = [...canvasElement.querySelectorAll('article [data-part="route"]')].map((r) => r.getAttribute("stroke"))
     await expect(colours).toEqual(ROUTE_COLORS.slice(0, 2))
   }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
+import { mapsSettled } from "../../ui/map/testing/settled.ts"
 import { MESSAGES } from "@mungwalk/core"
 import type { PetSummary } from "@mungwalk/core"
 import { loadableIn } from "../../app/storyStates.ts"
@@ -95,6 +96,7 @@ export const Starting: Story = {
 export const DefaultCentre: Story = {
   args: { position: null },
   play: async ({ canvasElement }) => {
+    await mapsSettled(canvasElement)
     await expect(canvasElement.querySelector('[data-kind="me"]')).toBeNull()
     await expect(within(canvasElement).getByRole("img", { name: "기본 위치 지도" })).toBeVisible()
   }

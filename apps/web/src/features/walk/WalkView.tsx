@@ -7,7 +7,7 @@ import {
   Alert, Avatar, Button, EmptyState, IconCalendar, IconCheck, IconFlame, IconPaw, IconRoute, LinkButton, Page, PageSection,
   Spinner, Text, tile, tileGrid, brandIcon
 } from "../../ui/index.ts"
-import { MapView } from "../map/index.ts"
+import { MapView } from "../../ui/map/index.ts"
 import type { Loadable } from "@mungwalk/core/resource"
 import * as css from "./walk.css.ts"
 

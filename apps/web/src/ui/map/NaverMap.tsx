@@ -1,16 +1,20 @@
 /**
  * The Naver Maps v3 implementation of `MapView`. Loads the SDK when first mounted (map screens
  * only), draws routes as `naver.maps.Polyline` (weight 5, opacity 0.7, the route's colour) and
- * markers as HTML-icon `naver.maps.Marker`s. Falls back to the schematic map if the SDK fails.
+ * markers as HTML-icon `naver.maps.Marker`s (hot places that would overlap at the shown zoom are
+ * one marker with a count). Falls back to the schematic map if the SDK fails.
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react"
 import { ROUTE_LINE_OPACITY, ROUTE_LINE_WIDTH } from "@mungwalk/core"
 import { loadNaverMaps, type NaverMapsApi } from "../../platform/naverMaps.ts"
-import { DEFAULT_VIEW_ZOOM, MAX_FIT_ZOOM, clampZoom } from "./projection.ts"
+import { DEFAULT_VIEW_ZOOM, MAX_FIT_ZOOM, clampZoom, fitViewport } from "./projection.ts"
 import { contentPoints, prepareRoutes } from "./prepareRoutes.ts"
 import { MARKER_LABELS, type MapMarkerKind, type MapViewProps } from "./types.ts"
 import { SchematicMap } from "./SchematicMap.tsx"
-import * as css from "./NaverMap.css.ts"
+import { groupNearby, groupRadius } from "./cluster.ts"
+import { fitPadding } from "./overlays.ts"
+import { MARKER_COLORS, MARKER_RADIUS, ME_HALO_RADIUS } from "./mapLayers.ts"
+import * as css from "./MapOverlays.css.ts"
 
 export interface NaverMapProps extends MapViewProps {
   readonly clientId: string
@@ -18,34 +22,27 @@ export interface NaverMapProps extends MapViewProps {
   readonly sdkUrl?: string
 }
 
-/** HTML icons of the markers: SVG markup, its size and the anchor (the point on the position). */
-const ICONS: Record<MapMarkerKind, { svg: string; size: number; anchor: [number, number] }> = {
-  me: {
-    size: 32,
-    anchor: [16, 16],
-    svg: '<circle cx="16" cy="16" r="16" fill="#2F6BD8" fill-opacity="0.18"/><circle cx="16" cy="16" r="8" fill="#2F6BD8" stroke="#fff" stroke-width="3"/>'
-  },
-  hotplace: {
-    size: 28,
-    anchor: [14, 36],
-    svg: '<path d="M14 36 C11 29 2 24 2 14 A12 12 0 1 1 26 14 C26 24 17 29 14 36 Z" fill="#E8772E" stroke="#fff" stroke-width="2"/><circle cx="14" cy="14" r="5" fill="#fff"/>'
-  },
-  start: {
-    size: 24,
-    anchor: [12, 12],
-    svg: '<circle cx="12" cy="12" r="9" fill="#2E7D32" stroke="#fff" stroke-width="3"/>'
-  },
-  end: {
-    size: 24,
-    anchor: [12, 12],
-    svg: '<circle cx="12" cy="12" r="9" fill="#2B2118" stroke="#fff" stroke-width="3"/><circle cx="12" cy="12" r="3" fill="#fff"/>'
+/** HTML icon of a marker (the same discs as the other maps), its size and anchor (its centre). */
+const markerIcon = (kind: MapMarkerKind): { html: string; anchor: number } => {
+  const size = 2 * (kind === "me" ? ME_HALO_RADIUS : MARKER_RADIUS[kind] + 3)
+  const c = size / 2
+  const color = MARKER_COLORS[kind]
+  const halo = kind === "me" ? `<circle cx="${c}" cy="${c}" r="${ME_HALO_RADIUS}" fill="${color}" fill-opacity="0.18"/>` : ""
+  const dot = kind === "end" ? `<circle cx="${c}" cy="${c}" r="3" fill="#fff"/>` : ""
+  return {
+    anchor: c,
+    html: `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}" aria-hidden="true">${halo}<circle cx="${c}" cy="${c}" r="${MARKER_RADIUS[kind]}" fill="${color}" stroke="#fff" stroke-width="3"/>${dot}</svg>`
   }
 }
 
-const iconHtml = (kind: MapMarkerKind): string => {
-  const { svg, size } = ICONS[kind]
-  const h = kind === "hotplace" ? 38 : size
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${h}" viewBox="0 0 ${size} ${h}" aria-hidden="true">${svg}</svg>`
+/** A group of `count` hot places: a disc sized by count with the number on it. */
+const groupIconHtml = (count: number): { html: string; anchor: number } => {
+  const r = groupRadius(count)
+  const d = 2 * r + 4
+  return {
+    anchor: d / 2,
+    html: `<svg xmlns="http://www.w3.org/2000/svg" width="${d}" height="${d}" viewBox="0 0 ${d} ${d}" aria-hidden="true"><circle cx="${d / 2}" cy="${d / 2}" r="${r}" fill="${MARKER_COLORS.hotplace}" fill-opacity="0.9" stroke="#fff" stroke-width="2"/><text x="50%" y="50%" text-anchor="middle" dominant-baseline="central" fill="#fff" font-size="13" font-weight="700" font-family="sans-serif">${count}</text></svg>`
+  }
 }
 
 type Status = "loading" | "ready" | "failed"
@@ -80,8 +77,29 @@ export const NaverMap = (props: NaverMapProps): ReactNode => {
         })
       )
     }
-    for (const mk of markers) {
-      const icon = ICONS[mk.kind]
+    const content = fitToContent ? contentPoints(routes, markers) : []
+    const box = el.current?.getBoundingClientRect() ?? { width: 390, height: 280 }
+    const shownZoom = fitViewport(content, box.width, box.height, fitPadding(box))?.zoom ?? zoom
+    const hotplaces = groupNearby(markers.filter((mk) => mk.kind === "hotplace").map((mk) => mk.position), shownZoom)
+    for (const g of hotplaces.filter((g) => g.count > 1)) {
+      const icon = groupIconHtml(g.count)
+      overlays.push(
+        new api.Marker({
+          map: m.map,
+          position: toLatLng(g.position),
+          title: `${MARKER_LABELS.hotplace} ${g.count}곳`,
+          clickable: false,
+          zIndex: 2,
+          icon: { content: icon.html, anchor: new api.Point(icon.anchor, icon.anchor) }
+        })
+      )
+    }
+    const singles = [
+      ...hotplaces.filter((g) => g.count === 1).map((g) => ({ kind: "hotplace" as const, position: g.position })),
+      ...markers.filter((mk) => mk.kind !== "hotplace")
+    ]
+    for (const mk of singles) {
+      const icon = markerIcon(mk.kind)
       overlays.push(
         new api.Marker({
           map: m.map,
@@ -89,13 +107,12 @@ export const NaverMap = (props: NaverMapProps): ReactNode => {
           title: MARKER_LABELS[mk.kind],
           clickable: false,
           zIndex: mk.kind === "me" ? 10 : 1,
-          icon: { content: iconHtml(mk.kind), anchor: new api.Point(icon.anchor[0], icon.anchor[1]) }
+          icon: { content: icon.html, anchor: new api.Point(icon.anchor, icon.anchor) }
         })
       )
     }
-    const content = fitToContent ? contentPoints(routes, markers) : []
     if (content.length > 0) {
-      m.map.fitBounds(content.map(toLatLng), { top: 40, right: 40, bottom: 40, left: 40, maxZoom: MAX_FIT_ZOOM })
+      m.map.fitBounds(content.map(toLatLng), { ...fitPadding(box), maxZoom: MAX_FIT_ZOOM })
     } else {
       m.map.setCenter(toLatLng(center))
       m.map.setZoom(zoom)

@@ -3,8 +3,10 @@ import { expect, waitFor } from "storybook/test"
 import { ROUTE_COLORS, ROUTE_DEFAULT_COLOR } from "@mungwalk/core"
 import { SchematicMap } from "./SchematicMap.tsx"
 import { MAX_DRAWN_POINTS } from "./prepareRoutes.ts"
+import { scaleBar } from "./projection.ts"
+import { clusteredHotPlaces } from "./testing/mapFixtures.ts"
 import { routeColor } from "./routeColors.ts"
-import { center, cheonggyeWalk, daehakroWalk, hotPlaces, longLiveRoute, naksanLoop, palaceWallWalk, trackAlong, today } from "../walk/fixtures.ts"
+import { center, cheonggyeWalk, daehakroWalk, hotPlaces, longLiveRoute, naksanLoop, palaceWallWalk, trackAlong, today } from "../../features/walk/fixtures.ts"
 
 const meta = {
   title: "Map/SchematicMap",
@@ -93,5 +95,34 @@ export const ZoomedOutScale: Story = {
   args: { zoom: 13, markers: [{ position: center, kind: "me" }] },
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(canvasElement.querySelector('[data-part="scale-bar"]')?.textContent).toMatch(/km$/))
+  }
+}
+
+/** The fallback invents no streets: a grid whose squares are exactly the scale bar's length, and the note. */
+export const HonestGridAndNote: Story = {
+  args: { zoom: 16, markers: [{ position: center, kind: "me" }] },
+  play: async ({ canvasElement }) => {
+    const grid = canvasElement.querySelector('[data-part="grid"]')!
+    await expect(Number(grid.getAttribute("data-cell"))).toBeCloseTo(scaleBar(center.lat, 16).px, 1)
+    const line = canvasElement.querySelector<HTMLElement>('[data-part="scale-bar"] span:last-child')!
+    await expect(Math.abs(line.getBoundingClientRect().width - scaleBar(center.lat, 16).px)).toBeLessThan(1)
+    await expect(canvasElement.querySelector('[data-part="map-note"]')?.textContent).toBe("지도를 불러오지 못했어요")
+  }
+}
+
+/** Thirty hot places within a kilometre: the ones that would overlap are one disc with their count. */
+export const GroupedHotPlaces: Story = {
+  args: {
+    height: 200,
+    fitToContent: true,
+    markers: clusteredHotPlaces.map((position) => ({ position, kind: "hotplace" as const }))
+  },
+  play: async ({ canvasElement }) => {
+    const groups = [...canvasElement.querySelectorAll('[data-part="marker-group"]')]
+    await expect(groups.length).toBeGreaterThan(0)
+    const singles = canvasElement.querySelectorAll('[data-kind="hotplace"]').length
+    const grouped = groups.reduce((n, g) => n + Number(g.getAttribute("data-count")), 0)
+    await expect(singles + grouped).toBe(clusteredHotPlaces.length)
+    await expect(groups.length + singles).toBeLessThan(clusteredHotPlaces.length)
   }
 }

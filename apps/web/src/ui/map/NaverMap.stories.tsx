@@ -4,7 +4,7 @@ import { ROUTE_COLORS, ROUTE_LINE_OPACITY, ROUTE_LINE_WIDTH } from "@mungwalk/co
 import { NaverMap } from "./NaverMap.tsx"
 import { routeColor } from "./routeColors.ts"
 import { naverStandInUrl, resetNaverGlobals } from "./testing/naverStandIn.ts"
-import { center, cheonggyeWalk, hotPlaces, longLiveRoute, naksanLoop, trackAlong, today } from "../walk/fixtures.ts"
+import { center, cheonggyeWalk, hotPlaces, longLiveRoute, naksanLoop, trackAlong, today } from "../../features/walk/fixtures.ts"
 
 /**
  * The Naver Maps adapter against a local stand-in of the SDK (the real one is unreachable from

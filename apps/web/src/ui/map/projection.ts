@@ -60,18 +60,38 @@ export interface Viewport {
   readonly zoom: number
 }
 
+/** Room kept free on each side of a map, in CSS pixels (what overlays cover). */
+export interface Padding {
+  readonly top: number
+  readonly right: number
+  readonly bottom: number
+  readonly left: number
+}
+
+const toPadding = (p: number | Padding): Padding => (typeof p === "number" ? { top: p, right: p, bottom: p, left: p } : p)
+
+/**
+ * MapLibre GL counts zoom levels on 512 px tiles, so its zoom `z` shows what a 256 px-tile map
+ * (Naver v3, this file) shows at `z + 1`: the same metres per pixel one level lower.
+ */
+export const toMapLibreZoom = (zoom: number): number => zoom - 1
+/** Inverse of `toMapLibreZoom`. */
+export const fromMapLibreZoom = (zoom: number): number => zoom + 1
+
 /**
  * The centre and the largest zoom (≤ `MAX_FIT_ZOOM`, ≥ `MIN_ZOOM`) at which every point fits
- * inside `width × height` minus `padding` on each side; a whole zoom as Naver uses unless
- * `wholeZoom` is false (the schematic map can draw any scale). No points: null.
+ * inside `width × height` minus `padding` on each side (one number, or per side so that content
+ * stays clear of overlays such as the scale bar); a whole zoom as Naver uses unless `wholeZoom`
+ * is false (the schematic map can draw any scale). No points: null.
  */
 export const fitViewport = (
   points: ReadonlyArray<LatLng>,
   width: number,
   height: number,
-  padding = 32,
+  padding: number | Padding = 32,
   wholeZoom = true
 ): Viewport | null => {
+  const pad = toPadding(padding)
   if (points.length === 0) return null
   let minLat = Infinity, maxLat = -Infinity, minLng = Infinity, maxLng = -Infinity
   for (const p of points) {
@@ -82,17 +102,26 @@ export const fitViewport = (
   }
   const sw = project({ lat: minLat, lng: minLng }, 0)
   const ne = project({ lat: maxLat, lng: maxLng }, 0)
-  const mid = unproject({ x: (sw.x + ne.x) / 2, y: (sw.y + ne.y) / 2 }, 0)
   const spanX = Math.abs(ne.x - sw.x)
   const spanY = Math.abs(sw.y - ne.y)
-  const availX = Math.max(1, width - 2 * padding)
-  const availY = Math.max(1, height - 2 * padding)
+  const availX = Math.max(1, width - pad.left - pad.right)
+  const availY = Math.max(1, height - pad.top - pad.bottom)
   const fit = Math.min(
     spanX > 0 ? Math.log2(availX / spanX) : Infinity,
     spanY > 0 ? Math.log2(availY / spanY) : Infinity
   )
-  const zoom = Number.isFinite(fit) ? (wholeZoom ? Math.floor(fit) : Math.floor(fit * 4) / 4) : MAX_FIT_ZOOM
-  return { center: mid, zoom: Math.max(MIN_ZOOM, Math.min(MAX_FIT_ZOOM, zoom)) }
+  const raw = Number.isFinite(fit) ? (wholeZoom ? Math.floor(fit) : Math.floor(fit * 4) / 4) : MAX_FIT_ZOOM
+  const zoom = Math.max(MIN_ZOOM, Math.min(MAX_FIT_ZOOM, raw))
+  // The content's middle sits in the middle of the free box, which is off-centre when the padding is.
+  const scale = 2 ** zoom
+  const center = unproject(
+    {
+      x: ((sw.x + ne.x) / 2) * scale - (pad.left - pad.right) / 2,
+      y: ((sw.y + ne.y) / 2) * scale - (pad.top - pad.bottom) / 2
+    },
+    zoom
+  )
+  return { center, zoom }
 }
 
 /** Round scale-bar lengths in metres. */

@@ -1,0 +1,166 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, waitFor } from "storybook/test"
+import type { GeoJSONSource, Map as MapLibre } from "maplibre-gl"
+import { ROUTE_COLORS, ROUTE_DEFAULT_COLOR } from "@mungwalk/core"
+import { MapLibreMap } from "./MapLibreMap.tsx"
+import { SOURCE } from "./mapLayers.ts"
+import { routeColor } from "./routeColors.ts"
+import { clusteredHotPlaces, localStyle } from "./testing/mapFixtures.ts"
+import { center, cheonggyeWalk, naksanLoop, trackAlong, today } from "../../features/walk/fixtures.ts"
+
+/**
+ * MapLibre GL in real Chromium (software WebGL), against an offline inline style: the canvas
+ * paints, and the route/marker sources hold what the props say.
+ */
+let loaded: MapLibre | null = null
+
+const meta = {
+  title: "Map/MapLibreMap",
+  component: MapLibreMap,
+  args: { center, ariaLabel: "산책 지도", height: 320, mapStyle: localStyle, preserveDrawingBuffer: true },
+  beforeEach: () => {
+    loaded = null
+  },
+  render: (args) => <MapLibreMap {...args} onLoad={(map) => (loaded = map)} />
+} satisfies Meta<typeof MapLibreMap>
+export default meta
+type Story = StoryObj<typeof meta>
+
+const WAIT = { timeout: 15_000 }
+
+const readyMap = async (canvasElement: HTMLElement): Promise<MapLibre> => {
+  await waitFor(() => expect(canvasElement.querySelector('[data-map="maplibre"]')).toHaveAttribute("data-state", "ready"), WAIT)
+  await waitFor(() => expect(loaded).not.toBeNull(), WAIT)
+  const map = loaded!
+  await waitFor(() => expect(map.loaded()).toBe(true), WAIT)
+  return map
+}
+
+const featuresOf = async (map: MapLibre, source: string) =>
+  ((await (map.getSource(source) as GeoJSONSource).getData()) as GeoJSON.FeatureCollection).features
+
+/** RGBA of every pixel of the map's canvas (the map keeps its drawing buffer in these stories). */
+const pixels = (map: MapLibre): Uint8ClampedArray => {
+  const src = map.getCanvas()
+  const copy = document.createElement("canvas")
+  copy.width = src.width
+  copy.height = src.height
+  const ctx = copy.getContext("2d")!
+  ctx.drawImage(src, 0, 0)
+  return ctx.getImageData(0, 0, copy.width, copy.height).data
+}
+
+/** How many pixels are close to `rgb` (within `tolerance` per channel). */
+const countNear = (data: Uint8ClampedArray, rgb: [number, number, number], tolerance = 24): number => {
+  let n = 0
+  for (let i = 0; i < data.length; i += 4) {
+    if (Math.abs(data[i]! - rgb[0]) <= tolerance && Math.abs(data[i + 1]! - rgb[1]) <= tolerance && Math.abs(data[i + 2]! - rgb[2]) <= tolerance) n++
+  }
+  return n
+}
+
+const hex = (c: string): [number, number, number] => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16)) as [number, number, number]
+/** A colour drawn at 0.7 opacity over the style's background. */
+const over = (c: string, bg = "#EEF0EA", a = 0.7): [number, number, number] => hex(c).map((v, i) => Math.round(a * v + (1 - a) * hex(bg)[i]!)) as [number, number, number]
+
+const naksan = trackAlong(naksanLoop, { start: today }).map((p) => p.location)
+
+/** A walk with its start, end and the current position: painted on the canvas and held by the sources. */
+export const RouteAndMarkers: Story = {
+  args: {
+    fitToContent: true,
+    routes: [{ points: naksan }],
+    markers: [
+      { position: naksanLoop[0]!, kind: "start" },
+      { position: naksanLoop[naksanLoop.length - 1]!, kind: "end" },
+      { position: center, kind: "me" }
+    ]
+  },
+  play: async ({ canvasElement }) => {
+    const map = await readyMap(canvasElement)
+    await waitFor(async () => expect(await featuresOf(map, SOURCE.routes)).toHaveLength(1), WAIT)
+    const [route] = await featuresOf(map, SOURCE.routes)
+    await expect(route!.properties).toEqual({ color: ROUTE_DEFAULT_COLOR })
+    await expect((route!.geometry as GeoJSON.LineString).coordinates[0]).toEqual([naksan[0]!.lng, naksan[0]!.lat])
+    const markers = await featuresOf(map, SOURCE.markers)
+    await expect(markers.map((f) => f.properties!.kind)).toEqual(["start", "end", "me"])
+    await expect(map.getPaintProperty("mw-route-lines", "line-width")).toBe(5)
+    await expect(map.getPaintProperty("mw-route-lines", "line-opacity")).toBe(0.7)
+    // The canvas paints: the background, the park and the route (0.7 of #699BF7 over the background).
+    await waitFor(() => {
+      const data = pixels(map)
+      expect(countNear(data, hex("#EEF0EA"), 4)).toBeGreaterThan(1000)
+      expect(countNear(data, over(ROUTE_DEFAULT_COLOR), 20)).toBeGreaterThan(200)
+    }, WAIT)
+    await expect(canvasElement.querySelector('[data-part="scale-bar"]')?.textContent).toMatch(/m$/)
+  }
+}
+
+/** A day's summary: one line per walk in the next colour of the 6-colour cycle. */
+export const SummaryColours: Story = {
+  args: {
+    fitToContent: true,
+    routes: [naksanLoop, cheonggyeWalk].map((w, i) => ({ points: trackAlong(w, { start: today, seed: i }).map((p) => p.location), color: routeColor(i) }))
+  },
+  play: async ({ canvasElement }) => {
+    const map = await readyMap(canvasElement)
+    await waitFor(async () => expect(await featuresOf(map, SOURCE.routes)).toHaveLength(2), WAIT)
+    await expect((await featuresOf(map, SOURCE.routes)).map((f) => f.properties!.color)).toEqual(ROUTE_COLORS.slice(0, 2))
+  }
+}
+
+/** Without `fitToContent` the map opens on the centre at the spec's level 4 (MapLibre zoom 15 = zoom 16 on 256 px tiles). */
+export const CentreAndDefaultZoom: Story = {
+  args: { markers: [{ position: center, kind: "me" }] },
+  play: async ({ canvasElement }) => {
+    const map = await readyMap(canvasElement)
+    await waitFor(() => expect(map.getZoom()).toBeCloseTo(15, 5), WAIT)
+    await expect(map.getCenter().lat).toBeCloseTo(center.lat, 6)
+    await expect(canvasElement.querySelector('[data-map="maplibre"]')).toHaveAttribute("data-zoom", "16")
+  }
+}
+
+/** Thirty hot places within a kilometre: the clustered source draws groups, and every place is in one. */
+export const ClusteredHotPlaces: Story = {
+  args: { height: 200, fitToContent: true, markers: clusteredHotPlaces.map((position) => ({ position, kind: "hotplace" as const })) },
+  play: async ({ canvasElement }) => {
+    const map = await readyMap(canvasElement)
+    await waitFor(async () => expect(await featuresOf(map, SOURCE.hotplaces)).toHaveLength(clusteredHotPlaces.length), WAIT)
+    await waitFor(() => {
+      const groups = map.queryRenderedFeatures({ layers: ["mw-hotplace-groups"] })
+      const singles = map.queryRenderedFeatures({ layers: ["mw-hotplaces"] })
+      expect(groups.length).toBeGreaterThan(0)
+      const members = groups.reduce((n, g) => n + Number(g.properties.point_count), 0)
+      expect(members + singles.length).toBe(clusteredHotPlaces.length)
+    }, WAIT)
+  }
+}
+
+/** The style URL answers 404: the honest schematic with its note, still with the route. */
+export const FallsBackWhenStyleFails: Story = {
+  args: { mapStyle: "/__mungwalk-missing-style__/style.json", routes: [{ points: naksan }], fitToContent: true },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-map="schematic"]')).not.toBeNull(), WAIT)
+    await expect(canvasElement.querySelector('[data-part="map-note"]')?.textContent).toBe("지도를 불러오지 못했어요")
+    await expect(canvasElement.querySelectorAll('[data-part="route"]')).toHaveLength(1)
+  }
+}
+
+/** No WebGL 2 in this browser (stood in for by refusing the context): the fallback at once. */
+export const FallsBackWithoutWebGl: Story = {
+  args: { markers: [{ position: center, kind: "me" }] },
+  beforeEach: () => {
+    const original = HTMLCanvasElement.prototype.getContext
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, id: string, ...rest: unknown[]) {
+      return id === "webgl2" || id === "webgl" ? null : (original as (...a: unknown[]) => unknown).call(this, id, ...rest)
+    } as typeof original
+    return () => {
+      HTMLCanvasElement.prototype.getContext = original
+    }
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[data-map="schematic"]')).not.toBeNull(), WAIT)
+    await expect(canvasElement.querySelector('[data-part="map-note"]')?.textContent).toBe("지도를 불러오지 못했어요")
+    await expect(canvasElement.querySelectorAll('[data-kind="me"]')).toHaveLength(1)
+  }
+}

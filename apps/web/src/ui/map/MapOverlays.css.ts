@@ -1,0 +1,53 @@
+import { style } from "@vanilla-extract/css"
+import { vars } from "../theme.css.ts"
+
+/** The frame every implementation draws in: rounded, clipped, filling its container's width. */
+export const root = style({
+  position: "relative",
+  width: "100%",
+  overflow: "hidden",
+  borderRadius: vars.radius.lg,
+  background: "#F4F2EE",
+  isolation: "isolate"
+})
+
+export const canvas = style({
+  position: "absolute",
+  inset: 0
+})
+
+const chip = {
+  position: "absolute",
+  bottom: vars.space["3"],
+  zIndex: 2,
+  borderRadius: vars.radius.sm,
+  background: "rgba(255, 255, 255, 0.92)",
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+  lineHeight: 1.2,
+  pointerEvents: "none"
+} as const
+
+export const scaleBar = style({
+  ...chip,
+  left: vars.space["3"],
+  display: "flex",
+  flexDirection: "column",
+  gap: "2px",
+  padding: "4px 8px",
+  fontWeight: vars.fontWeight.medium
+})
+
+export const scaleLine = style({
+  height: "6px",
+  borderLeft: `2px solid ${vars.color.text}`,
+  borderRight: `2px solid ${vars.color.text}`,
+  borderBottom: `2px solid ${vars.color.text}`
+})
+
+export const note = style({
+  ...chip,
+  right: vars.space["3"],
+  padding: "4px 8px",
+  borderRadius: vars.radius.full
+})

@@ -1,0 +1,124 @@
+/**
+ * The fallback map, shown when no real map can be drawn (the style or tiles did not load, no
+ * WebGL, the Naver SDK failed). It invents nothing: a plain background with a metric grid whose
+ * squares are exactly the scale bar's length, the routes (the spec's width, opacity and colours),
+ * the markers (hot places that would overlap grouped with a count) and a note that the map did
+ * not load. An SVG in Web Mercator around the centre, at the same zoom meaning as the real maps.
+ */
+import { useId, useMemo, useRef, type ReactNode } from "react"
+import { ROUTE_LINE_OPACITY, ROUTE_LINE_WIDTH, type LatLng } from "@mungwalk/core"
+import { DEFAULT_VIEW_ZOOM, clampZoom, fitViewport, project, scaleBar } from "./projection.ts"
+import { contentPoints, prepareRoutes } from "./prepareRoutes.ts"
+import { MARKER_LABELS, type MapMarker, type MapViewProps } from "./types.ts"
+import { groupNearby, groupRadius } from "./cluster.ts"
+import { fitPadding } from "./overlays.ts"
+import { MARKER_COLORS, MARKER_RADIUS, ME_HALO_RADIUS } from "./mapLayers.ts"
+import { useElementSize } from "./useElementSize.ts"
+import { MAP_FAILED_NOTE, MapNote, ScaleBar } from "./MapOverlays.tsx"
+import * as css from "./MapOverlays.css.ts"
+
+export interface SchematicMapProps extends MapViewProps {
+  /** The note in the corner; default "지도를 불러오지 못했어요". */
+  readonly note?: string
+}
+
+const Marker = ({ marker, x, y }: { marker: MapMarker; x: number; y: number }): ReactNode => {
+  const color = MARKER_COLORS[marker.kind]
+  return (
+    <g transform={`translate(${x.toFixed(1)} ${y.toFixed(1)})`} data-part="marker" data-kind={marker.kind}>
+      <title>{MARKER_LABELS[marker.kind]}</title>
+      {marker.kind === "me" ? <circle r={ME_HALO_RADIUS} fill={color} fillOpacity={0.18} /> : null}
+      <circle r={MARKER_RADIUS[marker.kind]} fill={color} stroke="#FFFFFF" strokeWidth={3} />
+      {marker.kind === "end" ? <circle r={3} fill="#FFFFFF" /> : null}
+    </g>
+  )
+}
+
+export const SchematicMap = (props: SchematicMapProps): ReactNode => {
+  const { ariaLabel, height, fitToContent = false, note = MAP_FAILED_NOTE } = props
+  const ref = useRef<HTMLDivElement>(null)
+  const size = useElementSize(ref, { width: 390, height: typeof height === "number" ? height : 280 })
+  const patternId = `map-grid-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`
+
+  const routes = useMemo(() => prepareRoutes(props.routes), [props.routes])
+  const markers = useMemo(() => props.markers ?? [], [props.markers])
+
+  const view = useMemo(() => {
+    const fitted = fitToContent ? fitViewport(contentPoints(routes, markers), size.width, size.height, fitPadding(size), false) : null
+    return fitted ?? { center: props.center, zoom: clampZoom(props.zoom ?? DEFAULT_VIEW_ZOOM) }
+  }, [fitToContent, routes, markers, size.width, size.height, props.center, props.zoom])
+
+  const origin = project(view.center, view.zoom)
+  const left = origin.x - size.width / 2
+  const top = origin.y - size.height / 2
+  const toScreen = (p: LatLng) => {
+    const w = project(p, view.zoom)
+    return { x: w.x - left, y: w.y - top }
+  }
+  // One grid square is one scale-bar length on the ground, anchored to the world (not the frame).
+  const cell = scaleBar(view.center.lat, view.zoom).px
+  const mod = (a: number) => ((a % cell) + cell) % cell
+
+  const hotplaces = groupNearby(markers.filter((m) => m.kind === "hotplace").map((m) => m.position), view.zoom)
+  const others = markers.filter((m) => m.kind !== "hotplace").sort((a, b) => Number(a.kind === "me") - Number(b.kind === "me"))
+
+  return (
+    <div ref={ref} className={css.root} style={{ height }} data-map="schematic" data-zoom={view.zoom}>
+      <svg className={css.canvas} width="100%" height="100%" role="img" aria-label={ariaLabel} viewBox={`0 0 ${size.width} ${size.height}`}>
+        <defs>
+          <pattern
+            id={patternId}
+            width={cell}
+            height={cell}
+            patternUnits="userSpaceOnUse"
+            patternTransform={`translate(${(-mod(left)).toFixed(2)} ${(-mod(top)).toFixed(2)})`}
+          >
+            <path d={`M0 0 H${cell} M0 0 V${cell}`} stroke="#DDD8CF" strokeWidth={1} fill="none" />
+          </pattern>
+        </defs>
+        <rect width={size.width} height={size.height} fill={`url(#${patternId})`} data-part="grid" data-cell={cell.toFixed(2)} />
+        {routes.map((r, i) => {
+          const pts = r.points.map(toScreen)
+          if (pts.length === 1) {
+            const p = pts[0]!
+            return <circle key={i} data-part="route" data-color={r.color} cx={p.x} cy={p.y} r={ROUTE_LINE_WIDTH / 2} fill={r.color} fillOpacity={ROUTE_LINE_OPACITY} />
+          }
+          return (
+            <polyline
+              key={i}
+              data-part="route"
+              data-color={r.color}
+              points={pts.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(" ")}
+              fill="none"
+              stroke={r.color}
+              strokeWidth={ROUTE_LINE_WIDTH}
+              strokeOpacity={ROUTE_LINE_OPACITY}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          )
+        })}
+        {hotplaces.map((g, i) => {
+          const p = toScreen(g.position)
+          if (g.count === 1) return <Marker key={`h${i}`} marker={{ kind: "hotplace", position: g.position }} x={p.x} y={p.y} />
+          const r = groupRadius(g.count)
+          return (
+            <g key={`h${i}`} transform={`translate(${p.x.toFixed(1)} ${p.y.toFixed(1)})`} data-part="marker-group" data-count={g.count}>
+              <title>{`${MARKER_LABELS.hotplace} ${g.count}곳`}</title>
+              <circle r={r} fill={MARKER_COLORS.hotplace} fillOpacity={0.9} stroke="#FFFFFF" strokeWidth={2} />
+              <text textAnchor="middle" dominantBaseline="central" fill="#FFFFFF" fontSize={13} fontWeight={700}>{g.count}</text>
+            </g>
+          )
+        })}
+        {others.map((m, i) => {
+          const p = toScreen(m.position)
+          return <Marker key={i} marker={m} x={p.x} y={p.y} />
+        })}
+      </svg>
+      <ScaleBar lat={view.center.lat} zoom={view.zoom} />
+      <MapNote>{note}</MapNote>
+    </div>
+  )
+}
+
+export default SchematicMap

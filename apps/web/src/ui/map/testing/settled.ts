@@ -1,0 +1,13 @@
+/**
+ * Screen stories assert on what a map drew. Maps mount after the first paint and load lazily, so
+ * a story first waits until every map in it has settled: no placeholder left and no MapLibre or
+ * Naver map still loading (either ready, or replaced by the schematic fallback).
+ */
+import { expect, waitFor } from "storybook/test"
+
+const UNSETTLED = '[data-map="pending"], [data-map="maplibre"][data-state="loading"], [data-map="naver"][data-state="loading"]'
+
+export const mapsSettled = async (root: HTMLElement, timeout = 15_000): Promise<void> => {
+  await waitFor(() => expect(root.querySelector("[data-map]")).not.toBeNull(), { timeout })
+  await waitFor(() => expect(root.querySelector(UNSETTLED)).toBeNull(), { timeout })
+}
