@@ -59,7 +59,8 @@ const randomTrack = (seed: number): TrackPoint[] => {
   return points
 }
 
-describe("routeDistance is the original implementation, bit for bit", () => {
+// CPU-heavy comparisons (thousands of tracks): a generous timeout so a busy 2-core machine does not fail them.
+describe("routeDistance is the original implementation, bit for bit", { timeout: 60_000 }, () => {
   it("on every benchmark track and on each track spec with 15 other seeds", () => {
     let compared = 0
     for (const spec of trackSpecs()) {
