@@ -22,7 +22,8 @@ export {
   walkOverReason,
   type FixJudgement
 } from "./walk.rules.ts"
-export { createWalkActor, createWalkImplementations, locate, provideWalkMachine, type Located } from "./walk.actors.ts"
+export { createWalkActor, createWalkImplementations, provideWalkMachine } from "./walk.actors.ts"
+export { locate, type Located } from "../location/location.ts"
 export { connectWalk, isWalkInProgress, liveCard, noticeView } from "./walk.connect.ts"
 export type { GapView, LiveCard, LiveDog, WalkNoticeView, WalkPhase, WalkView } from "./walk.connect.ts"
 export { createWalkSessionStore, loadWalkSession, PersistedTrack, PersistedWalk, WALK_TRACK_STORAGE_KEY } from "./walk.session.ts"

@@ -4,8 +4,9 @@
  */
 import { createActor, fromCallback, fromPromise, type EventObject, type InspectionEvent } from "xstate"
 import { fromApiCall } from "../api/abort.ts"
-import { DEFAULT_MAP_CENTER, GPS_WATCH_OPTIONS, LIVE_TICK_MS } from "../domain/constants.ts"
-import type { Clock, Geolocation } from "../ports.ts"
+import { GPS_WATCH_OPTIONS, LIVE_TICK_MS } from "../domain/constants.ts"
+import { currentPosition } from "../location/location.ts"
+import type { Clock } from "../ports.ts"
 import type { LatLng } from "../schema/common.ts"
 import { walkMachine } from "./walk.machine.ts"
 import { createWalkSessionStore, type WalkSessionStore } from "./walk.session.ts"
@@ -14,33 +15,12 @@ import type { EndWalkInput, SendRouteInput, StartedWalk, StartWalkInput, WalkCon
 type InspectionObserver = (event: InspectionEvent) => void
 type XStateClock = Pick<Clock, "setTimeout" | "clearTimeout">
 
-export interface Located {
-  /** Where to centre a map: the device position, or the spec's default centre (§8). */
-  readonly center: LatLng
-  /** The device position, or null when denied, unsupported or unavailable (no "me" marker then). */
-  readonly position: LatLng | null
-}
-
-/** The device position for a map, falling back to the spec's default centre when it cannot be had (§8). */
-export const locate = async (geolocation: Geolocation): Promise<Located> => {
-  try {
-    const fix = await geolocation.current(GPS_WATCH_OPTIONS)
-    const position = { lat: fix.lat, lng: fix.lng }
-    return { center: position, position }
-  } catch {
-    return { center: { lat: DEFAULT_MAP_CENTER.lat, lng: DEFAULT_MAP_CENTER.lng }, position: null }
-  }
-}
-
 /** Actors and actions of the walk machine over `ports` (`session` keeps the walk in `ports.storage`). */
 export const createWalkImplementations = (ports: WalkPorts, session: WalkSessionStore = createWalkSessionStore(ports.storage)) => {
   const { api, geolocation, clock, wakeLock, visibility } = ports
   return {
     actors: {
-      currentPosition: fromPromise<LatLng, void>(async () => {
-        const fix = await geolocation.current(GPS_WATCH_OPTIONS)
-        return { lat: fix.lat, lng: fix.lng }
-      }),
+      currentPosition: fromPromise<LatLng, void>(() => currentPosition(geolocation)),
       startWalk: fromApiCall(async ({ input, signal }: { input: StartWalkInput; signal: AbortSignal }): Promise<StartedWalk> => {
         const sentAt = clock.now()
         const answer = await api.call("walkStart", {
