@@ -18,18 +18,9 @@
  */
 import { haversine, offsetMetres, type TrackPoint } from "../src/domain/geo.ts"
 import type { LatLng } from "../src/schema/common.ts"
+import { mulberry32 } from "../src/domain/random.ts"
 
-/** mulberry32: a small, fast, seedable PRNG returning numbers in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+export { mulberry32 } from "../src/domain/random.ts"
 
 /** A standard normal sampler (Box–Muller) over a uniform source. */
 export function gaussian(random: () => number): () => number {

@@ -15,7 +15,7 @@
  * (seeded PRNG) apart from being dated relative to the first start.
  */
 import { inArray, sql } from "drizzle-orm"
-import { haversine, offsetMetres, seoulDateParts, seoulDayRange } from "@mungwalk/core/domain"
+import { haversine, mulberry32, offsetMetres, seoulDateParts, seoulDayRange } from "@mungwalk/core/domain"
 import type { Gender, LatLng } from "@mungwalk/core/schema"
 import type { Config } from "../config.ts"
 import type { Db, DbOrTx } from "../db/client.ts"
@@ -165,18 +165,6 @@ const shortestPath = (from: NodeId, to: NodeId): NodeId[] => {
 
 // ── randomness ──────────────────────────────────────────────────────────────────────────────
 
-/** mulberry32: a small seeded PRNG in [0, 1). */
-const prng = (seed: number): (() => number) => {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 export interface Rng {
   next(): number
   between(lo: number, hi: number): number
@@ -186,7 +174,7 @@ export interface Rng {
 }
 
 export const rngFrom = (seed: number): Rng => {
-  const next = prng(seed)
+  const next = mulberry32(seed)
   const rng: Rng = {
     next,
     between: (lo, hi) => lo + (hi - lo) * next(),

@@ -4,7 +4,7 @@
  * dogs, walks, a month of walks, nearby routes and hot places. Deterministic (seeded noise).
  */
 import type { DailyWalkEntry, LatLng, MonthlyWalk, NearbyRoute, PetSummary, RoutePoint, Walk, WalkDog } from "@mungwalk/core"
-import { caloriesBurned, DEFAULT_MAP_CENTER, haversine } from "@mungwalk/core"
+import { caloriesBurned, DEFAULT_MAP_CENTER, haversine, mulberry32 } from "@mungwalk/core"
 
 const dogAvatar = (bg: string, ear: string): string =>
   `data:image/svg+xml,${encodeURIComponent(
@@ -17,12 +17,6 @@ export const dogs: ReadonlyArray<PetSummary> = [
   { petId: 3, name: "두부", profileImageUrl: null }
 ]
 
-/** A tiny seeded PRNG so fixtures are the same on every run. */
-const random = (seed: number) => () => {
-  seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648
-  return seed / 2_147_483_648
-}
-
 /**
  * Points every `stepM` metres along `waypoints` with a metre or two of GPS noise, one fix every
  * `stepM / speedMps` seconds from `start`.
@@ -32,7 +26,7 @@ export const trackAlong = (
   options: { start: Date; stepM?: number; speedMps?: number; seed?: number }
 ): RoutePoint[] => {
   const { start, stepM = 6, speedMps = 1.2, seed = 7 } = options
-  const rnd = random(seed)
+  const rnd = mulberry32(seed)
   const out: RoutePoint[] = []
   let t = start.getTime()
   for (let i = 0; i + 1 < waypoints.length; i++) {
