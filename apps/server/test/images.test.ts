@@ -2,7 +2,7 @@
 import exifReader from "exif-reader"
 import sharp from "sharp"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { HttpError, type ApiClient } from "@mungwalk/core/api"
+import type { HttpError, ApiClient } from "@mungwalk/core/api"
 import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE, prepareImage } from "../src/services/images.ts"
 import { createTestServer, type TestServer } from "./helpers/app.ts"
 import { avif, bigJpeg, file, gif, jpegWithGps, pixelBombPng, png, svg, webp } from "./helpers/images.ts"

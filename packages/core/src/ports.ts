@@ -30,6 +30,7 @@ export const memoryStorage = (initial: Record<string, string> = {}): KeyValueSto
 export interface Clock {
   now(): number
   setTimeout(fn: () => void, ms: number): unknown
+  // biome-ignore lint/suspicious/noExplicitAny: the opaque handle this clock's own setTimeout returned (a number, a Node Timeout or a simulated id)
   clearTimeout(handle: any): void
 }
 

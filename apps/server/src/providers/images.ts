@@ -24,7 +24,7 @@ const NAME = /^(profiles|pets|posts)\/[a-f0-9]{32}\.(webp|jpg|png)$/
 
 export const createLocalImageStore = (root: string): ImageStore => {
   const relative = (url: string | null | undefined): string | null => {
-    if (!url || !url.startsWith(URL_PREFIX)) return null
+    if (!url?.startsWith(URL_PREFIX)) return null
     const rest = url.slice(URL_PREFIX.length)
     return NAME.test(rest) ? rest : null
   }

@@ -214,7 +214,10 @@ export const seedDemoPosts = async (tx: Tx, config: Config, now: Date): Promise<
         await tx.update(posts).set({ likesCount: likers.length }).where(eq(posts.id, postId))
       }
       let t = at
-      const later = () => new Date(Math.min(now.getTime() - 60_000, (t += rng.int(5, 240) * 60_000)))
+      const later = () => {
+        t += rng.int(5, 240) * 60_000
+        return new Date(Math.min(now.getTime() - 60_000, t))
+      }
       for (let c = rng.int(0, 3); c > 0; c--) {
         const by = rng.pick(memberIds.filter((m) => m !== author))
         const top = await insertComment(tx, by, { postId, contents: rng.pick(COMMENTS), parentId: null }, later())

@@ -31,8 +31,7 @@ export const sseReader = (res: Response) => {
         const { value, done: end } = await reader.read()
         if (end) break
         buffer += decoder.decode(value, { stream: true })
-        let i: number
-        while ((i = buffer.indexOf("\n\n")) >= 0) {
+        for (let i = buffer.indexOf("\n\n"); i >= 0; i = buffer.indexOf("\n\n")) {
           const block = buffer.slice(0, i)
           buffer = buffer.slice(i + 2)
           let event = "message"
@@ -43,14 +42,14 @@ export const sseReader = (res: Response) => {
             else if (line.startsWith("data:")) data.push(line.slice(5).trim())
           }
           if (data.length) events.push({ event, data: data.join("\n") })
-          waiters.splice(0).forEach((w) => w())
+          for (const w of waiters.splice(0)) w()
         }
       }
     } catch {
       // cancelled
     } finally {
       done = true
-      waiters.splice(0).forEach((w) => w())
+      for (const w of waiters.splice(0)) w()
     }
   })()
   return {

@@ -28,6 +28,7 @@ export const loadWithTimeout = <T>(load: () => Promise<T>, timeoutMs: number = C
     )
   })
 
+// biome-ignore lint/suspicious/noExplicitAny: a screen takes whatever props its route gives it; `unknown` props cannot be rendered
 export type Screen = ComponentType<any>
 
 /**

@@ -32,7 +32,9 @@ export const useConnected = <L extends AnyActorLogic, V>(
     const subscriptions = Object.keys(handlers.current ?? {}).map((type) =>
       ref.on(type, () => (handlers.current as Record<string, (() => void) | undefined> | undefined)?.[type]?.())
     )
-    return () => subscriptions.forEach((s) => s.unsubscribe())
+    return () => {
+      for (const s of subscriptions) s.unsubscribe()
+    }
   }, [ref])
   return connect(useSelector(ref, (s) => s) as SnapshotFrom<L>, ref.send as (event: EventFromLogic<L>) => void)
 }

@@ -119,7 +119,12 @@ const fakeWakeLock = () => {
     request: async (type: "screen") => {
       expect(type).toBe("screen")
       if (refuse) throw new DOMException("not allowed", "NotAllowedError")
-      const s = { released: false, release: async () => void (s.released = true) }
+      const s = {
+        released: false,
+        release: async () => {
+          s.released = true
+        }
+      }
       sentinels.push(s)
       return s as unknown as WakeLockSentinel
     }

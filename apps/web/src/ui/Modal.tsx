@@ -72,6 +72,7 @@ export const Modal = ({ open, title, description, children, actions, actionsLayo
   }
 
   return createPortal(
+    // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a pointer shortcut; Escape and the dialog's own actions are the keyboard path
     <div
       className={css.backdrop}
       data-part="backdrop"
@@ -79,6 +80,7 @@ export const Modal = ({ open, title, description, children, actions, actionsLayo
         if (event.target === event.currentTarget) onClose?.()
       }}
     >
+      {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useAriaPropsSupportedByRole: `role` is "dialog" or "alertdialog" (typed), which support aria-modal and own the focus trap; Biome cannot read a role from a variable */}
       <div
         ref={panelRef}
         className={css.panel}

@@ -20,7 +20,7 @@ const files = (dir: string): string[] =>
   })
 
 /** `file:line: literal` for every colour literal outside the theme and the allowed folders. */
-export const colourLiterals = (root: string): string[] =>
+const colourLiterals = (root: string): string[] =>
   files(root)
     .map((f) => path.relative(root, f))
     .filter((rel) => rel !== THEME && !ALLOWED_FOLDERS.some((folder) => rel.startsWith(folder)))

@@ -13,7 +13,9 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, "children"> {
 }
 
 const make = (name: string, body: ReactNode, filled = false) => {
+  // biome-ignore lint/correctness/noComponentHookFactories: `make` runs once per icon at module load (never during a render), so every icon is one stable component
   const Icon = ({ size = 24, title, ...rest }: IconProps): ReactElement => (
+    // biome-ignore lint/a11y/noSvgWithoutTitle: with `title` the icon is role=img with a <title>; without it, aria-hidden (Biome cannot see through the spread)
     <svg
       width={size}
       height={size}

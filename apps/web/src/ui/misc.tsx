@@ -43,9 +43,11 @@ export const Avatar = ({ src, alt, size = "md", fallback }: AvatarProps): ReactE
       {showImage ? (
         <img className={css.avatarImage} src={src!} alt={alt} onError={() => setFailed(src!)} />
       ) : (
-        <span role={alt ? "img" : undefined} aria-label={alt || undefined} aria-hidden={alt ? undefined : true}>
-          {fallback ?? <IconPaw size={iconSize} />}
-        </span>
+        alt ? (
+          <span role="img" aria-label={alt}>{fallback ?? <IconPaw size={iconSize} />}</span>
+        ) : (
+          <span aria-hidden>{fallback ?? <IconPaw size={iconSize} />}</span>
+        )
       )}
     </span>
   )

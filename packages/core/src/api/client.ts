@@ -39,7 +39,7 @@ export interface CallOptions {
   readonly onUploadProgress?: (fraction: number) => void
 }
 
-type Args<K extends EndpointName> = {} extends EndpointInput<Endpoints[K]>
+type Args<K extends EndpointName> = Record<never, never> extends EndpointInput<Endpoints[K]>
   ? [input?: EndpointInput<Endpoints[K]>, options?: CallOptions]
   : [input: EndpointInput<Endpoints[K]>, options?: CallOptions]
 
@@ -59,7 +59,7 @@ interface AnyInput {
   files?: Record<string, Blob | ReadonlyArray<Blob> | null | undefined>
 }
 
-const encodeOrThrow = (name: string, schema: Parameters<typeof encodeWith>[0], value: unknown, prefix: string): any => {
+const encodeOrThrow = (name: string, schema: Parameters<typeof encodeWith>[0], value: unknown, prefix: string): unknown => {
   const r = encodeWith(schema, value, prefix)
   if (!r.ok) throw new RequestError(name, r.path, r.message)
   return r.value
@@ -134,7 +134,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     } catch (cause) {
       throw new NetworkError(name, "응답을 받는 중 연결이 끊어졌습니다.", false, { cause })
     }
-    let json: unknown = undefined
+    let json: unknown
     let parsed = false
     if (text.length > 0) {
       try {

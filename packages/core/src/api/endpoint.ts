@@ -8,6 +8,7 @@ import type { Schema } from "effect"
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE"
 
 /** A schema that needs no services to decode or encode. */
+// biome-ignore lint/suspicious/noExplicitAny: the top type of every codec; `unknown` would reject codecs whose Type/Encoded are invariant
 export type Codec = Schema.Codec<any, any, never, never>
 
 export interface FileSpec {

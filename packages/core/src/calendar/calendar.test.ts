@@ -6,7 +6,9 @@ import { createCalendarWorld, walkOn } from "./calendar.testkit.ts"
 import { CALENDAR_COPY } from "./calendar.types.ts"
 
 const worlds: Array<ReturnType<typeof createCalendarWorld>> = []
-afterEach(() => worlds.splice(0).forEach((w) => w.actor.stop()))
+afterEach(() => {
+  for (const w of worlds.splice(0)) w.actor.stop()
+})
 const world = () => {
   const w = createCalendarWorld()
   worlds.push(w)

@@ -10,7 +10,7 @@ function segmentDistanceSq(px: number, py: number, ax: number, ay: number, bx: n
   const dy = by - ay
   const len = dx * dx + dy * dy
   let t = len > 0 ? ((px - ax) * dx + (py - ay) * dy) / len : 0
-  t = t < 0 ? 0 : t > 1 ? 1 : t
+  t = Math.min(1, Math.max(0, t))
   const ex = ax + t * dx - px
   const ey = ay + t * dy - py
   return ex * ex + ey * ey

@@ -9,7 +9,9 @@ import { devicePositionMachine, HOT_PLACES_INPUT, hotPlacesMachine, nearbyRoutes
 
 const HERE = { lat: 37.5665, lng: 126.978, accuracy: 5, time: 0 }
 const stops: Array<() => void> = []
-afterEach(() => stops.splice(0).forEach((s) => s()))
+afterEach(() => {
+  for (const s of stops.splice(0)) s()
+})
 
 const world = () => {
   const server = createFakeApi()

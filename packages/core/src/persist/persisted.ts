@@ -11,6 +11,7 @@ import { decodeWith, encodeWith } from "../api/codec.ts"
 import type { KeyValueStorage } from "../ports.ts"
 
 /** A schema whose encoded form is a JSON object (e.g. a `Schema.Struct`). */
+// biome-ignore lint/suspicious/noExplicitAny: any decoded type; `unknown` would reject codecs whose Type is invariant
 export type EntrySchema = Schema.Codec<any, Record<string, unknown>, never, never>
 
 export interface PersistedEntryOptions<S extends EntrySchema> {

@@ -7,7 +7,9 @@ import { createProfileFormWorld, MEMBER, NEW_MEMBER } from "./profileForm.testki
 import { NICKNAME_CHECK_DEBOUNCE_MS } from "./profileForm.types.ts"
 
 const worlds: Array<ReturnType<typeof createProfileFormWorld>> = []
-afterEach(() => worlds.splice(0).forEach((w) => w.actor.stop()))
+afterEach(() => {
+  for (const w of worlds.splice(0)) w.actor.stop()
+})
 
 const loaded = async (profile = MEMBER) => {
   const w = createProfileFormWorld()

@@ -13,12 +13,15 @@
 import { Schema } from "effect"
 
 /** C0 controls, DEL and C1 controls. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point of this pattern
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/
 /** The same, but tab, line feed and carriage return are allowed. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point of this pattern
 const CONTROL_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
 /** Bidirectional embedding, override and isolate controls, and the directional marks. */
 const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/
 /** Characters that show nothing: whitespace, zero-width characters, BOM, soft hyphen, fillers. */
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: the class lists lone combining marks and variation selectors on purpose (each one alone is refused)
 const INVISIBLE = /[\s\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/gu
 
 export const hasControlCharacters = (s: string, options: { multiline?: boolean } = {}): boolean =>

@@ -4,7 +4,9 @@ import { createFakeGeolocation, createFakeVisibility, createFakeWakeLock } from 
 import { createSession } from "./session.ts"
 
 const stops: Array<() => void> = []
-afterEach(() => stops.splice(0).forEach((s) => s()))
+afterEach(() => {
+  for (const s of stops.splice(0)) s()
+})
 
 const session = () => {
   const navigate = vi.fn()

@@ -67,7 +67,9 @@ const match = (method: string, pathname: string): { route: Route; params: Record
     const m = route.pattern.exec(pathname)
     if (!m) continue
     const params: Record<string, string> = {}
-    route.keys.forEach((k, i) => (params[k] = decodeURIComponent(m[i + 1]!)))
+    route.keys.forEach((k, i) => {
+      params[k] = decodeURIComponent(m[i + 1]!)
+    })
     return { route, params }
   }
   return undefined
@@ -111,7 +113,9 @@ export const createFakeApi = (options: { token?: string | null; storage?: KeyVal
     if (!found) return jsonResponse(404, { message: `No endpoint ${method} ${url.pathname}` })
     const { route, params } = found
     const headers: Record<string, string> = {}
-    new Headers(init.headers).forEach((value, key) => (headers[key] = value))
+    new Headers(init.headers).forEach((value, key) => {
+      headers[key] = value
+    })
     let json: unknown
     let form: FormData | undefined
     if (typeof init.body === "string") json = JSON.parse(init.body)
@@ -129,12 +133,14 @@ export const createFakeApi = (options: { token?: string | null; storage?: KeyVal
       const answer = (a: FakeAnswer): void => {
         if (settled) throw new Error(`fake api: ${route.name} was already answered`)
         settled = true
-        if (a.kind === "network") return reject(new TypeError("fetch failed"))
-        if (a.kind === "http") return resolve(jsonResponse(a.status, { message: a.message }))
-        if (route.spec.response === null) return resolve(jsonResponse(200, undefined, a.headers))
-        const encoded = encodeWith(route.spec.response, a.value)
-        if (!encoded.ok) throw new Error(`fake api: ${route.name} answer does not encode: ${encoded.message}`)
-        resolve(jsonResponse(200, encoded.value, a.headers))
+        if (a.kind === "network") reject(new TypeError("fetch failed"))
+        else if (a.kind === "http") resolve(jsonResponse(a.status, { message: a.message }))
+        else if (route.spec.response === null) resolve(jsonResponse(200, undefined, a.headers))
+        else {
+          const encoded = encodeWith(route.spec.response, a.value)
+          if (!encoded.ok) throw new Error(`fake api: ${route.name} answer does not encode: ${encoded.message}`)
+          resolve(jsonResponse(200, encoded.value, a.headers))
+        }
       }
       const request: FakeRequest = {
         name: route.name,

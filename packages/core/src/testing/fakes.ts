@@ -121,8 +121,12 @@ export const createFakeGeolocation = (): FakeGeolocation => {
     autoCurrent: undefined,
     answerCurrent: (fix) => take().resolve(fix),
     failCurrent: (kind) => take().reject(new GeolocationFailure(kind)),
-    emit: (fix) => [...watchers].forEach((w) => w.onFix(fix)),
-    emitError: (kind) => [...watchers].forEach((w) => w.onError(new GeolocationFailure(kind))),
+    emit: (fix) => {
+      for (const w of [...watchers]) w.onFix(fix)
+    },
+    emitError: (kind) => {
+      for (const w of [...watchers]) w.onError(new GeolocationFailure(kind))
+    },
     get activeWatches() {
       return watchers.size
     },

@@ -79,7 +79,9 @@ const leavesOf = (ast: SchemaAST.AST, location: string, path: ReadonlyArray<stri
       return
     case "Arrays":
       out.push({ location, path, kind: "array", checked: true })
-      ast.elements.forEach((e, i) => leavesOf(e, location, [...path, i], out, depth))
+      ast.elements.forEach((e, i) => {
+        leavesOf(e, location, [...path, i], out, depth)
+      })
       if (ast.rest[0] && depth < 4) leavesOf(ast.rest[0], location, [...path, ast.elements.length], out, depth + 1)
       return
     case "Union": {

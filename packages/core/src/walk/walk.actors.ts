@@ -64,7 +64,10 @@ export const createWalkImplementations = (ports: WalkPorts, session: WalkSession
         let release: (() => void) | undefined
         let stopped = false
         wakeLock.acquire().then(
-          (r) => (stopped ? r() : (release = r)),
+          (r) => {
+            if (stopped) r()
+            else release = r
+          },
           () => {} // No wake lock (unsupported, refused): the walk goes on; the screen may dim.
         )
         return () => {

@@ -183,12 +183,18 @@ export const serveLikeTheServer = (world: WalkWorld, options: { serverAhead?: nu
   return {
     stored,
     now,
-    endElsewhere: () => void (walking = false),
-    forget: () => void (known = false),
+    endElsewhere: () => {
+      walking = false
+    },
+    forget: () => {
+      known = false
+    },
     refuse: (times, o = {}) => {
       refused = new Set(times)
       named = o.named ?? true
     },
-    failNext: (count, answer) => void (failures = { count, answer })
+    failNext: (count, answer) => {
+      failures = { count, answer }
+    }
   }
 }

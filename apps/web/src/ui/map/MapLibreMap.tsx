@@ -76,6 +76,7 @@ export const MapLibreMap = (props: MapLibreMapProps): ReactNode => {
     }
   }, [status, routes, markers, fitToContent, center.lat, center.lng, zoom])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the map is created once per style; the effect above follows centre, zoom and content
   useEffect(() => {
     if (!el.current || !hasWebGl2()) {
       setStatus("failed")

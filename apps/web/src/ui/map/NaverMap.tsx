@@ -114,7 +114,7 @@ export const NaverMap = (props: NaverMapProps): ReactNode => {
     if (content.length > 0) {
       m.map.fitBounds(content.map(toLatLng), { ...fitPadding(box), maxZoom: MAX_FIT_ZOOM })
     } else {
-      m.map.setCenter(toLatLng(center))
+      m.map.setCenter(toLatLng({ lat: center.lat, lng: center.lng }))
       m.map.setZoom(zoom)
     }
     return () => {
@@ -122,6 +122,7 @@ export const NaverMap = (props: NaverMapProps): ReactNode => {
     }
   }, [status, routes, markers, fitToContent, center.lat, center.lng, zoom])
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the map is created once per SDK; the effect above follows centre and zoom
   useEffect(() => {
     let cancelled = false
     setStatus("loading")
@@ -153,17 +154,16 @@ export const NaverMap = (props: NaverMapProps): ReactNode => {
 
   if (status === "failed") return <SchematicMap {...props} />
   return (
-    <div
+    <section
       className={css.root}
       style={{ height }}
-      role="region"
       aria-label={ariaLabel}
       aria-busy={status === "loading"}
       data-map="naver"
       data-state={status}
     >
       <div ref={el} className={css.canvas} />
-    </div>
+    </section>
   )
 }
 

@@ -34,6 +34,19 @@ const Marker = ({ marker, x, y }: { marker: MapMarker; x: number; y: number }): 
   )
 }
 
+/** Keys from the content, not the position in the list; the n-th repeat of the same content gets `#n`. */
+const keyed = <T,>(items: ReadonlyArray<T>, keyOf: (item: T) => string): Array<{ key: string; item: T }> => {
+  const seen = new Map<string, number>()
+  return items.map((item) => {
+    const k = keyOf(item)
+    const n = seen.get(k) ?? 0
+    seen.set(k, n + 1)
+    return { key: n === 0 ? k : `${k}#${n}`, item }
+  })
+}
+
+const at = (p: LatLng): string => `${p.lat},${p.lng}`
+
 export const SchematicMap = (props: SchematicMapProps): ReactNode => {
   const { ariaLabel, height, fitToContent = false, note = MAP_FAILED_NOTE } = props
   const ref = useRef<HTMLDivElement>(null)
@@ -44,7 +57,7 @@ export const SchematicMap = (props: SchematicMapProps): ReactNode => {
   const markers = useMemo(() => props.markers ?? [], [props.markers])
 
   const view = useMemo(() => {
-    const fitted = fitToContent ? fitViewport(contentPoints(routes, markers), size.width, size.height, fitPadding(size), false) : null
+    const fitted = fitToContent ? fitViewport(contentPoints(routes, markers), size.width, size.height, fitPadding({ width: size.width, height: size.height }), false) : null
     return fitted ?? { center: props.center, zoom: clampZoom(props.zoom ?? DEFAULT_VIEW_ZOOM) }
   }, [fitToContent, routes, markers, size.width, size.height, props.center, props.zoom])
 
@@ -77,15 +90,15 @@ export const SchematicMap = (props: SchematicMapProps): ReactNode => {
           </pattern>
         </defs>
         <rect width={size.width} height={size.height} fill={`url(#${patternId})`} data-part="grid" data-cell={cell.toFixed(2)} />
-        {routes.map((r, i) => {
+        {keyed(routes, (r) => `${r.color}@${at(r.points[0]!)}/${r.points.length}`).map(({ key, item: r }) => {
           const pts = r.points.map(toScreen)
           if (pts.length === 1) {
             const p = pts[0]!
-            return <circle key={i} data-part="route" data-color={r.color} cx={p.x} cy={p.y} r={ROUTE_LINE_WIDTH / 2} fill={r.color} fillOpacity={ROUTE_LINE_OPACITY} />
+            return <circle key={key} data-part="route" data-color={r.color} cx={p.x} cy={p.y} r={ROUTE_LINE_WIDTH / 2} fill={r.color} fillOpacity={ROUTE_LINE_OPACITY} />
           }
           return (
             <polyline
-              key={i}
+              key={key}
               data-part="route"
               data-color={r.color}
               points={pts.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(" ")}
@@ -98,21 +111,21 @@ export const SchematicMap = (props: SchematicMapProps): ReactNode => {
             />
           )
         })}
-        {hotplaces.map((g, i) => {
+        {keyed(hotplaces, (g) => `h${at(g.position)}`).map(({ key, item: g }) => {
           const p = toScreen(g.position)
-          if (g.count === 1) return <Marker key={`h${i}`} marker={{ kind: "hotplace", position: g.position }} x={p.x} y={p.y} />
+          if (g.count === 1) return <Marker key={key} marker={{ kind: "hotplace", position: g.position }} x={p.x} y={p.y} />
           const r = groupRadius(g.count)
           return (
-            <g key={`h${i}`} transform={`translate(${p.x.toFixed(1)} ${p.y.toFixed(1)})`} data-part="marker-group" data-count={g.count}>
+            <g key={key} transform={`translate(${p.x.toFixed(1)} ${p.y.toFixed(1)})`} data-part="marker-group" data-count={g.count}>
               <title>{`${MARKER_LABELS.hotplace} ${g.count}곳`}</title>
               <circle r={r} fill={MARKER_COLORS.hotplace} fillOpacity={0.9} stroke="#FFFFFF" strokeWidth={2} />
               <text textAnchor="middle" dominantBaseline="central" fill="#FFFFFF" fontSize={13} fontWeight={700}>{g.count}</text>
             </g>
           )
         })}
-        {others.map((m, i) => {
+        {keyed(others, (m) => `${m.kind}@${at(m.position)}`).map(({ key, item: m }) => {
           const p = toScreen(m.position)
-          return <Marker key={i} marker={m} x={p.x} y={p.y} />
+          return <Marker key={key} marker={m} x={p.x} y={p.y} />
         })}
       </svg>
       <ScaleBar lat={view.center.lat} zoom={view.zoom} />

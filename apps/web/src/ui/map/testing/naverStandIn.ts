@@ -17,7 +17,7 @@ declare global {
   }
 }
 
-export const NAVER_STAND_IN_SOURCE = String.raw`(() => {
+export const NAVER_STAND_IN_SOURCE = `(() => {
   const rec = { maps: [], polylines: [], markers: [] };
   window.__naverStandIn = rec;
   class LatLng {
