@@ -6,6 +6,9 @@ import { createAuthActor } from "./auth.actors.ts"
 import { authMachine, isPublicPath } from "./auth.machine.ts"
 import type { AuthEvent, AuthInput } from "./auth.types.ts"
 
+/** A token the server marked as issued before registration (`"registered": false`). */
+const unregistered = `e30.${Buffer.from(JSON.stringify({ sub: "1", registered: false })).toString("base64url")}.sig`
+
 const route = (url: string): AuthEvent => {
   const [path, search = ""] = url.split("?")
   return { type: "route.changed", path: path!, search: search ? `?${search}` : "" }
@@ -16,10 +19,11 @@ modelSuite(
   {
     machine: authMachine,
     inputs: [
-      { hasToken: false, redirectPath: null },
-      { hasToken: true, redirectPath: "/walk" }
+      { hasToken: false, registered: true, redirectPath: null },
+      { hasToken: true, registered: true, redirectPath: "/walk" },
+      { hasToken: true, registered: false, redirectPath: null }
     ] satisfies AuthInput[],
-    describeInput: (input) => (input.hasToken ? "token stored" : "visitor"),
+    describeInput: (input) => (input.hasToken ? (input.registered ? "token stored" : "unregistered token stored") : "visitor"),
     events: () => [
       route("/"),
       route("/walk"),
@@ -28,17 +32,19 @@ modelSuite(
       route("/auth/success"),
       route("/auth/register?accessToken=t1"),
       route("/auth/register"),
+      route(`/auth/register?accessToken=${unregistered}`),
       { type: "token.changed", token: "t2" },
+      { type: "token.changed", token: unregistered },
       { type: "token.changed", token: null }
     ],
     serialize: (s) =>
-      JSON.stringify({ value: s.value, public: isPublicPath(s.context.path), redirect: s.context.redirectPath !== null })
+      JSON.stringify({ value: s.value, public: isPublicPath(s.context.path), redirect: s.context.redirectPath !== null, registered: s.context.registered })
   },
   {
     start(input, inspect) {
       const storage = memoryStorage(input.redirectPath ? { "mungwalk.redirectPath": input.redirectPath } : {})
       const tokens = createTokenStore(storage)
-      if (input.hasToken) tokens.set("t0")
+      if (input.hasToken) tokens.set(input.registered ? "t0" : unregistered)
       const actor = createAuthActor({ tokens, storage, navigate: () => {} }, { inspect }).start()
       return {
         actor,
