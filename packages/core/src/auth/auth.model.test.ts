@@ -4,10 +4,11 @@ import { memoryStorage } from "../ports.ts"
 import { modelSuite } from "../testing/modelSuite.ts"
 import { createAuthActor } from "./auth.actors.ts"
 import { authMachine, isPublicPath } from "./auth.machine.ts"
+import { unsignedToken } from "./auth.testkit.ts"
 import type { AuthEvent, AuthInput } from "./auth.types.ts"
 
 /** A token the server marked as issued before registration (`"registered": false`). */
-const unregistered = `e30.${Buffer.from(JSON.stringify({ sub: "1", registered: false })).toString("base64url")}.sig`
+const unregistered = unsignedToken({ sub: "1", registered: false })
 
 const route = (url: string): AuthEvent => {
   const [path, search = ""] = url.split("?")

@@ -9,6 +9,7 @@ import { connectAuth } from "./auth.connect.ts"
 import { guardDecision, queryToken } from "./auth.machine.ts"
 import { REDIRECT_STORAGE_KEY } from "./auth.types.ts"
 import { tokenClaims, tokenIsRegistered } from "./registration.ts"
+import { unsignedToken } from "./auth.testkit.ts"
 
 const actors: Array<{ stop(): void }> = []
 afterEach(() => actors.splice(0).forEach((a) => a.stop()))
@@ -141,9 +142,7 @@ describe("auth machine", () => {
   })
 })
 
-/** A JWT-shaped token with these claims (the client never checks the signature). */
-const jwt = (claims: Record<string, unknown>) =>
-  `${Buffer.from('{"alg":"HS256"}').toString("base64url")}.${Buffer.from(JSON.stringify(claims)).toString("base64url")}.sig`
+const jwt = unsignedToken
 const UNREGISTERED = jwt({ sub: "7", registered: false })
 const REGISTERED = jwt({ sub: "7" })
 
