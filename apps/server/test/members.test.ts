@@ -3,6 +3,7 @@ import { readdir } from "node:fs/promises"
 import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { HttpError, isHttpStatus, type ApiClient } from "@mungwalk/core/api"
+import { tokenClaims, tokenIsRegistered } from "@mungwalk/core/auth"
 import { isUniqueViolation } from "../src/db/errors.ts"
 import { members } from "../src/db/schema.ts"
 import { NICKNAME_TAKEN_MESSAGE } from "../src/services/members.ts"
@@ -38,6 +39,28 @@ describe("members", () => {
     })
     expect((await me.call("myPage")).memberInfo.nickname).toBe("두부엄마")
     expect((await server.devLogin("register-me")).registered).toBe(true)
+  })
+
+  it("a token says 'registered: false' until the profile is saved; the save answers a renewed token without it", async () => {
+    const { token } = await server.devLogin("claim-me")
+    expect(tokenClaims(token)).toMatchObject({ registered: false })
+    expect(tokenIsRegistered(token)).toBe(false)
+    const me = server.client(token)
+    await me.call("updateProfile", { part: form("클레임") })
+    // The client's token store took the renewed token from the Authorization header.
+    expect(me.tokens.get()).not.toBe(token)
+    expect(tokenIsRegistered(me.tokens.get())).toBe(true)
+    expect(tokenClaims(me.tokens.get()!)).not.toHaveProperty("registered")
+    // The old, unregistered token still works and is renewed at once on its next call.
+    const res = await server.request("/api/mypage", { headers: { authorization: `Bearer ${token}` } })
+    expect(res.status).toBe(200)
+    const renewed = res.headers.get("authorization")?.replace(/^Bearer /, "") ?? null
+    expect(renewed).not.toBeNull()
+    expect(tokenIsRegistered(renewed)).toBe(true)
+    // A registered member's sign-in carries no claim; a registered token is not renewed early.
+    expect(tokenIsRegistered((await server.devLogin("claim-me")).token)).toBe(true)
+    const again = await server.request("/api/mypage", { headers: { authorization: `Bearer ${renewed}` } })
+    expect(again.headers.get("authorization")).toBeNull()
   })
 
   it("the gender is sent as f/m and may be left empty", async () => {

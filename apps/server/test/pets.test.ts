@@ -4,6 +4,7 @@ import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { isHttpStatus, type ApiClient } from "@mungwalk/core/api"
 import type { PetCreate } from "@mungwalk/core/schema"
+import { pets } from "../src/db/schema.ts"
 import { BREEDS } from "../src/services/breeds.ts"
 import { createTestServer, type TestServer } from "./helpers/app.ts"
 import { file, jpegWithGps, png } from "./helpers/images.ts"
@@ -118,11 +119,28 @@ describe("dogs and breeds", () => {
     expect(message).toMatch(/^petCreateRequestDTO\.(name|dateOfBirth|weight|neutering): /)
   })
 
-  it("the breed list holds every breed, ordered by Korean name", async () => {
+  it("the breed list (no search) holds every breed, popular first: the breeds members keep, then the catalogue order", async () => {
     const all = await owner.call("breeds", { query: {} })
     expect(all.length).toBe(BREEDS.length)
     expect(all.length).toBeGreaterThanOrEqual(60)
-    expect(all.map((b) => b.name)).toEqual([...all.map((b) => b.name)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
+    expect(new Set(all.map((b) => b.name))).toEqual(new Set(BREEDS.map(([name]) => name)))
+    // The breeds members keep (this file's members keep some) come first, most dogs first.
+    const counts = new Map<number, number>()
+    for (const dog of await server.database.db.select({ breedId: pets.breedId }).from(pets)) counts.set(dog.breedId, (counts.get(dog.breedId) ?? 0) + 1)
+    expect(counts.size).toBeGreaterThan(0)
+    const kept = all.slice(0, counts.size).map((b) => counts.get(b.id) ?? 0)
+    expect(kept.every((n) => n > 0)).toBe(true)
+    expect(kept).toEqual([...kept].sort((a, b) => b - a))
+    // The rest follow the catalogue (popularity in Korea), which starts 믹스견, 말티즈, 푸들 …
+    const catalogue = BREEDS.map(([name]) => name)
+    const rest = all.slice(counts.size).map((b) => b.name)
+    expect(rest).toEqual(catalogue.filter((name) => rest.includes(name)))
+  })
+
+  it("with a search, matches come in Korean name order", async () => {
+    const found = (await owner.call("breeds", { query: { search: "테리어" } })).map((b) => b.name)
+    expect(found.length).toBeGreaterThan(3)
+    expect(found).toEqual([...found].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
   })
 
   it("breed search matches part of the Korean name (spaces ignored) or the English name", async () => {

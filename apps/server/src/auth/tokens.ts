@@ -12,6 +12,7 @@ import type { Config } from "../config.ts"
 import type { Database } from "../db/client.ts"
 import { serverSecrets } from "../db/schema.ts"
 import { isId } from "@mungwalk/core/schema"
+import { REGISTRATION_CLAIM } from "@mungwalk/core/auth"
 
 const ISSUER = "mungwalk"
 const AUDIENCE = "mungwalk-api"
@@ -20,10 +21,16 @@ export interface VerifiedToken {
   readonly memberId: number
   /** Issued-at, seconds since the epoch. */
   readonly issuedAt: number
+  /** False when the token was issued before the member registered (`"registered": false`). */
+  readonly registered: boolean
 }
 
 export interface TokenService {
-  issue(memberId: number): Promise<string>
+  /**
+   * A token for the member. `registered: false` (a member who has not saved the profile yet)
+   * adds the claim `"registered": false`, which the client's route guard reads; otherwise no claim.
+   */
+  issue(memberId: number, options?: { readonly registered?: boolean }): Promise<string>
   /** Null for a missing, malformed, expired or forged token. */
   verify(token: string): Promise<VerifiedToken | null>
   /** True when the token is old enough to be renewed (sliding expiry). */
@@ -71,8 +78,8 @@ export const createTokenService = async (config: Config, database: Database): Pr
     return out
   }
   return {
-    issue: (memberId) =>
-      new SignJWT({})
+    issue: (memberId, options) =>
+      new SignJWT(options?.registered === false ? { [REGISTRATION_CLAIM]: false } : {})
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setSubject(String(memberId))
         .setIssuer(ISSUER)
@@ -86,7 +93,7 @@ export const createTokenService = async (config: Config, database: Database): Pr
         // A validly signed token whose subject is not an id (e.g. beyond the integer column) is not valid.
         const memberId = typeof payload.sub === "string" && /^[1-9]\d{0,9}$/.test(payload.sub) ? Number(payload.sub) : Number.NaN
         if (!isId(memberId) || typeof payload.iat !== "number") return null
-        return { memberId, issuedAt: payload.iat }
+        return { memberId, issuedAt: payload.iat, registered: payload[REGISTRATION_CLAIM] !== false }
       } catch (e) {
         if (e instanceof joseErrors.JOSEError || e instanceof TypeError) return null
         throw e

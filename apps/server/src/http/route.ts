@@ -11,7 +11,7 @@ import {
   type EndpointInput, type EndpointName, type EndpointOutput, type EndpointSpec, type Endpoints
 } from "@mungwalk/core/api"
 import { NOTIFICATION_STREAM } from "@mungwalk/core/schema"
-import { memberExists } from "../services/members.ts"
+import { memberRegistration } from "../services/members.ts"
 import type { AppDeps, AppEnv } from "./context.ts"
 import { ApiFailure, badRequest, payloadTooLarge, unauthorized, unsupportedMedia } from "./errors.ts"
 import { logger } from "./log.ts"
@@ -74,9 +74,13 @@ export const authenticate = async (c: Context<AppEnv>, deps: AppDeps): Promise<n
   const verified = await deps.tokens.verify(token)
   if (!verified) return null
   // A well-signed token of a deleted member is not valid any more.
-  if (!(await memberExists(deps.database.db, verified.memberId))) return null
-  if (deps.tokens.shouldRenew(verified)) {
-    c.header("Authorization", `Bearer ${await deps.tokens.issue(verified.memberId)}`)
+  const member = await memberRegistration(deps.database.db, verified.memberId)
+  if (member === null) return null
+  // Renewed when due, and at once when it still says "registered: false" but the member has
+  // registered since, so the client's route guard learns it. (A token without the claim is never
+  // renewed early: tokens from before the claim existed stay as they are until due.)
+  if (deps.tokens.shouldRenew(verified) || (!verified.registered && member.registered)) {
+    c.header("Authorization", `Bearer ${await deps.tokens.issue(verified.memberId, member)}`)
   }
   return verified.memberId
 }

@@ -40,7 +40,7 @@ export const authRoutes = (api: ApiRouter): void => {
 
   /** Where a signed-in browser goes next, carrying its token. */
   const signedInRedirect = async (c: Context<AppEnv>, member: SignedInMember) => {
-    const token = await tokens.issue(member.id)
+    const token = await tokens.issue(member.id, member)
     const target = member.registered ? "/auth/success" : "/auth/register"
     return c.redirect(`${target}?accessToken=${encodeURIComponent(token)}`, 302)
   }
@@ -51,7 +51,7 @@ export const authRoutes = (api: ApiRouter): void => {
   api.route("login", async ({ body }) => {
     if (!config.devLogin) throw notFound("Development sign-in is disabled")
     const member = await devSignIn(database.db, body.name)
-    return { accessToken: await tokens.issue(member.id), registered: member.registered }
+    return { accessToken: await tokens.issue(member.id, member), registered: member.registered }
   })
 
   app.get("/api/auth/dev", async (c) => {

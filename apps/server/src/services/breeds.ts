@@ -1,11 +1,15 @@
 /** Dog breeds: a fixed list with Korean names, seeded idempotently at start-up, searchable by partial name. */
-import { asc, eq, ilike, or, sql } from "drizzle-orm"
+import { asc, desc, eq, ilike, or, sql } from "drizzle-orm"
 import type { Breed } from "@mungwalk/core/schema"
 import type { DbOrTx } from "../db/client.ts"
-import { breeds } from "../db/schema.ts"
+import { breeds, pets } from "../db/schema.ts"
 import { notFound } from "../http/errors.ts"
 
-/** [Korean name, English name]. The Korean names are the ones Korean kennel clubs and owners use. */
+/**
+ * [Korean name, English name]. The Korean names are the ones Korean kennel clubs and owners use.
+ * The order is the catalogue's popularity order (the breeds most kept in Korea first): the
+ * unfiltered list falls back to it (ids follow it) after the breeds members actually keep.
+ */
 export const BREEDS: ReadonlyArray<readonly [string, string]> = [
   ["믹스견", "Mixed breed"],
   ["말티즈", "Maltese"],
@@ -91,20 +95,28 @@ export const seedBreeds = async (db: DbOrTx): Promise<void> => {
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`)
 
-/** Breeds whose Korean or English name contains `search` (spaces ignored), Korean name order. */
+/**
+ * The breed picker's list. Without a search: every breed, popular first — the breeds most dogs
+ * of members are, then the catalogue's order (`BREEDS`, the breeds most kept in Korea first).
+ * With one: the breeds whose Korean or English name contains `search` (spaces ignored), in Korean
+ * name order.
+ */
 export const searchBreeds = async (db: DbOrTx, search: string | undefined): Promise<Breed[]> => {
   const q = (search ?? "").trim()
+  if (!q) {
+    const kept = db.select({ breedId: pets.breedId, dogs: sql<number>`count(*)`.as("dogs") }).from(pets).groupBy(pets.breedId).as("kept")
+    return db.select({ id: breeds.id, name: breeds.name }).from(breeds)
+      .leftJoin(kept, eq(kept.breedId, breeds.id))
+      .orderBy(desc(sql`coalesce(${kept.dogs}, 0)`), asc(breeds.id))
+  }
   const compact = q.replace(/\s+/g, "")
-  const rows = await db.select({ id: breeds.id, name: breeds.name }).from(breeds)
-    .where(q
-      ? or(
-          ilike(breeds.name, `%${escapeLike(q)}%`),
-          ilike(sql`replace(${breeds.name}, ' ', '')`, `%${escapeLike(compact)}%`),
-          ilike(breeds.nameEn, `%${escapeLike(q)}%`)
-        )
-      : undefined)
+  return db.select({ id: breeds.id, name: breeds.name }).from(breeds)
+    .where(or(
+      ilike(breeds.name, `%${escapeLike(q)}%`),
+      ilike(sql`replace(${breeds.name}, ' ', '')`, `%${escapeLike(compact)}%`),
+      ilike(breeds.nameEn, `%${escapeLike(q)}%`)
+    ))
     .orderBy(asc(breeds.name))
-  return rows
 }
 
 export const getBreed = async (db: DbOrTx, id: number): Promise<Breed> => {

@@ -56,10 +56,10 @@ export const devSignIn = async (db: DbOrTx, name: string | undefined): Promise<S
   return signInMember(db, { provider: "dev", subject })
 }
 
-/** True when the member exists (a token of a deleted member is not valid). */
-export const memberExists = async (db: DbOrTx, memberId: number): Promise<boolean> => {
-  const [row] = await db.select({ id: members.id }).from(members).where(eq(members.id, memberId))
-  return row !== undefined
+/** Whether the member has registered, or null when there is no such member (a token of a deleted member is not valid). */
+export const memberRegistration = async (db: DbOrTx, memberId: number): Promise<{ readonly registered: boolean } | null> => {
+  const [row] = await db.select({ registeredAt: members.registeredAt }).from(members).where(eq(members.id, memberId))
+  return row === undefined ? null : { registered: row.registeredAt !== null }
 }
 
 const findMember = async (db: DbOrTx, memberId: number) => {

@@ -5,6 +5,7 @@
 import { Suspense, type ReactElement } from "react"
 import { Route, Switch, useLocation, useRouter } from "wouter"
 import { connectAuth } from "@mungwalk/core/auth"
+import { connectWalk } from "@mungwalk/core/walk"
 import { Box, Spinner } from "../ui/index.ts"
 import { NotFoundScreen, ScreenErrorBoundary, goBack } from "../features/error/ErrorScreen.tsx"
 import { NOT_FOUND_CHROME, findRoute, routes } from "./routes.tsx"
@@ -19,15 +20,16 @@ const ScreenFallback = () => (
 )
 
 export const App = (): ReactElement => {
-  const { auth: authActor } = useServices()
+  const { auth: authActor, walk } = useServices()
   const [location, navigate] = useLocation()
   const { parser } = useRouter()
   const auth = useConnectedActor(authActor, connectAuth)
+  const { isWalking } = useConnectedActor(walk, connectWalk)
   const match = findRoute(location, parser)
   const chrome = match?.entry ?? NOT_FOUND_CHROME
 
   return (
-    <AppLayout bar={chrome.bar} bottomNav={chrome.bottomNav} activeNav={navKeyOf(location)} onBack={() => goBack(navigate)}>
+    <AppLayout bar={chrome.bar} bottomNav={chrome.bottomNav} activeNav={navKeyOf(location)} walking={isWalking} onBack={() => goBack(navigate)}>
       <ScreenErrorBoundary key={location} navigate={navigate}>
         {!auth.canShowContent ? null : (
           <Suspense fallback={<ScreenFallback />}>

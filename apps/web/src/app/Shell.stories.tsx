@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
 import { AUTH_COPY } from "@mungwalk/core/auth"
 import { Card, Page, Text } from "../ui/index.ts"
-import { AppLayout, LoginRequiredModal } from "./ShellView.tsx"
+import { AppLayout, LoginRequiredModal, WALK_IN_PROGRESS_LABEL } from "./ShellView.tsx"
 
 const meta = {
   title: "Shell/Layout",
@@ -31,9 +31,26 @@ export const HomeChrome: Story = {
     const links = within(nav).getAllByRole("link")
     await expect(links.map((a) => a.getAttribute("href"))).toEqual(["/", "/walk", "/quest", "/post/1", "/shop"])
     await expect(within(nav).getByRole("link", { name: "홈" })).toHaveAttribute("aria-current", "page")
+    await expect(canvasElement.querySelector('[data-part="walking-dot"]')).toBeNull()
     for (const link of [...links, canvas.getByRole("link", { name: "알림" }), canvas.getByRole("link", { name: "마이페이지" })]) {
       await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44)
     }
+  }
+}
+
+/** A walk is in progress (the walk actor's `isWalking`): a dot on the walk tab, said in its name. */
+export const WalkInProgress: Story = {
+  render: () => (
+    <AppLayout bar={{ kind: "top" }} bottomNav activeNav="home" walking onBack={fn()}>
+      <Filler />
+    </AppLayout>
+  ),
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole("navigation", { name: "주요 메뉴" }))
+    const walk = nav.getByRole("link", { name: WALK_IN_PROGRESS_LABEL })
+    await expect(walk).toHaveAttribute("href", "/walk")
+    await expect(walk.querySelector('[data-part="walking-dot"]')).toBeVisible()
+    await expect(canvasElement.querySelectorAll('[data-part="walking-dot"]')).toHaveLength(1)
   }
 }
 

@@ -64,14 +64,31 @@ export const navKeyOf = (path: string): NavKey | null => {
   return null
 }
 
-/** The bottom navigation; the item of the current section is marked `aria-current="page"`. */
-export const BottomNav = ({ active }: { active: NavKey | null }): ReactElement => (
+/** The walk tab's accessible name while a walk is in progress (its dot says it to the eye). */
+export const WALK_IN_PROGRESS_LABEL = "산책 (산책 중)"
+
+/**
+ * The bottom navigation; the item of the current section is marked `aria-current="page"`.
+ * `walking` (a walk is in progress: `connectWalk(...).isWalking`) puts a dot on the walk tab.
+ */
+export const BottomNav = ({ active, walking = false }: { active: NavKey | null; walking?: boolean }): ReactElement => (
   <nav className={css.nav} aria-label="주요 메뉴">
     {NAV_ITEMS.map(({ key, href, label, icon: Icon }) => {
       const state = key === active ? "active" : "inactive"
+      const dot = key === "walk" && walking
       return (
-        <Link key={key} href={href} className={css.navItem} data-state={state} aria-current={key === active ? "page" : undefined}>
-          <span className={css.navIcon} data-state={state}><Icon size={24} /></span>
+        <Link
+          key={key}
+          href={href}
+          className={css.navItem}
+          data-state={state}
+          aria-current={key === active ? "page" : undefined}
+          aria-label={dot ? WALK_IN_PROGRESS_LABEL : undefined}
+        >
+          <span className={css.navIcon} data-state={state}>
+            <Icon size={24} />
+            {dot ? <span className={css.navDot} data-part="walking-dot" aria-hidden /> : null}
+          </span>
           <span>{label}</span>
         </Link>
       )
@@ -86,16 +103,18 @@ export interface AppLayoutProps {
   bottomNav: boolean
   activeNav: NavKey | null
   unread?: boolean
+  /** A walk is in progress: the walk tab shows a dot. */
+  walking?: boolean
   onBack: () => void
   children: ReactNode
 }
 
 /** The phone column: the bar, the screen in `<main>`, the bottom navigation. */
-export const AppLayout = ({ bar, bottomNav, activeNav, unread, onBack, children }: AppLayoutProps): ReactElement => (
+export const AppLayout = ({ bar, bottomNav, activeNav, unread, walking, onBack, children }: AppLayoutProps): ReactElement => (
   <div className={css.column} data-bottom-nav={bottomNav}>
     {bar.kind === "top" ? <TopBar unread={unread ?? false} /> : bar.kind === "back" ? <BackBar title={bar.title} onBack={onBack} /> : null}
     <main id="main" className={css.main}>{children}</main>
-    {bottomNav ? <BottomNav active={activeNav} /> : null}
+    {bottomNav ? <BottomNav active={activeNav} walking={walking ?? false} /> : null}
   </div>
 )
 

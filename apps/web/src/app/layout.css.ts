@@ -107,6 +107,7 @@ export const navItem = style({
 })
 
 export const navIcon = style({
+  position: "relative",
   display: "flex",
   alignItems: "center",
   justifyContent: "center",
@@ -116,4 +117,16 @@ export const navIcon = style({
   selectors: {
     '&[data-state="active"]': { background: vars.color.brandSoft }
   }
+})
+
+/** The walk tab's "walk in progress" dot, at the icon's top right. */
+export const navDot = style({
+  position: "absolute",
+  top: "1px",
+  right: "9px",
+  width: "9px",
+  height: "9px",
+  borderRadius: "50%",
+  background: vars.color.danger,
+  boxShadow: `0 0 0 2px ${vars.color.surface}`
 })

@@ -4,17 +4,21 @@
  */
 import type { LatLng } from "@mungwalk/core"
 import { connectLocated, type Located, type LocatedView } from "@mungwalk/core/location"
-import { connectLoadable, resourceMachine, type Loadable, type ResourceStatus } from "@mungwalk/core/resource"
+import { connectFindable, connectLoadable, resourceMachine, type Findable, type Loadable, type ResourceStatus } from "@mungwalk/core/resource"
 
 const ignore = () => {}
 
 /** A resource machine's snapshot in `status` holding `data` (null: nothing loaded yet). */
 export const resourceSnapshot = (status: ResourceStatus, data: unknown = null) =>
-  resourceMachine.resolveState({ value: status, context: { input: undefined, data, error: status === "failure" ? "HTTP 500" : null, delayMs: 0 } })
+  resourceMachine.resolveState({ value: status, context: { input: undefined, data, error: status === "failure" ? "HTTP 500" : status === "notFound" ? "HTTP 404" : null, delayMs: 0 } })
 
 /** `connectLoadable` over a resource in `status` (data for success/empty, or a reload's last data while loading). */
 export const loadableIn = <T = never>(status: ResourceStatus, data: NoInfer<T> | null = null, retry: () => void = ignore): Loadable<T> =>
   connectLoadable<T>(resourceSnapshot(status, data), (event) => (event.type === "user.retry" ? retry() : undefined))
+
+/** `connectFindable` over a resource in `status` (the one-thing screens: a dog, a post, a product). */
+export const findableIn = <T = never>(status: ResourceStatus, data: NoInfer<T> | null = null, retry: () => void = ignore): Findable<T> =>
+  connectFindable<T>(resourceSnapshot(status, data), (event) => (event.type === "user.retry" ? retry() : undefined))
 
 /** `connectLocated` over a located resource in `status`; `found` is what the load answered (omit while loading or failed). */
 export const locatedIn = <T>(status: ResourceStatus, here: Located | null, found?: T): LocatedView<T> =>

@@ -1,6 +1,7 @@
 /** The auth machine's effects over its ports: `authMachine.provide(createAuthImplementations(ports))`. */
 import { createActor, fromCallback, type EventObject, type InspectionEvent } from "xstate"
 import { authMachine, isSafeRedirect } from "./auth.machine.ts"
+import { tokenIsRegistered } from "./registration.ts"
 import { REDIRECT_STORAGE_KEY, type AuthEvent, type AuthInput, type AuthPorts } from "./auth.types.ts"
 
 export const createAuthImplementations = ({ tokens, storage, navigate }: AuthPorts) => ({
@@ -18,10 +19,11 @@ export const createAuthImplementations = ({ tokens, storage, navigate }: AuthPor
   }
 })
 
-/** The machine's input from the ports: is a token stored, and a remembered redirect path. */
+/** The machine's input from the ports: is a token stored, does it say registered, and a remembered redirect path. */
 export const readAuthInput = ({ tokens, storage }: Pick<AuthPorts, "tokens" | "storage">): AuthInput => {
   const redirect = storage.getItem(REDIRECT_STORAGE_KEY)
-  return { hasToken: tokens.get() !== null, redirectPath: isSafeRedirect(redirect) ? redirect : null }
+  const token = tokens.get()
+  return { hasToken: token !== null, registered: tokenIsRegistered(token), redirectPath: isSafeRedirect(redirect) ? redirect : null }
 }
 
 export const provideAuthMachine = (ports: AuthPorts) => authMachine.provide(createAuthImplementations(ports))

@@ -10,7 +10,7 @@ export interface AuthView {
   readonly isChecking: boolean
   readonly path: string
   readonly decision: GuardDecision
-  /** Whether the current route's screen may be rendered (public, or signed in). */
+  /** Whether the current route's screen may be rendered (public, or signed in and registered). */
   readonly canShowContent: boolean
   readonly loginModal: {
     readonly open: boolean
@@ -19,6 +19,8 @@ export interface AuthView {
     readonly confirmLabel: string
     readonly dismissLabel: string
   }
+  /** Signed in with a token issued before the profile was saved: protected paths go to `/auth/register`. */
+  readonly needsRegistration: boolean
   readonly redirectPath: string | null
   goToLogin(): void
   dismissModal(): void
@@ -28,13 +30,14 @@ export interface AuthView {
 
 export const connectAuth = (snapshot: SnapshotFrom<AuthMachine>, send: (event: AuthEvent) => void): AuthView => {
   const isSignedIn = snapshot.matches("signedIn")
-  const { path, redirectPath } = snapshot.context
+  const { path, redirectPath, registered } = snapshot.context
   return {
     isSignedIn,
     isChecking: snapshot.matches("checking"),
     path,
     decision: guardDecision(path, isSignedIn),
-    canShowContent: isSignedIn || isPublicPath(path),
+    canShowContent: isPublicPath(path) || (isSignedIn && registered),
+    needsRegistration: isSignedIn && !registered,
     loginModal: {
       open: snapshot.matches({ signedOut: "loginNeeded" }),
       title: AUTH_COPY.loginNeededTitle,

@@ -11,8 +11,15 @@
  * without a token opens the modal and remembers the path (persisted: it survives the OAuth round
  * trip through the server). A 401 anywhere clears the token (`token.changed` with null): signed
  * out, and the modal opens on a protected page.
+ *
+ * Registration: a member signed in with a token the server marked unregistered
+ * (`tokenIsRegistered`, see `registration.ts`) who opens a protected path is sent back to
+ * `/auth/register` (replace) until the form sends `user.registered`; the path they opened becomes
+ * the redirect path unless one is remembered already, so the remembered path still applies after
+ * registering. A new token (stored from the address, or renewed by the server) updates the fact.
  */
 import { assertEvent, assign, fromCallback, setup, type EventObject } from "xstate"
+import { tokenIsRegistered } from "./registration.ts"
 import { PUBLIC_PATHS, type AuthContext, type AuthEvent, type AuthInput } from "./auth.types.ts"
 
 export type GuardDecision = "allow" | "loginNeeded" | "redirectHome"
@@ -74,7 +81,24 @@ export const authMachine = setup({
       }
     }),
     rememberCurrentPath: assign({ redirectPath: ({ context }) => context.path + context.search }),
-    forgetRedirect: assign({ redirectPath: null })
+    forgetRedirect: assign({ redirectPath: null }),
+    /** The registration fact of the token in the route's query (`/auth/success`, `/auth/register`). */
+    noteQueryRegistration: assign({ registered: ({ event }) => tokenIsRegistered(queryToken(routeOf(event).search)) }),
+    /** The registration fact of a token that arrived in the store. */
+    noteTokenRegistration: assign({
+      registered: ({ event }) => {
+        assertEvent(event, "token.changed")
+        return tokenIsRegistered(event.token)
+      }
+    }),
+    markRegistered: assign({ registered: true }),
+    /** Keeps a remembered redirect path; otherwise remembers the path being opened. */
+    rememberRedirectIfNone: assign({
+      redirectPath: ({ context, event }) => {
+        const { path, search } = routeOf(event)
+        return context.redirectPath ?? path + search
+      }
+    })
   },
   guards: {
     startedWithToken: ({ context }) => context.startedWithToken,
@@ -91,6 +115,8 @@ export const authMachine = setup({
     },
     needsLogin: ({ event }) => guardDecision(routeOf(event).path, false) === "loginNeeded",
     isLoginPage: ({ event }) => guardDecision(routeOf(event).path, true) === "redirectHome",
+    /** Is a member who has not registered opening a protected path? */
+    mustRegister: ({ context, event }) => !context.registered && !isPublicPath(routeOf(event).path),
     tokenArrived: ({ event }) => {
       assertEvent(event, "token.changed")
       return event.token !== null
@@ -111,7 +137,8 @@ export const authMachine = setup({
     startedWithToken: input.hasToken,
     path: "/",
     search: "",
-    redirectPath: isSafeRedirect(input.redirectPath) ? input.redirectPath : null
+    redirectPath: isSafeRedirect(input.redirectPath) ? input.redirectPath : null,
+    registered: input.registered
   }),
   invoke: { id: "tokenWatch", src: "tokenWatch" },
   initial: "checking",
@@ -131,6 +158,7 @@ export const authMachine = setup({
             target: "signedIn",
             actions: [
               { type: "storeToken", params: ({ event }) => ({ token: queryToken(routeOf(event).search)! }) },
+              "noteQueryRegistration",
               "setRoute",
               { type: "navigate", params: ({ context }) => ({ path: context.redirectPath ?? "/", replace: true }) },
               "forgetRedirect",
@@ -142,6 +170,7 @@ export const authMachine = setup({
             target: "signedIn",
             actions: [
               { type: "storeToken", params: ({ event }) => ({ token: queryToken(routeOf(event).search)! }) },
+              "noteQueryRegistration",
               "setRoute",
               // The token leaves the address bar (and history) once stored.
               { type: "navigate", params: { path: "/auth/register", replace: true } }
@@ -154,7 +183,7 @@ export const authMachine = setup({
           },
           { target: ".browsing", actions: "setRoute" }
         ],
-        "token.changed": { guard: "tokenArrived", target: "signedIn" }
+        "token.changed": { guard: "tokenArrived", target: "signedIn", actions: "noteTokenRegistration" }
       },
       states: {
         browsing: {},
@@ -173,6 +202,7 @@ export const authMachine = setup({
             guard: "isSuccessWithToken",
             actions: [
               { type: "storeToken", params: ({ event }) => ({ token: queryToken(routeOf(event).search)! }) },
+              "noteQueryRegistration",
               "setRoute",
               { type: "navigate", params: ({ context }) => ({ path: context.redirectPath ?? "/", replace: true }) },
               "forgetRedirect",
@@ -192,12 +222,22 @@ export const authMachine = setup({
             guard: "isRegisterWithToken",
             actions: [
               { type: "storeToken", params: ({ event }) => ({ token: queryToken(routeOf(event).search)! }) },
+              "noteQueryRegistration",
               "setRoute",
               // The token leaves the address bar (and history) once stored.
               { type: "navigate", params: { path: "/auth/register", replace: true } }
             ]
           },
           { guard: "isLoginPage", actions: ["setRoute", { type: "navigate", params: { path: "/", replace: true } }] },
+          {
+            guard: "mustRegister",
+            actions: [
+              "setRoute",
+              "rememberRedirectIfNone",
+              { type: "persistRedirect", params: ({ context }) => ({ path: context.redirectPath }) },
+              { type: "navigate", params: { path: "/auth/register", replace: true } }
+            ]
+          },
           { actions: "setRoute" }
         ],
         "token.changed": [
@@ -206,10 +246,12 @@ export const authMachine = setup({
             target: "signedOut.loginNeeded",
             actions: ["rememberCurrentPath", { type: "persistRedirect", params: ({ context }) => ({ path: context.redirectPath }) }]
           },
-          { guard: "tokenLost", target: "signedOut" }
+          { guard: "tokenLost", target: "signedOut" },
+          { actions: "noteTokenRegistration" }
         ],
         "user.registered": {
           actions: [
+            "markRegistered",
             { type: "navigate", params: ({ context }) => ({ path: context.redirectPath ?? "/", replace: true }) },
             "forgetRedirect",
             { type: "persistRedirect", params: { path: null } }

@@ -8,6 +8,8 @@ import { createAuthActor } from "./auth.actors.ts"
 import { connectAuth } from "./auth.connect.ts"
 import { guardDecision, queryToken } from "./auth.machine.ts"
 import { REDIRECT_STORAGE_KEY } from "./auth.types.ts"
+import { tokenClaims, tokenIsRegistered } from "./registration.ts"
+import { unsignedToken } from "./auth.testkit.ts"
 
 const actors: Array<{ stop(): void }> = []
 afterEach(() => actors.splice(0).forEach((a) => a.stop()))
@@ -137,5 +139,71 @@ describe("auth machine", () => {
     const a = app(memoryStorage({ [REDIRECT_STORAGE_KEY]: "//evil.example/x" }))
     a.go("/auth/success?accessToken=t")
     expect(a.navigations).toEqual([{ path: "/", replace: true }])
+  })
+})
+
+const jwt = unsignedToken
+const UNREGISTERED = jwt({ sub: "7", registered: false })
+const REGISTERED = jwt({ sub: "7" })
+
+describe("registration (a member signed in but without a saved profile)", () => {
+  it("reads the registration claim: only an explicit false holds the member back", () => {
+    expect(tokenIsRegistered(UNREGISTERED)).toBe(false)
+    expect(tokenIsRegistered(REGISTERED)).toBe(true)
+    expect(tokenIsRegistered(jwt({ sub: "7", registered: true }))).toBe(true)
+    expect(tokenIsRegistered("not-a-jwt")).toBe(true)
+    expect(tokenIsRegistered("a.%%%.c")).toBe(true)
+    expect(tokenIsRegistered(null)).toBe(true)
+    expect(tokenClaims(UNREGISTERED)).toEqual({ sub: "7", registered: false })
+  })
+
+  it("leaving /auth/register without saving: protected paths go back to it, the remembered path applies after saving", () => {
+    const { go, view, navigations, storage, tokens, actor } = app()
+    go("/walk") // a visitor: the modal, /walk remembered
+    go(`/auth/register?accessToken=${UNREGISTERED}`)
+    expect(view().needsRegistration).toBe(true)
+    go("/auth/register")
+    go("/") // leaves without saving: public paths are fine
+    expect(view().canShowContent).toBe(true)
+    navigations.length = 0
+    go("/mypage")
+    expect(view().canShowContent).toBe(false) // the protected screen never renders
+    expect(navigations).toEqual([{ path: "/auth/register", replace: true }])
+    expect(view().redirectPath).toBe("/walk") // the remembered path stays
+    expect(storage.getItem(REDIRECT_STORAGE_KEY)).toBe("/walk")
+    go("/auth/register")
+    // The profile save answers a renewed token without the claim; then the form says saved.
+    tokens.set(REGISTERED)
+    expect(view().needsRegistration).toBe(false)
+    actor.send({ type: "user.registered" })
+    expect(navigations.at(-1)).toEqual({ path: "/walk", replace: true })
+    navigations.length = 0
+    go("/mypage")
+    expect(navigations).toEqual([])
+    expect(view().canShowContent).toBe(true)
+  })
+
+  it("without a remembered path, the protected path opened becomes the way on after registering", () => {
+    const storage = memoryStorage()
+    createTokenStore(storage).set(UNREGISTERED) // a reload with the unregistered token stored
+    const { go, view, navigations, actor } = app(storage)
+    expect(view().needsRegistration).toBe(true)
+    go("/quest")
+    expect(navigations).toEqual([{ path: "/auth/register", replace: true }])
+    go("/auth/register")
+    actor.send({ type: "user.registered" })
+    expect(navigations.at(-1)).toEqual({ path: "/quest", replace: true })
+    expect(view().needsRegistration).toBe(false)
+  })
+
+  it("a token renewed with the claim (another device's sign-in) holds the member back again", () => {
+    const storage = memoryStorage()
+    createTokenStore(storage).set(REGISTERED)
+    const { go, view, tokens, navigations } = app(storage)
+    go("/mypage")
+    expect(view().canShowContent).toBe(true)
+    tokens.set(UNREGISTERED)
+    go("/walk")
+    expect(navigations).toEqual([{ path: "/auth/register", replace: true }])
   })
 })

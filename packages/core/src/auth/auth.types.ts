@@ -10,11 +10,18 @@ export interface AuthContext {
   readonly search: string
   /** Where to go after signing in: the protected path (+search) the visitor tried to open. */
   readonly redirectPath: string | null
+  /**
+   * Whether the member has saved the profile (`tokenIsRegistered` of the current token). Until
+   * then protected paths go to `/auth/register`.
+   */
+  readonly registered: boolean
 }
 
 export interface AuthInput {
   /** Whether a token is stored when the app starts. */
   readonly hasToken: boolean
+  /** Whether the stored token says the member has registered (true without a token). */
+  readonly registered: boolean
   /** A redirect path remembered before the OAuth round trip (`readAuthInput` reads it). */
   readonly redirectPath: string | null
 }

@@ -6,6 +6,7 @@
 export { authMachine, guardDecision, isPublicPath, isSafeRedirect, normalizePath, queryToken } from "./auth.machine.ts"
 export type { AuthMachine, GuardDecision } from "./auth.machine.ts"
 export { createAuthActor, createAuthImplementations, provideAuthMachine, readAuthInput } from "./auth.actors.ts"
+export { REGISTRATION_CLAIM, tokenClaims, tokenIsRegistered } from "./registration.ts"
 export { connectAuth } from "./auth.connect.ts"
 export type { AuthView } from "./auth.connect.ts"
 export { AUTH_COPY, PUBLIC_PATHS, REDIRECT_STORAGE_KEY } from "./auth.types.ts"

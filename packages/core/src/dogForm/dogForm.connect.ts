@@ -23,6 +23,8 @@ export interface DogFormView {
   readonly breedQuery: string
   readonly breeds: ReadonlyArray<Breed>
   readonly isSearchingBreeds: boolean
+  /** Say "no results" (a search answered with nothing); before any search the list is just not shown. */
+  readonly showNoBreeds: boolean
   readonly profileImageUrl: string | null
   readonly image: Blob | null
   readonly errors: Partial<Record<DogField, string>>
@@ -34,6 +36,8 @@ export interface DogFormView {
   changeNeutering(neutering: boolean): void
   searchBreed(query: string): void
   chooseBreed(breed: Breed): void
+  /** The breed field got focus: the list appears (popular breeds first). */
+  openBreeds(): void
   pickImage(file: Blob | null): void
   submit(): void
   dismissAlert(): void
@@ -43,6 +47,7 @@ export interface DogFormView {
 export const connectDogForm = (snapshot: SnapshotFrom<DogFormMachine>, send: (event: DogFormEvent) => void): DogFormView => {
   const c = snapshot.context
   const isSubmitting = snapshot.matches({ editing: { form: "submitting" } })
+  const isSearchingBreeds = snapshot.matches({ editing: { breeds: "debouncing" } }) || snapshot.matches({ editing: { breeds: "searching" } })
   return {
     mode: c.mode,
     title: c.mode === "edit" ? DOG_FORM_COPY.titleEdit : DOG_FORM_COPY.titleAdd,
@@ -58,7 +63,8 @@ export const connectDogForm = (snapshot: SnapshotFrom<DogFormMachine>, send: (ev
     breed: c.values.breed,
     breedQuery: c.breedQuery,
     breeds: c.breeds,
-    isSearchingBreeds: snapshot.matches({ editing: { breeds: "debouncing" } }) || snapshot.matches({ editing: { breeds: "searching" } }),
+    isSearchingBreeds,
+    showNoBreeds: !isSearchingBreeds && c.breedsSearched && c.breeds.length === 0,
     profileImageUrl: c.profileImageUrl,
     image: c.image,
     errors: c.errors,
@@ -70,6 +76,7 @@ export const connectDogForm = (snapshot: SnapshotFrom<DogFormMachine>, send: (ev
     changeNeutering: (neutering) => send({ type: "user.changeNeutering", neutering }),
     searchBreed: (query) => send({ type: "user.searchBreed", query }),
     chooseBreed: (breed) => send({ type: "user.chooseBreed", breed }),
+    openBreeds: () => send({ type: "user.openBreeds" }),
     pickImage: (file) => send({ type: "user.pickImage", file }),
     submit: () => send({ type: "user.submit" }),
     dismissAlert: () => send({ type: "user.dismissAlert" }),

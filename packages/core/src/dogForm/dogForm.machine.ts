@@ -6,6 +6,7 @@
  *           └─(add)──────────────> editing          loading ─error─> loadFailed ─user.retry─> loading
  * editing (parallel)
  *   breeds: idle ─user.searchBreed─> debouncing ─300 ms─> searching ─> idle
+ *           idle ─user.openBreeds (no list yet)─> searching (empty query: popular breeds first)
  *   form:   ready ─user.submit (valid)─> submitting ─error─> ready (§8 add/edit failure alert)
  * ```
  */
@@ -65,11 +66,11 @@ export const dogFormMachine = setup({
         return event.query
       }
     }),
-    setBreeds: assign((_, breeds: ReadonlyArray<Breed>) => ({ breeds })),
+    setBreeds: assign((_, breeds: ReadonlyArray<Breed>) => ({ breeds, breedsSearched: true })),
     chooseBreed: assign(({ context, event }) => {
       assertEvent(event, "user.chooseBreed")
       const { breed: _, ...errors } = context.errors
-      return { values: { ...context.values, breed: event.breed }, breedQuery: "", breeds: [], errors }
+      return { values: { ...context.values, breed: event.breed }, breedQuery: "", breeds: [], breedsSearched: false, errors }
     }),
     setImage: assign({
       image: ({ event }) => {
@@ -89,7 +90,9 @@ export const dogFormMachine = setup({
   },
   guards: {
     isEditMode: ({ context }) => context.mode === "edit",
-    isFormInvalid: ({ context }) => !validateDogForm(context.values).ok
+    isFormInvalid: ({ context }) => !validateDogForm(context.values).ok,
+    /** Is the breed list not showing yet (no search has answered since the last choice)? */
+    isBreedListClosed: ({ context }) => !context.breedsSearched
   },
   delays: {
     breedDebounce: BREED_SEARCH_DEBOUNCE_MS
@@ -104,6 +107,7 @@ export const dogFormMachine = setup({
     image: null,
     breedQuery: "",
     breeds: [],
+    breedsSearched: false,
     errors: {},
     alert: null
   }),
@@ -144,7 +148,9 @@ export const dogFormMachine = setup({
             "user.chooseBreed": { target: ".idle", actions: "chooseBreed" }
           },
           states: {
-            idle: {},
+            idle: {
+              on: { "user.openBreeds": { guard: "isBreedListClosed", target: "searching" } }
+            },
             debouncing: {
               after: { breedDebounce: "searching" }
             },

@@ -20,6 +20,7 @@ modelSuite(
       { type: "user.changeGender", gender: "male" },
       { type: "user.changeNeutering", neutering: false },
       { type: "user.searchBreed", query: "푸" },
+      { type: "user.openBreeds" },
       { type: "user.chooseBreed", breed: POODLE },
       { type: "user.pickImage", file: null },
       { type: "xstate.done.actor.loadPet", output: KONG },
@@ -34,7 +35,8 @@ modelSuite(
         value: s.value,
         invalid: ((r) => (r.ok ? [] : Object.keys(r.errors).sort()))(validateDogForm(s.context.values)),
         alert: s.context.alert !== null,
-        breeds: s.context.breeds.length > 0
+        breeds: s.context.breeds.length > 0,
+        searched: s.context.breedsSearched
       })
   },
   {

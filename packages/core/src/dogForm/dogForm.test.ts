@@ -41,6 +41,31 @@ describe("dog form", () => {
     expect(w.view().breeds).toEqual([])
   })
 
+  it("focusing the breed field shows the list at once (empty search: the server's popular order); 'no results' only after a search", async () => {
+    const w = world({ mode: "add" })
+    w.server.on("breeds", (r) => ok(r.query.get("search") === "없는견종" ? [] : [MALTESE, POODLE]))
+    w.actor.start()
+    expect(w.view().showNoBreeds).toBe(false) // nothing typed: no "검색 결과가 없어요."
+    w.view().openBreeds()
+    expect(w.view().isSearchingBreeds).toBe(true)
+    await settle()
+    expect(w.server.calls("breeds").map((r) => r.url)).toEqual(["/api/mypage/pets/breeds"])
+    expect(w.view().breeds).toEqual([MALTESE, POODLE])
+    expect(w.view().showNoBreeds).toBe(false)
+    w.view().openBreeds() // focus again while the list shows: no second call
+    await settle()
+    expect(w.server.calls("breeds")).toHaveLength(1)
+    w.view().searchBreed("없는견종")
+    w.clock.advance(BREED_SEARCH_DEBOUNCE_MS)
+    await settle()
+    expect(w.view().showNoBreeds).toBe(true)
+    w.view().chooseBreed(POODLE) // choosing closes the list; the next focus opens it again
+    expect(w.view().showNoBreeds).toBe(false)
+    w.view().openBreeds()
+    await settle()
+    expect(w.server.calls("breeds")).toHaveLength(3)
+  })
+
   it("requires name, breed, birth date, gender, weight and neutering", () => {
     const w = world({ mode: "add" })
     w.actor.start()

@@ -17,6 +17,11 @@ export interface DogFormContext {
   /** The breed search text and its results. */
   readonly breedQuery: string
   readonly breeds: ReadonlyArray<Breed>
+  /**
+   * A search has answered for what the list shows (false before the first search, and after a
+   * breed is chosen, which closes the list): "no results" is said only when this is true.
+   */
+  readonly breedsSearched: boolean
   readonly errors: FieldErrors<DogField>
   /** The message to show in an alert, cleared by `user.dismissAlert`. */
   readonly alert: string | null
@@ -30,6 +35,8 @@ export type DogFormEvent =
   | { readonly type: "user.changeNeutering"; readonly neutering: boolean }
   | { readonly type: "user.searchBreed"; readonly query: string }
   | { readonly type: "user.chooseBreed"; readonly breed: Breed }
+  /** The breed field got focus: show the list (the server's popular breeds first) if it is not showing. */
+  | { readonly type: "user.openBreeds" }
   | { readonly type: "user.pickImage"; readonly file: Blob | null }
   | { readonly type: "user.submit" }
   | { readonly type: "user.dismissAlert" }
@@ -67,6 +74,7 @@ export const DOG_FORM_COPY = {
   submitting: "저장 중…",
   breedPlaceholder: "견종을 검색해보세요",
   noBreeds: "검색 결과가 없어요.",
+  breedHint: "입력창을 누르면 견종 목록이 나와요.",
   loadFailed: "강아지 정보를 불러오지 못했어요.",
   retry: "다시 시도",
   male: "남아",

@@ -7,6 +7,10 @@
  * - `empty`: loaded, and there is nothing (the machine's emptiness rule decided).
  * - `failed`: the load failed (§8: logged, the block stays empty); `retry` loads again.
  *
+ * A load of ONE thing addressed by the page (a dog, a post, a product) is a `Findable<T>`: a
+ * `Loadable` that may also be `notFound` — the server answered 404 (missing, or not the member's)
+ * or the address cannot name one — which no retry can change; the view offers a way back instead.
+ *
  * A paged list is a `Loadable<ReadonlyArray<Item>, PageMore>`: its `ready` also says whether the
  * next page is loading, whether the end was reached, and how to ask for more.
  */
@@ -17,6 +21,14 @@ export type Loadable<T, More extends object = {}> =
   | { readonly status: "failed"; readonly retry: () => void }
 
 export type LoadStatus = Loadable<unknown>["status"]
+
+/** The thing the page addresses does not exist (or is not the member's): a retry cannot help. */
+export interface NotFound {
+  readonly status: "notFound"
+}
+
+/** A `Loadable` of one addressed thing, which may be `notFound`. */
+export type Findable<T, More extends object = {}> = Loadable<T, More> | NotFound
 
 /** What a paged list adds to `ready` (the core `pagedList` machine's connect fills it in). */
 export interface PageMore {
@@ -29,7 +41,8 @@ export interface PageMore {
 export const loadingState = { status: "loading" } as const
 export const emptyState = { status: "empty" } as const
 export const readyState = <T>(data: T, reloading = false): Loadable<T> => ({ status: "ready", data, reloading })
+export const notFoundState: NotFound = { status: "notFound" }
 export const failedState = (retry: () => void): Loadable<never> => ({ status: "failed", retry })
 
 /** The data when ready, else `fallback` (for blocks that draw something in every state, like a map). */
-export const dataOr = <T, F>(loadable: Loadable<T, any>, fallback: F): T | F => (loadable.status === "ready" ? loadable.data : fallback)
+export const dataOr = <T, F>(loadable: Findable<T, any>, fallback: F): T | F => (loadable.status === "ready" ? loadable.data : fallback)

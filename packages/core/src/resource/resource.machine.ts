@@ -5,14 +5,30 @@
  * ```
  * starting ─┬─> waiting ─(delayMs)─> loading ─┬─> success
  *           └──────────────────────> loading  ├─> empty     (isEmpty)
+ *                                             ├─> notFound  (404, or NotFoundError: no retry)
  *                                             └─> failure ─user.retry─> loading
- * success | empty | failure ─user.reload─> loading (the last data stays while loading)
+ * success | empty | notFound | failure ─user.reload─> loading (the last data stays while loading)
  * ```
  */
 import { assign, fromPromise, setup } from "xstate"
 import { fromApiCall } from "../api/abort.ts"
-import { errorMessage } from "../api/errors.ts"
+import { errorMessage, isHttpStatus } from "../api/errors.ts"
 import type { ResourceContext, ResourceEvent, ResourceInput } from "./resource.types.ts"
+
+/**
+ * A loader's way to say "this does not exist" without a call (an address that cannot name one,
+ * like `/mypage/dogprofile/abc`); the machine treats it like a 404 answer.
+ */
+export class NotFoundError extends Error {
+  readonly _tag = "NotFoundError" as const
+  constructor(message: string) {
+    super(message)
+    this.name = "NotFoundError"
+  }
+}
+
+/** A 404 answer or a `NotFoundError`: the thing is not there, and loading again will not change that. */
+export const isNotFoundError = (error: unknown): boolean => isHttpStatus(error, 404) || error instanceof NotFoundError
 
 /** Empty means null, or a list without items. */
 export const isEmptyData = (data: unknown): boolean => data == null || (Array.isArray(data) && data.length === 0)
@@ -39,7 +55,8 @@ export const resourceMachine = setup({
   },
   guards: {
     hasDelay: ({ context }) => context.delayMs > 0,
-    isEmpty: (_, params: { data: unknown }) => isEmptyData(params.data)
+    isEmpty: (_, params: { data: unknown }) => isEmptyData(params.data),
+    isNotFound: (_, params: { error: unknown }) => isNotFoundError(params.error)
   },
   delays: {
     startDelay: ({ context }) => context.delayMs
@@ -68,13 +85,23 @@ export const resourceMachine = setup({
           },
           { target: "success", actions: { type: "setData", params: ({ event }) => ({ data: event.output }) } }
         ],
-        onError: { target: "failure", actions: { type: "setError", params: ({ event }) => ({ error: event.error }) } }
+        onError: [
+          {
+            guard: { type: "isNotFound", params: ({ event }) => ({ error: event.error }) },
+            target: "notFound",
+            actions: { type: "setError", params: ({ event }) => ({ error: event.error }) }
+          },
+          { target: "failure", actions: { type: "setError", params: ({ event }) => ({ error: event.error }) } }
+        ]
       }
     },
     success: {
       on: { "user.reload": "loading" }
     },
     empty: {
+      on: { "user.reload": "loading" }
+    },
+    notFound: {
       on: { "user.reload": "loading" }
     },
     failure: {

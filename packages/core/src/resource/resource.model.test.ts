@@ -19,7 +19,8 @@ modelSuite(
     events: () => [
       { type: "xstate.done.actor.load", output: [entry] },
       { type: "xstate.done.actor.load", output: [] },
-      { type: "xstate.error.actor.load", error: new HttpError("points", 500, "boom") }
+      { type: "xstate.error.actor.load", error: new HttpError("points", 500, "boom") },
+      { type: "xstate.error.actor.load", error: new HttpError("points", 404, "Not found") }
     ],
     serialize: (s) => JSON.stringify({ value: s.value, data: s.context.data !== null, error: s.context.error !== null })
   },
@@ -34,7 +35,10 @@ modelSuite(
         perform(event) {
           const e = event as { type: string; output?: unknown }
           if (e.type === "xstate.done.actor.load") return server.next("points").respond(e.output as PointEntry[])
-          if (e.type === "xstate.error.actor.load") return server.next("points").fail(500, "boom")
+          if (e.type === "xstate.error.actor.load") {
+            const status = ((event as { error?: unknown }).error as HttpError).status
+            return server.next("points").fail(status, status === 404 ? "Not found" : "boom")
+          }
           if (e.type.startsWith("xstate.after.")) return fireDelayed(actor, clock, e.type)
           actor.send(event)
         }

@@ -4,8 +4,9 @@ import type { PointEntry } from "../schema/point.ts"
 import { createFakeApi, httpError, ok } from "../testing/fakeApi.ts"
 import { TestClock } from "../testing/fakes.ts"
 import { settle } from "../testing/model.ts"
-import { connectLoadable, connectResource } from "./resource.connect.ts"
+import { connectFindable, connectLoadable, connectResource } from "./resource.connect.ts"
 import { loadResource } from "./resource.machine.ts"
+import { petProfileMachine } from "./resource.loads.ts"
 
 const entry: PointEntry = { id: 1, description: "산책 퀘스트", date: new Date("2026-03-01T01:00:00Z"), type: "plus", amount: 100 }
 
@@ -117,5 +118,55 @@ describe("the loading vocabulary (connectLoadable)", () => {
     if (failed.status === "failed") failed.retry()
     await settle()
     expect(loadable()).toEqual({ status: "empty" })
+  })
+
+  it("a 404 is notFound, not a failure: no retry; the plain Loadable still shows it as failed", async () => {
+    const r = points()
+    r.server.on("points", () => httpError(404, "Not found"))
+    r.actor.start()
+    await settle()
+    expect(r.view().status).toBe("notFound")
+    expect(r.view().isNotFound).toBe(true)
+    expect(r.view().isError).toBe(false)
+    expect(connectFindable(r.actor.getSnapshot(), r.actor.send)).toEqual({ status: "notFound" })
+    expect(connectLoadable(r.actor.getSnapshot(), r.actor.send).status).toBe("failed")
+  })
+})
+
+describe("petProfileMachine (/mypage/dogprofile/{petId})", () => {
+  const profile = (petId: number) => {
+    const server = createFakeApi()
+    const actor = createActor(petProfileMachine(server.api), { input: { input: petId } })
+    stops.push(() => actor.stop())
+    return { server, actor, view: () => connectFindable(actor.getSnapshot(), actor.send) }
+  }
+
+  it("another member's or a missing dog (404) is notFound", async () => {
+    const p = profile(9999)
+    p.server.on("petProfile", () => httpError(404, "Pet not found"))
+    p.actor.start()
+    await settle()
+    expect(p.view()).toEqual({ status: "notFound" })
+  })
+
+  it("an address that names no dog is notFound without a call", async () => {
+    let calls = 0
+    const p = profile(Number.NaN)
+    p.server.on("petProfile", () => {
+      calls++
+      return httpError(500)
+    })
+    p.actor.start()
+    await settle()
+    expect(p.view()).toEqual({ status: "notFound" })
+    expect(calls).toBe(0)
+  })
+
+  it("a server failure is still failed with a retry", async () => {
+    const p = profile(3)
+    p.server.on("petProfile", () => httpError(500))
+    p.actor.start()
+    await settle()
+    expect(p.view().status).toBe("failed")
   })
 })

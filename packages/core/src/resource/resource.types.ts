@@ -22,4 +22,4 @@ export type ResourceEvent =
   /** Load again (pull to refresh, the screen came back into view, the member signed in). */
   | { readonly type: "user.reload" }
 
-export type ResourceStatus = "waiting" | "loading" | "success" | "empty" | "failure"
+export type ResourceStatus = "waiting" | "loading" | "success" | "empty" | "notFound" | "failure"

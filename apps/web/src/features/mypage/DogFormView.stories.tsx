@@ -22,6 +22,7 @@ const model = (over: Partial<DogFormModel> = {}): DogFormModel => ({
   breedQuery: "",
   breeds,
   isSearchingBreeds: false,
+  showNoBreeds: false,
   profileImageUrl: null,
   image: null,
   errors: {},
@@ -33,6 +34,7 @@ const model = (over: Partial<DogFormModel> = {}): DogFormModel => ({
   changeNeutering: fn(),
   searchBreed: fn(),
   chooseBreed: fn(),
+  openBreeds: fn(),
   pickImage: fn(),
   submit: fn(),
   dismissAlert: fn(),
@@ -100,8 +102,20 @@ export const MissingFields: Story = {
 
 export const SearchingBreeds: Story = { args: { form: model({ breedQuery: "리트", breeds: [], isSearchingBreeds: true }) } }
 
+/** `/mypage/addDog` before anything is typed: no "no results"; focusing the field asks for the list. */
+export const BreedsBeforeTyping: Story = {
+  args: { form: model({ breeds: [] }) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.queryByText(DOG_FORM_COPY.noBreeds)).toBeNull()
+    await expect(canvas.getByText(DOG_FORM_COPY.breedHint)).toBeVisible()
+    await userEvent.click(canvas.getByRole("searchbox", { name: /견종/ }))
+    await expect(args.form.openBreeds).toHaveBeenCalled()
+  }
+}
+
 export const NoBreedMatches: Story = {
-  args: { form: model({ breedQuery: "고양이", breeds: [] }) },
+  args: { form: model({ breedQuery: "고양이", breeds: [], showNoBreeds: true }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(DOG_FORM_COPY.noBreeds)).toBeVisible()
   }

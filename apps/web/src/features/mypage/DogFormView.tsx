@@ -26,6 +26,7 @@ const BreedPicker = ({ form, disabled }: { form: DogFormModel; disabled: boolean
           placeholder={form.copy.breedPlaceholder}
           value={form.breedQuery}
           onChange={(e) => form.searchBreed(e.currentTarget.value)}
+          onFocus={form.openBreeds}
           error={form.errors.breed}
           hint={selected ? `선택한 견종: ${selected.name}` : undefined}
           autoComplete="off"
@@ -45,7 +46,7 @@ const BreedPicker = ({ form, disabled }: { form: DogFormModel; disabled: boolean
             <Stack align="center" paddingY="4" color="brandStrong"><Spinner size={22} label="견종을 찾는 중" /></Stack>
           ) : null}
           {!form.isSearchingBreeds && list.length === 0 ? (
-            <Text size="sm" tone="muted" align="center" style={{ padding: 16 }}>{form.copy.noBreeds}</Text>
+            <Text size="sm" tone="muted" align="center" style={{ padding: 16 }}>{form.showNoBreeds ? form.copy.noBreeds : form.copy.breedHint}</Text>
           ) : null}
         </div>
       </Stack>

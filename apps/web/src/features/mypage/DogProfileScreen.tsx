@@ -1,7 +1,7 @@
 import type { ReactElement } from "react"
 import { useLocation, useParams } from "wouter"
 import type { Pet } from "@mungwalk/core"
-import { connectLoadable, petProfileMachine } from "@mungwalk/core/resource"
+import { connectFindable, petProfileMachine } from "@mungwalk/core/resource"
 import { useConnected } from "../../app/useConnected.ts"
 import { goBack } from "../../app/history.ts"
 import { DogProfileView } from "./DogProfileView.tsx"
@@ -10,6 +10,6 @@ import { DogProfileView } from "./DogProfileView.tsx"
 export const DogProfileScreen = (): ReactElement => {
   const [, navigate] = useLocation()
   const { petId } = useParams<{ petId: string }>()
-  const dog = useConnected(({ api }) => petProfileMachine(api), { input: Number(petId) }, connectLoadable<Pet>)
+  const dog = useConnected(({ api }) => petProfileMachine(api), { input: Number(petId) }, connectFindable<Pet>)
   return <DogProfileView dog={dog} onEdit={() => goBack(navigate)} />
 }

@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
 import { pet } from "../../fixtures.ts"
 import type { Pet } from "@mungwalk/core"
-import { loadableIn } from "../../app/storyStates.ts"
-import { DogProfileView } from "./DogProfileView.tsx"
+import { findableIn } from "../../app/storyStates.ts"
+import { DOG_NOT_FOUND_COPY, DogProfileView } from "./DogProfileView.tsx"
 
 const meta = {
   title: "Screens/MyPage/DogProfile",
   component: DogProfileView,
   parameters: { path: "/mypage/dogprofile/1" },
-  args: { dog: loadableIn<Pet>("success", pet), onEdit: fn() }
+  args: { dog: findableIn<Pet>("success", pet), onEdit: fn() }
 } satisfies Meta<typeof DogProfileView>
 
 export default meta
@@ -27,9 +27,21 @@ export const Filled: Story = {
 }
 
 export const NoPhotoFemaleNotNeutered: Story = {
-  args: { dog: loadableIn<Pet>("success", { ...pet, name: "두부", gender: "female", neutering: false, profileImageUrl: null, weight: 12 }) }
+  args: { dog: findableIn<Pet>("success", { ...pet, name: "두부", gender: "female", neutering: false, profileImageUrl: null, weight: 12 }) }
 }
 
-export const Loading: Story = { args: { dog: loadableIn("loading") } }
+export const Loading: Story = { args: { dog: findableIn("loading") } }
 
-export const LoadFailed: Story = { args: { dog: loadableIn("failure", null, fn()) } }
+export const LoadFailed: Story = { args: { dog: findableIn("failure", null, fn()) } }
+
+/** `/mypage/dogprofile/9999`: another member's or a missing dog (404) — no retry, a way back to my-page. */
+export const NotFound: Story = {
+  parameters: { path: "/mypage/dogprofile/9999" },
+  args: { dog: findableIn("notFound") },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(DOG_NOT_FOUND_COPY.title)).toBeVisible()
+    await expect(canvas.queryByRole("button", { name: "다시 시도" })).toBeNull()
+    await expect(canvas.getByRole("link", { name: DOG_NOT_FOUND_COPY.back })).toHaveAttribute("href", "/mypage")
+  }
+}

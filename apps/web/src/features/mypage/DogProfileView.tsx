@@ -1,16 +1,24 @@
 import type { ReactElement } from "react"
+import { Link } from "wouter"
 import type { Pet } from "@mungwalk/core"
 import { formatKoreanDate } from "@mungwalk/core"
-import type { Loadable } from "@mungwalk/core/resource"
-import { LoadFailed, Avatar, Button, Card, Page, Skeleton, Stack, Text } from "../../ui/index.ts"
+import type { Findable } from "@mungwalk/core/resource"
+import { LoadFailed, Avatar, Button, Card, EmptyState, Page, Skeleton, Stack, Text, button } from "../../ui/index.ts"
 import * as css from "./mypage.css.ts"
 
 export interface DogProfileViewProps {
-  /** `GET /api/pets/{petId}` (`failed` carries the retry). */
-  dog: Loadable<Pet>
+  /** `GET /api/pets/{petId}` (`failed` carries the retry; `notFound`: missing or not the member's dog). */
+  dog: Findable<Pet>
   /** The 'edit' button: per spec it only goes back. */
   onEdit: () => void
 }
+
+/** What `/mypage/dogprofile/{petId}` says when the dog is not there (or not the member's). */
+export const DOG_NOT_FOUND_COPY = {
+  title: "강아지를 찾을 수 없어요",
+  detail: "삭제되었거나 내 강아지가 아니에요.",
+  back: "마이페이지로 가기"
+} as const
 
 export const GENDER_LABELS = { male: "남아", female: "여아" } as const
 
@@ -27,6 +35,12 @@ export const DogProfileView = ({ dog, onEdit }: DogProfileViewProps): ReactEleme
         <Skeleton height={104} label="강아지 정보를 불러오는 중" />
         <Skeleton height={220} />
       </Stack>
+    ) : dog.status === "notFound" ? (
+      <EmptyState
+        message={DOG_NOT_FOUND_COPY.title}
+        detail={DOG_NOT_FOUND_COPY.detail}
+        action={<Link href="/mypage" className={button({ variant: "primary" })}>{DOG_NOT_FOUND_COPY.back}</Link>}
+      />
     ) : pet === null ? (
       <LoadFailed title="강아지 프로필" message="강아지 정보를 불러오지 못했어요." onRetry={dog.status === "failed" ? dog.retry : undefined} />
     ) : (

@@ -175,3 +175,46 @@ export const NotFoundOnServer: Story = {
     await expect(args.onWalkOverAction).toHaveBeenCalled()
   }
 }
+
+/**
+ * After a reload: the closed-app gap and refused points both show, with three dogs. The notices
+ * are one line each (tap to read all); the live numbers, the end button and the map stay in the
+ * screen without scrolling (the screen is the viewport less the bar and the bottom navigation).
+ */
+export const AfterReloadTwoNotices: Story = {
+  args: props(
+    walkingModel(
+      activeWalk(liveRoute, {
+        dogCount: 3,
+        rejectedPoints: 3,
+        gaps: [{ from: liveRoute[10]!.recordTime.getTime(), to: liveRoute[10]!.recordTime.getTime() + 192_000, reason: "closed" }]
+      }),
+      "idle"
+    )
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const gap = canvasElement.querySelector('[data-part="gap-notice"]')!
+    const rejected = canvasElement.querySelector('[data-part="rejected-points"]')!
+    await expect(gap).toHaveTextContent("앱이 닫혀 있던 3분 12초 동안은 경로가 기록되지 않았어요.")
+    await expect(rejected).toHaveTextContent(rejectedPointsMessage(3))
+    // The screen's bottom edge: the viewport less the bar and the bottom navigation (none in a story: less both).
+    const bottom = window.innerHeight - 56 - 64 + 1
+    const end = canvas.getByRole("button", { name: "산책 종료" })
+    for (const el of [end, canvasElement.querySelector('[data-part="elapsed"]')!, canvasElement.querySelector('[data-part="distance"]')!]) {
+      await expect(el.getBoundingClientRect().bottom).toBeLessThanOrEqual(bottom)
+    }
+    await expect(end).toBeVisible()
+    const map = canvasElement.querySelector("[data-map]")!
+    await expect(map.getBoundingClientRect().height).toBeGreaterThanOrEqual(139)
+    // Notices sit under the map, never over it.
+    await expect(gap.getBoundingClientRect().top).toBeGreaterThanOrEqual(map.getBoundingClientRect().bottom)
+    // One line each, until opened.
+    const summary = gap.querySelector("summary")!
+    const oneLine = summary.getBoundingClientRect().height
+    await userEvent.click(summary)
+    await expect(gap.querySelector("details")).toHaveAttribute("open")
+    await expect(summary.getBoundingClientRect().height).toBeGreaterThanOrEqual(oneLine)
+    await expect(end.getBoundingClientRect().bottom).toBeLessThanOrEqual(bottom)
+  }
+}

@@ -2,9 +2,10 @@
 import { useMemo, type ReactElement } from "react"
 import type { LatLng } from "@mungwalk/core"
 import type { LiveCard } from "@mungwalk/core/walk"
-import { Avatar, Button, Card, IconAlert, IconButton, IconClose, Modal, Page, Text, chip, notice, noticeText } from "../../ui/index.ts"
+import { Avatar, Button, Card, IconAlert, IconButton, IconClose, Modal, Text, chip, notice } from "../../ui/index.ts"
 import { MapView } from "../../ui/map/index.ts"
 import * as css from "./walk.css.ts"
+import * as layout from "./OnWalkView.css.ts"
 
 export interface OnWalkViewProps {
   /** Map centre while no position is known. */
@@ -66,6 +67,28 @@ const StatusChip = ({ sendStatus, pendingPoints, isEnding }: Pick<OnWalkViewProp
   )
 }
 
+/**
+ * A notice in one line (the walk's numbers and end button stay in view); its text opens to the
+ * whole message. `onDismiss` adds a close button.
+ */
+const CompactNotice = ({ part, tone, role = "status", icon = true, text, dismissLabel, onDismiss }: {
+  part: string
+  tone?: "info" | "danger"
+  role?: "status" | "alert"
+  icon?: boolean
+  text: string
+  dismissLabel?: string
+  onDismiss?: () => void
+}): ReactElement => (
+  <div className={`${notice} ${layout.compactNotice}`} data-tone={tone} role={role} data-part={part}>
+    {icon ? <IconAlert size={18} /> : null}
+    <details className={layout.noticeDetails}>
+      <summary className={layout.noticeSummary}>{text}</summary>
+    </details>
+    {onDismiss ? <IconButton label={dismissLabel ?? "알림 닫기"} onClick={onDismiss}><IconClose size={18} /></IconButton> : null}
+  </div>
+)
+
 const CONFIRM_COPY = {
   end: { title: "산책을 종료할까요?", description: "지금까지 걸은 경로와 기록이 저장돼요.", cancel: "계속 걷기", confirm: "종료하기" },
   abandon: {
@@ -89,39 +112,20 @@ export const OnWalkView = (props: OnWalkViewProps): ReactElement => {
   )
   const confirm = props.confirm ? CONFIRM_COPY[props.confirm] : null
   return (
-    <Page bleed label="산책 중">
-      <div className={css.mapBleed}>
+    <div className={layout.screen} aria-label="산책 중">
+      <div className={`${css.mapBleed} ${layout.mapArea}`}>
         {/* Tracking has stopped once the server said the walk is over: no recording chip. */}
         {props.walkOver ? null : <StatusChip sendStatus={props.sendStatus} pendingPoints={props.pendingPoints} isEnding={isEnding} />}
-        <MapView center={props.position ?? props.center} ariaLabel="지금까지 걸은 경로 지도" height="44vh" routes={routes} markers={markers} />
+        <MapView center={props.position ?? props.center} ariaLabel="지금까지 걸은 경로 지도" height="100%" routes={routes} markers={markers} />
       </div>
-      <div className={css.sheet}>
-        {props.gapNotice ? (
-          <div className={notice} role="status" data-part="gap-notice">
-            <IconAlert size={20} />
-            <span className={noticeText}>{props.gapNotice}</span>
-            <IconButton label="알림 닫기" onClick={props.onDismissGap}><IconClose size={18} /></IconButton>
-          </div>
-        ) : null}
+      <div className={layout.sheet}>
+        {props.gapNotice ? <CompactNotice part="gap-notice" text={props.gapNotice} onDismiss={props.onDismissGap} /> : null}
         {props.rejectedNotice ? (
-          <div className={notice} data-tone="info" role="status" data-part="rejected-points">
-            <IconAlert size={20} />
-            <span className={noticeText}>{props.rejectedNotice}</span>
-            <IconButton label="제외 알림 닫기" onClick={props.onDismissRejected}><IconClose size={18} /></IconButton>
-          </div>
+          <CompactNotice part="rejected-points" tone="info" text={props.rejectedNotice} dismissLabel="제외 알림 닫기" onDismiss={props.onDismissRejected} />
         ) : null}
-        {props.gpsProblem ? (
-          <div className={notice} data-tone="danger" role="alert" data-part="gps-problem">
-            <IconAlert size={20} />
-            <span className={noticeText}>{props.gpsProblem}</span>
-          </div>
-        ) : null}
-        {props.sendProblem && !isEnding ? (
-          <div className={notice} data-tone="info" role="status" data-part="send-problem">
-            <span className={noticeText}>{props.sendProblem}</span>
-          </div>
-        ) : null}
-        <Card as="section" padding="lg" aria-label="실시간 산책 기록">
+        {props.gpsProblem ? <CompactNotice part="gps-problem" tone="danger" role="alert" text={props.gpsProblem} /> : null}
+        {props.sendProblem && !isEnding ? <CompactNotice part="send-problem" tone="info" icon={false} text={props.sendProblem} /> : null}
+        <Card as="section" padding="md" aria-label="실시간 산책 기록">
           <div className={css.statGrid}>
             <div className={css.stat}>
               <span className={css.statLabel}>산책 시간</span>
@@ -134,7 +138,7 @@ export const OnWalkView = (props: OnWalkViewProps): ReactElement => {
           </div>
         </Card>
         {live && live.dogs.length > 0 ? (
-          <Card as="section" padding="md" aria-label="강아지별 소모 칼로리">
+          <Card as="section" padding="md" aria-label="강아지별 소모 칼로리" className={layout.dogs}>
             <ul>
               {live.dogs.map((dog) => (
                 <li key={dog.petId} className={css.dogRow}>
@@ -147,12 +151,12 @@ export const OnWalkView = (props: OnWalkViewProps): ReactElement => {
           </Card>
         ) : null}
         {isEnding && props.endStatus ? (
-          <div className={notice} data-tone={endRetrying ? "danger" : "info"} role="status" data-part="end-status">
-            <span className={noticeText}>
-              {props.endStatus}
-              {endRetrying ? " 기록은 이 기기에 안전하게 보관돼요." : ""}
-            </span>
-          </div>
+          <CompactNotice
+            part="end-status"
+            tone={endRetrying ? "danger" : "info"}
+            icon={false}
+            text={`${props.endStatus}${endRetrying ? " 기록은 이 기기에 안전하게 보관돼요." : ""}`}
+          />
         ) : null}
         {endRetrying ? (
           <div className={css.actionRow}>
@@ -192,7 +196,7 @@ export const OnWalkView = (props: OnWalkViewProps): ReactElement => {
           ) : null
         }
       />
-    </Page>
+    </div>
   )
 }
 

@@ -1,0 +1,73 @@
+/**
+ * `/walk/onwalk` fills the screen between the bar and the bottom navigation and never scrolls:
+ * the map takes what the sheet leaves (at least `MAP_MIN_HEIGHT`), the live numbers and the end
+ * button never shrink, notices are one line each (tap to read more), and only the dogs' calorie
+ * list scrolls inside itself when space runs out. Nothing is drawn over the map but the status chip.
+ */
+import { globalStyle, style } from "@vanilla-extract/css"
+import { vars } from "../../ui/theme.css.ts"
+
+const MAP_MIN_HEIGHT = "140px"
+
+export const screen = style({
+  display: "flex",
+  flexDirection: "column",
+  height: `calc(100dvh - ${vars.size.topBar} - ${vars.size.bottomNav} - env(safe-area-inset-bottom, 0px))`,
+  minHeight: 0,
+  overflow: "hidden"
+})
+
+export const mapArea = style({
+  position: "relative",
+  flex: "1 1 0",
+  minHeight: MAP_MIN_HEIGHT,
+  borderBottom: `1px solid ${vars.color.border}`
+})
+
+globalStyle(`${mapArea} > [data-map]`, { position: "absolute", inset: 0, height: "100%", borderRadius: 0 })
+
+export const sheet = style({
+  flex: "0 1 auto",
+  minHeight: 0,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space["2"],
+  padding: vars.space["3"],
+  paddingInline: vars.space["4"],
+  overflowY: "auto"
+})
+
+/** Everything in the sheet keeps its height except the dogs' list. */
+globalStyle(`${sheet} > *`, { flexShrink: 0 })
+
+export const dogs = style({
+  selectors: { [`${sheet} > &`]: { flexShrink: 1 } },
+  minHeight: "64px",
+  overflowY: "auto"
+})
+
+/** A notice in one line: its text is a disclosure that opens to the full message. */
+export const compactNotice = style({
+  alignItems: "center",
+  gap: vars.space["2"],
+  paddingBlock: 0,
+  paddingInlineStart: vars.space["3"],
+  paddingInlineEnd: 0,
+  minHeight: vars.size.touch
+})
+
+export const noticeDetails = style({ flex: 1, minWidth: 0 })
+
+export const noticeSummary = style({
+  display: "block",
+  listStyle: "none",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+  paddingBlock: vars.space["3"],
+  cursor: "pointer",
+  selectors: {
+    "&::-webkit-details-marker": { display: "none" },
+    [`${noticeDetails}[open] > &`]: { whiteSpace: "normal" }
+  }
+})
