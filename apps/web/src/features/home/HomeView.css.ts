@@ -143,7 +143,7 @@ export const walkingCard = style({
   minHeight: "64px",
   padding: vars.space["4"],
   borderRadius: vars.radius.lg,
-  background: vars.color.brand,
+  background: vars.color.profileCard,
   color: vars.color.textOnBrand,
   boxShadow: vars.shadow.card,
   textDecoration: "none"
