@@ -4,6 +4,7 @@ import { formatDateTime } from "@mungwalk/core"
 import type { Loadable, PointLedger } from "@mungwalk/core/resource"
 import { LoadFailed, Card, EmptyState, IconCoin, Page, Skeleton, Stack, Text } from "../../ui/index.ts"
 import * as css from "./mypage.css.ts"
+import { formatPoints } from "./MyPageView.tsx"
 
 export interface PointHistoryViewProps {
   /** The balance (my-page's point) over the history grouped by KST day, newest first; `failed` carries the retry. */
@@ -32,7 +33,7 @@ export const PointHistoryView = ({ ledger }: PointHistoryViewProps): ReactElemen
         <div className={css.pointCard} data-part="balance">
           <Stack gap="0">
             <Text as="span" size="sm">보유 포인트</Text>
-            <Text as="span" size="xxl" weight="heavy" numeric aria-label={`보유 포인트 ${won(ledger.data.balance)}P`}>{won(ledger.data.balance)}P</Text>
+            <Text as="span" size="xxl" weight="heavy" numeric aria-label={`보유 포인트 ${formatPoints(ledger.data.balance)}`}>{formatPoints(ledger.data.balance)}</Text>
           </Stack>
           <IconCoin size={36} />
         </div>
