@@ -9,7 +9,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, i
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { DEFAULT_MAP_CENTER, HOME_COPY, QUESTS, QUEST_COPY, questRewardDescription } from "@mungwalk/core"
 import { launchBrowser, newPhone } from "./browser.ts"
-import { apiAs, offset, pageToken, screenshot, storedWalk, watchProblems } from "./support.ts"
+import { mkdirSync } from "node:fs"
+import path from "node:path"
+import { apiAs, offset, pageToken, REPORT_DIR, storedWalk, watchProblems } from "./support.ts"
 
 const baseUrl = inject("baseUrl")
 const OWNER = { signInName: "퀘스트보호자", nickname: "퀘스트왕", dateOfBirth: "1991-02-03", phone: "01022223333" }
@@ -30,9 +32,10 @@ let broken = false
 const questButton = (name: string) => page.getByRole("list", { name: "퀘스트 목록" }).getByRole("button", { name: new RegExp(`^${name} `) })
 
 const shoot = async (name: string) => {
+  mkdirSync(REPORT_DIR, { recursive: true })
   for (const width of [360, 390]) {
     await page.setViewportSize({ width, height: 844 })
-    await screenshot(page, `quest-${name}-${width}`)
+    await page.screenshot({ path: path.join(REPORT_DIR, `quest-${name}-${width}.png`), fullPage: true, animations: "disabled" })
   }
 }
 

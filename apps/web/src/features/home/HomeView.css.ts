@@ -164,13 +164,9 @@ export const walkingTitle = style({ fontWeight: vars.fontWeight.heavy, fontSize:
 
 export const walkingDetail = style({ fontSize: vars.fontSize.sm })
 
-/** A shortcut tile's quest state (`완료`, `포인트 받기`, the progress). */
-export const shortcut = style({ position: "relative" })
+/** A shortcut tile's quest state (`완료`, `포인트 받기`, the progress), under its label. */
 
 export const shortcutBadge = style({
-  position: "absolute",
-  top: vars.space["2"],
-  right: vars.space["2"],
   display: "inline-flex",
   alignItems: "center",
   gap: "2px",

@@ -195,10 +195,10 @@ const Shortcuts = ({ quests }: { quests: Loadable<HomeQuestShortcuts> | null }):
   return (
     <nav aria-label="바로가기" className={tileGrid}>
       {SHORTCUTS.map(({ key, href, label, tone, icon: Icon }) => (
-        <Link key={href} href={href} className={`${tile({ size: "lg" })} ${css.shortcut}`} data-shortcut={key}>
-          {q ? <Badge badge={q[key]} fallback={key === "quest" ? q.progressLabel : undefined} /> : null}
+        <Link key={href} href={href} className={tile({ size: "lg" })} data-shortcut={key}>
           <span className={tileBadge[tone]} aria-hidden><Icon size={24} /></span>
           {label}
+          {q ? <Badge badge={q[key]} fallback={key === "quest" ? q.progressLabel : undefined} /> : null}
         </Link>
       ))}
     </nav>
