@@ -240,7 +240,7 @@ const LatestPosts = ({ posts }: { posts: Loadable<ReadonlyArray<HomePostCard>> }
             </span>
             <span className={css.postCounts}>
               <span aria-label={`좋아요 ${p.likesCount}`}>♥ {p.likesCount}</span>
-              <span aria-label={`댓글 ${p.commentsCount}`}>💬 {p.commentsCount}</span>
+              <span>댓글 {p.commentsCount}</span>
             </span>
           </Link>
         </li>

@@ -32,8 +32,8 @@ export const PointHistoryView = ({ ledger }: PointHistoryViewProps): ReactElemen
       <Stack gap="4">
         <div className={css.pointCard} data-part="balance">
           <Stack gap="0">
-            <Text as="span" size="sm">보유 포인트</Text>
-            <Text as="span" size="xxl" weight="heavy" numeric aria-label={`보유 포인트 ${formatPoints(ledger.data.balance)}`}>{formatPoints(ledger.data.balance)}</Text>
+            <Text as="span" size="sm" tone="inherit">보유 포인트</Text>
+            <Text as="span" size="xxl" weight="heavy" tone="inherit" numeric aria-label={`보유 포인트 ${formatPoints(ledger.data.balance)}`}>{formatPoints(ledger.data.balance)}</Text>
           </Stack>
           <IconCoin size={36} />
         </div>
