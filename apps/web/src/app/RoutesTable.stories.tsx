@@ -53,7 +53,8 @@ export const Resolution: StoryObj<typeof meta> = {
     await expect(cell(canvasElement, "/mypage/dogprofile/update/7", "pattern")).toBe("/mypage/dogprofile/update/:petId")
     await expect(cell(canvasElement, "/mypage/dogprofile/7", "pattern")).toBe("/mypage/dogprofile/:petId")
     for (const path of ["/mypage", "/auth/register"]) await expect(cell(canvasElement, path, "nav")).toBe("X")
-    for (const path of ["/quest", "/post/1", "/shop", "/notification", "/mypage/orderlist", "/nowhere"]) {
+    await expect(cell(canvasElement, "/quest", "pattern")).toBe("/quest")
+    for (const path of ["/post/1", "/shop", "/notification", "/mypage/orderlist", "/nowhere"]) {
       await expect(cell(canvasElement, path, "pattern")).toBe("없음")
     }
     for (const r of routes) await expect(r.auth).toBe(!isPublicPath(r.path))

@@ -1,7 +1,7 @@
 /**
  * The one routes table: every path of this slice, its lazily loaded screen (one chunk each), the
  * bar above it, whether the bottom navigation shows, and whether it needs a signed-in member.
- * Paths of later issues (quest, post, shop, notification, order list) are not here yet: they fall
+ * Paths of later issues (post, shop, notification, order list) are not here yet: they fall
  * to the unknown-path page (the bottom navigation already links to them).
  */
 import type { LazyExoticComponent } from "react"
@@ -49,7 +49,8 @@ export const routes: ReadonlyArray<RouteEntry> = [
   { path: "/walk/onwalk", screen: lazyScreen(() => import("../features/walk/OnWalkScreen.tsx"), "OnWalkScreen"), bar: top, bottomNav: true, auth: true },
   { path: "/walk/summary", screen: lazyScreen(() => import("../features/walk/WalkSummaryScreen.tsx"), "WalkSummaryScreen"), bar: back(), bottomNav: true, auth: true },
   { path: "/walk/nearby", screen: lazyScreen(() => import("../features/walk/NearbyScreen.tsx"), "NearbyScreen"), bar: back(), bottomNav: true, auth: true },
-  { path: "/walk/hotplace", screen: lazyScreen(() => import("../features/walk/HotPlaceScreen.tsx"), "HotPlaceScreen"), bar: back(), bottomNav: true, auth: true }
+  { path: "/walk/hotplace", screen: lazyScreen(() => import("../features/walk/HotPlaceScreen.tsx"), "HotPlaceScreen"), bar: back(), bottomNav: true, auth: true },
+  { path: "/quest", screen: lazyScreen(() => import("../features/quest/QuestScreen.tsx"), "QuestScreen"), bar: top, bottomNav: true, auth: true }
 ]
 
 /** The chrome of the unknown-path page. */

@@ -7,6 +7,10 @@ import { UNLOCATED } from "../location/location.ts"
 import type { Loadable } from "../resource/loadable.ts"
 import type { LatLng } from "../schema/common.ts"
 import type { PetSummary } from "../schema/pet.ts"
+import { formatKoreanDate } from "../domain/format.ts"
+import { QUESTS, type QuestKind } from "../domain/quests.ts"
+import type { Post } from "../schema/community.ts"
+import type { Quest } from "../schema/quest.ts"
 import type { HomeMachine } from "./home.machine.ts"
 import { HOME_COPY, type HomeEvent } from "./home.types.ts"
 
@@ -18,6 +22,34 @@ export type HomeToday =
   | { readonly kind: "registerDog"; readonly message: string }
   | { readonly kind: "noWalkToday"; readonly message: string }
   | { readonly kind: "todaySummary"; readonly totals: WalkTotals; readonly pets: ReadonlyArray<PetSummary> }
+
+/** A shortcut's quest state: done (claimed), points waiting to be claimed, or nothing to show. */
+export type QuestBadge = { readonly tone: "done" | "claimable"; readonly label: string } | null
+
+/** Today's quests on the home shortcuts: the quest tile shows the progress, walk and write their quest. */
+export interface HomeQuestShortcuts {
+  /** `1/3` */
+  readonly progressLabel: string
+  readonly allDone: boolean
+  readonly quest: QuestBadge
+  /** The walk quest (quest 2). */
+  readonly walk: QuestBadge
+  /** The post quest (quest 3). */
+  readonly write: QuestBadge
+}
+
+/** A compact card of one of the latest walk-certification posts. */
+export interface HomePostCard {
+  readonly postId: number
+  /** `/post/1/{postId}` */
+  readonly href: string
+  readonly title: string
+  readonly nickname: string
+  readonly img: string | null
+  readonly dateLabel: string
+  readonly likesCount: number
+  readonly commentsCount: number
+}
 
 export interface HomeView {
   readonly isLoading: boolean
@@ -36,14 +68,51 @@ export interface HomeView {
   readonly todayBlock: Loadable<HomeToday>
   /** Hot places around the member; null for a visitor (none are loaded). A failure shows as none found (§8). */
   readonly hotPlaces: LocatedView<ReadonlyArray<LatLng>> | null
+  /** Today's quests for the shortcuts; null for a visitor (nothing is called). */
+  readonly quests: Loadable<HomeQuestShortcuts> | null
+  /** The 3 latest walk-certification posts; null for a visitor. */
+  readonly posts: Loadable<ReadonlyArray<HomePostCard>> | null
   reload(): void
   retry(): void
 }
 
+const badgeOf = (quests: ReadonlyArray<Quest>, kind: QuestKind): QuestBadge => {
+  const id = QUESTS.find((q) => q.kind === kind)?.questId
+  const quest = quests.find((q) => q.questId === id)
+  if (!quest?.completed) return null
+  return quest.reward ? { tone: "done", label: HOME_COPY.questDone } : { tone: "claimable", label: HOME_COPY.questClaimable }
+}
+
+/** The shortcuts' quest state from today's list. */
+export const questShortcuts = (quests: ReadonlyArray<Quest>): HomeQuestShortcuts => {
+  const done = quests.filter((q) => q.completed).length
+  const allDone = quests.length > 0 && quests.every((q) => q.reward)
+  const claimable = quests.some((q) => q.completed && !q.reward)
+  return {
+    progressLabel: `${done}/${quests.length}`,
+    allDone,
+    quest: allDone ? { tone: "done", label: HOME_COPY.questDone } : claimable ? { tone: "claimable", label: HOME_COPY.questClaimable } : null,
+    walk: badgeOf(quests, "walk"),
+    write: badgeOf(quests, "post")
+  }
+}
+
+/** A post as a compact home card linking to its detail. */
+export const homePostCard = (p: Post): HomePostCard => ({
+  postId: p.postId,
+  href: `/post/${p.boardId}/${p.postId}`,
+  title: p.title,
+  nickname: p.nickname,
+  img: p.img ?? p.imgList[0] ?? null,
+  dateLabel: formatKoreanDate(p.createdAt),
+  likesCount: p.likesCount,
+  commentsCount: p.commentsCount
+})
+
 export const connectHome = (snapshot: SnapshotFrom<HomeMachine>, send: (event: HomeEvent) => void): HomeView => {
   const c = snapshot.context
   const walks = c.todayWalks ?? []
-  const at = (state: "loadingPets" | "loadingToday" | "ready" | "noDogs" | "visitor" | "todayFailed" | "failed") => snapshot.matches({ prompt: state })
+  const at = (state: "start" | "loadingPets" | "loadingToday" | "ready" | "noDogs" | "visitor" | "todayFailed" | "failed") => snapshot.matches({ prompt: state })
   const prompt: HomePrompt | null = at("noDogs")
     ? "registerDog"
     : at("ready")
@@ -69,6 +138,23 @@ export const connectHome = (snapshot: SnapshotFrom<HomeMachine>, send: (event: H
     : snapshot.matches({ hotPlaces: "failed" })
       ? { status: "failed", retry: () => send({ type: "user.retryHotPlaces" }) }
       : { status: "loading" }
+  const signedIn = c.signedIn && !at("visitor")
+  const quests: Loadable<HomeQuestShortcuts> | null = !signedIn
+    ? null
+    : snapshot.matches({ quests: "ready" }) && c.quests
+      ? { status: "ready", data: questShortcuts(c.quests), reloading: false }
+      : snapshot.matches({ quests: "failed" })
+        ? { status: "failed", retry: () => send({ type: "user.retryQuests" }) }
+        : { status: "loading" }
+  const posts: Loadable<ReadonlyArray<HomePostCard>> | null = !signedIn
+    ? null
+    : snapshot.matches({ posts: "ready" }) && c.posts
+      ? { status: "ready", data: c.posts.map(homePostCard), reloading: false }
+      : snapshot.matches({ posts: "empty" })
+        ? { status: "empty" }
+        : snapshot.matches({ posts: "failed" })
+          ? { status: "failed", retry: () => send({ type: "user.retryPosts" }) }
+          : { status: "loading" }
   return {
     isLoading: at("loadingPets") || at("loadingToday"),
     isLoggedIn: c.pets !== null,
@@ -81,6 +167,8 @@ export const connectHome = (snapshot: SnapshotFrom<HomeMachine>, send: (event: H
     copy: HOME_COPY,
     todayBlock,
     hotPlaces: at("visitor") ? null : { center: hot?.center ?? UNLOCATED.center, position: hot?.position ?? null, found: hotFound },
+    quests,
+    posts,
     reload: () => send({ type: "user.reload" }),
     retry
   }

@@ -19,7 +19,7 @@ const home = (token: string | null = "t") => {
   const server = createFakeApi({ token })
   const gps = createFakeGeolocation()
   const clock = new TestClock()
-  const actor = createActor(provideHomeMachine({ api: server.api, geolocation: gps.port }), { input: { now: NOW }, clock })
+  const actor = createActor(provideHomeMachine({ api: server.api, geolocation: gps.port }), { input: { now: NOW, signedIn: token !== null }, clock })
   stops.push(() => actor.stop())
   return { server, gps, clock, actor, view: () => connectHome(actor.getSnapshot(), actor.send) }
 }
@@ -54,17 +54,26 @@ describe("home walk prompt (§4 Home)", () => {
     expect(h.server.calls("walkDaily")).toHaveLength(0)
   })
 
-  it("a 401 on the pets call means a visitor", async () => {
+  it("without a token it is a visitor and calls nothing (no 401 in the console)", async () => {
     const h = home(null)
+    h.actor.start()
+    await settle()
+    h.clock.advance(2000)
+    await settle()
+    expect(h.view()).toMatchObject({ isVisitor: true, isLoggedIn: false, prompt: null, quests: null, posts: null, hotPlaces: null })
+    expect(h.server.requests).toHaveLength(0)
+  })
+
+  it("a 401 on the pets call (a stale token) means a visitor", async () => {
+    const h = home()
     h.server.on("myPets", () => httpError(401, "Unauthorized"))
     h.actor.start()
     await settle()
-    expect(h.view()).toMatchObject({ isVisitor: true, isLoggedIn: false, prompt: null })
-    expect(h.server.calls("myPets")[0]!.headers.authorization).toBeUndefined()
+    expect(h.view()).toMatchObject({ isVisitor: true, isLoggedIn: false, prompt: null, quests: null, posts: null })
   })
 
   it("after signing in, a reload shows the member's prompt", async () => {
-    const h = home(null)
+    const h = home()
     h.server.on("myPets", () => httpError(401))
     h.actor.start()
     await settle()
@@ -123,7 +132,6 @@ describe("home hot places (§4 Home, §9 1 s delay)", () => {
 
   it("a visitor loads none; a failed load is failed and can be retried", async () => {
     const v = home(null)
-    v.server.on("myPets", () => httpError(401))
     v.actor.start()
     await settle()
     v.clock.advance(2000)
@@ -146,5 +154,62 @@ describe("home hot places (§4 Home, §9 1 s delay)", () => {
     if (found.status === "failed") found.retry()
     await settle()
     expect(h.view().hotPlaces?.found).toMatchObject({ status: "ready", data: [SPOT] })
+  })
+})
+
+describe("home quests and latest posts (§2 /, issue 7)", () => {
+  const POST = {
+    boardId: 1, postId: 7, title: "오늘도 산책 완료", contents: "좋은 날", nickname: "콩이맘", profileImageUrl: null, img: null, imgList: ["/uploads/a.jpg"],
+    createdAt: new Date(NOW), updatedAt: new Date(NOW), likesCount: 2, commentsCount: 1, isLiked: false, boardType: "산책 인증"
+  }
+  const QUESTS = [
+    { questId: 1, questName: "오늘의 출석 체크", questPoint: 10, completed: true, reward: true },
+    { questId: 2, questName: "오늘 300m 이상 산책하기", questPoint: 50, completed: true, reward: false },
+    { questId: 3, questName: "산책 인증 글 올리기", questPoint: 30, completed: false, reward: false }
+  ]
+
+  it("a member's quests (which records the check-in) and the 3 latest walk posts load at once, in parallel with the pets", async () => {
+    const h = home()
+    h.server.on("myPets", () => ok([KONG]))
+    h.server.on("walkDaily", () => ok({ walks: [] }))
+    h.server.on("quests", () => ok(QUESTS))
+    h.server.on("posts", () => ok([POST]))
+    h.actor.start()
+    expect(h.server.calls("quests")).toHaveLength(1)
+    expect(h.server.calls("posts")).toHaveLength(1)
+    await settle()
+    expect(h.server.calls("posts")[0]!.url).toContain("/api/post/board/1?page=0&size=3")
+    expect(h.view().quests).toEqual({
+      status: "ready",
+      reloading: false,
+      data: {
+        progressLabel: "2/3",
+        allDone: false,
+        quest: { tone: "claimable", label: "포인트 받기" },
+        walk: { tone: "claimable", label: "포인트 받기" },
+        write: null
+      }
+    })
+    expect(h.view().posts).toMatchObject({ status: "ready", data: [{ postId: 7, href: "/post/1/7", img: "/uploads/a.jpg", title: "오늘도 산책 완료" }] })
+  })
+
+  it("claimed quests show '완료'; no posts is empty; failures retry their own call", async () => {
+    const h = home()
+    let fail = true
+    h.server.on("myPets", () => ok([]))
+    h.server.on("quests", () => (fail ? httpError(500) : ok(QUESTS.map((q) => ({ ...q, completed: true, reward: true })))))
+    h.server.on("posts", () => (fail ? httpError(500) : ok([])))
+    h.actor.start()
+    await settle()
+    const quests = h.view().quests!
+    const posts = h.view().posts!
+    expect(quests.status).toBe("failed")
+    expect(posts.status).toBe("failed")
+    fail = false
+    if (quests.status === "failed") quests.retry()
+    if (posts.status === "failed") posts.retry()
+    await settle()
+    expect(h.view().quests).toMatchObject({ status: "ready", data: { allDone: true, quest: { label: "완료" }, walk: { tone: "done" }, write: { tone: "done" } } })
+    expect(h.view().posts).toEqual({ status: "empty" })
   })
 })

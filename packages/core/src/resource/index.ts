@@ -11,4 +11,5 @@ export { dataOr, emptyState, failedState, loadingState, notFoundState, readyStat
 export type { Findable, Loadable, LoadStatus, NotFound, PageMore } from "./loadable.ts"
 export type { ResourceView } from "./resource.connect.ts"
 export type { ResourceContext, ResourceEvent, ResourceInput, ResourceStatus } from "./resource.types.ts"
-export { authProvidersMachine, myPageMachine, myPetsMachine, petProfileMachine, pointsMachine } from "./resource.loads.ts"
+export { authProvidersMachine, myPageMachine, myPetsMachine, petProfileMachine, pointLedger, pointLedgerMachine, pointsMachine } from "./resource.loads.ts"
+export type { PointLedger, PointLedgerDay } from "./resource.loads.ts"

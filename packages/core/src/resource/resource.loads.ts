@@ -4,6 +4,20 @@
  */
 import type { ApiClient } from "../api/client.ts"
 import { loadResource, NotFoundError } from "./resource.machine.ts"
+import { formatKoreanDate } from "../domain/format.ts"
+import { groupPointEntriesByDay, type PointDay } from "../domain/pointLedger.ts"
+import type { PointEntry } from "../schema/point.ts"
+
+/** One KST day of the point ledger with its Korean heading (`2026년 3월 1일 일요일`). */
+export interface PointLedgerDay extends PointDay {
+  readonly label: string
+}
+
+/** `/mypage/point`: the balance (the same `GET /api/mypage` point my-page shows) over the history grouped by KST day, newest first. */
+export interface PointLedger {
+  readonly balance: number
+  readonly days: ReadonlyArray<PointLedgerDay>
+}
 
 const never = () => false
 
@@ -12,6 +26,25 @@ export const myPageMachine = (api: ApiClient) => loadResource((_: void, signal) 
 
 /** `/mypage/point`: the point history; no entries is `empty`. (`memberId` is the token's; 0 is sent as the spec does.) */
 export const pointsMachine = (api: ApiClient) => loadResource((_: void, signal) => api.call("points", { query: { memberId: 0 } }, { signal }))
+
+/** The ledger view of point entries under a balance (pure; the load below and stories use it). */
+export const pointLedger = (entries: ReadonlyArray<PointEntry>, balance: number): PointLedger => ({
+  balance,
+  days: groupPointEntriesByDay(entries).map((d) => ({ ...d, label: formatKoreanDate(new Date(`${d.date}T12:00:00+09:00`)) }))
+})
+
+/**
+ * `/mypage/point` with its balance: the history and `GET /api/mypage` in parallel (never empty: the
+ * balance always shows; no entries is `days: []`). The server keeps balance = Σ plus − Σ minus.
+ */
+export const pointLedgerMachine = (api: ApiClient) =>
+  loadResource(
+    async (_: void, signal): Promise<PointLedger> => {
+      const [entries, myPage] = await Promise.all([api.call("points", { query: { memberId: 0 } }, { signal }), api.call("myPage", {}, { signal })])
+      return pointLedger(entries, myPage.memberInfo.point)
+    },
+    { isEmpty: never }
+  )
 
 /**
  * `/mypage/dogprofile/{petId}`: one dog (render `connectFindable`). Another member's dog or a

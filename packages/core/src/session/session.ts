@@ -37,6 +37,8 @@ export interface Session {
   readonly api: ApiClient
   readonly auth: AuthActor
   readonly walk: WalkActor
+  /** The navigation port, for screen-owned machines that navigate after an action (the quest list's 'go'). */
+  readonly navigate: Navigate
   /** Report a navigation (path and `?search`) to the guard, then to the walk (restarts GPS while walking). */
   routeChanged(path: string, search: string): void
 }
@@ -61,6 +63,7 @@ export const createSession = (ports: SessionPorts): Session => {
     api,
     auth,
     walk,
+    navigate,
     routeChanged(path, search) {
       auth.send({ type: "route.changed", path, search })
       walk.send({ type: "nav.changed", path })

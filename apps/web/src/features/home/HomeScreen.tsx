@@ -1,12 +1,19 @@
 import type { ReactElement } from "react"
 import { CAROUSEL_SLIDES, CAROUSEL_INTERVAL_MS, carouselMachine, connectCarousel } from "@mungwalk/core"
-import { connectHome, provideHomeMachine } from "@mungwalk/core/home"
-import { useConnected } from "../../app/useConnected.ts"
+import { connectWalk } from "@mungwalk/core/walk"
+import { connectHome, homeInput, provideHomeMachine } from "@mungwalk/core/home"
+import { useConnected, useConnectedActor } from "../../app/useConnected.ts"
+import { useServices } from "../../app/services.tsx"
 import { HomeView } from "./HomeView.tsx"
 
-/** `/`: binds the carousel and home machines (the home machine decides what loads when, hot places included). */
+/**
+ * `/`: binds the carousel and home machines (the home machine decides what loads when — nothing
+ * without a token —, hot places, quests and latest posts included) and the app's walk actor.
+ */
 export const HomeScreen = (): ReactElement => {
-  const home = useConnected(provideHomeMachine, { now: Date.now() }, connectHome)
+  const { tokens, walk } = useServices()
+  const home = useConnected(provideHomeMachine, homeInput(tokens, Date.now()), connectHome)
   const carousel = useConnected(() => carouselMachine, { count: CAROUSEL_SLIDES, intervalMs: CAROUSEL_INTERVAL_MS }, connectCarousel)
-  return <HomeView carousel={carousel} today={home.todayBlock} hotPlaces={home.hotPlaces} />
+  const walking = useConnectedActor(walk, connectWalk).isWalking
+  return <HomeView carousel={carousel} today={home.todayBlock} hotPlaces={home.hotPlaces} quests={home.quests} posts={home.posts} walkInProgress={walking} />
 }

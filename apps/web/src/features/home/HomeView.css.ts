@@ -134,3 +134,88 @@ export const statValue = style({
   fontVariantNumeric: "tabular-nums",
   color: vars.color.text
 })
+
+/** The "산책 중" card: a walk is in progress (issue 9); the whole card returns to `/walk/onwalk`. */
+export const walkingCard = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space["3"],
+  minHeight: "64px",
+  padding: vars.space["4"],
+  borderRadius: vars.radius.lg,
+  background: vars.color.profileCard,
+  color: vars.color.textOnBrand,
+  boxShadow: vars.shadow.card,
+  textDecoration: "none"
+})
+
+export const walkingPulse = style({
+  flexShrink: 0,
+  width: "12px",
+  height: "12px",
+  borderRadius: "50%",
+  background: vars.color.textOnBrand,
+  boxShadow: `0 0 0 4px ${vars.color.onBrandSoft}`
+})
+
+export const walkingText = style({ display: "flex", flexDirection: "column", gap: "2px", flex: 1, minWidth: 0 })
+
+export const walkingTitle = style({ fontWeight: vars.fontWeight.heavy, fontSize: vars.fontSize.lg })
+
+export const walkingDetail = style({ fontSize: vars.fontSize.sm })
+
+/** A shortcut tile's quest state (`완료`, `포인트 받기`, the progress), under its label. */
+
+export const shortcutBadge = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: "2px",
+  paddingInline: vars.space["2"],
+  paddingBlock: "2px",
+  borderRadius: vars.radius.full,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  whiteSpace: "nowrap",
+  background: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+  selectors: {
+    '&[data-tone="done"]': { background: vars.color.successSoft, color: vars.color.success },
+    '&[data-tone="claimable"]': { background: vars.color.accentSoft, color: vars.color.accentText }
+  }
+})
+
+export const postList = style({ display: "flex", flexDirection: "column", gap: vars.space["2"], margin: 0, padding: 0, listStyle: "none" })
+
+export const postCard = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space["3"],
+  minHeight: "72px",
+  padding: vars.space["3"],
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.text,
+  textDecoration: "none"
+})
+
+export const postThumb = style({
+  flexShrink: 0,
+  width: "52px",
+  height: "52px",
+  borderRadius: vars.radius.md,
+  objectFit: "cover",
+  background: vars.color.brandSoft,
+  color: vars.color.brandStrong,
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center"
+})
+
+export const postText = style({ display: "flex", flexDirection: "column", gap: "2px", flex: 1, minWidth: 0 })
+
+export const postTitle = style({ fontWeight: vars.fontWeight.bold, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" })
+
+export const postMeta = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" })
+
+export const postCounts = style({ flexShrink: 0, display: "flex", flexDirection: "column", alignItems: "flex-end", gap: "2px", fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontVariantNumeric: "tabular-nums" })

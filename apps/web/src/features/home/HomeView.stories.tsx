@@ -1,22 +1,51 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
-import { DEFAULT_MAP_CENTER, HOME_COPY, MESSAGES, summarizeWalks, type LatLng } from "@mungwalk/core"
+import { DEFAULT_MAP_CENTER, HOME_COPY, MESSAGES, QUESTS, summarizeWalks, type LatLng, type Post, type Quest } from "@mungwalk/core"
 import { CAROUSEL_COPY } from "@mungwalk/core/carousel"
 import { connectHome, homeMachine, type HomeContext } from "@mungwalk/core/home"
 import { hotPlaces, pets, walksOnDay } from "../../fixtures.ts"
 import { HomeView } from "./HomeView.tsx"
 
-type PromptState = "loadingPets" | "loadingToday" | "ready" | "noDogs" | "visitor" | "todayFailed" | "failed"
+type PromptState = "start" | "loadingPets" | "loadingToday" | "ready" | "noDogs" | "visitor" | "todayFailed" | "failed"
 type HotState = "unknown" | "waiting" | "loading" | "ready" | "failed"
+type QuestsState = "idle" | "loading" | "ready" | "failed"
+type PostsState = "idle" | "loading" | "ready" | "empty" | "failed"
+
+/** Today's quests: `[completed, reward]` per catalogue quest. */
+const questsWith = (...states: ReadonlyArray<readonly [boolean, boolean]>): Quest[] =>
+  QUESTS.map((q, i) => ({ questId: q.questId, questName: q.name, questPoint: q.point, completed: states[i]![0], reward: states[i]![1] }))
+
+const post = (postId: number, title: string, nickname: string, hoursAgo: number, likesCount: number, commentsCount: number): Post => ({
+  boardId: 1, postId, title, contents: "", nickname, profileImageUrl: null, img: null, imgList: [],
+  createdAt: new Date(Date.UTC(2026, 1, 28, 23) - hoursAgo * 3_600_000), updatedAt: new Date(Date.UTC(2026, 1, 28, 23) - hoursAgo * 3_600_000),
+  likesCount, commentsCount, isLiked: false, boardType: "산책 인증"
+})
+const LATEST: ReadonlyArray<Post> = [
+  post(31, "한강 공원 한 바퀴 완료! 콩이가 신났어요", "산책왕콩이맘", 1, 12, 3),
+  post(30, "비 온 뒤 산책은 역시 상쾌해요", "보리아빠", 5, 4, 0),
+  post(29, "오늘은 짧게 300m만 걸었어요", "두부누나", 26, 0, 1)
+]
 
 /** The view's props from a home-machine snapshot (`resolveState` → `connectHome`): only states the app can be in. */
-const home = (prompt: PromptState, hot: HotState, context: Partial<HomeContext> = {}, places: ReadonlyArray<LatLng> = hotPlaces) => {
-  const member = prompt !== "visitor" && prompt !== "loadingPets" && prompt !== "failed"
+const home = (
+  prompt: PromptState,
+  hot: HotState,
+  context: Partial<HomeContext> = {},
+  places: ReadonlyArray<LatLng> = hotPlaces,
+  more: { quests?: QuestsState; posts?: PostsState; walkInProgress?: boolean } = {}
+) => {
+  const member = prompt !== "visitor" && prompt !== "loadingPets" && prompt !== "failed" && prompt !== "start"
+  const signedIn = prompt !== "visitor"
+  const quests = more.quests ?? (signedIn ? "ready" : "idle")
+  const posts = more.posts ?? (signedIn ? "ready" : "idle")
   const view = connectHome(
     homeMachine.resolveState({
-      value: { prompt, hotPlaces: hot },
+      value: { prompt, hotPlaces: hot, quests, posts },
       context: {
         today: { year: 2026, month: 3, day: 1 },
+        signedIn,
+        quests: quests === "ready" ? questsWith([true, true], [true, false], [false, false]) : null,
+        posts: posts === "ready" ? LATEST : posts === "empty" ? [] : null,
         pets: member ? pets.slice(0, 2) : null,
         todayWalks: prompt === "ready" ? walksOnDay : null,
         hotPlaces: hot === "ready" ? { center: DEFAULT_MAP_CENTER, position: null, data: places } : null,
@@ -25,7 +54,7 @@ const home = (prompt: PromptState, hot: HotState, context: Partial<HomeContext> 
     }),
     retryToday
   )
-  return { today: view.todayBlock, hotPlaces: view.hotPlaces }
+  return { today: view.todayBlock, hotPlaces: view.hotPlaces, quests: view.quests, posts: view.posts, walkInProgress: more.walkInProgress ?? false }
 }
 const retryToday = fn()
 
@@ -55,8 +84,73 @@ export const TodaysWalk: Story = {
   }
 }
 
+/** A member: the shortcuts carry today's quests (check-in claimed, walk claimable), the 3 latest walk posts link to their detail. */
+export const MemberQuestsAndPosts: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const shortcuts = within(canvas.getByRole("navigation", { name: "바로가기" }))
+    await expect(shortcuts.getByRole("link", { name: /퀘스트/ })).toHaveTextContent("포인트 받기")
+    await expect(shortcuts.getByRole("link", { name: /산책하기/ })).toHaveTextContent("포인트 받기")
+    await expect(shortcuts.getByRole("link", { name: /글쓰기/ })).not.toHaveTextContent("완료")
+    const posts = within(canvas.getByRole("list", { name: "최신 산책 인증 글" }))
+    await expect(posts.getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(["/post/1/31", "/post/1/30", "/post/1/29"])
+    await expect(canvas.getAllByRole("link", { name: HOME_COPY.more }).map((a) => a.getAttribute("href"))).toContain("/post/1")
+  }
+}
+
+export const AllQuestsDone: Story = {
+  args: (() => {
+    const base = home("ready", "ready")
+    const view = connectHome(
+      homeMachine.resolveState({
+        value: { prompt: "ready", hotPlaces: "ready", quests: "ready", posts: "ready" },
+        context: {
+          today: { year: 2026, month: 3, day: 1 }, signedIn: true, pets: pets.slice(0, 2), todayWalks: walksOnDay,
+          hotPlaces: { center: DEFAULT_MAP_CENTER, position: null, data: hotPlaces },
+          quests: questsWith([true, true], [true, true], [true, true]), posts: LATEST
+        }
+      }),
+      retryToday
+    )
+    return { ...base, quests: view.quests }
+  })(),
+  play: async ({ canvasElement }) => {
+    const shortcuts = within(within(canvasElement).getByRole("navigation", { name: "바로가기" }))
+    for (const name of [/퀘스트/, /산책하기/, /글쓰기/]) await expect(shortcuts.getByRole("link", { name })).toHaveTextContent("완료")
+  }
+}
+
+/** Issue 9: a walk in progress shows "산책 중", returning to `/walk/onwalk`. */
+export const WalkInProgress: Story = {
+  args: home("ready", "ready", {}, hotPlaces, { walkInProgress: true }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("link", { name: new RegExp(HOME_COPY.walkingTitle) })).toHaveAttribute("href", "/walk/onwalk")
+  }
+}
+
+export const PostsLoading: Story = { args: home("ready", "ready", {}, hotPlaces, { posts: "loading", quests: "loading" }) }
+
+export const PostsFailed: Story = {
+  args: home("ready", "ready", {}, hotPlaces, { posts: "failed", quests: "failed" }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(HOME_COPY.postsFailed)).toBeVisible()
+    await expect(canvas.getByText(HOME_COPY.questsFailed)).toBeVisible()
+    await userEvent.click(canvas.getAllByRole("button", { name: "다시 시도" })[1]!)
+    await expect(retryToday).toHaveBeenCalledWith({ type: "user.retryPosts" })
+  }
+}
+
+export const PostsEmpty: Story = {
+  args: home("ready", "ready", {}, hotPlaces, { posts: "empty" }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(MESSAGES.emptyPosts)).toBeVisible()
+  }
+}
+
 export const SecondSlidePaused: Story = {
-  args: { carousel: { index: 1, counterLabel: "2 / 3", isPlaying: false, labels: CAROUSEL_COPY, togglePlay: fn() } },
+  args: {
+    ...home("ready", "ready"), carousel: { index: 1, counterLabel: "2 / 3", isPlaying: false, labels: CAROUSEL_COPY, togglePlay: fn() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText("2 / 3")).toBeVisible()
@@ -80,10 +174,14 @@ export const NoDogYet: Story = {
   }
 }
 
+/** No token: nothing was called; only the public parts show (no quest badges, no posts). */
 export const Visitor: Story = {
   args: home("visitor", "unknown"),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("link", { name: HOME_COPY.login })).toHaveAttribute("href", "/login")
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("link", { name: HOME_COPY.login })).toHaveAttribute("href", "/login")
+    await expect(canvas.queryByRole("list", { name: "최신 산책 인증 글" })).toBeNull()
+    await expect(canvasElement.querySelector('[data-part="quest-badge"]')).toBeNull()
   }
 }
 

@@ -2,13 +2,13 @@ import type { ReactElement } from "react"
 import { Link } from "wouter"
 import type { LatLng } from "@mungwalk/core"
 import type { CarouselView } from "@mungwalk/core/carousel"
-import type { HomeToday } from "@mungwalk/core/home"
+import type { HomePostCard, HomeQuestShortcuts, HomeToday, QuestBadge } from "@mungwalk/core/home"
 import type { LocatedView } from "@mungwalk/core/location"
 import type { Loadable } from "@mungwalk/core/resource"
-import { DEFAULT_MAP_CENTER, HOME_COPY } from "@mungwalk/core"
+import { DEFAULT_MAP_CENTER, HOME_COPY, MESSAGES } from "@mungwalk/core"
 import {
-  Avatar, Button, Card, EmptyState, IconClock, IconFlame, IconPencil, IconPlus, IconQuest, IconRoute, IconWalk,
-  Page, PageSection, Skeleton, Stack, Text, VisuallyHidden, button, tile, tileBadge, tileGrid
+  Avatar, Button, Card, EmptyState, IconCamera, IconCheck, IconChevronRight, IconClock, IconFlame, IconPencil, IconPlus, IconQuest, IconRoute, IconWalk,
+  LoadFailed, Page, PageSection, Skeleton, Stack, Text, VisuallyHidden, button, tile, tileBadge, tileGrid
 } from "../../ui/index.ts"
 import { MapView } from "../../ui/map/MapView.tsx"
 import { BANNERS } from "./Banners.tsx"
@@ -23,6 +23,12 @@ export interface HomeViewProps {
   today: Loadable<HomeToday>
   /** Hot places around the member (`connectHome(...).hotPlaces`); null for a visitor. */
   hotPlaces: LocatedView<ReadonlyArray<LatLng>> | null
+  /** Today's quests on the shortcuts (`connectHome(...).quests`); null for a visitor. */
+  quests: Loadable<HomeQuestShortcuts> | null
+  /** The 3 latest walk-certification posts (`connectHome(...).posts`); null for a visitor. */
+  posts: Loadable<ReadonlyArray<HomePostCard>> | null
+  /** A walk is in progress (`connectWalk(...).isWalking`): the "산책 중" card returns to it. */
+  walkInProgress: boolean
 }
 
 const BannerCarousel = ({ index, counterLabel, isPlaying: playing, labels, togglePlay }: CarouselProps): ReactElement => (
@@ -172,31 +178,102 @@ const HotPlaces = ({ hot: located }: { hot: LocatedView<ReadonlyArray<LatLng>> |
 }
 
 const SHORTCUTS = [
-  { href: "/quest", label: "퀘스트", tone: "quest", icon: IconQuest },
-  { href: "/walk", label: "산책하기", tone: "walk", icon: IconWalk },
-  { href: "/post/write", label: "글쓰기", tone: "write", icon: IconPencil }
+  { key: "quest", href: "/quest", label: "퀘스트", tone: "quest", icon: IconQuest },
+  { key: "walk", href: "/walk", label: "산책하기", tone: "walk", icon: IconWalk },
+  { key: "write", href: "/post/write", label: "글쓰기", tone: "write", icon: IconPencil }
 ] as const
 
-/** `/`: banners, today's walk (or a prompt), hot places, quest shortcuts. */
-export const HomeView = ({ carousel, today, hotPlaces }: HomeViewProps): ReactElement => (
+const Badge = ({ badge, fallback }: { badge: QuestBadge; fallback?: string | undefined }): ReactElement | null =>
+  badge ? (
+    <span className={css.shortcutBadge} data-tone={badge.tone} data-part="quest-badge">
+      {badge.tone === "done" ? <IconCheck size={12} /> : null}{badge.label}
+    </span>
+  ) : fallback ? <span className={css.shortcutBadge} data-part="quest-badge">{fallback}</span> : null
+
+const Shortcuts = ({ quests }: { quests: Loadable<HomeQuestShortcuts> | null }): ReactElement => {
+  const q = quests?.status === "ready" ? quests.data : null
+  return (
+    <nav aria-label="바로가기" className={tileGrid}>
+      {SHORTCUTS.map(({ key, href, label, tone, icon: Icon }) => (
+        <Link key={href} href={href} className={tile({ size: "lg" })} data-shortcut={key}>
+          <span className={tileBadge[tone]} aria-hidden><Icon size={24} /></span>
+          {label}
+          {q ? <Badge badge={q[key]} fallback={key === "quest" ? q.progressLabel : undefined} /> : null}
+        </Link>
+      ))}
+    </nav>
+  )
+}
+
+const WalkingCard = (): ReactElement => (
+  <Link href="/walk/onwalk" className={css.walkingCard} data-part="walking">
+    <span className={css.walkingPulse} aria-hidden />
+    <span className={css.walkingText}>
+      <span className={css.walkingTitle}>{HOME_COPY.walkingTitle}</span>
+      <span className={css.walkingDetail}>{HOME_COPY.walkingDetail}</span>
+    </span>
+    <IconChevronRight size={20} />
+  </Link>
+)
+
+const LatestPosts = ({ posts }: { posts: Loadable<ReadonlyArray<HomePostCard>> }): ReactElement => {
+  if (posts.status === "loading") {
+    return (
+      <Stack gap="2">
+        <Skeleton height={72} label="산책 인증 글을 불러오는 중" />
+        <Skeleton height={72} />
+        <Skeleton height={72} />
+      </Stack>
+    )
+  }
+  if (posts.status === "failed") return <LoadFailed message={HOME_COPY.postsFailed} onRetry={posts.retry} />
+  if (posts.status === "empty") return <Card tone="muted"><Text tone="muted" align="center">{MESSAGES.emptyPosts}</Text></Card>
+  return (
+    <ul className={css.postList} aria-label="최신 산책 인증 글">
+      {posts.data.map((p) => (
+        <li key={p.postId}>
+          <Link href={p.href} className={css.postCard}>
+            {p.img ? <img className={css.postThumb} src={p.img} alt="" loading="lazy" /> : <span className={css.postThumb} aria-hidden><IconCamera size={22} /></span>}
+            <span className={css.postText}>
+              <span className={css.postTitle}>{p.title}</span>
+              <span className={css.postMeta}>{p.nickname} · {p.dateLabel}</span>
+            </span>
+            <span className={css.postCounts}>
+              <span aria-label={`좋아요 ${p.likesCount}`}>♥ {p.likesCount}</span>
+              <span>댓글 {p.commentsCount}</span>
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** `/`: a walk in progress, banners, today's walk (or a prompt), quest shortcuts, the latest walk posts, hot places. */
+export const HomeView = ({ carousel, today, hotPlaces, quests, posts, walkInProgress }: HomeViewProps): ReactElement => (
   <Page>
     <VisuallyHidden as="h1">멍멍워크 홈</VisuallyHidden>
+    {walkInProgress ? <WalkingCard /> : null}
     <BannerCarousel {...carousel} />
     <PageSection title={HOME_COPY.todayTitle}>
       <Today today={today} />
     </PageSection>
+    <PageSection title="바로가기">
+      <Shortcuts quests={quests} />
+      {quests?.status === "failed" ? (
+        <Stack direction="row" align="center" justify="space-between" gap="2">
+          <Text size="sm" tone="muted">{HOME_COPY.questsFailed}</Text>
+          <Button variant="ghost" size="sm" onClick={quests.retry}>다시 시도</Button>
+        </Stack>
+      ) : null}
+    </PageSection>
+    {posts ? (
+      <PageSection title={HOME_COPY.latestPostsTitle} action={<Link href="/post/1" className={css.inlineLink}>{HOME_COPY.more}</Link>}>
+        <LatestPosts posts={posts} />
+      </PageSection>
+    ) : null}
     <PageSection title="산책 핫플레이스" action={<Link href="/walk/hotplace" className={css.inlineLink}>더보기</Link>}>
       <HotPlaces hot={hotPlaces} />
-    </PageSection>
-    <PageSection title="바로가기">
-      <nav aria-label="바로가기" className={tileGrid}>
-        {SHORTCUTS.map(({ href, label, tone, icon: Icon }) => (
-          <Link key={href} href={href} className={tile({ size: "lg" })}>
-            <span className={tileBadge[tone]} aria-hidden><Icon size={24} /></span>
-            {label}
-          </Link>
-        ))}
-      </nav>
     </PageSection>
   </Page>
 )

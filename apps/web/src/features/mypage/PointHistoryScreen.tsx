@@ -1,11 +1,10 @@
 import type { ReactElement } from "react"
-import type { PointEntry } from "@mungwalk/core"
-import { connectLoadable, pointsMachine } from "@mungwalk/core/resource"
+import { connectLoadable, pointLedgerMachine, type PointLedger } from "@mungwalk/core/resource"
 import { NO_INPUT } from "@mungwalk/core/location"
 import { useConnected } from "../../app/useConnected.ts"
 import { PointHistoryView } from "./PointHistoryView.tsx"
 
-/** `/mypage/point`: `GET /api/points`. */
+/** `/mypage/point`: `GET /api/points` grouped by KST day under `GET /api/mypage`'s balance. */
 export const PointHistoryScreen = (): ReactElement => (
-  <PointHistoryView points={useConnected(({ api }) => pointsMachine(api), NO_INPUT, connectLoadable<ReadonlyArray<PointEntry>>)} />
+  <PointHistoryView ledger={useConnected(({ api }) => pointLedgerMachine(api), NO_INPUT, connectLoadable<PointLedger>)} />
 )

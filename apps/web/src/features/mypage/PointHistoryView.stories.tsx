@@ -1,31 +1,39 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, within } from "storybook/test"
 import { pointEntries } from "../../fixtures.ts"
-import type { PointEntry } from "@mungwalk/core"
+import { pointLedger, type PointLedger } from "@mungwalk/core/resource"
 import { loadableIn } from "../../app/storyStates.ts"
 import { PointHistoryView } from "./PointHistoryView.tsx"
+
+/** The fixtures' balance: Σ plus − Σ minus (the server's ledger invariant). */
+const BALANCE = pointEntries.reduce((sum, e) => sum + (e.type === "plus" ? e.amount : -e.amount), 0)
 
 const meta = {
   title: "Screens/MyPage/PointHistory",
   component: PointHistoryView,
   parameters: { path: "/mypage/point" },
-  args: { points: loadableIn<ReadonlyArray<PointEntry>>("success", pointEntries) }
+  args: { ledger: loadableIn<PointLedger>("success", pointLedger(pointEntries, BALANCE)) }
 } satisfies Meta<typeof PointHistoryView>
 
 export default meta
 type Story = StoryObj<typeof meta>
 
+/** Grouped by KST day, newest first, each day with its plus/minus sums; the balance on top. */
 export const Filled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByText("+100")).toBeVisible()
-    await expect(canvas.getByText("-50")).toBeVisible()
+    await expect(canvas.getByText("+100", { selector: "li *" })).toBeVisible()
+    await expect(canvas.getByText("-50", { selector: "li *" })).toBeVisible()
     await expect(canvas.getByText("25-05-21 18:42:10")).toBeVisible()
+    await expect(canvas.getByLabelText(`보유 포인트 ${BALANCE}P`)).toBeVisible()
+    const days = canvas.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)
+    await expect(days[0]).toBe("2025년 5월 21일 수요일")
+    await expect(days).toHaveLength(6)
   }
 }
 
-export const Empty: Story = { args: { points: loadableIn("empty", []) } }
+export const Empty: Story = { args: { ledger: loadableIn<PointLedger>("success", pointLedger([], 0)) } }
 
-export const Loading: Story = { args: { points: loadableIn("loading") } }
+export const Loading: Story = { args: { ledger: loadableIn("loading") } }
 
-export const LoadFailed: Story = { args: { points: loadableIn("failure", null, fn()) } }
+export const LoadFailed: Story = { args: { ledger: loadableIn("failure", null, fn()) } }

@@ -181,3 +181,9 @@ export const breedOption = style({
 export const formActions = style({ paddingTop: vars.space["2"] })
 
 export const plainFieldset = style({ border: "none", margin: 0, padding: 0, minWidth: 0 })
+
+export const pointDay = style({ display: "flex", flexDirection: "column", gap: vars.space["2"] })
+
+export const pointDayHead = style({ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: vars.space["3"], paddingInline: vars.space["1"] })
+
+export const pointDaySums = style({ display: "inline-flex", gap: vars.space["2"], fontSize: vars.fontSize.sm })

@@ -1,0 +1,52 @@
+import { style } from "@vanilla-extract/css"
+import { vars } from "../../ui/theme.css.ts"
+
+export const summary = style({ display: "flex", flexDirection: "column", gap: vars.space["3"] })
+
+export const summaryRow = style({ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: vars.space["3"] })
+
+export const progressTrack = style({
+  height: "8px",
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  overflow: "hidden"
+})
+
+export const progressFill = style({ height: "100%", borderRadius: vars.radius.full, background: vars.color.brand, transition: "width 240ms ease" })
+
+export const list = style({ display: "flex", flexDirection: "column", gap: vars.space["3"], margin: 0, padding: 0, listStyle: "none" })
+
+export const item = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space["3"],
+  padding: vars.space["4"],
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  selectors: {
+    '&[data-state="done"]': { background: vars.color.surfaceMuted },
+    '&[data-state="claim"], &[data-state="claiming"]': { borderColor: vars.color.brandBorder, background: vars.color.brandSoft }
+  }
+})
+
+export const icon = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  flexShrink: 0,
+  width: "44px",
+  height: "44px",
+  borderRadius: "50%",
+  background: vars.color.brandSoft,
+  color: vars.color.brandStrong,
+  selectors: { '&[data-state="done"]': { background: vars.color.successSoft, color: vars.color.success } }
+})
+
+export const text = style({ display: "flex", flexDirection: "column", gap: "2px", minWidth: 0, flex: 1 })
+
+export const name = style({ fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, wordBreak: "keep-all" })
+
+export const point = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, color: vars.color.accentText, fontVariantNumeric: "tabular-nums" })
+
+export const action = style({ flexShrink: 0, minWidth: "92px" })

@@ -1,0 +1,101 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, userEvent, within } from "storybook/test"
+import { QUESTS } from "@mungwalk/core"
+import { connectQuest, questMachine, QUEST_COPY, type QuestContext, type QuestEvent } from "@mungwalk/core/quest"
+import { QuestView } from "./QuestView.tsx"
+
+type QuestState = "loading" | "ready" | "claiming" | "allDone" | "failed"
+
+/** Today's quests as the server answers them: `[completed, reward]` per catalogue quest. */
+const questsWith = (...states: ReadonlyArray<readonly [boolean, boolean]>) =>
+  QUESTS.map((q, i) => ({ questId: q.questId, questName: q.name, questPoint: q.point, completed: states[i]![0], reward: states[i]![1] }))
+
+const send = fn<(event: QuestEvent) => void>()
+
+/** The view's props from a quest-machine snapshot (`resolveState` → `connectQuest`): only states the app can be in. */
+const quest = (value: QuestState, context: Partial<QuestContext> = {}) =>
+  connectQuest(questMachine.resolveState({ value, context: { quests: null, claimingId: null, claimError: null, ...context } }), send)
+
+const CHECKED_IN = questsWith([true, false], [false, false], [false, false])
+const WALKED = questsWith([true, true], [true, false], [false, false])
+
+const meta = {
+  title: "Screens/Quest",
+  component: QuestView,
+  parameters: { path: "/quest" },
+  args: quest("ready", { quests: CHECKED_IN }),
+  beforeEach: () => { send.mockClear() }
+} satisfies Meta<typeof QuestView>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Just opened: the check-in is done (the list's load recorded it), its points wait; walk and post say 'go'. */
+export const GoAndGetPoints: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText("1/3 완료")).toBeVisible()
+    await expect(canvas.getByText("0P / 90P 받음")).toBeVisible()
+    await userEvent.click(canvas.getByRole("button", { name: `${QUESTS[1]!.name} ${QUEST_COPY.go}` }))
+    await expect(send).toHaveBeenCalledWith({ type: "user.go", questId: 2 })
+    await userEvent.click(canvas.getByRole("button", { name: `${QUESTS[0]!.name} ${QUEST_COPY.claim}` }))
+    await expect(send).toHaveBeenCalledWith({ type: "user.claim", questId: 1 })
+  }
+}
+
+/** After a walk of 300 m: quest 2 'get points', quest 1 'done' (disabled). */
+export const WalkedDoneAndClaimable: Story = {
+  args: quest("ready", { quests: WALKED }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("button", { name: `${QUESTS[0]!.name} ${QUEST_COPY.done}` })).toBeDisabled()
+    await expect(canvas.getByRole("button", { name: `${QUESTS[1]!.name} ${QUEST_COPY.claim}` })).toBeEnabled()
+    await expect(canvas.getByText("10P / 90P 받음")).toBeVisible()
+  }
+}
+
+export const Claiming: Story = {
+  args: quest("claiming", { quests: WALKED, claimingId: 2 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("button", { name: `${QUESTS[1]!.name} ${QUEST_COPY.claiming}` })).toBeDisabled()
+    await expect(canvas.getByRole("button", { name: `${QUESTS[2]!.name} ${QUEST_COPY.go}` })).toBeDisabled()
+  }
+}
+
+export const ClaimFailed: Story = {
+  args: quest("ready", { quests: WALKED, claimError: QUEST_COPY.claimFailed }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("alert")).toHaveTextContent(QUEST_COPY.claimFailed)
+    await userEvent.click(canvas.getByRole("button", { name: "닫기" }))
+    await expect(send).toHaveBeenCalledWith({ type: "user.dismissError" })
+  }
+}
+
+/** The claim succeeded: its quest shows 'done' at once while the list loads again. */
+export const ReloadingAfterClaim: Story = {
+  args: quest("loading", { quests: questsWith([true, true], [true, true], [false, false]) })
+}
+
+export const AllDone: Story = {
+  args: quest("allDone", { quests: questsWith([true, true], [true, true], [true, true]) }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(QUEST_COPY.allDone)).toBeVisible()
+    await expect(canvas.getByText("90P / 90P 받음")).toBeVisible()
+    for (const b of canvas.getAllByRole("button", { name: new RegExp(QUEST_COPY.done) })) await expect(b).toBeDisabled()
+  }
+}
+
+export const Loading: Story = { args: quest("loading") }
+
+export const LoadFailed: Story = {
+  args: quest("failed"),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(QUEST_COPY.loadFailed)).toBeVisible()
+    await userEvent.click(canvas.getByRole("button", { name: QUEST_COPY.retry }))
+    await expect(send).toHaveBeenCalledWith({ type: "user.retry" })
+  }
+}
