@@ -12,7 +12,9 @@ import { tokenClaims, tokenIsRegistered } from "./registration.ts"
 import { unsignedToken } from "./auth.testkit.ts"
 
 const actors: Array<{ stop(): void }> = []
-afterEach(() => actors.splice(0).forEach((a) => a.stop()))
+afterEach(() => {
+  for (const a of actors.splice(0)) a.stop()
+})
 
 const app = (storage: KeyValueStorage = memoryStorage()) => {
   const tokens = createTokenStore(storage)

@@ -7,7 +7,9 @@ import { createDogFormWorld, KONG, MALTESE, POODLE } from "./dogForm.testkit.ts"
 import { BREED_SEARCH_DEBOUNCE_MS, type DogFormInput } from "./dogForm.types.ts"
 
 const worlds: Array<ReturnType<typeof createDogFormWorld>> = []
-afterEach(() => worlds.splice(0).forEach((w) => w.actor.stop()))
+afterEach(() => {
+  for (const w of worlds.splice(0)) w.actor.stop()
+})
 const world = (input: DogFormInput) => {
   const w = createDogFormWorld(input)
   worlds.push(w)

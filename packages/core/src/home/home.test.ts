@@ -13,7 +13,9 @@ const NOW = Date.UTC(2026, 1, 28, 23, 0)
 const KONG = { petId: 1, name: "콩이", profileImageUrl: null }
 
 const stops: Array<() => void> = []
-afterEach(() => stops.splice(0).forEach((s) => s()))
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop()
+})
 
 const home = (token: string | null = "t") => {
   const server = createFakeApi({ token })

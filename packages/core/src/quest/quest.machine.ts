@@ -52,7 +52,7 @@ export const questMachine = setup({
     },
     canClaim: ({ context }, params: { questId: number }) => {
       const quest = findQuest(context, params.questId)
-      return quest !== undefined && quest.completed && !quest.reward
+      return quest?.completed === true && !quest.reward
     },
     isConflict: (_, params: { error: unknown }) => isHttpStatus(params.error, 409)
   }

@@ -10,7 +10,9 @@ import { QUEST_COPY } from "./quest.types.ts"
 
 
 const stops: Array<() => void> = []
-afterEach(() => stops.splice(0).forEach((s) => s()))
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop()
+})
 
 const questScreen = () => {
   const server = createFakeApi()

@@ -14,7 +14,7 @@
  * A paged list is a `Loadable<ReadonlyArray<Item>, PageMore>`: its `ready` also says whether the
  * next page is loading, whether the end was reached, and how to ask for more.
  */
-export type Loadable<T, More extends object = {}> =
+export type Loadable<T, More extends object = Record<never, never>> =
   | { readonly status: "loading" }
   | ({ readonly status: "ready"; readonly data: T; readonly reloading: boolean } & More)
   | { readonly status: "empty" }
@@ -28,7 +28,7 @@ export interface NotFound {
 }
 
 /** A `Loadable` of one addressed thing, which may be `notFound`. */
-export type Findable<T, More extends object = {}> = Loadable<T, More> | NotFound
+export type Findable<T, More extends object = Record<never, never>> = Loadable<T, More> | NotFound
 
 /** What a paged list adds to `ready` (the core `pagedList` machine's connect fills it in). */
 export interface PageMore {
@@ -45,4 +45,4 @@ export const notFoundState: NotFound = { status: "notFound" }
 export const failedState = (retry: () => void): Loadable<never> => ({ status: "failed", retry })
 
 /** The data when ready, else `fallback` (for blocks that draw something in every state, like a map). */
-export const dataOr = <T, F>(loadable: Findable<T, any>, fallback: F): T | F => (loadable.status === "ready" ? loadable.data : fallback)
+export const dataOr = <T, F>(loadable: Findable<T, object>, fallback: F): T | F => (loadable.status === "ready" ? loadable.data : fallback)

@@ -11,7 +11,9 @@ import { petProfileMachine } from "./resource.loads.ts"
 const entry: PointEntry = { id: 1, description: "산책 퀘스트", date: new Date("2026-03-01T01:00:00Z"), type: "plus", amount: 100 }
 
 const stops: Array<() => void> = []
-afterEach(() => stops.splice(0).forEach((s) => s()))
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop()
+})
 
 const points = (delayMs = 0) => {
   const server = createFakeApi()

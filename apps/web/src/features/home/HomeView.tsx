@@ -38,6 +38,7 @@ const BannerCarousel = ({ index, counterLabel, isPlaying: playing, labels, toggl
         const Art = b.art
         const current = i === index
         return (
+          // biome-ignore lint/a11y/useSemanticElements: a carousel slide (role group + aria-roledescription "slide", WAI-ARIA carousel pattern), not a form fieldset
           <div
             key={b.id}
             className={css.slideFrame}
@@ -63,9 +64,9 @@ const BannerCarousel = ({ index, counterLabel, isPlaying: playing, labels, toggl
       <button type="button" className={css.pauseButton} onClick={togglePlay} aria-label={playing ? labels.pause : labels.play}>
         <span className={css.pauseDisc} aria-hidden>
           {playing ? (
-            <svg width="12" height="12" viewBox="0 0 12 12"><rect x="2" y="1.5" width="3" height="9" rx="1" fill="currentColor" /><rect x="7" y="1.5" width="3" height="9" rx="1" fill="currentColor" /></svg>
+            <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12"><rect x="2" y="1.5" width="3" height="9" rx="1" fill="currentColor" /><rect x="7" y="1.5" width="3" height="9" rx="1" fill="currentColor" /></svg>
           ) : (
-            <svg width="12" height="12" viewBox="0 0 12 12"><path d="M3 1.5v9l7.5-4.5Z" fill="currentColor" /></svg>
+            <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12"><path d="M3 1.5v9l7.5-4.5Z" fill="currentColor" /></svg>
           )}
         </span>
       </button>
@@ -239,7 +240,7 @@ const LatestPosts = ({ posts }: { posts: Loadable<ReadonlyArray<HomePostCard>> }
               <span className={css.postMeta}>{p.nickname} · {p.dateLabel}</span>
             </span>
             <span className={css.postCounts}>
-              <span aria-label={`좋아요 ${p.likesCount}`}>♥ {p.likesCount}</span>
+              <span role="img" aria-label={`좋아요 ${p.likesCount}`}>♥ {p.likesCount}</span>
               <span>댓글 {p.commentsCount}</span>
             </span>
           </Link>

@@ -106,6 +106,7 @@ export const MyPageView = ({ page }: MyPageViewProps): ReactElement => {
                 <span className={css.menuChevron}><IconChevronRight size={20} /></span>
               </Link>
             ) : (
+              // biome-ignore lint/a11y/useValidAnchor: the spec's dead links ('my activity', 'settings'): shown as disabled links that go nowhere
               <a key={label} className={css.menuItem} aria-disabled="true" role="link" data-state="dead">
                 <span className={css.menuIcon}><Icon size={22} /></span>
                 {label}

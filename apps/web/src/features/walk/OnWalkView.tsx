@@ -112,7 +112,7 @@ export const OnWalkView = (props: OnWalkViewProps): ReactElement => {
   )
   const confirm = props.confirm ? CONFIRM_COPY[props.confirm] : null
   return (
-    <div className={layout.screen} aria-label="산책 중">
+    <section className={layout.screen} aria-label="산책 중">
       <div className={`${css.mapBleed} ${layout.mapArea}`}>
         {/* Tracking has stopped once the server said the walk is over: no recording chip. */}
         {props.walkOver ? null : <StatusChip sendStatus={props.sendStatus} pendingPoints={props.pendingPoints} isEnding={isEnding} />}
@@ -196,7 +196,7 @@ export const OnWalkView = (props: OnWalkViewProps): ReactElement => {
           ) : null
         }
       />
-    </div>
+    </section>
   )
 }
 

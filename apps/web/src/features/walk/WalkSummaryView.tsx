@@ -31,6 +31,7 @@ const Calendar = (props: WalkSummaryViewProps): ReactElement => {
         <h2 className={css.monthTitle} aria-live="polite">{props.title}</h2>
         <IconButton label={props.copy.nextMonth} onClick={props.nextMonth}><IconChevronRight /></IconButton>
       </div>
+      {/* biome-ignore lint/a11y/useSemanticElements: a calendar grid of day buttons, labelled as one group; a fieldset would be a form control */}
       <div className={css.grid} role="group" aria-label={`${props.title} 달력`}>
         {props.weekdayLabels.map((w, i) => (
           <span key={w} className={css.weekday} data-day={i} aria-hidden>{w}</span>

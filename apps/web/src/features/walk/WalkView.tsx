@@ -69,6 +69,7 @@ export const WalkView = (props: WalkViewProps): ReactElement => {
           ) : (
             <>
               <Text size="sm" tone="muted">여러 마리를 함께 선택할 수 있어요.</Text>
+              {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons (aria-pressed), not form inputs; a fieldset would be a form control */}
               <div className={css.dogGrid} role="group" aria-label="산책할 강아지 선택">
                 {dogs.data.map((dog) => (
                   <button
