@@ -35,8 +35,8 @@ export const PostImages = ({ images, title }: { images: ReadonlyArray<string>; t
 }
 
 const CommentItem = ({ comment, replyLabel }: { comment: CommentView; replyLabel: string }): ReactElement => (
-  <li className={css.comment} data-state={comment.isReplyTarget ? "target" : "idle"} aria-label={`${comment.nickname}의 댓글`}>
-    <div className={css.commentBody}>
+  <li className={css.comment} aria-label={`${comment.nickname}의 댓글`}>
+    <div className={css.commentBody} data-state={comment.isReplyTarget ? "target" : "idle"}>
       <span className={css.author}>
         <Avatar src={comment.profileImageUrl} alt="" size="sm" />
         <span className={css.authorName}>{comment.nickname}</span>

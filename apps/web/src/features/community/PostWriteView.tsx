@@ -1,4 +1,5 @@
 import type { ReactElement } from "react"
+import { MAX_POST_IMAGES } from "@mungwalk/core"
 import type { PostWriteView as PostWriteModel } from "@mungwalk/core/postWrite"
 import { Alert, Button, Page, PhotoGridPicker, Stack, Text, TextField } from "../../ui/index.ts"
 import { BOARDS } from "./board.ts"
@@ -67,7 +68,7 @@ export const PostWriteView = ({ form }: PostWriteViewProps): ReactElement => (
             onAdd={form.addImages}
             onRemove={form.removeImage}
           />
-          <Text size="xs" tone="muted">사진은 최대 5장, 이미지 파일만 올릴 수 있어요.</Text>
+          <Text size="xs" tone="muted">사진은 최대 {MAX_POST_IMAGES}장, 이미지 파일만 올릴 수 있어요.</Text>
         </Stack>
         {form.progressPercent !== null ? (
           <div role="progressbar" aria-label="올리는 중" aria-valuemin={0} aria-valuemax={100} aria-valuenow={form.progressPercent} className={css.progress}>

@@ -126,14 +126,16 @@ export const replies = style({
   borderLeft: `2px solid ${vars.color.border}`
 })
 
-export const comment = style({
+export const comment = style({ display: "flex", flexDirection: "column", gap: vars.space["1"] })
+
+export const commentBody = style({
   display: "flex",
   flexDirection: "column",
   gap: vars.space["1"],
-  selectors: { '&[data-state="target"] > div': { background: vars.color.accentSoft } }
+  padding: vars.space["2"],
+  borderRadius: vars.radius.md,
+  selectors: { '&[data-state="target"]': { background: vars.color.accentSoft } }
 })
-
-export const commentBody = style({ display: "flex", flexDirection: "column", gap: vars.space["1"], padding: vars.space["2"], borderRadius: vars.radius.md })
 
 export const replyLink = style({
   alignSelf: "flex-start",
