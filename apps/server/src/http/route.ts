@@ -10,6 +10,7 @@ import {
   bearerToken, decodeRequest, encodeWith, endpoints,
   type EndpointInput, type EndpointName, type EndpointOutput, type EndpointSpec, type Endpoints
 } from "@mungwalk/core/api"
+import { NOTIFICATION_STREAM } from "@mungwalk/core"
 import { memberExists } from "../services/members.ts"
 import type { AppDeps, AppEnv } from "./context.ts"
 import { ApiFailure, badRequest, payloadTooLarge, unauthorized, unsupportedMedia } from "./errors.ts"
@@ -50,11 +51,12 @@ const publicEndpoints = Object.values(endpoints as Record<string, EndpointSpec>)
 
 /**
  * True for the `/api/*` calls a visitor may make without a token: the table's `auth: false`
- * endpoints and the sign-in redirects under `/api/auth/`. Every other `/api/*` path — served or
+ * endpoints, the sign-in redirects under `/api/auth/`, and the notification stream (an
+ * `EventSource` cannot send the token: the stream checks its own ticket and answers 401 without one). Every other `/api/*` path — served or
  * not yet — answers 401 without a valid token, before routing (spec §8: 401 on any call).
  */
 export const isPublicApiCall = (method: string, path: string): boolean =>
-  (method === "GET" && path.startsWith("/api/auth/")) ||
+  (method === "GET" && (path.startsWith("/api/auth/") || path === NOTIFICATION_STREAM.path)) ||
   publicEndpoints.some((ep) => ep.method === method && ep.pattern.test(path))
 
 /** The auth guard for `/api/*`: resolves the token's member once per request, 401 for a protected path without one. */

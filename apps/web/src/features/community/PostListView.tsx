@@ -1,4 +1,4 @@
-import { useEffect, type ReactElement } from "react"
+import { useEffect, useRef, type ReactElement } from "react"
 import { Link } from "wouter"
 import { MESSAGES, formatPostDate, type Post } from "@mungwalk/core"
 import type { PagedLoadable } from "@mungwalk/core/pagedList"
@@ -46,10 +46,14 @@ export const PostCard = ({ post, now }: { post: Post; now: Date }): ReactElement
 /** `/post/{type}`: the board tabs, a write button, the cards; the next page loads near the bottom (§9). */
 export const PostListView = ({ boardId, posts, now }: PostListViewProps): ReactElement => {
   const ready = posts.status === "ready" ? posts : null
+  // The latest handler (a new one comes with every snapshot; reporting must not restart the listener).
+  const scrolled = useRef(ready?.scrolled)
+  scrolled.current = ready?.scrolled
+  const listening = ready !== null && !ready.end
   // Report the distance from the bottom on scroll, and after each page renders (a short page cannot be scrolled).
   useEffect(() => {
-    if (!ready || ready.end) return
-    const report = () => ready.scrolled(windowMetrics())
+    if (!listening) return
+    const report = () => scrolled.current?.(windowMetrics())
     report()
     window.addEventListener("scroll", report, { passive: true })
     window.addEventListener("resize", report)
@@ -57,7 +61,7 @@ export const PostListView = ({ boardId, posts, now }: PostListViewProps): ReactE
       window.removeEventListener("scroll", report)
       window.removeEventListener("resize", report)
     }
-  }, [ready?.data.length, ready?.end, ready?.scrolled])
+  }, [listening, ready?.data.length])
   return (
     <Page>
       <nav className={css.tabs} aria-label="게시판">

@@ -16,6 +16,9 @@ export const tab = style({
   justifyContent: "center",
   minHeight: vars.size.touch,
   borderRadius: vars.radius.full,
+  border: "none",
+  background: "transparent",
+  cursor: "pointer",
   fontWeight: vars.fontWeight.bold,
   color: vars.color.textMuted,
   selectors: {
