@@ -77,7 +77,8 @@ describe("community board and comment notifications", () => {
     const postPath = new URL(a.page.url()).pathname
     await a.page.getByRole("heading", { name: "한강 산책 인증" }).waitFor()
     await expect.poll(() => a.page.getByRole("img", { name: /^사진 \d\/2$/ }).count()).toBe(2)
-    expect(await a.page.locator("article p").textContent()).toBe("오늘도 콩이랑 한강까지!\n날씨가 좋았어요.")
+    // Line breaks kept (multipart form text arrives with CRLF line ends, §HTML form encoding).
+    expect((await a.page.locator("article p").textContent())?.replace(/\r\n/g, "\n")).toBe("오늘도 콩이랑 한강까지!\n날씨가 좋았어요.")
     await screenshot(a.page, "62-post-detail")
 
     // A waits on a page with the top bar; B likes and comments.
