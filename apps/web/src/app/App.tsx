@@ -12,6 +12,7 @@ import { NOT_FOUND_CHROME, findRoute, routes } from "./routes.tsx"
 import { AppLayout, LoginRequiredModal, navKeyOf } from "./ShellView.tsx"
 import { useServices } from "./services.tsx"
 import { useConnectedActor } from "./useConnected.ts"
+import { useUnreadFlag } from "../features/notification/notificationService.ts"
 
 const ScreenFallback = () => (
   <Box display="flex" flexGrow={1} alignItems="center" justifyContent="center" paddingY="12" color="brandStrong">
@@ -20,7 +21,8 @@ const ScreenFallback = () => (
 )
 
 export const App = (): ReactElement => {
-  const { auth: authActor, walk } = useServices()
+  const { auth: authActor, walk, notifications } = useServices()
+  const unread = useUnreadFlag(notifications)
   const [location, navigate] = useLocation()
   const { parser } = useRouter()
   const auth = useConnectedActor(authActor, connectAuth)
@@ -29,7 +31,7 @@ export const App = (): ReactElement => {
   const chrome = match?.entry ?? NOT_FOUND_CHROME
 
   return (
-    <AppLayout bar={chrome.bar} bottomNav={chrome.bottomNav} activeNav={navKeyOf(location)} walking={isWalking} onBack={() => goBack(navigate)}>
+    <AppLayout bar={chrome.bar} bottomNav={chrome.bottomNav} activeNav={navKeyOf(location)} walking={isWalking} unread={unread} onBack={() => goBack(navigate)}>
       <ScreenErrorBoundary key={location} navigate={navigate}>
         {!auth.canShowContent ? null : (
           <Suspense fallback={<ScreenFallback />}>

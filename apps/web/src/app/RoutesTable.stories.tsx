@@ -8,7 +8,7 @@ import { findRoute, routes } from "./routes.tsx"
 const PATHS = [
   "/", "/login", "/auth/register", "/auth/success", "/mypage", "/mypage/profile", "/mypage/addDog", "/mypage/point",
   "/mypage/dogprofile/7", "/mypage/dogprofile/update/7", "/walk", "/walk/onwalk", "/walk/summary", "/walk/nearby",
-  "/walk/hotplace", "/quest", "/post/1", "/shop", "/notification", "/mypage/orderlist", "/nowhere"
+  "/walk/hotplace", "/quest", "/post/1", "/post/2", "/post/write", "/post/2/7", "/post/3", "/shop", "/notification", "/mypage/orderlist", "/nowhere"
 ]
 
 /** Every path of the slice and a few of later issues, as the shell resolves them. */
@@ -52,9 +52,13 @@ export const Resolution: StoryObj<typeof meta> = {
     within(canvasElement).getByRole("table")
     await expect(cell(canvasElement, "/mypage/dogprofile/update/7", "pattern")).toBe("/mypage/dogprofile/update/:petId")
     await expect(cell(canvasElement, "/mypage/dogprofile/7", "pattern")).toBe("/mypage/dogprofile/:petId")
-    for (const path of ["/mypage", "/auth/register"]) await expect(cell(canvasElement, path, "nav")).toBe("X")
+    for (const path of ["/mypage", "/auth/register", "/post/write"]) await expect(cell(canvasElement, path, "nav")).toBe("X")
     await expect(cell(canvasElement, "/quest", "pattern")).toBe("/quest")
-    for (const path of ["/post/1", "/shop", "/notification", "/mypage/orderlist", "/nowhere"]) {
+    // Issue 6: the boards, the detail and the notification page with their §2 back-bar titles.
+    for (const [path, title] of [["/post/1", "산책 인증"], ["/post/2", "정보 공유"], ["/post/2/7", "정보 공유"], ["/notification", "알림"]] as const) {
+      await expect(cell(canvasElement, path, "bar")).toBe(title)
+    }
+    for (const path of ["/post/3", "/shop", "/mypage/orderlist", "/nowhere"]) {
       await expect(cell(canvasElement, path, "pattern")).toBe("없음")
     }
     for (const r of routes) await expect(r.auth).toBe(!isPublicPath(r.path))

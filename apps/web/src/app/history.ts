@@ -21,7 +21,19 @@ export const canGoBackInApp = (): boolean => {
   return locationsSeen > 1
 }
 
+/** A screen with unsaved work asks before the back bar leaves it (`true`: leave). */
+let leaveGuard: (() => boolean) | null = null
+
+/** Installs (or, with null, removes) the back bar's leave confirmation; returns the remover. */
+export const setLeaveGuard = (guard: (() => boolean) | null): (() => void) => {
+  leaveGuard = guard
+  return () => {
+    if (leaveGuard === guard) leaveGuard = null
+  }
+}
+
 export const goBack = (navigate: (to: string, options?: { replace?: boolean }) => void, fallback = "/"): void => {
+  if (leaveGuard && !leaveGuard()) return
   if (canGoBackInApp()) window.history.back()
   else navigate(fallback, { replace: true })
 }

@@ -1,8 +1,8 @@
 /**
  * The one routes table: every path of this slice, its lazily loaded screen (one chunk each), the
  * bar above it, whether the bottom navigation shows, and whether it needs a signed-in member.
- * Paths of later issues (post, shop, notification, order list) are not here yet: they fall
- * to the unknown-path page (the bottom navigation already links to them).
+ * Paths of later issues (shop, order list) are not here yet: they fall to the unknown-path page
+ * (the bottom navigation already links to them).
  */
 import type { LazyExoticComponent } from "react"
 import { matchRoute, type Parser } from "wouter"
@@ -49,6 +49,12 @@ export const routes: ReadonlyArray<RouteEntry> = [
   { path: "/walk/onwalk", screen: lazyScreen(() => import("../features/walk/OnWalkScreen.tsx"), "OnWalkScreen"), bar: top, bottomNav: true, auth: true },
   { path: "/walk/summary", screen: lazyScreen(() => import("../features/walk/WalkSummaryScreen.tsx"), "WalkSummaryScreen"), bar: back(), bottomNav: true, auth: true },
   { path: "/walk/nearby", screen: lazyScreen(() => import("../features/walk/NearbyScreen.tsx"), "NearbyScreen"), bar: back(), bottomNav: true, auth: true },
+  { path: "/notification", screen: lazyScreen(() => import("../features/notification/NotificationScreen.tsx"), "NotificationScreen"), bar: back(BACK_TITLES.notification), bottomNav: true, auth: true },
+  { path: "/post/write", screen: lazyScreen(() => import("../features/community/PostWriteScreen.tsx"), "PostWriteScreen"), bar: back(), bottomNav: false, auth: true },
+  { path: "/post/1", screen: lazyScreen(() => import("../features/community/PostListScreen.tsx"), "PostListScreen"), bar: back(BACK_TITLES.walkCertification), bottomNav: true, auth: true },
+  { path: "/post/2", screen: lazyScreen(() => import("../features/community/PostListScreen.tsx"), "PostListScreen"), bar: back(BACK_TITLES.informationSharing), bottomNav: true, auth: true },
+  { path: "/post/1/:postId", screen: lazyScreen(() => import("../features/community/PostDetailScreen.tsx"), "PostDetailScreen"), bar: back(BACK_TITLES.walkCertification), bottomNav: true, auth: true },
+  { path: "/post/2/:postId", screen: lazyScreen(() => import("../features/community/PostDetailScreen.tsx"), "PostDetailScreen"), bar: back(BACK_TITLES.informationSharing), bottomNav: true, auth: true },
   { path: "/walk/hotplace", screen: lazyScreen(() => import("../features/walk/HotPlaceScreen.tsx"), "HotPlaceScreen"), bar: back(), bottomNav: true, auth: true },
   { path: "/quest", screen: lazyScreen(() => import("../features/quest/QuestScreen.tsx"), "QuestScreen"), bar: top, bottomNav: true, auth: true }
 ]

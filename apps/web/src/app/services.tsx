@@ -7,18 +7,26 @@
  */
 import { createContext, useContext, type ReactElement, type ReactNode } from "react"
 import { navigate } from "wouter/use-browser-location"
-import { systemClock } from "@mungwalk/core"
+import { systemClock, type Navigate } from "@mungwalk/core"
 import { createSession, type Session } from "@mungwalk/core/session"
 import { browserGeolocation } from "../platform/geolocation.ts"
 import { browserStorage } from "../platform/storage.ts"
 import { browserVisibility } from "../platform/visibility.ts"
 import { browserWakeLock } from "../platform/wakeLock.ts"
+import { uploadFetch } from "../platform/uploadFetch.ts"
+import { openEventSource } from "../platform/eventSource.ts"
+import { createNotificationsService, type NotificationsService } from "../features/notification/notificationService.ts"
 import { noteLocation } from "./history.ts"
 
 export type { AuthActor, WalkActor } from "@mungwalk/core/session"
 
 /** What every screen may use: the session's API client, token store, actors and the device ports. */
-export type AppServices = Session
+export type AppServices = Session & {
+  /** The browser's navigation as the core's `Navigate` port (for screen-owned machines that navigate). */
+  readonly navigate: Navigate
+  /** The notifications actor while signed in (top bar flag, `/notification`). */
+  readonly notifications: NotificationsService
+}
 
 /** The browser events wouter's location hook fires on every navigation (it patches push/replaceState). */
 const NAVIGATION_EVENTS = ["popstate", "pushState", "replaceState", "hashchange"] as const
@@ -39,6 +47,8 @@ export const watchLocation = (report: (path: string, search: string) => void): (
   }
 }
 
+const browserNavigate: Navigate = (path, options) => navigate(path, options?.replace ? { replace: true } : {})
+
 export const createAppServices = (): AppServices => {
   const visibility = browserVisibility()
   const session = createSession({
@@ -47,13 +57,16 @@ export const createAppServices = (): AppServices => {
     clock: systemClock,
     wakeLock: browserWakeLock(undefined, visibility),
     visibility,
-    navigate: (path, options) => navigate(path, options?.replace ? { replace: true } : {})
+    navigate: browserNavigate,
+    fetch: uploadFetch()
   })
+  const notifications = createNotificationsService({ api: session.api, tokens: session.tokens, open: openEventSource })
   watchLocation((path, search) => {
     noteLocation()
     session.routeChanged(path, search)
+    notifications.routeChanged(path)
   })
-  return session
+  return { ...session, notifications, navigate: browserNavigate }
 }
 
 const ServicesContext = createContext<AppServices | null>(null)

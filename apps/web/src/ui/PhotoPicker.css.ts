@@ -25,3 +25,59 @@ export const badge = style({
   color: vars.color.textOnBrand,
   border: `3px solid ${vars.color.background}`
 })
+
+export const grid = style({ display: "grid", gridTemplateColumns: "repeat(auto-fill, minmax(88px, 1fr))", gap: vars.space["2"] })
+
+export const cell = style({
+  position: "relative",
+  aspectRatio: "1 / 1",
+  borderRadius: vars.radius.md,
+  overflow: "hidden",
+  background: vars.color.surfaceMuted
+})
+
+export const cellImage = style({ width: "100%", height: "100%", objectFit: "cover", display: "block" })
+
+export const remove = style({
+  position: "absolute",
+  top: "2px",
+  right: "2px",
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "44px",
+  height: "44px",
+  padding: 0,
+  border: "none",
+  background: "none",
+  cursor: "pointer",
+  color: vars.color.textOnBrand
+})
+
+export const removeMark = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "26px",
+  height: "26px",
+  borderRadius: "50%",
+  background: vars.color.scrim
+})
+
+export const add = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space["1"],
+  aspectRatio: "1 / 1",
+  borderRadius: vars.radius.md,
+  border: `2px dashed ${vars.color.borderStrong}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  cursor: "pointer",
+  selectors: {
+    "&:has(:focus-visible)": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+    '&[data-state="full"]': { borderStyle: "solid", borderColor: vars.color.border }
+  }
+})

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ReactElement } from "react"
 import { Avatar } from "./misc.tsx"
-import { IconCamera } from "./icons.tsx"
+import { IconCamera, IconClose } from "./icons.tsx"
 import { Text } from "./Text.tsx"
 import * as css from "./PhotoPicker.css.ts"
 import { visuallyHidden } from "./Field.css.ts"
@@ -56,5 +56,63 @@ export const PhotoPicker = ({ label, file, currentUrl, onPick, disabled }: Photo
       </label>
       <Text size="sm" tone="muted">{src ? "사진을 눌러 바꿀 수 있어요" : `${label}을 추가해 주세요`}</Text>
     </div>
+  )
+}
+
+export interface PhotoGridPickerProps {
+  /** What the photos are for: "사진". */
+  label: string
+  files: ReadonlyArray<Blob>
+  /** `2/5` */
+  countLabel: string
+  /** The picked files (several at once); the caller decides whether they fit. */
+  onAdd: (files: ReadonlyArray<File>) => void
+  onRemove: (index: number) => void
+  /** Show the add tile as full (the picker still opens, so a refusal can be explained). */
+  full?: boolean
+  disabled?: boolean
+}
+
+const GridPhoto = ({ file, label, onRemove, disabled }: { file: Blob; label: string; onRemove: () => void; disabled?: boolean | undefined }) => {
+  const url = useObjectUrl(file)
+  return (
+    <li className={css.cell}>
+      {url ? <img src={url} alt={label} className={css.cellImage} /> : null}
+      <button type="button" className={css.remove} aria-label={`${label} 삭제`} onClick={onRemove} disabled={disabled}>
+        <span className={css.removeMark} aria-hidden><IconClose size={16} /></span>
+      </button>
+    </li>
+  )
+}
+
+/** Several photos: previews with a remove button each, and a tile that opens the phone's picker (images only, several at once). */
+export const PhotoGridPicker = ({ label, files, countLabel, onAdd, onRemove, full = false, disabled }: PhotoGridPickerProps): ReactElement => {
+  const id = useId()
+  return (
+    <ul className={css.grid} aria-label={`${label} 목록`}>
+      {files.map((file, index) => (
+        <GridPhoto key={index} file={file} label={`${label} ${index + 1}`} onRemove={() => onRemove(index)} disabled={disabled} />
+      ))}
+      <li>
+        <label htmlFor={id} className={css.add} data-state={full ? "full" : "open"}>
+          <IconCamera size={22} />
+          <span>{countLabel}</span>
+          <input
+            id={id}
+            type="file"
+            accept="image/*"
+            multiple
+            className={visuallyHidden}
+            aria-label={`${label} 추가`}
+            disabled={disabled}
+            onChange={(event) => {
+              const picked = [...(event.currentTarget.files ?? [])]
+              event.currentTarget.value = ""
+              if (picked.length > 0) onAdd(picked)
+            }}
+          />
+        </label>
+      </li>
+    </ul>
   )
 }

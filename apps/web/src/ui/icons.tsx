@@ -88,3 +88,6 @@ export const IconReceipt = make("IconReceipt", <><path d="M6 3h12v18l-3-2-3 2-3-
 export const IconActivity = make("IconActivity", <path d="M3 12h4l3-8 4 16 3-8h4" />)
 export const IconAlert = make("IconAlert", <><circle cx="12" cy="12" r="9" /><path d="M12 7.5v5.5M12 16.5h.01" /></>)
 export const IconLocate = make("IconLocate", <><circle cx="12" cy="12" r="4" /><path d="M12 2v3M12 19v3M2 12h3M19 12h3" /></>)
+export const IconHeart = make("IconHeart", <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />)
+export const IconHeartFilled = make("IconHeartFilled", <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />, true)
+export const IconComment = make("IconComment", <path d="M5 5h14a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1h-8l-4 3v-3H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Z" />)

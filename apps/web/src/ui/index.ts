@@ -18,7 +18,7 @@ export { TextField, Select, RadioGroup, Toggle, VisuallyHidden, type TextFieldPr
 export { EmptyState, Avatar, Divider, Badge, Skeleton, type EmptyStateProps, type AvatarProps } from "./misc.tsx"
 export { Page, PageSection, SectionHeader } from "./Page.tsx"
 export * from "./icons.tsx"
-export { PhotoPicker, useObjectUrl, type PhotoPickerProps } from "./PhotoPicker.tsx"
+export { PhotoPicker, PhotoGridPicker, useObjectUrl, type PhotoPickerProps, type PhotoGridPickerProps } from "./PhotoPicker.tsx"
 export { visuallyHidden } from "./Field.css.ts"
 export { LoadFailed, type LoadFailedProps } from "./LoadFailed.tsx"
 export { Notice, Chip, type NoticeProps, type NoticeTone, type ChipTone } from "./Notice.tsx"

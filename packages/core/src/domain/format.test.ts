@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import {
   formatCalories,
   formatDateTime,
+  formatPostDate,
   formatDuration,
   formatKm,
   formatKmValue,
@@ -103,5 +104,19 @@ describe("dates in Asia/Seoul", () => {
     const walk = new Date("2026-11-20T15:30:00Z")
     const { start, end } = seoulDayRange(2026, 11, 21)
     expect(walk >= start && walk < end).toBe(true)
+  })
+})
+
+describe("formatPostDate", () => {
+  const now = new Date("2026-11-21T12:00:00Z")
+  it("is relative within a day and yy-mm-dd in Seoul after that", () => {
+    expect(formatPostDate(new Date("2026-11-21T11:59:30Z"), now)).toBe("방금 전")
+    expect(formatPostDate(new Date("2026-11-21T11:48:00Z"), now)).toBe("12분 전")
+    expect(formatPostDate(new Date("2026-11-21T09:00:00Z"), now)).toBe("3시간 전")
+    expect(formatPostDate(new Date("2026-11-20T12:00:00Z"), now)).toBe("26-11-20")
+    expect(formatPostDate(new Date("2026-11-19T15:30:00Z"), now)).toBe("26-11-20")
+  })
+  it("a date after now (a device clock behind the server) is shown as a date", () => {
+    expect(formatPostDate(new Date("2026-11-21T12:05:00Z"), now)).toBe("26-11-21")
   })
 })

@@ -91,6 +91,16 @@ export function formatDateTime(date: Date): string {
   return `${pad(p.year % 100)}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`
 }
 
+/** A post's date on a card: "방금 전", "12분 전", "3시간 전" within a day of `now`, else `yy-mm-dd` (Asia/Seoul). */
+export function formatPostDate(date: Date, now: Date): string {
+  const minute = 60_000
+  const ago = now.getTime() - date.getTime()
+  if (ago >= 0 && ago < minute) return "방금 전"
+  if (ago >= 0 && ago < 60 * minute) return `${Math.floor(ago / minute)}분 전`
+  if (ago >= 0 && ago < 24 * 60 * minute) return `${Math.floor(ago / (60 * minute))}시간 전`
+  return formatDateTime(date).slice(0, 8)
+}
+
 /** Korean long date in Asia/Seoul: `"2026년 11월 21일 토요일"`. */
 export function formatKoreanDate(date: Date): string {
   const p = seoulDateParts(date)

@@ -12,8 +12,9 @@
 export { appendPage, isLastPage, pagedListMachine } from "./pagedList.machine.ts"
 export type { PagedListMachine } from "./pagedList.machine.ts"
 export { createPagedListImplementations, pagedList, providePagedListMachine } from "./pagedList.actors.ts"
-export { connectPagedList, distanceFromBottom } from "./pagedList.connect.ts"
-export type { PagedListView } from "./pagedList.connect.ts"
+export { connectPagedList, connectPagedLoadable, distanceFromBottom } from "./pagedList.connect.ts"
+export type { PagedListView, PagedLoadable, PagedMore } from "./pagedList.connect.ts"
+export { POST_LIST_INPUT, postListMachine } from "./postList.ts"
 export { byUpdatedAtDesc, postListInput, shopListInput } from "./pagedList.presets.ts"
 export type {
   EndRule, ItemKey, PageLoader, PageRequest, PagedListContext, PagedListEvent, PagedListInput, PagedListStatus, ScrollMetrics

@@ -1,6 +1,7 @@
 /** The paged list view model. */
 import type { SnapshotFrom } from "xstate"
 import type { PagedListMachine } from "./pagedList.machine.ts"
+import type { Loadable, PageMore } from "../resource/loadable.ts"
 import type { PagedListEvent, PagedListStatus, ScrollMetrics } from "./pagedList.types.ts"
 
 export interface PagedListView<T> {
@@ -59,5 +60,38 @@ export const connectPagedList = <T>(snapshot: SnapshotFrom<PagedListMachine>, se
     retry: () => send({ type: "user.retry" }),
     refresh: () => send({ type: "user.refresh" }),
     updateItem: (item) => send({ type: "item.updated", item })
+  }
+}
+
+/** What a paged list adds to a `ready` Loadable: the core `PageMore`, a failed next page, and the scroll report. */
+export interface PagedMore extends PageMore {
+  /** The next page failed; the items stay and `loadMore()` asks for it again. */
+  readonly moreFailed: boolean
+  /** Report the scroll position: pixels from the bottom, or the element's scroll metrics. */
+  scrolled(position: number | ScrollMetrics): void
+}
+
+/** A paged list in the one loading vocabulary of views. */
+export type PagedLoadable<T> = Loadable<ReadonlyArray<T>, PagedMore>
+
+/**
+ * `connectPagedList` as a `Loadable` (the views' vocabulary): `loading` (first page), `failed`,
+ * `empty`, or `ready` with `loadingMore`, `end`, `moreFailed`, `loadMore()` (asks for the failed
+ * page again, or reports the bottom reached) and `scrolled(...)`. `reloading` is a refresh.
+ */
+export const connectPagedLoadable = <T>(snapshot: SnapshotFrom<PagedListMachine>, send: (event: PagedListEvent<T>) => void): PagedLoadable<T> => {
+  const view = connectPagedList<T>(snapshot, send)
+  if (view.isError) return { status: "failed", retry: view.retry }
+  if (view.isEmpty) return { status: "empty" }
+  if (view.isLoading && view.items.length === 0) return { status: "loading" }
+  return {
+    status: "ready",
+    data: view.items,
+    reloading: view.isRefreshing,
+    loadingMore: view.isLoadingMore,
+    end: view.isEnd,
+    moreFailed: view.isMoreError,
+    loadMore: () => (view.isMoreError ? view.retry() : view.scrolled(0)),
+    scrolled: view.scrolled
   }
 }

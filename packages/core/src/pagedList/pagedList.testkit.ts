@@ -3,8 +3,8 @@ import { createActor, type InspectionEvent } from "xstate"
 import type { Post } from "../schema/community.ts"
 import { createFakeApi } from "../testing/fakeApi.ts"
 import { TestClock } from "../testing/fakes.ts"
-import { pagedList } from "./pagedList.actors.ts"
-import { connectPagedList } from "./pagedList.connect.ts"
+import { postListMachine } from "./postList.ts"
+import { connectPagedList, connectPagedLoadable } from "./pagedList.connect.ts"
 import type { PagedListInput } from "./pagedList.types.ts"
 
 /** A post whose `updatedAt` is `minute` minutes after a fixed time. */
@@ -32,11 +32,12 @@ export const posts = (from: number, count: number): Post[] => Array.from({ lengt
 export const postsWorld = (input: PagedListInput<Post>, inspect?: (e: InspectionEvent) => void) => {
   const server = createFakeApi()
   const clock = new TestClock()
-  const machine = pagedList<Post>((page, size, signal) =>
-    server.api.call("posts", { params: { type: 1 }, query: size === undefined ? { page } : { page, size } }, { signal }))
+  const machine = postListMachine(server.api, 1)
   const actor = createActor(machine, { input, clock, ...(inspect ? { inspect } : {}) })
   const view = () => connectPagedList<Post>(actor.getSnapshot(), actor.send)
+  /** The same snapshot in the views' vocabulary (`Loadable`). */
+  const loadable = () => connectPagedLoadable<Post>(actor.getSnapshot(), actor.send)
   /** The `page` query of every posts request so far. */
   const pagesAsked = () => server.calls("posts").map((r) => Number(r.query.get("page")))
-  return { server, clock, actor, view, pagesAsked }
+  return { server, clock, actor, view, loadable, pagesAsked }
 }

@@ -1,0 +1,146 @@
+/**
+ * Issue 6 end to end, two members on two phones: A writes a post with 2 photos (a 6th is refused
+ * in the picker), B likes it and comments, A's bell changes live (the SSE stream, no navigation),
+ * A opens `/notification`, goes to the post and replies, leaves, and the bell clears; a like that
+ * the server refuses (500) is reverted with an alert.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { inject } from "vitest"
+import type { Browser, Page } from "playwright-core"
+import { NOTIFICATIONS_COPY } from "@mungwalk/core/notifications"
+import { POST_DETAIL_COPY } from "@mungwalk/core/postDetail"
+import { POST_WRITE_COPY } from "@mungwalk/core/postWrite"
+import { launchBrowser, newPhone } from "./browser.ts"
+import { apiAs, gradientPng, screenshot, signInByApi, watchProblems } from "./support.ts"
+
+const baseUrl = inject("baseUrl")
+
+let browser: Browser
+
+const member = async (name: string, nickname: string, phone: string) => {
+  const token = await signInByApi(baseUrl, name)
+  await apiAs(baseUrl, token).call("updateProfile", { part: { nickname, dateOfBirth: "1990-05-05", gender: "female", phoneNumber: phone } })
+  const { page } = await newPhone(browser, { baseURL: baseUrl })
+  const problems = watchProblems(page)
+  await page.goto(`/auth/success?accessToken=${encodeURIComponent(token)}`)
+  await page.waitForURL((u) => u.pathname === "/")
+  return { page, problems, token }
+}
+
+const photo = (name: string, size: number) => ({ name, mimeType: "image/png", buffer: gradientPng(size, size) })
+
+const bell = (page: Page) => page.getByRole("banner").getByRole("link", { name: /^알림/ })
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe("community board and comment notifications", () => {
+  it("write with photos, like and comment from another phone, a live bell, notification to the post, reply, bell cleared", async () => {
+    const a = await member("커뮤니티작성자", "콩이보호자", "010-1111-0001")
+    const b = await member("커뮤니티독자", "보리아빠", "010-1111-0002")
+
+    // A: the board (demo posts), then the form.
+    await a.page.getByRole("navigation", { name: "주요 메뉴" }).getByRole("link", { name: "커뮤니티" }).click()
+    await a.page.waitForURL((u) => u.pathname === "/post/1")
+    await a.page.getByRole("list", { name: "게시글 목록" }).getByRole("link").first().waitFor()
+    await screenshot(a.page, "60-post-list")
+    await a.page.getByRole("link", { name: /글쓰기/ }).click()
+    await a.page.waitForURL((u) => u.pathname === "/post/write")
+    await a.page.getByLabel("제목").fill("한강 산책 인증")
+    await a.page.getByLabel("내용").fill("오늘도 콩이랑 한강까지!\n날씨가 좋았어요.")
+
+    // Leaving with unsaved text asks first; declining stays.
+    a.page.once("dialog", (d) => {
+      expect(d.message()).toBe(POST_WRITE_COPY.leaveConfirm)
+      void d.dismiss()
+    })
+    await a.page.getByRole("button", { name: "뒤로 가기" }).click()
+    expect(new URL(a.page.url()).pathname).toBe("/post/write")
+
+    const picker = a.page.getByLabel("사진 추가")
+    await picker.setInputFiles([photo("one.png", 64), photo("two.png", 48)])
+    await a.page.getByText("2/5").waitFor()
+    // A 6th photo is refused in the picker (2 + 4 > 5), nothing is added.
+    await picker.setInputFiles([photo("3.png", 16), photo("4.png", 16), photo("5.png", 16), photo("6.png", 16)])
+    const refusal = a.page.getByRole("alertdialog")
+    await expect.poll(() => refusal.textContent()).toContain(POST_WRITE_COPY.tooManyImages)
+    await screenshot(a.page, "61-post-write-refused")
+    await refusal.getByRole("button", { name: "확인" }).click()
+    await a.page.getByText("2/5").waitFor()
+    await a.page.getByRole("button", { name: "등록" }).click()
+    await a.page.waitForURL((u) => /^\/post\/1\/\d+$/.test(u.pathname))
+    const postPath = new URL(a.page.url()).pathname
+    await a.page.getByRole("heading", { name: "한강 산책 인증" }).waitFor()
+    await expect.poll(() => a.page.getByRole("img", { name: /^사진 \d\/2$/ }).count()).toBe(2)
+    // Line breaks kept (multipart form text arrives with CRLF line ends, §HTML form encoding).
+    expect((await a.page.locator("article p").textContent())?.replace(/\r\n/g, "\n")).toBe("오늘도 콩이랑 한강까지!\n날씨가 좋았어요.")
+    await screenshot(a.page, "62-post-detail")
+
+    // A waits on a page with the top bar; B likes and comments.
+    await a.page.getByRole("navigation", { name: "주요 메뉴" }).getByRole("link", { name: "홈" }).click()
+    await a.page.waitForURL((u) => u.pathname === "/")
+    await expect.poll(() => bell(a.page).getAttribute("data-state")).toBe("read")
+
+    await b.page.goto(postPath)
+    const like = b.page.getByRole("button", { name: /좋아요/ })
+    await like.click()
+    await expect.poll(() => like.getAttribute("aria-pressed")).toBe("true")
+    await expect.poll(() => like.textContent()).toContain("1")
+    await b.page.getByRole("textbox", { name: POST_DETAIL_COPY.commentPlaceholder }).fill("콩이 너무 귀여워요!")
+    await b.page.getByRole("button", { name: "등록" }).click()
+    await b.page.getByRole("listitem", { name: "보리아빠의 댓글" }).waitFor()
+
+    // A's bell changes without navigating (the live stream).
+    const before = a.page.url()
+    await expect.poll(() => bell(a.page).getAttribute("data-state"), { timeout: 15_000 }).toBe("unread")
+    expect(a.page.url()).toBe(before)
+
+    // A opens the notifications, then the post, and replies to B.
+    await bell(a.page).click()
+    await a.page.waitForURL((u) => u.pathname === "/notification")
+    const note = a.page.getByRole("list", { name: "알림 목록" }).getByRole("link").first()
+    await expect.poll(() => note.textContent()).toContain(NOTIFICATIONS_COPY.commented("보리아빠"))
+    await screenshot(a.page, "63-notifications")
+    await note.click()
+    await a.page.waitForURL((u) => u.pathname.endsWith(postPath.split("/").pop()!))
+    const comment = a.page.getByRole("listitem", { name: "보리아빠의 댓글" })
+    await comment.getByRole("button", { name: POST_DETAIL_COPY.reply }).first().click()
+    await a.page.getByText("보리아빠님에게 답글").waitFor()
+    // A blank reply is refused without a call.
+    await a.page.getByRole("button", { name: "등록" }).click()
+    const blank = a.page.getByRole("alertdialog")
+    await expect.poll(() => blank.textContent()).toContain("댓글 내용을 입력해주세요.")
+    await blank.getByRole("button", { name: "확인" }).click()
+    await a.page.getByRole("textbox", { name: POST_DETAIL_COPY.replyPlaceholder }).fill("감사해요, 다음에 같이 걸어요")
+    await a.page.getByRole("button", { name: "등록" }).click()
+    await comment.getByRole("list", { name: "답글" }).getByText("감사해요, 다음에 같이 걸어요").waitFor()
+
+    // A like the server refuses is reverted, with an alert.
+    await a.page.route("**/api/post/like/**", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "like failed" }) }))
+    const aLike = a.page.getByRole("button", { name: /좋아요/ })
+    await expect.poll(() => aLike.getAttribute("aria-pressed")).toBe("false")
+    await aLike.click()
+    const failed = a.page.getByRole("alertdialog")
+    await expect.poll(() => failed.textContent()).toContain(POST_DETAIL_COPY.likeFailed)
+    await failed.getByRole("button", { name: "확인" }).click()
+    expect(await aLike.getAttribute("aria-pressed")).toBe("false")
+    expect(await aLike.textContent()).toContain("1")
+    await a.page.unroute("**/api/post/like/**")
+
+    // A leaves; everything was read when the notification page was left: the bell is clear.
+    await a.page.getByRole("navigation", { name: "주요 메뉴" }).getByRole("link", { name: "홈" }).click()
+    await a.page.waitForURL((u) => u.pathname === "/")
+    await expect.poll(() => bell(a.page).getAttribute("data-state")).toBe("read")
+
+    expect(a.problems.filter((p) => !p.includes("/api/post/like/"))).toEqual([])
+    expect(b.problems).toEqual([])
+    await a.page.context().close()
+    await b.page.context().close()
+  })
+})

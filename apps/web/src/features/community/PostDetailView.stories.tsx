@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, within } from "storybook/test"
+import { MESSAGES } from "@mungwalk/core"
+import { POST_DETAIL_COPY } from "@mungwalk/core/postDetail"
+import { PostDetailView } from "./PostDetailView.tsx"
+import { photos, postDetailIn, readyDetail, storyComments, storyPost } from "./storyModels.ts"
+
+const withImages = storyPost(1, { imgList: photos, img: photos[0]!, comments: storyComments, commentsCount: 4, likesCount: 12, isLiked: true })
+
+const meta = {
+  title: "Screens/Community/PostDetail",
+  component: PostDetailView,
+  parameters: { path: "/post/1/1" },
+  args: { detail: postDetailIn(readyDetail, withImages) }
+} satisfies Meta<typeof PostDetailView>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const WithImagesAndComments: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getAllByRole("img", { name: /사진 \d\/3/ })).toHaveLength(3)
+    await expect(canvas.getByRole("button", { name: /좋아요/ })).toHaveAttribute("aria-pressed", "true")
+    // The text as written: line breaks kept, never HTML.
+    await expect(canvasElement.querySelector("article p")?.textContent).toContain("\n")
+    await expect(within(canvas.getByRole("listitem", { name: "보리아빠의 댓글" })).getByRole("list", { name: "답글" })).toBeVisible()
+  }
+}
+
+export const NoImagesNoComments: Story = {
+  args: { detail: postDetailIn(readyDetail, storyPost(3, { comments: [], commentsCount: 0 })) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(MESSAGES.emptyComments)).toBeVisible()
+  }
+}
+
+export const OneImage: Story = { args: { detail: postDetailIn(readyDetail, storyPost(2, { comments: storyComments.slice(1), commentsCount: 1 })) } }
+
+export const LikeReverted: Story = {
+  args: { detail: postDetailIn(readyDetail, withImages, { alert: POST_DETAIL_COPY.likeFailed }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement.ownerDocument.body).findByRole("alertdialog")).toHaveTextContent(POST_DETAIL_COPY.likeFailed)
+  }
+}
+
+export const ReplyMode: Story = {
+  args: { detail: postDetailIn(readyDetail, withImages, { replyTo: 1, draft: "저도 같이 가고 싶어요" }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText("보리아빠님에게 답글")).toBeVisible()
+    await expect(canvas.getByRole("textbox", { name: POST_DETAIL_COPY.replyPlaceholder })).toHaveValue("저도 같이 가고 싶어요")
+  }
+}
+
+export const BlankCommentRefused: Story = {
+  args: { detail: postDetailIn(readyDetail, withImages, { alert: MESSAGES.commentBlank }) }
+}
+
+export const SendingComment: Story = {
+  args: { detail: postDetailIn({ ready: { like: "idle", comment: "submitting" } }, withImages, { draft: "좋아요!" }) }
+}
+
+export const Loading: Story = { args: { detail: postDetailIn("loading", null) } }
+
+export const LoadFailed: Story = { args: { detail: postDetailIn("loadFailed", null) } }

@@ -1,0 +1,83 @@
+import type { ReactElement } from "react"
+import { MAX_POST_IMAGES } from "@mungwalk/core"
+import type { PostWriteView as PostWriteModel } from "@mungwalk/core/postWrite"
+import { Alert, Button, Page, PhotoGridPicker, Stack, Text, TextField } from "../../ui/index.ts"
+import { BOARDS } from "./board.ts"
+import * as css from "./community.css.ts"
+
+export interface PostWriteViewProps {
+  /** `connectPostWrite(...)`. */
+  form: PostWriteModel
+}
+
+/** `/post/write`: the board, title, contents, up to 5 photos, and the upload's progress while sending. */
+export const PostWriteView = ({ form }: PostWriteViewProps): ReactElement => (
+  <Page>
+    <form
+      aria-label="게시글 쓰기"
+      onSubmit={(e) => {
+        e.preventDefault()
+        form.submit()
+      }}
+    >
+      <Stack gap="4">
+        <nav className={css.tabs} aria-label="게시판 선택">
+          {BOARDS.map((b) => (
+            <button
+              key={b.id}
+              type="button"
+              className={css.tab}
+              data-state={b.id === form.boardId ? "active" : "inactive"}
+              aria-pressed={b.id === form.boardId}
+              disabled={form.isSubmitting}
+              onClick={() => form.changeBoard(b.id)}
+            >
+              {b.title}
+            </button>
+          ))}
+        </nav>
+        <TextField
+          label="제목"
+          placeholder={form.copy.titlePlaceholder}
+          value={form.title}
+          maxLength={100}
+          disabled={form.isSubmitting}
+          onChange={(e) => form.changeTitle(e.currentTarget.value)}
+        />
+        <label>
+          <Stack gap="1">
+            <Text as="span" size="sm" weight="bold">내용</Text>
+            <textarea
+              className={css.textarea}
+              rows={8}
+              placeholder={form.copy.contentsPlaceholder}
+              value={form.contents}
+              disabled={form.isSubmitting}
+              onChange={(e) => form.changeContents(e.currentTarget.value)}
+            />
+          </Stack>
+        </label>
+        <Stack gap="2">
+          <Text as="span" size="sm" weight="bold">사진</Text>
+          <PhotoGridPicker
+            label="사진"
+            files={form.images}
+            countLabel={form.imageCountLabel}
+            full={!form.canAddImage}
+            disabled={form.isSubmitting}
+            onAdd={form.addImages}
+            onRemove={form.removeImage}
+          />
+          <Text size="xs" tone="muted">사진은 최대 {MAX_POST_IMAGES}장, 이미지 파일만 올릴 수 있어요.</Text>
+        </Stack>
+        {form.progressPercent !== null ? (
+          <div role="progressbar" aria-label="올리는 중" aria-valuemin={0} aria-valuemax={100} aria-valuenow={form.progressPercent} className={css.progress}>
+            <div className={css.progressFill} style={{ width: `${form.progressPercent}%` }} />
+          </div>
+        ) : null}
+        <Button type="submit" size="lg" fullWidth loading={form.isSubmitting}>{form.submitLabel}</Button>
+      </Stack>
+    </form>
+    <Alert message={form.alert} onConfirm={form.dismissAlert} />
+  </Page>
+)

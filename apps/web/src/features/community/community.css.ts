@@ -1,0 +1,192 @@
+import { style } from "@vanilla-extract/css"
+import { vars } from "../../ui/theme.css.ts"
+
+export const tabs = style({
+  display: "grid",
+  gridTemplateColumns: "1fr 1fr",
+  gap: vars.space["1"],
+  padding: vars.space["1"],
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceMuted
+})
+
+export const tab = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minHeight: vars.size.touch,
+  borderRadius: vars.radius.full,
+  border: "none",
+  background: "transparent",
+  cursor: "pointer",
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textMuted,
+  selectors: {
+    '&[data-state="active"]': { background: vars.color.surface, color: vars.color.brandStrong, boxShadow: vars.shadow.card }
+  }
+})
+
+export const listHeader = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space["3"] })
+
+export const postList = style({ display: "flex", flexDirection: "column", gap: vars.space["3"], listStyle: "none", margin: 0, padding: 0 })
+
+export const postCard = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr) 88px",
+  gap: vars.space["3"],
+  alignItems: "center",
+  padding: vars.space["3"],
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.card,
+  color: vars.color.text,
+  textDecoration: "none",
+  selectors: { '&[data-image="none"]': { gridTemplateColumns: "minmax(0, 1fr)" } }
+})
+
+export const thumb = style({
+  width: "88px",
+  height: "88px",
+  borderRadius: vars.radius.md,
+  objectFit: "cover",
+  background: vars.color.surfaceMuted
+})
+
+export const cardBody = style({ display: "flex", flexDirection: "column", gap: vars.space["2"], minWidth: 0 })
+
+export const cardTitle = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap"
+})
+
+export const author = style({ display: "flex", alignItems: "center", gap: vars.space["2"], minWidth: 0, fontSize: vars.fontSize.sm })
+
+export const authorName = style({ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", fontWeight: vars.fontWeight.medium })
+
+export const meta = style({ display: "flex", alignItems: "center", gap: vars.space["3"], fontSize: vars.fontSize.xs, color: vars.color.textMuted })
+
+export const count = style({ display: "inline-flex", alignItems: "center", gap: "3px" })
+
+export const listFooter = style({ display: "flex", justifyContent: "center", paddingBlock: vars.space["4"], color: vars.color.textMuted })
+
+export const gallery = style({
+  display: "flex",
+  overflowX: "auto",
+  scrollSnapType: "x mandatory",
+  borderRadius: vars.radius.lg,
+  background: vars.color.surfaceMuted,
+  scrollbarWidth: "none"
+})
+
+export const slide = style({
+  flex: "0 0 100%",
+  scrollSnapAlign: "center",
+  aspectRatio: "4 / 3",
+  objectFit: "cover",
+  width: "100%"
+})
+
+export const dots = style({ display: "flex", justifyContent: "center", gap: vars.space["2"], paddingTop: vars.space["2"] })
+
+export const dot = style({
+  width: "8px",
+  height: "8px",
+  borderRadius: vars.radius.full,
+  background: vars.color.border,
+  selectors: { '&[data-state="active"]': { background: vars.color.brand } }
+})
+
+export const contents = style({ whiteSpace: "pre-wrap", overflowWrap: "anywhere", lineHeight: vars.lineHeight.normal, margin: 0 })
+
+export const likeButton = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space["2"],
+  minHeight: vars.size.touch,
+  paddingInline: vars.space["4"],
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  fontWeight: vars.fontWeight.bold,
+  cursor: "pointer",
+  selectors: { '&[aria-pressed="true"]': { background: vars.color.brandSoft, borderColor: vars.color.brandBorder, color: vars.color.brandStrong } }
+})
+
+export const comments = style({ display: "flex", flexDirection: "column", gap: vars.space["3"], listStyle: "none", margin: 0, padding: 0 })
+
+export const replies = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space["3"],
+  listStyle: "none",
+  margin: 0,
+  marginTop: vars.space["3"],
+  paddingLeft: vars.space["4"],
+  borderLeft: `2px solid ${vars.color.border}`
+})
+
+export const comment = style({ display: "flex", flexDirection: "column", gap: vars.space["1"] })
+
+export const commentBody = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space["1"],
+  padding: vars.space["2"],
+  borderRadius: vars.radius.md,
+  selectors: { '&[data-state="target"]': { background: vars.color.accentSoft } }
+})
+
+export const replyLink = style({
+  alignSelf: "flex-start",
+  minHeight: "32px",
+  padding: 0,
+  border: "none",
+  background: "none",
+  color: vars.color.accentStrong,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  cursor: "pointer"
+})
+
+/** Sticks above the bottom navigation (the detail shows it). */
+export const commentBox = style({
+  position: "sticky",
+  bottom: `calc(${vars.size.bottomNav} + env(safe-area-inset-bottom, 0px))`,
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space["2"],
+  padding: vars.space["3"],
+  background: vars.color.barBackground,
+  borderTop: `1px solid ${vars.color.border}`
+})
+
+export const commentRow = style({ display: "flex", gap: vars.space["2"], alignItems: "flex-end" })
+
+export const textarea = style({
+  flex: 1,
+  minWidth: 0,
+  minHeight: "48px",
+  padding: vars.space["3"],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  resize: "vertical",
+  lineHeight: vars.lineHeight.normal,
+  selectors: { "&:focus": { outline: "none", borderColor: vars.color.accentStrong, boxShadow: `0 0 0 3px ${vars.color.accentSoft}` } }
+})
+
+export const replyingTo = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space["2"], fontSize: vars.fontSize.sm })
+
+export const progress = style({
+  width: "100%",
+  height: "8px",
+  borderRadius: vars.radius.full,
+  overflow: "hidden",
+  background: vars.color.surfaceMuted
+})
+
+export const progressFill = style({ height: "100%", background: vars.color.brand, transition: "width 120ms linear" })

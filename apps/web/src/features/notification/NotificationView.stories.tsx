@@ -1,0 +1,54 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, within } from "storybook/test"
+import { NOTIFICATIONS_COPY } from "@mungwalk/core/notifications"
+import { AppLayout } from "../../app/ShellView.tsx"
+import { notificationsIn, storyNotifications } from "../community/storyModels.ts"
+import { NotificationView } from "./NotificationView.tsx"
+
+const meta = {
+  title: "Screens/Notification",
+  component: NotificationView,
+  parameters: { path: "/notification" },
+  args: { notifications: notificationsIn({ inside: "showing" }, { items: storyNotifications, unread: true }) }
+} satisfies Meta<typeof NotificationView>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const links = canvas.getAllByRole("link")
+    await expect(links).toHaveLength(3)
+    await expect(links[0]).toHaveAttribute("href", "/post/1/1")
+    await expect(links[0]).toHaveTextContent(NOTIFICATIONS_COPY.commented("보리아빠"))
+    await expect(links[0]).toHaveAttribute("data-state", "unread")
+  }
+}
+
+export const Empty: Story = {
+  args: { notifications: notificationsIn({ inside: "showing" }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(NOTIFICATIONS_COPY.empty)).toBeVisible()
+  }
+}
+
+export const Loading: Story = { args: { notifications: notificationsIn({ inside: "loading" }) } }
+
+export const Failed: Story = { args: { notifications: notificationsIn({ inside: "failed" }, {}, fn()) } }
+
+/** The top bar as the shell renders it from the same machine: the icon changes while anything is unread. */
+export const TopBarUnread: Story = {
+  parameters: { frame: "bare", path: "/" },
+  render: (args) => {
+    const flag = notificationsIn("outside", { unread: true })
+    return (
+      <AppLayout bar={{ kind: "top" }} bottomNav activeNav="home" unread={flag.hasUnread} onBack={fn()}>
+        <NotificationView {...args} />
+      </AppLayout>
+    )
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("link", { name: "알림 (새 알림 있음)" })).toHaveAttribute("data-state", "unread")
+  }
+}
