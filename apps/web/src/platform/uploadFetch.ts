@@ -48,7 +48,9 @@ const sendWithXhr = (xhr: XhrLike, url: string, init: RequestInit, onUploadProgr
     const signal = init.signal
     if (signal?.aborted) return reject(abortError())
     xhr.open(init.method ?? "GET", url)
-    new Headers(init.headers).forEach((value, name) => xhr.setRequestHeader(name, value))
+    new Headers(init.headers).forEach((value, name) => {
+      xhr.setRequestHeader(name, value)
+    })
     xhr.responseType = "blob"
     const onAbort = () => xhr.abort()
     signal?.addEventListener("abort", onAbort, { once: true })

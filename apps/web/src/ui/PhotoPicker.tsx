@@ -91,6 +91,7 @@ export const PhotoGridPicker = ({ label, files, countLabel, onAdd, onRemove, ful
   return (
     <ul className={css.grid} aria-label={`${label} 목록`}>
       {files.map((file, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the same file may be picked twice; each tile derives everything from its `file` prop, so position is the identity
         <GridPhoto key={index} file={file} label={`${label} ${index + 1}`} onRemove={() => onRemove(index)} disabled={disabled} />
       ))}
       <li>

@@ -81,7 +81,9 @@ describe("notification stream over EventSource", () => {
         url, closed: false, onerror: null as ((e: unknown) => void) | null,
         addEventListener: (type: string, l: (e: { data: string }) => void) => void (type === "unread" && listeners.push(l)),
         close() { s.closed = true },
-        emit: (data: string) => listeners.forEach((l) => l({ data }))
+        emit: (data: string) => {
+          for (const l of listeners) l({ data })
+        }
       }
       opened.push(s)
       return s

@@ -11,7 +11,9 @@ import { post, posts, postsWorld } from "./pagedList.testkit.ts"
 import type { PagedListInput } from "./pagedList.types.ts"
 
 const stops: Array<() => void> = []
-afterEach(() => stops.splice(0).forEach((s) => s()))
+afterEach(() => {
+  for (const stop of stops.splice(0)) stop()
+})
 
 const byId = (p: Post) => p.postId
 /** The post list of §9 with pages of 3, so tests stay short. */

@@ -16,18 +16,17 @@ export const PostImages = ({ images, title }: { images: ReadonlyArray<string>; t
   if (images.length === 0) return null
   return (
     <div>
-      <div
+      <section
         className={css.gallery}
         aria-label={`${title} 사진 ${images.length}장`}
-        role="region"
         tabIndex={images.length > 1 ? 0 : undefined}
         onScroll={(e) => setShown(Math.round(e.currentTarget.scrollLeft / Math.max(1, e.currentTarget.clientWidth)))}
       >
-        {images.map((src, i) => <img key={src + i} src={src} alt={`사진 ${i + 1}/${images.length}`} className={css.slide} />)}
-      </div>
+        {images.map((src, i) => <img key={src} src={src} alt={`사진 ${i + 1}/${images.length}`} className={css.slide} />)}
+      </section>
       {images.length > 1 ? (
         <div className={css.dots} aria-hidden>
-          {images.map((src, i) => <span key={src + i} className={css.dot} data-state={i === shown ? "active" : "inactive"} />)}
+          {images.map((src, i) => <span key={src} className={css.dot} data-state={i === shown ? "active" : "inactive"} />)}
         </div>
       ) : null}
     </div>

@@ -35,8 +35,8 @@ export const PostCard = ({ post, now }: { post: Post; now: Date }): ReactElement
       </span>
       <span className={css.meta}>
         <time dateTime={post.updatedAt.toISOString()}>{formatPostDate(post.updatedAt, now)}</time>
-        <span className={css.count} aria-label={`좋아요 ${post.likesCount}개`}><IconHeart size={14} />{post.likesCount}</span>
-        <span className={css.count} aria-label={`댓글 ${post.commentsCount}개`}><IconComment size={14} />{post.commentsCount}</span>
+        <span className={css.count} role="img" aria-label={`좋아요 ${post.likesCount}개`}><IconHeart size={14} />{post.likesCount}</span>
+        <span className={css.count} role="img" aria-label={`댓글 ${post.commentsCount}개`}><IconComment size={14} />{post.commentsCount}</span>
       </span>
     </div>
     {post.img ? <img src={post.img} alt="" className={css.thumb} loading="lazy" /> : null}
@@ -51,6 +51,7 @@ export const PostListView = ({ boardId, posts, now }: PostListViewProps): ReactE
   scrolled.current = ready?.scrolled
   const listening = ready !== null && !ready.end
   // Report the distance from the bottom on scroll, and after each page renders (a short page cannot be scrolled).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `ready?.data.length` is the trigger: report again after each page renders (a short page cannot be scrolled)
   useEffect(() => {
     if (!listening) return
     const report = () => scrolled.current?.(windowMetrics())
