@@ -95,6 +95,8 @@ export interface WalkView {
   /** Points waiting for the server. */
   readonly pendingPoints: number
   readonly sendStatus: "idle" | "sending" | "retrying"
+  /** The recording chip's text for `sendStatus` (Korean, chosen here so every client says the same). */
+  readonly syncLabel: string
   /** A send problem while walking (the points are kept and sent later). */
   readonly sendProblem: string | null
   readonly gpsProblem: string | null
@@ -167,6 +169,13 @@ export const liveCard = (walk: ActiveWalk, unsentDistance: number, now: number):
   }
 }
 
+/** The recording chip's text: retrying (with the points kept on the device), sending, or recording. */
+export const syncLabel = (sendStatus: WalkView["sendStatus"], pendingPoints: number, isEnding: boolean): string => {
+  if (sendStatus === "retrying") return isEnding ? "저장 재시도 중" : pendingPoints > 0 ? `연결 대기 · 기록 ${pendingPoints}개 보관 중` : "연결 대기 중"
+  if (sendStatus === "sending") return isEnding ? "남은 기록 보내는 중…" : "기록 전송 중…"
+  return isEnding ? "기록 저장 중" : "산책 기록 중"
+}
+
 /** A walk is in progress (walking or ending) — cheap enough for `useSelector`. */
 export const isWalkInProgress = (snapshot: SnapshotFrom<WalkMachine>): boolean => snapshot.matches("session")
 
@@ -176,6 +185,7 @@ export const connectWalk = (snapshot: SnapshotFrom<WalkMachine>, send: (event: W
   const walk = c.walk ?? c.notice?.walk ?? null
   const route = (snapshot.value as { session?: { route: string } }).session?.route
   const isEnding = route === "flushing" || route === "flushRetry" || route === "finishing" || route === "finishRetry"
+  const sendStatus: WalkView["sendStatus"] = route === "sending" || route === "flushing" ? "sending" : c.failures > 0 ? "retrying" : "idle"
   const endRetrying = route === "flushRetry" || route === "finishRetry"
   const phase: WalkPhase = snapshot.matches("session")
     ? isEnding ? "ending" : "walking"
@@ -206,7 +216,8 @@ export const connectWalk = (snapshot: SnapshotFrom<WalkMachine>, send: (event: W
     route: walk ? walk.track.map((f) => ({ lat: f.lat, lng: f.lng })) : [],
     position: walk ? lastPosition(walk) : c.startPosition,
     pendingPoints: walk?.outbox.length ?? 0,
-    sendStatus: route === "sending" || route === "flushing" ? "sending" : c.failures > 0 ? "retrying" : "idle",
+    sendStatus,
+    syncLabel: syncLabel(sendStatus, walk?.outbox.length ?? 0, isEnding),
     sendProblem: !isEnding && c.failures > 0 ? c.failure : null,
     gpsProblem: gpsMessage(c.gpsError),
     gaps,

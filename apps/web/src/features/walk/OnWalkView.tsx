@@ -16,6 +16,7 @@ export interface OnWalkViewProps {
   /** The live card (`connectWalk(...).live`); null until the walk is there. */
   readonly live: LiveCard | null
   readonly sendStatus: "idle" | "sending" | "retrying"
+  readonly syncLabel: string
   /** Points recorded but not yet acknowledged by the server. */
   readonly pendingPoints: number
   /** A send problem while walking (points are kept and sent later). */
@@ -47,25 +48,12 @@ export interface OnWalkViewProps {
   readonly onWalkOverAction: () => void
 }
 
-const StatusChip = ({ sendStatus, pendingPoints, isEnding }: Pick<OnWalkViewProps, "sendStatus" | "pendingPoints" | "isEnding">): ReactElement => {
-  if (sendStatus === "retrying") {
-    return (
-      <span className={chip} data-tone="warning" data-part="sync" data-state="retrying">
-        <IconAlert size={16} />
-        {isEnding ? "저장 재시도 중" : pendingPoints > 0 ? `연결 대기 · 기록 ${pendingPoints}개 보관 중` : "연결 대기 중"}
-      </span>
-    )
-  }
-  if (sendStatus === "sending") {
-    return <span className={chip} data-part="sync" data-state="sending">{isEnding ? "남은 기록 보내는 중…" : "기록 전송 중…"}</span>
-  }
-  return (
-    <span className={chip} data-part="sync" data-state="idle">
-      <span className={css.recDot} aria-hidden />
-      {isEnding ? "기록 저장 중" : "산책 기록 중"}
-    </span>
-  )
-}
+const StatusChip = ({ sendStatus, syncLabel }: Pick<OnWalkViewProps, "sendStatus" | "syncLabel">): ReactElement => (
+  <span className={chip} data-tone={sendStatus === "retrying" ? "warning" : undefined} data-part="sync" data-state={sendStatus}>
+    {sendStatus === "retrying" ? <IconAlert size={16} /> : sendStatus === "idle" ? <span className={css.recDot} aria-hidden /> : null}
+    {syncLabel}
+  </span>
+)
 
 /**
  * A notice in one line (the walk's numbers and end button stay in view); its text opens to the
@@ -115,7 +103,7 @@ export const OnWalkView = (props: OnWalkViewProps): ReactElement => {
     <section className={layout.screen} aria-label="산책 중">
       <div className={`${css.mapBleed} ${layout.mapArea}`}>
         {/* Tracking has stopped once the server said the walk is over: no recording chip. */}
-        {props.walkOver ? null : <StatusChip sendStatus={props.sendStatus} pendingPoints={props.pendingPoints} isEnding={isEnding} />}
+        {props.walkOver ? null : <StatusChip sendStatus={props.sendStatus} syncLabel={props.syncLabel} />}
         <MapView center={props.position ?? props.center} ariaLabel="지금까지 걸은 경로 지도" height="100%" routes={routes} markers={markers} />
       </div>
       <div className={layout.sheet}>

@@ -18,6 +18,7 @@ export const toOnWalkViewProps = (walk: WalkModel, confirm: OnWalkConfirm, setCo
   route: walk.route,
   live: walk.live,
   sendStatus: walk.sendStatus,
+  syncLabel: walk.syncLabel,
   pendingPoints: walk.pendingPoints,
   sendProblem: walk.sendProblem,
   gpsProblem: walk.gpsProblem,
