@@ -197,4 +197,9 @@ describe("community board", () => {
     expect(await server.database.db.select().from(comments).where(eq(comments.postId, postId))).toEqual([])
     expect(await server.database.db.select().from(postImages).where(eq(postImages.postId, postId))).toEqual([])
   })
+
+  it("line breaks of multipart text are stored as \\n (browsers send CRLF)", async () => {
+    const { postId } = await alice.client.call("writePost", { fields: { title: "줄바꿈", contents: "첫 줄\r\n둘째 줄\r셋째 줄", boardid: 2 }, files: {} })
+    expect((await bob.client.call("post", { params: { postId } })).contents).toBe("첫 줄\n둘째 줄\n셋째 줄")
+  })
 })

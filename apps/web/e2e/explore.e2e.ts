@@ -33,6 +33,8 @@ beforeAll(async () => {
   await apiAs(baseUrl, token).call("updateProfile", {
     part: { nickname: "동네새내기", dateOfBirth: "1993-10-09", gender: "male", phoneNumber: "010-2222-3333" }
   })
+  // A token issued before the profile was saved says "not registered" (issue 9): sign in again.
+  token = await signInByApi(baseUrl, "새로온보호자")
 })
 
 afterAll(async () => {

@@ -242,7 +242,8 @@ describe("one member's story at 390 px", () => {
     await page.getByRole("link", { name: "홈", exact: true }).click()
     await page.waitForURL((u) => u.pathname === "/")
     await walk(3) // still recorded while another screen is open
-    await page.getByRole("link", { name: "산책", exact: true }).click()
+    // While walking, the walk tab carries a dot and says so in its name (issue 9).
+    await page.getByRole("link", { name: "산책 (산책 중)", exact: true }).click()
     await page.waitForURL((u) => u.pathname === "/walk/onwalk")
     await liveCard().waitFor()
     expect((await storedWalk(page))?.walk.walkId).toBe(story.walkId)

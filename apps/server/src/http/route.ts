@@ -149,7 +149,8 @@ export const createApiRouter = (app: Hono<AppEnv>, deps: AppDeps): ApiRouter => 
           fields = {}
           for (const [k, v] of Object.entries(form)) {
             const first = asList(v)[0]
-            if (typeof first === "string") fields[k] = first
+            // Browsers send multipart text with CRLF line ends (HTML's form encoding): store "\n".
+            if (typeof first === "string") fields[k] = first.replace(/\r\n?/g, "\n")
           }
         }
         for (const spec of ep.body.files) {
