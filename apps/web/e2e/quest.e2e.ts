@@ -109,7 +109,7 @@ describe("daily quests at 390 px", () => {
         // Issue 9: home shows the walk in progress and returns to it.
         await page.getByRole("link", { name: "홈", exact: true }).click()
         await page.waitForURL((u) => u.pathname === "/")
-        await page.getByRole("link", { name: new RegExp(HOME_COPY.walkingTitle) }).click()
+        await page.locator('a[data-part="walking"]').click()
         await page.waitForURL((u) => u.pathname === "/walk/onwalk")
       }
     }
