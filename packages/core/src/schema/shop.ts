@@ -86,7 +86,9 @@ export const OrderRequest = Schema.Struct({
   orderItems: Schema.Array(OrderRequestItem).check(Schema.isMinLength(1), Schema.isMaxLength(MAX_ORDER_ITEMS)),
   totalAmount: Won,
   address: Text.check(Schema.isNonEmpty()),
-  point: Won
+  point: Won,
+  /** Additive: the recipient's name from the checkout form ('이름을 입력해주세요.'). */
+  recipientName: Schema.optionalKey(Text.check(Schema.isNonEmpty()))
 })
 export type OrderRequest = typeof OrderRequest.Type
 

@@ -1,0 +1,87 @@
+/**
+ * The pay provider port. The order code (services/shop) knows only this interface; the one
+ * implementation is KakaoPay's online payment API (`providers/kakaopay.ts`), which talks over
+ * HTTP either to KakaoPay (`KAKAOPAY_API_BASE=https://open-api.kakaopay.com`) or to the
+ * sandbox the embedded default hosts at `/sandbox/kakaopay` (same protocol, no keys).
+ *
+ * The flow (KakaoPay "single payment"):
+ *   ready(order)   → tid + the provider's page URLs (PC / mobile); the browser goes there
+ *   the member approves on the provider's page → the provider redirects the browser to
+ *   `approvalUrl?pg_token=…` (or to `cancelUrl` / `failUrl`)
+ *   approve(tid, pg_token) → the payment is taken
+ *   cancel(tid, amount)    → a (partial) refund
+ */
+
+export interface PayReadyRequest {
+  /** Our unguessable order id (`orders.partner_order_id`). */
+  readonly partnerOrderId: string
+  /** The member id as text. */
+  readonly partnerUserId: string
+  /** "사료 외 2건". */
+  readonly itemName: string
+  /** Total number of pieces. */
+  readonly quantity: number
+  /** Won charged through the provider (after points); > 0. */
+  readonly totalAmount: number
+  readonly taxFreeAmount: number
+  /** Where the provider sends the browser after approval (`?pg_token=` is appended), cancel and failure. */
+  readonly approvalUrl: string
+  readonly cancelUrl: string
+  readonly failUrl: string
+}
+
+export interface PayReadyResult {
+  readonly tid: string
+  readonly redirectPcUrl: string
+  readonly redirectMobileUrl: string
+  readonly createdAt: string
+}
+
+export interface PayApproveRequest {
+  readonly tid: string
+  readonly partnerOrderId: string
+  readonly partnerUserId: string
+  readonly pgToken: string
+}
+
+export interface PayApproveResult {
+  readonly aid: string
+  readonly tid: string
+  /** What the provider charged; the order code checks it equals the order's cash amount. */
+  readonly totalAmount: number
+  readonly approvedAt: string
+}
+
+export interface PayCancelRequest {
+  readonly tid: string
+  readonly cancelAmount: number
+  readonly cancelTaxFreeAmount: number
+}
+
+export interface PayCancelResult {
+  readonly tid: string
+  /** CANCEL_PAYMENT (all of it) or PART_CANCEL_PAYMENT. */
+  readonly status: string
+  readonly canceledAmount: number
+}
+
+/** A provider answer other than success, or no answer. `code` is the provider's error code when it gave one. */
+export class PayProviderError extends Error {
+  constructor(
+    readonly step: "ready" | "approve" | "cancel",
+    message: string,
+    readonly code?: number,
+    readonly httpStatus?: number
+  ) {
+    super(message)
+    this.name = "PayProviderError"
+  }
+}
+
+export interface PayProvider {
+  /** "kakaopay". */
+  readonly name: string
+  ready(request: PayReadyRequest): Promise<PayReadyResult>
+  approve(request: PayApproveRequest): Promise<PayApproveResult>
+  cancel(request: PayCancelRequest): Promise<PayCancelResult>
+}
