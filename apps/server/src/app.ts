@@ -14,6 +14,7 @@ import { rateLimit } from "./http/rateLimit.ts"
 import { requestContext } from "./http/requestContext.ts"
 import { apiAuthGuard, createApiRouter, MAX_MULTIPART_BYTES } from "./http/route.ts"
 import { webPageHeaders } from "./http/securityHeaders.ts"
+import { createPaySandbox, PAY_SANDBOX_PATH } from "./providers/paySandbox.ts"
 import { registerRoutes } from "./routes/index.ts"
 
 /** Largest request body accepted anywhere (multipart with images included); each endpoint has its own, smaller limit. */
@@ -61,12 +62,18 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   }))
   app.get("/uploads/*", (c) => c.json({ message: "Not found" }, 404))
 
+  // The keyless stand-in for KakaoPay (its API and the member's approval page), when configured.
+  const pay = deps.config.pay
+  if (pay.sandbox && pay.secretKey) {
+    app.route(PAY_SANDBOX_PATH, createPaySandbox({ db: deps.database.db, secretKey: pay.secretKey, cid: pay.cid, pageOrigin: deps.config.publicUrl }))
+  }
+
   const pageHeaders = webPageHeaders(deps.config)
   const dist = deps.config.webDist
   if (dist && existsSync(path.join(dist, "index.html"))) {
     const root = path.relative(process.cwd(), dist) || "."
     app.use("*", async (c, next) => {
-      if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/uploads/")) return next()
+      if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/uploads/") || c.req.path.startsWith(`${PAY_SANDBOX_PATH}/`)) return next()
       return pageHeaders(c, next)
     })
     app.use("/assets/*", async (c, next) => {

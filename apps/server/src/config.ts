@@ -1,4 +1,5 @@
 /** Server configuration, read once from the environment. README "Configuration" lists every variable. */
+import { randomBytes } from "node:crypto"
 import path from "node:path"
 
 export interface OAuthClientConfig {
@@ -21,6 +22,29 @@ export interface RateLimitConfig {
   /** Writes per client IP (all members behind it together). */
   readonly writesPerIp: number
   readonly windowSeconds: number
+}
+
+/** KakaoPay's public API origin, the default base once a secret key is set. */
+export const KAKAOPAY_REAL_API_BASE = "https://open-api.kakaopay.com"
+/** KakaoPay's test merchant id (single payment). */
+export const KAKAOPAY_TEST_CID = "TC0ONETIME"
+
+/**
+ * The pay provider (KakaoPay's online payment API). Switching between the sandbox and real
+ * KakaoPay is only these values (README "Configuration"):
+ * - embedded default (no `DATABASE_URL`, no key): the sandbox at `/sandbox/kakaopay` on this server, with a generated key;
+ * - `KAKAOPAY_SECRET_KEY` set: real KakaoPay (`https://open-api.kakaopay.com`) unless `KAKAOPAY_API_BASE` says otherwise;
+ * - `DATABASE_URL` and no key: payment off, unless `PAY_SANDBOX=1` turns the sandbox on.
+ */
+export interface PayConfig {
+  /** `KAKAOPAY_SECRET_KEY`; with the sandbox on and none set, a key generated at start (the sandbox accepts only it). */
+  readonly secretKey: string | undefined
+  /** `KAKAOPAY_CID` (merchant id), default `TC0ONETIME`. The sandbox accepts only this one. */
+  readonly cid: string
+  /** `KAKAOPAY_API_BASE`, or the real API when a key is set and the sandbox is off; undefined: this server's sandbox (if on). */
+  readonly apiBase: string | undefined
+  /** Mount the sandbox provider at `/sandbox/kakaopay` (`PAY_SANDBOX`; default on for the embedded default without a key). */
+  readonly sandbox: boolean
 }
 
 export interface Config {
@@ -63,6 +87,7 @@ export interface Config {
   readonly webDist: string | undefined
   readonly uploadsDir: string
   readonly production: boolean
+  readonly pay: PayConfig
 }
 
 const flag = (v: string | undefined): boolean | undefined =>
@@ -79,6 +104,24 @@ const oauthFrom = (env: NodeJS.ProcessEnv, prefix: string): OAuthClientConfig | 
     authorizationEndpoint: env[`${prefix}_AUTHORIZATION_ENDPOINT`],
     tokenEndpoint: env[`${prefix}_TOKEN_ENDPOINT`],
     userinfoEndpoint: env[`${prefix}_USERINFO_ENDPOINT`]
+  }
+}
+
+const payFrom = (env: NodeJS.ProcessEnv, embedded: boolean): PayConfig => {
+  const key = env.KAKAOPAY_SECRET_KEY || undefined
+  const sandbox = flag(env.PAY_SANDBOX) ?? (embedded && !key)
+  const explicitBase = env.KAKAOPAY_API_BASE || undefined
+  if (explicitBase !== undefined && !/^https?:\/\/[^\s/?#]+(\/[^\s?#]*)?$/i.test(explicitBase)) {
+    throw new Error(`KAKAOPAY_API_BASE must be an http(s) URL like ${KAKAOPAY_REAL_API_BASE}, got ${explicitBase}`)
+  }
+  if (explicitBase !== undefined && !key && !sandbox) {
+    throw new Error("KAKAOPAY_API_BASE is set but KAKAOPAY_SECRET_KEY is not: set the key, or PAY_SANDBOX=1 for the sandbox")
+  }
+  return {
+    secretKey: key ?? (sandbox ? `sandbox-${randomBytes(24).toString("hex")}` : undefined),
+    cid: env.KAKAOPAY_CID || KAKAOPAY_TEST_CID,
+    apiBase: explicitBase?.replace(/\/+$/, "") ?? (sandbox || !key ? undefined : KAKAOPAY_REAL_API_BASE),
+    sandbox
   }
 }
 
@@ -133,6 +176,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: env.WEB_DIST === "" ? undefined : path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname ?? ".", "../../web/dist")),
     uploadsDir: path.join(dataDir, "uploads"),
     production,
+    pay: payFrom(env, embedded),
     ...overrides
   }
 }

@@ -62,8 +62,21 @@ export interface PayCancelResult {
   readonly tid: string
   /** CANCEL_PAYMENT (all of it) or PART_CANCEL_PAYMENT. */
   readonly status: string
+  /** Everything canceled on this payment so far, this request included (KakaoPay `canceled_amount.total`). */
   readonly canceledAmount: number
+  /** What this request canceled (KakaoPay `approved_cancel_amount.total`). Additive. */
+  readonly approvedCancelAmount?: number
+  /** What can still be canceled (KakaoPay `cancel_available_amount.total`). Additive. */
+  readonly cancelAvailableAmount?: number
 }
+
+/**
+ * Why a step failed (additive): `provider` — the provider answered an error (`code` is its
+ * `error_code`); `http` — an error status without the provider's error body; `answer` — a success
+ * status whose body is not the expected JSON; `timeout` — no answer in time; `network` — no
+ * connection.
+ */
+export type PayFailureKind = "provider" | "http" | "answer" | "timeout" | "network"
 
 /** A provider answer other than success, or no answer. `code` is the provider's error code when it gave one. */
 export class PayProviderError extends Error {
@@ -71,7 +84,8 @@ export class PayProviderError extends Error {
     readonly step: "ready" | "approve" | "cancel",
     message: string,
     readonly code?: number,
-    readonly httpStatus?: number
+    readonly httpStatus?: number,
+    readonly kind?: PayFailureKind
   ) {
     super(message)
     this.name = "PayProviderError"
