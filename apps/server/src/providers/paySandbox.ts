@@ -264,6 +264,7 @@ export const createPaySandbox = (options: PaySandboxOptions): Hono => {
     c.header("Content-Security-Policy", [
       "default-src 'none'",
       `style-src ${PAY_PAGE_STYLE_SOURCE}`,
+      "img-src data:",
       `form-action 'self' ${[...new Set(targets)].join(" ")}`.trim(),
       "base-uri 'none'",
       "frame-ancestors 'none'"

@@ -9,7 +9,7 @@ import { formatWon } from "@mungwalk/core/domain"
 const STYLE = `
 *{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%}
-body{margin:0;background:#f2f2f4;color:#191919;font:16px/1.5 -apple-system,BlinkMacSystemFont,"Apple SD Gothic Neo","Noto Sans KR","Malgun Gothic",sans-serif}
+body{margin:0;background:#f2f2f4;color:#191919;word-break:keep-all;overflow-wrap:anywhere;font:16px/1.5 -apple-system,BlinkMacSystemFont,"Apple SD Gothic Neo","Noto Sans KR","Malgun Gothic",sans-serif}
 main{max-width:430px;margin:0 auto;min-height:100vh;background:#fff;display:flex;flex-direction:column}
 header{background:#ffeb00;padding:14px 20px;display:flex;align-items:center;gap:8px}
 .brand{font-size:19px;font-weight:800;letter-spacing:-.5px}
@@ -19,7 +19,7 @@ section{padding:24px 20px}
 .amount{margin:4px 0 0;font-size:34px;font-weight:800;letter-spacing:-1px}
 .item{margin:20px 0 0;padding:16px;border-radius:12px;background:#f7f7f9}
 .item p{margin:0}
-.item .name{font-weight:700;word-break:break-all}
+.item .name{font-weight:700}
 .item .meta{color:#6b6b73;font-size:14px;margin-top:4px}
 .note{margin:16px 0 0;font-size:14px;color:#6b6b73}
 form{display:flex;flex-direction:column;gap:10px;padding:0 20px 24px;margin-top:auto}
@@ -47,6 +47,7 @@ const layout = (title: string, body: string): string => `<!doctype html>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="no-referrer">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)} - 카카오페이 (시험용)</title>
 <style>${STYLE}</style>
 </head>
@@ -78,7 +79,7 @@ export const payPage = (v: PayPageView): string =>
 <p class="name" data-part="item-name">${escapeHtml(v.itemName)}</p>
 <p class="meta">수량 ${v.quantity}개 · ${v.platform === "pc" ? "PC 결제" : "모바일 결제"}</p>
 </div>
-<p class="note">시험용 결제예요. 실제로 돈이 나가지 않아요. ${escapeHtml(kstTime.format(v.expiresAt))}까지 결제해주세요.</p>
+<p class="note">시험용 결제예요. 실제로 돈이 나가지 않아요.<br>${escapeHtml(kstTime.format(v.expiresAt))}까지 결제해주세요.</p>
 </section>
 <form method="post">
 <button class="pay" type="submit" name="action" value="approve">결제하기</button>
