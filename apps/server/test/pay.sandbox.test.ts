@@ -157,25 +157,19 @@ describe("paying on the sandbox", () => {
     expect(new URL(again.headers.get("location")!).searchParams.get("pg_token")).toBe(pgToken)
   })
 
-  it("'취소' goes to cancel_url and '결제 실패 시험' to fail_url; neither can be approved afterwards (-780)", async () => {
-    const quitOrder = order()
-    const quit = await pay.ready(quitOrder)
-    const quitRes = await press(quit.redirectMobileUrl, "quit")
-    expect(quitRes.status).toBe(303)
-    expect(quitRes.headers.get("location")).toBe(quitOrder.cancelUrl)
-    expect(await row(quit.tid)).toMatchObject({ status: "QUIT_PAYMENT" })
-    expect(await providerError(pay.approve({ tid: quit.tid, partnerOrderId: quitOrder.partnerOrderId, partnerUserId: "7", pgToken: "x" })))
+  it.each([
+    ["취소", "quit", "cancelUrl", "QUIT_PAYMENT"],
+    ["결제 실패 시험", "fail", "failUrl", "FAIL_PAYMENT"]
+  ] as const)("'%s' goes to its URL and the payment can no longer be approved (-780)", async (_button, action, url, status) => {
+    const request = order()
+    const ready = await pay.ready(request)
+    const res = await press(ready.redirectMobileUrl, action)
+    expect(res.status).toBe(303)
+    expect(res.headers.get("location")).toBe(request[url])
+    expect(await row(ready.tid)).toMatchObject({ status })
+    expect(await providerError(pay.approve({ tid: ready.tid, partnerOrderId: request.partnerOrderId, partnerUserId: "7", pgToken: "x" })))
       .toMatchObject({ code: -780 })
-    expect((await press(quit.redirectMobileUrl, "approve")).status).toBe(409)
-
-    const failOrder = order()
-    const failed = await pay.ready(failOrder)
-    const failRes = await press(failed.redirectMobileUrl, "fail")
-    expect(failRes.status).toBe(303)
-    expect(failRes.headers.get("location")).toBe(failOrder.failUrl)
-    expect(await row(failed.tid)).toMatchObject({ status: "FAIL_PAYMENT" })
-    expect(await providerError(pay.approve({ tid: failed.tid, partnerOrderId: failOrder.partnerOrderId, partnerUserId: "7", pgToken: "x" })))
-      .toMatchObject({ code: -780 })
+    expect((await press(ready.redirectMobileUrl, "approve")).status).toBe(409)
   })
 })
 
