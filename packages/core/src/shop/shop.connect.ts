@@ -6,7 +6,8 @@ import type { PagedListMachine } from "../pagedList/pagedList.machine.ts"
 import type { Loadable } from "../resource/loadable.ts"
 import type { Product } from "../schema/shop.ts"
 import type { ShopMachine } from "./shop.machine.ts"
-import { productPath, SHOP_CART_PATH, SHOP_COPY, type ShopEvent } from "./shop.types.ts"
+import { CART_PATH } from "../cart/cart.types.ts"
+import { productPath, SHOP_COPY, type ShopEvent } from "./shop.types.ts"
 
 /** A product in the strip or the grid. */
 export interface ProductCard {
@@ -73,7 +74,7 @@ export const connectShop = (snapshot: SnapshotFrom<ShopMachine>, send: (event: S
     grid,
     likedOnly: snapshot.matches({ grid: "liked" }),
     toggleLiked: () => send({ type: "user.toggleLiked" }),
-    cart: { count, label: count === null ? SHOP_COPY.cart : `${SHOP_COPY.cart} ${count}`, href: SHOP_CART_PATH },
+    cart: { count, label: count === null ? SHOP_COPY.cart : `${SHOP_COPY.cart} ${count}`, href: CART_PATH },
     copy: SHOP_COPY
   }
 }

@@ -27,7 +27,6 @@ export interface ShopPorts {
 
 /** The product page of an item (`/shop/item/{id}`). */
 export const productPath = (productId: number): string => `/shop/item/${productId}`
-export const SHOP_CART_PATH = "/shop/cart"
 
 /** Korean copy of the shop that the spec does not give. */
 export const SHOP_COPY = {
