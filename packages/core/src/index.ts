@@ -17,6 +17,10 @@ export * from "./postDetail/index.ts"
 export * from "./postWrite/index.ts"
 export * from "./notifications/index.ts"
 export * from "./quest/index.ts"
+export * from "./shop/index.ts"
+export * from "./product/index.ts"
+export * from "./cart/index.ts"
+export * from "./orders/index.ts"
 export * from "./session/index.ts"
 export {
   connectLocated, connectPosition, currentPosition, devicePositionMachine, fetchHotPlaces, HOT_PLACES_INPUT, hotPlacesMachine,

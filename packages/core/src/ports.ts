@@ -95,3 +95,9 @@ export type Navigate = (path: string, options?: { readonly replace?: boolean }) 
 export interface NotificationStream {
   subscribe(onUnreadChanged: (unread: boolean) => void): () => void
 }
+
+/**
+ * Leaves the app for an address outside it (the pay provider's page): the browser's
+ * `window.location.assign(url)`. Unlike `Navigate`, the app is unloaded.
+ */
+export type OpenUrl = (url: string) => void

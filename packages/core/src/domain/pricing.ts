@@ -26,3 +26,40 @@ export function finalPrice(
 export function clampQuantity(n: number): number {
   return Number.isFinite(n) ? Math.max(1, Math.floor(n)) : 1
 }
+
+/** The most of one product in one line (the wire's `Quantity` allows 1 … 999). */
+export const MAX_QUANTITY = 999
+
+/** A quantity for a stepper: `clampQuantity`, and at most `MAX_QUANTITY`. */
+export function stepperQuantity(n: number): number {
+  return Math.min(MAX_QUANTITY, clampQuantity(n))
+}
+
+/** One line's total: price × quantity. */
+export function lineTotal(line: { readonly price: number; readonly quantity: number }): number {
+  return line.price * line.quantity
+}
+
+/** The sum of the checked lines, before points. */
+export function checkedTotal(lines: ReadonlyArray<{ price: number; quantity: number; checked: boolean }>): number {
+  return lines.reduce((total, line) => (line.checked ? total + lineTotal(line) : total), 0)
+}
+
+/** Which payment route a device takes (§9). */
+export type PaymentPlatform = "pc" | "mobile"
+
+/**
+ * §9: a desktop user agent (Windows, Macintosh or Linux) takes the PC payment route, others the
+ * mobile one. Deviation, on purpose: Android user agents also contain "Linux"
+ * (`Linux; Android 14; …`); taken literally, every Android phone would get the pay provider's PC
+ * page (a QR code to scan with the phone itself). An agent that names Android is mobile.
+ */
+export function isDesktopUserAgent(userAgent: string): boolean {
+  if (/Android/i.test(userAgent)) return false
+  return /Windows|Macintosh|Linux/.test(userAgent)
+}
+
+/** The payment route for a user agent: `pc` for a desktop (`isDesktopUserAgent`), else `mobile`. */
+export function paymentPlatform(userAgent: string): PaymentPlatform {
+  return isDesktopUserAgent(userAgent) ? "pc" : "mobile"
+}

@@ -1,0 +1,203 @@
+/**
+ * The cart and checkout (`/shop/cart`, §2, §5, §8, §9). The input is the page's query and the
+ * user agent; a valid 'buy now' query replaces the cart list with that one product.
+ *
+ * ```
+ * loading ─ok─> ready ; loading ─error─> failed ─user.retry─> loading
+ *   (the cart call: lines in cart mode; always the balance and the recent address)
+ * ready: toggleLine, toggleAll, changePoints, useAllPoints, changeName, changeAddress, dismissAlert
+ *   idle ─user.setQuantity [same] ─> idle ; [buy now] ─> idle (local)
+ *        ─user.setQuantity ─> updating ─ok─> idle ; ─error─> idle (reverted, alert)
+ *        ─user.deleteLine [buy now] ─> idle (local) ; ─user.deleteLine ─> deleting ─ok─> idle (removed) ; ─error─> idle (alert)
+ *        ─user.pay [name blank | address blank | nothing checked] ─> idle (alert)
+ *        ─user.pay ─> paying
+ * paying ─ok─> redirected (openUrl: the pay provider's page) ; ─error─> paymentFailed (navigate /shop/payment/error)
+ * ```
+ */
+import { assertEvent, assign, fromPromise, setup } from "xstate"
+import { checkedTotal, normalizePointsInput, stepperQuantity } from "../domain/pricing.ts"
+import { MESSAGES } from "../domain/messages.ts"
+import type { CartResponse } from "../schema/shop.ts"
+import { applyCartResponse, findLine, initialCartContext, orderRequestOf, withLine } from "./cart.rules.ts"
+import {
+  CART_COPY,
+  PAYMENT_ERROR_PATH,
+  type CartContext,
+  type CartEvent,
+  type CartInput,
+  type PaymentInput,
+  type QuantityInput
+} from "./cart.types.ts"
+
+const missing = (name: string) => new Error(`cart: '${name}' is not provided; use cartMachine.provide(createCartImplementations(ports))`)
+
+export const cartMachine = setup({
+  types: {
+    context: {} as CartContext,
+    events: {} as CartEvent,
+    input: {} as CartInput
+  },
+  actors: {
+    loadCart: fromPromise<CartResponse, void>(async () => { throw missing("loadCart") }),
+    updateQuantity: fromPromise<void, QuantityInput>(async () => { throw missing("updateQuantity") }),
+    deleteLine: fromPromise<void, QuantityInput>(async () => { throw missing("deleteLine") }),
+    readyPayment: fromPromise<string, PaymentInput>(async () => { throw missing("readyPayment") })
+  },
+  actions: {
+    applyCart: assign(({ context }, cart: CartResponse) => applyCartResponse(context, cart)),
+    toggleLine: assign(({ context, event }) => {
+      assertEvent(event, "user.toggleLine")
+      return { lines: withLine(context.lines, event.key, (l) => ({ ...l, checked: !l.checked })) }
+    }),
+    toggleAll: assign(({ context }) => {
+      const all = context.lines.every((l) => l.checked)
+      return { lines: context.lines.map((l) => ({ ...l, checked: !all })) }
+    }),
+    /** Sets the quantity at once; remembers the old one while a call saves it. */
+    setQuantity: assign(({ context, event }) => {
+      assertEvent(event, "user.setQuantity")
+      const before = findLine(context, event.key)!.quantity
+      return {
+        pending: { key: event.key, quantityBefore: before },
+        lines: withLine(context.lines, event.key, (l) => ({ ...l, quantity: stepperQuantity(event.quantity) }))
+      }
+    }),
+    markDeleting: assign(({ event }) => {
+      assertEvent(event, "user.deleteLine")
+      return { pending: { key: event.key, quantityBefore: 0 } }
+    }),
+    settle: assign({ pending: null }),
+    revertQuantity: assign(({ context }) => ({
+      lines: context.pending
+        ? withLine(context.lines, context.pending.key, (l) => ({ ...l, quantity: context.pending!.quantityBefore }))
+        : context.lines,
+      pending: null,
+      alert: CART_COPY.quantityFailed
+    })),
+    removePending: assign(({ context }) => ({
+      lines: context.lines.filter((l) => l.key !== context.pending?.key),
+      pending: null
+    })),
+    removeLine: assign(({ context, event }) => {
+      assertEvent(event, "user.deleteLine")
+      return { lines: context.lines.filter((l) => l.key !== event.key) }
+    }),
+    alertDeleteFailed: assign({ pending: null, alert: CART_COPY.deleteFailed }),
+    changePoints: assign(({ event }) => {
+      assertEvent(event, "user.changePoints")
+      return { pointsInput: event.value }
+    }),
+    useAllPoints: assign(({ context }) => ({
+      pointsInput: String(Math.min(normalizePointsInput(context.nowPoint, context.nowPoint), checkedTotal(context.lines)))
+    })),
+    changeName: assign(({ event }) => {
+      assertEvent(event, "user.changeName")
+      return { recipientName: event.value }
+    }),
+    changeAddress: assign(({ event }) => {
+      assertEvent(event, "user.changeAddress")
+      return { address: event.value }
+    }),
+    alertName: assign({ alert: MESSAGES.checkoutNameRequired }),
+    alertAddress: assign({ alert: MESSAGES.checkoutAddressRequired }),
+    alertNothingChecked: assign({ alert: CART_COPY.nothingChecked }),
+    dismissAlert: assign({ alert: null }),
+    openUrl: (_, _params: { url: string }) => { throw missing("openUrl") },
+    navigate: (_, _params: { path: string }) => { throw missing("navigate") }
+  },
+  guards: {
+    isSameQuantity: ({ context }, params: { key: string; quantity: number }) =>
+      findLine(context, params.key)?.quantity === stepperQuantity(params.quantity),
+    isUnknownLine: ({ context }, params: { key: string }) => findLine(context, params.key) === undefined,
+    isLocalLine: ({ context }, params: { key: string }) => findLine(context, params.key)?.cartId === null,
+    isNameBlank: ({ context }) => context.recipientName.trim() === "",
+    isAddressBlank: ({ context }) => context.address.trim() === "",
+    isNothingChecked: ({ context }) => !context.lines.some((l) => l.checked)
+  }
+}).createMachine({
+  id: "cart",
+  context: ({ input }) => initialCartContext(input),
+  initial: "loading",
+  states: {
+    loading: {
+      invoke: {
+        id: "loadCart",
+        src: "loadCart",
+        onDone: { target: "ready", actions: { type: "applyCart", params: ({ event }) => event.output } },
+        onError: "failed"
+      }
+    },
+    failed: {
+      on: { "user.retry": "loading" }
+    },
+    ready: {
+      initial: "idle",
+      on: {
+        "user.toggleLine": { actions: "toggleLine" },
+        "user.toggleAll": { actions: "toggleAll" },
+        "user.changePoints": { actions: "changePoints" },
+        "user.useAllPoints": { actions: "useAllPoints" },
+        "user.changeName": { actions: "changeName" },
+        "user.changeAddress": { actions: "changeAddress" },
+        "user.dismissAlert": { actions: "dismissAlert" }
+      },
+      states: {
+        idle: {
+          on: {
+            "user.setQuantity": [
+              { guard: { type: "isUnknownLine", params: ({ event }) => ({ key: event.key }) } },
+              { guard: { type: "isSameQuantity", params: ({ event }) => ({ key: event.key, quantity: event.quantity }) } },
+              { guard: { type: "isLocalLine", params: ({ event }) => ({ key: event.key }) }, actions: ["setQuantity", "settle"] },
+              { target: "updating", actions: "setQuantity" }
+            ],
+            "user.deleteLine": [
+              { guard: { type: "isUnknownLine", params: ({ event }) => ({ key: event.key }) } },
+              { guard: { type: "isLocalLine", params: ({ event }) => ({ key: event.key }) }, actions: "removeLine" },
+              { target: "deleting", actions: "markDeleting" }
+            ],
+            "user.pay": [
+              { guard: "isNameBlank", actions: "alertName" },
+              { guard: "isAddressBlank", actions: "alertAddress" },
+              { guard: "isNothingChecked", actions: "alertNothingChecked" },
+              { target: "#cart.paying" }
+            ]
+          }
+        },
+        updating: {
+          invoke: {
+            id: "updateQuantity",
+            src: "updateQuantity",
+            input: ({ context }) => ({ line: findLine(context, context.pending!.key)! }),
+            onDone: { target: "idle", actions: "settle" },
+            onError: { target: "idle", actions: "revertQuantity" }
+          }
+        },
+        deleting: {
+          invoke: {
+            id: "deleteLine",
+            src: "deleteLine",
+            input: ({ context }) => ({ line: findLine(context, context.pending!.key)! }),
+            onDone: { target: "idle", actions: "removePending" },
+            onError: { target: "idle", actions: "alertDeleteFailed" }
+          }
+        }
+      }
+    },
+    paying: {
+      invoke: {
+        id: "readyPayment",
+        src: "readyPayment",
+        input: ({ context }) => ({ platform: context.platform, order: orderRequestOf(context) }),
+        onDone: { target: "redirected", actions: { type: "openUrl", params: ({ event }) => ({ url: event.output }) } },
+        // §8: any failure of the payment call goes to the error page.
+        onError: { target: "paymentFailed", actions: { type: "navigate", params: { path: PAYMENT_ERROR_PATH } } }
+      }
+    },
+    /** The browser is on its way to the pay provider's page. */
+    redirected: { type: "final" },
+    /** The app went to `/shop/payment/error`. */
+    paymentFailed: { type: "final" }
+  }
+})
+
+export type CartMachine = typeof cartMachine

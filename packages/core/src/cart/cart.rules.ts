@@ -1,0 +1,134 @@
+/** Pure rules of the cart and checkout: the 'buy now' query, lines, points and the order request. */
+import { Schema, SchemaTransformation } from "effect"
+import { checkedTotal, finalPrice, normalizePointsInput, paymentPlatform } from "../domain/pricing.ts"
+import { IdFromString } from "../schema/common.ts"
+import type { CartLine, CartResponse, OrderRequest } from "../schema/shop.ts"
+import { CART_PATH, type CartContext, type CartInput, type CheckoutLine } from "./cart.types.ts"
+
+const WholeFromString = (minimum: number, maximum: number) =>
+  Schema.String.check(Schema.isPattern(/^\d{1,10}$/, { expected: "a whole number" })).pipe(
+    Schema.decodeTo(
+      Schema.Int.check(Schema.isBetween({ minimum, maximum })),
+      SchemaTransformation.transform({ decode: Number, encode: String })
+    )
+  )
+
+/**
+ * The §2 'buy now' query of `/shop/cart`: `PRODUCTID`, `VENDOR`, `NAME`, `PRICE`, `quantity`,
+ * `THUMBNAILIMAGE` (all strings in the URL). Decoded to the product and quantity it names.
+ */
+export const BuyNowQuery = Schema.Struct({
+  productId: IdFromString,
+  vendor: Schema.String,
+  name: Schema.String.check(Schema.isNonEmpty()),
+  price: WholeFromString(0, 2_147_483_647),
+  quantity: WholeFromString(1, 999),
+  thumbnailImage: Schema.String
+}).pipe(Schema.encodeKeys({
+  productId: "PRODUCTID",
+  vendor: "VENDOR",
+  name: "NAME",
+  price: "PRICE",
+  quantity: "quantity",
+  thumbnailImage: "THUMBNAILIMAGE"
+}))
+export type BuyNowQuery = typeof BuyNowQuery.Type
+
+const decodeBuyNow = Schema.decodeUnknownOption(BuyNowQuery)
+const encodeBuyNow = Schema.encodeSync(BuyNowQuery)
+
+/** The 'buy now' product of a query string, or null (absent or malformed: the normal cart shows). */
+export const buyNowFromSearch = (search: string): BuyNowQuery | null => {
+  const params = new URLSearchParams(search.startsWith("?") ? search.slice(1) : search)
+  const fields: Record<string, string> = {}
+  params.forEach((value, key) => {
+    if (!(key in fields)) fields[key] = value
+  })
+  const decoded = decodeBuyNow(fields)
+  return decoded._tag === "Some" ? decoded.value : null
+}
+
+/** `/shop/cart?PRODUCTID=…&VENDOR=…&NAME=…&PRICE=…&quantity=…&THUMBNAILIMAGE=…` for a 'buy now'. */
+export const buyNowPath = (product: BuyNowQuery): string =>
+  `${CART_PATH}?${new URLSearchParams(encodeBuyNow(product) as Record<string, string>).toString()}`
+
+export const cartLineKey = (cartId: number): string => `cart:${cartId}`
+
+/** The cart's lines, all checked (§3 client-side flag). */
+export const linesFromCart = (cartProducts: ReadonlyArray<CartLine>): CheckoutLine[] =>
+  cartProducts.map((l) => ({
+    key: cartLineKey(l.cartId),
+    cartId: l.cartId,
+    productId: l.productId,
+    name: l.name,
+    vendor: null,
+    price: l.price,
+    quantity: l.quantity,
+    thumbnailImage: l.thumbnailImage,
+    checked: true
+  }))
+
+/** The one line of a 'buy now' (no cart line: `cartItemId` null in the order). */
+export const lineFromBuyNow = (p: BuyNowQuery): CheckoutLine => ({
+  key: `buy:${p.productId}`,
+  cartId: null,
+  productId: p.productId,
+  name: p.name,
+  vendor: p.vendor,
+  price: p.price,
+  quantity: p.quantity,
+  thumbnailImage: p.thumbnailImage === "" ? null : p.thumbnailImage,
+  checked: true
+})
+
+/** The first context: a 'buy now' query makes its single line; otherwise the cart call fills the lines. */
+export const initialCartContext = (input: CartInput): CartContext => {
+  const buyNow = buyNowFromSearch(input.search)
+  return {
+    mode: buyNow ? "buyNow" : "cart",
+    lines: buyNow ? [lineFromBuyNow(buyNow)] : [],
+    nowPoint: 0,
+    pointsInput: "",
+    recipientName: "",
+    address: "",
+    platform: paymentPlatform(input.userAgent),
+    pending: null,
+    alert: null
+  }
+}
+
+/**
+ * What the cart call's answer changes: the balance, the address (prefilled from `recentAddress`
+ * unless there is none or the member already typed one) and, in cart mode, the lines.
+ */
+export const applyCartResponse = (context: CartContext, cart: CartResponse): Partial<CartContext> => ({
+  nowPoint: cart.nowPoint,
+  address: context.address === "" && cart.recentAddress !== null ? cart.recentAddress : context.address,
+  ...(context.mode === "cart" ? { lines: linesFromCart(cart.cartProducts) } : {})
+})
+
+/** The points used (§5: non-numeric or negative → 0, capped at the balance), also at most the checked total. */
+export const pointsUsed = (context: Pick<CartContext, "pointsInput" | "nowPoint" | "lines">): number =>
+  Math.min(normalizePointsInput(context.pointsInput, context.nowPoint), checkedTotal(context.lines))
+
+/** The order request of the checked lines (the server recomputes every amount from its own prices). */
+export const orderRequestOf = (context: CartContext): OrderRequest => {
+  const point = pointsUsed(context)
+  return {
+    orderItems: context.lines.filter((l) => l.checked).map((l) => ({
+      cartItemId: l.cartId,
+      productId: l.productId,
+      productName: l.name,
+      quantity: l.quantity
+    })),
+    totalAmount: finalPrice(context.lines, point),
+    address: context.address.trim(),
+    point,
+    recipientName: context.recipientName.trim()
+  }
+}
+
+export const findLine = (context: Pick<CartContext, "lines">, key: string): CheckoutLine | undefined => context.lines.find((l) => l.key === key)
+
+export const withLine = (lines: ReadonlyArray<CheckoutLine>, key: string, change: (l: CheckoutLine) => CheckoutLine): CheckoutLine[] =>
+  lines.map((l) => (l.key === key ? change(l) : l))

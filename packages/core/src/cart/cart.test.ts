@@ -1,0 +1,211 @@
+import { describe, expect, it } from "vitest"
+import { MESSAGES } from "../domain/messages.ts"
+import { settle } from "../testing/model.ts"
+import { buyNowFromSearch, buyNowPath } from "./cart.rules.ts"
+import { BUY_NOW_SEARCH, CART, createCartWorld, DESKTOP_UA } from "./cart.testkit.ts"
+import { CART_COPY } from "./cart.types.ts"
+
+const loaded = async (input: Parameters<typeof createCartWorld>[0] = {}, cart = CART) => {
+  const w = createCartWorld(input)
+  w.actor.start()
+  w.server.next("cart").respond(cart)
+  await settle()
+  return w
+}
+
+const fillRecipient = (w: Awaited<ReturnType<typeof loaded>>) => {
+  w.sheet().changeName(" 김멍멍 ")
+  w.sheet().changeAddress("서울시 종로구 낙산길 2")
+}
+
+describe("cart", () => {
+  it("loads the cart with every line checked, the balance and the recent address prefilled", async () => {
+    const w = createCartWorld()
+    w.actor.start()
+    expect(w.view().cart.status).toBe("loading")
+    w.server.next("cart").respond(CART)
+    await settle()
+    const s = w.sheet()
+    expect(s.lines.map((l) => [l.name, l.checked, l.totalLabel])).toEqual([["연어 트릿 100g", true, "25,800원"], ["리드줄 M", true, "23,000원"]])
+    expect(s).toMatchObject({ allChecked: true, isBuyNow: false, nowPointLabel: "5,000P", address: "서울시 종로구 낙산길 1", itemsTotalLabel: "48,800원", finalPriceLabel: "48,800원" })
+  })
+
+  it("leaves the address empty when there was no order ('NO ORDER'), and an empty cart is empty", async () => {
+    const w = await loaded({}, { cartProducts: [], nowPoint: 0, recentAddress: null })
+    expect(w.view().cart.status).toBe("empty")
+    const v = await loaded({}, { ...CART, recentAddress: null })
+    expect(v.sheet().address).toBe("")
+  })
+
+  it("a failed load offers a retry", async () => {
+    const w = createCartWorld()
+    w.actor.start()
+    w.server.next("cart").fail(500)
+    await settle()
+    const cart = w.view().cart
+    expect(cart.status).toBe("failed")
+    if (cart.status === "failed") cart.retry()
+    w.server.next("cart").respond(CART)
+    await settle()
+    expect(w.view().cart.status).toBe("ready")
+  })
+
+  it("toggles one line and all lines; the totals follow the checked lines", async () => {
+    const w = await loaded()
+    w.sheet().lines[1]!.toggle()
+    expect(w.sheet()).toMatchObject({ allChecked: false, checkedCount: 1, itemsTotalLabel: "25,800원" })
+    w.sheet().toggleAll()
+    expect(w.sheet().lines.every((l) => l.checked)).toBe(true)
+    w.sheet().toggleAll()
+    expect(w.sheet()).toMatchObject({ checkedCount: 0, finalPrice: 0 })
+  })
+
+  it("saves a quantity through the update call; the stepper never goes below 1", async () => {
+    const w = await loaded()
+    w.sheet().lines[0]!.increment()
+    expect(w.sheet().lines[0]).toMatchObject({ quantity: 3, isSaving: true, canIncrement: false })
+    const req = w.server.next("updateCart")
+    expect(req.json).toEqual({ cartItemId: 31, productId: 5, quantity: 3 })
+    req.respond(undefined as never)
+    await settle()
+    expect(w.sheet().lines[0]).toMatchObject({ quantity: 3, isSaving: false, totalLabel: "38,700원" })
+    w.sheet().lines[1]!.decrement()
+    w.sheet().lines[1]!.setQuantity(-3)
+    expect(w.server.calls("updateCart")).toHaveLength(1)
+    expect(w.sheet().lines[1]!.canDecrement).toBe(false)
+  })
+
+  it("a failed quantity update is reverted and explained", async () => {
+    const w = await loaded()
+    w.sheet().lines[0]!.setQuantity(7)
+    w.server.next("updateCart").fail(500)
+    await settle()
+    expect(w.sheet().lines[0]!.quantity).toBe(2)
+    expect(w.view().alert).toBe(CART_COPY.quantityFailed)
+    w.view().dismissAlert()
+    expect(w.view().alert).toBeNull()
+  })
+
+  it("deletes a line through the delete call; a failure keeps it", async () => {
+    const w = await loaded()
+    w.sheet().lines[1]!.remove()
+    w.server.next("deleteFromCart").fail(500)
+    await settle()
+    expect(w.sheet().lines).toHaveLength(2)
+    expect(w.view().alert).toBe(CART_COPY.deleteFailed)
+    w.sheet().lines[1]!.remove()
+    const req = w.server.next("deleteFromCart")
+    expect(req.json).toEqual({ cartItemId: 32, productId: 8, quantity: 1 })
+    req.respond(undefined as never)
+    await settle()
+    expect(w.sheet().lines.map((l) => l.name)).toEqual(["연어 트릿 100g"])
+  })
+
+  it("normalizes the points field exactly as §5 says and never goes below 0", async () => {
+    const w = await loaded()
+    const used = (value: string) => {
+      w.sheet().changePoints(value)
+      return w.sheet().pointsUsed
+    }
+    expect(used("abc")).toBe(0)
+    expect(used("-300")).toBe(0)
+    expect(used("1200")).toBe(1200)
+    expect(used("999999")).toBe(5000)
+    expect(w.sheet().finalPriceLabel).toBe("43,800원")
+    w.sheet().toggleAll()
+    w.sheet().lines[0]!.toggle()
+    w.sheet().changeName("a")
+    w.sheet().useAllPoints()
+    expect(w.sheet()).toMatchObject({ pointsInput: "5000", pointsUsed: 5000, finalPrice: 20800 })
+  })
+
+  it("refuses to pay without a name, then without an address, then without a checked line (§5)", async () => {
+    const w = await loaded({}, { ...CART, recentAddress: null })
+    w.sheet().pay()
+    expect(w.view().alert).toBe(MESSAGES.checkoutNameRequired)
+    w.sheet().changeName("  ")
+    w.sheet().pay()
+    expect(w.view().alert).toBe(MESSAGES.checkoutNameRequired)
+    w.sheet().changeName("김멍멍")
+    w.sheet().pay()
+    expect(w.view().alert).toBe(MESSAGES.checkoutAddressRequired)
+    w.sheet().changeAddress("서울")
+    w.sheet().toggleAll()
+    w.sheet().pay()
+    expect(w.view().alert).toBe(CART_COPY.nothingChecked)
+    expect(w.server.calls("paymentReadyMobile")).toHaveLength(0)
+    expect(w.server.calls("paymentReadyPc")).toHaveLength(0)
+  })
+
+  it("pays the checked lines on the mobile route and sends the browser to the answered address", async () => {
+    const w = await loaded()
+    fillRecipient(w)
+    w.sheet().lines[1]!.toggle()
+    w.sheet().changePoints("1000")
+    w.sheet().pay()
+    expect(w.sheet()).toMatchObject({ isPaying: true, canPay: false, payLabel: CART_COPY.paying })
+    const req = w.server.next("paymentReadyMobile")
+    expect(req.json).toEqual({
+      orderItems: [{ cartItemId: 31, productId: 5, productName: "연어 트릿 100g", quantity: 2 }],
+      totalAmount: 24800,
+      point: 1000,
+      address: "서울시 종로구 낙산길 2",
+      recipientName: "김멍멍"
+    })
+    req.respond("http://pay.test/pay/T1?platform=mobile")
+    await settle()
+    expect(w.opened).toEqual(["http://pay.test/pay/T1?platform=mobile"])
+    expect(w.navigations).toEqual([])
+  })
+
+  it("a desktop user agent takes the PC route; any payment failure goes to /shop/payment/error (§8)", async () => {
+    const w = await loaded({ userAgent: DESKTOP_UA })
+    fillRecipient(w)
+    w.sheet().pay()
+    w.server.next("paymentReadyPc").fail(409, "포인트가 부족합니다.")
+    await settle()
+    expect(w.navigations).toEqual([{ path: "/shop/payment/error", replace: undefined }])
+    expect(w.opened).toEqual([])
+  })
+
+  it("a 'buy now' query replaces the cart list with that one product, paid without a cart line", async () => {
+    const w = await loaded({ search: BUY_NOW_SEARCH })
+    const s = w.sheet()
+    expect(s.isBuyNow).toBe(true)
+    expect(s.lines.map((l) => [l.name, l.vendor, l.quantity, l.totalLabel])).toEqual([["산책 하네스", "멍멍샵", 2, "62,000원"]])
+    expect(s.nowPoint).toBe(5000)
+    w.sheet().lines[0]!.increment()
+    expect(w.sheet().lines[0]!.quantity).toBe(3)
+    expect(w.server.calls("updateCart")).toHaveLength(0)
+    fillRecipient(w)
+    w.sheet().pay()
+    const req = w.server.next("paymentReadyMobile")
+    expect(req.json.orderItems).toEqual([{ cartItemId: null, productId: 9, productName: "산책 하네스", quantity: 3 }])
+    expect(req.json.totalAmount).toBe(93000)
+    w.sheet().lines[0]!.remove()
+  })
+
+  it("removing the 'buy now' product is local and leaves nothing to pay", async () => {
+    const w = await loaded({ search: BUY_NOW_SEARCH })
+    w.sheet().lines[0]!.remove()
+    expect(w.view().cart.status).toBe("empty")
+    expect(w.server.calls("deleteFromCart")).toHaveLength(0)
+  })
+
+  it("ignores a malformed 'buy now' query and shows the normal cart", async () => {
+    for (const search of ["?PRODUCTID=abc&VENDOR=v&NAME=n&PRICE=1&quantity=1&THUMBNAILIMAGE=x", "?PRODUCTID=9&NAME=n", "?PRODUCTID=9&VENDOR=v&NAME=n&PRICE=1&quantity=0&THUMBNAILIMAGE="]) {
+      expect(buyNowFromSearch(search)).toBeNull()
+      const w = await loaded({ search })
+      expect(w.sheet().isBuyNow).toBe(false)
+      expect(w.sheet().lines).toHaveLength(2)
+    }
+  })
+
+  it("buyNowPath writes the §2 query that the cart reads back", () => {
+    const product = { productId: 9, vendor: "멍멍샵", name: "산책 하네스 & 리드", price: 31000, quantity: 2, thumbnailImage: "/img/h.webp" }
+    const path = buyNowPath(product)
+    expect(path.startsWith("/shop/cart?PRODUCTID=9&VENDOR=")).toBe(true)
+    expect(new URL(path, "http://x").searchParams.get("quantity")).toBe("2")
+    expect(buyNowFromSearch(path.slice(path.indexOf("?")))).toEqual(product)
+  })
+})

@@ -1,0 +1,39 @@
+/** The cart in a fake world (the real client over a fake server, recorded navigation), for its tests. */
+import { createActor, type InspectionEvent } from "xstate"
+import type { CartLine, CartResponse } from "../schema/shop.ts"
+import { createFakeApi } from "../testing/fakeApi.ts"
+import { provideCartMachine } from "./cart.actors.ts"
+import { connectCart } from "./cart.connect.ts"
+import type { CartInput } from "./cart.types.ts"
+
+export const DESKTOP_UA = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36"
+export const PHONE_UA = "Mozilla/5.0 (Linux; Android 14; SM-S921N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36"
+
+export const LINES: CartLine[] = [
+  { cartId: 31, productId: 5, name: "연어 트릿 100g", price: 12900, quantity: 2, thumbnailImage: "/img/treat.webp" },
+  { cartId: 32, productId: 8, name: "리드줄 M", price: 23000, quantity: 1, thumbnailImage: null }
+]
+export const CART: CartResponse = { cartProducts: LINES, nowPoint: 5000, recentAddress: "서울시 종로구 낙산길 1" }
+
+export const BUY_NOW_SEARCH = "?PRODUCTID=9&VENDOR=%EB%A9%8D%EB%A9%8D%EC%83%B5&NAME=%EC%82%B0%EC%B1%85%20%ED%95%98%EB%84%A4%EC%8A%A4&PRICE=31000&quantity=2&THUMBNAILIMAGE=%2Fimg%2Fh.webp"
+
+export const createCartWorld = (input: Partial<CartInput> = {}, options: { inspect?: (e: InspectionEvent) => void } = {}) => {
+  const server = createFakeApi()
+  const navigations: Array<{ path: string; replace?: boolean | undefined }> = []
+  const opened: string[] = []
+  const actor = createActor(
+    provideCartMachine({
+      api: server.api,
+      navigate: (path, o) => void navigations.push({ path, replace: o?.replace }),
+      openUrl: (url) => void opened.push(url)
+    }),
+    { input: { search: input.search ?? "", userAgent: input.userAgent ?? PHONE_UA }, ...(options.inspect ? { inspect: options.inspect } : {}) }
+  )
+  const view = () => connectCart(actor.getSnapshot(), actor.send)
+  const sheet = () => {
+    const cart = view().cart
+    if (cart.status !== "ready") throw new Error(`cart is ${cart.status}`)
+    return cart.data
+  }
+  return { server, actor, view, sheet, navigations, opened }
+}

@@ -1,0 +1,113 @@
+/** Types of the cart and checkout (`/shop/cart`, §2, §5, §8, §9). */
+import type { ApiClient } from "../api/client.ts"
+import type { PaymentPlatform } from "../domain/pricing.ts"
+import type { Navigate, OpenUrl } from "../ports.ts"
+import type { OrderRequest } from "../schema/shop.ts"
+
+/** One line of the checkout: a cart line, or the single product of a 'buy now'. */
+export interface CheckoutLine {
+  /** Stable key for views and events: `cart:{cartId}` or `buy:{productId}`. */
+  readonly key: string
+  /** The cart line's id; null for a 'buy now' product (sent as `cartItemId: null`). */
+  readonly cartId: number | null
+  readonly productId: number
+  readonly name: string
+  /** Only a 'buy now' product carries its vendor (cart lines do not, §3). */
+  readonly vendor: string | null
+  readonly price: number
+  readonly quantity: number
+  readonly thumbnailImage: string | null
+  /** The client-side checked flag (§3): every line starts checked. */
+  readonly checked: boolean
+}
+
+export interface CartInput {
+  /**
+   * The page's query string (`location.search`, with or without `?`). The §2 'buy now' fields
+   * (PRODUCTID, VENDOR, NAME, PRICE, quantity, THUMBNAILIMAGE) replace the cart list with that
+   * one product; a missing or malformed field means the normal cart.
+   */
+  readonly search: string
+  /** The device's user agent (`navigator.userAgent`): desktop → the PC payment route (§9). */
+  readonly userAgent: string
+}
+
+export interface CartContext {
+  /** `cart`: the member's cart lines; `buyNow`: the one product from the query. */
+  readonly mode: "cart" | "buyNow"
+  readonly lines: ReadonlyArray<CheckoutLine>
+  /** The member's point balance (`nowPoint`), once loaded. */
+  readonly nowPoint: number
+  /** The points field as typed; `normalizePointsInput` gives what is used (§5). */
+  readonly pointsInput: string
+  readonly recipientName: string
+  readonly address: string
+  readonly platform: PaymentPlatform
+  /** A quantity or delete call in flight: the line and its quantity before (restored on failure). */
+  readonly pending: { readonly key: string; readonly quantityBefore: number } | null
+  /** The message to show, cleared by `user.dismissAlert`. */
+  readonly alert: string | null
+}
+
+export type CartEvent =
+  | { readonly type: "user.retry" }
+  | { readonly type: "user.toggleLine"; readonly key: string }
+  | { readonly type: "user.toggleAll" }
+  /** The stepper or a typed quantity: clamped to 1 … 999, saved through the update call (cart lines). */
+  | { readonly type: "user.setQuantity"; readonly key: string; readonly quantity: number }
+  | { readonly type: "user.deleteLine"; readonly key: string }
+  | { readonly type: "user.changePoints"; readonly value: string }
+  /** Use every point the items allow (the balance, at most the checked total). */
+  | { readonly type: "user.useAllPoints" }
+  | { readonly type: "user.changeName"; readonly value: string }
+  | { readonly type: "user.changeAddress"; readonly value: string }
+  | { readonly type: "user.pay" }
+  | { readonly type: "user.dismissAlert" }
+
+export interface CartPorts {
+  readonly api: ApiClient
+  /** App navigation: `/shop/payment/error` when the payment call fails (§8). */
+  readonly navigate: Navigate
+  /** Leaves the app for the pay provider's page (`window.location.assign`). */
+  readonly openUrl: OpenUrl
+}
+
+/** What the payment actor sends. */
+export interface PaymentInput {
+  readonly platform: PaymentPlatform
+  readonly order: OrderRequest
+}
+export interface QuantityInput {
+  readonly line: CheckoutLine
+}
+
+/** Where the checkout goes when the payment call fails (§8). */
+export const PAYMENT_ERROR_PATH = "/shop/payment/error"
+/** The cart page (`/shop/cart`), also the 'buy now' target. */
+export const CART_PATH = "/shop/cart"
+
+/** Korean copy of the cart that the spec does not give (spec copy is in `MESSAGES`). */
+export const CART_COPY = {
+  title: "장바구니",
+  loadFailed: "장바구니를 불러오지 못했어요.",
+  retry: "다시 시도",
+  empty: "장바구니가 비어 있어요.",
+  goShopping: "쇼핑하러 가기",
+  selectAll: "전체 선택",
+  delete: "삭제",
+  nothingChecked: "주문할 상품을 선택해주세요.",
+  quantityFailed: "수량을 바꾸지 못했어요. 잠시 후 다시 시도해주세요.",
+  deleteFailed: "상품을 삭제하지 못했어요. 잠시 후 다시 시도해주세요.",
+  points: "포인트",
+  pointsPlaceholder: "사용할 포인트",
+  useAllPoints: "전액 사용",
+  recipientName: "받는 분",
+  recipientNamePlaceholder: "이름",
+  address: "배송지",
+  addressPlaceholder: "배송지 주소",
+  itemsTotal: "상품 금액",
+  pointsUsed: "포인트 사용",
+  finalPrice: "결제 금액",
+  pay: "결제하기",
+  paying: "결제 준비 중…"
+} as const

@@ -1,0 +1,23 @@
+/**
+ * The cart and checkout (`/shop/cart`): the cart lines (or the single 'buy now' product of the
+ * §2 query), check boxes, quantity steppers saved through the update call (reverted on failure),
+ * delete, points (§5), recipient and address (prefilled from `recentAddress`), and pay: the §5
+ * alerts, then the PC or mobile ready call by user agent (§9), then the browser goes to the pay
+ * provider (`openUrl`); any payment call failure navigates to `/shop/payment/error` (§8).
+ *
+ * ```ts
+ * const cart = createActor(provideCartMachine({ api, navigate, openUrl: (u) => location.assign(u) }),
+ *   { input: { search: location.search, userAgent: navigator.userAgent } }).start()
+ * render(connectCart(cart.getSnapshot(), cart.send))
+ * ```
+ */
+export { cartMachine } from "./cart.machine.ts"
+export type { CartMachine } from "./cart.machine.ts"
+export { createCartImplementations, provideCartMachine } from "./cart.actors.ts"
+export { connectCart } from "./cart.connect.ts"
+export type { CartLineView, CartSheet, CartView } from "./cart.connect.ts"
+export {
+  applyCartResponse, BuyNowQuery, buyNowFromSearch, buyNowPath, cartLineKey, initialCartContext, lineFromBuyNow, linesFromCart, orderRequestOf, pointsUsed
+} from "./cart.rules.ts"
+export { CART_COPY, CART_PATH, PAYMENT_ERROR_PATH } from "./cart.types.ts"
+export type { CartContext, CartEvent, CartInput, CartPorts, CheckoutLine, PaymentInput, QuantityInput } from "./cart.types.ts"

@@ -1,0 +1,40 @@
+/** Model-based test of one order line's refund over the real client and a fake server. */
+import { HttpError } from "../api/errors.ts"
+import { modelSuite } from "../testing/modelSuite.ts"
+import { orderRefundMachine } from "./orderRefund.machine.ts"
+import { createOrderRefundWorld } from "./orderRefund.testkit.ts"
+
+modelSuite(
+  "orderRefund",
+  {
+    machine: orderRefundMachine,
+    inputs: [{ orderItemId: 41, isRefunded: false }, { orderItemId: 42, isRefunded: true }],
+    describeInput: (input) => (input.isRefunded ? "refunded" : "not refunded"),
+    events: () => [
+      { type: "user.refund" },
+      { type: "user.confirm" },
+      { type: "user.cancel" },
+      { type: "xstate.done.actor.refund", output: undefined },
+      { type: "xstate.error.actor.refund", error: new HttpError("refund", 502, "결제사 환불 요청이 실패했어요.") },
+      { type: "user.retry" },
+      { type: "user.dismiss" }
+    ],
+    serialize: (s) => JSON.stringify({ value: s.value, error: s.context.error })
+  },
+  {
+    start(input, inspect) {
+      const w = createOrderRefundWorld(input, { inspect })
+      w.actor.start()
+      return {
+        actor: w.actor,
+        perform(event) {
+          switch ((event as { type: string }).type) {
+            case "xstate.done.actor.refund": return w.server.next("refund").respond(undefined as never)
+            case "xstate.error.actor.refund": return w.server.next("refund").fail(502, "결제사 환불 요청이 실패했어요.")
+            default: return w.actor.send(event)
+          }
+        }
+      }
+    }
+  }
+)

@@ -1,0 +1,154 @@
+/**
+ * The product detail (`/shop/item/{id}`).
+ *
+ * ```
+ * start ─[names an id]─> loading ; start ─> notFound
+ * loading ─ok─> ready ; ─404─> notFound ; ─error─> failed ─user.retry─> loading
+ * ready (parallel)
+ *   like:     idle ─user.toggleLike─> liking (optimistic N↔Y) ─ok─> idle ; ─error─> idle (reverted, alert)
+ *   purchase: closed ─user.openPurchase─> choosing (quantity 1) ─user.closePurchase─> closed
+ *             choosing ─user.setQuantity─> choosing (1 … 999)
+ *             choosing ─user.buyNow─> closed (navigate /shop/cart?PRODUCTID=…)
+ *             choosing ─user.addToCart─> adding ─ok─> added ; ─error─> choosing (alert)
+ *             added ─user.goToCart─> closed (navigate /shop/cart) ; added ─user.closePurchase─> closed
+ * ```
+ */
+import { assertEvent, assign, fromPromise, setup } from "xstate"
+import { isNotFoundError } from "../resource/resource.machine.ts"
+import { stepperQuantity } from "../domain/pricing.ts"
+import { isId } from "../schema/common.ts"
+import type { Product } from "../schema/shop.ts"
+import { buyNowPath } from "../cart/cart.rules.ts"
+import { CART_PATH } from "../cart/cart.types.ts"
+import { PRODUCT_COPY, type AddToCartInput, type LikeProductInput, type ProductContext, type ProductEvent, type ProductInput } from "./product.types.ts"
+
+const missing = (name: string) => new Error(`product: '${name}' is not provided; use productMachine.provide(createProductImplementations(ports))`)
+
+/** The id an address names: a whole number in the id range, else null. */
+export const productIdOf = (raw: string | number): number | null => {
+  const n = typeof raw === "number" ? raw : /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : Number.NaN
+  return isId(n) ? n : null
+}
+
+export const productMachine = setup({
+  types: {
+    context: {} as ProductContext,
+    events: {} as ProductEvent,
+    input: {} as ProductInput
+  },
+  actors: {
+    loadProduct: fromPromise<Product, { productId: number }>(async () => { throw missing("loadProduct") }),
+    likeProduct: fromPromise<void, LikeProductInput>(async () => { throw missing("likeProduct") }),
+    addToCart: fromPromise<void, AddToCartInput>(async () => { throw missing("addToCart") })
+  },
+  actions: {
+    setProduct: assign((_, product: Product) => ({ product })),
+    flipLike: assign(({ context }) => ({ product: context.product ? { ...context.product, isLiked: !context.product.isLiked } : null })),
+    revertLike: assign(({ context }) => ({
+      product: context.product ? { ...context.product, isLiked: !context.product.isLiked } : null,
+      alert: PRODUCT_COPY.likeFailed
+    })),
+    resetQuantity: assign({ quantity: 1 }),
+    setQuantity: assign(({ event }) => {
+      assertEvent(event, "user.setQuantity")
+      return { quantity: stepperQuantity(event.quantity) }
+    }),
+    alertAddFailed: assign({ alert: PRODUCT_COPY.addFailed }),
+    dismissAlert: assign({ alert: null }),
+    navigate: (_, _params: { path: string }) => { throw missing("navigate") }
+  },
+  guards: {
+    namesAnId: ({ context }) => context.productId !== null,
+    isNotFound: (_, params: { error: unknown }) => isNotFoundError(params.error)
+  }
+}).createMachine({
+  id: "product",
+  context: ({ input }) => ({ productId: productIdOf(input.productId), product: null, quantity: 1, alert: null }),
+  initial: "start",
+  states: {
+    start: {
+      always: [{ guard: "namesAnId", target: "loading" }, { target: "notFound" }]
+    },
+    loading: {
+      invoke: {
+        id: "loadProduct",
+        src: "loadProduct",
+        input: ({ context }) => ({ productId: context.productId! }),
+        onDone: { target: "ready", actions: { type: "setProduct", params: ({ event }) => event.output } },
+        onError: [
+          { guard: { type: "isNotFound", params: ({ event }) => ({ error: event.error }) }, target: "notFound" },
+          { target: "failed" }
+        ]
+      }
+    },
+    failed: { on: { "user.retry": "loading" } },
+    notFound: { type: "final" },
+    ready: {
+      type: "parallel",
+      on: { "user.dismissAlert": { actions: "dismissAlert" } },
+      states: {
+        like: {
+          initial: "idle",
+          states: {
+            idle: { on: { "user.toggleLike": { target: "liking", actions: "flipLike" } } },
+            liking: {
+              invoke: {
+                id: "likeProduct",
+                src: "likeProduct",
+                // The optimistic state is the wanted one.
+                input: ({ context }) => ({ productId: context.product!.productId, liked: context.product!.isLiked }),
+                onDone: "idle",
+                onError: { target: "idle", actions: "revertLike" }
+              }
+            }
+          }
+        },
+        purchase: {
+          initial: "closed",
+          states: {
+            closed: { on: { "user.openPurchase": { target: "choosing", actions: "resetQuantity" } } },
+            choosing: {
+              on: {
+                "user.closePurchase": "closed",
+                "user.setQuantity": { actions: "setQuantity" },
+                "user.addToCart": "adding",
+                "user.buyNow": {
+                  target: "closed",
+                  actions: {
+                    type: "navigate",
+                    params: ({ context }) => {
+                      const p = context.product!
+                      return {
+                        path: buyNowPath({
+                          productId: p.productId, vendor: p.vendor, name: p.name, price: p.price,
+                          quantity: context.quantity, thumbnailImage: p.thumbnailImage ?? ""
+                        })
+                      }
+                    }
+                  }
+                }
+              }
+            },
+            adding: {
+              invoke: {
+                id: "addToCart",
+                src: "addToCart",
+                input: ({ context }) => ({ productId: context.product!.productId, quantity: context.quantity }),
+                onDone: "added",
+                onError: { target: "choosing", actions: "alertAddFailed" }
+              }
+            },
+            added: {
+              on: {
+                "user.goToCart": { target: "closed", actions: { type: "navigate", params: { path: CART_PATH } } },
+                "user.closePurchase": "closed"
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+})
+
+export type ProductMachine = typeof productMachine

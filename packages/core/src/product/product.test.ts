@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest"
+import { buyNowFromSearch } from "../cart/cart.rules.ts"
+import { settle } from "../testing/model.ts"
+import { createProductWorld, PRODUCT } from "./product.testkit.ts"
+import { PRODUCT_COPY } from "./product.types.ts"
+
+const loaded = async () => {
+  const w = createProductWorld()
+  w.actor.start()
+  w.server.next("productDetail").respond({ itemDetail: PRODUCT })
+  await settle()
+  return w
+}
+
+describe("product detail", () => {
+  it("loads the product by the address's id and labels the price in won", async () => {
+    const w = createProductWorld()
+    w.actor.start()
+    expect(w.view().product.status).toBe("loading")
+    expect(w.server.next("productDetail").query.get("productId")).toBe("9")
+    w.server.next("productDetail").respond({ itemDetail: PRODUCT })
+    await settle()
+    expect(w.data()).toMatchObject({ name: "산책 하네스", vendor: "멍멍샵", priceLabel: "31,000원", isLiked: false, likeLabel: PRODUCT_COPY.like })
+  })
+
+  it("a 404 or an address naming no id is notFound; another failure offers a retry", async () => {
+    const a = createProductWorld()
+    a.actor.start()
+    a.server.next("productDetail").fail(404, "상품을 찾을 수 없습니다.")
+    await settle()
+    expect(a.view().product.status).toBe("notFound")
+    const b = createProductWorld({ productId: "abc" })
+    b.actor.start()
+    expect(b.view().product.status).toBe("notFound")
+    expect(b.server.requests).toHaveLength(0)
+    const c = createProductWorld()
+    c.actor.start()
+    c.server.next("productDetail").fail(500)
+    await settle()
+    const failed = c.view().product
+    expect(failed.status).toBe("failed")
+    if (failed.status === "failed") failed.retry()
+    c.server.next("productDetail").respond({ itemDetail: PRODUCT })
+    await settle()
+    expect(c.view().product.status).toBe("ready")
+  })
+
+  it("like toggles N↔Y at once through the like and unlike calls", async () => {
+    const w = await loaded()
+    w.data().toggleLike()
+    expect(w.data()).toMatchObject({ isLiked: true, isLiking: true })
+    w.server.next("likeProduct").respond(undefined as never)
+    await settle()
+    expect(w.data()).toMatchObject({ isLiked: true, isLiking: false, likeLabel: PRODUCT_COPY.unlike })
+    w.data().toggleLike()
+    const unlike = w.server.next("unlikeProduct")
+    expect(unlike.query.get("productId")).toBe("9")
+    unlike.respond(undefined as never)
+    await settle()
+    expect(w.data().isLiked).toBe(false)
+  })
+
+  it("a failed like is reverted and explained", async () => {
+    const w = await loaded()
+    w.data().toggleLike()
+    w.server.next("likeProduct").networkError()
+    await settle()
+    expect(w.data().isLiked).toBe(false)
+    expect(w.view().alert).toBe(PRODUCT_COPY.likeFailed)
+    w.view().dismissAlert()
+    expect(w.view().alert).toBeNull()
+  })
+
+  it("the purchase modal's quantity stays at 1 or more; add to cart confirms and leads to the cart", async () => {
+    const w = await loaded()
+    w.view().purchase.open()
+    expect(w.view().purchase).toMatchObject({ isOpen: true, quantity: 1, canDecrement: false, totalLabel: "31,000원" })
+    w.view().purchase.decrement()
+    expect(w.view().purchase.quantity).toBe(1)
+    w.view().purchase.increment()
+    w.view().purchase.increment()
+    expect(w.view().purchase).toMatchObject({ quantity: 3, totalLabel: "93,000원" })
+    w.view().purchase.addToCart()
+    expect(w.view().purchase).toMatchObject({ isAdding: true, canChoose: false })
+    const req = w.server.next("addToCart")
+    expect(req.json).toEqual({ productId: 9, quantity: 3 })
+    req.respond(undefined as never)
+    await settle()
+    expect(w.view().purchase.confirmation).toBe("장바구니에 담았어요")
+    w.view().purchase.goToCart()
+    expect(w.navigations).toEqual(["/shop/cart"])
+    expect(w.view().purchase.isOpen).toBe(false)
+  })
+
+  it("a failed add keeps the modal open with a message", async () => {
+    const w = await loaded()
+    w.view().purchase.open()
+    w.view().purchase.addToCart()
+    w.server.next("addToCart").fail(500)
+    await settle()
+    expect(w.view().purchase).toMatchObject({ isOpen: true, canChoose: true, confirmation: null })
+    expect(w.view().alert).toBe(PRODUCT_COPY.addFailed)
+  })
+
+  it("buy now goes to /shop/cart with the §2 query fields of this product and quantity", async () => {
+    const w = await loaded()
+    w.view().purchase.open()
+    w.view().purchase.setQuantity(2)
+    w.view().purchase.buyNow()
+    expect(w.navigations).toHaveLength(1)
+    const path = w.navigations[0]!
+    expect(path.startsWith("/shop/cart?")).toBe(true)
+    const keys: string[] = []
+    new URLSearchParams(path.split("?")[1]).forEach((_, key) => void keys.push(key))
+    expect(keys).toEqual(["PRODUCTID", "VENDOR", "NAME", "PRICE", "quantity", "THUMBNAILIMAGE"])
+    expect(buyNowFromSearch(path.split("?")[1]!)).toEqual({ productId: 9, vendor: "멍멍샵", name: "산책 하네스", price: 31000, quantity: 2, thumbnailImage: "/img/h.webp" })
+    expect(w.view().purchase.isOpen).toBe(false)
+  })
+})

@@ -1,0 +1,72 @@
+/** Types of the product detail (`/shop/item/{id}`, §2, §4 likes, §5 quantity). */
+import type { ApiClient } from "../api/client.ts"
+import type { Navigate } from "../ports.ts"
+import type { Product } from "../schema/shop.ts"
+
+export interface ProductInput {
+  /** The `{id}` of `/shop/item/{id}` as in the address (or a number); one that names no id is `notFound`. */
+  readonly productId: string | number
+}
+
+export interface ProductContext {
+  /** The id the address names, or null when it names none. */
+  readonly productId: number | null
+  /** The product as loaded, with the optimistic like applied while a like call runs. */
+  readonly product: Product | null
+  /** The purchase modal's quantity (≥ 1, `stepperQuantity`). */
+  readonly quantity: number
+  /** The message to show, cleared by `user.dismissAlert`. */
+  readonly alert: string | null
+}
+
+export type ProductEvent =
+  | { readonly type: "user.retry" }
+  /** ISLIKE N ↔ Y, shown at once; reverted with an alert if the call fails. */
+  | { readonly type: "user.toggleLike" }
+  /** Opens the purchase modal with quantity 1. */
+  | { readonly type: "user.openPurchase" }
+  | { readonly type: "user.closePurchase" }
+  | { readonly type: "user.setQuantity"; readonly quantity: number }
+  | { readonly type: "user.addToCart" }
+  /** Goes to `/shop/cart` with the §2 query (PRODUCTID, VENDOR, NAME, PRICE, quantity, THUMBNAILIMAGE). */
+  | { readonly type: "user.buyNow" }
+  /** After 'added to cart': go to `/shop/cart`. */
+  | { readonly type: "user.goToCart" }
+  | { readonly type: "user.dismissAlert" }
+
+export interface ProductPorts {
+  readonly api: ApiClient
+  readonly navigate: Navigate
+}
+
+export interface LikeProductInput {
+  readonly productId: number
+  /** The wanted state: true → the like call, false → the unlike call. */
+  readonly liked: boolean
+}
+export interface AddToCartInput {
+  readonly productId: number
+  readonly quantity: number
+}
+
+/** Korean copy of the product detail that the spec does not give. */
+export const PRODUCT_COPY = {
+  title: "상품 상세",
+  loadFailed: "상품 정보를 불러오지 못했어요.",
+  retry: "다시 시도",
+  notFound: "상품을 찾을 수 없어요",
+  backToShop: "쇼핑 계속하기",
+  like: "찜하기",
+  unlike: "찜 취소",
+  likeFailed: "찜하기를 반영하지 못했어요. 잠시 후 다시 시도해주세요.",
+  buy: "구매하기",
+  quantity: "수량",
+  addToCart: "장바구니 담기",
+  adding: "담는 중…",
+  buyNow: "바로 구매",
+  added: "장바구니에 담았어요",
+  goToCart: "장바구니 보기",
+  continueShopping: "계속 쇼핑하기",
+  addFailed: "장바구니에 담지 못했어요. 잠시 후 다시 시도해주세요.",
+  close: "닫기"
+} as const
