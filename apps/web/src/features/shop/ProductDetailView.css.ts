@@ -3,7 +3,7 @@ import { vars } from "../../ui/theme.css.ts"
 
 export const screen = style({ display: "flex", flexDirection: "column", flex: 1, minHeight: "100%" })
 
-export const hero = style({ display: "block", width: "100%", aspectRatio: "1 / 1", objectFit: "cover", background: vars.color.surfaceMuted })
+export const hero = style({ display: "block", width: "100%", aspectRatio: "1 / 1", objectFit: "cover", background: vars.color.surfaceMuted, borderRadius: 0 })
 
 export const info = style({
   display: "flex",

@@ -107,3 +107,6 @@ export const Added: Story = {
     await expect(modal.getByRole("link", { name: PRODUCT_COPY.goToCart })).toHaveAttribute("href", "/shop/cart")
   }
 }
+
+/** A product without pictures: a paw stands in for the picture, no detail section. */
+export const NoPictures: Story = { args: { product: findableIn<Product>("success", { ...product, thumbnailImage: null, detailImage: null }) } }

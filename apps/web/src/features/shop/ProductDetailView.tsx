@@ -156,7 +156,7 @@ export const ProductDetailView = (props: ProductDetailViewProps): ReactElement =
   const item = product.data
   return (
     <div className={css.screen} aria-busy={product.reloading}>
-      <img src={item.thumbnailImage} alt={item.name} className={css.hero} />
+      <ProductPicture src={item.thumbnailImage} alt={item.name} className={css.hero} eager />
       <div className={css.info} data-part="summary">
         <Vendor>{item.vendor}</Vendor>
         <h1 className={css.name}>{item.name}</h1>
@@ -165,10 +165,12 @@ export const ProductDetailView = (props: ProductDetailViewProps): ReactElement =
         </div>
         <p className={css.perks}><IconCoin size={18} />{PRODUCT_COPY.perks}</p>
       </div>
-      <section className={css.details} aria-label={PRODUCT_COPY.details}>
-        <Text as="h2" size="lg" weight="bold">{PRODUCT_COPY.details}</Text>
-        <img src={item.detailImage} alt={`${item.name} ${PRODUCT_COPY.detailAlt}`} className={css.detailImage} loading="lazy" />
-      </section>
+      {item.detailImage ? (
+        <section className={css.details} aria-label={PRODUCT_COPY.details}>
+          <Text as="h2" size="lg" weight="bold">{PRODUCT_COPY.details}</Text>
+          <img src={item.detailImage} alt={`${item.name} ${PRODUCT_COPY.detailAlt}`} className={css.detailImage} loading="lazy" />
+        </section>
+      ) : null}
       <StickyBar label="구매">
         <button type="button" className={css.likeButton} aria-pressed={item.isLiked} disabled={liking} onClick={onToggleLike} data-part="like">
           {item.isLiked ? <IconHeartFilled size={22} /> : <IconHeart size={22} />}

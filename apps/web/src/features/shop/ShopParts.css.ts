@@ -49,6 +49,8 @@ export const picture = style({
   borderRadius: vars.radius.md
 })
 
+export const noPicture = style({ display: "flex", alignItems: "center", justifyContent: "center", color: vars.color.borderStrong })
+
 export const price = style({
   fontWeight: vars.fontWeight.heavy,
   fontVariantNumeric: "tabular-nums",

@@ -2,7 +2,7 @@
 import { useEffect, useRef, type ReactElement, type ReactNode } from "react"
 import { formatWon } from "@mungwalk/core"
 import type { PagedLoadable } from "@mungwalk/core/pagedList"
-import { Button, IconMinus, IconPlus, Spinner, Text, cx } from "../../ui/index.ts"
+import { Button, IconMinus, IconPaw, IconPlus, Spinner, Text, cx } from "../../ui/index.ts"
 import * as css from "./ShopParts.css.ts"
 
 export interface QuantityStepperProps {
@@ -35,10 +35,15 @@ export const Price = ({ amount, size = "md", className }: { readonly amount: num
   <Text as="span" size={size} className={cx(css.price, className)}>{formatWon(amount)}</Text>
 )
 
-/** A square product picture (decorative when a visible name sits beside it: `alt=""`). */
-export const ProductPicture = ({ src, alt = "", className, eager = false }: { readonly src: string; readonly alt?: string; readonly className?: string; readonly eager?: boolean }): ReactElement => (
-  <img src={src} alt={alt} className={cx(css.picture, className)} loading={eager ? "eager" : "lazy"} decoding="async" />
-)
+/** A square product picture (decorative when a visible name sits beside it: `alt=""`); a paw on a muted square when the product has none. */
+export const ProductPicture = ({ src, alt = "", className, eager = false }: { readonly src: string | null; readonly alt?: string; readonly className?: string; readonly eager?: boolean }): ReactElement =>
+  src ? (
+    <img src={src} alt={alt} className={cx(css.picture, className)} loading={eager ? "eager" : "lazy"} decoding="async" />
+  ) : (
+    <span className={cx(css.picture, css.noPicture, className)} data-part="no-picture" {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}>
+      <IconPaw size={32} />
+    </span>
+  )
 
 /** The vendor line above a product name. */
 export const Vendor = ({ children }: { readonly children: ReactNode }): ReactElement => <span className={css.vendor} data-part="vendor">{children}</span>
