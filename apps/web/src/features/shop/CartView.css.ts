@@ -62,14 +62,14 @@ export const lines = style({ display: "flex", flexDirection: "column", listStyle
 export const line = style({
   display: "grid",
   gridTemplateColumns: "44px 76px minmax(0, 1fr)",
-  gridTemplateAreas: '"check picture body" ". . controls"',
+  gridTemplateAreas: '"check picture body" ". controls controls"',
   columnGap: vars.space["2"],
   rowGap: vars.space["2"],
   paddingBlock: vars.space["4"],
   borderBottom: `1px solid ${vars.color.border}`,
   selectors: {
     "&:last-child": { borderBottom: "none", paddingBottom: 0 },
-    '&[data-single="true"]': { gridTemplateColumns: "76px minmax(0, 1fr)", gridTemplateAreas: '"picture body" ". controls"' }
+    '&[data-single="true"]': { gridTemplateColumns: "76px minmax(0, 1fr)", gridTemplateAreas: '"picture body" "controls controls"' }
   }
 })
 

@@ -55,6 +55,7 @@ export const price = style({
   fontWeight: vars.fontWeight.heavy,
   fontVariantNumeric: "tabular-nums",
   letterSpacing: "-0.01em",
+  whiteSpace: "nowrap",
   color: vars.color.text
 })
 
