@@ -38,16 +38,3 @@ export const orderName = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fo
 export const orderMeta = style({ display: "flex", alignItems: "baseline", gap: vars.space["2"], fontSize: vars.fontSize.sm, color: vars.color.textMuted })
 
 export const orderFoot = style({ display: "flex", justifyContent: "flex-end" })
-
-export const doneMark = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: "56px",
-  height: "56px",
-  borderRadius: vars.radius.full,
-  background: vars.color.successSoft,
-  color: vars.color.success
-})
-
-export const failedMark = style([doneMark, { background: vars.color.dangerSoft, color: vars.color.danger }])

@@ -4,6 +4,7 @@ import { formatDateTime, formatWon, type OrderItem } from "@mungwalk/core"
 import type { PagedLoadable } from "@mungwalk/core/pagedList"
 import { Badge, Button, EmptyState, IconAlert, IconCheck, IconReceipt, LoadFailed, Modal, Page, Skeleton, Stack, button } from "../../ui/index.ts"
 import { ListFooter, Price, ProductPicture, Vendor, useReportScroll } from "./ShopParts.tsx"
+import { mark } from "./ShopParts.css.ts"
 import * as css from "./OrderListView.css.ts"
 
 /** The order list's own copy (§4 'refund done'; the rest the spec leaves open). */
@@ -85,7 +86,7 @@ const RefundDialog = ({ refund, onConfirmRefund, onCloseRefund }: Pick<OrderList
         open
         title={ORDER_COPY.doneTitle}
         description={ORDER_COPY.doneDetail}
-        illustration={<span className={css.doneMark}><IconCheck size={32} /></span>}
+        illustration={<span className={mark}><IconCheck size={32} /></span>}
         onClose={onCloseRefund}
         actions={<Button fullWidth onClick={onCloseRefund} data-autofocus>{ORDER_COPY.ok}</Button>}
       />
@@ -98,7 +99,7 @@ const RefundDialog = ({ refund, onConfirmRefund, onCloseRefund }: Pick<OrderList
         role="alertdialog"
         title={ORDER_COPY.failedTitle}
         description={refund.message}
-        illustration={<span className={css.failedMark}><IconAlert size={32} /></span>}
+        illustration={<span className={mark} data-tone="danger"><IconAlert size={32} /></span>}
         onClose={onCloseRefund}
         actions={
           <>

@@ -75,14 +75,3 @@ export const sheetRow = style({
 export const total = style({ fontSize: vars.fontSize.xl })
 
 export const added = style({ display: "flex", flexDirection: "column", alignItems: "center", gap: vars.space["2"], textAlign: "center" })
-
-export const addedMark = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: "56px",
-  height: "56px",
-  borderRadius: vars.radius.full,
-  background: vars.color.successSoft,
-  color: vars.color.success
-})

@@ -4,6 +4,7 @@ import type { Product } from "@mungwalk/core"
 import type { Findable } from "@mungwalk/core/resource"
 import { Button, EmptyState, IconCheck, IconCoin, IconHeart, IconHeartFilled, IconShop, LoadFailed, Modal, Notice, Page, Skeleton, Stack, Text, button } from "../../ui/index.ts"
 import { Price, ProductPicture, QuantityStepper, StickyBar, Vendor } from "./ShopParts.tsx"
+import { mark } from "./ShopParts.css.ts"
 import * as css from "./ProductDetailView.css.ts"
 
 /** The product page's own copy (the spec gives none for these). */
@@ -75,7 +76,7 @@ export const PurchaseModal = ({ product, purchase, onClosePurchase, onQuantityCh
         open
         title={PRODUCT_COPY.addedTitle}
         description={`${product.name} ${purchase.quantity}개`}
-        illustration={<span className={css.addedMark}><IconCheck size={32} /></span>}
+        illustration={<span className={mark}><IconCheck size={32} /></span>}
         onClose={onClosePurchase}
         actionsLayout="stack"
         actions={

@@ -1,6 +1,7 @@
 /** A centred result page (payment complete, payment error, the placeholder pages): a mark, a heading, a line, the buttons. */
 import { style } from "@vanilla-extract/css"
 import { vars } from "../../ui/theme.css.ts"
+import * as shared from "./ShopParts.css.ts"
 
 export const screen = style({
   display: "flex",
@@ -13,21 +14,7 @@ export const screen = style({
   textAlign: "center"
 })
 
-export const mark = style({
-  display: "inline-flex",
-  alignItems: "center",
-  justifyContent: "center",
-  width: "88px",
-  height: "88px",
-  borderRadius: vars.radius.full,
-  background: vars.color.successSoft,
-  color: vars.color.success,
-  boxShadow: `0 0 0 10px ${vars.color.surface}`,
-  selectors: {
-    '&[data-tone="danger"]': { background: vars.color.dangerSoft, color: vars.color.danger },
-    '&[data-tone="brand"]': { background: vars.color.brandSoft, color: vars.color.brandStrong }
-  }
-})
+export const mark = style([shared.mark, { width: "88px", height: "88px", boxShadow: `0 0 0 10px ${vars.color.surface}` }])
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.heavy, lineHeight: vars.lineHeight.tight, letterSpacing: "-0.02em", color: vars.color.text, wordBreak: "keep-all" })
 

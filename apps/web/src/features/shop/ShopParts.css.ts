@@ -88,3 +88,20 @@ export const vendor = style({
   color: vars.color.textMuted,
   letterSpacing: "0.01em"
 })
+
+/** A round mark with an icon (added to the cart, refund done, payment results): green, or `data-tone` danger / brand. */
+export const mark = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  width: "56px",
+  height: "56px",
+  borderRadius: vars.radius.full,
+  background: vars.color.successSoft,
+  color: vars.color.success,
+  flexShrink: 0,
+  selectors: {
+    '&[data-tone="danger"]': { background: vars.color.dangerSoft, color: vars.color.danger },
+    '&[data-tone="brand"]': { background: vars.color.brandSoft, color: vars.color.brandStrong }
+  }
+})

@@ -70,6 +70,7 @@ export const useReportScroll = <T,>(list: PagedLoadable<T>): void => {
   scrolled.current = ready?.scrolled
   const listening = ready !== null && !ready.end
   const count = ready?.data.length ?? 0
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `count` is the trigger: report again after each page renders (a short page cannot be scrolled)
   useEffect(() => {
     if (!listening) return
     const report = () => scrolled.current?.(windowMetrics())

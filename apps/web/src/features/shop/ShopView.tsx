@@ -111,6 +111,7 @@ export const ShopView = ({ best, products, likedOnly, onLikedOnlyChange, cartCou
       </header>
       {likedOnly ? null : <BestStrip best={best} />}
       <Stack gap="4">
+        {/* biome-ignore lint/a11y/useSemanticElements: two toggle buttons (aria-pressed), not form fields */}
         <div className={css.filters} role="group" aria-label="상품 보기">
           <button type="button" className={css.filter} aria-pressed={!likedOnly} onClick={() => onLikedOnlyChange(false)}>
             <IconShop size={18} />{SHOP_COPY.all}
