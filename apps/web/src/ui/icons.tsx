@@ -91,3 +91,6 @@ export const IconLocate = make("IconLocate", <><circle cx="12" cy="12" r="4" /><
 export const IconHeart = make("IconHeart", <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />)
 export const IconHeartFilled = make("IconHeartFilled", <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />, true)
 export const IconComment = make("IconComment", <path d="M5 5h14a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1h-8l-4 3v-3H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1Z" />)
+export const IconCart = make("IconCart", <><path d="M3 4h2l2.2 10.4a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2" /><circle cx="9.5" cy="19" r="1.5" /><circle cx="17" cy="19" r="1.5" /></>)
+export const IconMinus = make("IconMinus", <path d="M5 12h14" />)
+export const IconTrash = make("IconTrash", <><path d="M4 7h16M10 11v6M14 11v6" /><path d="M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" /></>)

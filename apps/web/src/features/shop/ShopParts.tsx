@@ -1,0 +1,107 @@
+/** Parts every shop screen shares: quantity stepper, prices, pictures, the sticky bar and the paged list's footer. */
+import { useEffect, useRef, type ReactElement, type ReactNode } from "react"
+import { formatWon } from "@mungwalk/core"
+import type { PagedLoadable } from "@mungwalk/core/pagedList"
+import { Button, IconMinus, IconPaw, IconPlus, Spinner, Text, cx } from "../../ui/index.ts"
+import * as css from "./ShopParts.css.ts"
+
+export interface QuantityStepperProps {
+  /** The quantity shown (≥ 1). */
+  readonly value: number
+  /** The new quantity: `value − 1` (never below 1: − is disabled at 1) or `value + 1`. */
+  readonly onChange: (quantity: number) => void
+  /** Whose quantity, for screen readers ("사료 수량"). */
+  readonly label?: string
+  /** Both buttons off (a save in flight, a payment). */
+  readonly disabled?: boolean
+}
+
+/** − value +, each button 44 × 44 px; − is disabled at 1 (§5: quantity ≥ 1). */
+export const QuantityStepper = ({ value, onChange, label = "수량", disabled = false }: QuantityStepperProps): ReactElement => (
+  // biome-ignore lint/a11y/useSemanticElements: a group of two buttons and a value, not a form fieldset
+  <div className={css.stepper} role="group" aria-label={label} data-part="stepper">
+    <button type="button" className={css.stepperButton} aria-label="수량 줄이기" disabled={disabled || value <= 1} onClick={() => onChange(value - 1)}>
+      <IconMinus size={18} />
+    </button>
+    <output className={css.stepperValue} aria-live="polite" aria-label={`${value}개`}>{value}</output>
+    <button type="button" className={css.stepperButton} aria-label="수량 늘리기" disabled={disabled} onClick={() => onChange(value + 1)}>
+      <IconPlus size={18} />
+    </button>
+  </div>
+)
+
+/** A price in won, `12,900원`. */
+export const Price = ({ amount, size = "md", className }: { readonly amount: number; readonly size?: "sm" | "md" | "lg" | "xl"; readonly className?: string }): ReactElement => (
+  <Text as="span" size={size} className={cx(css.price, className)}>{formatWon(amount)}</Text>
+)
+
+/** A square product picture (decorative when a visible name sits beside it: `alt=""`); a paw on a muted square when the product has none. */
+export const ProductPicture = ({ src, alt = "", className, eager = false }: { readonly src: string | null; readonly alt?: string; readonly className?: string; readonly eager?: boolean }): ReactElement =>
+  src ? (
+    <img src={src} alt={alt} className={cx(css.picture, className)} loading={eager ? "eager" : "lazy"} decoding="async" />
+  ) : (
+    <span className={cx(css.picture, css.noPicture, className)} data-part="no-picture" {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}>
+      <IconPaw size={32} />
+    </span>
+  )
+
+/** The vendor line above a product name. */
+export const Vendor = ({ children }: { readonly children: ReactNode }): ReactElement => <span className={css.vendor} data-part="vendor">{children}</span>
+
+/** The bar stuck to the bottom of the screen (buy, pay). */
+export const StickyBar = ({ children, label }: { readonly children: ReactNode; readonly label: string }): ReactElement => (
+  <section className={css.stickyBar} aria-label={label} data-part="sticky-bar">{children}</section>
+)
+
+/** The page's scroll position, for the list's "near the bottom" rule (the window scrolls, not the list). */
+const windowMetrics = () => ({
+  scrollTop: window.scrollY,
+  scrollHeight: document.documentElement.scrollHeight,
+  clientHeight: window.innerHeight
+})
+
+/**
+ * Reports the window's distance from the bottom to a ready paged list (on scroll, resize, and after
+ * each page renders: a short page cannot be scrolled). The threshold and debounce are the machine's.
+ */
+export const useReportScroll = <T,>(list: PagedLoadable<T>): void => {
+  const ready = list.status === "ready" ? list : null
+  const scrolled = useRef(ready?.scrolled)
+  scrolled.current = ready?.scrolled
+  const listening = ready !== null && !ready.end
+  const count = ready?.data.length ?? 0
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `count` is the trigger: report again after each page renders (a short page cannot be scrolled)
+  useEffect(() => {
+    if (!listening) return
+    const report = () => scrolled.current?.(windowMetrics())
+    report()
+    window.addEventListener("scroll", report, { passive: true })
+    window.addEventListener("resize", report)
+    return () => {
+      window.removeEventListener("scroll", report)
+      window.removeEventListener("resize", report)
+    }
+  }, [listening, count])
+}
+
+export interface ListFooterProps {
+  /** The ready list (its `loadingMore`, `moreFailed`, `end`, `loadMore`). */
+  readonly list: Extract<PagedLoadable<unknown>, { status: "ready" }>
+  /** What the list holds, for the messages ("상품", "주문 내역"). */
+  readonly noun: string
+  /** Shown at the end of the list. */
+  readonly endText: string
+}
+
+/** Under a paged list: 'loading more' (a spinner), a failed page (retry), or the end. */
+export const ListFooter = ({ list, noun, endText }: ListFooterProps): ReactElement => (
+  <div className={css.listFooter} data-part="list-footer" data-state={list.loadingMore ? "loadingMore" : list.moreFailed ? "moreFailed" : list.end ? "end" : "idle"}>
+    {list.loadingMore ? (
+      <Spinner size={24} label={`${noun}을 더 불러오는 중`} />
+    ) : list.moreFailed ? (
+      <Button variant="ghost" onClick={list.loadMore}>{noun}을 더 불러오지 못했어요. 다시 시도</Button>
+    ) : list.end ? (
+      <Text size="sm" tone="muted">{endText}</Text>
+    ) : null}
+  </div>
+)

@@ -1,0 +1,92 @@
+import type { Meta, StoryObj } from "@storybook/react-vite"
+import { expect, fn, userEvent, within } from "storybook/test"
+import type { Product } from "@mungwalk/core"
+import { loadableIn } from "../../app/storyStates.ts"
+import { SHOP_COPY, ShopView } from "./ShopView.tsx"
+import { bestProducts, productListIn, storyProducts } from "./storyModels.ts"
+
+const meta = {
+  title: "Screens/Shop/Shop",
+  component: ShopView,
+  parameters: { path: "/shop" },
+  args: {
+    best: loadableIn<ReadonlyArray<Product>>("success", bestProducts),
+    products: productListIn({ ready: "still" }, storyProducts(10)),
+    likedOnly: false,
+    onLikedOnlyChange: fn(),
+    cartCount: 3
+  }
+} satisfies Meta<typeof ShopView>
+
+export default meta
+type Story = StoryObj<typeof meta>
+
+/** Best strip, the two-column grid, prices in won, the cart's line count. */
+export const Ready: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const grid = canvas.getByRole("list", { name: SHOP_COPY.all })
+    await expect(within(grid).getAllByRole("listitem")).toHaveLength(10)
+    await expect(within(grid).getAllByText("12,900원")[0]).toBeVisible()
+    await expect(canvas.getByRole("link", { name: /장바구니, 상품 ?3 ?개/ })).toHaveAttribute("href", "/shop/cart")
+    await expect(within(canvas.getByRole("list", { name: SHOP_COPY.best })).getAllByRole("link")[0]).toHaveAttribute("href", "/shop/item/2")
+    await userEvent.click(canvas.getByRole("button", { name: SHOP_COPY.likedOnly }))
+    await expect(args.onLikedOnlyChange).toHaveBeenCalledWith(true)
+  }
+}
+
+export const Loading: Story = { args: { best: loadableIn("loading"), products: productListIn("loading") } }
+
+/** A refresh: the last grid stays, marked busy. */
+export const Reloading: Story = {
+  args: { products: productListIn("loading", storyProducts(6)) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("list", { name: SHOP_COPY.all })).toHaveAttribute("aria-busy", "true")
+  }
+}
+
+export const LoadingMore: Story = {
+  args: { products: productListIn({ ready: "loadingMore" }, storyProducts(10)) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status", { name: "상품을 더 불러오는 중" })).toBeInTheDocument()
+  }
+}
+
+export const MoreFailed: Story = { args: { products: productListIn({ ready: "moreFailure" }, storyProducts(10)) } }
+
+export const End: Story = {
+  args: { products: productListIn("end", storyProducts(11)), cartCount: 0 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(SHOP_COPY.end)).toBeVisible()
+    await expect(canvas.getByRole("link", { name: "장바구니" })).toBeVisible()
+  }
+}
+
+export const LikedOnly: Story = {
+  args: { likedOnly: true, products: productListIn("end", storyProducts(12).filter((p) => p.isLiked)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("button", { name: SHOP_COPY.likedOnly })).toHaveAttribute("aria-pressed", "true")
+    await expect(canvas.queryByRole("list", { name: SHOP_COPY.best })).toBeNull()
+  }
+}
+
+export const LikedEmpty: Story = {
+  args: { likedOnly: true, products: productListIn("empty") },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(SHOP_COPY.emptyLiked)).toBeVisible()
+    await userEvent.click(canvas.getByRole("button", { name: SHOP_COPY.showAll }))
+    await expect(args.onLikedOnlyChange).toHaveBeenCalledWith(false)
+  }
+}
+
+export const Empty: Story = { args: { best: loadableIn("empty"), products: productListIn("empty"), cartCount: 0 } }
+
+export const Failed: Story = {
+  args: { best: loadableIn("failure", null, fn()), products: productListIn("failure", [], fn()) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(SHOP_COPY.failed)).toBeVisible()
+  }
+}

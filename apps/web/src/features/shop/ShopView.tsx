@@ -1,0 +1,153 @@
+import type { ReactElement } from "react"
+import { Link } from "wouter"
+import type { Product } from "@mungwalk/core"
+import type { PagedLoadable } from "@mungwalk/core/pagedList"
+import type { Loadable } from "@mungwalk/core/resource"
+import { Button, EmptyState, IconCart, IconHeart, IconHeartFilled, IconShop, LoadFailed, Page, PageSection, Skeleton, Stack, VisuallyHidden } from "../../ui/index.ts"
+import { ListFooter, Price, ProductPicture, Vendor, useReportScroll } from "./ShopParts.tsx"
+import * as css from "./ShopView.css.ts"
+
+/** The shop's own copy (the spec gives none for these). */
+export const SHOP_COPY = {
+  title: "멍멍 스토어",
+  subtitle: "우리 강아지를 위한 오늘의 추천",
+  best: "베스트 상품",
+  all: "전체 상품",
+  likedOnly: "찜한 상품",
+  empty: "아직 등록된 상품이 없어요.",
+  emptyLiked: "찜한 상품이 없어요.",
+  emptyLikedDetail: "마음에 드는 상품의 하트를 눌러 찜해 보세요.",
+  showAll: "전체 상품 보기",
+  failed: "상품을 불러오지 못했어요.",
+  bestFailed: "베스트 상품을 불러오지 못했어요.",
+  end: "모든 상품을 다 봤어요.",
+  liked: "찜한 상품"
+} as const
+
+export interface ShopViewProps {
+  /** `GET /api/shop/products/best` (a failed strip offers a retry; an empty one is not shown). */
+  readonly best: Loadable<ReadonlyArray<Product>>
+  /** The product grid: all products, or only the liked ones while `likedOnly` (§9 paging, the core's `pagedList`). */
+  readonly products: PagedLoadable<Product>
+  /** The liked-items toggle is on: `products` holds the liked list. */
+  readonly likedOnly: boolean
+  /** The member switched between all products (false) and liked products (true). */
+  readonly onLikedOnlyChange: (likedOnly: boolean) => void
+  /** How many lines the cart holds (the badge on the cart button; 0 hides it). */
+  readonly cartCount: number
+}
+
+/** One product of the grid: picture, vendor, name (two lines at most), price; a heart when liked. */
+export const ProductCard = ({ product }: { readonly product: Product }): ReactElement => (
+  <Link href={`/shop/item/${product.productId}`} className={css.card} data-part="product">
+    <span className={css.pictureBox}>
+      <ProductPicture src={product.thumbnailImage} />
+      {product.isLiked ? (
+        <span className={css.liked} role="img" aria-label={SHOP_COPY.liked} data-part="liked"><IconHeartFilled size={16} /></span>
+      ) : null}
+    </span>
+    <Vendor>{product.vendor}</Vendor>
+    <span className={css.name}>{product.name}</span>
+    <Price amount={product.price} />
+  </Link>
+)
+
+const BestStrip = ({ best }: { readonly best: Loadable<ReadonlyArray<Product>> }): ReactElement | null => {
+  if (best.status === "empty") return null
+  return (
+    <PageSection title={SHOP_COPY.best}>
+      {best.status === "loading" ? (
+        <div className={css.strip}>
+          {[0, 1, 2].map((i) => <Skeleton key={i} height={200} label={i === 0 ? "베스트 상품을 불러오는 중" : undefined} />)}
+        </div>
+      ) : best.status === "failed" ? (
+        <div className={css.bestFailed}>
+          <span role="alert">{SHOP_COPY.bestFailed}</span>
+          <Button variant="ghost" size="sm" onClick={best.retry}>다시 시도</Button>
+        </div>
+      ) : (
+        <ol className={css.strip} aria-label={SHOP_COPY.best} data-part="best">
+          {best.data.map((product, i) => (
+            <li key={product.productId} className={css.stripItem}>
+              <Link href={`/shop/item/${product.productId}`} className={css.card}>
+                <span className={css.pictureBox}>
+                  <ProductPicture src={product.thumbnailImage} />
+                  <span className={css.rank} data-top={i < 3} aria-hidden>{i + 1}</span>
+                </span>
+                <Vendor>{product.vendor}</Vendor>
+                <span className={css.bestName}>{product.name}</span>
+                <Price amount={product.price} size="sm" />
+              </Link>
+            </li>
+          ))}
+        </ol>
+      )}
+    </PageSection>
+  )
+}
+
+/** `/shop`: the best items strip, the all/liked toggle, the product grid (two columns) with infinite scroll, the cart button. */
+export const ShopView = ({ best, products, likedOnly, onLikedOnlyChange, cartCount }: ShopViewProps): ReactElement => {
+  useReportScroll(products)
+  return (
+    <Page>
+      <header className={css.header}>
+        <div>
+          <h1 className={css.title}>{SHOP_COPY.title}</h1>
+          <p className={css.subtitle}>{SHOP_COPY.subtitle}</p>
+        </div>
+        <Link href="/shop/cart" className={css.cartButton} data-part="cart">
+          <IconCart size={24} />
+          {cartCount > 0 ? (
+            <>
+              <VisuallyHidden>장바구니, 상품 </VisuallyHidden>
+              <span className={css.cartCount}>{cartCount > 99 ? "99+" : cartCount}</span>
+              <VisuallyHidden>개</VisuallyHidden>
+            </>
+          ) : (
+            <VisuallyHidden>장바구니</VisuallyHidden>
+          )}
+        </Link>
+      </header>
+      {likedOnly ? null : <BestStrip best={best} />}
+      <Stack gap="4">
+        {/* biome-ignore lint/a11y/useSemanticElements: two toggle buttons (aria-pressed), not form fields */}
+        <div className={css.filters} role="group" aria-label="상품 보기">
+          <button type="button" className={css.filter} aria-pressed={!likedOnly} onClick={() => onLikedOnlyChange(false)}>
+            <IconShop size={18} />{SHOP_COPY.all}
+          </button>
+          <button type="button" className={css.filter} aria-pressed={likedOnly} onClick={() => onLikedOnlyChange(true)} data-part="liked-toggle">
+            {likedOnly ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}{SHOP_COPY.likedOnly}
+          </button>
+        </div>
+        {products.status === "loading" ? (
+          <div className={css.skeletonGrid}>
+            {[0, 1, 2, 3].map((i) => <Skeleton key={i} height={236} label={i === 0 ? "상품을 불러오는 중" : undefined} />)}
+          </div>
+        ) : products.status === "failed" ? (
+          <LoadFailed message={SHOP_COPY.failed} onRetry={products.retry} />
+        ) : products.status === "empty" ? (
+          likedOnly ? (
+            <EmptyState
+              icon={<IconHeart size={40} />}
+              message={SHOP_COPY.emptyLiked}
+              detail={SHOP_COPY.emptyLikedDetail}
+              action={<Button variant="secondary" onClick={() => onLikedOnlyChange(false)}>{SHOP_COPY.showAll}</Button>}
+            />
+          ) : (
+            <EmptyState icon={<IconShop size={40} />} message={SHOP_COPY.empty} />
+          )
+        ) : (
+          <>
+            <ul className={css.grid} aria-label={likedOnly ? SHOP_COPY.likedOnly : SHOP_COPY.all} aria-busy={products.reloading || products.loadingMore}>
+              {products.data.map((product) => (
+                <li key={product.productId}><ProductCard product={product} /></li>
+              ))}
+            </ul>
+            <ListFooter list={products} noun="상품" endText={SHOP_COPY.end} />
+          </>
+        )}
+      </Stack>
+    </Page>
+  )
+}
