@@ -175,8 +175,11 @@ const ART: Record<Art, (p: ProductPicture) => string> = {
     const colours = [p.color, p.accent, tint(p.color, 0.4), "#fff3c4", tint(p.accent, 0.35)]
     for (let r = 0; r < 6; r++) {
       for (let c = 0; c < 7; c++) {
-        const x = 80 + c * 40 + (r % 2) * 20 + r * 6
-        const y = 150 + r * 34
+        const y = 156 + r * 34
+        const f = (y - 130) / 220
+        const left = 70 - 50 * f + 28
+        const right = 330 + 50 * f - 28
+        const x = left + ((c + (r % 2) * 0.5) / 7) * (right - left)
         tufts.push(`<ellipse cx="${x}" cy="${y}" rx="22" ry="14" fill="${colours[(r * 3 + c) % colours.length]}" stroke="#000" stroke-opacity="0.1"/>`)
       }
     }
@@ -302,7 +305,7 @@ function garment(p: ProductPicture, o: { hood: boolean; pattern: "pocket" | "str
   const body = "M122 100 Q200 78 278 100 L308 168 L304 296 Q294 356 200 368 Q106 356 96 296 L92 168 Z"
   const sleeves = o.sleeveless ? "" : `<path d="M108 128 L36 220 Q46 262 92 256 L122 212 Z" fill="${p.color}"/><path d="M292 128 L364 220 Q354 262 308 256 L278 212 Z" fill="${p.color}"/>
     <path d="M36 220 Q46 262 92 256 L86 242 Q52 246 46 210 Z" fill="${p.accent}"/><path d="M364 220 Q354 262 308 256 L314 242 Q348 246 354 210 Z" fill="${p.accent}"/>`
-  const hood = o.hood ? `<path d="M130 114 Q130 30 200 30 Q270 30 270 114 Q200 90 130 114 Z" fill="${tint(p.color, -0.12)}"/><path d="M150 110 Q150 56 200 56 Q250 56 250 110" fill="none" stroke="${p.accent}" stroke-width="6"/>` : `<path d="M150 100 Q200 130 250 100" fill="none" stroke="${p.accent}" stroke-width="14" stroke-linecap="round"/>`
+  const hood = o.hood ? `<path d="M130 114 Q130 30 200 30 Q270 30 270 114 Q200 90 130 114 Z" fill="${tint(p.color, -0.12)}"/><path d="M152 106 Q152 58 200 58 Q248 58 248 106 Q200 92 152 106 Z" fill="${tint(p.color, -0.35)}"/><path d="M152 106 Q152 58 200 58 Q248 58 248 106" fill="none" stroke="${p.accent}" stroke-width="6"/>` : `<path d="M150 100 Q200 130 250 100" fill="none" stroke="${p.accent}" stroke-width="14" stroke-linecap="round"/>`
   const pattern = {
     pocket: `<path d="M150 250 H250 L240 300 H160 Z" fill="${tint(p.color, -0.1)}"/><path d="M150 250 H250" stroke="${p.accent}" stroke-width="4"/>${paw(200, 200, 20, p.accent)}`,
     stripes: [150, 185, 220, 255, 290, 325].map((y) => `<rect x="96" y="${y}" width="208" height="14" fill="${p.accent}"/>`).join(""),
