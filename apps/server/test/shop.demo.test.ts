@@ -70,7 +70,7 @@ describe("demo shop catalogue", () => {
       }
     }
     expect(urls.size).toBe(rows.length * 2)
-  })
+  }, SLOW)
 
   it("the demo members like products, the favourites clearly ahead, so best items look real before any order", async () => {
     const db = server.database.db

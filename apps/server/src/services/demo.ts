@@ -22,7 +22,7 @@ import type { Db, DbOrTx } from "../db/client.ts"
 import { breeds, members, pets, seedRuns, walkCells, walkDogs, walkPoints, walks } from "../db/schema.ts"
 import { createLocalImageStore } from "../providers/images.ts"
 import { seedDemoPosts } from "./demoPosts.ts"
-import { DEMO_SHOP_SEED, seedDemoShop } from "./demoShop.ts"
+import { DEMO_SHOP_SEED, renderDemoShopImages, seedDemoShop } from "./demoShop.ts"
 import { dogCalories, finishedViews, type StoredPoint } from "./walks/routeViews.ts"
 
 export const DEMO_SEED = "demo"
@@ -458,12 +458,15 @@ export const seedDemo = async (db: Db, options: { config: Config }, now = new Da
       const claim = async (name: string) =>
         (await tx.insert(seedRuns).values({ name }).onConflictDoNothing().returning({ name: seedRuns.name })).length > 0
       const demo = await claim(DEMO_SEED)
+      const shop = await claim(DEMO_SHOP_SEED)
+      // The catalogue's images are drawn on sharp's threads while the walks and posts are written.
+      const drawing = shop ? renderDemoShopImages(options.config) : undefined
+      drawing?.catch(() => undefined) // awaited below; a failure before that must not go unhandled
       if (demo) {
         await insertDemo(tx, now)
         stored.push(...await seedDemoPosts(tx, options.config, now))
       }
-      const shop = await claim(DEMO_SHOP_SEED)
-      if (shop) stored.push(...await seedDemoShop(tx, options.config, now))
+      if (drawing) stored.push(...await seedDemoShop(tx, options.config, now, await drawing))
       return demo || shop
     })
   } catch (e) {

@@ -7,6 +7,7 @@
  * Called from the demo seed (`demo.ts`) inside its transaction, under its own `seed_runs` marker
  * (`demo-shop`), so a data directory seeded before the shop existed gets the catalogue once too.
  */
+import path from "node:path"
 import { eq } from "drizzle-orm"
 import type { Config } from "../config.ts"
 import type { DbOrTx } from "../db/client.ts"
@@ -14,7 +15,6 @@ import { members, productLikes, products } from "../db/schema.ts"
 import { createLocalImageStore } from "../providers/images.ts"
 import { rngFrom } from "./demo.ts"
 import { detailSvg, renderCached, thumbnailSvg, type Art, type Icon, type ProductPicture } from "./demoShopImages.ts"
-import path from "node:path"
 
 export const DEMO_SHOP_SEED = "demo-shop"
 
@@ -185,8 +185,13 @@ const interleaved = (): number[] => {
   return out
 }
 
-/** Renders every product's thumbnail and detail image (cached by content under `DATA_DIR/cache`). */
-export const renderDemoShopImages = (config: Config): Promise<Array<{ thumbnail: Buffer; detail: Buffer }>> => {
+export interface RenderedProduct {
+  readonly thumbnail: Buffer
+  readonly detail: Buffer
+}
+
+/** Renders every product's thumbnail and detail image (cached by content under `DATA_DIR/cache`), in catalogue order. */
+export const renderDemoShopImages = (config: Pick<Config, "dataDir">): Promise<RenderedProduct[]> => {
   const cacheDir = path.join(config.dataDir, "cache", "demo-shop")
   return Promise.all(DEMO_PRODUCTS.map(async (d) => {
     const picture = pictureOf(d)
@@ -196,11 +201,11 @@ export const renderDemoShopImages = (config: Config): Promise<Array<{ thumbnail:
 }
 
 /**
- * Writes the catalogue and the demo members' likes (inside the demo seed's transaction). Images are
- * stored first; if anything fails they are removed again. Returns the stored image URLs.
+ * Writes the catalogue with its rendered images (`renderDemoShopImages`) and the demo members'
+ * likes, inside the demo seed's transaction. Images are stored first; if anything fails they are
+ * removed again. Returns the stored image URLs.
  */
-export const seedDemoShop = async (tx: DbOrTx, config: Config, now: Date): Promise<string[]> => {
-  const rendered = await renderDemoShopImages(config)
+export const seedDemoShop = async (tx: DbOrTx, config: Config, now: Date, rendered: ReadonlyArray<RenderedProduct>): Promise<string[]> => {
   const images = createLocalImageStore(config.uploadsDir)
   const stored: string[] = []
   try {
