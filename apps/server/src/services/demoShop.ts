@@ -27,17 +27,11 @@ type Vendor = (typeof DEMO_VENDORS)[number]
 /** Cheapest and dearest demo price (won). */
 export const DEMO_PRICE_RANGE = [3_900, 89_000] as const
 
-export interface DemoProduct {
-  readonly name: string
+/** A catalogue entry: what its pictures show (vendor, colours, label, …) and its shop data. */
+export interface DemoProduct extends Omit<ProductPicture, "vendor" | "points" | "spec"> {
   readonly vendor: Vendor
   readonly category: DemoCategory
   readonly price: number
-  readonly art: Art
-  readonly color: string
-  readonly accent: string
-  readonly label: string
-  readonly size: string
-  readonly headline: string
   /** Indexes into the category's selling points (three of them). */
   readonly points: readonly [number, number, number]
   readonly origin: string
@@ -165,14 +159,7 @@ export const DEMO_PRODUCTS: ReadonlyArray<DemoProduct> = [
 
 /** What the pictures of a catalogue product show. */
 export const pictureOf = (d: DemoProduct): ProductPicture => ({
-  name: d.name,
-  vendor: d.vendor,
-  art: d.art,
-  color: d.color,
-  accent: d.accent,
-  label: d.label,
-  size: d.size,
-  headline: d.headline,
+  ...d,
   points: d.points.map((i) => POINTS[d.category][i]!),
   spec: [["용량·구성", d.size], ["원산지", d.origin], ["권장 대상", d.target]]
 })
