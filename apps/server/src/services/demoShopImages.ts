@@ -310,7 +310,7 @@ function garment(p: ProductPicture, o: { hood: boolean; pattern: "pocket" | "str
     pocket: `<path d="M150 250 H250 L240 300 H160 Z" fill="${tint(p.color, -0.1)}"/><path d="M150 250 H250" stroke="${p.accent}" stroke-width="4"/>${paw(200, 200, 20, p.accent)}`,
     stripes: [150, 185, 220, 255, 290, 325].map((y) => `<rect x="96" y="${y}" width="208" height="14" fill="${p.accent}"/>`).join(""),
     buttons: `<line x1="200" y1="110" x2="200" y2="365" stroke="${tint(p.color, -0.2)}" stroke-width="4"/>${[160, 210, 260, 310].map((y) => `<circle cx="214" cy="${y}" r="8" fill="${p.accent}"/>`).join("")}<rect x="110" y="300" width="180" height="8" fill="#fff" opacity="0.8"/>`,
-    quilt: [140, 180, 220, 260, 300, 340].map((y) => `<path d="M100 ${y} Q200 ${y + 14} 300 ${y}" stroke="${tint(p.color, -0.2)}" stroke-width="4" fill="none"/>`).join("") + `<line x1="200" y1="100" x2="200" y2="368" stroke="${p.accent}" stroke-width="6"/>`,
+    quilt: `${[140, 180, 220, 260, 300, 340].map((y) => `<path d="M100 ${y} Q200 ${y + 14} 300 ${y}" stroke="${tint(p.color, -0.2)}" stroke-width="4" fill="none"/>`).join("")}<line x1="200" y1="100" x2="200" y2="368" stroke="${p.accent}" stroke-width="6"/>`,
     cable: [150, 200, 250].map((x) => `<path d="M${x} 120 ${Array.from({ length: 8 }, (_, i) => `q${i % 2 ? -14 : 14} 14 0 28`).join(" ")}" stroke="${tint(p.color, -0.2)}" stroke-width="8" fill="none"/>`).join("")
   }[o.pattern]
   const edge = tint(p.color, -0.18)
@@ -326,6 +326,10 @@ const brightness = (hex: string): number => {
 
 /** The colour backdrops are made of: the product's, or its accent when the product is (near) white. */
 const ground = (p: ProductPicture): string => (brightness(p.color) > 0.88 ? p.accent : p.color)
+
+/** A colour for text and icons on white: the accent, else the product's colour, else a dark shade. */
+const ink = (p: ProductPicture): string =>
+  brightness(p.accent) < 0.62 ? p.accent : brightness(p.color) < 0.62 ? p.color : tint(ground(p), -0.5)
 
 const defs = (p: ProductPicture): string => `<defs>
   <pattern id="mesh" width="10" height="10" patternUnits="userSpaceOnUse"><circle cx="5" cy="5" r="2.2" fill="#000" opacity="0.16"/></pattern>
@@ -364,24 +368,25 @@ const ICONS: Record<Icon, string> = {
 
 export const detailSvg = (p: ProductPicture): string => {
   const { width: W, height: H } = DETAIL_SIZE
+  const accent = ink(p)
   const out: string[] = [defs(p), `<rect width="${W}" height="${H}" fill="#ffffff"/>`]
   // title
-  out.push(text(40, 58, p.vendor, 20, p.accent, { weight: 700, anchor: "start" }))
-  wrap(p.name, 20).forEach((line, i) => out.push(text(40, 100 + i * 36, line, 28, "#222", { weight: 700, anchor: "start" })))
+  out.push(text(40, 58, p.vendor, 20, accent, { weight: 700, anchor: "start" }))
+  out.push(...wrap(p.name, 20).map((line, i) => text(40, 100 + i * 36, line, 28, "#222", { weight: 700, anchor: "start" })))
   // hero
   const heroTop = 170
   out.push(`<rect y="${heroTop}" width="${W}" height="490" fill="url(#hero)"/>`)
-  wrap(p.headline, 17).forEach((line, i) => out.push(text(W / 2, heroTop + 64 + i * 44, line, 34, tint(ground(p), -0.55), { weight: 900 })))
+  out.push(...wrap(p.headline, 17).map((line, i) => text(W / 2, heroTop + 64 + i * 44, line, 34, tint(ground(p), -0.55), { weight: 900 })))
   out.push(`<circle cx="${W / 2}" cy="${heroTop + 300}" r="170" fill="#fff" opacity="0.6"/>`)
   out.push(product(p, 140, heroTop + 128, 0.8))
   // points
   const pointsTop = heroTop + 540
-  out.push(text(W / 2, pointsTop, "WHY WE LOVE IT", 16, p.accent, { weight: 700, spacing: 3 }))
+  out.push(text(W / 2, pointsTop, "WHY WE LOVE IT", 16, accent, { weight: 700, spacing: 3 }))
   p.points.slice(0, 3).forEach(([icon, title, desc], i) => {
     const y = pointsTop + 50 + i * 112
     out.push(`<rect x="30" y="${y}" width="${W - 60}" height="96" rx="18" fill="${tint(ground(p), 0.9)}"/>`)
-    out.push(`<circle cx="86" cy="${y + 48}" r="32" fill="${p.accent}"/><g transform="translate(86 ${y + 48})">${ICONS[icon]}</g>`)
-    out.push(text(140, y + 34, `POINT 0${i + 1}`, 14, p.accent, { weight: 700, anchor: "start", spacing: 1 }))
+    out.push(`<circle cx="86" cy="${y + 48}" r="32" fill="${accent}"/><g transform="translate(86 ${y + 48})">${ICONS[icon]}</g>`)
+    out.push(text(140, y + 34, `POINT 0${i + 1}`, 14, accent, { weight: 700, anchor: "start", spacing: 1 }))
     out.push(text(140, y + 62, title, 22, "#222", { weight: 700, anchor: "start" }))
     out.push(text(140, y + 84, desc, 15, "#666", { anchor: "start" }))
   })
