@@ -14,7 +14,7 @@ describe("demo posts", () => {
   beforeAll(async () => {
     server = await createTestServer()
     expect(await seedDemo(server.database.db, { config: server.config })).toBe(true)
-  })
+  }, 180_000) // the seed writes weeks of walks and draws the shop's images
   afterAll(() => server.close())
 
   it("seeds 20–40 posts across both boards, counts matching their likes and comments", async () => {

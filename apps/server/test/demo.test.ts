@@ -6,6 +6,9 @@ import { DEMO_DAYS, DEMO_MEMBERS, seedDemo } from "../src/services/demo.ts"
 import { createTestServer, type TestServer } from "./helpers/app.ts"
 import { createMember } from "./helpers/walkFixtures.ts"
 
+/** The seed writes weeks of walks and draws the shop's images: room for a busy shared machine. */
+const SEED_TIMEOUT = 180_000
+
 describe("demo data", () => {
   let server: TestServer
   let seededAt: Date
@@ -15,7 +18,7 @@ describe("demo data", () => {
     const began = performance.now()
     expect(await seedDemo(server.database.db, { config: server.config }, seededAt)).toBe(true)
     console.log(`demo seed on ${server.database.kind}: ${Math.round(performance.now() - began)} ms`)
-  })
+  }, SEED_TIMEOUT)
   afterAll(() => server.close())
 
   const counts = async () => {
@@ -109,7 +112,7 @@ describe("demo data on a fresh database", () => {
     } finally {
       await server.close()
     }
-  })
+  }, SEED_TIMEOUT)
 
   it("boot seeds it when DEMO is on", async () => {
     const server = await createTestServer({ DEMO: "1" })
@@ -119,5 +122,5 @@ describe("demo data on a fresh database", () => {
     } finally {
       await server.close()
     }
-  })
+  }, SEED_TIMEOUT)
 })

@@ -8,7 +8,7 @@ import { mkdir, rm, writeFile } from "node:fs/promises"
 import path from "node:path"
 
 /** Folders images are grouped in. */
-export type ImageFolder = "profiles" | "pets" | "posts"
+export type ImageFolder = "profiles" | "pets" | "posts" | "products"
 
 export interface ImageStore {
   /** Stores the bytes under a new random name; returns the public URL (`/uploads/pets/…webp`). */
@@ -20,7 +20,7 @@ export interface ImageStore {
 }
 
 const URL_PREFIX = "/uploads/"
-const NAME = /^(profiles|pets|posts)\/[a-f0-9]{32}\.(webp|jpg|png)$/
+const NAME = /^(profiles|pets|posts|products)\/[a-f0-9]{32}\.(webp|jpg|png)$/
 
 export const createLocalImageStore = (root: string): ImageStore => {
   const relative = (url: string | null | undefined): string | null => {

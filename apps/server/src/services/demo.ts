@@ -20,7 +20,9 @@ import type { Gender, LatLng } from "@mungwalk/core/schema"
 import type { Config } from "../config.ts"
 import type { Db, DbOrTx } from "../db/client.ts"
 import { breeds, members, pets, seedRuns, walkCells, walkDogs, walkPoints, walks } from "../db/schema.ts"
+import { createLocalImageStore } from "../providers/images.ts"
 import { seedDemoPosts } from "./demoPosts.ts"
+import { DEMO_SHOP_SEED, renderDemoShopImages, seedDemoShop } from "./demoShop.ts"
 import { dogCalories, finishedViews, type StoredPoint } from "./walks/routeViews.ts"
 
 export const DEMO_SEED = "demo"
@@ -444,12 +446,33 @@ const insertDemo = async (tx: DbOrTx, now: Date): Promise<void> => {
   }
 }
 
-/** Seeds the demo once per database; later calls (and concurrent ones from other instances) do nothing. */
-export const seedDemo = async (db: Db, options: { config: Config }, now = new Date()): Promise<boolean> =>
-  db.transaction(async (tx) => {
-    const claimed = await tx.insert(seedRuns).values({ name: DEMO_SEED }).onConflictDoNothing().returning({ name: seedRuns.name })
-    if (claimed.length === 0) return false
-    await insertDemo(tx, now)
-    await seedDemoPosts(tx, options.config, now)
-    return true
-  })
+/**
+ * Seeds the demo once per database; later calls (and concurrent ones from other instances) do
+ * nothing. The shop catalogue has its own marker in the same transaction, so a database seeded
+ * before the shop existed gets it on its next start. True when anything was seeded.
+ */
+export const seedDemo = async (db: Db, options: { config: Config }, now = new Date()): Promise<boolean> => {
+  const stored: string[] = []
+  try {
+    return await db.transaction(async (tx) => {
+      const claim = async (name: string) =>
+        (await tx.insert(seedRuns).values({ name }).onConflictDoNothing().returning({ name: seedRuns.name })).length > 0
+      const demo = await claim(DEMO_SEED)
+      const shop = await claim(DEMO_SHOP_SEED)
+      // The catalogue's images are drawn on sharp's threads while the walks and posts are written.
+      const drawing = shop ? renderDemoShopImages(options.config) : undefined
+      drawing?.catch(() => undefined) // awaited below; a failure before that must not go unhandled
+      if (demo) {
+        await insertDemo(tx, now)
+        stored.push(...await seedDemoPosts(tx, options.config, now))
+      }
+      if (drawing) stored.push(...await seedDemoShop(tx, options.config, now, await drawing))
+      return demo || shop
+    })
+  } catch (e) {
+    // The rows are rolled back; the images stored for them go too.
+    const images = createLocalImageStore(options.config.uploadsDir)
+    await Promise.all(stored.map((u) => images.remove(u).catch(() => undefined)))
+    throw e
+  }
+}
