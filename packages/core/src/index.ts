@@ -17,6 +17,7 @@ export * from "./postDetail/index.ts"
 export * from "./postWrite/index.ts"
 export * from "./notifications/index.ts"
 export * from "./quest/index.ts"
+export * from "./connectivity/index.ts"
 export * from "./session/index.ts"
 export {
   connectLocated, connectPosition, currentPosition, devicePositionMachine, fetchHotPlaces, HOT_PLACES_INPUT, hotPlacesMachine,

@@ -95,3 +95,12 @@ export type Navigate = (path: string, options?: { readonly replace?: boolean }) 
 export interface NotificationStream {
   subscribe(onUnreadChanged: (unread: boolean) => void): () => void
 }
+
+/**
+ * Whether the device has a network (the browser's `navigator.onLine` and its `online` / `offline`
+ * events). `subscribe` calls `listener` with the new state on every change; returns the unsubscribe function.
+ */
+export interface Connectivity {
+  isOnline(): boolean
+  subscribe(listener: (online: boolean) => void): () => void
+}
