@@ -9,7 +9,7 @@
  *   from `BRAND_COLOURS`, standalone, shortcuts 산책 시작 and 퀘스트) and a service worker that
  *   precaches the shell and every chunk of the build, falls back to the cached `index.html` for
  *   navigations, caches uploaded images and map tiles at runtime with size limits, and never
- *   caches `/api/*`. `registerType: 'prompt'`: a new version waits until the member agrees
+ *   touches `/api/*`. `registerType: 'prompt'`: a new version waits until the member agrees
  *   (`src/platform/serviceWorker.ts`).
  */
 import { readFile } from "node:fs/promises"
@@ -115,9 +115,9 @@ export const pwa = (env: NodeJS.ProcessEnv = process.env) =>
       // `no-store` and `no-referrer`, which a cached shell would not keep).
       navigateFallback: "index.html",
       navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/auth\//, /^\/sw\.js$/, /\/[^/?]+\.[^/?]+$/],
+      // Personal data is never cached: no route below matches `/api/*`, so the worker never answers
+      // an API call (it goes to the network as without a worker — also the notification stream).
       runtimeCaching: [
-        // Personal data is never cached: the API always goes to the network.
-        { urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/api/"), handler: "NetworkOnly" },
         {
           urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/uploads/"),
           handler: "CacheFirst",
