@@ -17,4 +17,4 @@ createRoot(document.getElementById("root")!).render(
   </StrictMode>
 )
 
-registerServiceWorker(services.connectivity)
+registerServiceWorker(services.connectivity, () => import("virtual:pwa-register"))
