@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url"
 import { defineConfig } from "vite"
 import react from "@vitejs/plugin-react"
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
+import { pwaPlugins } from "./pwa.ts"
 
 const root = fileURLToPath(new URL(".", import.meta.url))
 const api = process.env.API_ORIGIN ?? "http://localhost:8080"
@@ -15,7 +16,7 @@ export const webPlugins = () => [react(), vanillaExtractPlugin()]
 
 export default defineConfig({
   root,
-  plugins: webPlugins(),
+  plugins: [...webPlugins(), ...pwaPlugins()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

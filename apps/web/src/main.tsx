@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client"
 import { lightTheme } from "./ui/index.ts"
 import { App } from "./app/App.tsx"
 import { AppServicesProvider, createAppServices } from "./app/services.tsx"
+import { registerServiceWorker } from "./platform/serviceWorker.ts"
 
 document.documentElement.classList.add(lightTheme)
 
@@ -15,3 +16,5 @@ createRoot(document.getElementById("root")!).render(
     </AppServicesProvider>
   </StrictMode>
 )
+
+registerServiceWorker(services.connectivity, () => import("virtual:pwa-register"))

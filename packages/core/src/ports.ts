@@ -101,3 +101,12 @@ export interface NotificationStream {
  * `window.location.assign(url)`. Unlike `Navigate`, the app is unloaded.
  */
 export type OpenUrl = (url: string) => void
+
+/**
+ * Whether the device has a network (the browser's `navigator.onLine` and its `online` / `offline`
+ * events). `subscribe` calls `listener` with the new state on every change; returns the unsubscribe function.
+ */
+export interface Connectivity {
+  isOnline(): boolean
+  subscribe(listener: (online: boolean) => void): () => void
+}

@@ -18,6 +18,11 @@
  * `Referrer-Policy: no-referrer` and `Cache-Control: no-store` on `/auth/*` pages, whose address
  * carries the sign-in token until the app replaces it; elsewhere `strict-origin-when-cross-origin`
  * (Naver Maps checks the page's origin in the referrer).
+ *
+ * `Cache-Control: no-cache` on the service worker (`/sw.js`) and the web app manifest: a new
+ * deployment is found on the next visit (the worker then offers the update), never hidden behind
+ * an HTTP cache. Their Content-Type comes from the static server (`text/javascript`,
+ * `application/manifest+json`). Scope `/` is the worker's own directory, so no `Service-Worker-Allowed`.
  */
 import type { MiddlewareHandler } from "hono"
 import type { Config } from "../config.ts"
@@ -49,6 +54,9 @@ export const contentSecurityPolicy = (config: Pick<Config, "mapStyleOrigins" | "
   return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ")
 }
 
+/** The files the browser must revalidate on every visit to find a new version of the app. */
+export const ALWAYS_REVALIDATED = ["/sw.js", "/manifest.webmanifest"] as const
+
 /** True for the pages whose address may carry a sign-in token. */
 const isAuthPage = (path: string): boolean => path === "/auth" || path.startsWith("/auth/")
 
@@ -67,6 +75,7 @@ export const webPageHeaders = (config: Pick<Config, "mapStyleOrigins" | "naverMa
       c.header("Cache-Control", "no-store")
     } else {
       c.header("Referrer-Policy", "strict-origin-when-cross-origin")
+      if ((ALWAYS_REVALIDATED as ReadonlyArray<string>).includes(c.req.path) && c.res.status === 200) c.header("Cache-Control", "no-cache")
     }
   }
 }

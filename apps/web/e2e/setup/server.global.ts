@@ -34,7 +34,9 @@ export default async function setup(project: TestProject) {
   const server = await startServerProcess({
     args: [path.join(repo, "apps/server/dist/main.mjs")],
     cwd: repo,
-    env: { DATA_DIR: dataDir, DEV_LOGIN: "1", NODE_ENV: "production", DATABASE_URL: "" }
+    env: { DATA_DIR: dataDir, DEV_LOGIN: "1", NODE_ENV: "production", DATABASE_URL: "" },
+    // The first start seeds the demo data: slow on a busy 2-core machine.
+    timeoutMs: 180_000
   })
   project.provide("baseUrl", server.origin)
   return async () => {

@@ -6,6 +6,7 @@ import { Suspense, type ReactElement } from "react"
 import { Route, Switch, useLocation, useRouter } from "wouter"
 import { connectAuth } from "@mungwalk/core/auth"
 import { connectWalk } from "@mungwalk/core/walk"
+import { connectConnectivity } from "@mungwalk/core/connectivity"
 import { Box, Spinner } from "../ui/index.ts"
 import { NotFoundScreen, ScreenErrorBoundary, goBack } from "../features/error/ErrorScreen.tsx"
 import { NOT_FOUND_CHROME, findRoute, routes } from "./routes.tsx"
@@ -21,17 +22,20 @@ const ScreenFallback = () => (
 )
 
 export const App = (): ReactElement => {
-  const { auth: authActor, walk, notifications } = useServices()
+  const { auth: authActor, walk, notifications, connectivity: connectivityActor } = useServices()
   const unread = useUnreadFlag(notifications)
   const [location, navigate] = useLocation()
   const { parser } = useRouter()
   const auth = useConnectedActor(authActor, connectAuth)
   const { isWalking } = useConnectedActor(walk, connectWalk)
+  const connectivity = useConnectedActor(connectivityActor, (s, send) => connectConnectivity(s, send, { walking: isWalking }))
   const match = findRoute(location, parser)
   const chrome = match?.entry ?? NOT_FOUND_CHROME
 
   return (
-    <AppLayout bar={chrome.bar} bottomNav={chrome.bottomNav} activeNav={navKeyOf(location)} walking={isWalking} unread={unread} onBack={() => goBack(navigate)}>
+    <AppLayout bar={chrome.bar} bottomNav={chrome.bottomNav} activeNav={navKeyOf(location)} walking={isWalking} unread={unread}
+      offlineMessage={connectivity.offlineMessage} updatePrompt={connectivity.showUpdate ? connectivity : null}
+      onBack={() => goBack(navigate)}>
       <ScreenErrorBoundary key={location} navigate={navigate}>
         {!auth.canShowContent ? null : (
           <Suspense fallback={<ScreenFallback />}>

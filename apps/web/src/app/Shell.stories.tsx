@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
 import { AUTH_COPY } from "@mungwalk/core/auth"
+import { CONNECTIVITY_COPY, connectConnectivity, connectivityMachine } from "@mungwalk/core/connectivity"
 import { Card, Page, Text } from "../ui/index.ts"
 import { AppLayout, LoginRequiredModal, WALK_IN_PROGRESS_LABEL } from "./ShellView.tsx"
 
@@ -51,6 +52,64 @@ export const WalkInProgress: Story = {
     await expect(walk).toHaveAttribute("href", "/walk")
     await expect(walk.querySelector('[data-part="walking-dot"]')).toBeVisible()
     await expect(canvasElement.querySelectorAll('[data-part="walking-dot"]')).toHaveLength(1)
+  }
+}
+
+/** The shell's view of a connectivity snapshot, made by the same `connect` the app uses. */
+const connectivity = (network: "online" | "offline", update: "none" | "available", walking: boolean) =>
+  connectConnectivity(
+    connectivityMachine.resolveState({ value: { network, update }, context: { online: network === "online" } }),
+    fn(),
+    { walking }
+  )
+
+/** No network during a walk: the banner under the bar says the points are kept and sent later. */
+export const OfflineDuringWalk: Story = {
+  render: () => {
+    const view = connectivity("offline", "none", true)
+    return (
+      <AppLayout bar={{ kind: "top" }} bottomNav activeNav="walk" walking offlineMessage={view.offlineMessage} onBack={fn()}>
+        <Filler />
+      </AppLayout>
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const banner = within(canvasElement).getByRole("status")
+    await expect(banner).toHaveTextContent(CONNECTIVITY_COPY.offlineWalking)
+    await expect(banner.getBoundingClientRect().top).toBeGreaterThanOrEqual(56)
+  }
+}
+
+/** A new version waits and no walk is in progress: the quiet prompt above the bottom navigation. */
+export const UpdateAvailable: Story = {
+  render: () => {
+    const view = connectivity("online", "available", false)
+    return (
+      <AppLayout bar={{ kind: "top" }} bottomNav activeNav="home" updatePrompt={view.showUpdate ? view : null} onBack={fn()}>
+        <Filler />
+      </AppLayout>
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const prompt = within(within(canvasElement).getByRole("region", { name: CONNECTIVITY_COPY.updateAvailable }))
+    for (const name of [CONNECTIVITY_COPY.updateNow, CONNECTIVITY_COPY.updateLater]) {
+      await expect(prompt.getByRole("button", { name }).getBoundingClientRect().height).toBeGreaterThanOrEqual(44)
+    }
+  }
+}
+
+/** The same waiting version during a walk: no prompt (reloading would interrupt the walk). */
+export const UpdateWaitsForWalk: Story = {
+  render: () => {
+    const view = connectivity("online", "available", true)
+    return (
+      <AppLayout bar={{ kind: "top" }} bottomNav activeNav="walk" walking updatePrompt={view.showUpdate ? view : null} onBack={fn()}>
+        <Filler />
+      </AppLayout>
+    )
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole("region", { name: CONNECTIVITY_COPY.updateAvailable })).toBeNull()
   }
 }
 

@@ -2,8 +2,9 @@
 import type { ReactElement, ReactNode } from "react"
 import { Link } from "wouter"
 import type { AuthView } from "@mungwalk/core/auth"
+import type { ConnectivityView } from "@mungwalk/core/connectivity"
 import {
-  Button, IconBell, IconBellUnread, IconButton, IconChevronLeft, IconCommunity, IconHome, IconPaw, IconQuest, IconShop,
+  Button, IconAlert, IconBell, IconBellUnread, IconButton, IconChevronLeft, IconCommunity, IconHome, IconPaw, IconQuest, IconShop,
   IconUser, IconWalk, Modal, iconButton
 } from "../ui/index.ts"
 import * as css from "./layout.css.ts"
@@ -98,6 +99,25 @@ export const BottomNav = ({ active, walking = false }: { active: NavKey | null; 
 
 export type BarSpec = { kind: "top" } | { kind: "back"; title: string } | { kind: "none" }
 
+/** "오프라인 상태예요…": one line under the bar while the device has no network. */
+export const OfflineBanner = ({ message, belowBar }: { message: string; belowBar: boolean }): ReactElement => (
+  <div className={css.offlineBanner} role="status" data-part="offline-banner" data-below-bar={belowBar}>
+    <IconAlert size={16} />
+    <span>{message}</span>
+  </div>
+)
+
+export type UpdatePromptProps = Pick<ConnectivityView, "labels" | "update" | "dismissUpdate">
+
+/** "새 버전이 있어요": reload onto the new version, or later. */
+export const UpdatePrompt = ({ labels, update, dismissUpdate }: UpdatePromptProps): ReactElement => (
+  <section className={css.updatePrompt} aria-label={labels.updateAvailable} data-part="update-prompt">
+    <p className={css.updatePromptText}>{labels.updateAvailable}</p>
+    <Button size="sm" variant="ghost" onClick={dismissUpdate}>{labels.updateLater}</Button>
+    <Button size="sm" onClick={update}>{labels.updateNow}</Button>
+  </section>
+)
+
 export interface AppLayoutProps {
   bar: BarSpec
   bottomNav: boolean
@@ -105,15 +125,21 @@ export interface AppLayoutProps {
   unread?: boolean
   /** A walk is in progress: the walk tab shows a dot. */
   walking?: boolean
+  /** The offline banner's text (`connectConnectivity(...).offlineMessage`); null or absent: online. */
+  offlineMessage?: string | null
+  /** The update prompt when a new version may be offered (`connectConnectivity(...).showUpdate`). */
+  updatePrompt?: UpdatePromptProps | null
   onBack: () => void
   children: ReactNode
 }
 
-/** The phone column: the bar, the screen in `<main>`, the bottom navigation. */
-export const AppLayout = ({ bar, bottomNav, activeNav, unread, walking, onBack, children }: AppLayoutProps): ReactElement => (
-  <div className={css.column} data-bottom-nav={bottomNav}>
+/** The phone column: the bar, the offline banner, the screen in `<main>`, the update prompt, the bottom navigation. */
+export const AppLayout = ({ bar, bottomNav, activeNav, unread, walking, offlineMessage, updatePrompt, onBack, children }: AppLayoutProps): ReactElement => (
+  <div className={css.column} data-bottom-nav={bottomNav} data-offline={Boolean(offlineMessage)}>
     {bar.kind === "top" ? <TopBar unread={unread ?? false} /> : bar.kind === "back" ? <BackBar title={bar.title} onBack={onBack} /> : null}
+    {offlineMessage ? <OfflineBanner message={offlineMessage} belowBar={bar.kind !== "none"} /> : null}
     <main id="main" className={css.main}>{children}</main>
+    {updatePrompt ? <UpdatePrompt {...updatePrompt} /> : null}
     {bottomNav ? <BottomNav active={activeNav} walking={walking ?? false} /> : null}
   </div>
 )

@@ -1,8 +1,17 @@
-import { style } from "@vanilla-extract/css"
+import { createVar, style } from "@vanilla-extract/css"
 import { vars } from "../ui/theme.css.ts"
+
+/**
+ * The height the offline banner takes from the column (0 when it is not shown): screens sized to
+ * the viewport (the walk screen) subtract it, so they still fit without scrolling.
+ */
+export const shellBannerHeight = createVar()
+
+export const OFFLINE_BANNER_HEIGHT = "36px"
 
 /** The phone-width column: full width on phones, centred at 430 px on wider screens. */
 export const column = style({
+  vars: { [shellBannerHeight]: "0px" },
   position: "relative",
   width: "100%",
   maxWidth: vars.size.appMaxWidth,
@@ -15,7 +24,8 @@ export const column = style({
     "(min-width: 431px)": { boxShadow: vars.shadow.frame }
   },
   selectors: {
-    '&[data-bottom-nav="true"]': { paddingBottom: `calc(${vars.size.bottomNav} + env(safe-area-inset-bottom, 0px))` }
+    '&[data-bottom-nav="true"]': { paddingBottom: `calc(${vars.size.bottomNav} + env(safe-area-inset-bottom, 0px))` },
+    '&[data-offline="true"]': { vars: { [shellBannerHeight]: OFFLINE_BANNER_HEIGHT } }
   }
 })
 
@@ -130,3 +140,52 @@ export const navDot = style({
   background: vars.color.danger,
   boxShadow: `0 0 0 2px ${vars.color.surface}`
 })
+
+
+
+/** "오프라인 상태예요…": one line under the bar, staying in view while the screen scrolls. */
+export const offlineBanner = style({
+  position: "sticky",
+  top: 0,
+  zIndex: vars.zIndex.bar,
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space["2"],
+  height: OFFLINE_BANNER_HEIGHT,
+  paddingInline: vars.space["4"],
+  background: vars.color.warningSoft,
+  color: vars.color.warningStrong,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  whiteSpace: "nowrap",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: {
+    '&[data-below-bar="true"]': { top: vars.size.topBar }
+  }
+})
+
+/** "새 버전이 있어요": a quiet card over the bottom of the screen, above the bottom navigation. */
+export const updatePrompt = style({
+  position: "fixed",
+  left: "50%",
+  transform: "translateX(-50%)",
+  bottom: `calc(${vars.size.bottomNav} + env(safe-area-inset-bottom, 0px) + ${vars.space["3"]})`,
+  zIndex: vars.zIndex.bar,
+  width: `calc(100% - 2 * ${vars.space["4"]})`,
+  maxWidth: `calc(${vars.size.appMaxWidth} - 2 * ${vars.space["4"]})`,
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space["2"],
+  padding: `${vars.space["2"]} ${vars.space["2"]} ${vars.space["2"]} ${vars.space["4"]}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.raised,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold
+})
+
+export const updatePromptText = style({ flex: 1, margin: 0 })

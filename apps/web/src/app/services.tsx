@@ -15,10 +15,12 @@ import { browserVisibility } from "../platform/visibility.ts"
 import { browserWakeLock } from "../platform/wakeLock.ts"
 import { uploadFetch } from "../platform/uploadFetch.ts"
 import { openEventSource } from "../platform/eventSource.ts"
+import { browserConnectivity } from "../platform/connectivity.ts"
+import { applyUpdate } from "../platform/serviceWorker.ts"
 import { createNotificationsService, type NotificationsService } from "../features/notification/notificationService.ts"
 import { noteLocation } from "./history.ts"
 
-export type { AuthActor, WalkActor } from "@mungwalk/core/session"
+export type { AuthActor, ConnectivityActor, WalkActor } from "@mungwalk/core/session"
 
 /** What every screen may use: the session's API client, token store, actors and the device ports. */
 export type AppServices = Session & {
@@ -58,7 +60,9 @@ export const createAppServices = (): AppServices => {
     wakeLock: browserWakeLock(undefined, visibility),
     visibility,
     navigate: browserNavigate,
-    fetch: uploadFetch()
+    fetch: uploadFetch(),
+    connectivity: browserConnectivity(),
+    applyUpdate
   })
   const notifications = createNotificationsService({ api: session.api, tokens: session.tokens, open: openEventSource })
   watchLocation((path, search) => {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest"
 import { GPS_WATCH_OPTIONS, GeolocationFailure } from "@mungwalk/core"
 import { browserGeolocation } from "./geolocation.ts"
+import { browserConnectivity } from "./connectivity.ts"
 import { browserVisibility } from "./visibility.ts"
 import { browserWakeLock } from "./wakeLock.ts"
 
@@ -173,5 +174,29 @@ describe("screen wake lock", () => {
     const lock = fakeWakeLock()
     lock.refuse(true)
     await expect(browserWakeLock(lock.api, browserVisibility(fakeDocument().doc)).acquire()).rejects.toThrow()
+  })
+})
+
+describe("connectivity", () => {
+  it("reads navigator.onLine and reports the window's online/offline events until unsubscribed", () => {
+    const nav = { onLine: false }
+    const target = new EventTarget()
+    const connectivity = browserConnectivity(nav, target as unknown as Window)
+    expect(connectivity.isOnline()).toBe(false)
+    const heard: boolean[] = []
+    const stop = connectivity.subscribe((online) => heard.push(online))
+    target.dispatchEvent(new Event("online"))
+    target.dispatchEvent(new Event("offline"))
+    stop()
+    target.dispatchEvent(new Event("online"))
+    expect(heard).toEqual([true, false])
+    nav.onLine = true
+    expect(connectivity.isOnline()).toBe(true)
+  })
+
+  it("without a browser the device counts as online and nothing is watched", () => {
+    const connectivity = browserConnectivity(undefined, undefined)
+    expect(connectivity.isOnline()).toBe(true)
+    expect(() => connectivity.subscribe(() => {})()).not.toThrow()
   })
 })

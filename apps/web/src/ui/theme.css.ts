@@ -3,6 +3,7 @@
  * comes from `vars`; `lightTheme` is the class that gives them values (set on `<html>`).
  */
 import { createTheme, createThemeContract } from "@vanilla-extract/css"
+import { BRAND_COLOURS } from "./brandColours.ts"
 
 export const vars = createThemeContract({
   color: {
@@ -105,7 +106,7 @@ export const art = {
 
 export const lightTheme = createTheme(vars, {
   color: {
-    brand: "#E8772E",
+    brand: BRAND_COLOURS.brand,
     brandStrong: "#B84F14",
     brandSoft: "#FFF1E6",
     brandBorder: "#F6CFAF",
@@ -115,7 +116,7 @@ export const lightTheme = createTheme(vars, {
     text: "#2B2118",
     textMuted: "#6B5E53",
     textOnBrand: "#FFFFFF",
-    background: "#FFF9F3",
+    background: BRAND_COLOURS.background,
     surface: "#FFFFFF",
     surfaceMuted: "#F6EEE6",
     border: "#EADFD4",

@@ -3,4 +3,4 @@
  * walk actors (started) and `routeChanged(path, search)` to call on every navigation.
  */
 export { createSession } from "./session.ts"
-export type { AuthActor, Session, SessionPorts, WalkActor } from "./session.ts"
+export type { AuthActor, ConnectivityActor, Session, SessionPorts, WalkActor } from "./session.ts"

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { memoryStorage, systemClock } from "../ports.ts"
-import { createFakeGeolocation, createFakeVisibility, createFakeWakeLock } from "../testing/fakes.ts"
+import { createFakeConnectivity, createFakeGeolocation, createFakeVisibility, createFakeWakeLock } from "../testing/fakes.ts"
 import { createSession } from "./session.ts"
 
 const stops: Array<() => void> = []
@@ -10,7 +10,9 @@ afterEach(() => {
 
 const session = () => {
   const navigate = vi.fn()
+  const network = createFakeConnectivity()
   const s = createSession({
+    connectivity: network.port,
     storage: memoryStorage(),
     geolocation: createFakeGeolocation().port,
     clock: systemClock,
@@ -19,8 +21,8 @@ const session = () => {
     navigate,
     fetch: async () => new Response("{}", { status: 503 })
   })
-  stops.push(() => { s.auth.stop(); s.walk.stop() })
-  return { s, navigate }
+  stops.push(() => { s.auth.stop(); s.walk.stop(); s.connectivity.stop() })
+  return { s, navigate, network }
 }
 
 describe("client session", () => {
@@ -32,6 +34,17 @@ describe("client session", () => {
     send.mockClear()
     s.tokens.clear()
     expect(send).not.toHaveBeenCalled()
+  })
+
+  it("the network coming back retries the walk's stalled calls at once; going away does not", () => {
+    const { s, network } = session()
+    const send = vi.spyOn(s.walk, "send")
+    network.setOnline(false)
+    expect(s.connectivity.getSnapshot().matches({ network: "offline" })).toBe(true)
+    expect(send).not.toHaveBeenCalled()
+    network.setOnline(true)
+    expect(send).toHaveBeenCalledWith({ type: "user.retry" })
+    expect(s.connectivity.getSnapshot().matches({ network: "online" })).toBe(true)
   })
 
   it("every navigation reaches the guard and the walk", () => {

@@ -5,14 +5,17 @@
  * that join them:
  *
  * - a new sign-in retries what the walk could not send while signed out (`user.retry`);
- * - every navigation is reported to both actors, the guard first (`routeChanged`).
+ * - every navigation is reported to both actors, the guard first (`routeChanged`);
+ * - the network coming back retries the walk's stalled calls at once too (the connectivity actor),
+ *   rather than after the rest of the backoff (up to 60 s).
  *
  * The client supplies only its ports (the browser's, a native app's, a test's fakes).
  */
 import { createApiClient, type ApiClient, type ApiClientOptions } from "../api/client.ts"
 import { createTokenStore, type TokenStore } from "../api/tokens.ts"
 import { createAuthActor } from "../auth/auth.actors.ts"
-import type { Clock, Geolocation, KeyValueStorage, Navigate, PageVisibility, WakeLock } from "../ports.ts"
+import { createConnectivityActor, alwaysOnline, type ConnectivityActor } from "../connectivity/connectivity.actors.ts"
+import type { Clock, Connectivity, Geolocation, KeyValueStorage, Navigate, PageVisibility, WakeLock } from "../ports.ts"
 import { createWalkActor } from "../walk/walk.actors.ts"
 
 export interface SessionPorts {
@@ -25,8 +28,13 @@ export interface SessionPorts {
   /** The API transport and origin (defaults: the global `fetch`, the page's origin). */
   readonly fetch?: ApiClientOptions["fetch"]
   readonly baseUrl?: string
+  /** The device's network state (default: always online). */
+  readonly connectivity?: Connectivity
+  /** Activates a waiting new version of the app and reloads (the update prompt's consent). */
+  readonly applyUpdate?: () => void
 }
 
+export type { ConnectivityActor }
 export type AuthActor = ReturnType<typeof createAuthActor>
 export type WalkActor = ReturnType<typeof createWalkActor>
 
@@ -37,6 +45,8 @@ export interface Session {
   readonly api: ApiClient
   readonly auth: AuthActor
   readonly walk: WalkActor
+  /** Online/offline and the waiting update (`connectConnectivity`). */
+  readonly connectivity: ConnectivityActor
   /** The navigation port, for screen-owned machines that navigate after an action (the quest list's 'go'). */
   readonly navigate: Navigate
   /** Report a navigation (path and `?search`) to the guard, then to the walk (restarts GPS while walking). */
@@ -56,6 +66,12 @@ export const createSession = (ports: SessionPorts): Session => {
     if (token) walk.send({ type: "user.retry" })
   })
   walk.start()
+  const connectivity = createConnectivityActor({
+    connectivity: ports.connectivity ?? alwaysOnline,
+    reconnected: () => walk.send({ type: "user.retry" }),
+    ...(ports.applyUpdate ? { applyUpdate: ports.applyUpdate } : {})
+  })
+  connectivity.start()
   return {
     storage,
     geolocation,
@@ -63,6 +79,7 @@ export const createSession = (ports: SessionPorts): Session => {
     api,
     auth,
     walk,
+    connectivity,
     navigate,
     routeChanged(path, search) {
       auth.send({ type: "route.changed", path, search })

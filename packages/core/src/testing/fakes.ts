@@ -3,7 +3,7 @@
  * the port the core declares (`ports.ts`), driven by the test.
  */
 import { SimulatedClock } from "xstate"
-import { GeolocationFailure, type Clock, type GeoFix, type Geolocation, type GeolocationFailureKind, type GeolocationOptions, type PageVisibility, type WakeLock } from "../ports.ts"
+import { GeolocationFailure, type Clock, type Connectivity, type GeoFix, type Geolocation, type GeolocationFailureKind, type GeolocationOptions, type PageVisibility, type WakeLock } from "../ports.ts"
 
 /**
  * XState's `SimulatedClock` that also knows when its timers are due, so a test can move time
@@ -185,24 +185,51 @@ export interface FakeVisibility {
   readonly listeners: number
 }
 
-export const createFakeVisibility = (hidden = false): FakeVisibility => {
-  let current = hidden
-  const listeners = new Set<(hidden: boolean) => void>()
+/** A boolean the world changes, with listeners: the shape of the visibility and connectivity ports. */
+const fakeFlag = (initial: boolean) => {
+  let current = initial
+  const listeners = new Set<(value: boolean) => void>()
   return {
-    port: {
-      isHidden: () => current,
-      subscribe(listener) {
-        listeners.add(listener)
-        return () => void listeners.delete(listener)
-      }
+    get: () => current,
+    subscribe(listener: (value: boolean) => void) {
+      listeners.add(listener)
+      return () => void listeners.delete(listener)
     },
-    setHidden(h) {
-      if (h === current) return
-      current = h
-      for (const l of [...listeners]) l(h)
+    set(value: boolean) {
+      if (value === current) return
+      current = value
+      for (const l of [...listeners]) l(value)
     },
     get listeners() {
       return listeners.size
+    }
+  }
+}
+
+export const createFakeVisibility = (hidden = false): FakeVisibility => {
+  const flag = fakeFlag(hidden)
+  return {
+    port: { isHidden: flag.get, subscribe: flag.subscribe },
+    setHidden: flag.set,
+    get listeners() {
+      return flag.listeners
+    }
+  }
+}
+
+export interface FakeConnectivity {
+  readonly port: Connectivity
+  setOnline(online: boolean): void
+  readonly listeners: number
+}
+
+export const createFakeConnectivity = (online = true): FakeConnectivity => {
+  const flag = fakeFlag(online)
+  return {
+    port: { isOnline: flag.get, subscribe: flag.subscribe },
+    setOnline: flag.set,
+    get listeners() {
+      return flag.listeners
     }
   }
 }

@@ -4,15 +4,17 @@
  * button never shrink, notices are one line each (tap to read more), and only the dogs' calorie
  * list scrolls inside itself when space runs out. Nothing is drawn over the map but the status chip.
  */
-import { globalStyle, style } from "@vanilla-extract/css"
+import { fallbackVar, globalStyle, style } from "@vanilla-extract/css"
 import { vars } from "../../ui/theme.css.ts"
+import { shellBannerHeight } from "../../app/layout.css.ts"
 
 const MAP_MIN_HEIGHT = "140px"
 
 export const screen = style({
   display: "flex",
   flexDirection: "column",
-  height: `calc(100dvh - ${vars.size.topBar} - ${vars.size.bottomNav} - env(safe-area-inset-bottom, 0px))`,
+  // Less the shell's offline banner while it shows.
+  height: `calc(100dvh - ${vars.size.topBar} - ${vars.size.bottomNav} - env(safe-area-inset-bottom, 0px) - ${fallbackVar(shellBannerHeight, "0px")})`,
   minHeight: 0,
   overflow: "hidden"
 })

@@ -1,0 +1,123 @@
+/**
+ * Offline on a 390 px phone (issue 12): a member starts a walk, walks, loses the network, reloads
+ * — the app opens from the service worker on `/walk/onwalk` with the offline banner and keeps
+ * recording while the position moves (the outbox grows) — then the network returns: the banner
+ * goes, the outbox drains, and the server holds every position given, in order, with the distance
+ * walked. Real server bundle (which serves the real service worker), fresh data, real Chromium.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
+import type { Browser, BrowserContext, Page } from "playwright-core"
+import { CONNECTIVITY_COPY, DEFAULT_MAP_CENTER, seoulDayKey, type GeoFix } from "@mungwalk/core"
+import { launchBrowser, newPhone } from "./browser.ts"
+import { apiAs, kmLabel, offset, pageToken, screenshot, signInByApi, storedWalk, watchProblems, type Position } from "./support.ts"
+
+const baseUrl = inject("baseUrl")
+
+/** 3 m every 0.5 s (6 m/s, under the 10 m/s gate), straight north from the default centre. */
+const START = { latitude: DEFAULT_MAP_CENTER.lat, longitude: DEFAULT_MAP_CENTER.lng }
+const STEP_M = 3
+const FIX_INTERVAL_MS = 500
+const positionAt = (n: number): Position => offset(START, n * STEP_M, 0)
+
+let browser: Browser
+let context: BrowserContext
+let page: Page
+let problems: string[]
+/** Every position given to the phone after the start, in order. */
+const given: Position[] = []
+
+const isAt = (fix: GeoFix | undefined, p: Position): boolean =>
+  fix !== undefined && Math.abs(fix.lat - p.latitude) < 1e-9 && Math.abs(fix.lng - p.longitude) < 1e-9
+
+/** Moves the phone `n` steps, each waited for until the page recorded (and stored) it. */
+const move = async (n: number): Promise<void> => {
+  for (let i = 0; i < n; i++) {
+    const began = Date.now()
+    const p = positionAt(given.length + 1)
+    given.push(p)
+    await context.setGeolocation(p)
+    await expect.poll(async () => isAt((await storedWalk(page))?.walk.track.at(-1), p), { timeout: 10_000, interval: 50 }).toBe(true)
+    const rest = FIX_INTERVAL_MS - (Date.now() - began)
+    if (rest > 0) await page.waitForTimeout(rest)
+  }
+}
+
+const banner = () => page.locator('[data-part="offline-banner"]')
+const liveCard = () => page.getByRole("region", { name: "실시간 산책 기록" })
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  ;({ context, page } = await newPhone(browser, { baseURL: baseUrl, position: START }))
+  problems = watchProblems(page)
+  const token = await signInByApi(baseUrl, "오프라인보호자")
+  const api = apiAs(baseUrl, token)
+  await api.call("updateProfile", { part: { nickname: "지하철산책러", dateOfBirth: "1992-07-07", gender: "female", phoneNumber: "010-7777-1212" } })
+  const [breed] = await api.call("breeds", { query: {} })
+  await api.call("addPet", { part: { breedId: breed!.id, name: "터널이", dateOfBirth: "2021-04-01", gender: "male", weight: 9, neutering: true } })
+  await page.goto(`/auth/success?accessToken=${encodeURIComponent(token)}`)
+  await page.waitForURL((u) => u.pathname === "/")
+})
+
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe("a walk survives a reload with no signal (390 px)", () => {
+  it("the service worker installs and controls the page; the manifest is linked", async () => {
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 30_000 })
+      .toBe("activated")
+    await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    expect(await page.locator('link[rel="manifest"]').getAttribute("href")).toBe("/manifest.webmanifest")
+  })
+
+  it("offline, a reload opens the walk from the cache with the banner, and recording goes on", async () => {
+    await page.goto("/walk")
+    await page.getByRole("group", { name: "산책할 강아지 선택" }).getByRole("button", { name: "터널이" }).click()
+    await page.getByRole("button", { name: "1마리와 산책 시작" }).click()
+    await page.waitForURL((u) => u.pathname === "/walk/onwalk")
+    await liveCard().waitFor()
+    await move(4)
+
+    await context.setOffline(true)
+    await banner().getByText(CONNECTIVITY_COPY.offlineWalking).waitFor()
+    await move(2)
+    const beforeReload = (await storedWalk(page))!
+    await page.reload()
+    expect(new URL(page.url()).pathname).toBe("/walk/onwalk")
+    await liveCard().waitFor()
+    await banner().getByText(CONNECTIVITY_COPY.offlineWalking).waitFor()
+    expect((await storedWalk(page))?.walk.walkId).toBe(beforeReload.walk.walkId)
+
+    // Over a batch (20 points) while offline: a send is tried, fails, and every point stays.
+    await move(22)
+    const offline = (await storedWalk(page))!
+    expect(offline.walk.track.slice(0, beforeReload.walk.track.length)).toEqual(beforeReload.walk.track)
+    expect(offline.walk.outbox.length).toBeGreaterThanOrEqual(beforeReload.walk.outbox.length + 22)
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 844 })
+      await screenshot(page, `offline-walk-${width}`)
+    }
+    await page.setViewportSize({ width: 390, height: 844 })
+  })
+
+  it("back online, the banner goes and every position reaches the server, in order, with the distance walked", async () => {
+    await context.setOffline(false)
+    await banner().waitFor({ state: "detached" })
+    await expect.poll(async () => (await storedWalk(page))?.walk.outbox.length, { timeout: 15_000 }).toBe(0)
+
+    const stored = (await storedWalk(page))!
+    const startTime = new Date(stored.walk.startTime)
+    const [year, month, day] = seoulDayKey(startTime).split("-").map(Number) as [number, number, number]
+    const daily = await apiAs(baseUrl, await pageToken(page)).call("walkDaily", { body: { memberId: 0, year, month, day } })
+    const walk = daily.walks.find((w) => w.walkId === stored.walk.walkId)!
+    // The page's fixes carry an accuracy; the start position the server stored has none.
+    const fromPage = walk.route.filter((p) => p.accuracy !== undefined)
+    expect(fromPage.length, "one stored point per position given").toBe(given.length)
+    expect(fromPage.map((p) => [p.location.lat, p.location.lng])).toEqual(given.map((p) => [p.latitude, p.longitude]))
+    const walked = given.length * STEP_M
+    expect(Math.abs(walk.distance - walked) / walked, `${walk.distance.toFixed(1)} m over ${walked} m walked`).toBeLessThan(0.05)
+    await liveCard().getByText(kmLabel(walk.distance), { exact: true }).waitFor()
+    expect(problems).toEqual([])
+  })
+})

@@ -1,0 +1,36 @@
+/** Model-based test of the connectivity machine: every transition, through the real actor over a fake network. */
+import { createActor } from "xstate"
+import { createFakeConnectivity } from "../testing/fakes.ts"
+import { modelSuite } from "../testing/modelSuite.ts"
+import { connectivityMachine } from "./connectivity.machine.ts"
+import { provideConnectivityMachine } from "./connectivity.actors.ts"
+
+modelSuite(
+  "connectivity",
+  {
+    machine: connectivityMachine,
+    inputs: [{ online: true }, { online: false }],
+    events: () => [
+      { type: "net.online" },
+      { type: "net.offline" },
+      { type: "update.available" },
+      { type: "user.update" },
+      { type: "user.dismissUpdate" }
+    ],
+    serialize: (s) => JSON.stringify(s.value)
+  },
+  {
+    start(input, inspect) {
+      const network = createFakeConnectivity(input.online)
+      const actor = createActor(provideConnectivityMachine({ connectivity: network.port }), { input, inspect }).start()
+      return {
+        actor,
+        perform(event) {
+          // The network's events come from the device, as in the app.
+          if (event.type === "net.online" || event.type === "net.offline") network.setOnline(event.type === "net.online")
+          else actor.send(event)
+        }
+      }
+    }
+  }
+)
