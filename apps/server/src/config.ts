@@ -63,6 +63,8 @@ export interface Config {
   readonly webDist: string | undefined
   readonly uploadsDir: string
   readonly production: boolean
+  /** Members allowed on `/api/admin/*` (`ADMIN_MEMBER_IDS`, comma-separated ids); everyone else gets 403. */
+  readonly adminMemberIds: ReadonlyArray<number>
 }
 
 const flag = (v: string | undefined): boolean | undefined =>
@@ -102,6 +104,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
   for (const o of origins) {
     if (!/^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o)) throw new Error(`MAP_STYLE_ORIGINS: ${o} is not an origin like https://tiles.example.com`)
   }
+  const adminMemberIds = (env.ADMIN_MEMBER_IDS ?? "").split(/[\s,]+/).filter(Boolean).map((raw) => {
+    const n = Number(raw)
+    if (!/^[1-9]\d{0,9}$/.test(raw) || n > 2_147_483_647) throw new Error(`ADMIN_MEMBER_IDS must be member ids separated by commas, got ${raw}`)
+    return n
+  })
   return {
     port,
     host: env.HOST || (embedded ? "127.0.0.1" : "0.0.0.0"),
@@ -133,6 +140,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: env.WEB_DIST === "" ? undefined : path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname ?? ".", "../../web/dist")),
     uploadsDir: path.join(dataDir, "uploads"),
     production,
+    adminMemberIds,
     ...overrides
   }
 }

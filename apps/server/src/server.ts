@@ -9,6 +9,7 @@ import { openDatabase, type Database } from "./db/client.ts"
 import type { AppDeps } from "./http/context.ts"
 import { createLocalImageStore } from "./providers/images.ts"
 import { createOAuthProviders } from "./providers/oauth.ts"
+import type { PayProvider } from "./providers/pay.ts"
 import { seedBreeds } from "./services/breeds.ts"
 import { createNotificationHub } from "./services/community/hub.ts"
 import { seedDemo } from "./services/demo.ts"
@@ -19,7 +20,7 @@ export interface Booted {
   readonly database: Database
 }
 
-export const boot = async (config: Config, options: { database?: Database } = {}): Promise<Booted> => {
+export const boot = async (config: Config, options: { database?: Database; pay?: PayProvider } = {}): Promise<Booted> => {
   // Refuses to start with the development sign-in on a reachable host unless DEV_LOGIN=1 was explicit.
   const devLoginWarning = checkDevLoginHost(config)
   if (devLoginWarning) logger.warn(`!!! ${devLoginWarning} !!!`, { host: config.host, devLogin: true })
@@ -37,7 +38,9 @@ export const boot = async (config: Config, options: { database?: Database } = {}
     tokens,
     oauth: createOAuthProviders(config),
     images: createLocalImageStore(config.uploadsDir),
-    notifications: createNotificationHub(config.databaseUrl)
+    notifications: createNotificationHub(config.databaseUrl),
+    // The KakaoPay adapter (real or sandbox) is wired by the lead; without one, payment is off.
+    pay: options.pay
   }
   return { deps, app: createApp(deps), database }
 }

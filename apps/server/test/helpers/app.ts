@@ -13,6 +13,7 @@ import { createApiClient, createTokenStore, type ApiClient } from "@mungwalk/cor
 import { memoryStorage } from "@mungwalk/core/ports"
 import { loadConfig, type Config } from "../../src/config.ts"
 import { openDatabase, type Database } from "../../src/db/client.ts"
+import type { PayProvider } from "../../src/providers/pay.ts"
 import { boot, type Booted } from "../../src/server.ts"
 import { setLogLevel } from "../../src/http/log.ts"
 
@@ -50,7 +51,9 @@ export interface TestServer extends Booted {
   close(): Promise<void>
 }
 
-export const createTestServer = async (env: Record<string, string> = {}, overrides: Partial<Config> = {}): Promise<TestServer> => {
+export const createTestServer = async (
+  env: Record<string, string> = {}, overrides: Partial<Config> = {}, options: { pay?: PayProvider } = {}
+): Promise<TestServer> => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "mungwalk-test-"))
   const database = await createTestDatabase()
   const config = loadConfig({
@@ -64,7 +67,7 @@ export const createTestServer = async (env: Record<string, string> = {}, overrid
   }, overrides)
   // Access-log lines for every test request would bury the test output: warnings and errors only.
   setLogLevel(env.LOG_LEVEL ? config.logLevel : "warn")
-  const booted = await boot(config, { database })
+  const booted = await boot(config, { database, ...options })
   const origin = "http://mungwalk.test"
   const request = (p: string, init?: RequestInit) => Promise.resolve(booted.app.request(new URL(p, origin).toString(), init))
   const client = (token: string | null = null) =>
