@@ -17,7 +17,6 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import pg from "pg"
 import { eq, sql } from "drizzle-orm"
 import { loadConfig } from "../src/config.ts"
 import { openDatabase } from "../src/db/client.ts"
@@ -27,7 +26,7 @@ import { boot, type Booted } from "../src/server.ts"
 import { addPoints } from "../src/services/points.ts"
 import { SHOP_POINTS } from "../src/services/shop/orders.ts"
 import { createPayStandIn } from "../test/helpers/payStandIn.ts"
-import { startCluster } from "../test/setup/postgres.global.ts"
+import { createDatabaseIn, startCluster } from "../test/setup/postgres.global.ts"
 import { percentile } from "./walk-latency.ts"
 
 const arg = (name: string, fallback: number): number => {
@@ -48,11 +47,7 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), "mungwalk-bench-shop-"))
 let booted: Booted | undefined
 let problems = 0
 try {
-  const admin = new pg.Client({ connectionString: cluster.url })
-  await admin.connect()
-  await admin.query("create database bench")
-  await admin.end()
-  const url = cluster.url.replace(/\/postgres$/, "/bench")
+  const url = await createDatabaseIn(cluster.url, "bench")
   const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, DEMO: "0", DEV_LOGIN: "1", WEB_DIST: "", DATABASE_URL: url, RATE_LIMIT: "0" })
   const pay = createPayStandIn()
   pay.delayMs = PROVIDER_MS

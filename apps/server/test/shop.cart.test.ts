@@ -1,11 +1,9 @@
 /** The cart: lines per member and product, quantities 1…999, own lines only, recentAddress (PGlite and PostgreSQL). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { HttpError } from "@mungwalk/core/api"
 import { createTestServer, type TestServer } from "./helpers/app.ts"
-import { givePoints, insertProducts } from "./helpers/shop.ts"
+import { failure, givePoints, insertProducts } from "./helpers/shop.ts"
 import { createMember, type TestMember } from "./helpers/walkFixtures.ts"
 
-const failure = (p: Promise<unknown>) => p.then(() => ({ status: 200, message: "" }), (e: unknown) => (e instanceof HttpError ? { status: e.status, message: e.message } : { status: -1, message: String(e) }))
 
 describe("shop cart", () => {
   let server: TestServer

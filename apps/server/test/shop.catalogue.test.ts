@@ -1,11 +1,10 @@
 /** The catalogue: product pages, detail, likes and best items (PGlite and PostgreSQL). */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { HttpError } from "@mungwalk/core/api"
 import { createTestServer, type TestServer } from "./helpers/app.ts"
-import { givePoints, insertProducts } from "./helpers/shop.ts"
+import { failure, givePoints, insertProducts } from "./helpers/shop.ts"
 import { createMember, type TestMember } from "./helpers/walkFixtures.ts"
 
-const status = (p: Promise<unknown>) => p.then(() => 200, (e: unknown) => (e instanceof HttpError ? e.status : -1))
+const status = async (p: Promise<unknown>) => (await failure(p)).status
 
 describe("shop catalogue", () => {
   let server: TestServer

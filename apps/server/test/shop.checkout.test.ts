@@ -5,16 +5,14 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { eq, sql } from "drizzle-orm"
-import { HttpError } from "@mungwalk/core/api"
 import type { OrderRequest } from "@mungwalk/core/schema"
 import { members, orderItems, orders, pointEntries } from "../src/db/schema.ts"
 import { expireStaleOrders } from "../src/services/shop/orders.ts"
 import { createTestServer, type TestServer } from "./helpers/app.ts"
-import { createPayStandIn, type PayStandIn } from "./helpers/payStandIn.ts"
-import { balanceOf, callback, givePoints, insertProducts, orderWholeCart } from "./helpers/shop.ts"
+import type { PayStandIn } from "./helpers/payStandIn.ts"
+import { balanceOf, callback, createShopServer, failure, givePoints, insertProducts, orderWholeCart, resetPay } from "./helpers/shop.ts"
 import { createMember, type TestMember } from "./helpers/walkFixtures.ts"
 
-const failure = (p: Promise<unknown>) => p.then(() => ({ status: 200, message: "" }), (e: unknown) => (e instanceof HttpError ? { status: e.status, message: e.message } : { status: -1, message: String(e) }))
 
 describe("shop checkout and payment", () => {
   let server: TestServer
@@ -23,16 +21,10 @@ describe("shop checkout and payment", () => {
   let n = 0
 
   beforeAll(async () => {
-    pay = createPayStandIn()
-    server = await createTestServer({ RATE_LIMIT: "0" }, {}, { pay })
-    ids = await insertProducts(server, [{ name: "연어 사료", price: 30_000 }, { name: "닭가슴살 간식", price: 5_000 }, { name: "터그 장난감", price: 12_900 }])
+    ;({ server, pay, ids } = await createShopServer([{ name: "터그 장난감", price: 12_900 }]))
   })
   afterAll(() => server.close())
-  beforeEach(() => {
-    pay.failing.clear()
-    pay.delayMs = 0
-    pay.chargeOverride = undefined
-  })
+  beforeEach(() => resetPay(pay))
 
   /** A new member with `points` and a cart of 2 × 사료 (60,000) and 1 × 간식 (5,000). */
   const shopper = async (points: number): Promise<TestMember> => {

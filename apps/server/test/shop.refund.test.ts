@@ -1,14 +1,12 @@
 /** Refunds of order lines with a recording pay provider stand-in (PGlite and PostgreSQL): owner only, once, the line's cash share, points back. */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { eq } from "drizzle-orm"
-import { HttpError } from "@mungwalk/core/api"
 import { orderItems, orders, pointEntries } from "../src/db/schema.ts"
-import { createTestServer, type TestServer } from "./helpers/app.ts"
-import { createPayStandIn, type PayStandIn } from "./helpers/payStandIn.ts"
-import { balanceOf, callback, givePoints, insertProducts, orderWholeCart } from "./helpers/shop.ts"
+import type { TestServer } from "./helpers/app.ts"
+import type { PayStandIn } from "./helpers/payStandIn.ts"
+import { balanceOf, callback, createShopServer, failure, givePoints, orderWholeCart, resetPay } from "./helpers/shop.ts"
 import { createMember, type TestMember } from "./helpers/walkFixtures.ts"
 
-const failure = (p: Promise<unknown>) => p.then(() => ({ status: 200, message: "" }), (e: unknown) => (e instanceof HttpError ? { status: e.status, message: e.message } : { status: -1, message: String(e) }))
 
 describe("shop refunds", () => {
   let server: TestServer
@@ -17,15 +15,10 @@ describe("shop refunds", () => {
   let n = 0
 
   beforeAll(async () => {
-    pay = createPayStandIn()
-    server = await createTestServer({ RATE_LIMIT: "0" }, {}, { pay })
-    ids = await insertProducts(server, [{ name: "연어 사료", price: 30_000 }, { name: "닭가슴살 간식", price: 5_000 }])
+    ;({ server, pay, ids } = await createShopServer())
   })
   afterAll(() => server.close())
-  beforeEach(() => {
-    pay.failing.clear()
-    pay.delayMs = 0
-  })
+  beforeEach(() => resetPay(pay))
 
   /** A member who paid 2 × 사료 + 1 × 간식 (65,000) with `points` points and the rest through the provider. */
   const paidOrder = async (points: number) => {

@@ -7,7 +7,6 @@ import { mkdtempSync, rmSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { randomUUID } from "node:crypto"
-import pg from "pg"
 import { inject } from "vitest"
 import { createApiClient, createTokenStore, type ApiClient } from "@mungwalk/core/api"
 import { memoryStorage } from "@mungwalk/core/ports"
@@ -16,21 +15,15 @@ import { openDatabase, type Database } from "../../src/db/client.ts"
 import type { PayProvider } from "../../src/providers/pay.ts"
 import { boot, type Booted } from "../../src/server.ts"
 import { setLogLevel } from "../../src/http/log.ts"
+import { createDatabaseIn } from "../setup/postgres.global.ts"
 
 export const TEST_AUTH_SECRET = "test-secret-test-secret-test-secret-0123456789"
 
 export const testDatabaseKind = (): "pglite" | "postgres" => (process.env.TEST_DATABASE === "postgres" ? "postgres" : "pglite")
 
 /** A new, empty database in the throwaway PostgreSQL cluster (`server-postgres` project); its URL. */
-export const createEmptyPostgresDatabase = async (): Promise<string> => {
-  const admin = inject("pgAdminUrl")
-  const name = `t_${randomUUID().replace(/-/g, "")}`
-  const client = new pg.Client({ connectionString: admin })
-  await client.connect()
-  await client.query(`create database ${name}`)
-  await client.end()
-  return admin.replace(/\/postgres$/, `/${name}`)
-}
+export const createEmptyPostgresDatabase = (): Promise<string> =>
+  createDatabaseIn(inject("pgAdminUrl"), `t_${randomUUID().replace(/-/g, "")}`)
 
 /** A fresh, migrated database of the project's kind. */
 export const createTestDatabase = async (): Promise<Database & { url?: string }> => {

@@ -1,7 +1,9 @@
 /** Fixtures for the shop tests: products inserted by the test itself, points given, checkouts driven through the API. */
+import { HttpError } from "@mungwalk/core/api"
 import { products } from "../../src/db/schema.ts"
 import { addPoints } from "../../src/services/points.ts"
-import type { TestServer } from "./app.ts"
+import { createTestServer, type TestServer } from "./app.ts"
+import { createPayStandIn, type PayStandIn } from "./payStandIn.ts"
 import type { TestMember } from "./walkFixtures.ts"
 
 /** Inserts products (price in won) and answers their ids in order. */
@@ -40,4 +42,26 @@ export const callback = async (server: TestServer, step: "approve" | "cancel" | 
   const q = step === "approve" ? `order=${partnerOrderId}&pg_token=${pgToken}` : `order=${partnerOrderId}`
   const res = await server.request(`/api/shop/payments/kakaopay/${step}?${q}`, { redirect: "manual" })
   return { status: res.status, location: res.headers.get("location"), body: res.status >= 400 ? await res.json() as { message: string } : null }
+}
+
+/** The status and message a call failed with (200 and "" when it succeeded). */
+export const failure = (p: Promise<unknown>): Promise<{ status: number; message: string }> =>
+  p.then(
+    () => ({ status: 200, message: "" }),
+    (e: unknown) => (e instanceof HttpError ? { status: e.status, message: e.message } : { status: -1, message: String(e) })
+  )
+
+/** A test server with the recording pay stand-in and two products: 연어 사료 (30,000) and 닭가슴살 간식 (5,000), then `more`. */
+export const createShopServer = async (more: ReadonlyArray<{ name: string; price: number }> = []) => {
+  const pay = createPayStandIn()
+  const server = await createTestServer({ RATE_LIMIT: "0" }, {}, { pay })
+  const ids = await insertProducts(server, [{ name: "연어 사료", price: 30_000 }, { name: "닭가슴살 간식", price: 5_000 }, ...more])
+  return { server, pay, ids }
+}
+
+/** Back to a provider that answers at once and charges what it was asked. */
+export const resetPay = (pay: PayStandIn): void => {
+  pay.failing.clear()
+  pay.delayMs = 0
+  pay.chargeOverride = undefined
 }
