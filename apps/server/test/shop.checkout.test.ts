@@ -215,6 +215,9 @@ describe("shop checkout and payment", () => {
     expect((await callback(server, "approve", "a".repeat(32))).location).toBe("/shop/payment/error")
     expect((await callback(server, "cancel", "a".repeat(32))).location).toBe("/shop/cart")
     expect((await callback(server, "fail", "a".repeat(32))).location).toBe("/shop/payment/error")
+    // Only those three GETs are public.
+    expect((await server.request("/api/shop/payments/kakaopay/approve", { method: "POST" })).status).toBe(401)
+    expect((await server.request(`/api/shop/payments/kakaopay/refund?order=${"a".repeat(32)}`)).status).toBe(401)
   })
 
   it("5 concurrent readies each using the whole balance: exactly one reserves, the others 409; the balance never goes negative", async () => {
