@@ -1,6 +1,7 @@
 // `npm run bench`: installs and builds, then prints every benchmark figure — walk distance accuracy
 // on noisy GPS tracks, gzipped JS per page, and walk update latency with 50 and 200 concurrent walkers
-// on PGlite and PostgreSQL, community list pages and notification fan-out on PostgreSQL. Figures are printed, never asserted.
+// on PGlite and PostgreSQL, community list pages and notification fan-out on PostgreSQL, shop checkout
+// throughput with counted negative balances and double refunds on PostgreSQL. Figures are printed, never asserted.
 import { installAndBuild, pnpmCommand, run } from "./lib.mjs"
 
 await installAndBuild()
@@ -11,7 +12,8 @@ const steps = [
   ["JavaScript loaded per page (production build)", ["apps/web/bench/bundle-size.ts"]],
   ["Walk update latency, saturated (every walker sends its next batch as soon as the last is answered)", ["apps/server/bench/walk-latency.ts"]],
   ["Walk update latency at the app's pace (a batch every 20 s per walker)", ["apps/server/bench/walk-latency.ts", "--pace-ms", "20000", "--rounds", "6"]],
-  ["Community: post list page at 10k posts / 100k comments, notification fan-out with 200 streams (PostgreSQL)", ["apps/server/bench/community.ts"]]
+  ["Community: post list page at 10k posts / 100k comments, notification fan-out with 200 streams (PostgreSQL)", ["apps/server/bench/community.ts"]],
+  ["Shop: 100 members checking out at once, then refunding every line three times at once (PostgreSQL; counts negative balances and double refunds)", ["apps/server/bench/shop-checkout.ts"]]
 ]
 let failed = 0
 for (const [title, args] of steps) {

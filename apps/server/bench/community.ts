@@ -17,12 +17,11 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import pg from "pg"
 import { sql } from "drizzle-orm"
 import { loadConfig } from "../src/config.ts"
 import { openDatabase } from "../src/db/client.ts"
 import { boot, type Booted } from "../src/server.ts"
-import { startCluster } from "../test/setup/postgres.global.ts"
+import { createDatabaseIn, startCluster } from "../test/setup/postgres.global.ts"
 import { percentile } from "./walk-latency.ts"
 
 const arg = (name: string, fallback: number): number => {
@@ -41,11 +40,7 @@ const cluster = await startCluster()
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "mungwalk-bench-community-"))
 const instances: Booted[] = []
 try {
-  const admin = new pg.Client({ connectionString: cluster.url })
-  await admin.connect()
-  await admin.query("create database bench")
-  await admin.end()
-  const url = cluster.url.replace(/\/postgres$/, "/bench")
+  const url = await createDatabaseIn(cluster.url, "bench")
   const config = loadConfig({ DATA_DIR: dataDir, AUTH_SECRET: SECRET, DEMO: "0", DEV_LOGIN: "1", WEB_DIST: "", DATABASE_URL: url })
   for (let i = 0; i < 2; i++) instances.push(await boot(config, { database: await openDatabase({ databaseUrl: url, poolSize: 10 }) }))
   const [reader, writer] = instances as [Booted, Booted]

@@ -88,6 +88,8 @@ export interface Config {
   readonly uploadsDir: string
   readonly production: boolean
   readonly pay: PayConfig
+  /** Members allowed on `/api/admin/*` (`ADMIN_MEMBER_IDS`, comma-separated ids); everyone else gets 403. */
+  readonly adminMemberIds: ReadonlyArray<number>
 }
 
 const flag = (v: string | undefined): boolean | undefined =>
@@ -145,6 +147,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
   for (const o of origins) {
     if (!/^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o)) throw new Error(`MAP_STYLE_ORIGINS: ${o} is not an origin like https://tiles.example.com`)
   }
+  const adminMemberIds = (env.ADMIN_MEMBER_IDS ?? "").split(/[\s,]+/).filter(Boolean).map((raw) => {
+    const n = Number(raw)
+    if (!/^[1-9]\d{0,9}$/.test(raw) || n > 2_147_483_647) throw new Error(`ADMIN_MEMBER_IDS must be member ids separated by commas, got ${raw}`)
+    return n
+  })
   return {
     port,
     host: env.HOST || (embedded ? "127.0.0.1" : "0.0.0.0"),
@@ -177,6 +184,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadsDir: path.join(dataDir, "uploads"),
     production,
     pay: payFrom(env, embedded),
+    adminMemberIds,
     ...overrides
   }
 }

@@ -3,10 +3,13 @@ import { serve } from "@hono/node-server"
 import { loadConfig } from "./config.ts"
 import { logger, setLogLevel } from "./http/log.ts"
 import { boot } from "./server.ts"
+import { startOrderSweep } from "./services/shop/orders.ts"
 
 const config = loadConfig()
 setLogLevel(config.logLevel)
 const { app, database, deps } = await boot(config)
+// Ready orders left by members who never came back: points returned after 15 minutes.
+const stopOrderSweep = startOrderSweep(database.db)
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   logger.info(`멍멍워크 listening on http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${info.port}`, {
     host: config.host, port: info.port, database: database.kind, ...(database.kind === "pglite" ? { dataDir: config.dataDir } : {})
@@ -18,6 +21,7 @@ const shutdown = (signal: string) => {
   if (closing) return
   closing = true
   logger.info("shutting down", { signal })
+  stopOrderSweep()
   server.close(() => {
     Promise.allSettled([deps.notifications.close(), database.close()]).finally(() => process.exit(0))
   })

@@ -9,6 +9,8 @@ import { openDatabase, type Database } from "./db/client.ts"
 import type { AppDeps } from "./http/context.ts"
 import { createLocalImageStore } from "./providers/images.ts"
 import { createOAuthProviders } from "./providers/oauth.ts"
+import { createPayProvider, loopbackOrigin } from "./providers/kakaopay.ts"
+import type { PayProvider } from "./providers/pay.ts"
 import { seedBreeds } from "./services/breeds.ts"
 import { createNotificationHub } from "./services/community/hub.ts"
 import { seedDemo } from "./services/demo.ts"
@@ -19,7 +21,7 @@ export interface Booted {
   readonly database: Database
 }
 
-export const boot = async (config: Config, options: { database?: Database } = {}): Promise<Booted> => {
+export const boot = async (config: Config, options: { database?: Database; pay?: PayProvider | null } = {}): Promise<Booted> => {
   // Refuses to start with the development sign-in on a reachable host unless DEV_LOGIN=1 was explicit.
   const devLoginWarning = checkDevLoginHost(config)
   if (devLoginWarning) logger.warn(`!!! ${devLoginWarning} !!!`, { host: config.host, devLogin: true })
@@ -37,7 +39,10 @@ export const boot = async (config: Config, options: { database?: Database } = {}
     tokens,
     oauth: createOAuthProviders(config),
     images: createLocalImageStore(config.uploadsDir),
-    notifications: createNotificationHub(config.databaseUrl)
+    notifications: createNotificationHub(config.databaseUrl),
+    // The KakaoPay adapter, talking to KakaoPay or to this server's own sandbox (config.pay);
+    // `pay: null` (tests) or a configuration without a provider switches payment off.
+    pay: options.pay === undefined ? createPayProvider(config, loopbackOrigin(config)) : options.pay ?? undefined
   }
   return { deps, app: createApp(deps), database }
 }

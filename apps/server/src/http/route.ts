@@ -50,13 +50,20 @@ const publicEndpoints = Object.values(endpoints as Record<string, EndpointSpec>)
   .map((ep) => ({ method: ep.method, pattern: new RegExp(`^${ep.path.replace(/\{\w+\}/g, "[^/]+")}$`) }))
 
 /**
+ * The pay provider's redirects back to us (browser navigations without a bearer token): the
+ * unguessable `partnerOrderId` in `?order=` is what authenticates them (`routes/shop.ts`).
+ */
+export const PAY_CALLBACK_PATHS: ReadonlyArray<string> = ["approve", "cancel", "fail"].map((step) => `/api/shop/payments/kakaopay/${step}`)
+
+/**
  * True for the `/api/*` calls a visitor may make without a token: the table's `auth: false`
- * endpoints, the sign-in redirects under `/api/auth/`, and the notification stream (it
- * authenticates with its own short-lived ticket, since `EventSource` cannot send headers). Every other `/api/*` path — served or
+ * endpoints, the sign-in redirects under `/api/auth/`, the notification stream (it
+ * authenticates with its own short-lived ticket, since `EventSource` cannot send headers) and the
+ * pay provider's redirects (`PAY_CALLBACK_PATHS`). Every other `/api/*` path — served or
  * not yet — answers 401 without a valid token, before routing (spec §8: 401 on any call).
  */
 export const isPublicApiCall = (method: string, path: string): boolean =>
-  (method === "GET" && (path.startsWith("/api/auth/") || path === NOTIFICATION_STREAM.path)) ||
+  (method === "GET" && (path.startsWith("/api/auth/") || path === NOTIFICATION_STREAM.path || PAY_CALLBACK_PATHS.includes(path))) ||
   publicEndpoints.some((ep) => ep.method === method && ep.pattern.test(path))
 
 /** The auth guard for `/api/*`: resolves the token's member once per request, 401 for a protected path without one. */

@@ -1,5 +1,6 @@
 /** Every API area registers its table routes here. */
 import type { ApiRouter } from "../http/route.ts"
+import { adminRoutes } from "./admin.ts"
 import { authRoutes } from "./auth.ts"
 import { communityRoutes } from "./community.ts"
 import { healthRoutes } from "./health.ts"
@@ -8,6 +9,7 @@ import { notificationRoutes } from "./notifications.ts"
 import { petRoutes } from "./pets.ts"
 import { pointRoutes } from "./points.ts"
 import { questRoutes } from "./quests.ts"
+import { shopRoutes } from "./shop.ts"
 import { walkRoutes } from "./walks.ts"
 
 export const registerRoutes = (api: ApiRouter): void => {
@@ -20,4 +22,6 @@ export const registerRoutes = (api: ApiRouter): void => {
   walkRoutes(api)
   communityRoutes(api)
   notificationRoutes(api)
+  shopRoutes(api)
+  adminRoutes(api)
 }

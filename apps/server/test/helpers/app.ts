@@ -7,29 +7,23 @@ import { mkdtempSync, rmSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { randomUUID } from "node:crypto"
-import pg from "pg"
 import { inject } from "vitest"
 import { createApiClient, createTokenStore, type ApiClient } from "@mungwalk/core/api"
 import { memoryStorage } from "@mungwalk/core/ports"
 import { loadConfig, type Config } from "../../src/config.ts"
 import { openDatabase, type Database } from "../../src/db/client.ts"
+import type { PayProvider } from "../../src/providers/pay.ts"
 import { boot, type Booted } from "../../src/server.ts"
 import { setLogLevel } from "../../src/http/log.ts"
+import { createDatabaseIn } from "../setup/postgres.global.ts"
 
 export const TEST_AUTH_SECRET = "test-secret-test-secret-test-secret-0123456789"
 
 export const testDatabaseKind = (): "pglite" | "postgres" => (process.env.TEST_DATABASE === "postgres" ? "postgres" : "pglite")
 
 /** A new, empty database in the throwaway PostgreSQL cluster (`server-postgres` project); its URL. */
-export const createEmptyPostgresDatabase = async (): Promise<string> => {
-  const admin = inject("pgAdminUrl")
-  const name = `t_${randomUUID().replace(/-/g, "")}`
-  const client = new pg.Client({ connectionString: admin })
-  await client.connect()
-  await client.query(`create database ${name}`)
-  await client.end()
-  return admin.replace(/\/postgres$/, `/${name}`)
-}
+export const createEmptyPostgresDatabase = (): Promise<string> =>
+  createDatabaseIn(inject("pgAdminUrl"), `t_${randomUUID().replace(/-/g, "")}`)
 
 /** A fresh, migrated database of the project's kind. */
 export const createTestDatabase = async (): Promise<Database & { url?: string }> => {
@@ -50,7 +44,9 @@ export interface TestServer extends Booted {
   close(): Promise<void>
 }
 
-export const createTestServer = async (env: Record<string, string> = {}, overrides: Partial<Config> = {}): Promise<TestServer> => {
+export const createTestServer = async (
+  env: Record<string, string> = {}, overrides: Partial<Config> = {}, options: { pay?: PayProvider } = {}
+): Promise<TestServer> => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "mungwalk-test-"))
   const database = await createTestDatabase()
   const config = loadConfig({
@@ -64,7 +60,8 @@ export const createTestServer = async (env: Record<string, string> = {}, overrid
   }, overrides)
   // Access-log lines for every test request would bury the test output: warnings and errors only.
   setLogLevel(env.LOG_LEVEL ? config.logLevel : "warn")
-  const booted = await boot(config, { database })
+  // No pay provider unless the test passes one: the sandbox's loopback origin is not served here.
+  const booted = await boot(config, { database, pay: options.pay ?? null })
   const origin = "http://mungwalk.test"
   const request = (p: string, init?: RequestInit) => Promise.resolve(booted.app.request(new URL(p, origin).toString(), init))
   const client = (token: string | null = null) =>

@@ -7,6 +7,7 @@ import { execFileSync } from "node:child_process"
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import pg from "pg"
 import type { TestProject } from "vitest/node"
 import { freePort } from "../helpers/serverProcess.ts"
 
@@ -72,6 +73,15 @@ export const startCluster = async (): Promise<Cluster> => {
       }
     }
   }
+}
+
+/** Creates database `name` in the cluster (its admin URL ends in `/postgres`); answers its URL. */
+export const createDatabaseIn = async (clusterUrl: string, name: string): Promise<string> => {
+  const admin = new pg.Client({ connectionString: clusterUrl })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  return clusterUrl.replace(/\/postgres$/, `/${name}`)
 }
 
 export default async function setup(project: TestProject) {

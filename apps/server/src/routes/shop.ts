@@ -1,0 +1,54 @@
+/**
+ * Shop calls (§7): catalogue, likes, cart, the payment ready calls, refunds and order lines —
+ * rules in `services/shop/`. Plus the pay provider's redirects back to us,
+ * `GET /api/shop/payments/kakaopay/{approve|cancel|fail}?order=…` (browser navigations, not
+ * table calls: public, authenticated by the unguessable order id; they answer 302 to a page).
+ */
+import type { Context } from "hono"
+import type { AppEnv } from "../http/context.ts"
+import { badRequest } from "../http/errors.ts"
+import { PAY_CALLBACK_PATHS, type ApiRouter } from "../http/route.ts"
+import { addToCart, deleteCartLine, getCart, updateCartLine } from "../services/shop/cart.ts"
+import { bestProducts, likeProduct, listLikedProducts, listProducts, productDetail, unlikeProduct } from "../services/shop/catalogue.ts"
+import { approveOrder, cancelOrder, failOrder, listOrderLines, readyOrder, type Shop } from "../services/shop/orders.ts"
+import { refundOrderLine } from "../services/shop/refunds.ts"
+
+/** Our partner order ids: 128 bits in hex. */
+const PARTNER_ORDER_ID = /^[0-9a-f]{32}$/
+/** A provider's one-time approval token: printable ASCII. */
+const PG_TOKEN = /^[\x21-\x7e]{1,200}$/
+
+const callbackParam = (c: Context<AppEnv>, name: string, pattern: RegExp): string => {
+  const value = c.req.query(name)
+  if (value === undefined || !pattern.test(value)) throw badRequest(`${name}: missing or malformed`)
+  return value
+}
+
+export const shopRoutes = (api: ApiRouter): void => {
+  const db = () => api.deps.database.db
+  const shop = (): Shop => ({ db: api.deps.database.db, pay: api.deps.pay })
+  const origin = (c: Context<AppEnv>) => api.deps.config.publicUrl ?? new URL(c.req.url).origin
+
+  api.route("bestProducts", async ({ memberId }) => ({ bestItemList: await bestProducts(db(), memberId) }))
+  api.route("products", async ({ memberId, query }) => ({ itemList: await listProducts(db(), memberId, query.page) }))
+  api.route("likedProducts", async ({ memberId, query }) => ({ itemLikeList: await listLikedProducts(db(), memberId, query.page) }))
+  api.route("likeProduct", ({ memberId, query }) => likeProduct(db(), memberId, query.productId))
+  api.route("unlikeProduct", ({ memberId, query }) => unlikeProduct(db(), memberId, query.productId))
+  api.route("productDetail", async ({ memberId, query }) => ({ itemDetail: await productDetail(db(), memberId, query.productId) }))
+
+  api.route("cart", ({ memberId }) => getCart(db(), memberId))
+  api.route("addToCart", ({ memberId, body }) => addToCart(db(), memberId, body.productId, body.quantity))
+  api.route("updateCart", ({ memberId, body }) => updateCartLine(db(), memberId, body))
+  api.route("deleteFromCart", ({ memberId, body }) => deleteCartLine(db(), memberId, body))
+
+  api.route("paymentReadyPc", ({ memberId, body, c }) => readyOrder(shop(), memberId, body, "pc", origin(c)))
+  api.route("paymentReadyMobile", ({ memberId, body, c }) => readyOrder(shop(), memberId, body, "mobile", origin(c)))
+  api.route("refund", ({ memberId, body }) => refundOrderLine(shop(), memberId, body.orderItemId))
+  api.route("orderItems", ({ memberId, query }) => listOrderLines(db(), memberId, query.page))
+
+  const [approvePath, cancelPath, failPath] = PAY_CALLBACK_PATHS as [string, string, string]
+  api.app.get(approvePath, async (c) =>
+    c.redirect(await approveOrder(shop(), callbackParam(c, "order", PARTNER_ORDER_ID), callbackParam(c, "pg_token", PG_TOKEN)), 302))
+  api.app.get(cancelPath, async (c) => c.redirect(await cancelOrder(db(), callbackParam(c, "order", PARTNER_ORDER_ID)), 302))
+  api.app.get(failPath, async (c) => c.redirect(await failOrder(db(), callbackParam(c, "order", PARTNER_ORDER_ID)), 302))
+}
