@@ -7,6 +7,7 @@ import path from "node:path"
 import { Hono } from "hono"
 import { bodyLimit } from "hono/body-limit"
 import { serveStatic } from "@hono/node-server/serve-static"
+import { compressJson } from "./http/compression.ts"
 import type { AppDeps, AppEnv } from "./http/context.ts"
 import { ApiFailure } from "./http/errors.ts"
 import { logger } from "./http/log.ts"
@@ -14,6 +15,7 @@ import { rateLimit } from "./http/rateLimit.ts"
 import { requestContext } from "./http/requestContext.ts"
 import { apiAuthGuard, createApiRouter, MAX_MULTIPART_BYTES } from "./http/route.ts"
 import { webPageHeaders } from "./http/securityHeaders.ts"
+import { serveWebApp } from "./http/static.ts"
 import { registerRoutes } from "./routes/index.ts"
 
 /** Largest request body accepted anywhere (multipart with images included); each endpoint has its own, smaller limit. */
@@ -37,6 +39,8 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
     // Sign-in redirects carry the token in their Location.
     if (c.req.path.startsWith("/api/auth/")) c.header("Referrer-Policy", "no-referrer")
   })
+  // JSON answers of 1 KiB and more go out as br or gzip; streams (the SSE notifications) never.
+  app.use("/api/*", compressJson())
   app.use("/api/*", bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json({ message: `Request body larger than ${MAX_BODY_BYTES / 1024 / 1024} MB` }, 413)
@@ -64,17 +68,11 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   const pageHeaders = webPageHeaders(deps.config)
   const dist = deps.config.webDist
   if (dist && existsSync(path.join(dist, "index.html"))) {
-    const root = path.relative(process.cwd(), dist) || "."
     app.use("*", async (c, next) => {
       if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/uploads/")) return next()
       return pageHeaders(c, next)
     })
-    app.use("/assets/*", async (c, next) => {
-      await next()
-      if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable")
-    })
-    app.get("*", serveStatic({ root }))
-    app.get("*", serveStatic({ root, path: "index.html" }))
+    app.get("*", serveWebApp(dist, { serveSourcemaps: deps.config.serveSourcemaps }))
   }
   return app
 }

@@ -61,6 +61,8 @@ export interface Config {
   }
   /** The built web app to serve (`apps/web/dist`); absent in API-only setups and most tests. */
   readonly webDist: string | undefined
+  /** Serve the web build's `*.map` files (`SERVE_SOURCEMAPS=1`); by default they answer 404. */
+  readonly serveSourcemaps: boolean
   readonly uploadsDir: string
   readonly production: boolean
 }
@@ -131,6 +133,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
       google: oauthFrom(env, "GOOGLE")
     },
     webDist: env.WEB_DIST === "" ? undefined : path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname ?? ".", "../../web/dist")),
+    serveSourcemaps: flag(env.SERVE_SOURCEMAPS) ?? false,
     uploadsDir: path.join(dataDir, "uploads"),
     production,
     ...overrides
