@@ -6,7 +6,6 @@ import { existsSync } from "node:fs"
 import path from "node:path"
 import { Hono } from "hono"
 import { bodyLimit } from "hono/body-limit"
-import { serveStatic } from "@hono/node-server/serve-static"
 import { compressJson } from "./http/compression.ts"
 import type { AppDeps, AppEnv } from "./http/context.ts"
 import { ApiFailure } from "./http/errors.ts"
@@ -59,10 +58,17 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
     c.header("Content-Security-Policy", "default-src 'none'; img-src 'self'; sandbox")
     if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable")
   })
-  app.get("/uploads/*", serveStatic({
-    root: path.relative(process.cwd(), deps.config.uploadsDir) || ".",
-    rewriteRequestPath: (p) => p.replace(/^\/uploads/, "")
-  }))
+  // Streamed from the image store (local folder or S3 bucket), so every instance serves every image.
+  app.get("/uploads/*", async (c, next) => {
+    const image = await deps.images.read(c.req.path.slice("/uploads/".length))
+    if (!image) return next()
+    const headers = { "Content-Type": image.contentType, "Content-Length": String(image.size) }
+    if (c.req.method === "HEAD") {
+      await image.body.cancel()
+      return c.body(null, 200, headers)
+    }
+    return c.body(image.body, 200, headers)
+  })
   app.get("/uploads/*", (c) => c.json({ message: "Not found" }, 404))
 
   const pageHeaders = webPageHeaders(deps.config)

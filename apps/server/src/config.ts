@@ -23,6 +23,19 @@ export interface RateLimitConfig {
   readonly windowSeconds: number
 }
 
+/** An S3-compatible bucket for uploaded images (`S3_*`); absent: images live under `DATA_DIR/uploads`. */
+export interface S3Config {
+  readonly bucket: string
+  /** `S3_ENDPOINT`: another S3-compatible service (MinIO, R2, …); absent: AWS. */
+  readonly endpoint: string | undefined
+  readonly region: string
+  /** Absent: the SDK's default credential chain (instance role, AWS_* variables). */
+  readonly accessKeyId: string | undefined
+  readonly secretAccessKey: string | undefined
+  /** `S3_FORCE_PATH_STYLE=1`: `endpoint/bucket/key` addresses (MinIO and most self-hosted services). */
+  readonly forcePathStyle: boolean
+}
+
 export interface Config {
   readonly port: number
   /** Interface to listen on (`HOST`): `127.0.0.1` on the embedded default, `0.0.0.0` with `DATABASE_URL`. */
@@ -64,6 +77,8 @@ export interface Config {
   /** Serve the web build's `*.map` files (`SERVE_SOURCEMAPS=1`); by default they answer 404. */
   readonly serveSourcemaps: boolean
   readonly uploadsDir: string
+  /** Uploaded images in an S3-compatible bucket when `S3_BUCKET` is set. */
+  readonly s3: S3Config | undefined
   readonly production: boolean
 }
 
@@ -81,6 +96,21 @@ const oauthFrom = (env: NodeJS.ProcessEnv, prefix: string): OAuthClientConfig | 
     authorizationEndpoint: env[`${prefix}_AUTHORIZATION_ENDPOINT`],
     tokenEndpoint: env[`${prefix}_TOKEN_ENDPOINT`],
     userinfoEndpoint: env[`${prefix}_USERINFO_ENDPOINT`]
+  }
+}
+
+const s3From = (env: NodeJS.ProcessEnv): S3Config | undefined => {
+  const bucket = env.S3_BUCKET
+  if (!bucket) return undefined
+  const endpoint = env.S3_ENDPOINT || undefined
+  if (endpoint && !/^https?:\/\/[^\s/]+/i.test(endpoint)) throw new Error(`S3_ENDPOINT must be a URL like https://s3.example.com, got ${endpoint}`)
+  return {
+    bucket,
+    endpoint,
+    region: env.S3_REGION || "us-east-1",
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: flag(env.S3_FORCE_PATH_STYLE) ?? false
   }
 }
 
@@ -135,6 +165,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: env.WEB_DIST === "" ? undefined : path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname ?? ".", "../../web/dist")),
     serveSourcemaps: flag(env.SERVE_SOURCEMAPS) ?? false,
     uploadsDir: path.join(dataDir, "uploads"),
+    s3: s3From(env),
     production,
     ...overrides
   }

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from "./db/client.ts"
 import type { AppDeps } from "./http/context.ts"
 import { createLocalImageStore } from "./providers/images.ts"
 import { createOAuthProviders } from "./providers/oauth.ts"
+import { createS3ImageStore } from "./providers/s3Images.ts"
 import { seedBreeds } from "./services/breeds.ts"
 import { createNotificationHub } from "./services/community/hub.ts"
 import { seedDemo } from "./services/demo.ts"
@@ -36,7 +37,7 @@ export const boot = async (config: Config, options: { database?: Database } = {}
     database,
     tokens,
     oauth: createOAuthProviders(config),
-    images: createLocalImageStore(config.uploadsDir),
+    images: config.s3 ? createS3ImageStore(config.s3) : createLocalImageStore(config.uploadsDir),
     notifications: createNotificationHub(config.databaseUrl)
   }
   return { deps, app: createApp(deps), database }
