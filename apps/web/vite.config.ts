@@ -7,6 +7,7 @@ import { defineConfig } from "vite"
 import react from "@vitejs/plugin-react"
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 import { pwaPlugins } from "./pwa.ts"
+import { precompress } from "./build/precompress.ts"
 
 const root = fileURLToPath(new URL(".", import.meta.url))
 const api = process.env.API_ORIGIN ?? "http://localhost:8080"
@@ -16,12 +17,15 @@ export const webPlugins = () => [react(), vanillaExtractPlugin()]
 
 export default defineConfig({
   root,
-  plugins: [...webPlugins(), ...pwaPlugins()],
+  // Precompression belongs to the app build only (not Storybook): `.br` / `.gz` beside each asset.
+  plugins: [...webPlugins(), ...pwaPlugins(), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,
     target: "es2022",
-    sourcemap: true
+    // Maps are written for debugging but not referenced (no `//# sourceMappingURL`); the server
+    // answers 404 for them unless SERVE_SOURCEMAPS=1.
+    sourcemap: "hidden"
   },
   server: {
     port: 5173,

@@ -8,8 +8,8 @@
  *    N members in with `POST /api/login`, gives each a dog through `POST /api/mypage/pets` and
  *    starts a walk for each with `POST /api/walks/start`; stops the server;
  * 2. ages the walks in the database: they started 3 hours ago, and walker i is already
- *    (i mod 12) × 5 minutes into it — 0 to 55 minutes of 1 Hz fixes stored (a phone's rate), so
- *    the updates pay the real cost of recomputing long routes (the server accepts fixes only up to
+ *    (i mod 12) × 10 minutes into it — 0 to 110 minutes of 1 Hz fixes stored (a phone's rate), so
+ *    the updates pay the real cost of long routes (the server accepts fixes only up to
  *    2 minutes ahead of its clock, so a closed loop cannot produce an hour of fixes live);
  * 3. restarts the server and runs N simulated walkers at once: after one unmeasured warm-up batch
  *    each (the restarted server reads every walk from a cold cache once), each sends its next 20
@@ -17,7 +17,8 @@
  *    the worst case — a real phone sends every 20 fixes or 40 s), `rounds` times.
  * With `--pace-ms 20000` each walker instead sends a batch every 20 s, as the client does —
  * latency at a realistic load rather than at saturation. Prints p50/p95/p99/max latency and
- * throughput; asserts nothing.
+ * throughput, and the p50 of the walkers at their first minutes against those near hour 2 (an
+ * update's cost should not grow with the walk); asserts nothing.
  */
 import { mkdtempSync, rmSync } from "node:fs"
 import os from "node:os"
@@ -77,6 +78,9 @@ export interface WalkLatencyResult {
   readonly throughput: number
   /** Route points stored per walk at the end: fewest and most. */
   readonly pointsPerWalk: readonly [number, number]
+  /** p50 latency (ms) of the walkers in their first minutes (0 preloaded) and of those near hour 2 (≥ 100 min preloaded). */
+  readonly p50Minute2: number
+  readonly p50Hour2: number
 }
 
 export const percentile = (sorted: number[], q: number): number =>
@@ -123,7 +127,7 @@ const prepareWalkers = async (origin: string, count: number, tag: string): Promi
       origin: start,
       heading: (i * 47) % 360,
       firstFix: 0,
-      preloaded: (i % 12) * 5 * 60
+      preloaded: (i % 12) * 10 * 60
     }
   }
   for (let i = 0; i < count; i += 20) {
@@ -213,6 +217,7 @@ const runWalkers = async (origin: string, walkers: Walker[], rounds: number, bat
   const warmupError = warmups.find((r) => r.error)?.error
   if (warmupError) throw new Error(`warm-up update failed: ${warmupError}`)
   const latencies: number[] = []
+  const byWalker: number[][] = walkers.map(() => [])
   let errors = 0
   let firstError = ""
   const began = performance.now()
@@ -225,6 +230,7 @@ const runWalkers = async (origin: string, walkers: Walker[], rounds: number, bat
       }
       const r = await sendBatch(origin, w, batchBody(w, round, batchSize))
       latencies.push(r.ms)
+      byWalker[i]!.push(r.ms)
       if (r.error) {
         errors++
         firstError ||= r.error
@@ -233,7 +239,7 @@ const runWalkers = async (origin: string, walkers: Walker[], rounds: number, bat
   }))
   const seconds = (performance.now() - began) / 1000
   latencies.sort((a, b) => a - b)
-  return { latencies, errors, firstError, seconds }
+  return { latencies, byWalker, errors, firstError, seconds }
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10
@@ -268,6 +274,8 @@ const benchOne = async (
     server = await startServer(env, nodeArgs)
     const run = await runWalkers(server.origin, prepared, rounds, batchSize, paceMs)
     if (run.errors > 0) log(`  ${run.errors} failed updates, first: ${run.firstError.slice(0, 300)}`)
+    const groupP50 = (keep: (w: Walker) => boolean) =>
+      round1(percentile(prepared.flatMap((w, i) => (keep(w) ? run.byWalker[i]! : [])).sort((a, b) => a - b), 0.5))
     return {
       database,
       walkers,
@@ -282,7 +290,9 @@ const benchOne = async (
       pointsPerWalk: [
         Math.min(...prepared.map((w) => w.preloaded)) + (rounds + 1) * batchSize + 1,
         Math.max(...prepared.map((w) => w.preloaded)) + (rounds + 1) * batchSize + 1
-      ]
+      ],
+      p50Minute2: groupP50((w) => w.preloaded === 0),
+      p50Hour2: groupP50((w) => w.preloaded >= 100 * 60)
     }
   } finally {
     await server?.stop()
@@ -292,7 +302,7 @@ const benchOne = async (
 }
 
 export const formatWalkLatency = (results: ReadonlyArray<WalkLatencyResult>): string[] => [
-  "database  mode      walkers  updates  errors  p50 ms  p95 ms  p99 ms  max ms  updates/s  points/walk",
+  "database  mode      walkers  updates  errors  p50 ms  p95 ms  p99 ms  max ms  updates/s  points/walk  p50 min 2  p50 hour 2",
   ...results.map((r) =>
     [
       r.database.padEnd(9),
@@ -305,7 +315,9 @@ export const formatWalkLatency = (results: ReadonlyArray<WalkLatencyResult>): st
       r.p99.toFixed(1).padStart(7),
       r.max.toFixed(1).padStart(7),
       r.throughput.toFixed(1).padStart(10),
-      `${r.pointsPerWalk[0]}–${r.pointsPerWalk[1]}`.padStart(12)
+      `${r.pointsPerWalk[0]}–${r.pointsPerWalk[1]}`.padStart(12),
+      r.p50Minute2.toFixed(1).padStart(10),
+      r.p50Hour2.toFixed(1).padStart(10)
     ].join(" "))
 ]
 

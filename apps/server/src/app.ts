@@ -6,7 +6,7 @@ import { existsSync } from "node:fs"
 import path from "node:path"
 import { Hono } from "hono"
 import { bodyLimit } from "hono/body-limit"
-import { serveStatic } from "@hono/node-server/serve-static"
+import { compressJson } from "./http/compression.ts"
 import type { AppDeps, AppEnv } from "./http/context.ts"
 import { ApiFailure } from "./http/errors.ts"
 import { logger } from "./http/log.ts"
@@ -15,6 +15,7 @@ import { requestContext } from "./http/requestContext.ts"
 import { apiAuthGuard, createApiRouter, MAX_MULTIPART_BYTES } from "./http/route.ts"
 import { webPageHeaders } from "./http/securityHeaders.ts"
 import { createPaySandbox, PAY_SANDBOX_PATH } from "./providers/paySandbox.ts"
+import { serveWebApp } from "./http/static.ts"
 import { registerRoutes } from "./routes/index.ts"
 
 /** Largest request body accepted anywhere (multipart with images included); each endpoint has its own, smaller limit. */
@@ -38,6 +39,8 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
     // Sign-in redirects carry the token in their Location.
     if (c.req.path.startsWith("/api/auth/")) c.header("Referrer-Policy", "no-referrer")
   })
+  // JSON answers of 1 KiB and more go out as br or gzip; streams (the SSE notifications) never.
+  app.use("/api/*", compressJson())
   app.use("/api/*", bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json({ message: `Request body larger than ${MAX_BODY_BYTES / 1024 / 1024} MB` }, 413)
@@ -56,10 +59,17 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
     c.header("Content-Security-Policy", "default-src 'none'; img-src 'self'; sandbox")
     if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable")
   })
-  app.get("/uploads/*", serveStatic({
-    root: path.relative(process.cwd(), deps.config.uploadsDir) || ".",
-    rewriteRequestPath: (p) => p.replace(/^\/uploads/, "")
-  }))
+  // Streamed from the image store (local folder or S3 bucket), so every instance serves every image.
+  app.get("/uploads/*", async (c, next) => {
+    const image = await deps.images.read(c.req.path.slice("/uploads/".length))
+    if (!image) return next()
+    const headers = { "Content-Type": image.contentType, "Content-Length": String(image.size) }
+    if (c.req.method === "HEAD") {
+      await image.body.cancel()
+      return c.body(null, 200, headers)
+    }
+    return c.body(image.body, 200, headers)
+  })
   app.get("/uploads/*", (c) => c.json({ message: "Not found" }, 404))
 
   // The keyless stand-in for KakaoPay (its API and the member's approval page), when configured.
@@ -71,17 +81,11 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   const pageHeaders = webPageHeaders(deps.config)
   const dist = deps.config.webDist
   if (dist && existsSync(path.join(dist, "index.html"))) {
-    const root = path.relative(process.cwd(), dist) || "."
     app.use("*", async (c, next) => {
       if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/uploads/") || c.req.path.startsWith(`${PAY_SANDBOX_PATH}/`)) return next()
       return pageHeaders(c, next)
     })
-    app.use("/assets/*", async (c, next) => {
-      await next()
-      if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable")
-    })
-    app.get("*", serveStatic({ root }))
-    app.get("*", serveStatic({ root, path: "index.html" }))
+    app.get("*", serveWebApp(dist, { serveSourcemaps: deps.config.serveSourcemaps }))
   }
   return app
 }

@@ -47,6 +47,19 @@ export interface PayConfig {
   readonly sandbox: boolean
 }
 
+/** An S3-compatible bucket for uploaded images (`S3_*`); absent: images live under `DATA_DIR/uploads`. */
+export interface S3Config {
+  readonly bucket: string
+  /** `S3_ENDPOINT`: another S3-compatible service (MinIO, R2, …); absent: AWS. */
+  readonly endpoint: string | undefined
+  readonly region: string
+  /** Absent: the SDK's default credential chain (instance role, AWS_* variables). */
+  readonly accessKeyId: string | undefined
+  readonly secretAccessKey: string | undefined
+  /** `S3_FORCE_PATH_STYLE=1`: `endpoint/bucket/key` addresses (MinIO and most self-hosted services). */
+  readonly forcePathStyle: boolean
+}
+
 export interface Config {
   readonly port: number
   /** Interface to listen on (`HOST`): `127.0.0.1` on the embedded default, `0.0.0.0` with `DATABASE_URL`. */
@@ -85,7 +98,11 @@ export interface Config {
   }
   /** The built web app to serve (`apps/web/dist`); absent in API-only setups and most tests. */
   readonly webDist: string | undefined
+  /** Serve the web build's `*.map` files (`SERVE_SOURCEMAPS=1`); by default they answer 404. */
+  readonly serveSourcemaps: boolean
   readonly uploadsDir: string
+  /** Uploaded images in an S3-compatible bucket when `S3_BUCKET` is set. */
+  readonly s3: S3Config | undefined
   readonly production: boolean
   readonly pay: PayConfig
   /** Members allowed on `/api/admin/*` (`ADMIN_MEMBER_IDS`, comma-separated ids); everyone else gets 403. */
@@ -124,6 +141,21 @@ const payFrom = (env: NodeJS.ProcessEnv, embedded: boolean): PayConfig => {
     cid: env.KAKAOPAY_CID || KAKAOPAY_TEST_CID,
     apiBase: explicitBase?.replace(/\/+$/, "") ?? (sandbox || !key ? undefined : KAKAOPAY_REAL_API_BASE),
     sandbox
+  }
+}
+
+const s3From = (env: NodeJS.ProcessEnv): S3Config | undefined => {
+  const bucket = env.S3_BUCKET
+  if (!bucket) return undefined
+  const endpoint = env.S3_ENDPOINT || undefined
+  if (endpoint && !/^https?:\/\/[^\s/]+/i.test(endpoint)) throw new Error(`S3_ENDPOINT must be a URL like https://s3.example.com, got ${endpoint}`)
+  return {
+    bucket,
+    endpoint,
+    region: env.S3_REGION || "us-east-1",
+    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: flag(env.S3_FORCE_PATH_STYLE) ?? false
   }
 }
 
@@ -181,7 +213,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
       google: oauthFrom(env, "GOOGLE")
     },
     webDist: env.WEB_DIST === "" ? undefined : path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname ?? ".", "../../web/dist")),
+    serveSourcemaps: flag(env.SERVE_SOURCEMAPS) ?? false,
     uploadsDir: path.join(dataDir, "uploads"),
+    s3: s3From(env),
     production,
     pay: payFrom(env, embedded),
     adminMemberIds,

@@ -11,6 +11,7 @@ import { createLocalImageStore } from "./providers/images.ts"
 import { createOAuthProviders } from "./providers/oauth.ts"
 import { createPayProvider, loopbackOrigin } from "./providers/kakaopay.ts"
 import type { PayProvider } from "./providers/pay.ts"
+import { createS3ImageStore } from "./providers/s3Images.ts"
 import { seedBreeds } from "./services/breeds.ts"
 import { createNotificationHub } from "./services/community/hub.ts"
 import { seedDemo } from "./services/demo.ts"
@@ -38,7 +39,7 @@ export const boot = async (config: Config, options: { database?: Database; pay?:
     database,
     tokens,
     oauth: createOAuthProviders(config),
-    images: createLocalImageStore(config.uploadsDir),
+    images: config.s3 ? createS3ImageStore(config.s3) : createLocalImageStore(config.uploadsDir),
     notifications: createNotificationHub(config.databaseUrl),
     // The KakaoPay adapter, talking to KakaoPay or to this server's own sandbox (config.pay);
     // `pay: null` (tests) or a configuration without a provider switches payment off.

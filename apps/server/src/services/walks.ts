@@ -9,16 +9,20 @@
  *   a member out of walking.
  * - The start and end positions are stored as route points (at the server's start and end times),
  *   so the route, its distance and the privacy cut measure from where the walk really began.
- * - Every route point is stored once (`(walk_id, record_time)` key, ON CONFLICT DO NOTHING); the
- *   distance is recomputed from all stored points with the core's `routeDistance`, and each dog's
- *   calories from its weight stored at the start. Updates lock the walk row, so concurrent
- *   batches of one walk apply one after the other and none is lost from the total. An update is
- *   five round trips: begin, lock, store the batch and read the route and dogs back, store the
- *   totals, commit.
+ * - Every route point is stored once (`(walk_id, record_time)` key, ON CONFLICT DO NOTHING). While
+ *   walking, the distance is the core's `liveRouteDistance`: settled segments kept on the walk row
+ *   plus the tail measured again, so an update reads at most ~1,500 points however long the walk
+ *   (a new point before the settled boundary re-measures everything once); each dog's calories
+ *   come from its weight stored at the start. The end measures every point with `routeDistance`.
+ *   Updates lock the walk row, so concurrent batches of one walk apply one after the other and
+ *   none is lost from the total. An update is five round trips (six when a segment settles):
+ *   begin, lock, store the batch and read the tail and dogs back, store the totals, commit.
  * - Days and months are Asia/Seoul days; a walk belongs to the day it started.
  */
 import { and, asc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm"
-import { daysInMonth, isUsablePosition, seoulDayKey, seoulDayRange, seoulMonthRange, simplifyToMax } from "@mungwalk/core/domain"
+import {
+  daysInMonth, isUsablePosition, liveRouteDistance, type LiveRouteState, NO_SETTLED_ROUTE, seoulDayKey, seoulDayRange, seoulMonthRange, simplifyToMax
+} from "@mungwalk/core/domain"
 import { summarizeProblems } from "@mungwalk/core/schema"
 import type {
   DailyWalks, MonthlyWalk, RoutePoint, Walk, WalkDailyRequest, WalkDog, WalkEndRequest, WalkMonthlyRequest,
@@ -28,7 +32,7 @@ import type { Db, DbOrTx } from "../db/client.ts"
 import { members, pets, walkCells, walkDogs, walkPoints, walks } from "../db/schema.ts"
 import { badRequest, conflict, notFound } from "../http/errors.ts"
 import { decodePoints, packedPointsSql, walkPointsSql } from "./walks/pointCodec.ts"
-import { dogCalories, finishedViews, OVERVIEW_MAX_POINTS, walkDistance, type StoredPoint } from "./walks/routeViews.ts"
+import { dogCalories, finishedViews, OVERVIEW_MAX_POINTS, type StoredPoint } from "./walks/routeViews.ts"
 
 /** A start repeated within this time, with the same dogs and before any route arrived, answers the same walk. */
 export const START_RETRY_WINDOW_MS = 2 * 60_000
@@ -191,32 +195,73 @@ const storeTotals = async (tx: DbOrTx, walkId: number, distance: number, dogsOfW
 
 /**
  * Stores a batch of route points (each once: ON CONFLICT DO NOTHING) and reads back, in the same
- * statement, how many were new, every point of the walk (the stored ones plus the new ones — the
- * statement's own reads do not see its insert) and its dogs: one round trip instead of three.
- * `points` is empty when nothing was new.
+ * statement, how many were new and the earliest of them, the walk's points from `from` on (all
+ * when null; the stored ones plus the new ones — the statement's own reads do not see its insert)
+ * and its dogs: one round trip instead of three. `points` is empty when nothing was new.
  */
 const storeBatch = async (
   tx: DbOrTx,
   walkId: number,
-  paths: WalkUpdateRequest["walkPaths"]
-): Promise<{ inserted: number; points: StoredPoint[]; dogs: DogOfWalk[] }> => {
+  paths: WalkUpdateRequest["walkPaths"],
+  from: Date | null
+): Promise<{ inserted: number; earliest: number | null; points: StoredPoint[]; dogs: DogOfWalk[] }> => {
   const rows = sql.join(
     paths.map((p) => sql`(${walkId}, ${p.recordTime.toISOString()}, ${p.location.lat}, ${p.location.lng}, ${p.accuracy ?? null})`),
     sql`, `
   )
+  const since = from === null ? sql`` : sql` and ${walkPoints.recordTime} >= ${from.toISOString()}`
   const route = sql`(
-    select record_time, lat, lng, accuracy from ${walkPoints} where ${walkPoints.walkId} = ${walkId} and exists (select from inserted)
+    select record_time, lat, lng, accuracy from ${walkPoints}
+    where ${walkPoints.walkId} = ${walkId}${since} and exists (select from inserted)
     union all
-    select record_time, lat, lng, accuracy from inserted)`
-  const row = await oneRow<{ inserted: number | string; points: string | null; dogs: DogTuple[] | string | null }>(tx, sql`
+    select record_time, lat, lng, accuracy from inserted${from === null ? sql`` : sql` where record_time >= ${from.toISOString()}`})`
+  const row = await oneRow<{ inserted: number | string; earliest: number | string | null; points: string | null; dogs: DogTuple[] | string | null }>(tx, sql`
     with inserted as (
       insert into ${walkPoints} (walk_id, record_time, lat, lng, accuracy) values ${rows}
       on conflict do nothing
       returning record_time, lat, lng, accuracy
     )
-    select (select count(*) from inserted)::int as inserted, ${packedPointsSql(route)} as points, ${dogsOfWalkSql(walkId)} as dogs`)
+    select (select count(*) from inserted)::int as inserted,
+      (select date_part('epoch', min(record_time)) * 1000 from inserted) as earliest,
+      ${packedPointsSql(route)} as points, ${dogsOfWalkSql(walkId)} as dogs`)
   const inserted = Number(row.inserted)
-  return { inserted, points: inserted > 0 ? decodePoints(row.points) : [], dogs: parseDogsOfWalk(row.dogs) }
+  return {
+    inserted,
+    earliest: row.earliest === null ? null : Math.round(Number(row.earliest)),
+    points: inserted > 0 ? decodePoints(row.points) : [],
+    dogs: parseDogsOfWalk(row.dogs)
+  }
+}
+
+/** The walk's kept live-distance state (see the core's `liveRouteDistance`). */
+const liveStateOf = (w: WalkRow): LiveRouteState => ({
+  settledDistance: w.settledDistance,
+  tailFrom: w.tailFrom === null ? null : ms(w.tailFrom),
+  boundary: w.settledBoundary === null ? null : ms(w.settledBoundary)
+})
+
+/**
+ * The walk's live distance after a batch: from the kept state and the tail the batch statement
+ * read, or — when a new point arrived before the settled boundary (an old offline batch), which
+ * changes a settled segment — from every point again, settling afresh. Stores the new state when
+ * it moved.
+ */
+const liveDistanceAfter = async (
+  tx: DbOrTx,
+  walk: WalkRow,
+  batch: { earliest: number | null; points: StoredPoint[] }
+): Promise<number> => {
+  const kept = liveStateOf(walk)
+  const stale = kept.boundary !== null && batch.earliest !== null && batch.earliest < kept.boundary
+  const live = stale ? liveRouteDistance(NO_SETTLED_ROUTE, await loadPoints(tx, walk.id)) : liveRouteDistance(kept, batch.points)
+  if (live.state.boundary !== kept.boundary || live.state.settledDistance !== kept.settledDistance) {
+    await tx.update(walks).set({
+      settledDistance: live.state.settledDistance,
+      tailFrom: live.state.tailFrom === null ? null : new Date(live.state.tailFrom),
+      settledBoundary: live.state.boundary === null ? null : new Date(live.state.boundary)
+    }).where(eq(walks.id, walk.id))
+  }
+  return live.distance
 }
 
 /** Ends a walk: final totals, the overview, the shared route and its cells. `points` are all its points in time order. */
@@ -307,9 +352,9 @@ export const updateWalk = async (db: Db, memberId: number, body: WalkUpdateReque
     checkBatch(walk, body.walkPaths, now)
 
     if (body.walkPaths.length > 0) {
-      const batch = await storeBatch(tx, walk.id, body.walkPaths)
+      const batch = await storeBatch(tx, walk.id, body.walkPaths, walk.tailFrom)
       if (batch.inserted > 0) {
-        const distance = walkDistance(batch.points)
+        const distance = await liveDistanceAfter(tx, walk, batch)
         return { totalDistance: distance, dogs: await storeTotals(tx, walk.id, distance, batch.dogs) }
       }
       return { totalDistance: walk.distance, dogs: batch.dogs.map((d) => ({ pet: d.pet, caloriesBurned: d.caloriesBurned })) }

@@ -27,7 +27,15 @@ export const walks = pgTable("walks", {
   endLat: doublePrecision("end_lat"),
   endLng: doublePrecision("end_lng"),
   overview: jsonb("overview").$type<OverviewPoint[]>(),
-  sharedRoute: jsonb("shared_route").$type<LngLat[][]>()
+  sharedRoute: jsonb("shared_route").$type<LngLat[][]>(),
+  /**
+   * While walking, what keeps an update's cost flat (the core's `LiveRouteState`): the length of
+   * the settled segments of the route, the time of the first point an update still reads
+   * (`tail_from`, null: all) and of the last settled segment's end (`settled_boundary`).
+   */
+  settledDistance: doublePrecision("settled_distance").notNull().default(0),
+  tailFrom: timestamp("tail_from", { withTimezone: true, mode: "date" }),
+  settledBoundary: timestamp("settled_boundary", { withTimezone: true, mode: "date" })
 }, (t) => [
   index("walks_member_start_idx").on(t.memberId, t.startTime),
   uniqueIndex("walks_member_walking_key").on(t.memberId).where(sql`${t.isWalking}`)
