@@ -6,20 +6,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { eq, sql } from "drizzle-orm"
-import { QUESTS } from "@mungwalk/core/domain"
+import { mulberry32, QUESTS } from "@mungwalk/core/domain"
 import { members, pointEntries, questClaims } from "../src/db/schema.ts"
 import { addPoints } from "../src/services/points.ts"
 import { checkIn, claimQuest } from "../src/services/quests.ts"
 import { createTestServer, type TestServer } from "./helpers/app.ts"
 import { createMember, type TestMember } from "./helpers/walkFixtures.ts"
 
-/** A small seeded PRNG (mulberry32), so a failing mix can be replayed. */
-const prng = (seed: number) => () => {
-  seed = (seed + 0x6d2b79f5) | 0
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-}
+/** The core's seeded PRNG, so a failing mix can be replayed. */
+const prng = mulberry32
 
 const SEED = 20260301
 const DAY_MS = 86_400_000

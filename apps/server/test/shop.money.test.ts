@@ -1,4 +1,5 @@
 /** The shop's money arithmetic: point shares of lines. */
+import { mulberry32 } from "@mungwalk/core/domain"
 import { describe, expect, it } from "vitest"
 import { allocatePoints, orderItemName } from "../src/services/shop/money.ts"
 
@@ -12,8 +13,7 @@ describe("allocatePoints", () => {
   })
 
   it("never gives a line more than its total and always sums to the points, for many random orders", () => {
-    let seed = 7
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31)
+    const random = mulberry32(7)
     for (let run = 0; run < 2_000; run++) {
       const totals = Array.from({ length: 1 + Math.floor(random() * 6) }, () => Math.floor(random() * 2_000_000))
       const sum = totals.reduce((a, b) => a + b, 0)

@@ -203,7 +203,7 @@ export const readyOrder = async (
   if (prepared.cashAmount === 0) return `${origin}${PAYMENT_PAGES.complete}`
   const pay = shop.pay!
   const back = (step: string) => `${origin}/api/shop/payments/kakaopay/${step}?order=${prepared.partnerOrderId}`
-  let ready
+  let ready: Awaited<ReturnType<PayProvider["ready"]>>
   try {
     ready = await pay.ready({
       partnerOrderId: prepared.partnerOrderId,
