@@ -11,18 +11,21 @@ const send = fn()
 
 type RefundValue = "idle" | "confirming" | "refunding" | "failed"
 
-/** Each row's refund from a refund-machine snapshot (`resolveState` → `connectOrderRefund`); the target row in `value`. */
-const refundSlot = (value: RefundValue = "idle", error: string | null = null): RefundSlot => {
-  const Slot: RefundSlot = ({ item }) => {
-    const mine = item.orderItemId === target.orderItemId
-    const snapshot = orderRefundMachine.resolveState({
-      value: mine ? value : "idle",
-      context: { orderItemId: item.orderItemId, refundedAtLoad: false, error: mine ? error : null }
-    })
-    return <OrderRefund item={item} refund={connectOrderRefund(snapshot, (event) => send({ ...event, orderItemId: item.orderItemId }))} />
-  }
-  return Slot
+const FAILURE = "결제사 환불 요청이 실패했어요. 잠시 후 다시 시도해주세요."
+
+/** A row's refund from a refund-machine snapshot (`resolveState` → `connectOrderRefund`): the target row in `value`, the others idle. */
+const StoryRefund = ({ item, value }: { item: OrderItem; value: RefundValue }) => {
+  const mine = item.orderItemId === target.orderItemId
+  const snapshot = orderRefundMachine.resolveState({
+    value: mine ? value : "idle",
+    context: { orderItemId: item.orderItemId, refundedAtLoad: false, error: mine && value === "failed" ? FAILURE : null }
+  })
+  return <OrderRefund item={item} refund={connectOrderRefund(snapshot, (event) => send({ ...event, orderItemId: item.orderItemId }))} />
 }
+const IdleRefund: RefundSlot = ({ item }) => <StoryRefund item={item} value="idle" />
+const ConfirmingRefund: RefundSlot = ({ item }) => <StoryRefund item={item} value="confirming" />
+const RefundingRefund: RefundSlot = ({ item }) => <StoryRefund item={item} value="refunding" />
+const FailedRefund: RefundSlot = ({ item }) => <StoryRefund item={item} value="failed" />
 
 const meta = {
   title: "Screens/Shop/OrderList",
@@ -31,7 +34,7 @@ const meta = {
   args: {
     orders: orderListIn({ ready: "still" }, items),
     refunded: fn<(item: OrderItem) => void>(),
-    Refund: refundSlot()
+    Refund: IdleRefund
   },
   beforeEach: () => {
     send.mockClear()
@@ -86,7 +89,7 @@ export const Empty: Story = {
 export const Failed: Story = { args: { orders: orderListIn("failure", [], fn()) } }
 
 export const RefundConfirming: Story = {
-  args: { Refund: refundSlot("confirming") },
+  args: { Refund: ConfirmingRefund },
   play: async ({ canvasElement }) => {
     const modal = dialog(canvasElement)
     await expect(modal.getByRole("heading", { name: ORDER_COPY.confirmTitle })).toBeInTheDocument()
@@ -96,7 +99,7 @@ export const RefundConfirming: Story = {
 }
 
 export const Refunding: Story = {
-  args: { Refund: refundSlot("refunding") },
+  args: { Refund: RefundingRefund },
   play: async ({ canvasElement }) => {
     await expect(dialog(canvasElement).getByRole("button", { name: ORDER_COPY.refunding })).toHaveAttribute("aria-busy", "true")
     await expect(dialog(canvasElement).getByRole("button", { name: ORDER_COPY.cancel })).toBeDisabled()
@@ -115,10 +118,10 @@ export const RefundDone: Story = {
 }
 
 export const RefundFailed: Story = {
-  args: { Refund: refundSlot("failed", "결제사 환불 요청이 실패했어요. 잠시 후 다시 시도해주세요.") },
+  args: { Refund: FailedRefund },
   play: async ({ canvasElement }) => {
     const modal = dialog(canvasElement)
-    await expect(modal.getByText("결제사 환불 요청이 실패했어요. 잠시 후 다시 시도해주세요.")).toBeInTheDocument()
+    await expect(modal.getByText(FAILURE)).toBeInTheDocument()
     await userEvent.click(modal.getByRole("button", { name: ORDER_COPY.retry }))
     await expect(send).toHaveBeenCalledWith({ type: "user.retry", orderItemId: target.orderItemId })
   }
