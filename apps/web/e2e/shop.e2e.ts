@@ -33,8 +33,8 @@ const shoot = async (name: string) => {
   mkdirSync(REPORT_DIR, { recursive: true })
   for (const width of [360, 390]) {
     await page.setViewportSize({ width, height: 844 })
-    await page.evaluate(() => window.scrollTo(0, 0)) // fixed bars drawn where the page was scrolled otherwise
-    await page.screenshot({ path: path.join(REPORT_DIR, `shop-${name}-${width}.png`), fullPage: true, animations: "disabled" })
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.screenshot({ path: path.join(REPORT_DIR, `shop-${name}-${width}.png`), animations: "disabled" })
   }
   await page.setViewportSize({ width: 390, height: 844 })
 }
