@@ -110,11 +110,12 @@ export const pwa = (env: NodeJS.ProcessEnv = process.env) =>
       sourcemap: false,
       cleanupOutdatedCaches: true,
       clientsClaim: true,
-      // Any app address opens offline from the cached shell; the server's own paths never do, nor
+      // Any app address opens offline from the cached shell; the server's own paths (`/api`, `/uploads`,
+      // the pay sandbox's `/sandbox` pages) never do, nor
       // the sign-in pages (their address carries the token: the server sends them with
       // `no-store` and `no-referrer`, which a cached shell would not keep).
       navigateFallback: "index.html",
-      navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/auth\//, /^\/sw\.js$/, /\/[^/?]+\.[^/?]+$/],
+      navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/auth\//, /^\/sandbox\//, /^\/sw\.js$/, /\/[^/?]+\.[^/?]+$/],
       // Personal data is never cached: no route below matches `/api/*`, so the worker never answers
       // an API call (it goes to the network as without a worker — also the notification stream).
       runtimeCaching: [

@@ -8,10 +8,11 @@ import { findRoute, routes } from "./routes.tsx"
 const PATHS = [
   "/", "/login", "/auth/register", "/auth/success", "/mypage", "/mypage/profile", "/mypage/addDog", "/mypage/point",
   "/mypage/dogprofile/7", "/mypage/dogprofile/update/7", "/walk", "/walk/onwalk", "/walk/summary", "/walk/nearby",
-  "/walk/hotplace", "/quest", "/post/1", "/post/2", "/post/write", "/post/2/7", "/post/3", "/shop", "/notification", "/mypage/orderlist", "/nowhere"
+  "/walk/hotplace", "/quest", "/post/1", "/post/2", "/post/write", "/post/2/7", "/post/3", "/shop", "/notification", "/mypage/orderlist", "/nowhere",
+  "/shop/item/7", "/shop/item/", "/shop/test", "/shop/cart", "/shop/payment/complete", "/shop/payment/error"
 ]
 
-/** Every path of the slice and a few of later issues, as the shell resolves them. */
+/** Every path of the app and a few unknown ones, as the shell resolves them. */
 const RoutesTableView = () => {
   const { parser } = useRouter()
   return (
@@ -58,9 +59,15 @@ export const Resolution: StoryObj<typeof meta> = {
     for (const [path, title] of [["/post/1", "산책 인증"], ["/post/2", "정보 공유"], ["/post/2/7", "정보 공유"], ["/notification", "알림"]] as const) {
       await expect(cell(canvasElement, path, "bar")).toBe(title)
     }
-    for (const path of ["/post/3", "/shop", "/mypage/orderlist", "/nowhere"]) {
+    for (const path of ["/post/3", "/nowhere"]) {
       await expect(cell(canvasElement, path, "pattern")).toBe("없음")
     }
+    // Issue 8: the shop and the order list with their §2 back-bar titles.
+    for (const [path, title] of [["/shop", "쇼핑"], ["/shop/item/7", "상품 상세"], ["/shop/cart", "장바구니"], ["/mypage/orderlist", "주문 내역"]] as const) {
+      await expect(cell(canvasElement, path, "bar")).toBe(title)
+    }
+    await expect(cell(canvasElement, "/shop/item/", "pattern")).toBe("/shop/item/")
+    await expect(cell(canvasElement, "/shop/item/7", "pattern")).toBe("/shop/item/:id")
     for (const r of routes) await expect(r.auth).toBe(!isPublicPath(r.path))
   }
 }

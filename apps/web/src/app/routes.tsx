@@ -1,8 +1,6 @@
 /**
  * The one routes table: every path of this slice, its lazily loaded screen (one chunk each), the
  * bar above it, whether the bottom navigation shows, and whether it needs a signed-in member.
- * Paths of later issues (shop, order list) are not here yet: they fall to the unknown-path page
- * (the bottom navigation already links to them).
  */
 import type { LazyExoticComponent } from "react"
 import { matchRoute, type Parser } from "wouter"
@@ -56,6 +54,14 @@ export const routes: ReadonlyArray<RouteEntry> = [
   { path: "/post/1/:postId", screen: lazyScreen(() => import("../features/community/PostDetailScreen.tsx"), "PostDetailScreen"), bar: back(BACK_TITLES.walkCertification), bottomNav: true, auth: true },
   { path: "/post/2/:postId", screen: lazyScreen(() => import("../features/community/PostDetailScreen.tsx"), "PostDetailScreen"), bar: back(BACK_TITLES.informationSharing), bottomNav: true, auth: true },
   { path: "/walk/hotplace", screen: lazyScreen(() => import("../features/walk/HotPlaceScreen.tsx"), "HotPlaceScreen"), bar: back(), bottomNav: true, auth: true },
+  { path: "/shop", screen: lazyScreen(() => import("../features/shop/ShopScreen.tsx"), "ShopScreen"), bar: back(BACK_TITLES.shop), bottomNav: true, auth: true },
+  { path: "/shop/cart", screen: lazyScreen(() => import("../features/shop/CartScreen.tsx"), "CartScreen"), bar: back(BACK_TITLES.cart), bottomNav: true, auth: true },
+  { path: "/shop/item/", screen: lazyScreen(() => import("../features/shop/ShopPlaceholderScreen.tsx"), "ShopPlaceholderScreen"), bar: back(BACK_TITLES.shop), bottomNav: true, auth: true },
+  { path: "/shop/test", screen: lazyScreen(() => import("../features/shop/ShopPlaceholderScreen.tsx"), "ShopPlaceholderScreen"), bar: back(BACK_TITLES.shop), bottomNav: true, auth: true },
+  { path: "/shop/item/:id", screen: lazyScreen(() => import("../features/shop/ProductDetailScreen.tsx"), "ProductDetailScreen"), bar: back(BACK_TITLES.productDetail), bottomNav: true, auth: true },
+  { path: "/shop/payment/complete", screen: lazyScreen(() => import("../features/shop/PaymentResultScreens.tsx"), "PaymentCompleteScreen"), bar: back(), bottomNav: true, auth: true },
+  { path: "/shop/payment/error", screen: lazyScreen(() => import("../features/shop/PaymentResultScreens.tsx"), "PaymentErrorScreen"), bar: back(), bottomNav: true, auth: true },
+  { path: "/mypage/orderlist", screen: lazyScreen(() => import("../features/shop/OrderListScreen.tsx"), "OrderListScreen"), bar: back(BACK_TITLES.orderList), bottomNav: true, auth: true },
   { path: "/quest", screen: lazyScreen(() => import("../features/quest/QuestScreen.tsx"), "QuestScreen"), bar: top, bottomNav: true, auth: true }
 ]
 

@@ -7,7 +7,7 @@
  */
 import { createContext, useContext, type ReactElement, type ReactNode } from "react"
 import { navigate } from "wouter/use-browser-location"
-import { systemClock, type Navigate } from "@mungwalk/core"
+import { systemClock, type Navigate, type OpenUrl } from "@mungwalk/core"
 import { createSession, type Session } from "@mungwalk/core/session"
 import { browserGeolocation } from "../platform/geolocation.ts"
 import { browserStorage } from "../platform/storage.ts"
@@ -26,6 +26,8 @@ export type { AuthActor, ConnectivityActor, WalkActor } from "@mungwalk/core/ses
 export type AppServices = Session & {
   /** The browser's navigation as the core's `Navigate` port (for screen-owned machines that navigate). */
   readonly navigate: Navigate
+  /** Leaves the app for another page (the pay provider's): `location.assign`. */
+  readonly openUrl: OpenUrl
   /** The notifications actor while signed in (top bar flag, `/notification`). */
   readonly notifications: NotificationsService
 }
@@ -51,6 +53,8 @@ export const watchLocation = (report: (path: string, search: string) => void): (
 
 const browserNavigate: Navigate = (path, options) => navigate(path, options?.replace ? { replace: true } : {})
 
+const browserOpenUrl: OpenUrl = (url) => window.location.assign(url)
+
 export const createAppServices = (): AppServices => {
   const visibility = browserVisibility()
   const session = createSession({
@@ -70,7 +74,7 @@ export const createAppServices = (): AppServices => {
     session.routeChanged(path, search)
     notifications.routeChanged(path)
   })
-  return { ...session, notifications, navigate: browserNavigate }
+  return { ...session, notifications, navigate: browserNavigate, openUrl: browserOpenUrl }
 }
 
 const ServicesContext = createContext<AppServices | null>(null)

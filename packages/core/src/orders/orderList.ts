@@ -10,10 +10,13 @@
  * //          .on("refunded", () => orders.send({ type: "item.updated", item: { ...item, isRefunded: true } }))
  * ```
  */
+import type { SnapshotFrom } from "xstate"
 import type { ApiClient } from "../api/client.ts"
+import { connectPagedLoadable, type PagedLoadable } from "../pagedList/pagedList.connect.ts"
+import type { PagedListMachine } from "../pagedList/pagedList.machine.ts"
 import { pagedList } from "../pagedList/pagedList.actors.ts"
 import { shopListInput } from "../pagedList/pagedList.presets.ts"
-import type { PagedListInput } from "../pagedList/pagedList.types.ts"
+import type { PagedListEvent, PagedListInput } from "../pagedList/pagedList.types.ts"
 import type { OrderItem } from "../schema/shop.ts"
 
 export const orderListMachine = (api: ApiClient) =>
@@ -21,3 +24,15 @@ export const orderListMachine = (api: ApiClient) =>
 
 /** The order list's input: the §9 shop preset keyed by `orderItemId`. */
 export const ORDER_LIST_INPUT: PagedListInput<OrderItem> = shopListInput((o: OrderItem) => o.orderItemId)
+
+/** The order list's view model: the paged rows, and `refunded(item)` for a row's refund machine's `refunded` event. */
+export interface OrderListView {
+  readonly orders: PagedLoadable<OrderItem>
+  /** Shows the row as refunded ('환불 완료') in place (`item.updated`), without reloading the list. */
+  refunded(item: OrderItem): void
+}
+
+export const connectOrderList = (snapshot: SnapshotFrom<PagedListMachine>, send: (event: PagedListEvent<OrderItem>) => void): OrderListView => ({
+  orders: connectPagedLoadable<OrderItem>(snapshot, send),
+  refunded: (item) => send({ type: "item.updated", item: { ...item, isRefunded: true } })
+})

@@ -4,7 +4,7 @@ import { connectPagedLoadable } from "../pagedList/pagedList.connect.ts"
 import type { OrderItem } from "../schema/shop.ts"
 import { createFakeApi } from "../testing/fakeApi.ts"
 import { settle } from "../testing/model.ts"
-import { ORDER_LIST_INPUT, orderListMachine } from "./orderList.ts"
+import { connectOrderList, ORDER_LIST_INPUT, orderListMachine } from "./orderList.ts"
 import { createOrderRefundWorld, orderItem } from "./orderRefund.testkit.ts"
 import { ORDER_COPY } from "./orderRefund.types.ts"
 import { orderItemLabels } from "./orders.rules.ts"
@@ -88,6 +88,23 @@ describe("order list", () => {
     await settle()
     const end = view()
     expect(end.status === "ready" && end.end).toBe(true)
+    list.stop()
+  })
+
+  it("connectOrderList: a refunded row is marked ISREFUNDED in place, without a reload", async () => {
+    const server = createFakeApi()
+    const list = createActor(orderListMachine(server.api), { input: ORDER_LIST_INPUT }).start()
+    server.next("orderItems").respond([orderItem(3), orderItem(2)])
+    await settle()
+    const before = connectOrderList(list.getSnapshot(), list.send)
+    if (before.orders.status !== "ready") throw new Error("not ready")
+    before.refunded(before.orders.data[1]!)
+    const after = connectOrderList(list.getSnapshot(), list.send).orders
+    expect(after.status === "ready" && after.data.map((o) => [o.orderItemId, o.isRefunded])).toEqual([
+      [orderItem(3).orderItemId, false],
+      [orderItem(2).orderItemId, true]
+    ])
+    expect(server.pending()).toEqual([])
     list.stop()
   })
 })

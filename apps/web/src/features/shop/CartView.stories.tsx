@@ -1,41 +1,33 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
-import { MESSAGES, finalPrice, normalizePointsInput } from "@mungwalk/core"
-import { loadableIn } from "../../app/storyStates.ts"
-import { CART_COPY, CartView, type Checkout, type CheckoutLine } from "./CartView.tsx"
+import { MESSAGES } from "@mungwalk/core"
+import { cartLineKey, cartMachine, connectCart, initialCartContext, linesFromCart, type CartContext, type CheckoutLine } from "@mungwalk/core/cart"
+import { CART_COPY, CartView, type CartViewProps } from "./CartView.tsx"
 import { storyCartLine } from "./storyModels.ts"
 
-const lines: ReadonlyArray<CheckoutLine> = [
-  { line: storyCartLine(1, 1), checked: true },
-  { line: storyCartLine(2, 2), checked: true },
-  { line: storyCartLine(7, 1), checked: true }
-]
+const send = fn()
 
-/** A checkout with its totals computed by the core's §5 pricing rules. */
-const checkout = (over: Partial<Omit<Checkout, "itemsTotal" | "pointsUsed" | "finalPrice">> = {}): Checkout => {
-  const base = { lines, single: false, nowPoint: 1250, pointsInput: "", recipientName: "김멍멍", address: "서울특별시 마포구 월드컵로 212, 3층", paying: false, alert: null, ...over }
-  const flat = base.lines.map((l) => ({ price: l.line.price, quantity: l.line.quantity, checked: l.checked }))
-  const itemsTotal = finalPrice(flat, 0)
-  const pointsUsed = Math.min(normalizePointsInput(base.pointsInput, base.nowPoint), itemsTotal)
-  return { ...base, itemsTotal, pointsUsed, finalPrice: finalPrice(flat, pointsUsed) }
+const lines: ReadonlyArray<CheckoutLine> = linesFromCart([storyCartLine(1, 1), storyCartLine(2, 2), storyCartLine(7, 1)])
+const key = (n: number) => cartLineKey(100 + n)
+
+type CartState = "loading" | "failed" | { ready: "idle" | "updating" } | "paying"
+
+/** The view's props from a cart-machine snapshot (`resolveState` → `connectCart`): only states the app can be in. */
+const cartIn = (value: CartState, over: Partial<CartContext> = {}): CartViewProps => {
+  const context: CartContext = {
+    ...initialCartContext({ search: "", userAgent: "" }),
+    lines, nowPoint: 1250, recipientName: "김멍멍", address: "서울특별시 마포구 월드컵로 212, 3층", ...over
+  }
+  return connectCart(cartMachine.resolveState({ value, context }), send)
 }
 
 const meta = {
   title: "Screens/Shop/Cart",
   component: CartView,
   parameters: { path: "/shop/cart" },
-  args: {
-    cart: loadableIn<Checkout>("success", checkout()),
-    onToggleLine: fn(),
-    onToggleAll: fn(),
-    onQuantityChange: fn(),
-    onDelete: fn(),
-    onPointsChange: fn(),
-    onUseAllPoints: fn(),
-    onRecipientNameChange: fn(),
-    onAddressChange: fn(),
-    onPay: fn(),
-    onDismissAlert: fn()
+  args: cartIn({ ready: "idle" }),
+  beforeEach: () => {
+    send.mockClear()
   }
 } satisfies Meta<typeof CartView>
 
@@ -44,26 +36,26 @@ type Story = StoryObj<typeof meta>
 
 /** All lines checked at first; the summary and the sticky pay button show the final price. */
 export const Ready: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getAllByRole("checkbox", { checked: true })).toHaveLength(4)
     await expect(canvas.getByText("1,250P")).toBeVisible()
     const pay = canvas.getByRole("button", { name: "86,200원 결제하기" })
     await expect(pay).toBeEnabled()
     await userEvent.click(pay)
-    await expect(args.onPay).toHaveBeenCalled()
-    await userEvent.click(within(canvas.getByRole("group", { name: `${lines[1]!.line.name} 수량` })).getByRole("button", { name: "수량 늘리기" }))
-    await expect(args.onQuantityChange).toHaveBeenCalledWith(lines[1]!.line, 3)
+    await expect(send).toHaveBeenCalledWith({ type: "user.pay" })
+    await userEvent.click(within(canvas.getByRole("group", { name: `${lines[1]!.name} 수량` })).getByRole("button", { name: "수량 늘리기" }))
+    await expect(send).toHaveBeenCalledWith({ type: "user.setQuantity", key: key(2), quantity: 3 })
     await userEvent.click(canvas.getByRole("button", { name: CART_COPY.useAll }))
-    await expect(args.onUseAllPoints).toHaveBeenCalled()
-    await userEvent.click(canvas.getByRole("button", { name: `${lines[0]!.line.name} ${CART_COPY.delete}` }))
-    await expect(args.onDelete).toHaveBeenCalledWith(lines[0]!.line)
+    await expect(send).toHaveBeenCalledWith({ type: "user.useAllPoints" })
+    await userEvent.click(canvas.getByRole("button", { name: `${lines[0]!.name} ${CART_COPY.delete}` }))
+    await expect(send).toHaveBeenCalledWith({ type: "user.deleteLine", key: key(1) })
   }
 }
 
 /** Points typed: the summary takes them off (never below 0). */
 export const WithPoints: Story = {
-  args: { cart: loadableIn<Checkout>("success", checkout({ pointsInput: "1000" })) },
+  args: cartIn({ ready: "idle" }, { pointsInput: "1000" }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText("-1,000원")).toBeVisible()
@@ -73,35 +65,35 @@ export const WithPoints: Story = {
 
 /** Points cover everything: 0원 to pay. */
 export const PaidByPoints: Story = {
-  args: { cart: loadableIn<Checkout>("success", checkout({ lines: [{ line: storyCartLine(11, 1), checked: true }], nowPoint: 12000, pointsInput: "12000" })) }
+  args: cartIn({ ready: "idle" }, { lines: linesFromCart([storyCartLine(11, 1)]), nowPoint: 12000, pointsInput: "12000" })
 }
 
 export const SomeUnchecked: Story = {
-  args: { cart: loadableIn<Checkout>("success", checkout({ lines: [lines[0]!, { ...lines[1]!, checked: false }, lines[2]!] })) },
-  play: async ({ canvasElement, args }) => {
+  args: cartIn({ ready: "idle" }, { lines: [lines[0]!, { ...lines[1]!, checked: false }, lines[2]!] }),
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const all = canvas.getByRole("checkbox", { name: /전체 선택/ })
     await expect(all).not.toBeChecked()
     await userEvent.click(all)
-    await expect(args.onToggleAll).toHaveBeenCalledWith(true)
+    await expect(send).toHaveBeenCalledWith({ type: "user.toggleAll" })
   }
 }
 
 /** Nothing checked: nothing to pay, the button is off. */
 export const NothingChecked: Story = {
-  args: { cart: loadableIn<Checkout>("success", checkout({ lines: lines.map((l) => ({ ...l, checked: false })) })) },
+  args: cartIn({ ready: "idle" }, { lines: lines.map((l) => ({ ...l, checked: false })) }),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("button", { name: "0원 결제하기" })).toBeDisabled()
   }
 }
 
 /** A quantity change being saved: that line's controls wait. */
-export const SavingLine: Story = { args: { cart: loadableIn<Checkout>("success", checkout({ lines: [lines[0]!, { ...lines[1]!, saving: true }, lines[2]!] })) } }
+export const SavingLine: Story = { args: cartIn({ ready: "updating" }, { pending: { key: key(2), quantityBefore: 1 } }) }
 
 /** 'Buy now' from the product page (§2 query fields): one product, no check boxes, no delete. */
 export const BuyNow: Story = {
   parameters: { path: "/shop/cart?PRODUCTID=2&quantity=2" },
-  args: { cart: loadableIn<Checkout>("success", checkout({ lines: [{ line: storyCartLine(2, 2), checked: true }], single: true, address: "" })) },
+  args: cartIn({ ready: "idle" }, { ...initialCartContext({ search: "?PRODUCTID=2&VENDOR=%EB%B0%94%EC%9A%B0%EC%99%80%EC%9A%B0&NAME=%EB%8F%99%EA%B2%B0%EA%B1%B4%EC%A1%B0&PRICE=12900&quantity=2&THUMBNAILIMAGE=", userAgent: "" }), nowPoint: 1250, recipientName: "김멍멍", address: "" }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.queryByRole("checkbox")).toBeNull()
@@ -110,30 +102,30 @@ export const BuyNow: Story = {
 }
 
 export const Paying: Story = {
-  args: { cart: loadableIn<Checkout>("success", checkout({ paying: true, pointsInput: "500" })) },
+  args: cartIn("paying", { pointsInput: "500" }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("button", { name: /결제하기/ })).toHaveAttribute("aria-busy", "true")
+    await expect(within(canvasElement).getByRole("button", { name: /결제 준비 중/ })).toHaveAttribute("aria-busy", "true")
   }
 }
 
 /** §5: pay without a recipient name. */
 export const NameMissing: Story = {
-  args: { cart: loadableIn<Checkout>("success", checkout({ recipientName: "", alert: MESSAGES.checkoutNameRequired })) },
-  play: async ({ canvasElement, args }) => {
+  args: cartIn({ ready: "idle" }, { recipientName: "", alert: MESSAGES.checkoutNameRequired }),
+  play: async ({ canvasElement }) => {
     const dialog = within(canvasElement.ownerDocument.body).getByRole("alertdialog")
     await expect(within(dialog).getByText(MESSAGES.checkoutNameRequired)).toBeInTheDocument()
     await userEvent.click(within(dialog).getByRole("button", { name: "확인" }))
-    await expect(args.onDismissAlert).toHaveBeenCalled()
+    await expect(send).toHaveBeenCalledWith({ type: "user.dismissAlert" })
   }
 }
 
 /** §5: pay without an address. */
-export const AddressMissing: Story = { args: { cart: loadableIn<Checkout>("success", checkout({ address: "", alert: MESSAGES.checkoutAddressRequired })) } }
+export const AddressMissing: Story = { args: cartIn({ ready: "idle" }, { address: "", alert: MESSAGES.checkoutAddressRequired }) }
 
-export const Loading: Story = { args: { cart: loadableIn("loading") } }
+export const Loading: Story = { args: cartIn("loading") }
 
 export const Empty: Story = {
-  args: { cart: loadableIn("empty") },
+  args: cartIn({ ready: "idle" }, { lines: [] }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText(CART_COPY.empty)).toBeVisible()
@@ -141,4 +133,4 @@ export const Empty: Story = {
   }
 }
 
-export const Failed: Story = { args: { cart: loadableIn("failure", null, fn()) } }
+export const Failed: Story = { args: cartIn("failed") }

@@ -1,8 +1,9 @@
-import type { ReactElement } from "react"
+import type { ComponentType, ReactElement } from "react"
 import { Link } from "wouter"
 import { formatDateTime, formatWon, type OrderItem } from "@mungwalk/core"
 import type { PagedLoadable } from "@mungwalk/core/pagedList"
-import { Badge, Button, EmptyState, IconAlert, IconCheck, IconReceipt, LoadFailed, Modal, Page, Skeleton, Stack, button } from "../../ui/index.ts"
+import type { OrderRefundView } from "@mungwalk/core/orders"
+import { Badge, Button, EmptyState, IconAlert, IconReceipt, LoadFailed, Modal, Page, Skeleton, Stack, button } from "../../ui/index.ts"
 import { ListFooter, Price, ProductPicture, Vendor, useReportScroll } from "./ShopParts.tsx"
 import { mark } from "./ShopParts.css.ts"
 import * as css from "./OrderListView.css.ts"
@@ -16,9 +17,6 @@ export const ORDER_COPY = {
   confirmTitle: "이 상품을 환불할까요?",
   confirmDetail: "결제 금액은 취소되고, 사용한 포인트는 돌려드려요.",
   cancel: "취소",
-  doneTitle: "환불 완료",
-  doneDetail: "환불이 완료되었어요. 사용한 포인트도 돌려드렸어요.",
-  ok: "확인",
   failedTitle: "환불하지 못했어요",
   retry: "다시 시도",
   close: "닫기",
@@ -28,30 +26,21 @@ export const ORDER_COPY = {
   end: "모든 주문 내역을 다 봤어요."
 } as const
 
-/**
- * The refund of one order line: `idle`; `confirming` (the confirmation is open); `refunding` (the
- * refund call is in flight); `done` ('환불 완료'); `failed` (the server's or a Korean message, with retry).
- */
-export type RefundState =
-  | { readonly status: "idle" }
-  | { readonly status: "confirming" | "refunding" | "done"; readonly item: OrderItem }
-  | { readonly status: "failed"; readonly item: OrderItem; readonly message: string }
+/** The refund controls of one row, bound to that row's refund machine (the screen's) or to a snapshot (stories). */
+export type RefundSlot = ComponentType<{ readonly item: OrderItem; readonly onRefunded: () => void }>
 
 export interface OrderListViewProps {
   /** `GET /api/shop/orderitem?page`, newest first, paged like the shop (§9). */
   readonly orders: PagedLoadable<OrderItem>
-  readonly refund: RefundState
-  /** A line's '환불하기' (ISREFUNDED N lines only): ask for confirmation. */
-  readonly onRefund: (item: OrderItem) => void
-  /** The confirmation's '환불하기', or '다시 시도' after a failure. */
-  readonly onConfirmRefund: () => void
-  /** Close the dialog: cancel the confirmation, or acknowledge 'done' / 'failed'. */
-  readonly onCloseRefund: () => void
+  /** A row's refund succeeded: the row shows '환불 완료' (`connectOrderList(...).refunded`). */
+  readonly refunded: (item: OrderItem) => void
+  /** What each unrefunded row shows for its refund. */
+  readonly Refund: RefundSlot
 }
 
 const itemText = (item: OrderItem) => `${item.productName} ${item.quantity}개 · ${formatWon(item.totalPrice)}`
 
-const OrderLine = ({ item, refunding, onRefund }: { item: OrderItem; refunding: boolean; onRefund: (item: OrderItem) => void }): ReactElement => (
+const OrderLine = ({ item, Refund, refunded }: { item: OrderItem; Refund: RefundSlot; refunded: (item: OrderItem) => void }): ReactElement => (
   <li className={css.order} data-state={item.isRefunded ? "refunded" : "paid"} data-part="order">
     <div className={css.orderHead}>
       <time dateTime={item.orderDate.toISOString()}>{formatDateTime(item.orderDate)}</time>
@@ -70,78 +59,67 @@ const OrderLine = ({ item, refunding, onRefund }: { item: OrderItem; refunding: 
     </div>
     {item.isRefunded ? null : (
       <div className={css.orderFoot}>
-        <Button variant="outline" size="sm" loading={refunding} onClick={() => onRefund(item)} aria-label={`${item.productName} ${refunding ? ORDER_COPY.refunding : ORDER_COPY.refund}`}>
-          {refunding ? ORDER_COPY.refunding : ORDER_COPY.refund}
-        </Button>
+        <Refund item={item} onRefunded={() => refunded(item)} />
       </div>
     )}
   </li>
 )
 
-const RefundDialog = ({ refund, onConfirmRefund, onCloseRefund }: Pick<OrderListViewProps, "refund" | "onConfirmRefund" | "onCloseRefund">): ReactElement | null => {
-  if (refund.status === "idle") return null
-  if (refund.status === "done") {
-    return (
-      <Modal
-        open
-        title={ORDER_COPY.doneTitle}
-        description={ORDER_COPY.doneDetail}
-        illustration={<span className={mark}><IconCheck size={32} /></span>}
-        onClose={onCloseRefund}
-        actions={<Button fullWidth onClick={onCloseRefund} data-autofocus>{ORDER_COPY.ok}</Button>}
-      />
-    )
-  }
-  if (refund.status === "failed") {
-    return (
-      <Modal
-        open
-        role="alertdialog"
-        title={ORDER_COPY.failedTitle}
-        description={refund.message}
-        illustration={<span className={mark} data-tone="danger"><IconAlert size={32} /></span>}
-        onClose={onCloseRefund}
-        actions={
-          <>
-            <Button variant="outline" fullWidth onClick={onCloseRefund}>{ORDER_COPY.close}</Button>
-            <Button fullWidth onClick={onConfirmRefund} data-autofocus>{ORDER_COPY.retry}</Button>
-          </>
-        }
-      />
-    )
-  }
+/** One row's refund: the button ('환불하기' / '환불 중…'), the confirmation and the failure dialog (the core's `connectOrderRefund`). */
+export const OrderRefund = ({ item, refund }: { readonly item: OrderItem; readonly refund: OrderRefundView }): ReactElement => {
   const refunding = refund.status === "refunding"
   return (
-    <Modal
-      open
-      role="alertdialog"
-      title={ORDER_COPY.confirmTitle}
-      description={ORDER_COPY.confirmDetail}
-      onClose={refunding ? undefined : onCloseRefund}
-      actions={
-        <>
-          <Button variant="outline" fullWidth disabled={refunding} onClick={onCloseRefund}>{ORDER_COPY.cancel}</Button>
-          <Button variant="danger" fullWidth loading={refunding} onClick={onConfirmRefund}>{refunding ? ORDER_COPY.refunding : ORDER_COPY.refund}</Button>
-        </>
-      }
-    >
-      <Stack gap="2">
-        <div className={css.orderBody}>
-          <ProductPicture src={refund.item.productThumbnail} />
-          <div className={css.orderInfo}>
-            <Vendor>{refund.item.vendorName}</Vendor>
-            <span className={css.orderName}>{itemText(refund.item)}</span>
-          </div>
-        </div>
-      </Stack>
-    </Modal>
+    <>
+      <Button variant="outline" size="sm" loading={refunding} disabled={!refund.canRefund && !refunding} onClick={refund.refund} aria-label={`${item.productName} ${refunding ? ORDER_COPY.refunding : ORDER_COPY.refund}`}>
+        {refunding ? ORDER_COPY.refunding : refund.isRefunded ? ORDER_COPY.refunded : ORDER_COPY.refund}
+      </Button>
+      {refund.status === "failed" ? (
+        <Modal
+          open
+          role="alertdialog"
+          title={ORDER_COPY.failedTitle}
+          description={refund.error ?? undefined}
+          illustration={<span className={mark} data-tone="danger"><IconAlert size={32} /></span>}
+          onClose={refund.dismiss}
+          actions={
+            <>
+              <Button variant="outline" fullWidth onClick={refund.dismiss}>{ORDER_COPY.close}</Button>
+              <Button fullWidth onClick={refund.retry} data-autofocus>{ORDER_COPY.retry}</Button>
+            </>
+          }
+        />
+      ) : refund.isConfirming || refunding ? (
+        <Modal
+          open
+          role="alertdialog"
+          title={ORDER_COPY.confirmTitle}
+          description={ORDER_COPY.confirmDetail}
+          onClose={refunding ? undefined : refund.cancel}
+          actions={
+            <>
+              <Button variant="outline" fullWidth disabled={refunding} onClick={refund.cancel}>{ORDER_COPY.cancel}</Button>
+              <Button variant="danger" fullWidth loading={refunding} onClick={refund.confirm}>{refunding ? ORDER_COPY.refunding : ORDER_COPY.refund}</Button>
+            </>
+          }
+        >
+          <Stack gap="2">
+            <div className={css.orderBody}>
+              <ProductPicture src={item.productThumbnail} />
+              <div className={css.orderInfo}>
+                <Vendor>{item.vendorName}</Vendor>
+                <span className={css.orderName}>{itemText(item)}</span>
+              </div>
+            </div>
+          </Stack>
+        </Modal>
+      ) : null}
+    </>
   )
 }
 
 /** `/mypage/orderlist`: order lines newest first, each with its refund button or '환불 완료'; infinite scroll. */
-export const OrderListView = ({ orders, refund, onRefund, onConfirmRefund, onCloseRefund }: OrderListViewProps): ReactElement => {
+export const OrderListView = ({ orders, refunded, Refund }: OrderListViewProps): ReactElement => {
   useReportScroll(orders)
-  const refundingId = refund.status === "refunding" ? refund.item.orderItemId : null
   return (
     <Page>
       <h1 className={css.title}>{ORDER_COPY.title}</h1>
@@ -162,13 +140,12 @@ export const OrderListView = ({ orders, refund, onRefund, onConfirmRefund, onClo
         <>
           <ul className={css.list} aria-label={ORDER_COPY.title} aria-busy={orders.reloading || orders.loadingMore}>
             {orders.data.map((item) => (
-              <OrderLine key={item.orderItemId} item={item} refunding={item.orderItemId === refundingId} onRefund={onRefund} />
+              <OrderLine key={item.orderItemId} item={item} Refund={Refund} refunded={refunded} />
             ))}
           </ul>
           <ListFooter list={orders} noun="주문 내역" endText={ORDER_COPY.end} />
         </>
       )}
-      <RefundDialog refund={refund} onConfirmRefund={onConfirmRefund} onCloseRefund={onCloseRefund} />
     </Page>
   )
 }

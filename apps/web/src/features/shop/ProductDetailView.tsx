@@ -2,7 +2,8 @@ import type { ReactElement } from "react"
 import { Link } from "wouter"
 import type { Product } from "@mungwalk/core"
 import type { Findable } from "@mungwalk/core/resource"
-import { Button, EmptyState, IconCheck, IconCoin, IconHeart, IconHeartFilled, IconShop, LoadFailed, Modal, Notice, Page, Skeleton, Stack, Text, button } from "../../ui/index.ts"
+import type { ProductView } from "@mungwalk/core/product"
+import { Alert, Button, EmptyState, IconCheck, IconCoin, IconHeart, IconHeartFilled, IconShop, LoadFailed, Modal, Notice, Page, Skeleton, Stack, Text, button } from "../../ui/index.ts"
 import { Price, ProductPicture, QuantityStepper, StickyBar, Vendor } from "./ShopParts.tsx"
 import { mark } from "./ShopParts.css.ts"
 import * as css from "./ProductDetailView.css.ts"
@@ -62,6 +63,31 @@ export interface ProductDetailViewProps {
   readonly onAddToCart: () => void
   /** '바로 구매': go to `/shop/cart` with this product alone (§2 query fields). */
   readonly onBuyNow: () => void
+  /** A message outside the sheet (a like that failed), acknowledged with `onDismissAlert`; null hides it. */
+  readonly alert?: string | null
+  readonly onDismissAlert?: () => void
+}
+
+const ignore = () => {}
+
+/** The view's props from what `connectProduct` gives (the screen's one line). */
+export const productDetailProps = (view: ProductView): ProductDetailViewProps => {
+  const { product, purchase } = view
+  const ready = product.status === "ready" ? product.data : null
+  const step: PurchaseStep = purchase.confirmation !== null ? "added" : purchase.isAdding ? "adding" : purchase.isOpen ? "choosing" : "closed"
+  return {
+    product,
+    onToggleLike: ready ? ready.toggleLike : ignore,
+    liking: ready?.isLiking ?? false,
+    purchase: { step, quantity: purchase.quantity, message: purchase.isOpen ? view.alert : null },
+    onOpenPurchase: purchase.open,
+    onClosePurchase: purchase.close,
+    onQuantityChange: purchase.setQuantity,
+    onAddToCart: purchase.addToCart,
+    onBuyNow: purchase.buyNow,
+    alert: purchase.isOpen ? null : view.alert,
+    onDismissAlert: view.dismissAlert
+  }
 }
 
 export interface PurchaseModalProps extends Pick<ProductDetailViewProps, "purchase" | "onClosePurchase" | "onQuantityChange" | "onAddToCart" | "onBuyNow"> {
@@ -180,6 +206,7 @@ export const ProductDetailView = (props: ProductDetailViewProps): ReactElement =
         <Button size="lg" className={css.buyButton} onClick={onOpenPurchase}>{PRODUCT_COPY.buy}</Button>
       </StickyBar>
       <PurchaseModal {...props} product={item} />
+      <Alert message={props.alert ?? null} onConfirm={props.onDismissAlert ?? ignore} />
     </div>
   )
 }

@@ -70,7 +70,11 @@ export const stickyBar = style({
   marginTop: "auto",
   padding: `${vars.space["3"]} ${vars.space["4"]} calc(${vars.space["3"]} + env(safe-area-inset-bottom, 0px))`,
   background: vars.color.surface,
-  boxShadow: vars.shadow.bar
+  boxShadow: vars.shadow.bar,
+  selectors: {
+    // Under the shell's fixed bottom navigation it sticks above it (the navigation takes the safe area).
+    '[data-bottom-nav="true"] &': { bottom: `calc(${vars.size.bottomNav} + env(safe-area-inset-bottom, 0px))`, paddingBottom: vars.space["3"] }
+  }
 })
 
 export const listFooter = style({

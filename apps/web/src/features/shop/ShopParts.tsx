@@ -31,8 +31,8 @@ export const QuantityStepper = ({ value, onChange, label = "수량", disabled = 
 )
 
 /** A price in won, `12,900원`. */
-export const Price = ({ amount, size = "md", className }: { readonly amount: number; readonly size?: "sm" | "md" | "lg" | "xl"; readonly className?: string }): ReactElement => (
-  <Text as="span" size={size} className={cx(css.price, className)}>{formatWon(amount)}</Text>
+export const Price = ({ amount, size = "md", className }: { readonly amount: number | string; readonly size?: "sm" | "md" | "lg" | "xl"; readonly className?: string }): ReactElement => (
+  <Text as="span" size={size} className={cx(css.price, className)}>{typeof amount === "string" ? amount : formatWon(amount)}</Text>
 )
 
 /** A square product picture (decorative when a visible name sits beside it: `alt=""`); a paw on a muted square when the product has none. */

@@ -1,20 +1,22 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
-import type { Product } from "@mungwalk/core"
+import { productCard, type ProductCard } from "@mungwalk/core/shop"
 import { loadableIn } from "../../app/storyStates.ts"
 import { SHOP_COPY, ShopView } from "./ShopView.tsx"
 import { bestProducts, productListIn, storyProducts } from "./storyModels.ts"
+
+const cart = (count: number | null) => ({ count, label: "장바구니", href: "/shop/cart" })
 
 const meta = {
   title: "Screens/Shop/Shop",
   component: ShopView,
   parameters: { path: "/shop" },
   args: {
-    best: loadableIn<ReadonlyArray<Product>>("success", bestProducts),
-    products: productListIn({ ready: "still" }, storyProducts(10)),
+    best: loadableIn<ReadonlyArray<ProductCard>>("success", bestProducts.map((p) => productCard(p, true))),
+    grid: productListIn({ ready: "still" }, storyProducts(10)),
     likedOnly: false,
-    onLikedOnlyChange: fn(),
-    cartCount: 3
+    toggleLiked: fn(),
+    cart: cart(3)
   }
 } satisfies Meta<typeof ShopView>
 
@@ -31,31 +33,31 @@ export const Ready: Story = {
     await expect(canvas.getByRole("link", { name: /장바구니, 상품 ?3 ?개/ })).toHaveAttribute("href", "/shop/cart")
     await expect(within(canvas.getByRole("list", { name: SHOP_COPY.best })).getAllByRole("link")[0]).toHaveAttribute("href", "/shop/item/2")
     await userEvent.click(canvas.getByRole("button", { name: SHOP_COPY.likedOnly }))
-    await expect(args.onLikedOnlyChange).toHaveBeenCalledWith(true)
+    await expect(args.toggleLiked).toHaveBeenCalled()
   }
 }
 
-export const Loading: Story = { args: { best: loadableIn("loading"), products: productListIn("loading") } }
+export const Loading: Story = { args: { best: loadableIn("loading"), grid: productListIn("loading") } }
 
 /** A refresh: the last grid stays, marked busy. */
 export const Reloading: Story = {
-  args: { products: productListIn("loading", storyProducts(6)) },
+  args: { grid: productListIn("loading", storyProducts(6)) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("list", { name: SHOP_COPY.all })).toHaveAttribute("aria-busy", "true")
   }
 }
 
 export const LoadingMore: Story = {
-  args: { products: productListIn({ ready: "loadingMore" }, storyProducts(10)) },
+  args: { grid: productListIn({ ready: "loadingMore" }, storyProducts(10)) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("status", { name: "상품을 더 불러오는 중" })).toBeInTheDocument()
   }
 }
 
-export const MoreFailed: Story = { args: { products: productListIn({ ready: "moreFailure" }, storyProducts(10)) } }
+export const MoreFailed: Story = { args: { grid: productListIn({ ready: "moreFailure" }, storyProducts(10)) } }
 
 export const End: Story = {
-  args: { products: productListIn("end", storyProducts(11)), cartCount: 0 },
+  args: { grid: productListIn("end", storyProducts(11)), cart: cart(0) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText(SHOP_COPY.end)).toBeVisible()
@@ -64,7 +66,7 @@ export const End: Story = {
 }
 
 export const LikedOnly: Story = {
-  args: { likedOnly: true, products: productListIn("end", storyProducts(12).filter((p) => p.isLiked)) },
+  args: { likedOnly: true, grid: productListIn("end", storyProducts(12).filter((p) => p.isLiked)) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("button", { name: SHOP_COPY.likedOnly })).toHaveAttribute("aria-pressed", "true")
@@ -73,19 +75,19 @@ export const LikedOnly: Story = {
 }
 
 export const LikedEmpty: Story = {
-  args: { likedOnly: true, products: productListIn("empty") },
+  args: { likedOnly: true, grid: productListIn("empty") },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText(SHOP_COPY.emptyLiked)).toBeVisible()
     await userEvent.click(canvas.getByRole("button", { name: SHOP_COPY.showAll }))
-    await expect(args.onLikedOnlyChange).toHaveBeenCalledWith(false)
+    await expect(args.toggleLiked).toHaveBeenCalled()
   }
 }
 
-export const Empty: Story = { args: { best: loadableIn("empty"), products: productListIn("empty"), cartCount: 0 } }
+export const Empty: Story = { args: { best: loadableIn("empty"), grid: productListIn("empty"), cart: cart(0) } }
 
 export const Failed: Story = {
-  args: { best: loadableIn("failure", null, fn()), products: productListIn("failure", [], fn()) },
+  args: { best: loadableIn("failure", null, fn()), grid: productListIn("failure", [], fn()) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(SHOP_COPY.failed)).toBeVisible()
   }

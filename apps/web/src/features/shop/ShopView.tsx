@@ -1,7 +1,6 @@
 import type { ReactElement } from "react"
 import { Link } from "wouter"
-import type { Product } from "@mungwalk/core"
-import type { PagedLoadable } from "@mungwalk/core/pagedList"
+import type { ProductCard as ProductCardModel, ShopView as ShopModel } from "@mungwalk/core/shop"
 import type { Loadable } from "@mungwalk/core/resource"
 import { Button, EmptyState, IconCart, IconHeart, IconHeartFilled, IconShop, LoadFailed, Page, PageSection, Skeleton, Stack, VisuallyHidden } from "../../ui/index.ts"
 import { ListFooter, Price, ProductPicture, Vendor, useReportScroll } from "./ShopParts.tsx"
@@ -24,22 +23,12 @@ export const SHOP_COPY = {
   liked: "찜한 상품"
 } as const
 
-export interface ShopViewProps {
-  /** `GET /api/shop/products/best` (a failed strip offers a retry; an empty one is not shown). */
-  readonly best: Loadable<ReadonlyArray<Product>>
-  /** The product grid: all products, or only the liked ones while `likedOnly` (§9 paging, the core's `pagedList`). */
-  readonly products: PagedLoadable<Product>
-  /** The liked-items toggle is on: `products` holds the liked list. */
-  readonly likedOnly: boolean
-  /** The member switched between all products (false) and liked products (true). */
-  readonly onLikedOnlyChange: (likedOnly: boolean) => void
-  /** How many lines the cart holds (the badge on the cart button; 0 hides it). */
-  readonly cartCount: number
-}
+/** What `connectShop` gives (the screen spreads it): best strip, grid, liked toggle, cart button. */
+export type ShopViewProps = Pick<ShopModel, "best" | "grid" | "likedOnly" | "toggleLiked" | "cart">
 
 /** One product of the grid: picture, vendor, name (two lines at most), price; a heart when liked. */
-export const ProductCard = ({ product }: { readonly product: Product }): ReactElement => (
-  <Link href={`/shop/item/${product.productId}`} className={css.card} data-part="product">
+export const ProductCard = ({ product }: { readonly product: ProductCardModel }): ReactElement => (
+  <Link href={product.href} className={css.card} data-part="product">
     <span className={css.pictureBox}>
       <ProductPicture src={product.thumbnailImage} />
       {product.isLiked ? (
@@ -48,11 +37,11 @@ export const ProductCard = ({ product }: { readonly product: Product }): ReactEl
     </span>
     <Vendor>{product.vendor}</Vendor>
     <span className={css.name}>{product.name}</span>
-    <Price amount={product.price} />
+    <Price amount={product.priceLabel} />
   </Link>
 )
 
-const BestStrip = ({ best }: { readonly best: Loadable<ReadonlyArray<Product>> }): ReactElement | null => {
+const BestStrip = ({ best }: { readonly best: Loadable<ReadonlyArray<ProductCardModel>> }): ReactElement | null => {
   if (best.status === "empty") return null
   return (
     <PageSection title={SHOP_COPY.best}>
@@ -69,14 +58,14 @@ const BestStrip = ({ best }: { readonly best: Loadable<ReadonlyArray<Product>> }
         <ol className={css.strip} aria-label={SHOP_COPY.best} data-part="best">
           {best.data.map((product, i) => (
             <li key={product.productId} className={css.stripItem}>
-              <Link href={`/shop/item/${product.productId}`} className={css.card}>
+              <Link href={product.href} className={css.card}>
                 <span className={css.pictureBox}>
                   <ProductPicture src={product.thumbnailImage} />
                   <span className={css.rank} data-top={i < 3} aria-hidden>{i + 1}</span>
                 </span>
                 <Vendor>{product.vendor}</Vendor>
                 <span className={css.bestName}>{product.name}</span>
-                <Price amount={product.price} size="sm" />
+                <Price amount={product.priceLabel} size="sm" />
               </Link>
             </li>
           ))}
@@ -87,8 +76,12 @@ const BestStrip = ({ best }: { readonly best: Loadable<ReadonlyArray<Product>> }
 }
 
 /** `/shop`: the best items strip, the all/liked toggle, the product grid (two columns) with infinite scroll, the cart button. */
-export const ShopView = ({ best, products, likedOnly, onLikedOnlyChange, cartCount }: ShopViewProps): ReactElement => {
+export const ShopView = ({ best, grid: products, likedOnly, toggleLiked, cart }: ShopViewProps): ReactElement => {
   useReportScroll(products)
+  const cartCount = cart.count ?? 0
+  const onLikedOnlyChange = (liked: boolean) => {
+    if (liked !== likedOnly) toggleLiked()
+  }
   return (
     <Page>
       <header className={css.header}>
@@ -96,7 +89,7 @@ export const ShopView = ({ best, products, likedOnly, onLikedOnlyChange, cartCou
           <h1 className={css.title}>{SHOP_COPY.title}</h1>
           <p className={css.subtitle}>{SHOP_COPY.subtitle}</p>
         </div>
-        <Link href="/shop/cart" className={css.cartButton} data-part="cart">
+        <Link href={cart.href} className={css.cartButton} data-part="cart">
           <IconCart size={24} />
           {cartCount > 0 ? (
             <>

@@ -4,6 +4,7 @@
  * snapshots (`resolveState`), so every list story shows a state the machine can be in.
  */
 import type { CartLine, OrderItem, Product } from "@mungwalk/core"
+import { productCard, type ProductCard } from "@mungwalk/core/shop"
 import { connectPagedLoadable, pagedListMachine, shopListInput, type PagedListContext, type PagedLoadable } from "@mungwalk/core/pagedList"
 
 const ignore = () => {}
@@ -88,8 +89,9 @@ export const shopListIn = <T>(value: ListValue, items: ReadonlyArray<T> = [], ke
   return connectPagedLoadable<T>(pagedListMachine.resolveState({ value, context }), (e) => (e.type === "user.retry" ? retry() : undefined))
 }
 
-export const productListIn = (value: ListValue, items: ReadonlyArray<Product> = [], retry: () => void = ignore): PagedLoadable<Product> =>
-  shopListIn(value, items, (p) => p.productId, retry)
+/** The shop grid as `connectShop` gives it: product cards (none of them best). */
+export const productListIn = (value: ListValue, items: ReadonlyArray<Product> = [], retry: () => void = ignore): PagedLoadable<ProductCard> =>
+  shopListIn(value, items.map((p) => productCard(p, false)), (p) => p.productId, retry)
 
 export const storyCartLine = (n: number, quantity = 1): CartLine => {
   const p = storyProduct(n)

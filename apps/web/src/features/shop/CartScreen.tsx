@@ -1,0 +1,15 @@
+import type { ReactElement } from "react"
+import { connectCart, provideCartMachine } from "@mungwalk/core/cart"
+import { useConnected } from "../../app/useConnected.ts"
+import { CartView } from "./CartView.tsx"
+
+/** `/shop/cart`: the cart machine over the address's query ('buy now', §2) and the device's user agent (§9 PC or mobile payment). */
+export const CartScreen = (): ReactElement => (
+  <CartView
+    {...useConnected(
+      ({ api, navigate, openUrl }) => provideCartMachine({ api, navigate, openUrl }),
+      { search: window.location.search, userAgent: navigator.userAgent },
+      connectCart
+    )}
+  />
+)
