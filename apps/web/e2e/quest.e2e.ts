@@ -121,7 +121,7 @@ describe("daily quests at 390 px", () => {
   it("home and /quest show quest 2 as 'get points'; claiming it shows 'done' and pays once", async () => {
     await page.goto("/")
     const walkTile = page.getByRole("navigation", { name: "바로가기" }).getByRole("link", { name: /산책하기/ })
-    await expect.poll(() => walkTile.textContent()).toContain(HOME_COPY.questClaimable)
+    await expect.poll(() => walkTile.textContent(), { timeout: 20_000 }).toContain(HOME_COPY.questClaimable)
     await page.getByRole("list", { name: "최신 산책 인증 글" }).waitFor()
     await shoot("home-member")
     await page.setViewportSize({ width: 390, height: 844 })
