@@ -85,3 +85,13 @@ export const skeleton = style({
   animation: `${keyframes({ from: { backgroundPosition: "100% 0" }, to: { backgroundPosition: "-100% 0" } })} 1.4s ease-in-out infinite`,
   "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } }
 })
+
+/** A two-choice segmented track (board tabs, all / liked products): its buttons or links sit in equal columns. */
+export const segmentedTrack = style({
+  display: "grid",
+  gridTemplateColumns: "1fr 1fr",
+  gap: vars.space["1"],
+  padding: vars.space["1"],
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceMuted
+})

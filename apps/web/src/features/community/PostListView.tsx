@@ -1,10 +1,11 @@
-import { useEffect, useRef, type ReactElement } from "react"
+import type { ReactElement } from "react"
 import { Link } from "wouter"
 import { MESSAGES, formatPostDate, type Post } from "@mungwalk/core"
 import type { PagedLoadable } from "@mungwalk/core/pagedList"
 import {
   Avatar, Button, EmptyState, IconComment, IconCommunity, IconHeart, IconPencil, LoadFailed, button, Page, Skeleton, Spinner, Stack, Text
 } from "../../ui/index.ts"
+import { useReportScroll } from "../../ui/useReportScroll.ts"
 import { BOARDS } from "./board.ts"
 import * as css from "./community.css.ts"
 
@@ -18,12 +19,6 @@ export interface PostListViewProps {
 }
 
 /** The page's scroll position, for the list's "near the bottom" rule (the window scrolls, not the list). */
-const windowMetrics = () => ({
-  scrollTop: window.scrollY,
-  scrollHeight: document.documentElement.scrollHeight,
-  clientHeight: window.innerHeight
-})
-
 /** One post: the first image, title, author with avatar, date, like and comment counts. */
 export const PostCard = ({ post, now }: { post: Post; now: Date }): ReactElement => (
   <Link href={`/post/${post.boardId}/${post.postId}`} className={css.postCard} data-image={post.img ? "some" : "none"}>
@@ -45,24 +40,7 @@ export const PostCard = ({ post, now }: { post: Post; now: Date }): ReactElement
 
 /** `/post/{type}`: the board tabs, a write button, the cards; the next page loads near the bottom (§9). */
 export const PostListView = ({ boardId, posts, now }: PostListViewProps): ReactElement => {
-  const ready = posts.status === "ready" ? posts : null
-  // The latest handler (a new one comes with every snapshot; reporting must not restart the listener).
-  const scrolled = useRef(ready?.scrolled)
-  scrolled.current = ready?.scrolled
-  const listening = ready !== null && !ready.end
-  // Report the distance from the bottom on scroll, and after each page renders (a short page cannot be scrolled).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `ready?.data.length` is the trigger: report again after each page renders (a short page cannot be scrolled)
-  useEffect(() => {
-    if (!listening) return
-    const report = () => scrolled.current?.(windowMetrics())
-    report()
-    window.addEventListener("scroll", report, { passive: true })
-    window.addEventListener("resize", report)
-    return () => {
-      window.removeEventListener("scroll", report)
-      window.removeEventListener("resize", report)
-    }
-  }, [listening, ready?.data.length])
+  useReportScroll(posts)
   return (
     <Page>
       <nav className={css.tabs} aria-label="게시판">

@@ -1,14 +1,8 @@
 import { style } from "@vanilla-extract/css"
+import { segmentedTrack } from "../../ui/misc.css.ts"
 import { vars } from "../../ui/theme.css.ts"
 
-export const tabs = style({
-  display: "grid",
-  gridTemplateColumns: "1fr 1fr",
-  gap: vars.space["1"],
-  padding: vars.space["1"],
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceMuted
-})
+export const tabs = segmentedTrack
 
 export const tab = style({
   display: "flex",

@@ -1,5 +1,5 @@
 /** Parts every shop screen shares: quantity stepper, prices, pictures, the sticky bar and the paged list's footer. */
-import { useEffect, useRef, type ReactElement, type ReactNode } from "react"
+import type { ReactElement, ReactNode } from "react"
 import { formatWon } from "@mungwalk/core"
 import type { PagedLoadable } from "@mungwalk/core/pagedList"
 import { Button, IconMinus, IconPaw, IconPlus, Spinner, Text, cx } from "../../ui/index.ts"
@@ -52,37 +52,6 @@ export const Vendor = ({ children }: { readonly children: ReactNode }): ReactEle
 export const StickyBar = ({ children, label }: { readonly children: ReactNode; readonly label: string }): ReactElement => (
   <section className={css.stickyBar} aria-label={label} data-part="sticky-bar">{children}</section>
 )
-
-/** The page's scroll position, for the list's "near the bottom" rule (the window scrolls, not the list). */
-const windowMetrics = () => ({
-  scrollTop: window.scrollY,
-  scrollHeight: document.documentElement.scrollHeight,
-  clientHeight: window.innerHeight
-})
-
-/**
- * Reports the window's distance from the bottom to a ready paged list (on scroll, resize, and after
- * each page renders: a short page cannot be scrolled). The threshold and debounce are the machine's.
- */
-export const useReportScroll = <T,>(list: PagedLoadable<T>): void => {
-  const ready = list.status === "ready" ? list : null
-  const scrolled = useRef(ready?.scrolled)
-  scrolled.current = ready?.scrolled
-  const listening = ready !== null && !ready.end
-  const count = ready?.data.length ?? 0
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `count` is the trigger: report again after each page renders (a short page cannot be scrolled)
-  useEffect(() => {
-    if (!listening) return
-    const report = () => scrolled.current?.(windowMetrics())
-    report()
-    window.addEventListener("scroll", report, { passive: true })
-    window.addEventListener("resize", report)
-    return () => {
-      window.removeEventListener("scroll", report)
-      window.removeEventListener("resize", report)
-    }
-  }, [listening, count])
-}
 
 export interface ListFooterProps {
   /** The ready list (its `loadingMore`, `moreFailed`, `end`, `loadMore`). */

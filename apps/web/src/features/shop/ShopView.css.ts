@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css"
+import { segmentedTrack } from "../../ui/misc.css.ts"
 import { vars } from "../../ui/theme.css.ts"
 
 export const header = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space["3"] })
@@ -76,14 +77,7 @@ export const rank = style({
   selectors: { '&[data-top="true"]': { background: vars.color.brandStrong } }
 })
 
-export const filters = style({
-  display: "grid",
-  gridTemplateColumns: "1fr 1fr",
-  gap: vars.space["1"],
-  padding: vars.space["1"],
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceMuted
-})
+export const filters = segmentedTrack
 
 export const filter = style({
   display: "inline-flex",

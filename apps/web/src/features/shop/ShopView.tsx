@@ -3,7 +3,8 @@ import { Link } from "wouter"
 import type { ProductCard as ProductCardModel, ShopView as ShopModel } from "@mungwalk/core/shop"
 import type { Loadable } from "@mungwalk/core/resource"
 import { Button, EmptyState, IconCart, IconHeart, IconHeartFilled, IconShop, LoadFailed, Page, PageSection, Skeleton, Stack, VisuallyHidden } from "../../ui/index.ts"
-import { ListFooter, Price, ProductPicture, Vendor, useReportScroll } from "./ShopParts.tsx"
+import { useReportScroll } from "../../ui/useReportScroll.ts"
+import { ListFooter, Price, ProductPicture, Vendor } from "./ShopParts.tsx"
 import * as css from "./ShopView.css.ts"
 
 /** The shop's own copy (the spec gives none for these). */
