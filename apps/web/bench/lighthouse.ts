@@ -9,7 +9,7 @@
  * is written to localStorage `accessToken` by a script that runs before the page's own in every
  * document of the app's origin (`page.evaluateOnNewDocument`), so the app starts signed in exactly
  * as after `/auth/success`.
- * Run: `npx tsx apps/web/bench/lighthouse.ts [--runs N]` after building (`npm run bench` builds first).
+ * Run: `npx tsx apps/web/bench/lighthouse.ts [--runs N] [--pages /,/walk]` after building (`npm run bench` builds first).
  */
 import { mkdtempSync, rmSync } from "node:fs"
 import os from "node:os"
@@ -57,7 +57,7 @@ export const medianFigures = (runs: ReadonlyArray<LighthouseFigures>): Lighthous
   bestPractices: median(runs.map((r) => r.bestPractices))
 })
 
-export const runLighthouseBench = async (runs = 5): Promise<LighthouseRow[]> => {
+export const runLighthouseBench = async (runs = 5, pages: ReadonlyArray<string> = LIGHTHOUSE_PAGES): Promise<LighthouseRow[]> => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "mungwalk-lighthouse-"))
   const server = await startServerProcess({
     args: [path.join(repo, "apps/server/dist/main.mjs")],
@@ -79,7 +79,7 @@ export const runLighthouseBench = async (runs = 5): Promise<LighthouseRow[]> => 
     const rows: LighthouseRow[] = []
     try {
       for (const signedIn of [false, true]) {
-        for (const pagePath of LIGHTHOUSE_PAGES) {
+        for (const pagePath of pages) {
           const figures: LighthouseFigures[] = []
           let version = ""
           for (let i = 0; i < runs; i++) {
@@ -158,13 +158,18 @@ export const formatLighthouseTable = (rows: ReadonlyArray<LighthouseRow>): strin
   ].join("\n")
 }
 
+const arg = (name: string): string | undefined => {
+  const i = process.argv.indexOf(name)
+  return i >= 0 ? process.argv[i + 1] : undefined
+}
+
 const runsArg = (): number => {
-  const i = process.argv.indexOf("--runs")
-  const n = i >= 0 ? Number(process.argv[i + 1]) : 5
+  const n = Number(arg("--runs") ?? 5)
   if (!Number.isInteger(n) || n < 1) throw new Error("--runs takes a whole number ≥ 1")
   return n
 }
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
-  console.log(formatLighthouseTable(await runLighthouseBench(runsArg())))
+  const pages = arg("--pages")?.split(",") ?? LIGHTHOUSE_PAGES
+  console.log(formatLighthouseTable(await runLighthouseBench(runsArg(), pages)))
 }
