@@ -57,6 +57,9 @@ export const medianFigures = (runs: ReadonlyArray<LighthouseFigures>): Lighthous
   bestPractices: median(runs.map((r) => r.bestPractices))
 })
 
+/** Runs of one page whose trace Lighthouse failed to record, repeated before the bench gives up. */
+const MAX_FAILED_RUNS = 3
+
 export const runLighthouseBench = async (runs = 5, pages: ReadonlyArray<string> = LIGHTHOUSE_PAGES): Promise<LighthouseRow[]> => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "mungwalk-lighthouse-"))
   const server = await startServerProcess({
@@ -82,7 +85,7 @@ export const runLighthouseBench = async (runs = 5, pages: ReadonlyArray<string> 
         for (const pagePath of pages) {
           const figures: LighthouseFigures[] = []
           let version = ""
-          for (let i = 0; i < runs; i++) {
+          for (let i = 0, failures = 0; i < runs; i++) {
             const context = await browser.createBrowserContext()
             try {
               const tab = await context.newPage()
@@ -103,7 +106,15 @@ export const runLighthouseBench = async (runs = 5, pages: ReadonlyArray<string> 
               )
               if (!result) throw new Error(`Lighthouse gave no result for ${pagePath}`)
               const { categories, audits, runtimeError } = result.lhr
-              if (runtimeError) throw new Error(`Lighthouse on ${pagePath}: ${runtimeError.code} ${runtimeError.message}`)
+              if (runtimeError) {
+                // Lighthouse's own trace recording sometimes fails on a loaded machine (NO_NAVSTART…): that run is
+                // repeated, up to MAX_FAILED_RUNS per page, and said on stderr.
+                const why = `Lighthouse on ${pagePath}: ${runtimeError.code} ${runtimeError.message}`
+                if (++failures > MAX_FAILED_RUNS) throw new Error(why)
+                console.error(`${why} — run repeated`)
+                i--
+                continue
+              }
               version = result.lhr.lighthouseVersion
               if (signedIn) {
                 // A 401 would mean the page ran as a visitor: the figures would be the wrong page's.
