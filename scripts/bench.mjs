@@ -1,5 +1,5 @@
 // `npm run bench`: installs and builds, then prints every benchmark figure — walk distance accuracy
-// on noisy GPS tracks, gzipped JS per page, and walk update latency with 50 and 200 concurrent walkers
+// on noisy GPS tracks, gzipped JS per page, Lighthouse mobile medians per main route, and walk update latency with 50 and 200 concurrent walkers
 // on PGlite and PostgreSQL, community list pages and notification fan-out on PostgreSQL, shop checkout
 // throughput with counted negative balances and double refunds on PostgreSQL. Figures are printed, never asserted.
 import { installAndBuild, pnpmCommand, run } from "./lib.mjs"
@@ -10,6 +10,7 @@ const steps = [
   ["Walk distance on noisy GPS tracks", ["packages/core/bench/distance.ts"]],
   ["routeDistance cost per call", ["packages/core/bench/route-distance.ts"]],
   ["JavaScript loaded per page (production build)", ["apps/web/bench/bundle-size.ts"]],
+  ["Lighthouse 12 mobile, median of 5: /, /walk, /post/1, /shop as a visitor and signed in (production build)", ["apps/web/bench/lighthouse.ts"]],
   ["Walk update latency, saturated (every walker sends its next batch as soon as the last is answered)", ["apps/server/bench/walk-latency.ts"]],
   ["Walk update latency at the app's pace (a batch every 20 s per walker)", ["apps/server/bench/walk-latency.ts", "--pace-ms", "20000", "--rounds", "6"]],
   ["Community: post list page at 10k posts / 100k comments, notification fan-out with 200 streams (PostgreSQL)", ["apps/server/bench/community.ts"]],

@@ -8,6 +8,7 @@ import react from "@vitejs/plugin-react"
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 import { pwaPlugins } from "./pwa.ts"
 import { precompress } from "./build/precompress.ts"
+import { preloadRoute } from "./build/preloadRoute.ts"
 
 const root = fileURLToPath(new URL(".", import.meta.url))
 const api = process.env.API_ORIGIN ?? "http://localhost:8080"
@@ -18,7 +19,8 @@ export const webPlugins = () => [react(), vanillaExtractPlugin()]
 export default defineConfig({
   root,
   // Precompression belongs to the app build only (not Storybook): `.br` / `.gz` beside each asset.
-  plugins: [...webPlugins(), ...pwaPlugins(), precompress()],
+  // The home screen's chunk is preloaded from index.html (issue 10's first paint).
+  plugins: [...webPlugins(), ...pwaPlugins(), preloadRoute("/src/features/home/HomeScreen.tsx"), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

@@ -6,9 +6,12 @@
  * walked. Real server bundle (which serves the real service worker), fresh data, real Chromium.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
-import type { Browser, BrowserContext, Page } from "playwright-core"
+import { mkdtempSync, rmSync } from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
 import { CONNECTIVITY_COPY, DEFAULT_MAP_CENTER, seoulDayKey, type GeoFix } from "@mungwalk/core"
-import { launchBrowser, newPhone } from "./browser.ts"
+import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser, newPhone } from "./browser.ts"
 import { apiAs, kmLabel, offset, pageToken, screenshot, signInByApi, storedWalk, watchProblems, type Position } from "./support.ts"
 
 const baseUrl = inject("baseUrl")
@@ -70,6 +73,36 @@ describe("a walk survives a reload with no signal (390 px)", () => {
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
     expect(await page.locator('link[rel="manifest"]').getAttribute("href")).toBe("/manifest.webmanifest")
   })
+
+  it("Chromium finds the app installable: the manifest parses without errors and there are no installability errors", async () => {
+    // Lighthouse 12 has no PWA category any more; this is the check Chrome itself makes before it
+    // offers to install. Not in the test's context: Chrome never installs from an incognito-like
+    // one (Playwright's `newContext`), so a profile on disk, as a person's browser has.
+    const profile = mkdtempSync(path.join(os.tmpdir(), "mungwalk-install-"))
+    const persistent = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: [...CHROMIUM_ARGS],
+      baseURL: baseUrl,
+      viewport: { width: 390, height: 844 },
+      locale: "ko-KR"
+    })
+    try {
+      const tab = persistent.pages()[0] ?? (await persistent.newPage())
+      await tab.goto("/")
+      await expect.poll(() => tab.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 8_000 }).toBe(true)
+      const cdp = await persistent.newCDPSession(tab)
+      const manifest = await cdp.send("Page.getAppManifest")
+      expect(new URL(manifest.url).pathname).toBe("/manifest.webmanifest")
+      expect(manifest.errors).toEqual([])
+      expect((JSON.parse(manifest.data ?? "{}") as { name?: string }).name).toBe("멍멍워크")
+      const { installabilityErrors } = await cdp.send("Page.getInstallabilityErrors")
+      expect(installabilityErrors).toEqual([])
+    } finally {
+      await persistent.close()
+      rmSync(profile, { recursive: true, force: true })
+    }
+  }, 10_000)
 
   it("offline, a reload opens the walk from the cache with the banner, and recording goes on", async () => {
     await page.goto("/walk")
