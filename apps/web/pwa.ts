@@ -114,7 +114,9 @@ export const pwa = (env: NodeJS.ProcessEnv = process.env) =>
       // the pay sandbox's `/sandbox` pages) never do, nor
       // the sign-in pages (their address carries the token: the server sends them with
       // `no-store` and `no-referrer`, which a cached shell would not keep).
-      navigateFallback: "index.html",
+      // `shell.html`: `index.html` carries the visitor's home prerendered, right only for `/` (which
+      // the precache serves as `index.html` itself).
+      navigateFallback: "shell.html",
       navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/auth\//, /^\/sandbox\//, /^\/sw\.js$/, /\/[^/?]+\.[^/?]+$/],
       // Personal data is never cached: no route below matches `/api/*`, so the worker never answers
       // an API call (it goes to the network as without a worker — also the notification stream).

@@ -8,7 +8,7 @@ import react from "@vitejs/plugin-react"
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 import { pwaPlugins } from "./pwa.ts"
 import { precompress } from "./build/precompress.ts"
-import { preloadRoute } from "./build/preloadRoute.ts"
+import { prerenderHome } from "./build/prerender.ts"
 
 const root = fileURLToPath(new URL(".", import.meta.url))
 const api = process.env.API_ORIGIN ?? "http://localhost:8080"
@@ -19,8 +19,9 @@ export const webPlugins = () => [react(), vanillaExtractPlugin()]
 export default defineConfig({
   root,
   // Precompression belongs to the app build only (not Storybook): `.br` / `.gz` beside each asset.
-  // The home screen's chunk is preloaded from index.html (issue 10's first paint).
-  plugins: [...webPlugins(), ...pwaPlugins(), preloadRoute("/src/features/home/HomeScreen.tsx"), precompress()],
+  // `index.html` carries the visitor's home prerendered, its CSS inline and its chunks preloaded;
+  // `shell.html` is the page for every other address (issue 10's first paint).
+  plugins: [...webPlugins(), ...pwaPlugins(), prerenderHome(webPlugins), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

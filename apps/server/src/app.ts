@@ -78,9 +78,9 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
     app.route(PAY_SANDBOX_PATH, createPaySandbox({ db: deps.database.db, secretKey: pay.secretKey, cid: pay.cid, pageOrigin: deps.config.publicUrl }))
   }
 
-  const pageHeaders = webPageHeaders(deps.config)
   const dist = deps.config.webDist
   if (dist && existsSync(path.join(dist, "index.html"))) {
+    const pageHeaders = webPageHeaders(deps.config, dist)
     app.use("*", async (c, next) => {
       if (c.req.path.startsWith("/api/") || c.req.path.startsWith("/uploads/") || c.req.path.startsWith(`${PAY_SANDBOX_PATH}/`)) return next()
       return pageHeaders(c, next)

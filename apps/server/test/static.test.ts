@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto"
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
@@ -210,6 +211,50 @@ describe("compressed JSON answers", () => {
   })
 })
 
+describe("the prerendered home and the shell (issue 10's first paint)", () => {
+  let server: TestServer
+  let dist: string
+  const home = `<!doctype html><html lang="ko"><head><script>mark()</script><style>p{color:red}</style></head><body><div id="root"><p>홈</p></div></body></html>`
+  const shell = `<!doctype html><html lang="ko"><head></head><body><div id="root"></div></body></html>`
+  const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`
+  const directive = (res: Response, name: string) =>
+    (res.headers.get("content-security-policy") ?? "").split("; ").find((d) => d.startsWith(`${name} `))?.split(" ").slice(1) ?? []
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(os.tmpdir(), "mungwalk-dist-"))
+    writeFileSync(path.join(dist, "index.html"), home)
+    writeFileSync(path.join(dist, "shell.html"), shell)
+    writeFileSync(path.join(dist, "csp.json"), JSON.stringify({ "script-src": [hash("mark()")], "style-src": [hash("p{color:red}")] }))
+    server = await createTestServer({ WEB_DIST: dist })
+  })
+  afterAll(async () => {
+    await server.close()
+    rmSync(dist, { recursive: true, force: true })
+  })
+
+  it("sends the prerendered index.html for / only, and shell.html for every other page address", async () => {
+    expect(await (await server.request("/")).text()).toBe(home)
+    expect(await (await server.request("/index.html")).text()).toBe(home)
+    for (const p of ["/walk", "/post/1", "/shop/item/3", "/nowhere"]) expect(await (await server.request(p)).text(), p).toBe(shell)
+  })
+
+  it("allows exactly the inline script and style of the build, by hash", async () => {
+    const res = await server.request("/")
+    expect(directive(res, "script-src")).toEqual(["'self'", hash("mark()")])
+    expect(directive(res, "style-src")).toEqual(["'self'", hash("p{color:red}")])
+    expect(directive(res, "script-src")).not.toContain("'unsafe-inline'")
+  })
+
+  it("follows a rebuild under the running server, and allows nothing inline from a broken csp.json", async () => {
+    writeFileSync(path.join(dist, "csp.json"), JSON.stringify({ "script-src": [hash("other()")], "style-src": [] }))
+    expect(directive(await server.request("/"), "script-src")).toEqual(["'self'", hash("other()")])
+    writeFileSync(path.join(dist, "csp.json"), JSON.stringify({ "script-src": ["'unsafe-inline'"], "style-src": [] }))
+    const res = await server.request("/")
+    expect(res.status).toBe(200)
+    expect(directive(res, "script-src")).toEqual(["'self'"])
+    expect(directive(res, "style-src")).toEqual(["'self'"])
+  })
+})
+
 const realDist = path.resolve(import.meta.dirname, "../../web/dist")
 describe.skipIf(!existsSync(path.join(realDist, "index.html")))("the real web build", () => {
   it("has br and gz beside its scripts and styles, and no sourceMappingURL", () => {
@@ -221,5 +266,18 @@ describe.skipIf(!existsSync(path.join(realDist, "index.html")))("the real web bu
       expect(assets).toContain(`${f}.gz`)
       if (f.endsWith(".js")) expect(readFileSync(path.join(realDist, "assets", f), "utf8")).not.toContain("sourceMappingURL")
     }
+  })
+
+  it("prerenders the visitor's home into index.html, with its inline script and style hashed in csp.json; shell.html stays empty", () => {
+    const index = readFileSync(path.join(realDist, "index.html"), "utf8")
+    expect(index).toContain("로그인하고 우리 강아지와 산책을")
+    expect(index).toMatch(/<html lang="ko" class="[^"]+">/)
+    const hashes = JSON.parse(readFileSync(path.join(realDist, "csp.json"), "utf8")) as Record<string, string[]>
+    const inline = (tag: string) => [...index.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, "g"))].map((m) => `'sha256-${createHash("sha256").update(m[1]!).digest("base64")}'`)
+    expect(inline("script")).toEqual(hashes["script-src"])
+    expect(inline("style")).toEqual(hashes["style-src"])
+    const shell = readFileSync(path.join(realDist, "shell.html"), "utf8")
+    expect(shell).toContain('<div id="root"></div>')
+    expect(shell).not.toContain("<script>")
   })
 })

@@ -9,7 +9,9 @@
  * is written to localStorage `accessToken` by a script that runs before the page's own in every
  * document of the app's origin (`page.evaluateOnNewDocument`), so the app starts signed in exactly
  * as after `/auth/success`.
- * Run: `npx tsx apps/web/bench/lighthouse.ts [--runs N] [--pages /,/walk]` after building (`npm run bench` builds first).
+ * Run: `npx tsx apps/web/bench/lighthouse.ts [--runs N] [--pages /,/walk] [--as visitor|member] [--origin URL]` after
+ * building (`npm run bench` builds first). `--origin` measures a server already running there (started with
+ * DEV_LOGIN=1 and RATE_LIMIT=0) instead of starting one — for quick iterations.
  */
 import { mkdtempSync, rmSync } from "node:fs"
 import os from "node:os"
@@ -60,7 +62,15 @@ export const medianFigures = (runs: ReadonlyArray<LighthouseFigures>): Lighthous
 /** Runs of one page whose trace Lighthouse failed to record, repeated before the bench gives up. */
 const MAX_FAILED_RUNS = 3
 
-export const runLighthouseBench = async (runs = 5, pages: ReadonlyArray<string> = LIGHTHOUSE_PAGES): Promise<LighthouseRow[]> => {
+export interface LighthouseOptions {
+  readonly runs?: number
+  readonly pages?: ReadonlyArray<string>
+  readonly as?: ReadonlyArray<"visitor" | "member">
+  /** A running server to measure; without it one is started on a fresh data dir and stopped after. */
+  readonly origin?: string
+}
+
+const startBenchServer = async (): Promise<{ origin: string; stop: () => Promise<void> }> => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "mungwalk-lighthouse-"))
   const server = await startServerProcess({
     args: [path.join(repo, "apps/server/dist/main.mjs")],
@@ -69,6 +79,18 @@ export const runLighthouseBench = async (runs = 5, pages: ReadonlyArray<string> 
     env: { DATA_DIR: dataDir, DEV_LOGIN: "1", DATABASE_URL: "", NODE_ENV: "production", RATE_LIMIT: "0" },
     timeoutMs: 180_000
   })
+  return {
+    origin: server.origin,
+    stop: async () => {
+      await server.stop()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
+  }
+}
+
+export const runLighthouseBench = async (options: LighthouseOptions = {}): Promise<LighthouseRow[]> => {
+  const { runs = 5, pages = LIGHTHOUSE_PAGES, as = ["visitor", "member"] } = options
+  const server = options.origin ? { origin: options.origin, stop: async () => {} } : await startBenchServer()
   const origin = server.origin
   try {
     const login = await fetch(`${origin}/api/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: "lighthouse" }) })
@@ -81,7 +103,7 @@ export const runLighthouseBench = async (runs = 5, pages: ReadonlyArray<string> 
     })
     const rows: LighthouseRow[] = []
     try {
-      for (const signedIn of [false, true]) {
+      for (const signedIn of as.map((a) => a === "member")) {
         for (const pagePath of pages) {
           const figures: LighthouseFigures[] = []
           let version = ""
@@ -143,7 +165,6 @@ export const runLighthouseBench = async (runs = 5, pages: ReadonlyArray<string> 
     return rows
   } finally {
     await server.stop()
-    rmSync(dataDir, { recursive: true, force: true })
   }
 }
 
@@ -181,6 +202,17 @@ const runsArg = (): number => {
 }
 
 if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1]))) {
-  const pages = arg("--pages")?.split(",") ?? LIGHTHOUSE_PAGES
-  console.log(formatLighthouseTable(await runLighthouseBench(runsArg(), pages)))
+  const as = arg("--as")?.split(",")
+  if (as?.some((a) => a !== "visitor" && a !== "member")) throw new Error("--as takes visitor, member or both")
+  const origin = arg("--origin")
+  console.log(
+    formatLighthouseTable(
+      await runLighthouseBench({
+        runs: runsArg(),
+        pages: arg("--pages")?.split(",") ?? LIGHTHOUSE_PAGES,
+        ...(as ? { as: as as Array<"visitor" | "member"> } : {}),
+        ...(origin ? { origin } : {})
+      })
+    )
+  )
 }

@@ -1,20 +1,14 @@
-import { StrictMode } from "react"
-import { createRoot } from "react-dom/client"
-import { lightTheme } from "./ui/index.ts"
-import { App } from "./app/App.tsx"
-import { AppServicesProvider, createAppServices } from "./app/services.tsx"
-import { registerServiceWorker } from "./platform/serviceWorker.ts"
+/**
+ * The entry: small on purpose. `index.html` already shows the visitor's home (prerendered at build
+ * time) or `shell.html` the page's frame; the app's code (React, the core's machines) is fetched at
+ * once — `index.html` preloads it — but run only after the browser has painted the page, in
+ * `boot.tsx`, so the first paint never waits for it.
+ */
 
-document.documentElement.classList.add(lightTheme)
+/** Resolves after the next frame has been painted. */
+const afterPaint = (): Promise<void> => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
 
-const services = createAppServices()
+await afterPaint()
+await import("./boot.tsx")
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <AppServicesProvider services={services}>
-      <App />
-    </AppServicesProvider>
-  </StrictMode>
-)
-
-registerServiceWorker(services.connectivity, () => import("virtual:pwa-register"))
+export {}

@@ -9,9 +9,12 @@
  * - MapLibre GL JS: `worker-src blob:` (its worker), `img-src data: blob:`, and `connect-src` /
  *   `img-src` to the map style and tile hosts (`MAP_STYLE_ORIGINS`, default
  *   `https://tiles.openfreemap.org`).
- * - `style-src 'self'`: vanilla-extract emits static CSS files, so no inline `<style>`; map
- *   libraries position their elements with `style="…"` attributes, which only
- *   `style-src-attr 'unsafe-inline'` allows (attributes cannot load anything or run script).
+ * - `style-src 'self'`: vanilla-extract emits static CSS files; map libraries position their
+ *   elements with `style="…"` attributes, which only `style-src-attr 'unsafe-inline'` allows
+ *   (attributes cannot load anything or run script).
+ * - The prerendered `index.html` carries one inline `<script>` (marks a signed-in browser) and one
+ *   inline `<style>` (the critical CSS): the build writes their hashes to `csp.json` beside it
+ *   (`apps/web/build/prerender.ts`), and exactly those hashes join `script-src` / `style-src`.
  * - `frame-ancestors 'none'` (and `X-Frame-Options: DENY` for old browsers), `object-src 'none'`,
  *   `base-uri 'self'`, `form-action 'self'`.
  *
@@ -24,6 +27,8 @@
  * an HTTP cache. Their Content-Type comes from the static server (`text/javascript`,
  * `application/manifest+json`). Scope `/` is the worker's own directory, so no `Service-Worker-Allowed`.
  */
+import { existsSync, readFileSync, statSync } from "node:fs"
+import path from "node:path"
 import type { MiddlewareHandler } from "hono"
 import type { Config } from "../config.ts"
 import type { AppEnv } from "./context.ts"
@@ -32,13 +37,36 @@ const NAVER_SCRIPT = ["https://oapi.map.naver.com", "https://*.map.naver.net"]
 const NAVER_IMG = ["https://*.pstatic.net", "https://*.map.naver.net", "https://*.naver.com", "https://*.naver.net"]
 const NAVER_CONNECT = ["https://*.map.naver.net", "https://*.naver.com", "https://*.navercorp.com"]
 
-export const contentSecurityPolicy = (config: Pick<Config, "mapStyleOrigins" | "naverMaps">): string => {
+/** The hashes of the built page's inline script and style (`csp.json` of the web build). */
+export interface InlineHashes {
+  readonly "script-src": ReadonlyArray<string>
+  readonly "style-src": ReadonlyArray<string>
+}
+
+export const NO_INLINE: InlineHashes = { "script-src": [], "style-src": [] }
+
+const HASH_SOURCE = /^'sha(256|384|512)-[A-Za-z0-9+/]+={0,2}'$/
+
+/** `csp.json` of the web build in `dist`; none when the file is missing. Anything but hash sources is refused. */
+export const readInlineHashes = (dist: string): InlineHashes => {
+  const file = path.join(dist, "csp.json")
+  if (!existsSync(file)) return NO_INLINE
+  const parsed = JSON.parse(readFileSync(file, "utf8")) as Partial<Record<keyof InlineHashes, unknown>>
+  const list = (key: keyof InlineHashes): string[] => {
+    const v = parsed[key] ?? []
+    if (!Array.isArray(v) || !v.every((x) => typeof x === "string" && HASH_SOURCE.test(x))) throw new Error(`${file}: ${key} must list hash sources`)
+    return v as string[]
+  }
+  return { "script-src": list("script-src"), "style-src": list("style-src") }
+}
+
+export const contentSecurityPolicy = (config: Pick<Config, "mapStyleOrigins" | "naverMaps">, inline: InlineHashes = NO_INLINE): string => {
   const naver = config.naverMaps
   const maps = config.mapStyleOrigins
   const directives: Array<[string, ReadonlyArray<string>]> = [
     ["default-src", ["'self'"]],
-    ["script-src", ["'self'", ...(naver ? NAVER_SCRIPT : [])]],
-    ["style-src", ["'self'"]],
+    ["script-src", ["'self'", ...inline["script-src"], ...(naver ? NAVER_SCRIPT : [])]],
+    ["style-src", ["'self'", ...inline["style-src"]]],
     ["style-src-attr", ["'unsafe-inline'"]],
     ["img-src", ["'self'", "data:", "blob:", ...maps, ...(naver ? NAVER_IMG : [])]],
     ["font-src", ["'self'", "data:"]],
@@ -61,11 +89,41 @@ export const ALWAYS_REVALIDATED = ["/sw.js", "/manifest.webmanifest"] as const
 const isAuthPage = (path: string): boolean => path === "/auth" || path.startsWith("/auth/")
 
 /** Headers for the web app's pages and assets. */
-export const webPageHeaders = (config: Pick<Config, "mapStyleOrigins" | "naverMaps">): MiddlewareHandler<AppEnv> => {
-  const csp = contentSecurityPolicy(config)
+/**
+ * The policy for the web build in `dist` (none: no inline hashes), read again whenever its
+ * `csp.json` changes — a rebuild under a running server keeps its pages working.
+ */
+export const policyForBuild = (config: Pick<Config, "mapStyleOrigins" | "naverMaps">, dist: string | undefined): (() => string) => {
+  let stamp = ""
+  let csp = contentSecurityPolicy(config)
+  return () => {
+    if (!dist) return csp
+    let now = "none"
+    try {
+      const s = statSync(path.join(dist, "csp.json"))
+      now = `${s.mtimeMs}:${s.size}`
+    } catch {
+      // no inline hashes in this build
+    }
+    if (now !== stamp) {
+      let inline = NO_INLINE
+      try {
+        inline = readInlineHashes(dist)
+      } catch {
+        // a broken csp.json allows no inline script or style (the page still gets its CSS from files)
+      }
+      csp = contentSecurityPolicy(config, inline)
+      stamp = now
+    }
+    return csp
+  }
+}
+
+export const webPageHeaders = (config: Pick<Config, "mapStyleOrigins" | "naverMaps">, dist?: string): MiddlewareHandler<AppEnv> => {
+  const policy = policyForBuild(config, dist)
   return async (c, next) => {
     await next()
-    c.header("Content-Security-Policy", csp)
+    c.header("Content-Security-Policy", policy())
     c.header("X-Frame-Options", "DENY")
     c.header("X-Content-Type-Options", "nosniff")
     c.header("Cross-Origin-Opener-Policy", "same-origin")

@@ -4,8 +4,9 @@
  * `Accept-Encoding` allows (br > gzip > identity) with `Vary: Accept-Encoding` and the length of
  * the bytes actually sent. HTML is `no-cache` (always revalidated, so a deploy shows at once),
  * hashed `/assets/*` are immutable, and sourcemaps answer 404 unless `SERVE_SOURCEMAPS=1`.
- * Unknown paths get `index.html` (the app shows its own error page); an unknown `/assets/*`
- * file is a 404, never HTML cached as a script.
+ * `/` gets `index.html` (the visitor's home prerendered at build time); every other page address
+ * gets `shell.html` (the app's plain page; `index.html` when a build has none), and the app shows
+ * the screen — or its own error page. An unknown `/assets/*` file is a 404, never HTML cached as a script.
  */
 import { createReadStream } from "node:fs"
 import { stat } from "node:fs/promises"
@@ -107,6 +108,7 @@ export interface WebAppOptions {
 export const serveWebApp = (dist: string, options: WebAppOptions): MiddlewareHandler => {
   const root = path.resolve(dist)
   const index = path.join(root, "index.html")
+  const shell = path.join(root, "shell.html")
   const notFound = (c: Context) => c.text("Not found", 404, { "Cache-Control": "no-cache" })
   return async (c) => {
     const urlPath = c.req.path
@@ -119,6 +121,6 @@ export const serveWebApp = (dist: string, options: WebAppOptions): MiddlewareHan
       if (res) return res
     }
     if (urlPath.startsWith("/assets/")) return notFound(c)
-    return (await sendFile(c, index, "no-cache")) ?? notFound(c)
+    return (await sendFile(c, shell, "no-cache")) ?? (await sendFile(c, index, "no-cache")) ?? notFound(c)
   }
 }

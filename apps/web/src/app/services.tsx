@@ -8,7 +8,7 @@
 import { createContext, useContext, type ReactElement, type ReactNode } from "react"
 import { navigate } from "wouter/use-browser-location"
 import { systemClock, type Navigate, type OpenUrl } from "@mungwalk/core"
-import { createSession, type Session } from "@mungwalk/core/session"
+import { createSession, type Session, type SessionPorts } from "@mungwalk/core/session"
 import { browserGeolocation } from "../platform/geolocation.ts"
 import { browserStorage } from "../platform/storage.ts"
 import { browserVisibility } from "../platform/visibility.ts"
@@ -55,9 +55,28 @@ const browserNavigate: Navigate = (path, options) => navigate(path, options?.rep
 
 const browserOpenUrl: OpenUrl = (url) => window.location.assign(url)
 
+/** The ports the app's services are assembled from: the session's, the notification stream's and the page's. */
+export interface AppPorts extends SessionPorts {
+  readonly openEventSource: typeof openEventSource
+  readonly openUrl: OpenUrl
+  /** Reports the current path and `?search` now and after every navigation. */
+  readonly watchLocation: (report: (path: string, search: string) => void) => void
+}
+
+/** The services over any ports: the browser's (`createAppServices`) or a build-time page's (`prerender.tsx`). */
+export const assembleAppServices = (ports: AppPorts): AppServices => {
+  const session = createSession(ports)
+  const notifications = createNotificationsService({ api: session.api, tokens: session.tokens, open: ports.openEventSource })
+  ports.watchLocation((path, search) => {
+    session.routeChanged(path, search)
+    notifications.routeChanged(path)
+  })
+  return { ...session, notifications, navigate: ports.navigate, openUrl: ports.openUrl }
+}
+
 export const createAppServices = (): AppServices => {
   const visibility = browserVisibility()
-  const session = createSession({
+  return assembleAppServices({
     storage: browserStorage(),
     geolocation: browserGeolocation(),
     clock: systemClock,
@@ -66,15 +85,15 @@ export const createAppServices = (): AppServices => {
     navigate: browserNavigate,
     fetch: uploadFetch(),
     connectivity: browserConnectivity(),
-    applyUpdate
+    applyUpdate,
+    openEventSource,
+    openUrl: browserOpenUrl,
+    watchLocation: (report) =>
+      watchLocation((path, search) => {
+        noteLocation()
+        report(path, search)
+      })
   })
-  const notifications = createNotificationsService({ api: session.api, tokens: session.tokens, open: openEventSource })
-  watchLocation((path, search) => {
-    noteLocation()
-    session.routeChanged(path, search)
-    notifications.routeChanged(path)
-  })
-  return { ...session, notifications, navigate: browserNavigate, openUrl: browserOpenUrl }
 }
 
 const ServicesContext = createContext<AppServices | null>(null)

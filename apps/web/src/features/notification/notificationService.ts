@@ -60,7 +60,8 @@ export const createNotificationsService = ({ api, tokens, open }: NotificationsS
 
 /** The notifications actor of the services (null while signed out). */
 export const useNotificationsActor = (service: NotificationsService): NotificationsActor | null =>
-  useSyncExternalStore(service.subscribe, service.current)
+  // The same read on the server (the build-time render of the visitor's home) and in the browser.
+  useSyncExternalStore(service.subscribe, service.current, service.current)
 
 /** The top bar's flag: unread notifications exist (false while signed out). */
 export const useUnreadFlag = (service: NotificationsService): boolean => {
@@ -70,5 +71,6 @@ export const useUnreadFlag = (service: NotificationsService): boolean => {
     const s = actor.subscribe(onChange)
     return () => s.unsubscribe()
   }, [actor])
-  return useSyncExternalStore(subscribe, () => (actor ? connectNotifications(actor.getSnapshot(), actor.send).hasUnread : false))
+  const read = () => (actor ? connectNotifications(actor.getSnapshot(), actor.send).hasUnread : false)
+  return useSyncExternalStore(subscribe, read, read)
 }

@@ -1,0 +1,149 @@
+/**
+ * First paint without waiting for JS (issue 10). After the client bundle is generated, this
+ * plugin
+ * 1. keeps the plain page as `shell.html` — the page for every address but `/` (the server's and the
+ *    service worker's fallback), whose first render depends on the device (token, route);
+ * 2. bundles `src/prerender.tsx` for Node with the same plugins (vanilla-extract class names are
+ *    the client's), renders the visitor's home and writes it into `index.html`'s `#root`, with the
+ *    theme class on `<html>`; `main.tsx` hydrates it;
+ * 3. preloads the app's code on both pages (the entry, `main.tsx`, only waits for the first paint and
+ *    imports `boot.tsx`); `index.html` also preloads the home screen's chunks and inlines the CSS of
+ *    the app and the home screen (no render-blocking stylesheet request), `shell.html` links the app's;
+ * 4. adds a tiny inline script that marks a signed-in browser (a token in storage) before the body
+ *    is parsed, so a member never sees the visitor's prompt while the app starts: the inline CSS
+ *    hides the prerendered screen for them (the bars stay);
+ * 5. writes `csp.json`: the hashes of the inline script and style, which the server adds to its
+ *    Content-Security-Policy (`script-src` / `style-src` stay `'self'` plus exactly these).
+ */
+import { createHash } from "node:crypto"
+import { rmSync } from "node:fs"
+import path from "node:path"
+import { pathToFileURL } from "node:url"
+import { build, type Plugin, type PluginOption, type Rollup } from "vite"
+
+/** The attribute the inline script sets on `<html>` when a token is stored; `main.tsx` removes it. */
+export const SIGNED_IN_ATTRIBUTE = "data-signed-in"
+
+/** The file beside `index.html` the server reads for the inline script's and style's hashes. */
+export const CSP_FILE = "csp.json"
+
+/** The page every address but `/` gets. */
+export const SHELL_FILE = "shell.html"
+
+const HOME_MODULE = "/src/features/home/HomeScreen.tsx"
+const BOOT_MODULE = "/src/boot.tsx"
+
+type OutputChunk = Rollup.OutputChunk
+type OutputAsset = Rollup.OutputAsset
+
+/**
+ * The files to preload for the lazy chunk whose entry module ends with `moduleSuffix`: it and what
+ * it imports statically, less what the entry already loads (the routes table loads every screen
+ * with `import()`, so without the links the home screen's chunk is only requested after the entry
+ * has been fetched and run).
+ */
+export const preloadFilesFor = (bundle: Rollup.OutputBundle, moduleSuffix: string): string[] => {
+  const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === "chunk")
+  const target = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId?.replace(/\\/g, "/").endsWith(moduleSuffix))
+  if (!target) return []
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]))
+  const reach = (start: ReadonlyArray<string>): Set<string> => {
+    const seen = new Set<string>()
+    const walk = (file: string) => {
+      if (seen.has(file)) return
+      seen.add(file)
+      for (const dep of byFile.get(file)?.imports ?? []) walk(dep)
+    }
+    start.forEach(walk)
+    return seen
+  }
+  const loadedByEntry = reach(chunks.filter((c) => c.isEntry).map((c) => c.fileName))
+  return [...reach([target.fileName])].filter((f) => !loadedByEntry.has(f))
+}
+
+const sha256 = (text: string): string => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
+
+interface PrerenderModule {
+  renderVisitorHome(): Promise<string>
+  lightTheme: string
+  TOKEN_KEY: string
+}
+
+/** Bundles `src/prerender.tsx` for Node under `<root>/node_modules/.prerender` (so its externals resolve) and imports it. */
+const loadPrerenderModule = async (root: string, plugins: () => PluginOption[]): Promise<PrerenderModule> => {
+  const outDir = path.join(root, "node_modules/.prerender")
+  await build({
+    configFile: false,
+    root,
+    mode: "production",
+    logLevel: "warn",
+    plugins: plugins(),
+    build: { ssr: "src/prerender.tsx", outDir, emptyOutDir: true, sourcemap: false, target: "node20" }
+  })
+  return (await import(`${pathToFileURL(path.join(outDir, "prerender.js")).href}?t=${Date.now()}`)) as PrerenderModule
+}
+
+/** The CSS files a chunk and its static imports bring, in import order. */
+const cssOf = (bundle: Rollup.OutputBundle, fileNames: ReadonlyArray<string>): string[] => {
+  const seen = new Set<string>()
+  const css: string[] = []
+  const walk = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    const chunk = bundle[file]
+    if (chunk?.type !== "chunk") return
+    chunk.imports.forEach(walk)
+    for (const c of chunk.viteMetadata?.importedCss ?? []) if (!css.includes(c)) css.push(c)
+  }
+  fileNames.forEach(walk)
+  return css
+}
+
+export const prerenderHome = (plugins: () => PluginOption[]): Plugin => {
+  let root = ""
+  return {
+    name: "mungwalk:prerender-home",
+    apply: "build",
+    enforce: "post",
+    configResolved(config) {
+      root = config.root
+    },
+    async generateBundle(_options, bundle) {
+      const page = bundle["index.html"] as OutputAsset | undefined
+      if (!page) return
+      const html = String(page.source).replace(/\n\s*\n/g, "\n")
+      const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === "chunk")
+      const entries = chunks.filter((c) => c.isEntry).map((c) => c.fileName)
+      // The entry (`main.tsx`) only waits for the first paint and imports `boot.tsx`: both pages preload the app's code.
+      const bootFiles = preloadFilesFor(bundle, BOOT_MODULE)
+      const homeFiles = preloadFilesFor(bundle, HOME_MODULE).filter((f) => !bootFiles.includes(f))
+      if (bootFiles.length === 0 || homeFiles.length === 0) throw new Error(`prerender: no lazy chunk for ${BOOT_MODULE} or ${HOME_MODULE}`)
+      const appCss = cssOf(bundle, [...entries, ...bootFiles])
+      const preloads = (files: ReadonlyArray<string>) => files.map((f) => `  <link rel="modulepreload" crossorigin href="/${f}">\n`).join("")
+      // Without Vite's own stylesheet links (their CSS is the app's, linked or inlined below).
+      const bare = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, "")
+
+      const shell = bare.replace("</head>", `${preloads(bootFiles)}${appCss.map((f) => `  <link rel="stylesheet" crossorigin href="/${f}">\n`).join("")}</head>`)
+      this.emitFile({ type: "asset", fileName: SHELL_FILE, source: shell })
+
+      const css = cssOf(bundle, [...entries, ...bootFiles, ...homeFiles])
+        .map((f) => String((bundle[f] as OutputAsset).source))
+        .join("\n")
+      const mod = await loadPrerenderModule(root, plugins)
+      const markup = await mod.renderVisitorHome()
+      rmSync(path.join(root, "node_modules/.prerender"), { recursive: true, force: true })
+
+      // A member's token is known before the body is parsed: the prerendered screen (a visitor's) stays hidden for them.
+      const script = `try{localStorage.getItem(${JSON.stringify(mod.TOKEN_KEY)})&&document.documentElement.setAttribute("${SIGNED_IN_ATTRIBUTE}","")}catch(e){}`
+      const style = `${css}\nhtml[${SIGNED_IN_ATTRIBUTE}] #main{visibility:hidden}`
+      const out = bare
+        .replace('<html lang="ko">', `<html lang="ko" class="${mod.lightTheme}">`)
+        .replace("</title>", `</title>\n    <script>${script}</script>\n    <style>${style}</style>`)
+        .replace("</head>", `${preloads([...bootFiles, ...homeFiles])}</head>`)
+        .replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
+      if (!out.includes(markup) || !out.includes(`class="${mod.lightTheme}"`)) throw new Error("prerender: index.html is not the expected template")
+      page.source = out
+      this.emitFile({ type: "asset", fileName: CSP_FILE, source: `${JSON.stringify({ "script-src": [sha256(script)], "style-src": [sha256(style)] }, null, 2)}\n` })
+    }
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * First paint without JS (issue 10), on a 390 px phone against the real server bundle:
+ * - a visitor's `/` is the prerendered home — readable with JavaScript off — and the app hydrates
+ *   it without a mismatch (React reports none on the console) and then works (its login button
+ *   leads to `/login`; no API call is made without a token);
+ * - a member's `/` never shows the visitor's prompt: the screen is hidden until the app draws the
+ *   member's home;
+ * - any other address gets the plain shell, no home in it.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
+import type { Browser } from "playwright-core"
+import { launchBrowser, newPhone } from "./browser.ts"
+import { screenshot, signInByApi, watchProblems } from "./support.ts"
+
+const baseUrl = inject("baseUrl")
+const VISITOR_PROMPT = "로그인하고 우리 강아지와 산책을"
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe("first paint", () => {
+  it("a visitor's home is there before any script, and hydrates without a mismatch", async () => {
+    const noJs = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+    const still = await noJs.newPage()
+    await still.goto("/")
+    await expect.poll(() => still.getByText(VISITOR_PROMPT).isVisible()).toBe(true)
+    expect(await still.getByRole("navigation", { name: "주요 메뉴" }).isVisible()).toBe(true)
+    await screenshot(still, "first-paint-01-visitor-without-js")
+    await noJs.close()
+
+    const { context, page } = await newPhone(browser, { baseURL: baseUrl })
+    const problems = watchProblems(page)
+    const consoleErrors: string[] = []
+    page.on("console", (m) => {
+      if (m.type() === "error" || m.type() === "warning") consoleErrors.push(m.text())
+    })
+    const apiCalls: string[] = []
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname.startsWith("/api/")) apiCalls.push(r.url())
+    })
+    await page.goto("/", { waitUntil: "networkidle" })
+    // Hydrated: the prerendered button now navigates inside the app.
+    await page.locator("#main").getByRole("link", { name: "로그인" }).click()
+    await page.waitForURL((u) => u.pathname === "/login")
+    expect(consoleErrors).toEqual([])
+    expect(apiCalls).toEqual([])
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it("a member's home never shows the visitor's prompt", async () => {
+    const token = await signInByApi(baseUrl, "첫화면보호자")
+    const { context, page } = await newPhone(browser, { baseURL: baseUrl })
+    await context.addInitScript((t) => localStorage.setItem("accessToken", t), token)
+    // Whether the visitor's prompt is ever visible, sampled on every frame from the first parse on.
+    await context.addInitScript((prompt) => {
+      const w = window as unknown as { promptSeen: boolean }
+      w.promptSeen = false
+      const look = () => {
+        const main = document.getElementById("main")
+        if (main && getComputedStyle(main).visibility !== "hidden" && main.textContent?.includes(prompt)) w.promptSeen = true
+        requestAnimationFrame(look)
+      }
+      requestAnimationFrame(look)
+    }, VISITOR_PROMPT)
+    await page.goto("/", { waitUntil: "networkidle" })
+    await page.getByText("등록한 멍멍이가 없어요").first().waitFor()
+    expect(await page.evaluate(() => (window as unknown as { promptSeen: boolean }).promptSeen)).toBe(false)
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-signed-in"))).toBe(false)
+    await screenshot(page, "first-paint-02-member-home")
+    await context.close()
+  })
+
+  it("every other address gets the plain shell", async () => {
+    for (const p of ["/walk", "/post/1", "/shop"]) {
+      const html = await (await fetch(`${baseUrl}${p}`)).text()
+      expect(html, p).toContain('<div id="root"></div>')
+      expect(html, p).not.toContain(VISITOR_PROMPT)
+    }
+    expect(await (await fetch(`${baseUrl}/`)).text()).toContain(VISITOR_PROMPT)
+  })
+})

@@ -1,0 +1,64 @@
+/**
+ * The visitor's home, rendered at build time (issue 10: first paint without waiting for JS). The
+ * build (`build/prerender.ts`) bundles this module for Node, renders `/` with the app's own
+ * services over build-time ports — no token, no device, no network: a visitor's home makes no API
+ * call — and writes the markup into `index.html`, which `main.tsx` then hydrates. Everything the
+ * first render shows must be what a visitor's browser renders first, or hydration would not match.
+ */
+import { StrictMode } from "react"
+import { prerenderToNodeStream } from "react-dom/static"
+import { Router } from "wouter"
+import { GeolocationFailure, memoryStorage, systemClock } from "@mungwalk/core/ports"
+import { TOKEN_STORAGE_KEY } from "@mungwalk/core/api"
+import { lightTheme } from "./ui/index.ts"
+import { App } from "./app/App.tsx"
+import { AppServicesProvider, assembleAppServices } from "./app/services.tsx"
+
+/** The path rendered: the only address whose first render does not depend on the device. */
+export const PRERENDERED_PATH = "/"
+
+/** The key under which a signed-in browser keeps its token (the page hides the visitor's content then). */
+export const TOKEN_KEY = TOKEN_STORAGE_KEY
+
+export { lightTheme }
+
+const nothingAtBuildTime = (what: string) => () => {
+  throw new Error(`${what} is not available while prerendering`)
+}
+
+/** The app's markup for a visitor at `/`, as `main.tsx` hydrates it. */
+export const renderVisitorHome = async (): Promise<string> => {
+  const services = assembleAppServices({
+    storage: memoryStorage(),
+    geolocation: {
+      current: () => Promise.reject(new GeolocationFailure("unsupported", "no device while prerendering")),
+      watch: () => () => {}
+    },
+    clock: systemClock,
+    wakeLock: { acquire: () => Promise.resolve(() => {}) },
+    visibility: { isHidden: () => false, subscribe: () => () => {} },
+    navigate: nothingAtBuildTime("navigation"),
+    fetch: () => Promise.reject(new Error("a visitor's home calls no API while prerendering")),
+    openEventSource: nothingAtBuildTime("the notification stream"),
+    openUrl: nothingAtBuildTime("leaving the app"),
+    watchLocation: (report) => report(PRERENDERED_PATH, "")
+  })
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      <StrictMode>
+        <AppServicesProvider services={services}>
+          <Router ssrPath={PRERENDERED_PATH}>
+            <App />
+          </Router>
+        </AppServicesProvider>
+      </StrictMode>
+    )
+    const chunks: Buffer[] = []
+    for await (const chunk of prelude) chunks.push(Buffer.from(chunk))
+    return Buffer.concat(chunks).toString("utf8")
+  } finally {
+    services.auth.stop()
+    services.walk.stop()
+    services.connectivity.stop()
+  }
+}
