@@ -22,6 +22,8 @@ const FILTER = {
   medianWindowS: 10,
   outlierMinM: 10,
   outlierPerAccuracy: 1.5,
+  /** The limit grows by this pace (m/s) times the time between the point and its window's median time (one-sided windows). */
+  outlierSpeedMps: 3,
   /** The speed test grants both fixes their accuracy, up to this much (m) together. */
   speedGraceMaxM: 60,
   /** Smoother: acceleration noise density (m²/s³) and measurement standard deviation per accuracy metre. */
@@ -111,7 +113,10 @@ function dropOutliers(pts: Local[]): Local[] {
         ys[k] = q.y
         as[k] = q.a
       }
-      const limit = Math.max(FILTER.outlierMinM, FILTER.outlierPerAccuracy * median(as.subarray(0, m)))
+      const ts = new Float64Array(m)
+      for (let k = 0; k < m; k++) ts[k] = pts[lo + k]!.t
+      const limit = Math.max(FILTER.outlierMinM, FILTER.outlierPerAccuracy * median(as.subarray(0, m))) +
+        FILTER.outlierSpeedMps * Math.abs(p.t - median(ts))
       if (Math.hypot(p.x - median(xs.subarray(0, m)), p.y - median(ys.subarray(0, m))) > limit) continue
     }
     kept.push(p)

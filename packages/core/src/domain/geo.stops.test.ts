@@ -112,6 +112,26 @@ describe("routeDistance on stops and urban multipath", () => {
     }
   })
 
+  it("the tight median limit keeps the ends of a jog and the fixes after a gap (one-sided windows)", () => {
+    for (const pace of [1.4, 2, 3]) {
+      // 400 m out, a two-minute gap (a tunnel) at the same pace, 400 m on; a fix a second.
+      const path: Array<readonly [number, number]> = []
+      const times: number[] = []
+      const steps = Math.round(400 / pace)
+      for (let i = 0; i <= steps; i++) {
+        path.push([i * pace, 0])
+        times.push(i)
+      }
+      for (let i = 0; i <= steps; i++) {
+        path.push([(steps + 120 + i) * pace, 0])
+        times.push(steps + 120 + i)
+      }
+      const points = pointsAlong(path, 5).map((p, i) => ({ ...p, time: 1_700_000_000_000 + times[i]! * 1000 }))
+      const truth = (2 * steps + 120) * pace
+      expect(Math.abs(routeDistance(points) - truth) / truth, `${pace} m/s`).toBeLessThan(0.01)
+    }
+  })
+
   it("the error wandering beyond twice the accuracy over a long sniff is not counted as walking", () => {
     // 100 m, then five minutes still while the reported position creeps 10–15 m sideways and back
     // (accuracy 7 m: the walking radius is 14 m, the stop radius 21 m), then 100 m on.

@@ -133,6 +133,12 @@ const FILTER = {
   medianWindowS: 10,
   outlierMinM: 10,
   outlierPerAccuracy: 1.5,
+  /**
+   * Where the window is one-sided (the first and last seconds of a walk, after a gap) its median
+   * lies seconds away from the point: the limit grows by this pace (m/s) times that time, so a
+   * walker (or a jogger up to this pace) is not dropped there.
+   */
+  outlierSpeedMps: 3,
   /** The speed test grants both fixes their accuracy, up to this much (m) together. */
   speedGraceMaxM: 60,
   /** Smoother: acceleration noise density (m²/s³) and measurement standard deviation per accuracy metre. */
@@ -340,7 +346,11 @@ function dropOutliers(track: Track): void {
       } else break
     }
     if (wx.length >= 5) {
-      const limit = Math.max(FILTER.outlierMinM, FILTER.outlierPerAccuracy * wa.median())
+      // The window's times are in order: its median time is its middle one (or two).
+      const mid = (hi - lo + 1) >> 1
+      const medianTime = (hi - lo + 1) % 2 === 1 ? ts[lo + mid]! : (ts[lo + mid - 1]! + ts[lo + mid]!) / 2
+      const limit = Math.max(FILTER.outlierMinM, FILTER.outlierPerAccuracy * wa.median()) +
+        FILTER.outlierSpeedMps * Math.abs(t - medianTime)
       if (hypotExceeds(xs[i]! - wx.median(), ys[i]! - wy.median(), 0, limit)) continue
     }
     kept[count++] = i
