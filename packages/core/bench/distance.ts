@@ -4,11 +4,14 @@
  *
  *   npx tsx packages/core/bench/distance.ts
  *
- * Besides the benchmark's own tracks it prints a robustness sweep: every track spec regenerated
- * with other seeds, so the filter is not judged on ten lucky draws.
+ * Besides the benchmark's own tracks it prints a robustness sweep by family (`tracks.ts`,
+ * `trackFamilies`): today's specs regenerated with other seeds, short walks (10–15 min) and noisy
+ * urban walks drawn from many seeds, each with the share of runs within 2 % and within 3 % and,
+ * for the new families, their target (≥ 90 % within 3 %). Figures are printed, never asserted.
+ * `--seeds N` sets the runs per spec (default 30).
  */
 import { haversine, routeDistance, type TrackPoint } from "../src/domain/geo.ts"
-import { generateTrack, generateTracks, trackSpecs } from "./tracks.ts"
+import { generateTrack, generateTracks, runSeed, type SpecSource, type TrackFamily, trackFamilies, type TrackSpec } from "./tracks.ts"
 
 export interface DistanceRow {
   track: string
@@ -43,28 +46,46 @@ export function runDistanceBench(): DistanceRow[] {
 export interface SweepRow {
   track: string
   runs: number
-  /** Runs whose error is within 2 %. */
+  /** Runs whose error is within 2 % and within 3 %. */
   within2: number
+  within3: number
   meanErrorPct: number
   worstErrorPct: number
 }
 
-/** Each track spec regenerated with `seeds` different seeds; error statistics of `routeDistance`. */
+/** Error (percent) of `routeDistance` on one run of a spec. */
+const runError = (spec: TrackSpec): number => {
+  const t = generateTrack(spec)
+  return ((routeDistance(t.observed) - t.trueDistance) / t.trueDistance) * 100
+}
+
+/** Error statistics of `routeDistance` on `source` regenerated with `seeds` seeds (see `runSeed`). */
+export function sweepSource(source: SpecSource, seeds: number): SweepRow {
+  const errors: number[] = []
+  for (let run = 1; run <= seeds; run++) errors.push(runError(source.make(runSeed(source, run))))
+  return {
+    track: source.name,
+    runs: seeds,
+    within2: errors.filter((e) => Math.abs(e) <= 2).length,
+    within3: errors.filter((e) => Math.abs(e) <= 3).length,
+    meanErrorPct: errors.reduce((a, b) => a + b, 0) / seeds,
+    worstErrorPct: errors.reduce((w, e) => (Math.abs(e) > Math.abs(w) ? e : w), 0)
+  }
+}
+
+/** Each of today's track specs regenerated with `seeds` different seeds. */
 export function runDistanceSweep(seeds = 20): SweepRow[] {
-  return trackSpecs().map((spec) => {
-    const errors: number[] = []
-    for (let s = 0; s < seeds; s++) {
-      const t = generateTrack({ ...spec, seed: spec.seed * 1000 + s + 1 })
-      errors.push(((routeDistance(t.observed) - t.trueDistance) / t.trueDistance) * 100)
-    }
-    return {
-      track: spec.name,
-      runs: seeds,
-      within2: errors.filter((e) => Math.abs(e) <= 2).length,
-      meanErrorPct: errors.reduce((a, b) => a + b, 0) / seeds,
-      worstErrorPct: errors.reduce((w, e) => (Math.abs(e) > Math.abs(w) ? e : w), 0)
-    }
-  })
+  return trackFamilies()[0]!.makers.map((source) => sweepSource(source, seeds))
+}
+
+export interface FamilySweep {
+  family: TrackFamily
+  rows: SweepRow[]
+}
+
+/** Every family's makers, each with `seeds` seeds. */
+export function runFamilySweeps(seeds = 30): FamilySweep[] {
+  return trackFamilies().map((family) => ({ family, rows: family.makers.map((source) => sweepSource(source, seeds)) }))
 }
 
 const signed = (x: number) => `${x >= 0 ? "+" : ""}${x.toFixed(2)} %`
@@ -85,14 +106,45 @@ export function formatDistanceTable(rows: ReadonlyArray<DistanceRow>): string {
   return [line(header), line(widths.map((w) => "-".repeat(w))), ...body.map(line)].join("\n")
 }
 
-/** The sweep as a plain-text table. */
+const share = (n: number, of: number) => `${String(n).padStart(3)}/${of} (${((n / of) * 100).toFixed(0).padStart(3)} %)`
+
+/** The sweep as a plain-text table: per spec, then the total. */
 export function formatSweepTable(rows: ReadonlyArray<SweepRow>): string {
+  const width = Math.max(26, ...rows.map((r) => r.track.length))
   const lines = rows.map((r) =>
-    `${r.track.padEnd(26)}  within 2 %: ${String(r.within2).padStart(2)}/${r.runs}  mean ${signed(r.meanErrorPct).padStart(9)}  worst ${signed(r.worstErrorPct).padStart(9)}`
+    `${r.track.padEnd(width)}  within 2 %: ${share(r.within2, r.runs)}  within 3 %: ${share(r.within3, r.runs)}  mean ${signed(r.meanErrorPct).padStart(9)}  worst ${signed(r.worstErrorPct).padStart(9)}`
   )
-  const total = rows.reduce((s, r) => s + r.within2, 0)
-  const runs = rows.reduce((s, r) => s + r.runs, 0)
-  return [...lines, `all: ${total}/${runs} runs within 2 %`].join("\n")
+  const totals = sumRows(rows)
+  return [...lines, `${"all".padEnd(width)}  within 2 %: ${share(totals.within2, totals.runs)}  within 3 %: ${share(totals.within3, totals.runs)}`].join("\n")
+}
+
+const sumRows = (rows: ReadonlyArray<SweepRow>) => ({
+  runs: rows.reduce((s, r) => s + r.runs, 0),
+  within2: rows.reduce((s, r) => s + r.within2, 0),
+  within3: rows.reduce((s, r) => s + r.within3, 0)
+})
+
+/** The family sweeps: a table per family with its target, then one line per family and overall. */
+export function formatFamilySweeps(sweeps: ReadonlyArray<FamilySweep>): string {
+  const out: string[] = []
+  const width = Math.max(16, ...sweeps.map((s) => s.family.name.length))
+  const summary = (name: string, rows: ReadonlyArray<SweepRow>, target?: number) => {
+    const t = sumRows(rows)
+    const goal = target === undefined
+      ? ""
+      : `  target ≥ ${(target * 100).toFixed(0)} % within 3 %: ${t.within3 >= target * t.runs ? "met" : "NOT met"}`
+    return `${name.padEnd(width)}  within 2 %: ${share(t.within2, t.runs)}  within 3 %: ${share(t.within3, t.runs)}${goal}`
+  }
+  for (const { family, rows } of sweeps) {
+    out.push(`${family.name} — ${family.about}${family.targetWithin3 === undefined ? "" : ` (target: ≥ ${(family.targetWithin3 * 100).toFixed(0)} % of runs within 3 %)`}`)
+    out.push(formatSweepTable(rows), "")
+  }
+  out.push("Per family:")
+  for (const { family, rows } of sweeps) out.push(summary(family.name, rows, family.targetWithin3))
+  const targeted = sweeps.filter((s) => s.family.targetWithin3 !== undefined)
+  if (targeted.length > 0) out.push(summary("with a target", targeted.flatMap((s) => s.rows), Math.max(...targeted.map((s) => s.family.targetWithin3!))))
+  out.push(summary("overall", sweeps.flatMap((s) => s.rows)))
+  return out.join("\n")
 }
 
 /** Prints the benchmark table; returns the rows. */
@@ -105,9 +157,11 @@ export function printDistanceBench(): DistanceRow[] {
   return rows
 }
 
-const entry = (globalThis as { process?: { argv?: string[] } }).process?.argv?.[1]?.replace(/\\/g, "/")
+const argv = (globalThis as { process?: { argv?: string[] } }).process?.argv ?? []
+const entry = argv[1]?.replace(/\\/g, "/")
 if (entry && import.meta.url.endsWith(entry.replace(/^\.\//, ""))) {
+  const seeds = Number(argv[argv.indexOf("--seeds") + 1]) || 30
   printDistanceBench()
-  console.log("\nRobustness sweep (each spec with 20 other seeds):\n")
-  console.log(formatSweepTable(runDistanceSweep(20)))
+  console.log(`\nRobustness sweep by family (each spec with ${seeds} seeds; new families draw plan, pace and noise from the seed):\n`)
+  console.log(formatFamilySweeps(runFamilySweeps(seeds)))
 }

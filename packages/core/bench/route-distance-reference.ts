@@ -1,8 +1,10 @@
 /**
  * The original `routeDistance` (before the sorted sliding median windows, the typed columns and
- * the `Math.hypot` shortcuts), kept verbatim as the reference: `geo.reference.test.ts`
- * checks that the optimised one answers the same double on every generated track and random
- * input, and `route-distance.ts` times both. Not used by the app.
+ * the `Math.hypot` shortcuts), kept as the reference: `geo.reference.test.ts` checks that the
+ * optimised one answers the same double on every generated track and random input, and
+ * `route-distance.ts` times both. Not used by the app. Changes of the filter itself are made here
+ * too, written plainly (issue 10, short and noisy walks: the tighter median test, the stop radius,
+ * the arrival of a stop and the drift speed measured from it).
  */
 import { DEFAULT_POINT_ACCURACY_M, isUsablePosition, MAX_WALK_SPEED_MPS, type TrackPoint } from "../src/domain/geo.ts"
 import { EARTH_RADIUS_M } from "../src/domain/constants.ts"
@@ -16,10 +18,14 @@ const RAD = Math.PI / 180
  * many seeds; `bench/distance.ts` prints the result on the benchmark tracks and on other seeds.
  */
 const FILTER = {
-  /** Outliers: half-width of the median window (s); a point farther than max(30 m, 3 × accuracy) from the median is dropped. */
+  /** Outliers: half-width of the median window (s); a point farther than max(10 m, 1.5 × accuracy) from the median is dropped. */
   medianWindowS: 10,
-  outlierMinM: 30,
-  outlierPerAccuracy: 3,
+  outlierMinM: 10,
+  outlierPerAccuracy: 1.5,
+  /** The limit grows by this pace (m/s) times the time between the point and its window's median time (one-sided windows). */
+  outlierSpeedMps: 3,
+  /** The speed test grants both fixes their accuracy, up to this much (m) together. */
+  speedGraceMaxM: 60,
   /** Smoother: acceleration noise density (m²/s³) and measurement standard deviation per accuracy metre. */
   processNoise: 10,
   measurementPerAccuracy: 0.5,
@@ -27,9 +33,11 @@ const FILTER = {
   radiusPerAccuracy: 2,
   radiusMinM: 5,
   radiusMaxM: 40,
+  /** A slow hop (one holding a stop) ends only beyond three times the accuracy (5–40 m). */
+  stopRadiusPerAccuracy: 3,
   /** A hop covered at least this fast (m/s) is walking: its path counts. */
   walkSpeedMps: 0.5,
-  /** A hop slower than this (m/s) that does not end in a departure is drift while standing: it does not count. */
+  /** A slow hop that does not end in a departure and moved slower than this (m/s) from its arrival is drift while standing: it does not count. */
   driftSpeedMps: 0.15,
   /**
    * A departure: over the last `departWindowS` seconds the track moved at least `departSpeedMps`
@@ -105,7 +113,10 @@ function dropOutliers(pts: Local[]): Local[] {
         ys[k] = q.y
         as[k] = q.a
       }
-      const limit = Math.max(FILTER.outlierMinM, FILTER.outlierPerAccuracy * median(as.subarray(0, m)))
+      const ts = new Float64Array(m)
+      for (let k = 0; k < m; k++) ts[k] = pts[lo + k]!.t
+      const limit = Math.max(FILTER.outlierMinM, FILTER.outlierPerAccuracy * median(as.subarray(0, m))) +
+        FILTER.outlierSpeedMps * Math.abs(p.t - median(ts))
       if (Math.hypot(p.x - median(xs.subarray(0, m)), p.y - median(ys.subarray(0, m))) > limit) continue
     }
     kept.push(p)
@@ -114,7 +125,7 @@ function dropOutliers(pts: Local[]): Local[] {
   for (const p of kept) {
     const prev = out[out.length - 1]
     if (prev) {
-      const moved = Math.hypot(p.x - prev.x, p.y - prev.y) - Math.min(prev.a + p.a, 2 * FILTER.outlierMinM)
+      const moved = Math.hypot(p.x - prev.x, p.y - prev.y) - Math.min(prev.a + p.a, FILTER.speedGraceMaxM)
       if (moved > MAX_WALK_SPEED_MPS * (p.t - prev.t)) continue
     }
     out.push(p)
@@ -250,8 +261,9 @@ function simplifiedLength(pts: Local[], indices: number[]): number {
  * 3. A Kalman (RTS) smoother removes the fast jitter, weighting each fix by its accuracy.
  * 4. Hysteresis: nothing counts until the smoothed track leaves a radius of twice the accuracy
  *    around the last anchor, so the wander while a dog sniffs adds nothing. A hop made at walking
- *    pace keeps its whole path (corners included); a slow hop (one holding a stop) counts as its
- *    chord when it ends in a departure, and not at all when it is slow drift while standing.
+ *    pace keeps its whole path (corners included); a slow hop (one holding a stop) must leave three
+ *    times the accuracy, keeps its path up to where the walker came to rest, then counts as the
+ *    chord from there when it ends in a departure, and not at all when it is slow drift.
  * 5. The kept path is simplified (Douglas–Peucker, tolerance 0.3 × accuracy) to drop the residual
  *    wobble of the correlated GPS error, then measured.
  *
@@ -292,12 +304,27 @@ export function referenceRouteDistance(points: ReadonlyArray<TrackPoint>): numbe
     if (speed >= FILTER.walkSpeedMps) {
       for (let k = anchor + 1; k <= j; k++) kept.push(k)
     } else {
+      const stopRadius = Math.min(FILTER.radiusMaxM, Math.max(FILTER.radiusMinM, FILTER.stopRadiusPerAccuracy * Math.max(a.a, p.a)))
+      if (chord < stopRadius && j < n - 1) continue
+      // Arrival: the first point of the hop from which the track moves less than
+      // departSpeedMps × departWindowS over the next departWindowS seconds (the anchor when none).
+      let arrival = anchor
+      for (let i = anchor; i < j; i++) {
+        let m = i
+        while (m < j && pts[m]!.t - pts[i]!.t < FILTER.departWindowS) m++
+        if (pts[m]!.t - pts[i]!.t < FILTER.departWindowS) break
+        if (dist(i, m) < FILTER.departSpeedMps * FILTER.departWindowS) {
+          arrival = i
+          break
+        }
+      }
+      for (let k = anchor + 1; k <= arrival; k++) kept.push(k)
       let k = j
       while (k > anchor && p.t - pts[k - 1]!.t <= FILTER.departWindowS) k--
       const window = p.t - pts[k]!.t
       const departing = window > 0 &&
         dist(k, j) >= Math.max(FILTER.departSpeedMps * Math.max(window, FILTER.departWindowS / 2), FILTER.departPerAccuracy * p.a)
-      if (departing || speed >= FILTER.driftSpeedMps) kept.push(j)
+      if (departing || dist(arrival, j) / Math.max(1e-9, p.t - pts[arrival]!.t) >= FILTER.driftSpeedMps) kept.push(j)
       else penUp(j)
     }
     anchor = j

@@ -69,7 +69,25 @@ export interface TrackSpec {
   readonly gap?: { readonly at: number; readonly seconds: number }
   /** Initial heading, degrees from north. */
   readonly heading?: number
+  /**
+   * Standard deviation of the correlated error per axis, per metre of reported accuracy (default
+   * 0.45: the error is smaller than the phone says). {@link MATCHING_ERROR_PER_ACCURACY} makes the
+   * reported accuracy the error's 68 % radius, as phones define it.
+   */
+  readonly errorPerAccuracy?: number
+  /**
+   * Multipath spread over the whole walk: this share of the fixes (e.g. 0.03) is thrown
+   * `metres[0]`–`metres[1]` away (log-uniform) in bursts of 1–3 fixes, half of them still reporting
+   * the usual accuracy and half a 2–4 × worse one. Drawn from its own seeded stream.
+   */
+  readonly multipath?: { readonly share: number; readonly metres: readonly [number, number] }
 }
+
+/**
+ * Per-axis error standard deviation per metre of accuracy when the reported accuracy is the 68 %
+ * radius of a circular Gaussian error (P(r ≤ 1.515 σ) = 0.68): the accuracy then matches the error.
+ */
+export const MATCHING_ERROR_PER_ACCURACY = 1 / 1.515
 
 export interface GeneratedTrack {
   readonly name: string
@@ -167,6 +185,12 @@ export function generateTrack(spec: TrackSpec): GeneratedTrack {
   const gapEnd = spec.gap ? gapStart + spec.gap.seconds : -Infinity
   const outlierStarts = (spec.outliers ?? []).map((f) => f * duration)
   let burst: { left: number; east: number; north: number; accuracy: number } | undefined
+  // Spread multipath: its own stream, so specs without it draw exactly what they always drew.
+  const multipath = spec.multipath
+  const mp = multipath ? mulberry32(spec.seed * 7919 + 17) : undefined
+  // Bursts of 1–3 fixes (mean 2) starting with this chance at each fix give the wanted share.
+  const burstChance = multipath ? multipath.share / (2 * (1 - multipath.share)) : 0
+  let spread: { left: number; east: number; north: number; accuracy: number } | undefined
 
   let logAcc = 0
   let biasE = 0
@@ -203,7 +227,7 @@ export function generateTrack(spec: TrackSpec): GeneratedTrack {
       reacquire = Math.max(0, reacquire - dt)
     }
     const phi = Math.exp(-dt / spec.tau)
-    const sigma = 0.45 * accuracy
+    const sigma = (spec.errorPerAccuracy ?? 0.45) * accuracy
     const q = Math.sqrt(1 - phi * phi) * sigma
     biasE = phi * biasE + q * normal()
     biasN = phi * biasN + q * normal()
@@ -244,6 +268,26 @@ export function generateTrack(spec: TrackSpec): GeneratedTrack {
       reported = burst.accuracy
       burst.left -= 1
       if (burst.left <= 0) burst = undefined
+    }
+    if (mp && multipath) {
+      if (!spread && !burst && mp() < burstChance) {
+        const [lo, hi] = multipath.metres
+        const distance = lo * (hi / lo) ** mp()
+        const dir = mp() * 2 * Math.PI
+        spread = {
+          left: 1 + Math.floor(mp() * 3),
+          east: distance * Math.sin(dir),
+          north: distance * Math.cos(dir),
+          accuracy: mp() < 0.5 ? 0 : 2 + mp() * 2
+        }
+      }
+      if (spread) {
+        east += spread.east + (mp() - 0.5) * 4
+        north += spread.north + (mp() - 0.5) * 4
+        if (spread.accuracy > 0) reported *= spread.accuracy
+        spread.left -= 1
+        if (spread.left <= 0) spread = undefined
+      }
     }
     const point = { ...toPoint(east, north, s.t), accuracy: Math.round(Math.max(1, reported) * 10) / 10 }
     observed.push(point)
@@ -408,4 +452,184 @@ export function trackSpecs(): TrackSpec[] {
 /** The benchmark's tracks: varied, noisy, deterministic. */
 export function generateTracks(): GeneratedTrack[] {
   return trackSpecs().map(generateTrack)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Track families: specs drawn from a seed (plan, pace, noise level), many draws per family
+
+/** A spec drawn from a seed: the plan, the pace and the noise level all come from it. */
+export type SpecMaker = (seed: number) => TrackSpec
+
+/** A named spec maker and its base seed. */
+export interface SpecSource {
+  readonly name: string
+  readonly seed: number
+  readonly make: SpecMaker
+}
+
+/** The seed of run `run` (1, 2, …) of a sweep over `source`; today's sweep has always used these. */
+export const runSeed = (source: SpecSource, run: number): number => source.seed * 1000 + run
+
+export interface TrackFamily {
+  readonly name: string
+  /** What the family is, in a line. */
+  readonly about: string
+  /** The makers; a sweep runs each with many seeds (see {@link runSeed}). */
+  readonly makers: ReadonlyArray<SpecSource>
+  /** The share of runs within 3 % the filter is held to (printed beside the measured one), if any. */
+  readonly targetWithin3?: number
+}
+
+/** A uniform draw in [lo, hi). */
+const between = (rand: () => number, lo: number, hi: number) => lo + rand() * (hi - lo)
+
+/** A short sniff: 15–90 s. */
+const sniff = (rand: () => number): Leg => stop(between(rand, 15, 90))
+
+/**
+ * A plan of about `seconds` (at `speed` m/s on average): legs from `next(i)` until the time is
+ * spent, the last walk cut to fit; a plan always ends walking.
+ */
+function planFor(seconds: number, speed: number, next: (i: number) => Leg[]): Leg[] {
+  const legs: Leg[] = []
+  let left = seconds
+  for (let i = 0; left > 0; i++) {
+    for (const leg of next(i)) {
+      if (leg.kind === "stop") {
+        if (leg.seconds >= left - 20) continue
+        legs.push(leg)
+        left -= leg.seconds
+      } else {
+        const metres = Math.min(leg.metres, left * speed)
+        legs.push({ ...leg, metres })
+        left -= metres / speed
+      }
+      if (left <= 0) break
+    }
+  }
+  return legs
+}
+
+/** Around blocks: streets of `lo`–`hi` m with ±90° corners (mostly right), the dog sniffing at some corners. */
+const blockLegs = (rand: () => number, lo: number, hi: number, sniffChance: number) => (i: number): Leg[] => [
+  walk(between(rand, lo, hi), i === 0 ? 0 : rand() < 0.75 ? 90 : -90),
+  ...(rand() < sniffChance ? [sniff(rand)] : [])
+]
+
+/** To the corner and back: out along a street or two, a sniff, a U-turn, home the same way. */
+function outAndBack(rand: () => number, seconds: number, speed: number): Leg[] {
+  const pause = sniff(rand)
+  const metres = ((seconds - (pause.kind === "stop" ? pause.seconds : 0)) * speed) / 2
+  const first = metres * between(rand, 0.5, 0.8)
+  const bend = rand() < 0.5 ? 90 : -90
+  return [walk(first), walk(metres - first, bend), pause, walk(metres - first, 180), walk(first, -bend)]
+}
+
+/** A walk of 10–15 minutes. */
+const shortSeconds = (rand: () => number) => between(rand, 600, 900)
+
+/** The noise of an ordinary walk: accuracy 5–9 m, the generator's usual error, no spread multipath. */
+function ordinaryNoise(rand: () => number) {
+  return { accuracy: between(rand, 5, 9), accuracySpread: 0.3, tau: between(rand, 75, 180) }
+}
+
+/**
+ * Noisy urban conditions: the correlated error's 68 % radius is 5–8 m and the phone reports just
+ * that (not the generator's usual optimistic accuracy), and 3–4 % of the fixes are thrown 15–100 m
+ * by multipath. The correlation time is the generator's usual 75–180 s, or `tau` when given.
+ */
+function urbanNoise(rand: () => number, tau: readonly [number, number] = [75, 180]) {
+  return {
+    accuracy: between(rand, 5, 8),
+    accuracySpread: 0.15,
+    tau: between(rand, tau[0], tau[1]),
+    errorPerAccuracy: MATCHING_ERROR_PER_ACCURACY,
+    multipath: { share: between(rand, 0.03, 0.04), metres: [15, 100] as const }
+  }
+}
+
+/** A maker whose plan, pace and noise come from the seed: `build(rand)` gives the rest of the spec. */
+const maker = (name: string, seed: number, build: (rand: () => number) => Omit<TrackSpec, "name" | "seed">): SpecSource => ({
+  name,
+  seed,
+  make: (runSeed) => ({ name, seed: runSeed, ...build(mulberry32(runSeed * 31 + 7)) })
+})
+
+/** Short walks of 10–15 minutes (about 450–1,200 m with their stops), in ordinary conditions. */
+export const SHORT_WALKS: ReadonlyArray<SpecSource> = [
+  maker("short block loop", 1101, (rand) => ({
+    plan: planFor(shortSeconds(rand), 1.25, blockLegs(rand, 80, 160, 0.4)),
+    speed: [1.1, 1.4],
+    ...ordinaryNoise(rand)
+  })),
+  maker("short out and back", 1202, (rand) => ({
+    plan: outAndBack(rand, shortSeconds(rand), 1.2),
+    speed: [1.0, 1.4],
+    ...ordinaryNoise(rand)
+  })),
+  maker("short sniffing walk", 1303, (rand) => ({
+    plan: planFor(shortSeconds(rand), 1.1, () => [walk(between(rand, 50, 120), (rand() - 0.5) * 150), sniff(rand)]),
+    speed: [0.9, 1.3],
+    ...ordinaryNoise(rand)
+  })),
+  maker("short brisk walk", 1404, (rand) => ({
+    plan: planFor(shortSeconds(rand), 1.47, blockLegs(rand, 120, 220, 0.15)),
+    speed: [1.35, 1.6],
+    ...ordinaryNoise(rand)
+  }))
+]
+
+/** Noisy urban walks (see `urbanNoise`): around blocks, sniffing (20–35 min), and a short errand (10–15 min). */
+function urbanWalks(seed: number, tau?: readonly [number, number]): ReadonlyArray<SpecSource> {
+  const suffix = tau ? `, τ ${tau[0]}–${tau[1]} s` : ""
+  return [
+    maker(`urban blocks${suffix}`, seed + 1, (rand) => ({
+      plan: planFor(between(rand, 1200, 2100), 1.3, blockLegs(rand, 70, 150, 0.35)),
+      speed: [1.1, 1.5],
+      ...urbanNoise(rand, tau)
+    })),
+    maker(`urban sniffing${suffix}`, seed + 2, (rand) => ({
+      plan: planFor(between(rand, 1200, 2100), 1.1, () => [walk(between(rand, 60, 150), (rand() - 0.5) * 120), stop(between(rand, 30, 150))]),
+      speed: [0.9, 1.3],
+      ...urbanNoise(rand, tau)
+    })),
+    maker(`urban short errand${suffix}`, seed + 3, (rand) => ({
+      plan: planFor(shortSeconds(rand), 1.25, blockLegs(rand, 80, 150, 0.4)),
+      speed: [1.1, 1.4],
+      ...urbanNoise(rand, tau)
+    }))
+  ]
+}
+
+export const NOISY_URBAN_WALKS = urbanWalks(2100)
+/** The same walks with an error that wanders faster (correlation time 40–120 s): a harder case, printed without a target. */
+export const FAST_WANDER_URBAN_WALKS = urbanWalks(2200, [40, 120])
+
+/**
+ * Today's specs as a family: each regenerated with other seeds (same plan, new walker and noise),
+ * as the robustness sweep has always done.
+ */
+const TODAY: ReadonlyArray<SpecSource> = trackSpecs().map((spec) => ({
+  name: spec.name,
+  seed: spec.seed,
+  make: (seed: number) => ({ ...spec, seed })
+}))
+
+/** The families the distance benchmark sweeps; the new ones carry the issue's target (≥ 90 % within 3 %). */
+export function trackFamilies(): TrackFamily[] {
+  return [
+    { name: "today's tracks", about: "the ten benchmark specs, 10–60 min", makers: TODAY },
+    { name: "short walks", about: "10–15 min around the block, out and back, sniffing, brisk", makers: SHORT_WALKS, targetWithin3: 0.9 },
+    {
+      name: "noisy urban",
+      about: "5–8 m correlated error with matching accuracy, 3–4 % multipath 15–100 m",
+      makers: NOISY_URBAN_WALKS,
+      targetWithin3: 0.9
+    },
+    {
+      name: "urban, fast wander",
+      about: "noisy urban with the error's correlation time 40–120 s instead of 75–180 s (no target)",
+      makers: FAST_WANDER_URBAN_WALKS
+    }
+  ]
 }

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest"
 import { longWalkSpec } from "../../bench/route-distance.ts"
 import { referenceRouteDistance } from "../../bench/route-distance-reference.ts"
-import { generateTrack, mulberry32, trackSpecs } from "../../bench/tracks.ts"
+import { generateTrack, mulberry32, runSeed, trackFamilies, trackSpecs } from "../../bench/tracks.ts"
 import { offsetMetres, routeDistance, type TrackPoint } from "./geo.ts"
 
 /** Both implementations on `points`; fails with the two values when they differ in any bit. */
@@ -71,6 +71,19 @@ describe("routeDistance is the original implementation, bit for bit", { timeout:
       }
     }
     expect(compared).toBe(trackSpecs().length * 16)
+  })
+
+  it("on the other families' tracks (short walks, noisy urban with stops and multipath), 6 seeds each", () => {
+    let compared = 0
+    for (const family of trackFamilies().slice(1)) {
+      for (const source of family.makers) {
+        for (let run = 0; run < 6; run++) {
+          expect(expectSame(generateTrack(source.make(run === 0 ? source.seed : runSeed(source, run))).observed)).toBeGreaterThan(0)
+          compared++
+        }
+      }
+    }
+    expect(compared).toBeGreaterThanOrEqual(60)
   })
 
   it("on growing prefixes of a five-hour walk, as the server recomputes it on every update", () => {

@@ -124,10 +124,23 @@ export const DEFAULT_POINT_ACCURACY_M = 10
  * many seeds; `bench/distance.ts` prints the result on the benchmark tracks and on other seeds.
  */
 const FILTER = {
-  /** Outliers: half-width of the median window (s); a point farther than max(30 m, 3 × accuracy) from the median is dropped. */
+  /**
+   * Outliers: half-width of the median window (s); a point farther than max(10 m, 1.5 × accuracy)
+   * from the window's median is dropped. The correlated error moves the median with the point, so
+   * a fix's own distance from it is small (white noise, a corner); urban multipath throws fixes
+   * 15–100 m, and a wider limit let the 15–30 m ones through (+6–8 % on the noisy urban tracks).
+   */
   medianWindowS: 10,
-  outlierMinM: 30,
-  outlierPerAccuracy: 3,
+  outlierMinM: 10,
+  outlierPerAccuracy: 1.5,
+  /**
+   * Where the window is one-sided (the first and last seconds of a walk, after a gap) its median
+   * lies seconds away from the point: the limit grows by this pace (m/s) times that time, so a
+   * walker (or a jogger up to this pace) is not dropped there.
+   */
+  outlierSpeedMps: 3,
+  /** The speed test grants both fixes their accuracy, up to this much (m) together. */
+  speedGraceMaxM: 60,
   /** Smoother: acceleration noise density (m²/s³) and measurement standard deviation per accuracy metre. */
   processNoise: 10,
   measurementPerAccuracy: 0.5,
@@ -135,13 +148,23 @@ const FILTER = {
   radiusPerAccuracy: 2,
   radiusMinM: 5,
   radiusMaxM: 40,
+  /**
+   * A slow hop (one holding a stop) ends only beyond three times the accuracy (5–40 m): over a
+   * stop of minutes the correlated error wanders farther than over the seconds of a walking hop.
+   */
+  stopRadiusPerAccuracy: 3,
   /** A hop covered at least this fast (m/s) is walking: its path counts. */
   walkSpeedMps: 0.5,
-  /** A hop slower than this (m/s) that does not end in a departure is drift while standing: it does not count. */
+  /**
+   * A slow hop that does not end in a departure is drift while standing when, from its arrival
+   * (below), it moved slower than this (m/s): it does not count.
+   */
   driftSpeedMps: 0.15,
   /**
    * A departure: over the last `departWindowS` seconds the track moved at least `departSpeedMps`
-   * and at least half the accuracy (so the error's own wander is not taken for one).
+   * and at least half the accuracy (so the error's own wander is not taken for one). The arrival
+   * of a slow hop: its first point from which the track moves less than `departSpeedMps` over the
+   * next `departWindowS` seconds.
    */
   departWindowS: 8,
   departSpeedMps: 0.4,
@@ -323,7 +346,11 @@ function dropOutliers(track: Track): void {
       } else break
     }
     if (wx.length >= 5) {
-      const limit = Math.max(FILTER.outlierMinM, FILTER.outlierPerAccuracy * wa.median())
+      // The window's times are in order: its median time is its middle one (or two).
+      const mid = (hi - lo + 1) >> 1
+      const medianTime = (hi - lo + 1) % 2 === 1 ? ts[lo + mid]! : (ts[lo + mid - 1]! + ts[lo + mid]!) / 2
+      const limit = Math.max(FILTER.outlierMinM, FILTER.outlierPerAccuracy * wa.median()) +
+        FILTER.outlierSpeedMps * Math.abs(t - medianTime)
       if (hypotExceeds(xs[i]! - wx.median(), ys[i]! - wy.median(), 0, limit)) continue
     }
     kept[count++] = i
@@ -334,8 +361,8 @@ function dropOutliers(track: Track): void {
     const i = kept[k]!
     if (out > 0) {
       const prev = out - 1
-      // Dropped when |p - prev| - min(prev.a + p.a, 2 × outlierMinM) > MAX_WALK_SPEED_MPS × Δt.
-      const grace = Math.min(as[prev]! + as[i]!, 2 * FILTER.outlierMinM)
+      // Dropped when |p - prev| - min(prev.a + p.a, speedGraceMaxM) > MAX_WALK_SPEED_MPS × Δt.
+      const grace = Math.min(as[prev]! + as[i]!, FILTER.speedGraceMaxM)
       if (hypotExceeds(xs[i]! - xs[prev]!, ys[i]! - ys[prev]!, grace, MAX_WALK_SPEED_MPS * (ts[i]! - ts[prev]!))) continue
     }
     xs[out] = xs[i]!
@@ -476,6 +503,27 @@ function simplifiedLength(track: Track, indices: Int32Array, count: number): num
 }
 
 /**
+ * Where the walker came to rest in the slow hop `from`..`to` of a smoothed track: the first point
+ * from which the track moves less than `departSpeedMps × departWindowS` over the next
+ * `departWindowS` seconds (within the hop), or `from` when there is none. One pass over the hop.
+ */
+export function stopArrival(
+  track: { readonly x: ArrayLike<number>; readonly y: ArrayLike<number>; readonly t: ArrayLike<number> },
+  from: number,
+  to: number
+): number {
+  const { x: xs, y: ys, t: ts } = track
+  const still = FILTER.departSpeedMps * FILTER.departWindowS
+  let m = from
+  for (let i = from; i < to; i++) {
+    while (m < to && ts[m]! - ts[i]! < FILTER.departWindowS) m++
+    if (ts[m]! - ts[i]! < FILTER.departWindowS) break
+    if (Math.hypot(xs[m]! - xs[i]!, ys[m]! - ys[i]!) < still) return i
+  }
+  return from
+}
+
+/**
  * Length of the route in metres with GPS jitter filtered out. Client and server use it; the server
  * stores it as the walk's `totalDistance`, always recomputed from all points (the smoother looks
  * both ways, so a prefix's length can still move slightly when later points arrive).
@@ -485,8 +533,10 @@ function simplifiedLength(track: Track, indices: Int32Array, count: number): num
  * 3. A Kalman (RTS) smoother removes the fast jitter, weighting each fix by its accuracy.
  * 4. Hysteresis: nothing counts until the smoothed track leaves a radius of twice the accuracy
  *    around the last anchor, so the wander while a dog sniffs adds nothing. A hop made at walking
- *    pace keeps its whole path (corners included); a slow hop (one holding a stop) counts as its
- *    chord when it ends in a departure, and not at all when it is slow drift while standing.
+ *    pace keeps its whole path (corners included); a slow hop (one holding a stop) must leave three
+ *    times the accuracy, keeps its path up to where the walker came to rest ({@link stopArrival}:
+ *    a stop at a corner keeps its corner), then counts as the chord from there when it ends in a
+ *    departure, and not at all when it is slow drift while standing.
  * 5. The kept path is simplified (Douglas–Peucker, tolerance 0.3 × accuracy) to drop the residual
  *    wobble of the correlated GPS error, then measured.
  *
@@ -537,12 +587,18 @@ export function routeDistance(points: ReadonlyArray<RouteFix>): number {
     if (speed >= FILTER.walkSpeedMps) {
       for (let k = anchor + 1; k <= j; k++) kept[keptCount++] = k
     } else {
+      const stopRadius = Math.min(FILTER.radiusMaxM, Math.max(FILTER.radiusMinM, FILTER.stopRadiusPerAccuracy * Math.max(as[anchor]!, as[j]!)))
+      if (chord < stopRadius && j < n - 1) continue
+      // The walk up to the arrival counts as a path (a stop at a corner keeps its corner); the
+      // rest of the hop counts as the chord from the arrival, or not at all.
+      const a = stopArrival(track, anchor, j)
+      for (let k = anchor + 1; k <= a; k++) kept[keptCount++] = k
       let k = j
       while (k > anchor && ts[j]! - ts[k - 1]! <= FILTER.departWindowS) k--
       const window = ts[j]! - ts[k]!
       const departing = window > 0 &&
         dist(k, j) >= Math.max(FILTER.departSpeedMps * Math.max(window, FILTER.departWindowS / 2), FILTER.departPerAccuracy * as[j]!)
-      if (departing || speed >= FILTER.driftSpeedMps) kept[keptCount++] = j
+      if (departing || dist(a, j) / Math.max(1e-9, ts[j]! - ts[a]!) >= FILTER.driftSpeedMps) kept[keptCount++] = j
       else penUp(j)
     }
     anchor = j
