@@ -7,7 +7,7 @@
  *    the client's), renders the visitor's home and writes it into `index.html`'s `#root`, with the
  *    theme class on `<html>`; `main.tsx` hydrates it;
  * 3. preloads the app's code on both pages (the entry, `main.tsx`, only waits for the first paint and
- *    imports `boot.tsx`); `index.html` also preloads the home screen's chunks and inlines the CSS of
+ *    imports `boot.tsx`, which imports `render.tsx`); `index.html` also preloads the home screen's chunks and inlines the CSS of
  *    the app and the home screen (no render-blocking stylesheet request), `shell.html` links the app's;
  * 4. adds a tiny inline script that marks a signed-in browser (a token in storage) before the body
  *    is parsed, so a member never sees the visitor's prompt while the app starts: the inline CSS
@@ -32,6 +32,7 @@ export const SHELL_FILE = "shell.html"
 
 const HOME_MODULE = "/src/features/home/HomeScreen.tsx"
 const BOOT_MODULE = "/src/boot.tsx"
+const RENDER_MODULE = "/src/render.tsx"
 
 type OutputChunk = Rollup.OutputChunk
 type OutputAsset = Rollup.OutputAsset
@@ -115,9 +116,11 @@ export const prerenderHome = (plugins: () => PluginOption[]): Plugin => {
       const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === "chunk")
       const entries = chunks.filter((c) => c.isEntry).map((c) => c.fileName)
       // The entry (`main.tsx`) only waits for the first paint and imports `boot.tsx`: both pages preload the app's code.
-      const bootFiles = preloadFilesFor(bundle, BOOT_MODULE)
+      const bootFiles = [...new Set([...preloadFilesFor(bundle, BOOT_MODULE), ...preloadFilesFor(bundle, RENDER_MODULE)])]
       const homeFiles = preloadFilesFor(bundle, HOME_MODULE).filter((f) => !bootFiles.includes(f))
-      if (bootFiles.length === 0 || homeFiles.length === 0) throw new Error(`prerender: no lazy chunk for ${BOOT_MODULE} or ${HOME_MODULE}`)
+      for (const m of [BOOT_MODULE, RENDER_MODULE, HOME_MODULE]) {
+        if (preloadFilesFor(bundle, m).length === 0) throw new Error(`prerender: no lazy chunk for ${m}`)
+      }
       const appCss = cssOf(bundle, [...entries, ...bootFiles])
       const preloads = (files: ReadonlyArray<string>) => files.map((f) => `  <link rel="modulepreload" crossorigin href="/${f}">\n`).join("")
       // Without Vite's own stylesheet links (their CSS is the app's, linked or inlined below).

@@ -6,7 +6,15 @@ import { WALK_TIME_ZONE } from "./constants.ts"
 
 const pad = (n: number, width = 2) => String(n).padStart(width, "0")
 const nonNegative = (x: number) => (Number.isFinite(x) && x > 0 ? x : 0)
-const integers = new Intl.NumberFormat("ko-KR", { maximumFractionDigits: 0 })
+/**
+ * Intl formatters are costly to build (tens of ms on a phone, ICU data and the time zone loaded):
+ * each is built on first use, not when the module loads during the app's start.
+ */
+const once = <T>(make: () => T): (() => T) => {
+  let value: T | undefined
+  return () => (value ??= make())
+}
+const integers = once(() => new Intl.NumberFormat("ko-KR", { maximumFractionDigits: 0 }))
 
 /** Metres as kilometres with two decimals: `"1.23"`. */
 export function formatKmValue(metres: number): string {
@@ -37,12 +45,12 @@ export function formatDuration(seconds: number, options: { withSeconds?: boolean
 
 /** Calories rounded to whole kcal: `"12 kcal"`. */
 export function formatCalories(kcal: number): string {
-  return `${integers.format(Math.round(nonNegative(kcal)))} kcal`
+  return `${integers().format(Math.round(nonNegative(kcal)))} kcal`
 }
 
 /** Korean won with thousands separators: `"12,000원"`. */
 export function formatWon(amount: number): string {
-  return `${integers.format(Math.round(Number.isFinite(amount) ? amount : 0))}원`
+  return `${integers().format(Math.round(Number.isFinite(amount) ? amount : 0))}원`
 }
 
 /** Calendar and clock fields of an instant in Asia/Seoul. `weekday`: 0 = Sunday … 6 = Saturday. */
@@ -56,7 +64,7 @@ export interface SeoulDateParts {
   weekday: number
 }
 
-const seoulFormat = new Intl.DateTimeFormat("en-US", {
+const seoulFormat = once(() => new Intl.DateTimeFormat("en-US", {
   timeZone: WALK_TIME_ZONE,
   year: "numeric",
   month: "numeric",
@@ -66,14 +74,14 @@ const seoulFormat = new Intl.DateTimeFormat("en-US", {
   second: "numeric",
   weekday: "short",
   hourCycle: "h23"
-})
+}))
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 const KOREAN_WEEKDAYS = ["일요일", "월요일", "화요일", "수요일", "목요일", "금요일", "토요일"]
 
 /** The Asia/Seoul calendar and clock fields of `date`. */
 export function seoulDateParts(date: Date): SeoulDateParts {
   const parts: Record<string, string> = {}
-  for (const part of seoulFormat.formatToParts(date)) parts[part.type] = part.value
+  for (const part of seoulFormat().formatToParts(date)) parts[part.type] = part.value
   return {
     year: Number(parts.year),
     month: Number(parts.month),

@@ -1,0 +1,41 @@
+/**
+ * The app's React half, imported by `boot.tsx` once the services run (a separate import, so the
+ * browser evaluates React and the screens' shell in a task of their own).
+ */
+import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from "react"
+import { createRoot, hydrateRoot } from "react-dom/client"
+import { App } from "./app/App.tsx"
+import { AppServicesProvider, type AppServices } from "./app/services.tsx"
+
+/** Set on `<html>` by `index.html`'s inline script when a token is stored (`build/prerender.ts`). */
+const SIGNED_IN_ATTRIBUTE = "data-signed-in"
+
+/** Shows the screen to a member once the app has drawn it: until then the prerendered visitor's screen stays hidden. */
+const Drawn = ({ children }: { children: ReactNode }) => {
+  useLayoutEffect(() => document.documentElement.removeAttribute(SIGNED_IN_ATTRIBUTE), [])
+  return children
+}
+
+/**
+ * Renders the app into `container`. `index.html` holds the visitor's home rendered at build time:
+ * a visitor at `/` hydrates it; anyone else renders afresh over it (React clears the container),
+ * as on `shell.html`. Both as a transition: React then works in time slices, yielding to the
+ * browser between them, instead of in one long task.
+ */
+export const renderApp = (container: HTMLElement, services: AppServices): void => {
+  const app = (
+    <StrictMode>
+      <Drawn>
+        <AppServicesProvider services={services}>
+          <App />
+        </AppServicesProvider>
+      </Drawn>
+    </StrictMode>
+  )
+  const prerendered = container.firstElementChild !== null
+  const visitorHome = window.location.pathname === "/" && services.tokens.get() === null
+  startTransition(() => {
+    if (prerendered && visitorHome) hydrateRoot(container, app)
+    else createRoot(container).render(app)
+  })
+}
