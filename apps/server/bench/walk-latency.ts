@@ -19,6 +19,12 @@
  * latency at a realistic load rather than at saturation. Prints p50/p95/p99/max latency and
  * throughput, and the p50 of the walkers at their first minutes against those near hour 2 (an
  * update's cost should not grow with the walk); asserts nothing.
+ *
+ * Latency and throughput move with whatever else runs on the machine, so the bench also prints what
+ * an update costs: CPU milliseconds per measured update of the server process (with PGlite this
+ * includes the database, which runs inside it), of the PostgreSQL server (postmaster and backends)
+ * and of the bench's own client, read from `/proc` (`bench/cpuTime.ts`), and the 1-minute load
+ * average when the run ended. Their sum bounds throughput: 2 cores give at most 2,000 / sum updates/s.
  */
 import { mkdtempSync, rmSync } from "node:fs"
 import os from "node:os"
@@ -33,6 +39,7 @@ import { openDatabase } from "../src/db/client.ts"
 import { walkPoints, walks } from "../src/db/schema.ts"
 import { startServerProcess, type ServerProcess } from "../test/helpers/serverProcess.ts"
 import { findPgBin, startCluster } from "../test/setup/postgres.global.ts"
+import { postmasterPid, processCpuMs, processTreeCpuMs } from "./cpuTime.ts"
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const BENCH_SECRET = "walk-latency-bench-secret-0123456789abcdef"
@@ -81,6 +88,10 @@ export interface WalkLatencyResult {
   /** p50 latency (ms) of the walkers in their first minutes (0 preloaded) and of those near hour 2 (≥ 100 min preloaded). */
   readonly p50Minute2: number
   readonly p50Hour2: number
+  /** CPU ms per measured update: the server process (PGlite runs inside it), PostgreSQL (NaN with PGlite), the bench's client. */
+  readonly cpuMsPerUpdate: { readonly server: number; readonly postgres: number; readonly client: number }
+  /** The machine's 1-minute load average at the end of the measured run. */
+  readonly loadAverage: number
 }
 
 export const percentile = (sorted: number[], q: number): number =>
@@ -208,14 +219,32 @@ const sendBatch = async (origin: string, w: Walker, body: string): Promise<{ ms:
   }
 }
 
+/** CPU ms so far of the server, of PostgreSQL (NaN without) and of this process. */
+const cpuReading = (server: ServerProcess, postgresPid: number) => ({
+  server: processCpuMs(server.pid),
+  postgres: Number.isNaN(postgresPid) ? NaN : processTreeCpuMs(postgresPid),
+  client: (() => {
+    const u = process.cpuUsage()
+    return (u.user + u.system) / 1000
+  })()
+})
+
 /**
  * Every walker sends one unmeasured warm-up batch (the restarted server reads each walk from a
- * cold cache once), then `rounds` measured batches back to back.
+ * cold cache once), then `rounds` measured batches back to back; `measuring` is called between the two.
  */
-const runWalkers = async (origin: string, walkers: Walker[], rounds: number, batchSize: number, paceMs: number | undefined) => {
+const runWalkers = async (
+  origin: string,
+  walkers: Walker[],
+  rounds: number,
+  batchSize: number,
+  paceMs: number | undefined,
+  measuring: () => void
+) => {
   const warmups = await Promise.all(walkers.map((w) => sendBatch(origin, w, batchBody(w, 0, batchSize))))
   const warmupError = warmups.find((r) => r.error)?.error
   if (warmupError) throw new Error(`warm-up update failed: ${warmupError}`)
+  measuring()
   const latencies: number[] = []
   const byWalker: number[][] = walkers.map(() => [])
   let errors = 0
@@ -272,7 +301,14 @@ const benchOne = async (
     server = undefined
     await ageWalks(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { pgliteDir: path.join(dataDir, "pglite") }, prepared)
     server = await startServer(env, nodeArgs)
-    const run = await runWalkers(server.origin, prepared, rounds, batchSize, paceMs)
+    const running = server
+    const postgresPid = cluster ? postmasterPid(cluster.dataDir) : NaN
+    let before = cpuReading(running, postgresPid)
+    const run = await runWalkers(running.origin, prepared, rounds, batchSize, paceMs, () => {
+      before = cpuReading(running, postgresPid)
+    })
+    const after = cpuReading(running, postgresPid)
+    const perUpdate = (key: keyof typeof after) => Math.round(((after[key] - before[key]) / run.latencies.length) * 100) / 100
     if (run.errors > 0) log(`  ${run.errors} failed updates, first: ${run.firstError.slice(0, 300)}`)
     const groupP50 = (keep: (w: Walker) => boolean) =>
       round1(percentile(prepared.flatMap((w, i) => (keep(w) ? run.byWalker[i]! : [])).sort((a, b) => a - b), 0.5))
@@ -292,7 +328,9 @@ const benchOne = async (
         Math.max(...prepared.map((w) => w.preloaded)) + (rounds + 1) * batchSize + 1
       ],
       p50Minute2: groupP50((w) => w.preloaded === 0),
-      p50Hour2: groupP50((w) => w.preloaded >= 100 * 60)
+      p50Hour2: groupP50((w) => w.preloaded >= 100 * 60),
+      cpuMsPerUpdate: { server: perUpdate("server"), postgres: perUpdate("postgres"), client: perUpdate("client") },
+      loadAverage: Math.round(os.loadavg()[0]! * 100) / 100
     }
   } finally {
     await server?.stop()
@@ -301,8 +339,11 @@ const benchOne = async (
   }
 }
 
+const cpuCell = (x: number) => (Number.isNaN(x) ? "–" : x.toFixed(2)).padStart(6)
+
 export const formatWalkLatency = (results: ReadonlyArray<WalkLatencyResult>): string[] => [
-  "database  mode      walkers  updates  errors  p50 ms  p95 ms  p99 ms  max ms  updates/s  points/walk  p50 min 2  p50 hour 2",
+  "database  mode      walkers  updates  errors  p50 ms  p95 ms  p99 ms  max ms  updates/s  points/walk  p50 min 2  p50 hour 2" +
+    "  CPU ms/update: server    pg client  load",
   ...results.map((r) =>
     [
       r.database.padEnd(9),
@@ -317,7 +358,11 @@ export const formatWalkLatency = (results: ReadonlyArray<WalkLatencyResult>): st
       r.throughput.toFixed(1).padStart(10),
       `${r.pointsPerWalk[0]}–${r.pointsPerWalk[1]}`.padStart(12),
       r.p50Minute2.toFixed(1).padStart(10),
-      r.p50Hour2.toFixed(1).padStart(10)
+      r.p50Hour2.toFixed(1).padStart(10),
+      " ".repeat(15) + cpuCell(r.cpuMsPerUpdate.server),
+      cpuCell(r.cpuMsPerUpdate.postgres),
+      cpuCell(r.cpuMsPerUpdate.client),
+      r.loadAverage.toFixed(2).padStart(5)
     ].join(" "))
 ]
 
