@@ -15,8 +15,9 @@
  *   (a new point before the settled boundary re-measures everything once); each dog's calories
  *   come from its weight stored at the start. The end measures every point with `routeDistance`.
  *   Updates lock the walk row, so concurrent batches of one walk apply one after the other and
- *   none is lost from the total. An update is five round trips (six when a segment settles):
- *   begin, lock, store the batch and read the tail and dogs back, store the totals, commit.
+ *   none is lost from the total. An update is five round trips: begin, lock, store the batch and
+ *   read back what is needed, store the totals and the live state, commit; the tail usually comes
+ *   from this server's copy (`walks/tailCache.ts`), checked against the locked row's revision.
  * - Days and months are Asia/Seoul days; a walk belongs to the day it started.
  */
 import { and, asc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm"
