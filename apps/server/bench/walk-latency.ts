@@ -18,7 +18,7 @@
  * With `--pace-ms 20000` each walker instead sends a batch every 20 s, as the client does —
  * latency at a realistic load rather than at saturation. Prints p50/p95/p99/max latency and
  * throughput, and the p50 of the walkers at their first minutes against those near hour 2 (an
- * update's cost should not grow with the walk); asserts nothing.
+ * update's cost should not grow with the walk), then issue 10's targets against them; asserts nothing.
  *
  * Latency and throughput move with whatever else runs on the machine, so the bench also prints what
  * an update costs: CPU milliseconds per measured update of the server process (with PGlite this
@@ -385,6 +385,42 @@ export const formatWalkLatency = (results: ReadonlyArray<WalkLatencyResult>): st
     ].join(" "))
 ]
 
+const cpuPerUpdate = (r: WalkLatencyResult): number =>
+  r.cpuMsPerUpdate.server + (Number.isNaN(r.cpuMsPerUpdate.postgres) ? 0 : r.cpuMsPerUpdate.postgres) + r.cpuMsPerUpdate.client
+
+/**
+ * Issue 10's targets against the figures: saturated PostgreSQL with 200 walkers p95 ≤ 300 ms and
+ * ≥ 600 updates/s; an update near hour 2 within 1.5× of one at minute 2; PGlite max ≤ 2 s. With
+ * each line the most the machine's cores could serve at the measured CPU cost per update.
+ */
+export const formatTargets = (results: ReadonlyArray<WalkLatencyResult>, cores = os.availableParallelism()): string[] => {
+  const mark = (ok: boolean) => (ok ? "met" : "NOT met")
+  // The server is one thread (with PGlite inside it): it serves at most 1,000 / its CPU ms per
+  // second; the machine at most cores × 1,000 / everyone's. With N walkers back to back the mean
+  // latency is N / throughput (Little's law), so the bound says what latency is reachable at all.
+  const bound = (r: WalkLatencyResult) => {
+    const cpu = cpuPerUpdate(r)
+    if (Number.isNaN(cpu)) return ""
+    const most = Math.min((cores * 1000) / cpu, 1000 / r.cpuMsPerUpdate.server)
+    const least = r.mode === "closed" ? `, so ${r.walkers} walkers back to back wait ≥ ${(r.walkers / most).toFixed(1)} s on average` : ""
+    return ` (CPU ms per update: ${r.cpuMsPerUpdate.server.toFixed(1)} server thread, ${cpu.toFixed(1)} in all: ` +
+      `at most ${Math.round(most)} updates/s on ${cores} cores${least})`
+  }
+  const lines: string[] = []
+  for (const r of results) {
+    const where = `${r.database}, ${r.walkers} walkers, ${r.mode === "closed" ? "saturated" : `every ${r.mode / 1000} s`}`
+    if (r.database === "postgres" && r.walkers === 200 && r.mode === "closed") {
+      lines.push(`target p95 ≤ 300 ms and ≥ 600 updates/s (${where}): p95 ${r.p95.toFixed(0)} ms, ${r.throughput.toFixed(0)} updates/s — ${mark(r.p95 <= 300 && r.throughput >= 600)}${bound(r)}`)
+    }
+    if (r.database === "pglite") {
+      lines.push(`target max ≤ 2 s (${where}): max ${(r.max / 1000).toFixed(2)} s — ${mark(r.max <= 2000)}${bound(r)}`)
+    }
+    const ratio = r.p50Hour2 / r.p50Minute2
+    if (!Number.isNaN(ratio)) lines.push(`target hour 2 ≤ 1.5 × minute 2 (${where}): ${ratio.toFixed(2)} × — ${mark(ratio <= 1.5)}`)
+  }
+  return lines
+}
+
 /** Runs every (database, walkers) combination one after the other and returns the figures. */
 export const runWalkLatencyBench = async (options: WalkLatencyOptions = {}): Promise<WalkLatencyResult[]> => {
   const walkers = options.walkers ?? [50, 200]
@@ -428,4 +464,6 @@ if (isMain) {
   })
   console.log("")
   for (const line of formatWalkLatency(results)) console.log(line)
+  console.log("")
+  for (const line of formatTargets(results)) console.log(line)
 }
