@@ -18,9 +18,16 @@
  * With `--pace-ms 20000` each walker instead sends a batch every 20 s, as the client does —
  * latency at a realistic load rather than at saturation. Prints p50/p95/p99/max latency and
  * throughput, and the p50 of the walkers at their first minutes against those near hour 2 (an
- * update's cost should not grow with the walk); asserts nothing.
+ * update's cost should not grow with the walk), then issue 10's targets against them; asserts nothing.
+ *
+ * Latency and throughput move with whatever else runs on the machine, so the bench also prints what
+ * an update costs: CPU milliseconds per measured update of the server process (with PGlite this
+ * includes the database, which runs inside it), of the PostgreSQL server (postmaster and backends)
+ * and of the bench's own client, read from `/proc` (`bench/cpuTime.ts`), and the 1-minute load
+ * average when the run ended. Their sum bounds throughput: 2 cores give at most 2,000 / sum updates/s.
  */
 import { mkdtempSync, rmSync } from "node:fs"
+import http from "node:http"
 import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
@@ -33,6 +40,7 @@ import { openDatabase } from "../src/db/client.ts"
 import { walkPoints, walks } from "../src/db/schema.ts"
 import { startServerProcess, type ServerProcess } from "../test/helpers/serverProcess.ts"
 import { findPgBin, startCluster } from "../test/setup/postgres.global.ts"
+import { postmasterPid, processCpuMs, processTreeCpuMs } from "./cpuTime.ts"
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const BENCH_SECRET = "walk-latency-bench-secret-0123456789abcdef"
@@ -81,6 +89,10 @@ export interface WalkLatencyResult {
   /** p50 latency (ms) of the walkers in their first minutes (0 preloaded) and of those near hour 2 (≥ 100 min preloaded). */
   readonly p50Minute2: number
   readonly p50Hour2: number
+  /** CPU ms per measured update: the server process (PGlite runs inside it), PostgreSQL (NaN with PGlite), the bench's client. */
+  readonly cpuMsPerUpdate: { readonly server: number; readonly postgres: number; readonly client: number }
+  /** The machine's 1-minute load average at the end of the measured run. */
+  readonly loadAverage: number
 }
 
 export const percentile = (sorted: number[], q: number): number =>
@@ -192,30 +204,66 @@ const ageWalks = async (options: { databaseUrl?: string; pgliteDir?: string }, w
   }
 }
 
-/** Sends one batch; answers the latency in ms and the failure, if any. */
-const sendBatch = async (origin: string, w: Walker, body: string): Promise<{ ms: number; error?: string }> => {
-  const t0 = performance.now()
-  try {
-    const res = await fetch(`${origin}/api/walks/update`, {
+/**
+ * Keep-alive connections for the simulated walkers. `node:http` rather than `fetch`: the client
+ * shares the machine's cores with the server, and undici's fetch costs it about three times the
+ * CPU per request (measured: ~2.9 against ~1 ms), which the server would not get.
+ */
+const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY })
+
+/**
+ * Sends one batch; answers the latency in ms (from the first try until the whole answer is read)
+ * and the failure, if any. A kept-alive connection the server closed as it was reused (its 5 s idle
+ * timeout) is tried again once on a new one, as Node.js documents for `reusedSocket`.
+ */
+const sendBatch = (origin: string, w: Walker, body: string, t0 = performance.now()): Promise<{ ms: number; error?: string }> =>
+  new Promise((resolve) => {
+    const req = http.request(`${origin}/api/walks/update`, {
       method: "POST",
-      headers: { "Content-Type": "application/json", Authorization: `Bearer ${w.token}` },
-      body
+      agent,
+      headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body), Authorization: `Bearer ${w.token}` }
+    }, (res) => {
+      const chunks: Buffer[] = []
+      res.on("data", (chunk: Buffer) => chunks.push(chunk))
+      res.on("end", () => {
+        const ms = performance.now() - t0
+        const status = res.statusCode ?? 0
+        resolve(status >= 200 && status < 300 ? { ms } : { ms, error: `${status} ${Buffer.concat(chunks).toString()}` })
+      })
     })
-    const text = await res.text()
-    return res.ok ? { ms: performance.now() - t0 } : { ms: performance.now() - t0, error: `${res.status} ${text}` }
-  } catch (e) {
-    return { ms: performance.now() - t0, error: `${String(e)} (${String((e as { cause?: unknown }).cause)})` }
-  }
-}
+    req.on("error", (e) => {
+      if (req.reusedSocket && (e as NodeJS.ErrnoException).code === "ECONNRESET") resolve(sendBatch(origin, w, body, t0))
+      else resolve({ ms: performance.now() - t0, error: String(e) })
+    })
+    req.end(body)
+  })
+
+/** CPU ms so far of the server, of PostgreSQL (NaN without) and of this process. */
+const cpuReading = (server: ServerProcess, postgresPid: number) => ({
+  server: processCpuMs(server.pid),
+  postgres: Number.isNaN(postgresPid) ? NaN : processTreeCpuMs(postgresPid),
+  client: (() => {
+    const u = process.cpuUsage()
+    return (u.user + u.system) / 1000
+  })()
+})
 
 /**
  * Every walker sends one unmeasured warm-up batch (the restarted server reads each walk from a
- * cold cache once), then `rounds` measured batches back to back.
+ * cold cache once), then `rounds` measured batches back to back; `measuring` is called between the two.
  */
-const runWalkers = async (origin: string, walkers: Walker[], rounds: number, batchSize: number, paceMs: number | undefined) => {
+const runWalkers = async (
+  origin: string,
+  walkers: Walker[],
+  rounds: number,
+  batchSize: number,
+  paceMs: number | undefined,
+  measuring: () => void
+) => {
   const warmups = await Promise.all(walkers.map((w) => sendBatch(origin, w, batchBody(w, 0, batchSize))))
   const warmupError = warmups.find((r) => r.error)?.error
   if (warmupError) throw new Error(`warm-up update failed: ${warmupError}`)
+  measuring()
   const latencies: number[] = []
   const byWalker: number[][] = walkers.map(() => [])
   let errors = 0
@@ -272,7 +320,14 @@ const benchOne = async (
     server = undefined
     await ageWalks(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { pgliteDir: path.join(dataDir, "pglite") }, prepared)
     server = await startServer(env, nodeArgs)
-    const run = await runWalkers(server.origin, prepared, rounds, batchSize, paceMs)
+    const running = server
+    const postgresPid = cluster ? postmasterPid(cluster.dataDir) : NaN
+    let before = cpuReading(running, postgresPid)
+    const run = await runWalkers(running.origin, prepared, rounds, batchSize, paceMs, () => {
+      before = cpuReading(running, postgresPid)
+    })
+    const after = cpuReading(running, postgresPid)
+    const perUpdate = (key: keyof typeof after) => Math.round(((after[key] - before[key]) / run.latencies.length) * 100) / 100
     if (run.errors > 0) log(`  ${run.errors} failed updates, first: ${run.firstError.slice(0, 300)}`)
     const groupP50 = (keep: (w: Walker) => boolean) =>
       round1(percentile(prepared.flatMap((w, i) => (keep(w) ? run.byWalker[i]! : [])).sort((a, b) => a - b), 0.5))
@@ -292,7 +347,9 @@ const benchOne = async (
         Math.max(...prepared.map((w) => w.preloaded)) + (rounds + 1) * batchSize + 1
       ],
       p50Minute2: groupP50((w) => w.preloaded === 0),
-      p50Hour2: groupP50((w) => w.preloaded >= 100 * 60)
+      p50Hour2: groupP50((w) => w.preloaded >= 100 * 60),
+      cpuMsPerUpdate: { server: perUpdate("server"), postgres: perUpdate("postgres"), client: perUpdate("client") },
+      loadAverage: Math.round(os.loadavg()[0]! * 100) / 100
     }
   } finally {
     await server?.stop()
@@ -301,8 +358,11 @@ const benchOne = async (
   }
 }
 
+const cpuCell = (x: number) => (Number.isNaN(x) ? "–" : x.toFixed(2)).padStart(6)
+
 export const formatWalkLatency = (results: ReadonlyArray<WalkLatencyResult>): string[] => [
-  "database  mode      walkers  updates  errors  p50 ms  p95 ms  p99 ms  max ms  updates/s  points/walk  p50 min 2  p50 hour 2",
+  "database  mode      walkers  updates  errors  p50 ms  p95 ms  p99 ms  max ms  updates/s  points/walk  p50 min 2  p50 hour 2" +
+    "  CPU ms/update: server    pg client  load",
   ...results.map((r) =>
     [
       r.database.padEnd(9),
@@ -317,9 +377,49 @@ export const formatWalkLatency = (results: ReadonlyArray<WalkLatencyResult>): st
       r.throughput.toFixed(1).padStart(10),
       `${r.pointsPerWalk[0]}–${r.pointsPerWalk[1]}`.padStart(12),
       r.p50Minute2.toFixed(1).padStart(10),
-      r.p50Hour2.toFixed(1).padStart(10)
+      r.p50Hour2.toFixed(1).padStart(10),
+      " ".repeat(15) + cpuCell(r.cpuMsPerUpdate.server),
+      cpuCell(r.cpuMsPerUpdate.postgres),
+      cpuCell(r.cpuMsPerUpdate.client),
+      r.loadAverage.toFixed(2).padStart(5)
     ].join(" "))
 ]
+
+const cpuPerUpdate = (r: WalkLatencyResult): number =>
+  r.cpuMsPerUpdate.server + (Number.isNaN(r.cpuMsPerUpdate.postgres) ? 0 : r.cpuMsPerUpdate.postgres) + r.cpuMsPerUpdate.client
+
+/**
+ * Issue 10's targets against the figures: saturated PostgreSQL with 200 walkers p95 ≤ 300 ms and
+ * ≥ 600 updates/s; an update near hour 2 within 1.5× of one at minute 2; PGlite max ≤ 2 s. With
+ * each line the most the machine's cores could serve at the measured CPU cost per update.
+ */
+export const formatTargets = (results: ReadonlyArray<WalkLatencyResult>, cores = os.availableParallelism()): string[] => {
+  const mark = (ok: boolean) => (ok ? "met" : "NOT met")
+  // The server is one thread (with PGlite inside it): it serves at most 1,000 / its CPU ms per
+  // second; the machine at most cores × 1,000 / everyone's. With N walkers back to back the mean
+  // latency is N / throughput (Little's law), so the bound says what latency is reachable at all.
+  const bound = (r: WalkLatencyResult) => {
+    const cpu = cpuPerUpdate(r)
+    if (Number.isNaN(cpu)) return ""
+    const most = Math.min((cores * 1000) / cpu, 1000 / r.cpuMsPerUpdate.server)
+    const least = r.mode === "closed" ? `, so ${r.walkers} walkers back to back wait ≥ ${(r.walkers / most).toFixed(1)} s on average` : ""
+    return ` (CPU ms per update: ${r.cpuMsPerUpdate.server.toFixed(1)} server thread, ${cpu.toFixed(1)} in all: ` +
+      `at most ${Math.round(most)} updates/s on ${cores} cores${least})`
+  }
+  const lines: string[] = []
+  for (const r of results) {
+    const where = `${r.database}, ${r.walkers} walkers, ${r.mode === "closed" ? "saturated" : `every ${r.mode / 1000} s`}`
+    if (r.database === "postgres" && r.walkers === 200 && r.mode === "closed") {
+      lines.push(`target p95 ≤ 300 ms and ≥ 600 updates/s (${where}): p95 ${r.p95.toFixed(0)} ms, ${r.throughput.toFixed(0)} updates/s — ${mark(r.p95 <= 300 && r.throughput >= 600)}${bound(r)}`)
+    }
+    if (r.database === "pglite") {
+      lines.push(`target max ≤ 2 s (${where}): max ${(r.max / 1000).toFixed(2)} s — ${mark(r.max <= 2000)}${bound(r)}`)
+    }
+    const ratio = r.p50Hour2 / r.p50Minute2
+    if (!Number.isNaN(ratio)) lines.push(`target hour 2 ≤ 1.5 × minute 2 (${where}): ${ratio.toFixed(2)} × — ${mark(ratio <= 1.5)}`)
+  }
+  return lines
+}
 
 /** Runs every (database, walkers) combination one after the other and returns the figures. */
 export const runWalkLatencyBench = async (options: WalkLatencyOptions = {}): Promise<WalkLatencyResult[]> => {
@@ -344,6 +444,7 @@ export const runWalkLatencyBench = async (options: WalkLatencyOptions = {}): Pro
       results.push(await benchOne(database, n, rounds, batchSize, log, options.serverNodeArgs ?? [], options.paceMs))
     }
   }
+  agent.destroy()
   return results
 }
 
@@ -363,4 +464,6 @@ if (isMain) {
   })
   console.log("")
   for (const line of formatWalkLatency(results)) console.log(line)
+  console.log("")
+  for (const line of formatTargets(results)) console.log(line)
 }

@@ -1,7 +1,7 @@
 /** Development sign-in, `POST /api/login`, and the access token rules (§4). */
 import { eq } from "drizzle-orm"
 import { SignJWT } from "jose"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { isHttpStatus } from "@mungwalk/core/api"
 import { members } from "../src/db/schema.ts"
 import { createTestServer, TEST_AUTH_SECRET, type TestServer } from "./helpers/app.ts"
@@ -144,6 +144,20 @@ describe("access tokens", () => {
     const client = server.client(expired)
     await expect(client.call("myPets")).rejects.toSatisfy((e) => isHttpStatus(e, 401))
     expect(client.tokens.get()).toBeNull()
+  })
+
+  it("a token accepted once (its signature is not checked again) still answers 401 once it expires", async () => {
+    const shortLived = await craftToken(memberId, { expiresIn: 30 })
+    expect((await petsWith(shortLived)).status).toBe(200)
+    expect(await server.deps.tokens.verify(shortLived)).toMatchObject({ memberId })
+    vi.useFakeTimers({ toFake: ["Date"] })
+    try {
+      vi.setSystemTime(Date.now() + 31_000)
+      expect(await server.deps.tokens.verify(shortLived)).toBeNull()
+      expect((await petsWith(shortLived)).status).toBe(401)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it("a token signed with another key answers 401", async () => {

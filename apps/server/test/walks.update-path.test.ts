@@ -9,8 +9,10 @@ import { asc, eq } from "drizzle-orm"
 import {
   caloriesBurned, DEFAULT_MAP_CENTER, liveRouteDistance, type LiveRouteState, NO_SETTLED_ROUTE, offsetMetres, routeDistance, type TrackPoint
 } from "@mungwalk/core/domain"
-import { walkPoints } from "../src/db/schema.ts"
+import type { Db } from "../src/db/client.ts"
+import { walkPoints, walks } from "../src/db/schema.ts"
 import { endWalk, loadPoints, startWalk, updateWalk } from "../src/services/walks.ts"
+import { tailCacheOf } from "../src/services/walks/tailCache.ts"
 import { createTestServer, type TestServer } from "./helpers/app.ts"
 import { createMember, createPet, toRoutePoint, type TestMember, type TimedPoint } from "./helpers/walkFixtures.ts"
 
@@ -67,6 +69,68 @@ describe("walk update path", () => {
     const ended = await endWalk(db, member.memberId, { walkId: started.walkId, latitude: sent[sent.length - 1]!.lat, longitude: sent[sent.length - 1]!.lng })
     expect(ended.route).toHaveLength(sent.length + 1)
     expect(ended.distance).toBe(routeDistance(await loadPoints(db, started.walkId)))
+  })
+
+  /** A short walk (under two segments, so its live distance is exactly `routeDistance`) started 20 minutes ago. */
+  const shortWalk = async () => {
+    const db = server.database.db
+    const t0 = Date.now() - 20 * 60_000
+    const started = await startWalk(db, member.memberId, { dogs: [dog], latitude: DEFAULT_MAP_CENTER.lat, longitude: DEFAULT_MAP_CENTER.lng }, new Date(t0))
+    const route = awkwardRoute(t0).slice(0, 600)
+    const sent: TrackPoint[] = [{ lat: DEFAULT_MAP_CENTER.lat, lng: DEFAULT_MAP_CENTER.lng, time: t0 }]
+    const send = async (on: Db, from: number, to: number) => {
+      const batch = route.slice(from, to)
+      const answer = await updateWalk(on, member.memberId, { walkId: started.walkId, walkPaths: batch.map(toRoutePoint) }, new Date(batch[batch.length - 1]!.at))
+      sent.push(...batch.map((p) => ({ lat: p.lat, lng: p.lng, time: p.at, ...(p.accuracy === undefined ? {} : { accuracy: p.accuracy }) })))
+      return answer
+    }
+    return { walkId: started.walkId, sent, send }
+  }
+
+  it("an update through another server on the same database is not missed by this server's copy of the tail", async () => {
+    const db = server.database.db
+    // Another instance: the same database through another object, so with a cache of its own.
+    const other = new Proxy(db, {}) as Db
+    const walk = await shortWalk()
+    await walk.send(db, 0, 200)
+    expect(tailCacheOf(db).size).toBeGreaterThan(0)
+    const elsewhere = await walk.send(other, 200, 400)
+    expect(elsewhere.totalDistance).toBe(routeDistance(walk.sent))
+    const here = await walk.send(db, 400, 600)
+    expect(here.totalDistance).toBe(routeDistance(walk.sent))
+    expect(await loadPoints(db, walk.walkId)).toHaveLength(walk.sent.length)
+    await endWalk(db, member.memberId, { walkId: walk.walkId, latitude: 0, longitude: 0 })
+  })
+
+  it("a batch whose transaction fails after its points were inserted stores none of them, and the next batch counts right", async () => {
+    const db = server.database.db
+    const walk = await shortWalk()
+    await walk.send(db, 0, 300)
+    const [before] = await db.select().from(walks).where(eq(walks.id, walk.walkId))
+    // The second statement that travels as raw SQL in the transaction stores the totals: fail there.
+    const failing = new Proxy(db, {
+      get(target, prop, receiver) {
+        if (prop !== "transaction") return Reflect.get(target, prop, receiver)
+        return (work: (tx: unknown) => Promise<unknown>) => target.transaction((tx) => {
+          let executed = 0
+          return work(new Proxy(tx, {
+            get(t, p, r) {
+              if (p !== "execute") return Reflect.get(t, p, r)
+              return (query: never) => (++executed === 2 ? Promise.reject(new Error("totals failed")) : t.execute(query))
+            }
+          }))
+        })
+      }
+    }) as Db
+    const batch = awkwardRoute(Date.now() - 20 * 60_000).slice(300, 320)
+    await expect(updateWalk(failing, member.memberId, { walkId: walk.walkId, walkPaths: batch.map(toRoutePoint) }, new Date(batch[19]!.at)))
+      .rejects.toThrow("totals failed")
+    expect(await loadPoints(db, walk.walkId)).toHaveLength(walk.sent.length)
+    const [after] = await db.select().from(walks).where(eq(walks.id, walk.walkId))
+    expect(after).toEqual(before)
+    const next = await walk.send(db, 300, 600)
+    expect(next.totalDistance).toBe(routeDistance(walk.sent))
+    await endWalk(db, member.memberId, { walkId: walk.walkId, latitude: 0, longitude: 0 })
   })
 
   it("a walk without stored points reads as an empty route", async () => {

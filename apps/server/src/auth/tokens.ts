@@ -45,6 +45,9 @@ export interface TokenService {
   unseal(purpose: string, sealed: string): Promise<Record<string, string> | null>
 }
 
+/** Verified tokens remembered per token service (see `verify`). */
+const MAX_REMEMBERED_TOKENS = 10_000
+
 const loadOrCreateSecret = async (config: Config, database: Database): Promise<string> => {
   if (config.authSecret) return config.authSecret
   if (database.kind === "pglite") {
@@ -72,6 +75,11 @@ export const createTokenService = async (config: Config, database: Database): Pr
   if (secret.length < 32) throw new Error("AUTH_SECRET must be at least 32 characters long")
   const key = new TextEncoder().encode(secret)
   const sealKey = (purpose: string) => createHmac("sha256", secret).update(`mungwalk/seal/${purpose}`).digest()
+  // A client sends the same token with every call until it is renewed. Its signature and claims
+  // are checked once (`jwtVerify`: an HMAC through WebCrypto, most of what authenticating a
+  // request cost); afterwards only its expiry is, against the clock, as jwtVerify would. The key
+  // never changes in a service's lifetime, so the answer is the same; oldest first out.
+  const remembered = new Map<string, VerifiedToken & { readonly expiresAt: number }>()
   const stringClaims = (payload: JWTPayload): Record<string, string> => {
     const out: Record<string, string> = {}
     for (const [k, v] of Object.entries(payload)) if (typeof v === "string") out[k] = v
@@ -88,12 +96,24 @@ export const createTokenService = async (config: Config, database: Database): Pr
         .setExpirationTime(`${config.tokenTtlSeconds}s`)
         .sign(key),
     async verify(token) {
+      const known = remembered.get(token)
+      if (known !== undefined) {
+        // jose's rule: expired once `exp` <= now in whole seconds.
+        if (known.expiresAt > Math.floor(Date.now() / 1000)) return { memberId: known.memberId, issuedAt: known.issuedAt, registered: known.registered }
+        remembered.delete(token)
+        return null
+      }
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ["HS256"], issuer: ISSUER, audience: AUDIENCE })
         // A validly signed token whose subject is not an id (e.g. beyond the integer column) is not valid.
         const memberId = typeof payload.sub === "string" && /^[1-9]\d{0,9}$/.test(payload.sub) ? Number(payload.sub) : Number.NaN
         if (!isId(memberId) || typeof payload.iat !== "number") return null
-        return { memberId, issuedAt: payload.iat, registered: payload[REGISTRATION_CLAIM] !== false }
+        const verified: VerifiedToken = { memberId, issuedAt: payload.iat, registered: payload[REGISTRATION_CLAIM] !== false }
+        if (typeof payload.exp === "number") {
+          if (remembered.size >= MAX_REMEMBERED_TOKENS) remembered.delete(remembered.keys().next().value!)
+          remembered.set(token, { ...verified, expiresAt: payload.exp })
+        }
+        return verified
       } catch (e) {
         if (e instanceof joseErrors.JOSEError || e instanceof TypeError) return null
         throw e

@@ -43,6 +43,33 @@ export interface OpenOptions {
   readonly poolSize?: number
 }
 
+/**
+ * PGlite runs every statement on this thread, one at a time, and hands the database from one
+ * caller to the next in a promise callback. Under load, that makes one long run of microtasks
+ * out of every queued statement and transaction: sockets are not read and timers do not fire
+ * until the whole queue has drained, so requests that need I/O between their statements (reading
+ * the body after authenticating) wait for queue after queue while others go round many times —
+ * with 200 walkers some updates waited a minute while the median was 0.4 s. Here callers queue
+ * first in arrival order, and each turn starts after a macrotask (`setImmediate`), so the event
+ * loop does its I/O between two turns. Transactions and statements outside them share the queue.
+ */
+const takingTurnsWithIo = (client: PGlite): PGlite => {
+  let last: Promise<unknown> = Promise.resolve()
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const turn = last.then(() => new Promise<void>((resolve) => setImmediate(resolve))).then(work)
+    last = turn.catch(() => undefined)
+    return turn
+  }
+  return new Proxy(client, {
+    get(target, prop, receiver) {
+      if (prop === "query") return (...args: Parameters<PGlite["query"]>) => inTurn(() => target.query(...args))
+      if (prop === "transaction") return (...args: Parameters<PGlite["transaction"]>) => inTurn(() => target.transaction(...args))
+      const value = Reflect.get(target, prop, receiver)
+      return typeof value === "function" ? value.bind(target) : value
+    }
+  })
+}
+
 /** Opens the database and applies pending migrations (under an advisory lock on PostgreSQL, so instances can start together). */
 export const openDatabase = async (options: OpenOptions): Promise<Database> => {
   const folder = migrationsFolder()
@@ -62,7 +89,7 @@ export const openDatabase = async (options: OpenOptions): Promise<Database> => {
   if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true })
   const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite()
   await client.waitReady
-  const db = drizzlePglite(client, { schema })
+  const db = drizzlePglite(takingTurnsWithIo(client), { schema })
   await migratePglite(db, { migrationsFolder: folder })
   return { db: db as unknown as Db, kind: "pglite", close: () => client.close() }
 }

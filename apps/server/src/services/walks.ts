@@ -15,8 +15,9 @@
  *   (a new point before the settled boundary re-measures everything once); each dog's calories
  *   come from its weight stored at the start. The end measures every point with `routeDistance`.
  *   Updates lock the walk row, so concurrent batches of one walk apply one after the other and
- *   none is lost from the total. An update is five round trips (six when a segment settles):
- *   begin, lock, store the batch and read the tail and dogs back, store the totals, commit.
+ *   none is lost from the total. An update is five round trips: begin, lock, store the batch and
+ *   read back what is needed, store the totals and the live state, commit; the tail usually comes
+ *   from this server's copy (`walks/tailCache.ts`), checked against the locked row's revision.
  * - Days and months are Asia/Seoul days; a walk belongs to the day it started.
  */
 import { and, asc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm"
@@ -33,6 +34,7 @@ import { members, pets, walkCells, walkDogs, walkPoints, walks } from "../db/sch
 import { badRequest, conflict, notFound } from "../http/errors.ts"
 import { decodePoints, packedPointsSql, walkPointsSql } from "./walks/pointCodec.ts"
 import { dogCalories, finishedViews, OVERVIEW_MAX_POINTS, type StoredPoint } from "./walks/routeViews.ts"
+import { type CachedTail, mergeByTime, tailCacheOf } from "./walks/tailCache.ts"
 
 /** A start repeated within this time, with the same dogs and before any route arrived, answers the same walk. */
 export const START_RETRY_WINDOW_MS = 2 * 60_000
@@ -173,62 +175,87 @@ const parseDogsOfWalk = (raw: DogTuple[] | string | null | undefined): DogOfWalk
 const loadDogsOfWalk = async (tx: DbOrTx, walkId: number): Promise<DogOfWalk[]> =>
   parseDogsOfWalk((await oneRow<{ dogs: DogTuple[] | string | null }>(tx, sql`select ${dogsOfWalkSql(walkId)} as dogs`)).dogs)
 
+const isoOrNull = (epochMs: number | null): string | null => (epochMs === null ? null : new Date(epochMs).toISOString())
+
 /**
  * Stores the walk's distance and every dog's calories for it (from the weight kept with the walk,
- * with the core's formula) in one statement, and answers the dogs.
+ * with the core's formula) in one statement, and answers the dogs. With `live` (an update), the
+ * same statement stores the walk's live-distance state and counts a new route revision (see
+ * `walks/tailCache.ts`). Values travel as a few array parameters, so the statement's text is the
+ * same for any number of dogs.
  */
-const storeTotals = async (tx: DbOrTx, walkId: number, distance: number, dogsOfWalk: DogOfWalk[]): Promise<WalkDog[]> => {
+const storeTotals = async (
+  tx: DbOrTx, walkId: number, distance: number, dogsOfWalk: DogOfWalk[], live?: LiveRouteState
+): Promise<WalkDog[]> => {
   const out = dogsOfWalk.map((d): WalkDog => ({ pet: d.pet, caloriesBurned: dogCalories(d.weightKg, distance) }))
-  const walkUpdate = sql`update ${walks} set distance = ${distance}::float8 where id = ${walkId}`
+  const liveSet = live === undefined ? sql`` : sql`,
+    settled_distance = ${live.settledDistance}::float8, tail_from = ${isoOrNull(live.tailFrom)}::timestamptz,
+    settled_boundary = ${isoOrNull(live.boundary)}::timestamptz, route_revision = route_revision + 1`
+  const walkUpdate = sql`update ${walks} set distance = ${distance}::float8${liveSet} where id = ${walkId}`
   if (out.length === 0) {
     await tx.execute(walkUpdate)
   } else {
-    const values = sql.join(out.map((d) => sql`(${d.pet.petId}::int, ${d.caloriesBurned}::float8)`), sql`, `)
     await tx.execute(sql`
       with w as (${walkUpdate})
       update ${walkDogs} set calories_burned = v.calories
-      from (values ${values}) as v(pet_id, calories)
+      from unnest(${sql.param(out.map((d) => d.pet.petId))}::int[], ${sql.param(out.map((d) => d.caloriesBurned))}::float8[]) as v(pet_id, calories)
       where ${walkDogs.walkId} = ${walkId} and ${walkDogs.petId} = v.pet_id`)
   }
   return out
 }
 
+interface StoredBatch {
+  /** How many points of the batch were new, and the time of the earliest of them. */
+  readonly inserted: number
+  readonly earliest: number | null
+  /** The new points, in time order. */
+  readonly added: StoredPoint[]
+  /** The walk's points stored before this batch from the asked time on, in time order (empty when not asked or nothing was new). */
+  readonly stored: StoredPoint[]
+  readonly dogs: DogOfWalk[]
+}
+
 /**
  * Stores a batch of route points (each once: ON CONFLICT DO NOTHING) and reads back, in the same
- * statement, how many were new and the earliest of them, the walk's points from `from` on (all
- * when null; the stored ones plus the new ones — the statement's own reads do not see its insert)
- * and its dogs: one round trip instead of three. `points` is empty when nothing was new.
+ * statement, which were new, the walk's stored points from `tail.from` on (all when null; not at
+ * all without `tail`, when the caller holds them — the statement's own reads do not see its
+ * insert, so these are the points from before the batch) and its dogs: one round trip. The batch
+ * travels as four array parameters (`unnest`), so the statement's text is the same for any batch.
  */
 const storeBatch = async (
   tx: DbOrTx,
   walkId: number,
   paths: WalkUpdateRequest["walkPaths"],
-  from: Date | null
-): Promise<{ inserted: number; earliest: number | null; points: StoredPoint[]; dogs: DogOfWalk[] }> => {
-  const rows = sql.join(
-    paths.map((p) => sql`(${walkId}, ${p.recordTime.toISOString()}, ${p.location.lat}, ${p.location.lng}, ${p.accuracy ?? null})`),
-    sql`, `
-  )
-  const since = from === null ? sql`` : sql` and ${walkPoints.recordTime} >= ${from.toISOString()}`
-  const route = sql`(
-    select record_time, lat, lng, accuracy from ${walkPoints}
-    where ${walkPoints.walkId} = ${walkId}${since} and exists (select from inserted)
-    union all
-    select record_time, lat, lng, accuracy from inserted${from === null ? sql`` : sql` where record_time >= ${from.toISOString()}`})`
-  const row = await oneRow<{ inserted: number | string; earliest: number | string | null; points: string | null; dogs: DogTuple[] | string | null }>(tx, sql`
+  tail: { readonly from: Date | null } | undefined
+): Promise<StoredBatch> => {
+  const since = tail?.from == null ? sql`` : sql` and ${walkPoints.recordTime} >= ${tail.from.toISOString()}`
+  const stored = tail === undefined
+    ? sql`null`
+    : packedPointsSql(sql`(
+      select record_time, lat, lng, accuracy from ${walkPoints}
+      where ${walkPoints.walkId} = ${walkId}${since} and exists (select from inserted))`)
+  const row = await oneRow<{ inserted: number | string; earliest: number | string | null; added: string | null; stored: string | null; dogs: DogTuple[] | string | null }>(tx, sql`
     with inserted as (
-      insert into ${walkPoints} (walk_id, record_time, lat, lng, accuracy) values ${rows}
+      insert into ${walkPoints} (walk_id, record_time, lat, lng, accuracy)
+      select ${walkId}, b.record_time, b.lat, b.lng, b.accuracy
+      from unnest(
+        ${sql.param(paths.map((p) => p.recordTime.toISOString()))}::timestamptz[],
+        ${sql.param(paths.map((p) => p.location.lat))}::float8[],
+        ${sql.param(paths.map((p) => p.location.lng))}::float8[],
+        ${sql.param(paths.map((p) => p.accuracy ?? null))}::float8[]
+      ) as b(record_time, lat, lng, accuracy)
       on conflict do nothing
       returning record_time, lat, lng, accuracy
     )
     select (select count(*) from inserted)::int as inserted,
       (select date_part('epoch', min(record_time)) * 1000 from inserted) as earliest,
-      ${packedPointsSql(route)} as points, ${dogsOfWalkSql(walkId)} as dogs`)
+      ${packedPointsSql(sql`inserted`)} as added, ${stored} as stored, ${dogsOfWalkSql(walkId)} as dogs`)
   const inserted = Number(row.inserted)
   return {
     inserted,
     earliest: row.earliest === null ? null : Math.round(Number(row.earliest)),
-    points: inserted > 0 ? decodePoints(row.points) : [],
+    added: inserted > 0 ? decodePoints(row.added) : [],
+    stored: inserted > 0 ? decodePoints(row.stored) : [],
     dogs: parseDogsOfWalk(row.dogs)
   }
 }
@@ -240,28 +267,11 @@ const liveStateOf = (w: WalkRow): LiveRouteState => ({
   boundary: w.settledBoundary === null ? null : ms(w.settledBoundary)
 })
 
-/**
- * The walk's live distance after a batch: from the kept state and the tail the batch statement
- * read, or — when a new point arrived before the settled boundary (an old offline batch), which
- * changes a settled segment — from every point again, settling afresh. Stores the new state when
- * it moved.
- */
-const liveDistanceAfter = async (
-  tx: DbOrTx,
-  walk: WalkRow,
-  batch: { earliest: number | null; points: StoredPoint[] }
-): Promise<number> => {
-  const kept = liveStateOf(walk)
-  const stale = kept.boundary !== null && batch.earliest !== null && batch.earliest < kept.boundary
-  const live = stale ? liveRouteDistance(NO_SETTLED_ROUTE, await loadPoints(tx, walk.id)) : liveRouteDistance(kept, batch.points)
-  if (live.state.boundary !== kept.boundary || live.state.settledDistance !== kept.settledDistance) {
-    await tx.update(walks).set({
-      settledDistance: live.state.settledDistance,
-      tailFrom: live.state.tailFrom === null ? null : new Date(live.state.tailFrom),
-      settledBoundary: live.state.boundary === null ? null : new Date(live.state.boundary)
-    }).where(eq(walks.id, walk.id))
-  }
-  return live.distance
+/** The points from `from` on (all when null) of time-ordered `points`. */
+const pointsFrom = (points: StoredPoint[], from: number | null): StoredPoint[] => {
+  if (from === null) return points
+  const first = points.findIndex((p) => p.time >= from)
+  return first < 0 ? [] : first === 0 ? points : points.slice(first)
 }
 
 /** Ends a walk: final totals, the overview, the shared route and its cells. `points` are all its points in time order. */
@@ -316,6 +326,7 @@ export const startWalk = async (db: Db, memberId: number, body: WalkStartRequest
       if (retry) return startResponse(current, dogs)
       const lastTime = points.length > 0 ? points[points.length - 1]!.time : ms(current.startTime)
       await finishWalk(tx, current, points, new Date(Math.max(lastTime, ms(current.startTime))))
+      tailCacheOf(db).delete(current.id)
     }
 
     const [walk] = await tx.insert(walks).values({
@@ -345,23 +356,45 @@ const checkBatch = (walk: WalkRow, paths: WalkUpdateRequest["walkPaths"], now: D
   })
 }
 
-export const updateWalk = async (db: Db, memberId: number, body: WalkUpdateRequest, now = new Date()): Promise<WalkUpdateResponse> =>
-  db.transaction(async (tx) => {
+/**
+ * Stores a batch and answers the walk's live distance and the dogs' calories, in one transaction
+ * of four round trips: begin, lock the walk, store the batch (reading back what is needed, one
+ * statement), store the totals and the live state, commit. The tail the distance needs comes from
+ * this server's copy when the locked row says it is current (`walks/tailCache.ts`), else from the
+ * batch statement; when a new point is older than the settled boundary (an old offline batch) every
+ * point is read and measured again, settling afresh. The copy is refreshed after the commit.
+ */
+export const updateWalk = async (db: Db, memberId: number, body: WalkUpdateRequest, now = new Date()): Promise<WalkUpdateResponse> => {
+  const cache = tailCacheOf(db)
+  let refreshed: { readonly walkId: number; readonly tail: CachedTail } | undefined
+  const answer = await db.transaction(async (tx): Promise<WalkUpdateResponse> => {
     const walk = await lockOwnWalk(tx, memberId, body.walkId)
     if (!walk.isWalking) throw conflict("This walk has already ended")
     checkBatch(walk, body.walkPaths, now)
 
-    if (body.walkPaths.length > 0) {
-      const batch = await storeBatch(tx, walk.id, body.walkPaths, walk.tailFrom)
-      if (batch.inserted > 0) {
-        const distance = await liveDistanceAfter(tx, walk, batch)
-        return { totalDistance: distance, dogs: await storeTotals(tx, walk.id, distance, batch.dogs) }
-      }
+    if (body.walkPaths.length === 0) {
+      const dogs = await loadDogsOf(tx, [walk.id])
+      return { totalDistance: walk.distance, dogs: dogs.get(walk.id) ?? [] }
+    }
+    const kept = liveStateOf(walk)
+    const copy = cache.get(walk.id, walk.routeRevision, kept.tailFrom)
+    const batch = await storeBatch(tx, walk.id, body.walkPaths, copy ? undefined : { from: walk.tailFrom })
+    if (batch.inserted === 0) {
       return { totalDistance: walk.distance, dogs: batch.dogs.map((d) => ({ pet: d.pet, caloriesBurned: d.caloriesBurned })) }
     }
-    const dogs = await loadDogsOf(tx, [walk.id])
-    return { totalDistance: walk.distance, dogs: dogs.get(walk.id) ?? [] }
+    const stale = kept.boundary !== null && batch.earliest !== null && batch.earliest < kept.boundary
+    const points = stale ? await loadPoints(tx, walk.id) : mergeByTime(copy?.points ?? batch.stored, batch.added)
+    const live = liveRouteDistance(stale ? NO_SETTLED_ROUTE : kept, points)
+    const dogs = await storeTotals(tx, walk.id, live.distance, batch.dogs, live.state)
+    refreshed = {
+      walkId: walk.id,
+      tail: { revision: walk.routeRevision + 1, tailFrom: live.state.tailFrom, points: pointsFrom(points, live.state.tailFrom) }
+    }
+    return { totalDistance: live.distance, dogs }
   })
+  if (refreshed) cache.set(refreshed.walkId, refreshed.tail)
+  return answer
+}
 
 /** Ends the walk at `now` with the final position (stored as the last point when it is newer). Ending twice answers the same walk. */
 export const endWalk = async (db: Db, memberId: number, body: WalkEndRequest, now = new Date()): Promise<Walk> =>
@@ -376,6 +409,7 @@ export const endWalk = async (db: Db, memberId: number, body: WalkEndRequest, no
         points = [...points, { time: ms(now), lat: body.latitude, lng: body.longitude, accuracy: null }]
       }
       const ended = await finishWalk(tx, walk, points, new Date(Math.max(ms(now), lastTime)))
+      tailCacheOf(db).delete(walk.id)
       return toWalk(ended.walk, points.map(toRoutePoint), ended.dogs, now)
     }
     const [answer] = await assembleWalks(tx, [walk], "full", now)

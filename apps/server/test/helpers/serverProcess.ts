@@ -19,6 +19,8 @@ export const freePort = (): Promise<number> =>
 
 export interface ServerProcess {
   readonly origin: string
+  /** The server's process id (for the benchmarks' CPU accounting). */
+  readonly pid: number
   /** SIGTERM, then SIGKILL after 10 s; resolves when the process has exited. */
   stop(): Promise<void>
 }
@@ -59,6 +61,7 @@ export const startServerProcess = async ({ args, cwd, env = {}, timeoutMs = 60_0
   }
   return {
     origin,
+    pid: child.pid!,
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve()

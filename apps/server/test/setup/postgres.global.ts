@@ -47,6 +47,8 @@ const runPg = (bin: string, args: string[]): void => {
 
 export interface Cluster {
   readonly url: string
+  /** The cluster's data directory (its `postmaster.pid` names the server process, for the benchmarks' CPU accounting). */
+  readonly dataDir: string
   stop(): void
 }
 
@@ -65,6 +67,7 @@ export const startCluster = async (): Promise<Cluster> => {
   ])
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    dataDir,
     stop() {
       try {
         runPg(path.join(bin, "pg_ctl"), ["-D", dataDir, "-m", "immediate", "-w", "stop"])

@@ -35,7 +35,13 @@ export const walks = pgTable("walks", {
    */
   settledDistance: doublePrecision("settled_distance").notNull().default(0),
   tailFrom: timestamp("tail_from", { withTimezone: true, mode: "date" }),
-  settledBoundary: timestamp("settled_boundary", { withTimezone: true, mode: "date" })
+  settledBoundary: timestamp("settled_boundary", { withTimezone: true, mode: "date" }),
+  /**
+   * Counts the changes of the walk's route while walking (each update that stored new points):
+   * a server that kept the tail of the route in memory uses it only when this still says what it
+   * said then (`services/walks/tailCache.ts`), so instances sharing a database never use a stale copy.
+   */
+  routeRevision: integer("route_revision").notNull().default(0)
 }, (t) => [
   index("walks_member_start_idx").on(t.memberId, t.startTime),
   uniqueIndex("walks_member_walking_key").on(t.memberId).where(sql`${t.isWalking}`)

@@ -1,0 +1,1 @@
+ALTER TABLE "walks" ADD COLUMN "route_revision" integer DEFAULT 0 NOT NULL;

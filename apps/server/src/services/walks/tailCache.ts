@@ -1,0 +1,94 @@
+/**
+ * The tails of walks in progress, kept in memory between updates so an update need not read its
+ * walk's tail (up to ~1,500 points) back from the database: an update then only stores its batch.
+ *
+ * A copy is used only when it is provably the database's: each entry carries the walk's
+ * `route_revision` (bumped in the same statement that stores an update's totals, with the walk
+ * row locked) and `tail_from` as they were when the copy was made, and the update compares them
+ * with the row it has just locked. Another instance on the same PostgreSQL, a rolled-back
+ * transaction or a restart therefore only costs one read, never a wrong distance. Entries are
+ * written after the transaction has committed, never inside it.
+ *
+ * One cache per database object (tests open many databases in one process, with the same ids);
+ * bounded by the points it holds, least recently used walks dropped first.
+ */
+import type { StoredPoint } from "./routeViews.ts"
+
+/** About 40 MB of points: 200 walkers' tails take ~300,000. */
+export const MAX_CACHED_POINTS = 500_000
+
+export interface CachedTail {
+  /** The walk's `route_revision` this copy belongs to. */
+  readonly revision: number
+  /** The walk's `tail_from` (epoch ms, null: every point) this copy starts at. */
+  readonly tailFrom: number | null
+  /** The points from `tailFrom` on, in time order. */
+  readonly points: ReadonlyArray<StoredPoint>
+}
+
+export interface TailCache {
+  /** The copy of the walk's tail when it matches the locked row's revision and tail start; otherwise undefined. */
+  get(walkId: number, revision: number, tailFrom: number | null): CachedTail | undefined
+  set(walkId: number, tail: CachedTail): void
+  delete(walkId: number): void
+  /** Points held (for tests). */
+  readonly size: number
+}
+
+export const createTailCache = (maxPoints = MAX_CACHED_POINTS): TailCache => {
+  const entries = new Map<number, CachedTail>()
+  let size = 0
+  const remove = (walkId: number) => {
+    const old = entries.get(walkId)
+    if (old === undefined) return
+    size -= old.points.length
+    entries.delete(walkId)
+  }
+  return {
+    get(walkId, revision, tailFrom) {
+      const tail = entries.get(walkId)
+      if (tail === undefined || tail.revision !== revision || tail.tailFrom !== tailFrom) return undefined
+      return tail
+    },
+    set(walkId, tail) {
+      remove(walkId)
+      if (tail.points.length > maxPoints) return
+      entries.set(walkId, tail)
+      size += tail.points.length
+      for (const oldest of entries.keys()) {
+        if (size <= maxPoints) break
+        remove(oldest)
+      }
+    },
+    delete: remove,
+    get size() {
+      return size
+    }
+  }
+}
+
+const caches = new WeakMap<object, TailCache>()
+
+/** The cache of one database (created on first use). */
+export const tailCacheOf = (db: object): TailCache => {
+  let cache = caches.get(db)
+  if (cache === undefined) {
+    cache = createTailCache()
+    caches.set(db, cache)
+  }
+  return cache
+}
+
+/** Two time-ordered lists of distinct points as one time-ordered list. */
+export const mergeByTime = (a: ReadonlyArray<StoredPoint>, b: ReadonlyArray<StoredPoint>): StoredPoint[] => {
+  if (b.length === 0) return a.slice()
+  if (a.length === 0 || a[a.length - 1]!.time < b[0]!.time) return [...a, ...b]
+  const out: StoredPoint[] = new Array(a.length + b.length)
+  let i = 0
+  let j = 0
+  let k = 0
+  while (i < a.length && j < b.length) out[k++] = a[i]!.time <= b[j]!.time ? a[i++]! : b[j++]!
+  while (i < a.length) out[k++] = a[i++]!
+  while (j < b.length) out[k++] = b[j++]!
+  return out
+}
