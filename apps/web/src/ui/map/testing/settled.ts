@@ -1,7 +1,8 @@
 /**
- * Screen stories assert on what a map drew. Maps mount after the first paint and load lazily, so
- * a story first waits until every map in it has settled: no placeholder left and no MapLibre or
- * Naver map still loading (either ready, or replaced by the schematic fallback).
+ * Screen stories assert on what a map drew. Maps mount after the first paint and load only once
+ * their frame is in view, so a story first waits until every map in it has settled — scrolling
+ * each one still waiting into view, as a person scrolling down would: no placeholder left and no
+ * MapLibre or Naver map still loading (either ready, or replaced by the schematic fallback).
  */
 import { expect, waitFor } from "storybook/test"
 
@@ -9,5 +10,12 @@ const UNSETTLED = '[data-map="pending"], [data-map="maplibre"][data-state="loadi
 
 export const mapsSettled = async (root: HTMLElement, timeout = 15_000): Promise<void> => {
   await waitFor(() => expect(root.querySelector("[data-map]")).not.toBeNull(), { timeout })
-  await waitFor(() => expect(root.querySelector(UNSETTLED)).toBeNull(), { timeout })
+  await waitFor(
+    () => {
+      root.querySelector('[data-map="pending"]')?.scrollIntoView({ block: "nearest" })
+      expect(root.querySelector(UNSETTLED)).toBeNull()
+    },
+    { timeout }
+  )
+  window.scrollTo(0, 0)
 }
