@@ -1,4 +1,4 @@
-import { style, styleVariants } from "@vanilla-extract/css"
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css"
 import { vars } from "../../ui/theme.css.ts"
 
 export const carousel = style({
@@ -219,3 +219,20 @@ export const postTitle = style({ fontWeight: vars.fontWeight.bold, overflow: "hi
 export const postMeta = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" })
 
 export const postCounts = style({ flexShrink: 0, display: "flex", flexDirection: "column", alignItems: "flex-end", gap: "2px", fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontVariantNumeric: "tabular-nums" })
+
+/**
+ * The "today" block keeps one height from loading to loaded (no layout shift below it, issue 10):
+ * the skeleton is this tall, and a shorter card stretches to it with its content centred.
+ */
+export const TODAY_MIN_HEIGHT = 300
+
+export const todayBlock = style({
+  display: "grid",
+  minHeight: `${TODAY_MIN_HEIGHT}px`
+})
+
+globalStyle(`${todayBlock} > *`, {
+  display: "flex",
+  flexDirection: "column",
+  justifyContent: "center"
+})

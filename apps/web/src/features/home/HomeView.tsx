@@ -94,7 +94,7 @@ const Today = ({ today: block }: { today: Loadable<HomeToday> }): ReactElement =
       </Card>
     )
   }
-  if (block.status !== "ready") return <Skeleton height={148} label="오늘의 산책을 불러오는 중" />
+  if (block.status !== "ready") return <Skeleton height={css.TODAY_MIN_HEIGHT} label="오늘의 산책을 불러오는 중" />
   const today = block.data
   switch (today.kind) {
     case "visitor":
@@ -257,7 +257,9 @@ export const HomeView = ({ carousel, today, hotPlaces, quests, posts, walkInProg
     {walkInProgress ? <WalkingCard /> : null}
     <BannerCarousel {...carousel} />
     <PageSection title={HOME_COPY.todayTitle}>
-      <Today today={today} />
+      <div className={css.todayBlock}>
+        <Today today={today} />
+      </div>
     </PageSection>
     <PageSection title="바로가기">
       <Shortcuts quests={quests} />
