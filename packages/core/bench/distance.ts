@@ -10,7 +10,8 @@
  * for the new families, their target (≥ 90 % within 3 %). Figures are printed, never asserted.
  * `--seeds N` sets the runs per spec (default 30).
  */
-import { haversine, routeDistance, type TrackPoint } from "../src/domain/geo.ts"
+import { haversine, type TrackPoint } from "../src/domain/geo.ts"
+import { routeDistance } from "../src/domain/routeDistance.ts"
 import { generateTrack, generateTracks, runSeed, type SpecSource, type TrackFamily, trackFamilies, type TrackSpec } from "./tracks.ts"
 
 export interface DistanceRow {

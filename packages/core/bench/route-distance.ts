@@ -10,7 +10,8 @@
  * reads instead of the filter). `--reference` also times the original implementation
  * (`route-distance-reference.ts`) and checks both answer the same double.
  */
-import { routeDistance, type TrackPoint } from "../src/domain/geo.ts"
+import type { TrackPoint } from "../src/domain/geo.ts"
+import { routeDistance } from "../src/domain/routeDistance.ts"
 import { referenceRouteDistance } from "./route-distance-reference.ts"
 import { generateTrack, type Leg, mulberry32, type TrackSpec } from "./tracks.ts"
 

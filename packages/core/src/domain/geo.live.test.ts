@@ -6,7 +6,9 @@
 import { describe, expect, it } from "vitest"
 import { longWalkSpec } from "../../bench/route-distance.ts"
 import { generateTrack, NOISY_URBAN_WALKS, trackSpecs } from "../../bench/tracks.ts"
-import { LIVE_CONTEXT_POINTS, LIVE_SEGMENT_POINTS, liveRouteDistance, NO_SETTLED_ROUTE, type LiveRouteState, routeDistance, type TrackPoint } from "./geo.ts"
+import type { TrackPoint } from "./geo.ts"
+import { LIVE_CONTEXT_POINTS, LIVE_SEGMENT_POINTS, liveRouteDistance, NO_SETTLED_ROUTE, type LiveRouteState } from "./liveRoute.ts"
+import { routeDistance } from "./routeDistance.ts"
 
 /** Feeds a track as a server sees it: batches of `size`, each call given only the points from `tailFrom` on. */
 const feed = (points: ReadonlyArray<TrackPoint>, size = 20) => {

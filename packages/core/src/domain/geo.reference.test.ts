@@ -6,7 +6,8 @@ import { describe, expect, it } from "vitest"
 import { longWalkSpec } from "../../bench/route-distance.ts"
 import { referenceRouteDistance } from "../../bench/route-distance-reference.ts"
 import { generateTrack, mulberry32, runSeed, trackFamilies, trackSpecs } from "../../bench/tracks.ts"
-import { offsetMetres, routeDistance, type TrackPoint } from "./geo.ts"
+import { offsetMetres, type TrackPoint } from "./geo.ts"
+import { routeDistance } from "./routeDistance.ts"
 
 /** Both implementations on `points`; fails with the two values when they differ in any bit. */
 const expectSame = (points: ReadonlyArray<TrackPoint>) => {

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from "vitest"
 import { gaussian, mulberry32 } from "../../bench/tracks.ts"
-import { offsetMetres, routeDistance, stopArrival, type TrackPoint } from "./geo.ts"
+import { offsetMetres, type TrackPoint } from "./geo.ts"
+import { routeDistance, stopArrival } from "./routeDistance.ts"
 
 const ORIGIN = { lat: 37.5740321, lng: 127.0078127 }
 

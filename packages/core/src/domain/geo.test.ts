@@ -9,10 +9,10 @@ import {
   MAX_FIX_ACCURACY_M,
   MAX_WALK_SPEED_MPS,
   offsetMetres,
-  routeDistance,
   type TrackPoint,
   trimRouteEnds
 } from "./geo.ts"
+import { routeDistance } from "./routeDistance.ts"
 import { EARTH_RADIUS_M } from "./constants.ts"
 
 const naive = (points: ReadonlyArray<TrackPoint>) => {

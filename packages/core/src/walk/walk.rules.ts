@@ -5,7 +5,8 @@
  */
 import { HttpError } from "../api/errors.ts"
 import { DEFAULT_MAP_CENTER } from "../domain/constants.ts"
-import { acceptFix, routeDistance } from "../domain/geo.ts"
+import { acceptFix } from "../domain/geo.ts"
+import { routeDistance } from "../domain/routeDistance.ts"
 import type { GeoFix } from "../ports.ts"
 import type { LatLng } from "../schema/common.ts"
 import { MAX_POINTS_PER_UPDATE, type RoutePoint, type WalkDog } from "../schema/walk.ts"

@@ -1,0 +1,499 @@
+/**
+ * The route distance of a walk with jitter filtering (client and server use the same function):
+ * cleaning, multipath outliers dropped by a sliding median test, a smoother, stops and drift
+ * measured apart, and the simplified path's length.
+ */
+import { EARTH_RADIUS_M } from "./constants.ts"
+import { DEFAULT_POINT_ACCURACY_M, isUsablePosition, MAX_WALK_SPEED_MPS, type TrackPoint } from "./geo.ts"
+import { douglasPeuckerMask } from "./simplify.ts"
+
+const RAD = Math.PI / 180
+
+/**
+ * Tuning of {@link routeDistance}. Lengths that depend on the GPS error scale with the local
+ * reported accuracy. The values were chosen on the generated tracks of `bench/tracks.ts` over
+ * many seeds; `bench/distance.ts` prints the result on the benchmark tracks and on other seeds.
+ */
+const FILTER = {
+  /**
+   * Outliers: half-width of the median window (s); a point farther than max(10 m, 1.5 × accuracy)
+   * from the window's median is dropped. The correlated error moves the median with the point, so
+   * a fix's own distance from it is small (white noise, a corner); urban multipath throws fixes
+   * 15–100 m, and a wider limit let the 15–30 m ones through (+6–8 % on the noisy urban tracks).
+   */
+  medianWindowS: 10,
+  outlierMinM: 10,
+  outlierPerAccuracy: 1.5,
+  /**
+   * Where the window is one-sided (the first and last seconds of a walk, after a gap) its median
+   * lies seconds away from the point: the limit grows by this pace (m/s) times that time, so a
+   * walker (or a jogger up to this pace) is not dropped there.
+   */
+  outlierSpeedMps: 3,
+  /** The speed test grants both fixes their accuracy, up to this much (m) together. */
+  speedGraceMaxM: 60,
+  /** Smoother: acceleration noise density (m²/s³) and measurement standard deviation per accuracy metre. */
+  processNoise: 10,
+  measurementPerAccuracy: 0.5,
+  /** Hysteresis radius: twice the accuracy, 5–40 m. */
+  radiusPerAccuracy: 2,
+  radiusMinM: 5,
+  radiusMaxM: 40,
+  /**
+   * A slow hop (one holding a stop) ends only beyond three times the accuracy (5–40 m): over a
+   * stop of minutes the correlated error wanders farther than over the seconds of a walking hop.
+   */
+  stopRadiusPerAccuracy: 3,
+  /** A hop covered at least this fast (m/s) is walking: its path counts. */
+  walkSpeedMps: 0.5,
+  /**
+   * A slow hop that does not end in a departure is drift while standing when, from its arrival
+   * (below), it moved slower than this (m/s): it does not count.
+   */
+  driftSpeedMps: 0.15,
+  /**
+   * A departure: over the last `departWindowS` seconds the track moved at least `departSpeedMps`
+   * and at least half the accuracy (so the error's own wander is not taken for one). The arrival
+   * of a slow hop: its first point from which the track moves less than `departSpeedMps` over the
+   * next `departWindowS` seconds.
+   */
+  departWindowS: 8,
+  departSpeedMps: 0.4,
+  departPerAccuracy: 0.5,
+  /** The kept path is simplified with a tolerance of 0.3 × accuracy, in chunks so the cost stays linear. */
+  simplifyPerAccuracy: 0.3,
+  simplifyChunk: 512
+} as const
+
+/** A route point as {@link routeDistance} reads it: a {@link TrackPoint}, or a stored point whose missing accuracy is `null`. */
+export interface RouteFix {
+  readonly lat: number
+  readonly lng: number
+  /** Epoch milliseconds. */
+  readonly time: number
+  readonly accuracy?: number | null | undefined
+}
+
+const pointAccuracy = (p: RouteFix): number =>
+  p.accuracy !== undefined && p.accuracy !== null && Number.isFinite(p.accuracy) && p.accuracy > 0
+    ? p.accuracy
+    : DEFAULT_POINT_ACCURACY_M
+
+const isUsableFix = (p: RouteFix): boolean => isUsablePosition(p) && Number.isFinite(p.time)
+
+/**
+ * Usable points ordered by time; of several with the same time the most accurate (then lowest
+ * lat/lng) wins. Points that are all usable and strictly increasing in time (what the server
+ * stores) are answered as they are, without a copy or a sort.
+ */
+function cleanPoints(points: ReadonlyArray<RouteFix>): ReadonlyArray<RouteFix> {
+  let ordered = true
+  for (let i = 0; i < points.length && ordered; i++) {
+    ordered = isUsableFix(points[i]!) && (i === 0 || points[i]!.time > points[i - 1]!.time)
+  }
+  if (ordered) return points
+  const valid = points.filter(isUsableFix)
+  valid.sort((a, b) => a.time - b.time || pointAccuracy(a) - pointAccuracy(b) || a.lat - b.lat || a.lng - b.lng)
+  const out: RouteFix[] = []
+  for (const p of valid) {
+    if (out.length > 0 && out[out.length - 1]!.time === p.time) continue
+    out.push(p)
+  }
+  return out
+}
+
+/**
+ * The route on a local plane as columns: metres east (`x`) and north (`y`) of the first point,
+ * seconds since it (`t`) and accuracy in metres (`a`); the first `n` entries are in use.
+ */
+interface Track {
+  n: number
+  readonly x: Float64Array
+  readonly y: Float64Array
+  readonly t: Float64Array
+  readonly a: Float64Array
+}
+
+/**
+ * Whether `Math.hypot(dx, dy) - minus > limit`, answered exactly as with `Math.hypot`. That one
+ * (it scales against overflow) is several times slower than the plain square root of the sum of
+ * squares, which is within a few ulps of it: the plain one decides unless the two sides are within
+ * a relative 1e-9 (plus 1e-150 for underflow) of each other, and `Math.hypot` decides the rest.
+ */
+function hypotExceeds(dx: number, dy: number, minus: number, limit: number): boolean {
+  const d = Math.sqrt(dx * dx + dy * dy)
+  const e = d - minus - limit
+  const margin = 1e-9 * (d + minus + Math.abs(limit)) + 1e-150
+  if (e > margin) return true
+  if (e < -margin) return false
+  return Math.hypot(dx, dy) - minus > limit
+}
+
+/** Whether `Math.hypot(dx, dy) < limit` for certain, by the same plain square root; false when in doubt. */
+const surelyWithin = (dx: number, dy: number, limit: number): boolean =>
+  Math.sqrt(dx * dx + dy * dy) < limit - 1e-9 * limit - 1e-150
+
+/**
+ * A multiset of numbers kept sorted, for the median of a sliding window. A value enters by
+ * insertion (shifting the larger ones up); as the window slides, one leaving and one entering
+ * value usually make a replacement, which only shifts the values between the two. Windows hold a
+ * few dozen values, so this beats sorting each window, and it holds the same values in the same
+ * order as sorting the window, so it answers the same median.
+ */
+class SortedWindow {
+  private values = new Float64Array(64)
+  private size = 0
+
+  get length(): number {
+    return this.size
+  }
+
+  insert(v: number): void {
+    if (this.size === this.values.length) {
+      const grown = new Float64Array(this.size * 2)
+      grown.set(this.values)
+      this.values = grown
+    }
+    this.size++
+    this.settle(this.size - 1, v)
+  }
+
+  /** Removes one occurrence of `v`, which must be present. */
+  remove(v: number): void {
+    const values = this.values
+    const at = this.indexOf(v)
+    this.size--
+    for (let k = at; k < this.size; k++) values[k] = values[k + 1]!
+  }
+
+  /** Replaces one occurrence of `out` (which must be present) by `v`. */
+  replace(out: number, v: number): void {
+    this.settle(this.indexOf(out), v)
+  }
+
+  median(): number {
+    const mid = this.size >> 1
+    return this.size % 2 === 1 ? this.values[mid]! : (this.values[mid - 1]! + this.values[mid]!) / 2
+  }
+
+  /** Where `v` is: the first index whose value is not below it (binary search). */
+  private indexOf(v: number): number {
+    let lo = 0
+    let hi = this.size - 1
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1
+      if (this.values[mid]! < v) lo = mid + 1
+      else hi = mid
+    }
+    return lo
+  }
+
+  /** Puts `v` into the free slot `k`, moving the slot to where `v` belongs. */
+  private settle(k: number, v: number): void {
+    const values = this.values
+    for (; k + 1 < this.size && values[k + 1]! < v; k++) values[k] = values[k + 1]!
+    for (; k > 0 && values[k - 1]! > v; k--) values[k] = values[k - 1]!
+    values[k] = v
+  }
+}
+
+/**
+ * Drops multipath outliers in place: first points far from the median of their time window
+ * (robust to bursts shorter than half the window, even when they report a fine accuracy), then
+ * points whose implied speed from the last kept point is impossible even granting both their
+ * accuracy. The window's medians come from sorted windows updated as it slides: linear overall.
+ */
+function dropOutliers(track: Track): void {
+  const { n, x: xs, y: ys, t: ts, a: as } = track
+  const kept = new Int32Array(n)
+  let count = 0
+  const wx = new SortedWindow()
+  const wy = new SortedWindow()
+  const wa = new SortedWindow()
+  // The window of point i is lo..hi: every point within medianWindowS seconds of it.
+  let lo = 0
+  let hi = -1
+  for (let i = 0; i < n; i++) {
+    const t = ts[i]!
+    for (;;) {
+      const enters = hi + 1 < n && ts[hi + 1]! <= t + FILTER.medianWindowS
+      const leaves = ts[lo]! < t - FILTER.medianWindowS
+      if (enters && leaves) {
+        hi++
+        wx.replace(xs[lo]!, xs[hi]!)
+        wy.replace(ys[lo]!, ys[hi]!)
+        wa.replace(as[lo]!, as[hi]!)
+        lo++
+      } else if (enters) {
+        hi++
+        wx.insert(xs[hi]!)
+        wy.insert(ys[hi]!)
+        wa.insert(as[hi]!)
+      } else if (leaves) {
+        wx.remove(xs[lo]!)
+        wy.remove(ys[lo]!)
+        wa.remove(as[lo]!)
+        lo++
+      } else break
+    }
+    if (wx.length >= 5) {
+      // The window's times are in order: its median time is its middle one (or two).
+      const mid = (hi - lo + 1) >> 1
+      const medianTime = (hi - lo + 1) % 2 === 1 ? ts[lo + mid]! : (ts[lo + mid - 1]! + ts[lo + mid]!) / 2
+      const limit = Math.max(FILTER.outlierMinM, FILTER.outlierPerAccuracy * wa.median()) +
+        FILTER.outlierSpeedMps * Math.abs(t - medianTime)
+      if (hypotExceeds(xs[i]! - wx.median(), ys[i]! - wy.median(), 0, limit)) continue
+    }
+    kept[count++] = i
+  }
+  // The speed test, compacting the kept points to the front (each is read before it is overwritten).
+  let out = 0
+  for (let k = 0; k < count; k++) {
+    const i = kept[k]!
+    if (out > 0) {
+      const prev = out - 1
+      // Dropped when |p - prev| - min(prev.a + p.a, speedGraceMaxM) > MAX_WALK_SPEED_MPS × Δt.
+      const grace = Math.min(as[prev]! + as[i]!, FILTER.speedGraceMaxM)
+      if (hypotExceeds(xs[i]! - xs[prev]!, ys[i]! - ys[prev]!, grace, MAX_WALK_SPEED_MPS * (ts[i]! - ts[prev]!))) continue
+    }
+    xs[out] = xs[i]!
+    ys[out] = ys[i]!
+    ts[out] = ts[i]!
+    as[out] = as[i]!
+    out++
+  }
+  track.n = out
+}
+
+/**
+ * Rauch–Tung–Striebel smoother with a constant-velocity model on each axis, in place on `x` and
+ * `y`. The measurement noise follows each fix's accuracy, so poor fixes are smoothed harder. Both
+ * axes share one covariance (same model, same measurement noise), so it is computed once.
+ */
+function smooth(track: Track): void {
+  const { n, x: xs, y: ys, t: ts, a: as } = track
+  if (n < 3) return
+  const q = FILTER.processNoise
+  // Per step: predicted state (x, v per axis), filtered state, predicted and filtered covariance.
+  const predX = new Float64Array(2 * n)
+  const predY = new Float64Array(2 * n)
+  const filtX = new Float64Array(2 * n)
+  const filtY = new Float64Array(2 * n)
+  const predP = new Float64Array(3 * n)
+  const filtP = new Float64Array(3 * n)
+  let x = xs[0]!
+  let vx = 0
+  let y = ys[0]!
+  let vy = 0
+  let P00 = (FILTER.measurementPerAccuracy * as[0]!) ** 2
+  let P01 = 0
+  let P11 = 4
+  for (let k = 0; k < n; k++) {
+    if (k > 0) {
+      const dt = ts[k]! - ts[k - 1]!
+      x += vx * dt
+      y += vy * dt
+      const n00 = P00 + 2 * dt * P01 + dt * dt * P11 + (q * dt ** 3) / 3
+      const n01 = P01 + dt * P11 + (q * dt * dt) / 2
+      const n11 = P11 + q * dt
+      P00 = n00
+      P01 = n01
+      P11 = n11
+    }
+    predX[2 * k] = x
+    predX[2 * k + 1] = vx
+    predY[2 * k] = y
+    predY[2 * k + 1] = vy
+    predP[3 * k] = P00
+    predP[3 * k + 1] = P01
+    predP[3 * k + 2] = P11
+    const s = P00 + (FILTER.measurementPerAccuracy * as[k]!) ** 2
+    const g0 = P00 / s
+    const g1 = P01 / s
+    const ix = xs[k]! - x
+    const iy = ys[k]! - y
+    x += g0 * ix
+    vx += g1 * ix
+    y += g0 * iy
+    vy += g1 * iy
+    const f00 = (1 - g0) * P00
+    const f01 = (1 - g0) * P01
+    const f11 = P11 - g1 * P01
+    P00 = f00
+    P01 = f01
+    P11 = f11
+    filtX[2 * k] = x
+    filtX[2 * k + 1] = vx
+    filtY[2 * k] = y
+    filtY[2 * k + 1] = vy
+    filtP[3 * k] = P00
+    filtP[3 * k + 1] = P01
+    filtP[3 * k + 2] = P11
+  }
+  xs[n - 1] = x
+  ys[n - 1] = y
+  for (let k = n - 2; k >= 0; k--) {
+    const dt = ts[k + 1]! - ts[k]!
+    // Smoother gain C = Pf Fᵀ Pp⁻¹ with F = [[1, dt], [0, 1]].
+    const f00 = filtP[3 * k]!
+    const f01 = filtP[3 * k + 1]!
+    const f11 = filtP[3 * k + 2]!
+    const b00 = f00 + dt * f01
+    const b10 = f01 + dt * f11
+    const p00 = predP[3 * (k + 1)]!
+    const p01 = predP[3 * (k + 1) + 1]!
+    const p11 = predP[3 * (k + 1) + 2]!
+    const det = p00 * p11 - p01 * p01
+    const i00 = p11 / det
+    const i01 = -p01 / det
+    const i11 = p00 / det
+    const c00 = b00 * i00 + f01 * i01
+    const c01 = b00 * i01 + f01 * i11
+    const c10 = b10 * i00 + f11 * i01
+    const c11 = b10 * i01 + f11 * i11
+    const dx = x - predX[2 * (k + 1)]!
+    const dvx = vx - predX[2 * (k + 1) + 1]!
+    const dy = y - predY[2 * (k + 1)]!
+    const dvy = vy - predY[2 * (k + 1) + 1]!
+    x = filtX[2 * k]! + c00 * dx + c01 * dvx
+    vx = filtX[2 * k + 1]! + c10 * dx + c11 * dvx
+    y = filtY[2 * k]! + c00 * dy + c01 * dvy
+    vy = filtY[2 * k + 1]! + c10 * dy + c11 * dvy
+    xs[k] = x
+    ys[k] = y
+  }
+}
+
+/**
+ * Length of a kept path (`count` indices into the track) after Douglas–Peucker with a tolerance
+ * that follows each point's accuracy, in chunks so the cost stays linear.
+ */
+function simplifiedLength(track: Track, indices: Int32Array, count: number): number {
+  const chunkSize = Math.min(count, FILTER.simplifyChunk + 1)
+  const xs = new Float64Array(chunkSize)
+  const ys = new Float64Array(chunkSize)
+  const tol = new Float64Array(chunkSize)
+  let length = 0
+  for (let start = 0; start < count - 1; start += FILTER.simplifyChunk) {
+    const size = Math.min(count, start + FILTER.simplifyChunk + 1) - start
+    for (let i = 0; i < size; i++) {
+      const k = indices[start + i]!
+      xs[i] = track.x[k]!
+      ys[i] = track.y[k]!
+      tol[i] = FILTER.simplifyPerAccuracy * track.a[k]!
+    }
+    const keep = douglasPeuckerMask(xs.subarray(0, size), ys.subarray(0, size), tol.subarray(0, size))
+    let prev = 0
+    for (let i = 1; i < size; i++) {
+      if (keep[i] !== 1) continue
+      length += Math.hypot(xs[i]! - xs[prev]!, ys[i]! - ys[prev]!)
+      prev = i
+    }
+  }
+  return length
+}
+
+/**
+ * Where the walker came to rest in the slow hop `from`..`to` of a smoothed track: the first point
+ * from which the track moves less than `departSpeedMps × departWindowS` over the next
+ * `departWindowS` seconds (within the hop), or `from` when there is none. One pass over the hop.
+ */
+export function stopArrival(
+  track: { readonly x: ArrayLike<number>; readonly y: ArrayLike<number>; readonly t: ArrayLike<number> },
+  from: number,
+  to: number
+): number {
+  const { x: xs, y: ys, t: ts } = track
+  const still = FILTER.departSpeedMps * FILTER.departWindowS
+  let m = from
+  for (let i = from; i < to; i++) {
+    while (m < to && ts[m]! - ts[i]! < FILTER.departWindowS) m++
+    if (ts[m]! - ts[i]! < FILTER.departWindowS) break
+    if (Math.hypot(xs[m]! - xs[i]!, ys[m]! - ys[i]!) < still) return i
+  }
+  return from
+}
+
+/**
+ * Length of the route in metres with GPS jitter filtered out. Client and server use it; the server
+ * stores it as the walk's `totalDistance`, always recomputed from all points (the smoother looks
+ * both ways, so a prefix's length can still move slightly when later points arrive).
+ *
+ * 1. Unusable points are dropped, the rest ordered by time, duplicates (same time) merged.
+ * 2. Multipath outliers are dropped (median test over a time window, then an impossible-speed test).
+ * 3. A Kalman (RTS) smoother removes the fast jitter, weighting each fix by its accuracy.
+ * 4. Hysteresis: nothing counts until the smoothed track leaves a radius of twice the accuracy
+ *    around the last anchor, so the wander while a dog sniffs adds nothing. A hop made at walking
+ *    pace keeps its whole path (corners included); a slow hop (one holding a stop) must leave three
+ *    times the accuracy, keeps its path up to where the walker came to rest ({@link stopArrival}:
+ *    a stop at a corner keeps its corner), then counts as the chord from there when it ends in a
+ *    departure, and not at all when it is slow drift while standing.
+ * 5. The kept path is simplified (Douglas–Peucker, tolerance 0.3 × accuracy) to drop the residual
+ *    wobble of the correlated GPS error, then measured.
+ *
+ * Deterministic and independent of input order; linear apart from the initial sort (skipped when
+ * the points come in time order), with no per-point allocation: the track is held in typed columns.
+ */
+export function routeDistance(points: ReadonlyArray<RouteFix>): number {
+  const clean = cleanPoints(points)
+  if (clean.length < 2) return 0
+  const origin = clean[0]!
+  const kx = EARTH_RADIUS_M * RAD * Math.cos(origin.lat * RAD)
+  const ky = EARTH_RADIUS_M * RAD
+  const track: Track = {
+    n: clean.length,
+    x: new Float64Array(clean.length),
+    y: new Float64Array(clean.length),
+    t: new Float64Array(clean.length),
+    a: new Float64Array(clean.length)
+  }
+  for (let i = 0; i < clean.length; i++) {
+    const p = clean[i]!
+    track.x[i] = (p.lng - origin.lng) * kx
+    track.y[i] = (p.lat - origin.lat) * ky
+    track.t[i] = (p.time - origin.time) / 1000
+    track.a[i] = pointAccuracy(p)
+  }
+  dropOutliers(track)
+  smooth(track)
+  const { n, x: xs, y: ys, t: ts, a: as } = track
+  if (n < 2) return 0
+  const dist = (i: number, j: number) => Math.hypot(xs[i]! - xs[j]!, ys[i]! - ys[j]!)
+  let total = 0
+  // The path being kept (indices into the track); a pen-up ends it and starts the next one.
+  const kept = new Int32Array(n)
+  let keptCount = 1
+  const penUp = (next: number) => {
+    if (keptCount >= 2) total += simplifiedLength(track, kept, keptCount)
+    kept[0] = next
+    keptCount = 1
+  }
+  let anchor = 0
+  for (let j = 1; j < n; j++) {
+    const radius = Math.min(FILTER.radiusMaxM, Math.max(FILTER.radiusMinM, FILTER.radiusPerAccuracy * Math.max(as[anchor]!, as[j]!)))
+    if (j < n - 1 && surelyWithin(xs[j]! - xs[anchor]!, ys[j]! - ys[anchor]!, radius)) continue
+    const chord = dist(anchor, j)
+    if (chord < radius && j < n - 1) continue
+    const speed = chord / Math.max(1e-9, ts[j]! - ts[anchor]!)
+    if (speed >= FILTER.walkSpeedMps) {
+      for (let k = anchor + 1; k <= j; k++) kept[keptCount++] = k
+    } else {
+      const stopRadius = Math.min(FILTER.radiusMaxM, Math.max(FILTER.radiusMinM, FILTER.stopRadiusPerAccuracy * Math.max(as[anchor]!, as[j]!)))
+      if (chord < stopRadius && j < n - 1) continue
+      // The walk up to the arrival counts as a path (a stop at a corner keeps its corner); the
+      // rest of the hop counts as the chord from the arrival, or not at all.
+      const a = stopArrival(track, anchor, j)
+      for (let k = anchor + 1; k <= a; k++) kept[keptCount++] = k
+      let k = j
+      while (k > anchor && ts[j]! - ts[k - 1]! <= FILTER.departWindowS) k--
+      const window = ts[j]! - ts[k]!
+      const departing = window > 0 &&
+        dist(k, j) >= Math.max(FILTER.departSpeedMps * Math.max(window, FILTER.departWindowS / 2), FILTER.departPerAccuracy * as[j]!)
+      if (departing || dist(a, j) / Math.max(1e-9, ts[j]! - ts[a]!) >= FILTER.driftSpeedMps) kept[keptCount++] = j
+      else penUp(j)
+    }
+    anchor = j
+  }
+  penUp(n - 1)
+  return total
+}
