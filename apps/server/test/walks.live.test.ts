@@ -7,7 +7,8 @@ import { DEFAULT_MAP_CENTER, LIVE_CONTEXT_POINTS, LIVE_SEGMENT_POINTS, routeDist
 import { eq, sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { walks } from "../src/db/schema.ts"
-import { endWalk, loadPoints, startWalk, updateWalk } from "../src/services/walks.ts"
+import { endWalk, startWalk, updateWalk } from "../src/services/walks.ts"
+import { loadPoints } from "../src/services/walks/reads.ts"
 import { createTestServer, type TestServer } from "./helpers/app.ts"
 import { createMember, createPet, type TimedPoint, toRoutePoint, walkAlong } from "./helpers/walkFixtures.ts"
 

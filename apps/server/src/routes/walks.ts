@@ -1,6 +1,7 @@
-/** Walk calls (§7): start, update, end, daily, monthly, nearby and hot places. Rules live in `services/walks.ts`. */
+/** Walk calls (§7): start, update, end, daily, monthly, nearby and hot places. Rules live in `services/walks.ts` and `services/walks/reads.ts`. */
 import type { ApiRouter } from "../http/route.ts"
-import { dailyWalks, endWalk, monthlyWalks, startWalk, updateWalk } from "../services/walks.ts"
+import { endWalk, startWalk, updateWalk } from "../services/walks.ts"
+import { dailyWalks, monthlyWalks } from "../services/walks/reads.ts"
 import { hotPlaces, nearbyRoutes } from "../services/walks/discover.ts"
 
 export const walkRoutes = (api: ApiRouter): void => {

@@ -1,5 +1,5 @@
 /**
- * Walks: start, route updates, end and the member's own calendar reads.
+ * Walks: start, route updates and end (the reads are in `walks/reads.ts`).
  *
  * Rules (each call runs in one transaction; a member only ever sees or changes their own walks):
  * - A member has at most one walk in progress (partial unique index; starts lock the member row).
@@ -18,23 +18,23 @@
  *   none is lost from the total. An update is five round trips: begin, lock, store the batch and
  *   read back what is needed, store the totals and the live state, commit; the tail usually comes
  *   from this server's copy (`walks/tailCache.ts`), checked against the locked row's revision.
- * - Days and months are Asia/Seoul days; a walk belongs to the day it started.
  */
-import { and, asc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm"
+import { and, asc, eq, inArray, sql } from "drizzle-orm"
 import {
-  daysInMonth, isUsablePosition, liveRouteDistance, type LiveRouteState, NO_SETTLED_ROUTE, seoulDayKey, seoulDayRange, seoulMonthRange, simplifyToMax
+  isUsablePosition, liveRouteDistance, type LiveRouteState, NO_SETTLED_ROUTE
 } from "@mungwalk/core/domain"
 import { summarizeProblems } from "@mungwalk/core/schema"
 import type {
-  DailyWalks, MonthlyWalk, RoutePoint, Walk, WalkDailyRequest, WalkDog, WalkEndRequest, WalkMonthlyRequest,
+  Walk, WalkDog, WalkEndRequest,
   WalkStartRequest, WalkStartResponse, WalkUpdateRequest, WalkUpdateResponse
 } from "@mungwalk/core/schema"
 import type { Db, DbOrTx } from "../db/client.ts"
 import { members, pets, walkCells, walkDogs, walkPoints, walks } from "../db/schema.ts"
 import { badRequest, conflict, notFound } from "../http/errors.ts"
-import { decodePoints, packedPointsSql, walkPointsSql } from "./walks/pointCodec.ts"
-import { dogCalories, finishedViews, OVERVIEW_MAX_POINTS, type StoredPoint } from "./walks/routeViews.ts"
+import { decodePoints, packedPointsSql } from "./walks/pointCodec.ts"
+import { dogCalories, finishedViews, type StoredPoint } from "./walks/routeViews.ts"
 import { type CachedTail, mergeByTime, tailCacheOf } from "./walks/tailCache.ts"
+import { assembleWalks, loadDogsOf, loadPoints, oneRow, toRoutePoint, toWalk } from "./walks/reads.ts"
 
 /** A start repeated within this time, with the same dogs and before any route arrived, answers the same walk. */
 export const START_RETRY_WINDOW_MS = 2 * 60_000
@@ -46,95 +46,6 @@ type WalkRow = typeof walks.$inferSelect
 const ms = (d: Date) => d.getTime()
 
 // ── reading ─────────────────────────────────────────────────────────────────────────────────
-
-/** The one row a raw statement answers (both drivers answer `{ rows }`). */
-const oneRow = async <T>(db: DbOrTx, query: SQL): Promise<T> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows[0]!
-
-/** Route points of one walk in time order, only the columns the distance needs (read packed, see `walks/pointCodec.ts`). */
-export const loadPoints = async (db: DbOrTx, walkId: number): Promise<StoredPoint[]> =>
-  decodePoints((await oneRow<{ points: string | null }>(db, sql`select ${walkPointsSql(walkId)} as points`)).points)
-
-const loadPointsOf = async (db: DbOrTx, walkIds: number[]): Promise<Map<number, StoredPoint[]>> => {
-  const out = new Map<number, StoredPoint[]>(walkIds.map((id) => [id, []]))
-  if (walkIds.length === 0) return out
-  const rows = await db
-    .select({
-      walkId: walkPoints.walkId,
-      time: sql<number>`date_part('epoch', ${walkPoints.recordTime}) * 1000`.mapWith((v) => Math.round(Number(v))),
-      lat: walkPoints.lat,
-      lng: walkPoints.lng,
-      accuracy: walkPoints.accuracy
-    })
-    .from(walkPoints)
-    .where(inArray(walkPoints.walkId, walkIds))
-    .orderBy(asc(walkPoints.walkId), asc(walkPoints.recordTime))
-  for (const r of rows) out.get(r.walkId)!.push(r)
-  return out
-}
-
-const loadDogsOf = async (db: DbOrTx, walkIds: number[]): Promise<Map<number, WalkDog[]>> => {
-  const out = new Map<number, WalkDog[]>(walkIds.map((id) => [id, []]))
-  if (walkIds.length === 0) return out
-  const rows = await db
-    .select({
-      walkId: walkDogs.walkId,
-      caloriesBurned: walkDogs.caloriesBurned,
-      petId: pets.id,
-      name: pets.name,
-      profileImageUrl: pets.profileImageUrl
-    })
-    .from(walkDogs)
-    .innerJoin(pets, eq(pets.id, walkDogs.petId))
-    .where(inArray(walkDogs.walkId, walkIds))
-    .orderBy(asc(walkDogs.walkId), asc(walkDogs.petId))
-  for (const r of rows) {
-    out.get(r.walkId)!.push({
-      pet: { petId: r.petId, name: r.name, profileImageUrl: r.profileImageUrl },
-      caloriesBurned: r.caloriesBurned
-    })
-  }
-  return out
-}
-
-const toRoutePoint = (p: StoredPoint): RoutePoint =>
-  p.accuracy === null
-    ? { recordTime: new Date(p.time), location: { lat: p.lat, lng: p.lng } }
-    : { recordTime: new Date(p.time), location: { lat: p.lat, lng: p.lng }, accuracy: p.accuracy }
-
-/** Seconds from the start to the end, or to `now` while walking. */
-const durationOf = (w: WalkRow, now: Date): number =>
-  Math.max(0, Math.floor((ms(w.endTime ?? now) - ms(w.startTime)) / 1000))
-
-const toWalk = (w: WalkRow, route: RoutePoint[], dogs: WalkDog[], now: Date): Walk => ({
-  walkId: w.id,
-  startTime: w.startTime,
-  isWalking: w.isWalking,
-  distance: w.distance,
-  duration: durationOf(w, now),
-  route,
-  dogs
-})
-
-/**
- * Walks as the API answers them. `full`: every stored point. `overview`: ended walks use their
- * stored overview, walks in progress are simplified on the fly — at most {@link OVERVIEW_MAX_POINTS} each.
- */
-const assembleWalks = async (db: DbOrTx, rows: WalkRow[], routes: "full" | "overview", now: Date): Promise<Walk[]> => {
-  const ids = rows.map((w) => w.id)
-  const needPoints = routes === "full" ? ids : rows.filter((w) => w.overview === null).map((w) => w.id)
-  const [points, dogs] = [await loadPointsOf(db, needPoints), await loadDogsOf(db, ids)]
-  return rows.map((w) => {
-    let route: RoutePoint[]
-    if (routes === "overview" && w.overview !== null) {
-      route = w.overview.map(([lng, lat, time]) => ({ recordTime: new Date(time), location: { lat, lng } }))
-    } else {
-      const pts = points.get(w.id) ?? []
-      route = (routes === "full" ? pts : simplifyToMax(pts, OVERVIEW_MAX_POINTS)).map(toRoutePoint)
-    }
-    return toWalk(w, route, dogs.get(w.id) ?? [], now)
-  })
-}
 
 /** The member's walk, locked for the rest of the transaction; another member's walk is "not found". */
 const lockOwnWalk = async (tx: DbOrTx, memberId: number, walkId: number): Promise<WalkRow> => {
@@ -415,36 +326,3 @@ export const endWalk = async (db: Db, memberId: number, body: WalkEndRequest, no
     const [answer] = await assembleWalks(tx, [walk], "full", now)
     return answer!
   })
-
-const checkDay = (year: number, month: number, day: number): void => {
-  const last = daysInMonth(year, month)
-  if (day > last) throw badRequest(`body.day: ${year}-${String(month).padStart(2, "0")} has ${last} days`)
-}
-
-const walksBetween = (db: DbOrTx, memberId: number, from: Date, to: Date) =>
-  db.select().from(walks)
-    .where(and(eq(walks.memberId, memberId), gte(walks.startTime, from), lt(walks.startTime, to)))
-    .orderBy(asc(walks.startTime), asc(walks.id))
-
-/** The member's walks that started on an Asia/Seoul day, with their complete routes. */
-export const dailyWalks = async (db: DbOrTx, memberId: number, body: WalkDailyRequest, now = new Date()): Promise<DailyWalks> => {
-  checkDay(body.year, body.month, body.day)
-  const { start, end } = seoulDayRange(body.year, body.month, body.day)
-  const rows = await walksBetween(db, memberId, start, end)
-  return { walks: await assembleWalks(db, rows, "full", now) }
-}
-
-/** The member's walks of an Asia/Seoul month grouped by day (only days with walks), routes simplified. */
-export const monthlyWalks = async (db: DbOrTx, memberId: number, body: WalkMonthlyRequest, now = new Date()): Promise<MonthlyWalk> => {
-  const { start, end } = seoulMonthRange(body.year, body.month)
-  const rows = await walksBetween(db, memberId, start, end)
-  const list = await assembleWalks(db, rows, "overview", now)
-  const days = new Map<string, Walk[]>()
-  for (const w of list) {
-    const key = seoulDayKey(w.startTime)
-    const day = days.get(key)
-    if (day) day.push(w)
-    else days.set(key, [w])
-  }
-  return { month: body.month, dailyWalks: [...days.entries()].map(([date, walksOfDay]) => ({ date, walks: walksOfDay })) }
-}
