@@ -9,6 +9,7 @@ import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 import { pwaPlugins } from "./pwa.ts"
 import { precompress } from "./build/precompress.ts"
 import { prerenderHome } from "./build/prerender.ts"
+import { startChunks } from "./build/startChunks.ts"
 
 const root = fileURLToPath(new URL(".", import.meta.url))
 const api = process.env.API_ORIGIN ?? "http://localhost:8080"
@@ -21,7 +22,7 @@ export default defineConfig({
   // Precompression belongs to the app build only (not Storybook): `.br` / `.gz` beside each asset.
   // `index.html` carries the visitor's home prerendered, its CSS inline and its chunks preloaded;
   // `shell.html` is the page for every other address (issue 10's first paint).
-  plugins: [...webPlugins(), ...pwaPlugins(), prerenderHome(webPlugins), precompress()],
+  plugins: [...webPlugins(), ...pwaPlugins(), startChunks(), prerenderHome(webPlugins), precompress()],
   build: {
     outDir: "dist",
     emptyOutDir: true,

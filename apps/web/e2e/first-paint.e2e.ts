@@ -44,9 +44,15 @@ describe("first paint", () => {
       if (new URL(r.url()).pathname.startsWith("/api/")) apiCalls.push(r.url())
     })
     await page.goto("/", { waitUntil: "networkidle" })
-    // Hydrated: the prerendered button now navigates inside the app.
-    await page.locator("#main").getByRole("link", { name: "로그인" }).click()
+    // Hydrated: the prerendered button now navigates inside the app — the page is not reloaded
+    // (a mark left on `window` survives), as it would be by the link alone without the app.
+    const login = page.locator("#main").getByRole("link", { name: "로그인" })
+    // React marks the elements it has hydrated (a `__reactFiber…` property).
+    await expect.poll(() => login.evaluate((a) => Object.keys(a).some((k) => k.startsWith("__reactFiber")))).toBe(true)
+    await page.evaluate(() => Object.assign(window, { samePage: true }))
+    await login.click()
     await page.waitForURL((u) => u.pathname === "/login")
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true)
     expect(consoleErrors).toEqual([])
     expect(apiCalls).toEqual([])
     expect(problems).toEqual([])

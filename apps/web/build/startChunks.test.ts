@@ -1,0 +1,59 @@
+import { parseAst } from "vite"
+import { describe, expect, it } from "vitest"
+import { factsOf, startGroups } from "./startChunks.ts"
+
+/** A module graph from source texts; imports resolve by name ("./a" → "/a.ts"), exports are listed. */
+const graphOf = (modules: Record<string, { code: string; exports?: string[] }>) => ({
+  ids: Object.keys(modules),
+  entries: ["/src/main.tsx"],
+  facts: (id: string) => {
+    const m = modules[id]
+    return m ? factsOf(parseAst(m.code, { lang: "js" }) as never, m.exports ?? []) : null
+  },
+  resolve: (source: string) => `/${source.replace(/^\.\//, "").replace(/^@core$/, "core/index")}.ts`
+})
+
+const app = {
+  "/src/main.tsx": { code: `import { preload } from "./preload"\nawait preload(() => import("./src/boot.tsx"))` },
+  "/preload.ts": { code: `export const preload = (f) => f()`, exports: ["preload"] },
+  "/src/boot.tsx": { code: `import { startWalk } from "@core"\nimport "./platform"\nimport { preload } from "./preload"\nstartWalk()\nawait preload(() => import("./src/render.tsx"))` },
+  "/platform.ts": { code: `export const port = 1` },
+  "/core/index.ts": { code: `export * from "./walk"\nexport * from "./shop"\nexport { formatWon as won } from "./format"`, exports: ["startWalk", "walkRules", "openShop", "won"] },
+  "/walk.ts": { code: `import { rule } from "./rules"\nexport const startWalk = () => rule\nexport const walkRules = 1`, exports: ["startWalk", "walkRules"] },
+  "/rules.ts": { code: `export const rule = 1`, exports: ["rule"] },
+  "/shop.ts": { code: `import { cart } from "./cart"\nexport const openShop = () => cart`, exports: ["openShop"] },
+  "/cart.ts": { code: `export const cart = 1`, exports: ["cart"] },
+  "/format.ts": { code: `export const formatWon = (n) => n`, exports: ["formatWon"] },
+  "/src/render.tsx": { code: `import { won } from "@core"\nimport { startWalk } from "@core"\nexport const render = () => [won, startWalk]` },
+  "/src/features/home/HomeScreen.tsx": { code: `import * as core from "@core"\nexport default core` }
+}
+
+describe("start chunks", () => {
+  it("groups each start step's static imports, following a barrel only for the names taken from it", () => {
+    const groups = startGroups(graphOf(app))
+    // The entry's imports are a group of their own (`main.tsx` runs before the first paint); the
+    // steps' own modules stay out (`boot.tsx` awaits `render.tsx` at its top level).
+    expect(Object.fromEntries(groups)).toEqual({
+      "/preload.ts": "entry",
+      "/platform.ts": "boot",
+      "/walk.ts": "boot",
+      "/rules.ts": "boot",
+      // A renamed re-export is followed by its exported name; what boot took stays boot's.
+      "/format.ts": "render",
+      // A namespace import takes everything the barrel gives.
+      "/shop.ts": "home",
+      "/cart.ts": "home"
+    })
+  })
+
+  it("tells a barrel from a module with code of its own", () => {
+    expect(factsOf(parseAst(`export * from "./a"\nexport { b } from "./b"`, { lang: "js" }) as never, []).barrel).toBe(true)
+    expect(factsOf(parseAst(`export * from "./a"\nexport const c = 1`, { lang: "js" }) as never, []).barrel).toBe(false)
+    expect(factsOf(parseAst(`import { a } from "./a"\nexport { a }`, { lang: "js" }) as never, []).barrel).toBe(false)
+  })
+
+  it("fails the build when a start step's module is missing", () => {
+    const { "/src/render.tsx": _gone, ...rest } = app
+    expect(() => startGroups(graphOf(rest))).toThrow("no module /src/render.tsx")
+  })
+})

@@ -1,0 +1,220 @@
+/**
+ * Fewer, larger files for the start of the app (issue 10). Left to itself the bundler cuts the code
+ * `/` needs into some two dozen chunks — every module shared by two screens becomes its own file —
+ * and a phone on a slow network pays a round trip for each of those requests. This plugin groups
+ * the start's code into three chunks that mirror the start's three steps:
+ *
+ * - `boot`: everything `boot.tsx` imports statically (the core's machines, the services, the ports);
+ * - `render`: what `render.tsx` adds (React, the app's shell, the routes table);
+ * - `home`: what the home screen adds.
+ *
+ * The steps stay separate chunks, so each is still evaluated in a task of its own (`boot.tsx` →
+ * `render.tsx` → the screen). Other screens keep their own chunks and import these.
+ *
+ * The groups are found from the module graph once it is complete (`buildEnd`), before the chunks
+ * are formed: each is the static-import closure of its step's module, less the earlier steps'.
+ */
+import { parseAst, type Plugin } from "vite"
+
+/** The start's steps, in order: a group name and the module (a path suffix) that starts it. */
+export const START_STEPS = [
+  { name: "boot", module: "/src/boot.tsx" },
+  { name: "render", module: "/src/render.tsx" },
+  { name: "home", module: "/src/features/home/HomeScreen.tsx" }
+] as const
+
+/** The mark of modules no group takes (the entry, the steps' own modules). */
+const OUTSIDE = ""
+
+/** The group of what the entry imports statically. */
+export const ENTRY_GROUP = "entry"
+
+/** Every export of a module (an `import * as`, a side-effect import, anything not a barrel's named import). */
+const ALL = "*"
+
+type Wanted = ReadonlySet<string> | typeof ALL
+
+/** One module's static imports and re-exports: the source as written and the names taken from it. */
+interface Edge {
+  readonly source: string
+  readonly names: Wanted
+  /** `export … from`: the names are re-exported as `as` (the same names unless renamed). */
+  readonly reexport?: ReadonlyMap<string, string> | typeof ALL
+}
+
+interface ModuleFacts {
+  readonly edges: ReadonlyArray<Edge>
+  /** Only re-exports (`export … from`), like the core's `index.ts` files. */
+  readonly barrel: boolean
+  readonly exports: ReadonlyArray<string>
+}
+
+export interface ModuleGraph {
+  readonly ids: Iterable<string>
+  /** The build's entries (`main.tsx`). */
+  readonly entries: ReadonlyArray<string>
+  facts(id: string): ModuleFacts | null
+  resolve(source: string, importer: string): string | null
+}
+
+/**
+ * Which start step each module belongs to: the first step whose static-import closure holds it,
+ * less what the entry imports and the steps' own modules.
+ */
+export const startGroups = (graph: ModuleGraph): Map<string, string> => {
+  const ids = [...graph.ids]
+  const normal = (id: string) => id.replace(/\\/g, "/")
+  const groups = new Map<string, string>()
+  /** Names already followed through each barrel. */
+  const throughBarrel = new Map<string, Set<string>>()
+  const visit = (id: string, wanted: Wanted, step: string): void => {
+    const facts = graph.facts(id)
+    if (!facts) return
+    if (facts.barrel) {
+      // Follow only the re-exports that give a wanted name, so `import { x } from "@mungwalk/core"`
+      // brings `x`'s module, not the whole core.
+      const seen = throughBarrel.get(id) ?? new Set()
+      throughBarrel.set(id, seen)
+      const fresh = wanted === ALL ? (seen.has(ALL) ? [] : [ALL]) : [...wanted].filter((n) => !seen.has(n) && !seen.has(ALL))
+      if (fresh.length === 0) return
+      for (const n of fresh) seen.add(n)
+      for (const edge of facts.edges) {
+        const target = graph.resolve(edge.source, id)
+        if (!target) continue
+        if (fresh.includes(ALL)) {
+          visit(target, edge.names, step)
+        } else if (edge.reexport === ALL) {
+          const provided = new Set(graph.facts(target)?.exports ?? [])
+          const names = fresh.filter((n) => provided.has(n))
+          if (names.length > 0) visit(target, new Set(names), step)
+        } else if (edge.reexport) {
+          const names = [...edge.reexport].filter(([, as]) => fresh.includes(as)).map(([local]) => local)
+          if (names.length > 0) visit(target, names.includes(ALL) ? ALL : new Set(names), step)
+        }
+      }
+      return
+    }
+    if (groups.has(id)) return
+    groups.set(id, step)
+    for (const edge of facts.edges) {
+      const target = graph.resolve(edge.source, id)
+      if (target) visit(target, edge.reexport ? ALL : edge.names, step)
+    }
+  }
+  // What the entry imports (Vite's preload helper) is a group of its own, taken first: in a step's
+  // chunk it would make `main.tsx` evaluate the app before the first paint. The steps' own
+  // modules stay out of the groups: `boot.tsx` awaits `render.tsx` at its top level, so sharing
+  // a chunk with code `render.tsx` imports would be a deadlock.
+  for (const entry of graph.entries) groups.set(entry, OUTSIDE)
+  for (const entry of graph.entries) {
+    for (const edge of graph.facts(entry)?.edges ?? []) {
+      const target = graph.resolve(edge.source, entry)
+      if (target) visit(target, edge.reexport ? ALL : edge.names, ENTRY_GROUP)
+    }
+  }
+  const starts = START_STEPS.map((step) => {
+    const start = ids.find((id) => normal(id).endsWith(step.module))
+    if (!start) throw new Error(`startChunks: no module ${step.module}`)
+    return start
+  })
+  for (const start of starts) groups.set(start, OUTSIDE)
+  START_STEPS.forEach((step, i) => {
+    for (const edge of graph.facts(starts[i]!)?.edges ?? []) {
+      const target = graph.resolve(edge.source, starts[i]!)
+      if (target) visit(target, edge.reexport ? ALL : edge.names, step.name)
+    }
+  })
+  for (const [id, group] of groups) if (group === OUTSIDE) groups.delete(id)
+  return groups
+}
+
+type Node = { type: string; [key: string]: unknown }
+const nameOf = (n: unknown): string => {
+  const node = n as { name?: string; value?: string }
+  return node.name ?? String(node.value)
+}
+
+/** The static imports and re-exports of a module's code (its AST), and whether it only re-exports. */
+export const factsOf = (program: { body: ReadonlyArray<Node> }, exports: ReadonlyArray<string>): ModuleFacts => {
+  const edges: Edge[] = []
+  let barrel = program.body.length > 0
+  for (const node of program.body) {
+    const source = (node.source as { value?: string } | null | undefined)?.value
+    if (node.type === "ImportDeclaration" && source) {
+      barrel = false
+      const specifiers = (node.specifiers as ReadonlyArray<Node>) ?? []
+      const names = specifiers.length === 0 || specifiers.some((s) => s.type === "ImportNamespaceSpecifier")
+        ? ALL
+        : new Set(specifiers.map((s) => (s.type === "ImportDefaultSpecifier" ? "default" : nameOf(s.imported))))
+      edges.push({ source, names })
+    } else if (node.type === "ExportAllDeclaration" && source) {
+      // `export * as ns from` gives one name, `ns`, which stands for everything of the source.
+      edges.push({ source, names: ALL, reexport: node.exported ? new Map([[ALL, nameOf(node.exported)]]) : ALL })
+    } else if (node.type === "ExportNamedDeclaration" && source) {
+      const map = new Map(((node.specifiers as ReadonlyArray<Node>) ?? []).map((s) => [nameOf(s.local), nameOf(s.exported)] as const))
+      edges.push({ source, names: new Set(map.keys()), reexport: map })
+    } else {
+      barrel = false
+    }
+  }
+  return { edges, barrel, exports }
+}
+
+/** The facts of a module's code; code that is not JavaScript (a stylesheet) has no edges of its own. */
+const parsedFacts = (code: string | null, exports: ReadonlyArray<string>): ModuleFacts => {
+  try {
+    if (code !== null) return factsOf(parseAst(code, { lang: "js" }) as unknown as { body: Node[] }, exports)
+  } catch {
+    // not JavaScript
+  }
+  return { edges: [], barrel: false, exports }
+}
+
+export const startChunks = (): Plugin => {
+  let groups = new Map<string, string>()
+  return {
+    name: "mungwalk:start-chunks",
+    apply: "build",
+    async buildEnd(error) {
+      if (error) return
+      const ids = [...this.getModuleIds()]
+      const facts = new Map<string, ModuleFacts>()
+      const resolved = new Map<string, string | null>()
+      for (const id of ids) {
+        const info = this.getModuleInfo(id)
+        if (!info) continue
+        const parsed = parsedFacts(info.code, info.exports ?? [])
+        const targets = new Set<string>()
+        for (const edge of parsed.edges) {
+          const key = `${id}\0${edge.source}`
+          if (!resolved.has(key)) resolved.set(key, (await this.resolve(edge.source, id))?.id ?? null)
+          const target = resolved.get(key)
+          if (target) targets.add(target)
+        }
+        // Imports the bundler added after the code was read (Vite's preload helper) count whole.
+        const added = info.importedIds.filter((target) => !targets.has(target))
+        for (const target of added) resolved.set(`${id}\0${target}`, target)
+        facts.set(id, { ...parsed, edges: [...parsed.edges, ...added.map((target) => ({ source: target, names: ALL }))] })
+      }
+      groups = startGroups({
+        ids,
+        // An HTML entry's scripts (`index.html` → `main.tsx`) are entries too.
+        entries: ids.filter((id) => this.getModuleInfo(id)?.isEntry).flatMap((id) => (id.endsWith(".html") ? [id, ...(this.getModuleInfo(id)?.importedIds ?? [])] : [id])),
+        facts: (id) => facts.get(id) ?? (this.getModuleInfo(id) ? { edges: [], barrel: false, exports: [] } : null),
+        resolve: (source, importer) => resolved.get(`${importer}\0${source}`) ?? null
+      })
+    },
+    outputOptions(options) {
+      return {
+        ...options,
+        codeSplitting: {
+          groups: [ENTRY_GROUP, ...START_STEPS.map((step) => step.name)].map((name, i, names) => ({
+            name,
+            priority: names.length - i,
+            test: (id: string) => groups.get(id) === name
+          }))
+        }
+      }
+    }
+  }
+}
