@@ -634,6 +634,27 @@ function openNoise(rand: () => number) {
 }
 
 /**
+ * A maker of runs at `speed` m/s: `seconds` of `legs` before the straight with the gap (then a
+ * sniff when `pause`), and as much after it.
+ */
+function fastRun(
+  name: string,
+  seed: number,
+  speed: readonly [number, number],
+  seconds: readonly [number, number],
+  legs: (rand: () => number) => (i: number) => Leg[],
+  pause = false
+): SpecSource {
+  const cruise = (speed[0] + speed[1]) / 2
+  const part = (rand: () => number) => planFor(between(rand, seconds[0], seconds[1]), cruise, legs(rand))
+  return maker(name, seed, (rand) => ({
+    ...runWithGap(rand, [...part(rand), ...(pause ? [sniff(rand)] : [])], part(rand)),
+    speed,
+    ...openNoise(rand)
+  }))
+}
+
+/**
  * Runs with the dog, 3–6 min (about 0.8–1.8 km), in the open (accuracy 3–6 m), each losing the
  * GPS for 15–40 s on a straight leg mid-run: the fixes at the end and on both sides of the gap
  * come from a runner at full pace (the runner ramps up from standing at the very start, and stops
@@ -642,42 +663,10 @@ function openNoise(rand: () => number) {
  * corners of a path it has no fixes for.
  */
 export const FAST_RUNS: ReadonlyArray<SpecSource> = [
-  maker("run along the river", 3101, (rand) => ({
-    ...runWithGap(
-      rand,
-      planFor(between(rand, 60, 120), 4.5, () => [walk(between(rand, 150, 400), (rand() - 0.5) * 40)]),
-      planFor(between(rand, 60, 120), 4.5, () => [walk(between(rand, 150, 400), (rand() - 0.5) * 40)])
-    ),
-    speed: [4, 5],
-    ...openNoise(rand)
-  })),
-  maker("run around blocks", 3202, (rand) => ({
-    ...runWithGap(
-      rand,
-      planFor(between(rand, 60, 120), 4.5, blockLegs(rand, 100, 250, 0)),
-      planFor(between(rand, 60, 120), 4.5, blockLegs(rand, 100, 250, 0))
-    ),
-    speed: [4, 5],
-    ...openNoise(rand)
-  })),
-  maker("run with a sniff", 3303, (rand) => ({
-    ...runWithGap(
-      rand,
-      [...planFor(between(rand, 60, 120), 4.5, blockLegs(rand, 100, 250, 0)), sniff(rand)],
-      planFor(between(rand, 60, 120), 4.5, blockLegs(rand, 100, 250, 0))
-    ),
-    speed: [4, 5],
-    ...openNoise(rand)
-  })),
-  maker("sprint or bike, 5–7 m/s", 3404, (rand) => ({
-    ...runWithGap(
-      rand,
-      planFor(between(rand, 40, 90), 6, () => [walk(between(rand, 150, 400), (rand() - 0.5) * 60)]),
-      planFor(between(rand, 40, 90), 6, () => [walk(between(rand, 150, 400), (rand() - 0.5) * 60)])
-    ),
-    speed: [5, 7],
-    ...openNoise(rand)
-  }))
+  fastRun("run along the river", 3101, [4, 5], [60, 120], (rand) => () => [walk(between(rand, 150, 400), (rand() - 0.5) * 40)]),
+  fastRun("run around blocks", 3202, [4, 5], [60, 120], (rand) => blockLegs(rand, 100, 250, 0)),
+  fastRun("run with a sniff", 3303, [4, 5], [60, 120], (rand) => blockLegs(rand, 100, 250, 0), true),
+  fastRun("sprint or bike, 5–7 m/s", 3404, [5, 7], [40, 90], (rand) => () => [walk(between(rand, 150, 400), (rand() - 0.5) * 60)])
 ]
 
 /**
