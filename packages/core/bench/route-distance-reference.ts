@@ -4,7 +4,8 @@
  * optimised one answers the same double on every generated track and random input, and
  * `route-distance.ts` times both. Not used by the app. Changes of the filter itself are made here
  * too, written plainly (issue 10, short and noisy walks: the tighter median test, the stop radius,
- * the arrival of a stop and the drift speed measured from it).
+ * the arrival of a stop and the drift speed measured from it; fast movement: the median test's
+ * pace measured from its window).
  */
 import { DEFAULT_POINT_ACCURACY_M, isUsablePosition, MAX_WALK_SPEED_MPS, type TrackPoint } from "../src/domain/geo.ts"
 import { EARTH_RADIUS_M } from "../src/domain/constants.ts"
@@ -22,8 +23,12 @@ const FILTER = {
   medianWindowS: 10,
   outlierMinM: 10,
   outlierPerAccuracy: 1.5,
-  /** The limit grows by this pace (m/s) times the time between the point and its window's median time (one-sided windows). */
-  outlierSpeedMps: 3,
+  /**
+   * The limit grows by the window's pace times the time between the point and its window's median
+   * time (one-sided windows): the slower of the rates from its first half's median to its median
+   * and from there to its last half's median, at least this much (m/s), at most MAX_WALK_SPEED_MPS.
+   */
+  outlierMinSpeedMps: 3,
   /** The speed test grants both fixes their accuracy, up to this much (m) together. */
   speedGraceMaxM: 60,
   /** Smoother: acceleration noise density (m²/s³) and measurement standard deviation per accuracy metre. */
@@ -115,9 +120,18 @@ function dropOutliers(pts: Local[]): Local[] {
       }
       const ts = new Float64Array(m)
       for (let k = 0; k < m; k++) ts[k] = pts[lo + k]!.t
+      const mx = median(xs.subarray(0, m))
+      const my = median(ys.subarray(0, m))
+      const mt = median(ts)
+      // The window's pace: the slower of the rates from the median of its first h points to its
+      // median and from there to the median of its last h points (h = ⌊m / 2⌋).
+      const h = m >> 1
+      const half = (from: number, pick: (q: Local) => number) => median(Float64Array.from(pts.slice(from, from + h), pick))
+      const early = Math.hypot(mx - half(lo, (q) => q.x), my - half(lo, (q) => q.y)) / (mt - half(lo, (q) => q.t))
+      const late = Math.hypot(half(hi + 1 - h, (q) => q.x) - mx, half(hi + 1 - h, (q) => q.y) - my) / (half(hi + 1 - h, (q) => q.t) - mt)
       const limit = Math.max(FILTER.outlierMinM, FILTER.outlierPerAccuracy * median(as.subarray(0, m))) +
-        FILTER.outlierSpeedMps * Math.abs(p.t - median(ts))
-      if (Math.hypot(p.x - median(xs.subarray(0, m)), p.y - median(ys.subarray(0, m))) > limit) continue
+        Math.min(MAX_WALK_SPEED_MPS, Math.max(FILTER.outlierMinSpeedMps, Math.min(early, late))) * Math.abs(p.t - mt)
+      if (Math.hypot(p.x - mx, p.y - my) > limit) continue
     }
     kept.push(p)
   }

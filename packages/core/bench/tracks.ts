@@ -65,8 +65,11 @@ export interface TrackSpec {
   readonly tau: number
   /** Multipath bursts, at these fractions of the walk's duration. */
   readonly outliers?: ReadonlyArray<number>
-  /** A gap in reporting starting at this fraction of the walk's duration, lasting `seconds`. */
-  readonly gap?: { readonly at: number; readonly seconds: number }
+  /**
+   * A gap in reporting starting at this fraction of the walk's duration (of the plan leg `leg`'s
+   * duration when given, e.g. a straight leg under a bridge), lasting `seconds`.
+   */
+  readonly gap?: { readonly at: number; readonly seconds: number; readonly leg?: number }
   /** Initial heading, degrees from north. */
   readonly heading?: number
   /**
@@ -169,6 +172,14 @@ function nextInterval(rand: () => number): number {
   return rand() < 0.04 ? base + 1 : base
 }
 
+/** When a gap begins: at the fraction `at` of the walk's duration, or of leg `leg`'s (from its first to its last sample). */
+function gapStartTime(samples: ReadonlyArray<TruthSample>, at: number, leg: number | undefined): number {
+  if (leg === undefined) return at * samples[samples.length - 1]!.t
+  const on = samples.filter((s) => s.leg === leg && s.moving)
+  if (on.length === 0) throw new Error(`the gap's leg ${leg} is not a walk of the plan`)
+  return on[0]!.t + at * (on[on.length - 1]!.t - on[0]!.t)
+}
+
 /** Generates one track from its spec. Deterministic for a given spec (seed included). */
 export function generateTrack(spec: TrackSpec): GeneratedTrack {
   const rand = mulberry32(spec.seed)
@@ -181,7 +192,7 @@ export function generateTrack(spec: TrackSpec): GeneratedTrack {
   }
   const truth = samples.map((s) => toPoint(s.east, s.north, s.t))
 
-  const gapStart = spec.gap ? spec.gap.at * duration : Infinity
+  const gapStart = spec.gap ? gapStartTime(samples, spec.gap.at, spec.gap.leg) : Infinity
   const gapEnd = spec.gap ? gapStart + spec.gap.seconds : -Infinity
   const outlierStarts = (spec.outliers ?? []).map((f) => f * duration)
   let burst: { left: number; east: number; north: number; accuracy: number } | undefined
@@ -606,6 +617,59 @@ export const NOISY_URBAN_WALKS = urbanWalks(2100)
 export const FAST_WANDER_URBAN_WALKS = urbanWalks(2200, [40, 120])
 
 /**
+ * A run's plan: `before`, then a straight leg of 250–450 m (under a bridge, along an underpass)
+ * during which the GPS is lost for 15–40 s (ending well before the leg does), then `after`.
+ */
+function runWithGap(rand: () => number, before: Leg[], after: Leg[]): Pick<TrackSpec, "plan" | "gap"> {
+  const metres = between(rand, 250, 450)
+  return {
+    plan: [...before, walk(metres, rand() < 0.5 ? 90 : -90), ...after],
+    gap: { leg: before.length, at: between(rand, 0.15, 0.35), seconds: between(rand, 15, 40) }
+  }
+}
+
+/** The noise of a run in the open: accuracy 3–6 m (a clear sky along a river or a park). */
+function openNoise(rand: () => number) {
+  return { accuracy: between(rand, 3, 6), accuracySpread: 0.3, tau: between(rand, 75, 180) }
+}
+
+/**
+ * A maker of runs at `speed` m/s: `seconds` of `legs` before the straight with the gap (then a
+ * sniff when `pause`), and as much after it.
+ */
+function fastRun(
+  name: string,
+  seed: number,
+  speed: readonly [number, number],
+  seconds: readonly [number, number],
+  legs: (rand: () => number) => (i: number) => Leg[],
+  pause = false
+): SpecSource {
+  const cruise = (speed[0] + speed[1]) / 2
+  const part = (rand: () => number) => planFor(between(rand, seconds[0], seconds[1]), cruise, legs(rand))
+  return maker(name, seed, (rand) => ({
+    ...runWithGap(rand, [...part(rand), ...(pause ? [sniff(rand)] : [])], part(rand)),
+    speed,
+    ...openNoise(rand)
+  }))
+}
+
+/**
+ * Runs with the dog, 3–6 min (about 0.8–1.8 km), in the open (accuracy 3–6 m), each losing the
+ * GPS for 15–40 s on a straight leg mid-run: the fixes at the end and on both sides of the gap
+ * come from a runner at full pace (the runner ramps up from standing at the very start, and stops
+ * at the last fix). Three makers at 4–5 m/s, one at 5–7 m/s (a sprint after the dog, a bike). The
+ * gap is on a straight so that what it hides is a straight line too: no filter can know the
+ * corners of a path it has no fixes for.
+ */
+export const FAST_RUNS: ReadonlyArray<SpecSource> = [
+  fastRun("run along the river", 3101, [4, 5], [60, 120], (rand) => () => [walk(between(rand, 150, 400), (rand() - 0.5) * 40)]),
+  fastRun("run around blocks", 3202, [4, 5], [60, 120], (rand) => blockLegs(rand, 100, 250, 0)),
+  fastRun("run with a sniff", 3303, [4, 5], [60, 120], (rand) => blockLegs(rand, 100, 250, 0), true),
+  fastRun("sprint or bike, 5–7 m/s", 3404, [5, 7], [40, 90], (rand) => () => [walk(between(rand, 150, 400), (rand() - 0.5) * 60)])
+]
+
+/**
  * Today's specs as a family: each regenerated with other seeds (same plan, new walker and noise),
  * as the robustness sweep has always done.
  */
@@ -624,6 +688,12 @@ export function trackFamilies(): TrackFamily[] {
       name: "noisy urban",
       about: "5–8 m correlated error with matching accuracy, 3–4 % multipath 15–100 m",
       makers: NOISY_URBAN_WALKS,
+      targetWithin3: 0.9
+    },
+    {
+      name: "fast runs",
+      about: "running with the dog at 4–5 m/s (one maker 5–7 m/s), 3–6 min in the open, the GPS lost for 15–40 s mid-run",
+      makers: FAST_RUNS,
       targetWithin3: 0.9
     },
     {

@@ -1,10 +1,12 @@
 /**
  * The benchmark's track generator (`bench/tracks.ts`): the families it adds for short and noisy
- * walks are what they say (length, error size, multipath share), and deterministic.
+ * walks and fast runs are what they say (length, pace, error size, multipath share, the gap), and
+ * deterministic.
  */
 import { describe, expect, it } from "vitest"
 import { haversine } from "../src/domain/geo.ts"
 import {
+  FAST_RUNS,
   generateTrack,
   type GeneratedTrack,
   MATCHING_ERROR_PER_ACCURACY,
@@ -32,7 +34,7 @@ describe("track families", () => {
     expect(families[0]!.makers[0]!.make(trackSpecs()[0]!.seed)).toEqual(trackSpecs()[0])
     const names = families.flatMap((f) => f.makers.map((m) => m.name))
     expect(new Set(names).size).toBe(names.length)
-    expect(families.filter((f) => f.targetWithin3 === 0.9).map((f) => f.name)).toEqual(["short walks", "noisy urban"])
+    expect(families.filter((f) => f.targetWithin3 === 0.9).map((f) => f.name)).toEqual(["short walks", "noisy urban", "fast runs"])
   })
 
   it("is deterministic: the same seed gives the same track, another seed another one", () => {
@@ -85,6 +87,36 @@ describe("track families", () => {
     expect(within / fixes).toBeLessThan(0.8)
     expect(thrown / total).toBeGreaterThan(0.028)
     expect(thrown / total).toBeLessThan(0.042)
+  })
+
+  it("fast runs: 3–6 min at 4–7 m/s, no fix for 15–40 s on a straight leg, fixes right up to both sides of the gap", () => {
+    for (const spec of runs(FAST_RUNS, 10)) {
+      const track = generateTrack(spec)
+      expect(minutes(track), spec.name).toBeGreaterThan(2.5)
+      expect(minutes(track), spec.name).toBeLessThan(7)
+      const pace = track.trueDistance / (minutes(track) * 60 - spec.plan.reduce((s, leg) => s + (leg.kind === "stop" ? leg.seconds : 0), 0))
+      expect(pace, spec.name).toBeGreaterThan(spec.name.startsWith("sprint") ? 4.5 : 3.6)
+      expect(pace, spec.name).toBeLessThan(spec.name.startsWith("sprint") ? 7 : 5)
+      // The gap: one silence of its length, on its leg (a straight), between fixes a second apart.
+      const silences = track.observed.slice(1).map((p, i) => (p.time - track.observed[i]!.time) / 1000).filter((s) => s > 3)
+      expect(silences, spec.name).toHaveLength(1)
+      expect(silences[0]! - spec.gap!.seconds, spec.name).toBeGreaterThanOrEqual(0)
+      expect(silences[0]! - spec.gap!.seconds, spec.name).toBeLessThan(3)
+      const leg = spec.plan[spec.gap!.leg!]!
+      expect(leg.kind === "walk" && leg.metres >= 250).toBe(true)
+    }
+  })
+
+  it("a gap on a leg starts at that fraction of the leg's walk", () => {
+    const spec = FAST_RUNS[0]!.make(runSeed(FAST_RUNS[0]!, 1))
+    const early = generateTrack({ ...spec, gap: { ...spec.gap!, at: 0.1 } })
+    const late = generateTrack({ ...spec, gap: { ...spec.gap!, at: 0.3 } })
+    const silenceAt = (track: GeneratedTrack) => track.observed.find((p, i) => i > 0 && p.time - track.observed[i - 1]!.time > 3000)!.time
+    const leg = spec.plan[spec.gap!.leg!]!
+    const legSeconds = leg.kind === "walk" ? leg.metres / 5 : 0
+    // 0.2 of a leg walked at 4–5 m/s, give or take a fix.
+    expect((silenceAt(late) - silenceAt(early)) / 1000).toBeGreaterThan(0.2 * legSeconds - 1.5)
+    expect((silenceAt(late) - silenceAt(early)) / 1000).toBeLessThan(0.2 * legSeconds * 1.25 + 1.5)
   })
 
   it("the options default to what today's tracks always drew", () => {

@@ -114,6 +114,25 @@ describe("routeDistance is the original implementation, bit for bit", { timeout:
     expect(nonZero).toBeGreaterThan(200)
   })
 
+  it("on runs and rides at 3–10 m/s with gaps and thrown fixes, where the window's pace decides", () => {
+    for (let seed = 1; seed <= 60; seed++) {
+      const rand = mulberry32(5000 + seed)
+      const speed = 3 + rand() * 7
+      const interval = rand() < 0.5 ? 1 : 0.5
+      const origin = { lat: 37.5, lng: 127 }
+      const heading = rand() * 2 * Math.PI
+      const points: TrackPoint[] = []
+      for (let t = 0; t < 120; t += interval) {
+        if (t > 40 && t < 40 + seed % 30) continue
+        const along = speed * t
+        const thrown = rand() < 0.03 ? 20 + rand() * 60 : 0
+        const p = offsetMetres(origin, along * Math.sin(heading) + thrown + rand() - 0.5, along * Math.cos(heading) + rand() - 0.5)
+        points.push({ ...p, time: 1_700_000_000_000 + Math.round(t * 1000), accuracy: 3 + Math.round(rand() * 10) })
+      }
+      expect(expectSame(points)).toBeGreaterThan(0)
+    }
+  })
+
   it("on a phone lying perfectly still (every window full of equal values) and on tiny inputs", () => {
     const still = Array.from({ length: 300 }, (_, i) => ({ lat: 37.5, lng: 127, time: i * 1000, accuracy: 5 }))
     expect(expectSame(still)).toBe(0)

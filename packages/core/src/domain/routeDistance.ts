@@ -26,10 +26,14 @@ const FILTER = {
   outlierPerAccuracy: 1.5,
   /**
    * Where the window is one-sided (the first and last seconds of a walk, after a gap) its median
-   * lies seconds away from the point: the limit grows by this pace (m/s) times that time, so a
-   * walker (or a jogger up to this pace) is not dropped there.
+   * lies seconds away from the point: the limit grows by the window's own pace times that time, so
+   * a walker, a runner or a bike keeps its fixes there. The pace is robust: the slower of the
+   * rates from the median of the window's first half to the window's median and from there to the
+   * median of its last half (medians of positions over the differences of the median times), so a
+   * burst of thrown fixes would have to fill half the window to make it look fast. It is at least
+   * this much (m/s), so a slow walk keeps a jogger's margin, and at most MAX_WALK_SPEED_MPS.
    */
-  outlierSpeedMps: 3,
+  outlierMinSpeedMps: 3,
   /** The speed test grants both fixes their accuracy, up to this much (m) together. */
   speedGraceMaxM: 60,
   /** Smoother: acceleration noise density (m²/s³) and measurement standard deviation per accuracy metre. */
@@ -171,6 +175,10 @@ class SortedWindow {
     this.settle(this.indexOf(out), v)
   }
 
+  clear(): void {
+    this.size = 0
+  }
+
   median(): number {
     const mid = this.size >> 1
     return this.size % 2 === 1 ? this.values[mid]! : (this.values[mid - 1]! + this.values[mid]!) / 2
@@ -198,6 +206,39 @@ class SortedWindow {
 }
 
 /**
+ * The median of one column over an index range `from`..`to - 1` that only moves forward (both
+ * ends never decrease), brought up to date only when asked: each index enters and leaves at most
+ * once over a pass, however the range is asked for.
+ */
+class RangeMedian {
+  private readonly window = new SortedWindow()
+  private from = 0
+  private to = 0
+
+  constructor(private readonly values: Float64Array) {}
+
+  /** The median of `values[from..to - 1]` (a non-empty range, neither end before the last one asked). */
+  median(from: number, to: number): number {
+    const values = this.values
+    if (from >= this.to) {
+      this.window.clear()
+      this.from = this.to = from
+    }
+    for (; this.to < to && this.from < from; this.to++, this.from++) this.window.replace(values[this.from]!, values[this.to]!)
+    for (; this.to < to; this.to++) this.window.insert(values[this.to]!)
+    for (; this.from < from; this.from++) this.window.remove(values[this.from]!)
+    return this.window.median()
+  }
+}
+
+/** The median of the times `ts[from..to - 1]`, which are in order: the middle one (or two). */
+function middleTime(ts: Float64Array, from: number, to: number): number {
+  const count = to - from
+  const mid = from + (count >> 1)
+  return count % 2 === 1 ? ts[mid]! : (ts[mid - 1]! + ts[mid]!) / 2
+}
+
+/**
  * Drops multipath outliers in place: first points far from the median of their time window
  * (robust to bursts shorter than half the window, even when they report a fine accuracy), then
  * points whose implied speed from the last kept point is impossible even granting both their
@@ -210,6 +251,12 @@ function dropOutliers(track: Track): void {
   const wx = new SortedWindow()
   const wy = new SortedWindow()
   const wa = new SortedWindow()
+  // The medians of the window's earlier and later halves (for its pace), asked for only when the
+  // pace decides: both halves only move forward as the window slides.
+  const earlyX = new RangeMedian(xs)
+  const earlyY = new RangeMedian(ys)
+  const lateX = new RangeMedian(xs)
+  const lateY = new RangeMedian(ys)
   // The window of point i is lo..hi: every point within medianWindowS seconds of it.
   let lo = 0
   let hi = -1
@@ -237,12 +284,25 @@ function dropOutliers(track: Track): void {
       } else break
     }
     if (wx.length >= 5) {
-      // The window's times are in order: its median time is its middle one (or two).
-      const mid = (hi - lo + 1) >> 1
-      const medianTime = (hi - lo + 1) % 2 === 1 ? ts[lo + mid]! : (ts[lo + mid - 1]! + ts[lo + mid]!) / 2
-      const limit = Math.max(FILTER.outlierMinM, FILTER.outlierPerAccuracy * wa.median()) +
-        FILTER.outlierSpeedMps * Math.abs(t - medianTime)
-      if (hypotExceeds(xs[i]! - wx.median(), ys[i]! - wy.median(), 0, limit)) continue
+      const medianTime = middleTime(ts, lo, hi + 1)
+      const lag = Math.abs(t - medianTime)
+      const base = Math.max(FILTER.outlierMinM, FILTER.outlierPerAccuracy * wa.median())
+      const mx = wx.median()
+      const my = wy.median()
+      // The limit grows with the pace, so the slowest and the fastest pace decide most points
+      // without it (the same answer: the limit is monotone in the pace).
+      if (hypotExceeds(xs[i]! - mx, ys[i]! - my, 0, base + FILTER.outlierMinSpeedMps * lag)) {
+        if (hypotExceeds(xs[i]! - mx, ys[i]! - my, 0, base + MAX_WALK_SPEED_MPS * lag)) continue
+        // The pace from the window's median to the medians of its first and of its last h points
+        // (h = half the window), the slower of the two: a burst must fill half of both halves
+        // (half the window, which would move its median too) to make the window look fast.
+        const h = (hi - lo + 1) >> 1
+        const early = Math.hypot(mx - earlyX.median(lo, lo + h), my - earlyY.median(lo, lo + h)) / (medianTime - middleTime(ts, lo, lo + h))
+        const late = Math.hypot(lateX.median(hi + 1 - h, hi + 1) - mx, lateY.median(hi + 1 - h, hi + 1) - my) /
+          (middleTime(ts, hi + 1 - h, hi + 1) - medianTime)
+        const speed = Math.min(MAX_WALK_SPEED_MPS, Math.max(FILTER.outlierMinSpeedMps, Math.min(early, late)))
+        if (hypotExceeds(xs[i]! - mx, ys[i]! - my, 0, base + speed * lag)) continue
+      }
     }
     kept[count++] = i
   }
