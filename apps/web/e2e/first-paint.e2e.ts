@@ -69,7 +69,7 @@ describe("first paint", () => {
       w.promptSeen = false
       const look = () => {
         const main = document.getElementById("main")
-        if (main && getComputedStyle(main).visibility !== "hidden" && main.textContent?.includes(prompt)) w.promptSeen = true
+        if (main?.checkVisibility({ visibilityProperty: true }) && main.textContent?.includes(prompt)) w.promptSeen = true
         requestAnimationFrame(look)
       }
       requestAnimationFrame(look)
