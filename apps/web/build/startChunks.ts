@@ -194,7 +194,7 @@ export const startChunks = (): Plugin => {
         // Imports the bundler added after the code was read (Vite's preload helper) count whole.
         const added = info.importedIds.filter((target) => !targets.has(target))
         for (const target of added) resolved.set(`${id}\0${target}`, target)
-        facts.set(id, { ...parsed, edges: [...parsed.edges, ...added.map((target) => ({ source: target, names: ALL }))] })
+        facts.set(id, { ...parsed, edges: [...parsed.edges, ...added.map((target): Edge => ({ source: target, names: ALL }))] })
       }
       groups = startGroups({
         ids,
