@@ -22,7 +22,14 @@ export interface Booted {
   readonly database: Database
 }
 
-export const boot = async (config: Config, options: { database?: Database; pay?: PayProvider | null } = {}): Promise<Booted> => {
+export interface BootOptions {
+  readonly database?: Database
+  readonly pay?: PayProvider | null
+  /** The port the server listens on once it does (a configured port of 0 is chosen by the system). */
+  readonly listeningPort?: () => number
+}
+
+export const boot = async (config: Config, options: BootOptions = {}): Promise<Booted> => {
   // Refuses to start with the development sign-in on a reachable host unless DEV_LOGIN=1 was explicit.
   const devLoginWarning = checkDevLoginHost(config)
   if (devLoginWarning) logger.warn(`!!! ${devLoginWarning} !!!`, { host: config.host, devLogin: true })
@@ -43,7 +50,7 @@ export const boot = async (config: Config, options: { database?: Database; pay?:
     notifications: createNotificationHub(config.databaseUrl),
     // The KakaoPay adapter, talking to KakaoPay or to this server's own sandbox (config.pay);
     // `pay: null` (tests) or a configuration without a provider switches payment off.
-    pay: options.pay === undefined ? createPayProvider(config, loopbackOrigin(config)) : options.pay ?? undefined
+    pay: options.pay === undefined ? createPayProvider(config, () => loopbackOrigin({ host: config.host, port: options.listeningPort?.() ?? config.port })) : options.pay ?? undefined
   }
   return { deps, app: createApp(deps), database }
 }

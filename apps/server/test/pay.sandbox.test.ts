@@ -3,7 +3,10 @@
  * PostgreSQL): the member's page, its buttons, approval, partial and full cancels, and KakaoPay's
  * error codes for every refusal.
  */
+import { mkdtempSync, rmSync } from "node:fs"
 import type { AddressInfo } from "node:net"
+import os from "node:os"
+import path from "node:path"
 import { serve, type ServerType } from "@hono/node-server"
 import { eq, sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -12,7 +15,8 @@ import { loadConfig } from "../src/config.ts"
 import { sandboxPayments } from "../src/db/schema.ts"
 import { createKakaoPay, createPayProvider } from "../src/providers/kakaopay.ts"
 import { PayProviderError, type PayProvider, type PayReadyRequest } from "../src/providers/pay.ts"
-import { createTestServer, type TestServer } from "./helpers/app.ts"
+import { boot } from "../src/server.ts"
+import { createTestDatabase, createTestServer, TEST_AUTH_SECRET, type TestServer } from "./helpers/app.ts"
 
 let server: TestServer
 let http: ServerType
@@ -294,5 +298,34 @@ describe("mounting", () => {
     const res = await fetch(`${origin}/sandbox/kakaopay/online/v1/payment/order`)
     expect(res.status).toBe(404)
     expect(await res.json()).toMatchObject({ error_code: -3 })
+  })
+
+  it("a server started on port 0 reaches its own sandbox at the port the system chose", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "mungwalk-port0-"))
+    const database = await createTestDatabase()
+    const config = loadConfig({
+      DATA_DIR: dataDir, AUTH_SECRET: TEST_AUTH_SECRET, DEMO: "0", WEB_DIST: "", PAY_SANDBOX: "1", PORT: "0", HOST: "127.0.0.1",
+      ...(database.url ? { DATABASE_URL: database.url } : {})
+    })
+    expect(config.port).toBe(0)
+    let listeningPort = config.port
+    const booted = await boot(config, { database, listeningPort: () => listeningPort })
+    const listening = await new Promise<ServerType>((resolve) => {
+      const s = serve({ fetch: booted.app.fetch, port: config.port, hostname: config.host }, (info) => {
+        listeningPort = info.port
+        resolve(s)
+      })
+    })
+    try {
+      // Before the port was asked at each call, the adapter dialled port 0 and ready failed.
+      const ready = await booted.deps.pay!.ready(order())
+      const stored = await booted.database.db.select().from(sandboxPayments).where(eq(sandboxPayments.tid, ready.tid))
+      expect(stored).toHaveLength(1)
+    } finally {
+      await new Promise<void>((resolve) => listening.close(() => resolve()))
+      await booted.deps.notifications.close()
+      await database.close()
+      rmSync(dataDir, { recursive: true, force: true })
+    }
   })
 })

@@ -28,8 +28,11 @@ import { PAY_SANDBOX_PATH } from "./paySandbox.ts"
 export const KAKAOPAY_TIMEOUT_MS = 10_000
 
 export interface KakaoPayOptions {
-  /** `https://open-api.kakaopay.com`, or the sandbox's `…/sandbox/kakaopay`. */
-  readonly apiBase: string
+  /**
+   * `https://open-api.kakaopay.com`, or the sandbox's `…/sandbox/kakaopay`; a function when it is
+   * known only once the server listens (the sandbox of a server started on port 0).
+   */
+  readonly apiBase: string | (() => string)
   readonly secretKey: string
   /** Merchant id (`TC0ONETIME` for KakaoPay's test payments). */
   readonly cid: string
@@ -62,7 +65,7 @@ const fail = (step: Step, kind: PayFailureKind, message: string, code?: number, 
   new PayProviderError(step, `KakaoPay ${step}: ${message}`, code, httpStatus, kind)
 
 export const createKakaoPay = (options: KakaoPayOptions): PayProvider => {
-  const base = options.apiBase.replace(/\/+$/, "")
+  const base = (): string => (typeof options.apiBase === "function" ? options.apiBase() : options.apiBase).replace(/\/+$/, "")
   const send = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const timeoutMs = options.timeoutMs ?? KAKAOPAY_TIMEOUT_MS
 
@@ -72,7 +75,7 @@ export const createKakaoPay = (options: KakaoPayOptions): PayProvider => {
     let status = 0
     let text: string
     try {
-      const res = await send(`${base}/online/v1/payment/${step}`, {
+      const res = await send(`${base()}/online/v1/payment/${step}`, {
         method: "POST",
         headers: {
           Authorization: `SECRET_KEY ${options.secretKey}`,
@@ -87,7 +90,7 @@ export const createKakaoPay = (options: KakaoPayOptions): PayProvider => {
       text = await res.text()
     } catch (err) {
       if (controller.signal.aborted) throw fail(step, "timeout", `no answer within ${timeoutMs / 1000} s`, undefined, status || undefined)
-      throw fail(step, "network", `could not reach ${base} (${err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err)})`)
+      throw fail(step, "network", `could not reach ${base()} (${err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err)})`)
     } finally {
       clearTimeout(timer)
     }
@@ -177,15 +180,17 @@ export const loopbackOrigin = (config: Pick<Config, "host" | "port">): string =>
 /**
  * The pay provider the configuration asks for, or `undefined` when payment is off (`DATABASE_URL`
  * without `KAKAOPAY_SECRET_KEY` or `PAY_SANDBOX=1`). `ownOrigin` is where this server answers
- * (`loopbackOrigin(config)` for the running server): the sandbox's API is `${ownOrigin}/sandbox/kakaopay`.
+ * (`loopbackOrigin` of the port it listens on): the sandbox's API is `${ownOrigin}/sandbox/kakaopay`.
+ * A function is asked at each call, so a server started on port 0 reaches its own sandbox.
  */
 export const createPayProvider = (
   config: Pick<Config, "pay">,
-  ownOrigin: string,
+  ownOrigin: string | (() => string),
   options: Pick<KakaoPayOptions, "fetch" | "timeoutMs"> = {}
 ): PayProvider | undefined => {
   const { pay } = config
-  const apiBase = pay.apiBase ?? (pay.sandbox ? `${ownOrigin.replace(/\/+$/, "")}${PAY_SANDBOX_PATH}` : undefined)
+  const sandboxBase = (): string => `${(typeof ownOrigin === "function" ? ownOrigin() : ownOrigin).replace(/\/+$/, "")}${PAY_SANDBOX_PATH}`
+  const apiBase = pay.apiBase ?? (pay.sandbox ? sandboxBase : undefined)
   if (apiBase === undefined || pay.secretKey === undefined) return undefined
   return createKakaoPay({ apiBase, secretKey: pay.secretKey, cid: pay.cid, ...options })
 }
