@@ -41,8 +41,8 @@ describe("start chunks", () => {
       // A renamed re-export is followed by its exported name; what boot took stays boot's.
       "/format.ts": "render",
       // A namespace import takes everything the barrel gives.
-      "/shop.ts": "home",
-      "/cart.ts": "home"
+      "/shop.ts": "render",
+      "/cart.ts": "render"
     })
   })
 

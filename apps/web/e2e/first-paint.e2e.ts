@@ -59,6 +59,29 @@ describe("first paint", () => {
     await context.close()
   })
 
+  it("the visitor's home does not move while the app's code and stylesheets arrive (360, 390 and 412 px)", async () => {
+    for (const width of [360, 390, 412]) {
+      const context = await browser.newContext({ baseURL: baseUrl, viewport: { width, height: 823 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true })
+      await context.addInitScript(() => {
+        const w = window as unknown as { shifts: string[] }
+        w.shifts = []
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as unknown as Array<{ value: number; sources?: Array<{ node?: Node }> }>) {
+            w.shifts.push(`${e.value.toFixed(4)} ${(e.sources ?? []).map((s) => (s.node as Element | undefined)?.className ?? "?").join(" ")}`)
+          }
+        }).observe({ type: "layout-shift", buffered: true })
+      })
+      const page = await context.newPage()
+      // A slow phone: the stylesheets and the code arrive over a longer start.
+      await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: 4 })
+      await page.goto("/", { waitUntil: "networkidle" })
+      const login = page.locator("#main").getByRole("link", { name: "로그인" })
+      await expect.poll(() => login.evaluate((a) => Object.keys(a).some((k) => k.startsWith("__reactFiber")))).toBe(true)
+      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), `${width} px`).toEqual([])
+      await context.close()
+    }
+  })
+
   it("a member's home never shows the visitor's prompt", async () => {
     const token = await signInByApi(baseUrl, "첫화면보호자")
     const { context, page } = await newPhone(browser, { baseURL: baseUrl })
