@@ -5,7 +5,7 @@
 import { existsSync } from "node:fs"
 import path from "node:path"
 import { Hono } from "hono"
-import { bodyLimit } from "hono/body-limit"
+import { bodyLimit } from "./http/bodyLimit.ts"
 import { compressJson } from "./http/compression.ts"
 import type { AppDeps, AppEnv } from "./http/context.ts"
 import { ApiFailure } from "./http/errors.ts"

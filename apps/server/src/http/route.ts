@@ -5,13 +5,14 @@
  * encodes its result with the response schema — so client and server cannot drift.
  */
 import type { Context, Hono, MiddlewareHandler } from "hono"
-import { bodyLimit } from "hono/body-limit"
 import {
   bearerToken, decodeRequest, encodeWith, endpoints,
   type EndpointInput, type EndpointName, type EndpointOutput, type EndpointSpec, type Endpoints
 } from "@mungwalk/core/api"
 import { NOTIFICATION_STREAM } from "@mungwalk/core/schema"
 import { memberRegistration } from "../services/members.ts"
+import { bodyLimit, requestText } from "./bodyLimit.ts"
+import { jsonAnswer } from "./compression.ts"
 import type { AppDeps, AppEnv } from "./context.ts"
 import { ApiFailure, badRequest, payloadTooLarge, unauthorized, unsupportedMedia } from "./errors.ts"
 import { logger } from "./log.ts"
@@ -95,7 +96,7 @@ export const authenticate = async (c: Context<AppEnv>, deps: AppDeps): Promise<n
 const readJson = async (c: Context<AppEnv>): Promise<unknown> => {
   const type = c.req.header("content-type") ?? ""
   if (!/^application\/(.+\+)?json\b/i.test(type)) throw unsupportedMedia("Expected a JSON body (Content-Type: application/json)")
-  const text = await c.req.text()
+  const text = await requestText(c)
   try {
     return JSON.parse(text)
   } catch {
@@ -184,7 +185,7 @@ export const createApiRouter = (app: Hono<AppEnv>, deps: AppDeps): ApiRouter => 
         logger.error("response does not match its schema", { endpoint: name, problem: encoded.message })
         throw new ApiFailure(500, "Internal server error")
       }
-      return c.json(encoded.value as never)
+      return jsonAnswer(c, encoded.value)
     })
   }
 })
