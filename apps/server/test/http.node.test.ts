@@ -101,8 +101,14 @@ describe("the API over the node server", () => {
     expect(again.headers.get("vary")).toBe("Accept-Encoding")
     expect(overSocket.headers["content-length"]).toBe(String(overSocket.body.byteLength))
     expect(again.headers.get("content-length")).toBe(String(again.body.byteLength))
-    expect(overSocket.headers["cache-control"]).toBe("no-store")
     expect(overSocket.headers["content-encoding"]).toBeUndefined()
+    // The headers the /api/* middlewares set after the handler reach the socket.
+    for (const answer of [overSocket, await send("POST", "/api/walks/update", { body: "{" })]) {
+      expect(answer.headers["cache-control"]).toBe("no-store")
+      expect(answer.headers["x-content-type-options"]).toBe("nosniff")
+      expect(answer.headers["x-frame-options"]).toBe("DENY")
+      expect(answer.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/)
+    }
   })
 
   it("a chunked walk update (no Content-Length) is read through the counting limit and answered the same", async () => {
