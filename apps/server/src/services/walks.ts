@@ -15,9 +15,11 @@
  *   (a new point before the settled boundary re-measures everything once); each dog's calories
  *   come from its weight stored at the start. The end measures every point with `routeDistance`.
  *   Updates lock the walk row, so concurrent batches of one walk apply one after the other and
- *   none is lost from the total. An update is five round trips: begin, lock, store the batch and
- *   read back what is needed, store the totals and the live state, commit; the tail usually comes
- *   from this server's copy (`walks/tailCache.ts`), checked against the locked row's revision.
+ *   none is lost from the total. When this server holds the walk's tail (`walks/tailCache.ts`)
+ *   and the batch is provably new, an update is ONE statement outside any transaction, which
+ *   writes only if the row still has the copy's revision (`updateFromCopy`); otherwise five round
+ *   trips: begin, lock, store the batch and read back what is needed, store the totals and the
+ *   live state, commit, with the copy used when the locked row's revision says it is current.
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm"
 import {
@@ -359,7 +361,8 @@ const updateFromCopy = async (
 }
 
 /**
- * Stores a batch and answers the walk's live distance and the dogs' calories, in one transaction
+ * Stores a batch and answers the walk's live distance and the dogs' calories: in one statement
+ * through this server's copy of the tail when it can (`updateFromCopy`), else in one transaction
  * of four round trips: begin, lock the walk, store the batch (reading back what is needed, one
  * statement), store the totals and the live state, commit. The tail the distance needs comes from
  * this server's copy when the locked row says it is current (`walks/tailCache.ts`), else from the
