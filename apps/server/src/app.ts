@@ -5,9 +5,9 @@
 import { existsSync } from "node:fs"
 import path from "node:path"
 import { Hono } from "hono"
-import { bodyLimit } from "hono/body-limit"
+import { bodyLimit } from "./http/bodyLimit.ts"
 import { compressJson } from "./http/compression.ts"
-import type { AppDeps, AppEnv } from "./http/context.ts"
+import { type AppDeps, type AppEnv, setAnswerHeader } from "./http/context.ts"
 import { ApiFailure } from "./http/errors.ts"
 import { logger } from "./http/log.ts"
 import { rateLimit } from "./http/rateLimit.ts"
@@ -33,11 +33,11 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   app.use("*", requestContext())
   app.use("/api/*", async (c, next) => {
     await next()
-    c.header("Cache-Control", "no-store")
-    c.header("X-Content-Type-Options", "nosniff")
-    c.header("X-Frame-Options", "DENY")
+    setAnswerHeader(c, "Cache-Control", "no-store")
+    setAnswerHeader(c, "X-Content-Type-Options", "nosniff")
+    setAnswerHeader(c, "X-Frame-Options", "DENY")
     // Sign-in redirects carry the token in their Location.
-    if (c.req.path.startsWith("/api/auth/")) c.header("Referrer-Policy", "no-referrer")
+    if (c.req.path.startsWith("/api/auth/")) setAnswerHeader(c, "Referrer-Policy", "no-referrer")
   })
   // JSON answers of 1 KiB and more go out as br or gzip; streams (the SSE notifications) never.
   app.use("/api/*", compressJson())

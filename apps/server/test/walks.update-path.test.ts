@@ -134,6 +134,71 @@ describe("walk update path", () => {
     await endWalk(db, member.memberId, { walkId: walk.walkId, latitude: 0, longitude: 0 })
   })
 
+  /** `db` with its transactions counted: the one-statement path opens none. */
+  const countingTransactions = (db: Db) => {
+    const counter = { transactions: 0 }
+    const counted = new Proxy(db, {
+      get(target, prop, receiver) {
+        if (prop !== "transaction") return Reflect.get(target, prop, receiver)
+        return (...args: Parameters<Db["transaction"]>) => {
+          counter.transactions++
+          return target.transaction(...args)
+        }
+      }
+    }) as Db
+    return { db: counted, counter }
+  }
+
+  it("with this server's copy, an update is one statement outside any transaction; a point stored meanwhile or a concurrent batch falls back to the locked path, exactly", async () => {
+    const { db, counter } = countingTransactions(server.database.db)
+    const walk = await shortWalk()
+    await walk.send(db, 0, 100)
+    expect(counter.transactions).toBe(1)
+    const fast = await walk.send(db, 100, 200)
+    expect(counter.transactions).toBe(1)
+    expect(fast.totalDistance).toBe(routeDistance(walk.sent))
+    expect(fast.dogs.map((d) => [d.pet.petId, d.caloriesBurned])).toEqual([[dog, caloriesBurned(6.3, fast.totalDistance)]])
+
+    // A point of the next batch stored behind this server's back (no revision change): the
+    // statement fails on the key and writes nothing, and the locked path stores the rest.
+    const t0 = walk.sent[0]!.time
+    const next = awkwardRoute(t0).slice(200, 220)
+    await server.database.db.insert(walkPoints).values({ walkId: walk.walkId, recordTime: new Date(next[5]!.at), lat: next[5]!.lat, lng: next[5]!.lng, accuracy: next[5]!.accuracy ?? null })
+    const [before] = await server.database.db.select().from(walks).where(eq(walks.id, walk.walkId))
+    const answer = await walk.send(db, 200, 220)
+    expect(counter.transactions).toBe(2)
+    const [after] = await server.database.db.select().from(walks).where(eq(walks.id, walk.walkId))
+    // Counted once: the failed statement changed nothing, the locked path stored the other 19.
+    expect(after!.routeRevision).toBe(before!.routeRevision + 1)
+    expect(answer.totalDistance).toBeGreaterThan(fast.totalDistance)
+    expect(await loadPoints(server.database.db, walk.walkId)).toHaveLength(walk.sent.length)
+    // The copy never saw the point stored behind its back (no server stores one without counting a
+    // revision): forget it, so the next update reads the tail from the database.
+    tailCacheOf(db).delete(walk.walkId)
+
+    // Two batches at once on one copy: one statement wins, the other finds the revision moved.
+    const first = walk.send(db, 220, 240)
+    const second = walk.send(db, 240, 260)
+    await Promise.all([first, second])
+    expect(counter.transactions).toBeGreaterThanOrEqual(3)
+    const last = await walk.send(db, 260, 280)
+    expect(last.totalDistance).toBe(routeDistance(walk.sent))
+    expect(await loadPoints(server.database.db, walk.walkId)).toHaveLength(walk.sent.length)
+    await endWalk(db, member.memberId, { walkId: walk.walkId, latitude: 0, longitude: 0 })
+  })
+
+  it("a walk ended elsewhere is not updated through the copy: 409, and nothing is stored", async () => {
+    const db = server.database.db
+    const walk = await shortWalk()
+    await walk.send(db, 0, 100)
+    await walk.send(db, 100, 120)
+    // Ended through another server object (another instance): this server's copy stays.
+    await endWalk(new Proxy(db, {}) as Db, member.memberId, { walkId: walk.walkId, latitude: 0, longitude: 0 })
+    const stored = (await loadPoints(db, walk.walkId)).length
+    await expect(walk.send(db, 120, 140)).rejects.toMatchObject({ status: 409 })
+    expect(await loadPoints(db, walk.walkId)).toHaveLength(stored)
+  })
+
   it("a walk without stored points reads as an empty route", async () => {
     const db = server.database.db
     const started = await startWalk(db, member.memberId, { dogs: [dog], latitude: 0, longitude: 0 })

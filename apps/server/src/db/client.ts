@@ -94,6 +94,31 @@ export const openDatabase = async (options: OpenOptions): Promise<Database> => {
   return { db: db as unknown as Db, kind: "pglite", close: () => client.close() }
 }
 
+/**
+ * A hot statement written once as SQL text with `$n` parameters, run straight on the driver by
+ * {@link runStatement}: no Drizzle query building per call, and on PostgreSQL a named prepared
+ * statement, which each pooled connection parses and plans once. For the few statements run on
+ * every request (authentication, the walk update's one-statement path); everything else uses Drizzle.
+ */
+export interface Statement {
+  readonly name: string
+  readonly text: string
+}
+
+/**
+ * Runs a {@link Statement} outside any transaction on the database's own driver (the `pg` pool or
+ * PGlite, which keeps its turns with the event loop) and answers its rows. Values are what the
+ * driver takes (numbers, strings, arrays for `$n::float8[]`, null); rows come with the driver's
+ * default parsing (json parsed, int4 and float8 as numbers): cast to those in the SQL.
+ */
+export const runStatement = async <Row>(db: Db, statement: Statement, values: ReadonlyArray<unknown>): Promise<Row[]> => {
+  const client = (db as unknown as { readonly $client: pg.Pool | PGlite }).$client
+  if (client instanceof pg.Pool) {
+    return (await client.query<Row & pg.QueryResultRow>({ name: statement.name, text: statement.text, values: values as unknown[] })).rows
+  }
+  return (await client.query<Row>(statement.text, values as unknown[])).rows
+}
+
 /** A cheap query proving the connection works. */
 export const ping = async (db: Db): Promise<void> => {
   await db.execute(sql`select 1`)

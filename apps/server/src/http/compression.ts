@@ -6,7 +6,7 @@
  */
 import { promisify } from "node:util"
 import { brotliCompress, constants, gzip } from "node:zlib"
-import type { MiddlewareHandler } from "hono"
+import type { Context, MiddlewareHandler } from "hono"
 
 export type Encoding = "br" | "gzip" | "identity"
 
@@ -64,14 +64,37 @@ export const compressBody = (data: Uint8Array, encoding: "br" | "gzip"): Promise
     ? brotli(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: data.byteLength } })
     : gzipAsync(data, { level: 6 })
 
+/** The text of answers made by {@link jsonAnswer}, so {@link compressJson} need not read their body back. */
+const jsonTexts = new WeakMap<Response, string>()
+
+/**
+ * `c.json(value)` (the same answer and headers) that also remembers its text: reading a body back
+ * out of a `Response` builds a web stream, which costs a small answer (a walk update's) more than
+ * making it.
+ */
+export const jsonAnswer = (c: Context, value: unknown): Response => {
+  const text = JSON.stringify(value)
+  const res = c.body(text, undefined, { "Content-Type": "application/json" })
+  // JSON.stringify answers undefined for undefined: no body then, nothing to remember.
+  if (typeof text === "string") jsonTexts.set(res, text)
+  return res
+}
+
 /** Compresses JSON answers of at least `minBytes` for clients that accept br or gzip. */
 export const compressJson = (minBytes = COMPRESS_MIN_BYTES): MiddlewareHandler => async (c, next) => {
   await next()
   const res = c.res
+  const known = jsonTexts.get(res)
+  if (known !== undefined && c.req.method !== "HEAD" && !res.headers.has("Content-Encoding") && Buffer.byteLength(known) < minBytes) {
+    // Short: it goes out as it is, so the response stays; only the headers change.
+    varyOnEncoding(res.headers)
+    res.headers.set("Content-Length", String(Buffer.byteLength(known)))
+    return
+  }
   if (!res.body || c.req.method === "HEAD") return
   if (!/^application\/json\b/i.test(res.headers.get("Content-Type") ?? "")) return
   if (res.headers.has("Content-Encoding")) return
-  const data = new Uint8Array(await res.arrayBuffer())
+  const data = known !== undefined ? new TextEncoder().encode(known) : new Uint8Array(await res.arrayBuffer())
   const headers = new Headers(res.headers)
   varyOnEncoding(headers)
   const encoding = data.byteLength >= minBytes ? chooseEncoding(c.req.header("Accept-Encoding"), ["br", "gzip", "identity"]) : "identity"

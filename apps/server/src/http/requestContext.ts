@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto"
 import type { MiddlewareHandler } from "hono"
-import type { AppEnv } from "./context.ts"
+import { type AppEnv, setAnswerHeader } from "./context.ts"
 import { logger, withRequestId } from "./log.ts"
 
 const SAFE_ID = /^[A-Za-z0-9._-]{8,64}$/
@@ -18,7 +18,7 @@ export const requestContext = (): MiddlewareHandler<AppEnv> => async (c, next) =
     try {
       await next()
     } finally {
-      c.header("X-Request-Id", requestId)
+      setAnswerHeader(c, "X-Request-Id", requestId)
       const ms = Math.round((performance.now() - started) * 10) / 10
       const status = c.res.status
       logger[status >= 500 ? "error" : "info"]("request", { method: c.req.method, path: c.req.path, status, ms })

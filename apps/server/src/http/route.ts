@@ -5,16 +5,18 @@
  * encodes its result with the response schema — so client and server cannot drift.
  */
 import type { Context, Hono, MiddlewareHandler } from "hono"
-import { bodyLimit } from "hono/body-limit"
 import {
   bearerToken, decodeRequest, encodeWith, endpoints,
   type EndpointInput, type EndpointName, type EndpointOutput, type EndpointSpec, type Endpoints
 } from "@mungwalk/core/api"
 import { NOTIFICATION_STREAM } from "@mungwalk/core/schema"
 import { memberRegistration } from "../services/members.ts"
+import { bodyLimit, requestText } from "./bodyLimit.ts"
+import { jsonAnswer } from "./compression.ts"
 import type { AppDeps, AppEnv } from "./context.ts"
 import { ApiFailure, badRequest, payloadTooLarge, unauthorized, unsupportedMedia } from "./errors.ts"
 import { logger } from "./log.ts"
+import { decodePlainWalkUpdate } from "./walkUpdateBody.ts"
 
 type ServerInput<E extends EndpointSpec> = Omit<EndpointInput<E>, "files"> & {
   /** Uploaded files by part name (multipart endpoints). */
@@ -40,6 +42,13 @@ export const MAX_JSON_BYTES = 64 * 1024
 export const MAX_MULTIPART_BYTES = 12 * 1024 * 1024
 /** Endpoints whose JSON body may be larger: a batch of up to 1,000 route points is about 150 KB. */
 const BODY_LIMITS: Partial<Record<EndpointName, number>> = { walkUpdate: 512 * 1024 }
+
+/**
+ * Endpoints whose JSON body (and nothing else: no params, no query) has a fast decoder: it answers
+ * the schema's value for a plainly valid body and undefined otherwise, and then the schema decodes
+ * (and names the problem) as for every other endpoint.
+ */
+const PLAIN_BODY_DECODERS: Partial<Record<EndpointName, (json: unknown) => unknown>> = { walkUpdate: decodePlainWalkUpdate }
 
 /** The body size limit of an endpoint, checked before its body is read (413 beyond it). */
 export const bodyLimitOf = (name: EndpointName): number =>
@@ -95,7 +104,7 @@ export const authenticate = async (c: Context<AppEnv>, deps: AppDeps): Promise<n
 const readJson = async (c: Context<AppEnv>): Promise<unknown> => {
   const type = c.req.header("content-type") ?? ""
   if (!/^application\/(.+\+)?json\b/i.test(type)) throw unsupportedMedia("Expected a JSON body (Content-Type: application/json)")
-  const text = await c.req.text()
+  const text = await requestText(c)
   try {
     return JSON.parse(text)
   } catch {
@@ -124,6 +133,7 @@ export const createApiRouter = (app: Hono<AppEnv>, deps: AppDeps): ApiRouter => 
   route(name, handler) {
     const ep: EndpointSpec = endpoints[name]
     const maxSize = bodyLimitOf(name)
+    const plainBody = ep.params === undefined && ep.query === undefined && ep.body?.kind === "json" ? PLAIN_BODY_DECODERS[name] : undefined
     const limit = bodyLimit({
       maxSize,
       onError: () => {
@@ -168,7 +178,8 @@ export const createApiRouter = (app: Hono<AppEnv>, deps: AppDeps): ApiRouter => 
         }
       }
 
-      const decoded = decodeRequest(ep, {
+      const plain = plainBody === undefined ? undefined : plainBody(json)
+      const decoded = plain !== undefined ? { ok: true as const, value: { body: plain } } : decodeRequest(ep, {
         params: c.req.param() as Record<string, string>,
         query: c.req.query(),
         json,
@@ -184,7 +195,7 @@ export const createApiRouter = (app: Hono<AppEnv>, deps: AppDeps): ApiRouter => 
         logger.error("response does not match its schema", { endpoint: name, problem: encoded.message })
         throw new ApiFailure(500, "Internal server error")
       }
-      return c.json(encoded.value as never)
+      return jsonAnswer(c, encoded.value)
     })
   }
 })

@@ -3,7 +3,7 @@ import { and, asc, eq, ne, sql } from "drizzle-orm"
 import type { MemberUpdate, MyPage, Profile, RegisterResponse } from "@mungwalk/core/schema"
 import { DevLoginName } from "@mungwalk/core/schema"
 import { decodeWith } from "@mungwalk/core/api"
-import type { DbOrTx, Db } from "../db/client.ts"
+import { type DbOrTx, type Db, runStatement, type Statement } from "../db/client.ts"
 import { isUniqueViolation } from "../db/errors.ts"
 import { members, pets } from "../db/schema.ts"
 import { badRequest, conflict, unauthorized } from "../http/errors.ts"
@@ -57,9 +57,15 @@ export const devSignIn = async (db: DbOrTx, name: string | undefined): Promise<S
 }
 
 /** Whether the member has registered, or null when there is no such member (a token of a deleted member is not valid). */
-export const memberRegistration = async (db: DbOrTx, memberId: number): Promise<{ readonly registered: boolean } | null> => {
-  const [row] = await db.select({ registeredAt: members.registeredAt }).from(members).where(eq(members.id, memberId))
-  return row === undefined ? null : { registered: row.registeredAt !== null }
+const MEMBER_REGISTRATION: Statement = {
+  name: "member_registration",
+  text: "select registered_at is not null as registered from members where id = $1"
+}
+
+/** Whether the member exists and has registered (run on every authenticated request, so a prepared statement). */
+export const memberRegistration = async (db: Db, memberId: number): Promise<{ readonly registered: boolean } | null> => {
+  const [row] = await runStatement<{ registered: boolean }>(db, MEMBER_REGISTRATION, [memberId])
+  return row === undefined ? null : { registered: row.registered }
 }
 
 const findMember = async (db: DbOrTx, memberId: number) => {

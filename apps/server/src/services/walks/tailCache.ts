@@ -24,11 +24,31 @@ export interface CachedTail {
   readonly tailFrom: number | null
   /** The points from `tailFrom` on, in time order. */
   readonly points: ReadonlyArray<StoredPoint>
+  /**
+   * What else an update needs of the walk at this revision, so that one whose batch is provably
+   * new can skip reading the row (`updateWalk`'s one-statement path, which checks the revision
+   * as it writes): the owner and start time (fixed for a walk's life), the settled part of the
+   * live distance, and the dogs with the weight kept with the walk.
+   */
+  readonly walk?: CachedWalk
+}
+
+export interface CachedWalk {
+  readonly memberId: number
+  /** Epoch ms. */
+  readonly startTime: number
+  readonly settledDistance: number
+  /** The settled boundary (epoch ms, null: nothing settled). */
+  readonly boundary: number | null
+  readonly dogs: ReadonlyArray<{ readonly petId: number; readonly weightKg: number }>
 }
 
 export interface TailCache {
   /** The copy of the walk's tail when it matches the locked row's revision and tail start; otherwise undefined. */
   get(walkId: number, revision: number, tailFrom: number | null): CachedTail | undefined
+  /** The latest copy of the walk's tail, whatever its revision (the caller must check the revision as it writes). */
+  peek(walkId: number): CachedTail | undefined
+  /** Keeps `tail` unless the copy held is of a later revision (two updates of one walk can finish in either order). */
   set(walkId: number, tail: CachedTail): void
   delete(walkId: number): void
   /** Points held (for tests). */
@@ -50,7 +70,12 @@ export const createTailCache = (maxPoints = MAX_CACHED_POINTS): TailCache => {
       if (tail === undefined || tail.revision !== revision || tail.tailFrom !== tailFrom) return undefined
       return tail
     },
+    peek(walkId) {
+      return entries.get(walkId)
+    },
     set(walkId, tail) {
+      const held = entries.get(walkId)
+      if (held !== undefined && held.revision > tail.revision) return
       remove(walkId)
       if (tail.points.length > maxPoints) return
       entries.set(walkId, tail)
