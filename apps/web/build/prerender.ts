@@ -20,7 +20,7 @@ import { rmSync } from "node:fs"
 import path from "node:path"
 import { pathToFileURL } from "node:url"
 import Beasties from "beasties"
-import { build, type Plugin, type PluginOption, type Rollup } from "vite"
+import { build, type AliasOptions, type Plugin, type PluginOption, type Rollup } from "vite"
 
 /** The attribute the inline script sets on `<html>` when a token is stored; `main.tsx` removes it. */
 export const SIGNED_IN_ATTRIBUTE = "data-signed-in"
@@ -72,7 +72,7 @@ interface PrerenderModule {
 }
 
 /** Bundles `src/prerender.tsx` for Node under `<root>/node_modules/.prerender` (so its externals resolve) and imports it. */
-const loadPrerenderModule = async (root: string, plugins: () => PluginOption[]): Promise<PrerenderModule> => {
+const loadPrerenderModule = async (root: string, plugins: () => PluginOption[], alias: AliasOptions): Promise<PrerenderModule> => {
   const outDir = path.join(root, "node_modules/.prerender")
   await build({
     configFile: false,
@@ -80,6 +80,9 @@ const loadPrerenderModule = async (root: string, plugins: () => PluginOption[]):
     mode: "production",
     logLevel: "warn",
     plugins: plugins(),
+    // The client's runtime (the aliases), bundled in so that dependencies importing React get it too.
+    resolve: { alias },
+    ssr: { noExternal: true },
     build: { ssr: "src/prerender.tsx", outDir, emptyOutDir: true, sourcemap: false, target: "node20" }
   })
   return (await import(`${pathToFileURL(path.join(outDir, "prerender.js")).href}?t=${Date.now()}`)) as PrerenderModule
@@ -117,7 +120,7 @@ const cssOf = (bundle: Rollup.OutputBundle, fileNames: ReadonlyArray<string>): s
   return css
 }
 
-export const prerenderHome = (plugins: () => PluginOption[]): Plugin => {
+export const prerenderHome = (plugins: () => PluginOption[], alias: AliasOptions): Plugin => {
   let root = ""
   return {
     name: "mungwalk:prerender-home",
@@ -149,7 +152,7 @@ export const prerenderHome = (plugins: () => PluginOption[]): Plugin => {
       const css = cssOf(bundle, [...entries, ...bootFiles, ...homeFiles])
         .map((f) => String((bundle[f] as OutputAsset).source))
         .join("\n")
-      const mod = await loadPrerenderModule(root, plugins)
+      const mod = await loadPrerenderModule(root, plugins, alias)
       const markup = await mod.renderVisitorHome()
       rmSync(path.join(root, "node_modules/.prerender"), { recursive: true, force: true })
 
@@ -161,8 +164,10 @@ export const prerenderHome = (plugins: () => PluginOption[]): Plugin => {
       if (!withMarkup.includes(markup) || !withMarkup.includes(`class="${mod.lightTheme}"`)) throw new Error("prerender: index.html is not the expected template")
       // `display: none`, not `visibility: hidden`: the hidden screen then costs no layout either (the bottom bar is fixed, so nothing moves).
       const style = `${await criticalCss(withMarkup, css)}\nhtml[${SIGNED_IN_ATTRIBUTE}] #main{display:none}`
+      // The first frame waits for the whole screen (`#root` parsed): a slow phone's parser otherwise
+      // yields mid-document and paints half a home whose later parts then push the first ones about.
       const out = withMarkup
-        .replace("</title>", `</title>\n    <script>${script}</script>\n    <style>${style}</style>`)
+        .replace("</title>", `</title>\n    <link rel="expect" href="#root" blocking="render">\n    <script>${script}</script>\n    <style>${style}</style>`)
         .replace("</head>", `${preloads([...bootFiles, ...homeFiles])}</head>`)
       page.source = out
       this.emitFile({ type: "asset", fileName: CSP_FILE, source: `${JSON.stringify({ "script-src": [sha256(script)], "style-src": [sha256(style)] }, null, 2)}\n` })

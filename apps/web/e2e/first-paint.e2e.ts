@@ -8,12 +8,28 @@
  * - any other address gets the plain shell, no home in it.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
-import type { Browser } from "playwright-core"
+import type { Browser, Page } from "playwright-core"
 import { launchBrowser, newPhone } from "./browser.ts"
 import { screenshot, signInByApi, watchProblems } from "./support.ts"
 
 const baseUrl = inject("baseUrl")
 const VISITOR_PROMPT = "로그인하고 우리 강아지와 산책을"
+
+/**
+ * Whether the app has hydrated the prerendered login link: Preact attaches its handlers to the
+ * element itself, so a hydrated link listens for clicks and the prerendered markup alone does not.
+ */
+const loginLinkHydrated = async (page: Page): Promise<boolean> => {
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    const { result } = await cdp.send("Runtime.evaluate", { expression: `document.querySelector('#main a[href="/login"]')` })
+    if (!result.objectId) return false
+    const { listeners } = await cdp.send("DOMDebugger.getEventListeners", { objectId: result.objectId })
+    return listeners.some((l) => l.type === "click")
+  } finally {
+    await cdp.detach()
+  }
+}
 
 let browser: Browser
 beforeAll(async () => {
@@ -47,8 +63,7 @@ describe("first paint", () => {
     // Hydrated: the prerendered button now navigates inside the app — the page is not reloaded
     // (a mark left on `window` survives), as it would be by the link alone without the app.
     const login = page.locator("#main").getByRole("link", { name: "로그인" })
-    // React marks the elements it has hydrated (a `__reactFiber…` property).
-    await expect.poll(() => login.evaluate((a) => Object.keys(a).some((k) => k.startsWith("__reactFiber")))).toBe(true)
+    await expect.poll(() => loginLinkHydrated(page)).toBe(true)
     await page.evaluate(() => Object.assign(window, { samePage: true }))
     await login.click()
     await page.waitForURL((u) => u.pathname === "/login")
@@ -75,9 +90,13 @@ describe("first paint", () => {
       // A slow phone: the stylesheets and the code arrive over a longer start.
       await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: 4 })
       await page.goto("/", { waitUntil: "networkidle" })
-      const login = page.locator("#main").getByRole("link", { name: "로그인" })
-      await expect.poll(() => login.evaluate((a) => Object.keys(a).some((k) => k.startsWith("__reactFiber")))).toBe(true)
-      expect(await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts), `${width} px`).toEqual([])
+      await expect.poll(() => loginLinkHydrated(page)).toBe(true)
+      // The first frames on this machine's fonts sometimes nudge a line by a few pixels (seen with
+      // JavaScript off too: ~0.0001 each); a stylesheet applied out of order or a screen the app
+      // redraws differently moves the whole home (0.003 and more), which is what this catches.
+      const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts)
+      const total = shifts.reduce((sum, s) => sum + Number(s.split(" ")[0]), 0)
+      expect(total, `${width} px: ${shifts.join("; ")}`).toBeLessThan(0.002)
       await context.close()
     }
   })

@@ -5,8 +5,8 @@
  * call — and writes the markup into `index.html`, which `main.tsx` then hydrates. Everything the
  * first render shows must be what a visitor's browser renders first, or hydration would not match.
  */
-import { StrictMode } from "react"
-import { prerenderToNodeStream } from "react-dom/static"
+import { StrictMode, type ReactElement } from "react"
+import { renderToStringAsync } from "preact-render-to-string"
 import { Router } from "wouter"
 import { GeolocationFailure, memoryStorage, systemClock } from "@mungwalk/core/ports"
 import { TOKEN_STORAGE_KEY } from "@mungwalk/core/api"
@@ -26,6 +26,13 @@ const nothingAtBuildTime = (what: string) => () => {
   throw new Error(`${what} is not available while prerendering`)
 }
 
+/**
+ * Preact's renderer (the app runs on Preact through `preact/compat`, see vite.config.ts), waiting
+ * for lazy screens as the client does. The app's elements are typed as React's; at run time they
+ * are Preact's (this module is bundled with the same aliases as the client).
+ */
+const renderApp = renderToStringAsync as unknown as (element: ReactElement) => Promise<string>
+
 /** The app's markup for a visitor at `/`, as `main.tsx` hydrates it. */
 export const renderVisitorHome = async (): Promise<string> => {
   const services = assembleAppServices({
@@ -44,7 +51,7 @@ export const renderVisitorHome = async (): Promise<string> => {
     watchLocation: (report) => report(PRERENDERED_PATH, "")
   })
   try {
-    const { prelude } = await prerenderToNodeStream(
+    return await renderApp(
       <StrictMode>
         <AppServicesProvider services={services}>
           <Router ssrPath={PRERENDERED_PATH}>
@@ -53,9 +60,6 @@ export const renderVisitorHome = async (): Promise<string> => {
         </AppServicesProvider>
       </StrictMode>
     )
-    const chunks: Buffer[] = []
-    for await (const chunk of prelude) chunks.push(Buffer.from(chunk))
-    return Buffer.concat(chunks).toString("utf8")
   } finally {
     services.auth.stop()
     services.walk.stop()
