@@ -10,6 +10,7 @@ import {
   formatKoreanMonth,
   formatWon,
   seoulDateParts,
+  seoulDatePartsByIntl,
   seoulDayKey,
   seoulDayRange,
   seoulMonthRange
@@ -82,6 +83,24 @@ describe("dates in Asia/Seoul", () => {
       second: 7,
       weekday: 6
     })
+  })
+
+  it("computes KST fields by arithmetic exactly as the zone data gives them, from 1990 to 2100", () => {
+    const from = Date.UTC(1989, 11, 31, 15)
+    const to = Date.UTC(2100, 0, 1)
+    const instants = [from, from + 1, Date.UTC(2026, 11, 31, 14, 59, 59, 999), Date.UTC(2026, 11, 31, 15), Date.UTC(2028, 1, 28, 15), Date.UTC(2028, 1, 29, 15)]
+    let seed = 7
+    for (let i = 0; i < 2_000; i++) {
+      seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31
+      instants.push(from + Math.floor((seed / 2 ** 31) * (to - from)))
+    }
+    for (const t of instants) expect(seoulDateParts(new Date(t)), new Date(t).toISOString()).toEqual(seoulDatePartsByIntl(new Date(t)))
+  })
+
+  it("asks the zone data before 1990, when Seoul kept summer time (1987-88) or other offsets", () => {
+    // 1987-07-01 12:00 UTC was 22:00 in Seoul (UTC+10, summer time), not 21:00.
+    expect(seoulDateParts(new Date("1987-07-01T12:00:00Z")).hour).toBe(22)
+    expect(seoulDateParts(new Date("1987-07-01T12:00:00Z"))).toEqual(seoulDatePartsByIntl(new Date("1987-07-01T12:00:00Z")))
   })
 
   it("bounds a KST day and month with UTC instants", () => {

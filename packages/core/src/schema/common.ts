@@ -5,6 +5,7 @@
  * rest of the code never sees `[lng, lat]`, `'Y' | 'N'`, `f | m` or `Male | Female`.
  */
 import { Schema, SchemaIssue, SchemaTransformation } from "effect"
+import { seoulDayKey } from "../domain/format.ts"
 
 /** Largest id: ids are PostgreSQL `integer` columns (32-bit signed). */
 export const MAX_ID = 2_147_483_647
@@ -59,8 +60,7 @@ export const DateOnly = Schema.String.check(
 )
 
 /** Today's date (`yyyy-mm-dd`) in Asia/Seoul, the product's calendar. */
-export const seoulToday = (now: Date = new Date()): string =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Seoul", year: "numeric", month: "2-digit", day: "2-digit" }).format(now)
+export const seoulToday = (now: Date = new Date()): string => seoulDayKey(now)
 
 /** A birth date: a calendar date not after today in Asia/Seoul (today is allowed). */
 export const BirthDate = DateOnly.check(
