@@ -268,16 +268,18 @@ describe.skipIf(!existsSync(path.join(realDist, "index.html")))("the real web bu
     }
   })
 
-  it("prerenders the visitor's home into index.html, with its inline script and style hashed in csp.json; shell.html stays empty", () => {
+  it("prerenders the visitor's home into index.html; the shell has no markup but its route-preload script; every inline script and style is hashed in csp.json", () => {
     const index = readFileSync(path.join(realDist, "index.html"), "utf8")
     expect(index).toContain("로그인하고 우리 강아지와 산책을")
     expect(index).toMatch(/<html lang="ko" class="[^"]+">/)
     const hashes = JSON.parse(readFileSync(path.join(realDist, "csp.json"), "utf8")) as Record<string, string[]>
-    const inline = (tag: string) => [...index.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, "g"))].map((m) => `'sha256-${createHash("sha256").update(m[1]!).digest("base64")}'`)
-    expect(inline("script")).toEqual(hashes["script-src"])
-    expect(inline("style")).toEqual(hashes["style-src"])
+    const inline = (page: string, tag: string) => [...page.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, "g"))].map((m) => `'sha256-${createHash("sha256").update(m[1]!).digest("base64")}'`)
     const shell = readFileSync(path.join(realDist, "shell.html"), "utf8")
+    expect([...inline(index, "script"), ...inline(shell, "script")]).toEqual(hashes["script-src"])
+    expect(inline(index, "style")).toEqual(hashes["style-src"])
+    expect(inline(shell, "style")).toEqual([])
     expect(shell).toContain('<div id="root"></div>')
-    expect(shell).not.toContain("<script>")
+    expect(inline(shell, "script")).toHaveLength(1)
+    expect(shell).toMatch(/<script>\(function\(r,p\)\{.*"\^\/shop\$",true,\["assets\/ShopScreen-[\w-]+\.js"/)
   })
 })

@@ -5,7 +5,8 @@
  * as a visitor and signed in. Prints the medians beside the issue's targets; never asserts.
  *
  * Every run gets its own browser context (nothing cached or stored from an earlier run; Lighthouse
- * also clears the origin's service workers and caches). Signed in: the token from `POST /api/login`
+ * also clears the origin's service workers and caches). Signed in: a member the bench signs in
+ * (`POST /api/login`), registers, gives a dog and one walk today (`prepareMember`) — whose token
  * is written to localStorage `accessToken` by a script that runs before the page's own in every
  * document of the app's origin (`page.evaluateOnNewDocument`), so the app starts signed in exactly
  * as after `/auth/success`.
@@ -18,6 +19,9 @@ import os from "node:os"
 import path from "node:path"
 import lighthouse from "lighthouse"
 import puppeteer from "puppeteer-core"
+import { createApiClient, createTokenStore } from "@mungwalk/core/api"
+import { offsetMetres } from "@mungwalk/core/domain"
+import { DEFAULT_MAP_CENTER, memoryStorage } from "@mungwalk/core"
 import { startServerProcess } from "../../server/test/helpers/serverProcess.ts"
 import { CHROMIUM_PATH } from "../e2e/browser.ts"
 
@@ -88,14 +92,45 @@ const startBenchServer = async (): Promise<{ origin: string; stop: () => Promise
   }
 }
 
+/**
+ * The member the signed-in rows measure, as a person who uses the app: signed in, registered
+ * (an unregistered member sees only the registration form on every screen), with a dog and one
+ * walk today, so `/` and `/walk` show a member's real screens. Answers the member's token.
+ */
+export const prepareMember = async (origin: string): Promise<string> => {
+  const tokens = createTokenStore(memoryStorage())
+  const api = createApiClient({ baseUrl: origin, tokens })
+  const tag = Date.now().toString(36).slice(-7)
+  const name = `lighthouse-${tag}`
+  const { accessToken } = await api.call("login", { body: { name } })
+  tokens.set(accessToken)
+  await api.call("updateProfile", { part: { nickname: `등대${tag}`, dateOfBirth: "1990-05-05", gender: "female", phoneNumber: "01012345678" } })
+  const [breed] = await api.call("breeds", { query: {} })
+  const { petId } = await api.call("addPet", {
+    part: { breedId: breed!.id, name: "콩이", dateOfBirth: "2020-05-01", gender: "female", weight: 4.2, neutering: true }
+  })
+  const now = Date.now()
+  const { walkId } = await api.call("walkStart", { body: { dogs: [petId], latitude: DEFAULT_MAP_CENTER.lat, longitude: DEFAULT_MAP_CENTER.lng } })
+  // The server takes fixes from up to 2 minutes before the start and none from the future: a
+  // 24-fix stroll over the last 100 s at a walking pace.
+  const walkPaths = Array.from({ length: 24 }, (_, i) => {
+    const at = offsetMetres(DEFAULT_MAP_CENTER, i * 5, Math.sin(i / 4) * 6)
+    return { recordTime: new Date(now - 100_000 + i * 4_000), location: { lat: at.lat, lng: at.lng }, accuracy: 5 }
+  })
+  await api.call("walkUpdate", { body: { walkId, walkPaths } })
+  const last = walkPaths.at(-1)!.location
+  await api.call("walkEnd", { body: { walkId, latitude: last.lat, longitude: last.lng } })
+  const token = tokens.get()
+  if (!token) throw new Error("the bench member has no token after registering")
+  return token
+}
+
 export const runLighthouseBench = async (options: LighthouseOptions = {}): Promise<LighthouseRow[]> => {
   const { runs = 5, pages = LIGHTHOUSE_PAGES, as = ["visitor", "member"] } = options
   const server = options.origin ? { origin: options.origin, stop: async () => {} } : await startBenchServer()
   const origin = server.origin
   try {
-    const login = await fetch(`${origin}/api/login`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify({ name: "lighthouse" }) })
-    if (!login.ok) throw new Error(`POST /api/login answered ${login.status}`)
-    const { accessToken } = (await login.json()) as { accessToken: string }
+    const accessToken = await prepareMember(origin)
     const browser = await puppeteer.launch({
       executablePath: CHROMIUM_PATH,
       headless: true,

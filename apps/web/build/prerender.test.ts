@@ -1,5 +1,6 @@
+import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
-import { criticalCss } from "./prerender.ts"
+import { criticalCss, patternSource, routePreloadScript, routeScreens } from "./prerender.ts"
 
 const page = `<!doctype html><html lang="ko" class="theme"><head><title>t</title></head><body><div id="root"><main id="main"><p class="card big">안녕</p><a class="link" href="/x">x</a></main></div></body></html>`
 
@@ -27,5 +28,57 @@ describe("criticalCss", () => {
 
   it("keeps nothing of a stylesheet the page does not use", async () => {
     expect(await criticalCss(page, ".other{color:red}")).toBe("")
+  })
+})
+
+describe("the shell's route preload", () => {
+  const table = readFileSync(new URL("../src/app/routes.tsx", import.meta.url), "utf8")
+
+  it("reads every row of the app's routes table: pattern, screen module and whether it needs a token", () => {
+    const rows = routeScreens(table)
+    expect(rows.length).toBe(table.match(/lazyScreen\(\(\) => import\(/g)!.length)
+    expect(rows.filter((r) => !r.auth).map((r) => r.path)).toEqual(["/", "/login", "/auth/register", "/auth/success"])
+    expect(rows.find((r) => r.path === "/shop")).toEqual({ path: "/shop", module: "/src/features/shop/ShopScreen.tsx", auth: true })
+  })
+
+  it("refuses a row it cannot read instead of preloading nothing for it", () => {
+    expect(() => routeScreens(`  { path: "/x", screen: someOtherLoader, bar: top, bottomNav: true, auth: true }`)).toThrow(/reads differently/)
+  })
+
+  it("matches a path the way the router's patterns do", () => {
+    const match = (pattern: string, path: string) => new RegExp(patternSource(pattern)).test(path)
+    expect(match("/mypage/dogprofile/:petId", "/mypage/dogprofile/12")).toBe(true)
+    expect(match("/mypage/dogprofile/:petId", "/mypage/dogprofile/12/x")).toBe(false)
+    expect(match("/post/1", "/post/12")).toBe(false)
+    expect(match("/shop/item/", "/shop/item/")).toBe(true)
+    expect(match("/shop/item/", "/shop/itemX")).toBe(false)
+  })
+
+  /** Runs the script in a page at `path` (with or without a stored token); answers the links it added. */
+  const run = (script: string, path: string, token: string | null) => {
+    const added: Array<{ rel: string; as?: string; href: string; crossOrigin: string }> = []
+    const document = { createElement: () => ({}) as { rel: string; as?: string; href: string; crossOrigin: string }, head: { appendChild: (l: (typeof added)[number]) => added.push(l) } }
+    const localStorage = { getItem: (k: string) => (k === "accessToken" ? token : null) }
+    new Function("document", "localStorage", "location", script)(document, localStorage, { pathname: path })
+    return added.map((l) => `${l.rel}${l.as ? `:${l.as}` : ""} ${l.href} ${l.crossOrigin === "" ? "cors" : "?"}`)
+  }
+
+  const script = routePreloadScript(
+    [
+      [patternSource("/post/1/:postId"), true, ["assets/PostDetail.js", "assets/post.css"]],
+      [patternSource("/login"), false, ["assets/Login.js"]],
+      [patternSource("/post/:any/:postId"), true, ["assets/Never.js"]]
+    ],
+    "accessToken"
+  )
+
+  it("preloads the first matching route's chunks and stylesheets, as the app's own loader will ask for them", () => {
+    expect(run(script, "/post/1/7", "token")).toEqual(["modulepreload /assets/PostDetail.js cors", "preload:style /assets/post.css cors"])
+    expect(run(script, "/login", null)).toEqual(["modulepreload /assets/Login.js cors"])
+  })
+
+  it("preloads nothing for a protected screen without a token, nor for an unknown address", () => {
+    expect(run(script, "/post/1/7", null)).toEqual([])
+    expect(run(script, "/nowhere", "token")).toEqual([])
   })
 })

@@ -16,7 +16,7 @@
  *    Content-Security-Policy (`script-src` / `style-src` stay `'self'` plus exactly these).
  */
 import { createHash } from "node:crypto"
-import { rmSync } from "node:fs"
+import { readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 import { pathToFileURL } from "node:url"
 import Beasties from "beasties"
@@ -62,6 +62,47 @@ export const preloadFilesFor = (bundle: Rollup.OutputBundle, moduleSuffix: strin
   const loadedByEntry = reach(chunks.filter((c) => c.isEntry).map((c) => c.fileName))
   return [...reach([target.fileName])].filter((f) => !loadedByEntry.has(f))
 }
+
+/** The routes table, whose screens `shell.html` starts fetching for the address it is opened at. */
+const ROUTES_MODULE = "src/app/routes.tsx"
+
+/** One row of the routes table: its wouter pattern, the screen's module, whether it needs a token. */
+export interface RouteScreen {
+  readonly path: string
+  readonly module: string
+  readonly auth: boolean
+}
+
+/**
+ * The rows of the routes table's source (`{ path: "/shop", screen: lazyScreen(() =>
+ * import("../features/shop/ShopScreen.tsx"), …), …, auth: true }`). Throws when a row does not
+ * read that way, so a reshaped table fails the build instead of silently preloading nothing.
+ */
+export const routeScreens = (source: string): RouteScreen[] => {
+  const rows = source.split("\n").filter((line) => /^\s*\{ path: "/.test(line))
+  return rows.map((line) => {
+    const m = /\{ path: "([^"]+)", screen: lazyScreen\(\(\) => import\("\.\.\/([^"]+)"\)[^\n]*auth: (true|false) \}/.exec(line)
+    if (!m) throw new Error(`prerender: a routes table row reads differently than expected: ${line.trim()}`)
+    return { path: m[1]!, module: `/src/${m[2]!}`, auth: m[3] === "true" }
+  })
+}
+
+/** A wouter pattern as a regular expression over the whole path (`:param` is one segment). */
+export const patternSource = (pattern: string): string =>
+  `^${pattern.split("/").map((seg) => (seg.startsWith(":") ? "[^/]+" : seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("/")}$`
+
+/**
+ * `shell.html`'s inline script: the first route matching the address (as the router would) has
+ * its screen's chunks preloaded (`modulepreload`) and its stylesheets fetched while the page
+ * parses, instead of after the app has started and rendered the routes table — one round trip
+ * less before a screen's data calls. A protected screen is fetched only when a token is stored
+ * (a visitor gets the sign-in prompt there, not the screen).
+ */
+export const routePreloadScript = (rows: ReadonlyArray<readonly [pattern: string, auth: boolean, files: ReadonlyArray<string>]>, tokenKey: string): string =>
+  `(function(r,p){var t=null;try{t=localStorage.getItem(${JSON.stringify(tokenKey)})}catch(e){}` +
+  `for(var i=0;i<r.length;i++){if(!new RegExp(r[i][0]).test(p))continue;if(r[i][1]&&!t)return;` +
+  `r[i][2].forEach(function(f){var l=document.createElement("link");if(/\\.css$/.test(f)){l.rel="preload";l.as="style"}else l.rel="modulepreload";` +
+  `l.crossOrigin="";l.href="/"+f;document.head.appendChild(l)});return}})(${JSON.stringify(rows)},location.pathname)`
 
 const sha256 = (text: string): string => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
 
@@ -146,13 +187,23 @@ export const prerenderHome = (plugins: () => PluginOption[], alias: AliasOptions
       // Without Vite's own stylesheet links (their CSS is the app's, linked or inlined below).
       const bare = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, "")
 
-      const shell = bare.replace("</head>", `${preloads(bootFiles)}${appCss.map((f) => `  <link rel="stylesheet" crossorigin href="/${f}">\n`).join("")}</head>`)
+      const mod = await loadPrerenderModule(root, plugins, alias)
+      const screens = routeScreens(readFileSync(path.join(root, ROUTES_MODULE), "utf8")).map((route) => {
+        const files = preloadFilesFor(bundle, route.module).filter((f) => !bootFiles.includes(f))
+        if (files.length === 0) throw new Error(`prerender: no lazy chunk for ${route.module} (route ${route.path})`)
+        const css = cssOf(bundle, files).filter((f) => !appCss.includes(f))
+        return [patternSource(route.path), route.auth, [...files, ...css]] as const
+      })
+      const routeScript = routePreloadScript(screens, mod.TOKEN_KEY)
+      const shell = bare.replace(
+        "</head>",
+        `${preloads(bootFiles)}${appCss.map((f) => `  <link rel="stylesheet" crossorigin href="/${f}">\n`).join("")}  <script>${routeScript}</script>\n</head>`
+      )
       this.emitFile({ type: "asset", fileName: SHELL_FILE, source: shell })
 
       const css = cssOf(bundle, [...entries, ...bootFiles, ...homeFiles])
         .map((f) => String((bundle[f] as OutputAsset).source))
         .join("\n")
-      const mod = await loadPrerenderModule(root, plugins, alias)
       const markup = await mod.renderVisitorHome()
       rmSync(path.join(root, "node_modules/.prerender"), { recursive: true, force: true })
 
@@ -170,7 +221,7 @@ export const prerenderHome = (plugins: () => PluginOption[], alias: AliasOptions
         .replace("</title>", `</title>\n    <link rel="expect" href="#root" blocking="render">\n    <script>${script}</script>\n    <style>${style}</style>`)
         .replace("</head>", `${preloads([...bootFiles, ...homeFiles])}</head>`)
       page.source = out
-      this.emitFile({ type: "asset", fileName: CSP_FILE, source: `${JSON.stringify({ "script-src": [sha256(script)], "style-src": [sha256(style)] }, null, 2)}\n` })
+      this.emitFile({ type: "asset", fileName: CSP_FILE, source: `${JSON.stringify({ "script-src": [sha256(script), sha256(routeScript)], "style-src": [sha256(style)] }, null, 2)}\n` })
     }
   }
 }

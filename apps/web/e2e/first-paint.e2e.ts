@@ -15,6 +15,10 @@ import { screenshot, signInByApi, watchProblems } from "./support.ts"
 const baseUrl = inject("baseUrl")
 const VISITOR_PROMPT = "로그인하고 우리 강아지와 산책을"
 
+/** The home's sections below the banner (which turns by itself), as markup. */
+const homeSections = (page: Page): Promise<string[]> =>
+  page.locator("#main section:not([aria-roledescription=carousel])").evaluateAll((all) => all.map((e) => e.outerHTML))
+
 /**
  * Whether the app has hydrated the prerendered login link: Preact attaches its handlers to the
  * element itself, so a hydrated link listens for clicks and the prerendered markup alone does not.
@@ -47,6 +51,7 @@ describe("first paint", () => {
     await expect.poll(() => still.getByText(VISITOR_PROMPT).isVisible()).toBe(true)
     expect(await still.getByRole("navigation", { name: "주요 메뉴" }).isVisible()).toBe(true)
     await screenshot(still, "first-paint-01-visitor-without-js")
+    const prerendered = await homeSections(still)
     await noJs.close()
 
     const { context, page } = await newPhone(browser, { baseURL: baseUrl })
@@ -64,6 +69,9 @@ describe("first paint", () => {
     // (a mark left on `window` survives), as it would be by the link alone without the app.
     const login = page.locator("#main").getByRole("link", { name: "로그인" })
     await expect.poll(() => loginLinkHydrated(page)).toBe(true)
+    // Preact hydrates without comparing: the app's first render must be the prerendered markup
+    // (text it would patch, or elements it would add or drop, show up here).
+    expect(await homeSections(page)).toEqual(prerendered)
     await page.evaluate(() => Object.assign(window, { samePage: true }))
     await login.click()
     await page.waitForURL((u) => u.pathname === "/login")

@@ -1,7 +1,8 @@
 /**
  * The app's start, loaded by `main.tsx` once the page has painted. It is cut into tasks so that no
  * step blocks the page for long: these modules (the core's machines and the services), building
- * the services, then React and the app's shell (`render.tsx`), then rendering in time slices.
+ * the services, then the renderer and the app's shell (`render.tsx`), then the first render, then
+ * the notifications (unread flag and live stream).
  */
 import { lightTheme } from "./ui/theme.css.ts"
 import { createAppServices } from "./app/services.tsx"
@@ -17,5 +18,8 @@ await nextTask()
 const { renderApp } = await import("./render.tsx")
 await nextTask()
 renderApp(document.getElementById("root")!, services)
+// The unread flag and the live stream come after the screen's own start and calls.
+await nextTask()
+services.notifications.start()
 
 registerServiceWorker(services.connectivity, () => import("virtual:pwa-register"))

@@ -1,6 +1,6 @@
 /**
- * The app's React half, imported by `boot.tsx` once the services run (a separate import, so the
- * browser evaluates React and the screens' shell in a task of their own).
+ * The app's view half, imported by `boot.tsx` once the services run (a separate import, so the
+ * browser evaluates the renderer and the screens' shell in a task of their own).
  */
 import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
@@ -18,9 +18,9 @@ const Drawn = ({ children }: { children: ReactNode }) => {
 
 /**
  * Renders the app into `container`. `index.html` holds the visitor's home rendered at build time:
- * a visitor at `/` hydrates it; anyone else renders afresh over it (React clears the container),
- * as on `shell.html`. Both as a transition: React then works in time slices, yielding to the
- * browser between them, instead of in one long task.
+ * a visitor at `/` hydrates it; anyone else renders afresh over it, as on `shell.html`. The app
+ * runs on Preact (`preact/compat`, see vite.config.ts), which renders in one short pass — its
+ * `startTransition` only runs the callback; the call stays so the code reads the same on React.
  */
 export const renderApp = (container: HTMLElement, services: AppServices): void => {
   const app = (

@@ -63,7 +63,11 @@ export interface AppPorts extends SessionPorts {
   readonly watchLocation: (report: (path: string, search: string) => void) => void
 }
 
-/** The services over any ports: the browser's (`createAppServices`) or a build-time page's (`prerender.tsx`). */
+/**
+ * The services over any ports: the browser's (`createAppServices`) or a build-time page's
+ * (`prerender.tsx`). The notifications service follows the token only once started
+ * (`notifications.start()`, which `boot.tsx` calls after the first screen is drawn).
+ */
 export const assembleAppServices = (ports: AppPorts): AppServices => {
   const session = createSession(ports)
   const notifications = createNotificationsService({ api: session.api, tokens: session.tokens, open: ports.openEventSource })
@@ -74,6 +78,7 @@ export const assembleAppServices = (ports: AppPorts): AppServices => {
   return { ...session, notifications, navigate: ports.navigate, openUrl: ports.openUrl }
 }
 
+/** The services over the browser's ports. */
 export const createAppServices = (): AppServices => {
   const visibility = browserVisibility()
   return assembleAppServices({

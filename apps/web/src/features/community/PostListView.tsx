@@ -20,7 +20,7 @@ export interface PostListViewProps {
 
 /** The page's scroll position, for the list's "near the bottom" rule (the window scrolls, not the list). */
 /** One post: the first image, title, author with avatar, date, like and comment counts. */
-export const PostCard = ({ post, now }: { post: Post; now: Date }): ReactElement => (
+export const PostCard = ({ post, now, eager = false }: { post: Post; now: Date; eager?: boolean }): ReactElement => (
   <Link href={`/post/${post.boardId}/${post.postId}`} className={css.postCard} data-image={post.img ? "some" : "none"}>
     <div className={css.cardBody}>
       <span className={css.cardTitle}>{post.title}</span>
@@ -34,7 +34,7 @@ export const PostCard = ({ post, now }: { post: Post; now: Date }): ReactElement
         <span className={css.count} role="img" aria-label={`댓글 ${post.commentsCount}개`}><IconComment size={14} />{post.commentsCount}</span>
       </span>
     </div>
-    {post.img ? <img src={post.img} alt="" className={css.thumb} loading="lazy" /> : null}
+    {post.img ? <img src={post.img} alt="" className={css.thumb} loading={eager ? "eager" : "lazy"} /> : null}
   </Link>
 )
 
@@ -67,8 +67,9 @@ export const PostListView = ({ boardId, posts, now }: PostListViewProps): ReactE
       ) : (
         <>
           <ul className={css.postList} aria-label="게시글 목록" aria-busy={posts.reloading || posts.loadingMore}>
-            {posts.data.map((post) => (
-              <li key={post.postId}><PostCard post={post} now={now} /></li>
+            {posts.data.map((post, i) => (
+              // The posts a phone shows before scrolling load their photo at once (one is the page's largest paint).
+              <li key={post.postId}><PostCard post={post} now={now} eager={i < 4} /></li>
             ))}
           </ul>
           <div className={css.listFooter}>

@@ -1,6 +1,6 @@
 /**
  * The app's notifications actor (§2 top bar icon, `/notification`, §4): ONE per page, created by
- * the app services when a member signs in and stopped on sign-out. It hears every navigation
+ * the app services when a member signs in (once `start` has been called) and stopped on sign-out. It hears every navigation
  * (`routeChanged`), checks the unread flag each time, and listens to the server's live stream
  * (`createNotificationStream` over the browser's `EventSource`, which reconnects with backoff).
  */
@@ -20,6 +20,12 @@ export interface NotificationsService {
   subscribe(listener: () => void): () => void
   /** Report a navigation (the shell's location watcher calls it). */
   routeChanged(path: string): void
+  /**
+   * Starts following the token (an actor while signed in). The app calls it once its first screen
+   * is drawn: the unread flag and the live stream are not what a member opened the app for, so
+   * their actor, calls and stream wait until the screen's own calls have gone out.
+   */
+  start(): void
 }
 
 export interface NotificationsServicePorts {
@@ -43,9 +49,14 @@ export const createNotificationsService = ({ api, tokens, open }: NotificationsS
     } else return
     for (const l of [...listeners]) l()
   }
-  tokens.subscribe(sync)
-  sync(tokens.get())
+  let started = false
   return {
+    start() {
+      if (started) return
+      started = true
+      tokens.subscribe(sync)
+      sync(tokens.get())
+    },
     current: () => actor,
     subscribe(listener) {
       listeners.add(listener)

@@ -27,11 +27,17 @@ export const SHOP_COPY = {
 /** What `connectShop` gives (the screen spreads it): best strip, grid, liked toggle, cart button. */
 export type ShopViewProps = Pick<ShopModel, "best" | "grid" | "likedOnly" | "toggleLiked" | "cart">
 
+/**
+ * How many pictures of a list a phone shows before any scrolling: those load at once (one of
+ * them is the page's largest paint); the rest wait until they come near the screen.
+ */
+const ABOVE_THE_FOLD = 4
+
 /** One product of the grid: picture, vendor, name (two lines at most), price; a heart when liked. */
-export const ProductCard = ({ product }: { readonly product: ProductCardModel }): ReactElement => (
+export const ProductCard = ({ product, eager = false }: { readonly product: ProductCardModel; readonly eager?: boolean }): ReactElement => (
   <Link href={product.href} className={css.card} data-part="product">
     <span className={css.pictureBox}>
-      <ProductPicture src={product.thumbnailImage} />
+      <ProductPicture src={product.thumbnailImage} eager={eager} />
       {product.isLiked ? (
         <span className={css.liked} role="img" aria-label={SHOP_COPY.liked} data-part="liked"><IconHeartFilled size={16} /></span>
       ) : null}
@@ -61,7 +67,7 @@ const BestStrip = ({ best }: { readonly best: Loadable<ReadonlyArray<ProductCard
             <li key={product.productId} className={css.stripItem}>
               <Link href={product.href} className={css.card}>
                 <span className={css.pictureBox}>
-                  <ProductPicture src={product.thumbnailImage} />
+                  <ProductPicture src={product.thumbnailImage} eager={i < ABOVE_THE_FOLD} />
                   <span className={css.rank} data-top={i < 3} aria-hidden>{i + 1}</span>
                 </span>
                 <Vendor>{product.vendor}</Vendor>
@@ -134,8 +140,9 @@ export const ShopView = ({ best, grid: products, likedOnly, toggleLiked, cart }:
         ) : (
           <>
             <ul className={css.grid} aria-label={likedOnly ? SHOP_COPY.likedOnly : SHOP_COPY.all} aria-busy={products.reloading || products.loadingMore}>
-              {products.data.map((product) => (
-                <li key={product.productId}><ProductCard product={product} /></li>
+              {products.data.map((product, i) => (
+                // The grid's first row is on the first screen, under the best strip.
+                <li key={product.productId}><ProductCard product={product} eager={i < 2} /></li>
               ))}
             </ul>
             <ListFooter list={products} noun="상품" endText={SHOP_COPY.end} />
