@@ -28,6 +28,9 @@ export const SIGNED_IN_ATTRIBUTE = "data-signed-in"
 /** The file beside `index.html` the server reads for the inline script's and style's hashes. */
 export const CSP_FILE = "csp.json"
 
+/** An empty element right after the prerendered `#root`: the first frame waits until it is parsed. */
+const PARSED_MARK = "root-parsed"
+
 /** The page every address but `/` gets. */
 export const SHELL_FILE = "shell.html"
 
@@ -211,14 +214,16 @@ export const prerenderHome = (plugins: () => PluginOption[], alias: AliasOptions
       const script = `try{localStorage.getItem(${JSON.stringify(mod.TOKEN_KEY)})&&document.documentElement.setAttribute("${SIGNED_IN_ATTRIBUTE}","")}catch(e){}`
       const withMarkup = bare
         .replace('<html lang="ko">', `<html lang="ko" class="${mod.lightTheme}">`)
-        .replace('<div id="root"></div>', `<div id="root">${markup}</div>`)
+        .replace('<div id="root"></div>', `<div id="root">${markup}</div><div id="${PARSED_MARK}" hidden></div>`)
       if (!withMarkup.includes(markup) || !withMarkup.includes(`class="${mod.lightTheme}"`)) throw new Error("prerender: index.html is not the expected template")
       // `display: none`, not `visibility: hidden`: the hidden screen then costs no layout either (the bottom bar is fixed, so nothing moves).
       const style = `${await criticalCss(withMarkup, css)}\nhtml[${SIGNED_IN_ATTRIBUTE}] #main{display:none}`
-      // The first frame waits for the whole screen (`#root` parsed): a slow phone's parser otherwise
-      // yields mid-document and paints half a home whose later parts then push the first ones about.
+      // The first frame waits for the whole screen (the mark after `#root` parsed): a slow phone's
+      // parser otherwise yields mid-document and paints half a home whose later parts then push the
+      // first ones about. The mark, not `#root` itself: Chromium lifts the block when the named
+      // element is inserted, which for `#root` is before its content.
       const out = withMarkup
-        .replace("</title>", `</title>\n    <link rel="expect" href="#root" blocking="render">\n    <script>${script}</script>\n    <style>${style}</style>`)
+        .replace("</title>", `</title>\n    <link rel="expect" href="#${PARSED_MARK}" blocking="render">\n    <script>${script}</script>\n    <style>${style}</style>`)
         .replace("</head>", `${preloads([...bootFiles, ...homeFiles])}</head>`)
       page.source = out
       this.emitFile({ type: "asset", fileName: CSP_FILE, source: `${JSON.stringify({ "script-src": [sha256(script), sha256(routeScript)], "style-src": [sha256(style)] }, null, 2)}\n` })
