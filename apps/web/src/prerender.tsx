@@ -31,7 +31,7 @@ const nothingAtBuildTime = (what: string) => () => {
  * for lazy screens as the client does. The app's elements are typed as React's; at run time they
  * are Preact's (this module is bundled with the same aliases as the client).
  */
-const renderApp = renderToStringAsync as unknown as (element: ReactElement) => Promise<string>
+const renderToMarkup = renderToStringAsync as unknown as (element: ReactElement) => Promise<string>
 
 /** The app's markup for a visitor at `/`, as `main.tsx` hydrates it. */
 export const renderVisitorHome = async (): Promise<string> => {
@@ -51,7 +51,7 @@ export const renderVisitorHome = async (): Promise<string> => {
     watchLocation: (report) => report(PRERENDERED_PATH, "")
   })
   try {
-    return await renderApp(
+    return await renderToMarkup(
       <StrictMode>
         <AppServicesProvider services={services}>
           <Router ssrPath={PRERENDERED_PATH}>

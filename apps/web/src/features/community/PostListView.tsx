@@ -18,7 +18,9 @@ export interface PostListViewProps {
   now: Date
 }
 
-/** The page's scroll position, for the list's "near the bottom" rule (the window scrolls, not the list). */
+/** The posts a phone shows before scrolling: their photos load at once (one is the page's largest paint). */
+const POSTS_ON_FIRST_SCREEN = 4
+
 /** One post: the first image, title, author with avatar, date, like and comment counts. */
 export const PostCard = ({ post, now, eager = false }: { post: Post; now: Date; eager?: boolean }): ReactElement => (
   <Link href={`/post/${post.boardId}/${post.postId}`} className={css.postCard} data-image={post.img ? "some" : "none"}>
@@ -68,8 +70,7 @@ export const PostListView = ({ boardId, posts, now }: PostListViewProps): ReactE
         <>
           <ul className={css.postList} aria-label="게시글 목록" aria-busy={posts.reloading || posts.loadingMore}>
             {posts.data.map((post, i) => (
-              // The posts a phone shows before scrolling load their photo at once (one is the page's largest paint).
-              <li key={post.postId}><PostCard post={post} now={now} eager={i < 4} /></li>
+              <li key={post.postId}><PostCard post={post} now={now} eager={i < POSTS_ON_FIRST_SCREEN} /></li>
             ))}
           </ul>
           <div className={css.listFooter}>

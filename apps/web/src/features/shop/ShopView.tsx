@@ -28,10 +28,12 @@ export const SHOP_COPY = {
 export type ShopViewProps = Pick<ShopModel, "best" | "grid" | "likedOnly" | "toggleLiked" | "cart">
 
 /**
- * How many pictures of a list a phone shows before any scrolling: those load at once (one of
- * them is the page's largest paint); the rest wait until they come near the screen.
+ * The pictures a phone shows before any scrolling load at once (one of them is the page's largest
+ * paint); the rest wait until they come near the screen. The best strip shows about four, and the
+ * grid's first row (two) sits under it.
  */
-const ABOVE_THE_FOLD = 4
+const BEST_ON_FIRST_SCREEN = 4
+const GRID_ON_FIRST_SCREEN = 2
 
 /** One product of the grid: picture, vendor, name (two lines at most), price; a heart when liked. */
 export const ProductCard = ({ product, eager = false }: { readonly product: ProductCardModel; readonly eager?: boolean }): ReactElement => (
@@ -67,7 +69,7 @@ const BestStrip = ({ best }: { readonly best: Loadable<ReadonlyArray<ProductCard
             <li key={product.productId} className={css.stripItem}>
               <Link href={product.href} className={css.card}>
                 <span className={css.pictureBox}>
-                  <ProductPicture src={product.thumbnailImage} eager={i < ABOVE_THE_FOLD} />
+                  <ProductPicture src={product.thumbnailImage} eager={i < BEST_ON_FIRST_SCREEN} />
                   <span className={css.rank} data-top={i < 3} aria-hidden>{i + 1}</span>
                 </span>
                 <Vendor>{product.vendor}</Vendor>
@@ -141,8 +143,7 @@ export const ShopView = ({ best, grid: products, likedOnly, toggleLiked, cart }:
           <>
             <ul className={css.grid} aria-label={likedOnly ? SHOP_COPY.likedOnly : SHOP_COPY.all} aria-busy={products.reloading || products.loadingMore}>
               {products.data.map((product, i) => (
-                // The grid's first row is on the first screen, under the best strip.
-                <li key={product.productId}><ProductCard product={product} eager={i < 2} /></li>
+                <li key={product.productId}><ProductCard product={product} eager={i < GRID_ON_FIRST_SCREEN} /></li>
               ))}
             </ul>
             <ListFooter list={products} noun="상품" endText={SHOP_COPY.end} />
