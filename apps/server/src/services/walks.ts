@@ -329,7 +329,7 @@ const updateFromCopy = async (
   if (added.some((p) => known.has(p.time))) return undefined
 
   const points = mergeByTime(copy.points, added)
-  const live = liveRouteDistance({ settledDistance: walk.settledDistance, tailFrom: copy.tailFrom, boundary: walk.boundary }, points)
+  const live = liveRouteDistance({ settledDistance: walk.settledDistance, tailFrom: copy.tailFrom, boundary: walk.boundary, context: walk.context }, points)
   const calories = walk.dogs.map((d) => dogCalories(d.weightKg, live.distance))
   let row: { updated: number; added: number; dogs: Array<[number, string, string | null]> | string | null } | undefined
   try {
@@ -355,7 +355,7 @@ const updateFromCopy = async (
       revision: copy.revision + 1,
       tailFrom: live.state.tailFrom,
       points: pointsFrom(points, live.state.tailFrom),
-      walk: { ...walk, settledDistance: live.state.settledDistance, boundary: live.state.boundary }
+      walk: { ...walk, settledDistance: live.state.settledDistance, boundary: live.state.boundary, context: live.state.context }
     }
   }
 }
@@ -394,7 +394,7 @@ export const updateWalk = async (db: Db, memberId: number, body: WalkUpdateReque
     }
     const stale = kept.boundary !== null && batch.earliest !== null && batch.earliest < kept.boundary
     const points = stale ? await loadPoints(tx, walk.id) : mergeByTime(copy?.points ?? batch.stored, batch.added)
-    const live = liveRouteDistance(stale ? NO_SETTLED_ROUTE : kept, points)
+    const live = liveRouteDistance(stale ? NO_SETTLED_ROUTE : { ...kept, context: copy?.walk?.context }, points)
     const dogs = await storeTotals(tx, walk.id, live.distance, batch.dogs, live.state)
     refreshed = {
       walkId: walk.id,
@@ -407,6 +407,7 @@ export const updateWalk = async (db: Db, memberId: number, body: WalkUpdateReque
           startTime: ms(walk.startTime),
           settledDistance: live.state.settledDistance,
           boundary: live.state.boundary,
+          context: live.state.context,
           dogs: batch.dogs.map((d) => ({ petId: d.pet.petId, weightKg: d.weightKg }))
         }
       }

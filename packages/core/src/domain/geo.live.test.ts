@@ -57,4 +57,29 @@ describe("liveRouteDistance", () => {
     expect(again.distance).toBe(fed.distance)
     expect(Math.abs(once.distance - fed.distance) / once.distance).toBeLessThan(1e-9)
   }, 60_000)
+
+  it("measures the tail's context once per segment when the caller keeps it, with the same result bit for bit", () => {
+    const points = generateTrack(longWalkSpec()).observed
+    let withKept: LiveRouteState = NO_SETTLED_ROUTE
+    let without: LiveRouteState = NO_SETTLED_ROUTE
+    for (let end = 50; end <= points.length; end += 50) {
+      const upTo = points.slice(0, end)
+      const tailOf = (s: LiveRouteState) => (s.tailFrom === null ? upTo : upTo.filter((p) => p.time >= s.tailFrom!))
+      const a = liveRouteDistance(withKept, tailOf(withKept))
+      const b = liveRouteDistance({ ...without, context: undefined }, tailOf(without))
+      expect(a.distance).toBe(b.distance)
+      withKept = a.state
+      without = b.state
+    }
+    const kept = withKept.context!
+    expect(kept.boundary).toBe(withKept.boundary)
+    expect(kept.tailFrom).toBe(withKept.tailFrom)
+    const tail = points.filter((p) => p.time >= withKept.tailFrom!)
+    const honest = liveRouteDistance(withKept, tail).distance
+    // A kept length is used as it is when it names this tail's context…
+    expect(liveRouteDistance({ ...withKept, context: { ...kept, distance: kept.distance + 1 } }, tail).distance).toBeCloseTo(honest - 1, 9)
+    // …and measured afresh when it names other points.
+    expect(liveRouteDistance({ ...withKept, context: { ...kept, distance: kept.distance + 1, points: kept.points - 1 } }, tail).distance).toBe(honest)
+    expect(liveRouteDistance({ ...withKept, context: { ...kept, distance: kept.distance + 1, tailFrom: kept.tailFrom - 1 } }, tail).distance).toBe(honest)
+  }, 60_000)
 })

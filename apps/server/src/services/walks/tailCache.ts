@@ -12,6 +12,7 @@
  * One cache per database object (tests open many databases in one process, with the same ids);
  * bounded by the points it holds, least recently used walks dropped first.
  */
+import type { LiveRouteState } from "@mungwalk/core/domain"
 import type { StoredPoint } from "./routeViews.ts"
 
 /** About 40 MB of points: 200 walkers' tails take ~300,000. */
@@ -40,6 +41,8 @@ export interface CachedWalk {
   readonly settledDistance: number
   /** The settled boundary (epoch ms, null: nothing settled). */
   readonly boundary: number | null
+  /** The length of the tail's context before the boundary, measured on this copy's points (the core's `LiveRouteState.context`). */
+  readonly context?: LiveRouteState["context"]
   readonly dogs: ReadonlyArray<{ readonly petId: number; readonly weightKg: number }>
 }
 
