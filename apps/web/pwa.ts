@@ -103,7 +103,9 @@ export const pwa = (env: NodeJS.ProcessEnv = process.env) =>
       // The shell, every route chunk, the CSS, the map worker, the icons; never source maps or
       // the precompressed copies (the browser gets those through content negotiation).
       globPatterns: ["**/*.{html,js,mjs,css,svg,png,webp,woff2}"],
-      globIgnores: ["**/*.map", "**/*.gz", "**/*.br"],
+      // Nor the pages prerendered for a visitor at an address that needs a token (25 × 18 KB): the
+      // worker answers every navigation with the shell, which the app fills in.
+      globIgnores: ["**/*.map", "**/*.gz", "**/*.br", "pages/**"],
       // MapLibre's chunk is ~1 MB; it must be there offline for the walk's map.
       maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       inlineWorkboxRuntime: true,

@@ -216,6 +216,7 @@ describe("the prerendered home and the shell (issue 10's first paint)", () => {
   let dist: string
   const home = `<!doctype html><html lang="ko"><head><script>mark()</script><style>p{color:red}</style></head><body><div id="root"><p>홈</p></div></body></html>`
   const shell = `<!doctype html><html lang="ko"><head></head><body><div id="root"></div></body></html>`
+  const guarded = (what: string) => `<!doctype html><html lang="ko"><head></head><body><div id="root"><p>${what}: 로그인이 필요해요</p></div></body></html>`
   const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`
   const directive = (res: Response, name: string) =>
     (res.headers.get("content-security-policy") ?? "").split("; ").find((d) => d.startsWith(`${name} `))?.split(" ").slice(1) ?? []
@@ -223,6 +224,14 @@ describe("the prerendered home and the shell (issue 10's first paint)", () => {
     dist = mkdtempSync(path.join(os.tmpdir(), "mungwalk-dist-"))
     writeFileSync(path.join(dist, "index.html"), home)
     writeFileSync(path.join(dist, "shell.html"), shell)
+    mkdirSync(path.join(dist, "pages"))
+    writeFileSync(path.join(dist, "pages", "walk.html"), guarded("walk"))
+    writeFileSync(path.join(dist, "pages", "post-1-_postId.html"), guarded("post"))
+    writeFileSync(path.join(dist, "pages", "secret.txt"), "not a page")
+    writeFileSync(path.join(dist, "pages.json"), JSON.stringify([
+      ["^/$", null], ["^/walk/onwalk$", null], ["^/walk$", "pages/walk.html"], ["^/post/1/write$", null], ["^/post/1/[^/]+$", "pages/post-1-_postId.html"],
+      ["^/shop$", "pages/missing.html"], ["^/escape$", "../index.html"], ["^/text$", "pages/secret.txt"], ["^/bad[$", "pages/walk.html"], "junk"
+    ]))
     writeFileSync(path.join(dist, "csp.json"), JSON.stringify({ "script-src": [hash("mark()")], "style-src": [hash("p{color:red}")] }))
     server = await createTestServer({ WEB_DIST: dist })
   })
@@ -234,7 +243,17 @@ describe("the prerendered home and the shell (issue 10's first paint)", () => {
   it("sends the prerendered index.html for / only, and shell.html for every other page address", async () => {
     expect(await (await server.request("/")).text()).toBe(home)
     expect(await (await server.request("/index.html")).text()).toBe(home)
-    for (const p of ["/walk", "/post/1", "/shop/item/3", "/nowhere"]) expect(await (await server.request(p)).text(), p).toBe(shell)
+    for (const p of ["/walk/onwalk", "/post/1", "/shop/item/3", "/nowhere"]) expect(await (await server.request(p)).text(), p).toBe(shell)
+  })
+
+  it("sends an address that needs a token the page prerendered for a visitor there: the first pattern of pages.json it matches decides", async () => {
+    expect(await (await server.request("/walk")).text()).toBe(guarded("walk"))
+    expect(await (await server.request("/post/1/42")).text()).toBe(guarded("post"))
+    // An earlier row without a page wins, as in the router; a page that is missing, outside dist or not HTML, or a bad pattern, is the shell.
+    for (const p of ["/post/1/write", "/shop", "/escape", "/text", "/bad["]) expect(await (await server.request(p)).text(), p).toBe(shell)
+    const res = await server.request("/walk", { headers: { "accept-encoding": "br" } })
+    expect(res.headers.get("cache-control")).toBe("no-cache")
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8")
   })
 
   it("allows exactly the inline script and style of the build, by hash", async () => {
@@ -257,6 +276,8 @@ describe("the prerendered home and the shell (issue 10's first paint)", () => {
 
 const realDist = path.resolve(import.meta.dirname, "../../web/dist")
 describe.skipIf(!existsSync(path.join(realDist, "index.html")))("the real web build", () => {
+  /** The hashes of a page's inline `<script>`s or `<style>`s, as the policy names them. */
+  const inline = (page: string, tag: string) => [...page.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, "g"))].map((m) => `'sha256-${createHash("sha256").update(m[1]!).digest("base64")}'`)
   it("has br and gz beside its scripts and styles, and no sourceMappingURL", () => {
     const assets = readdirSync(path.join(realDist, "assets"))
     const scripts = assets.filter((f) => /\.(js|css)$/.test(f) && readFileSync(path.join(realDist, "assets", f)).length >= 1024)
@@ -273,13 +294,33 @@ describe.skipIf(!existsSync(path.join(realDist, "index.html")))("the real web bu
     expect(index).toContain("로그인하고 우리 강아지와 산책을")
     expect(index).toMatch(/<html lang="ko" class="[^"]+">/)
     const hashes = JSON.parse(readFileSync(path.join(realDist, "csp.json"), "utf8")) as Record<string, string[]>
-    const inline = (page: string, tag: string) => [...page.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, "g"))].map((m) => `'sha256-${createHash("sha256").update(m[1]!).digest("base64")}'`)
     const shell = readFileSync(path.join(realDist, "shell.html"), "utf8")
     expect([...inline(index, "script"), ...inline(shell, "script")]).toEqual(hashes["script-src"])
-    expect(inline(index, "style")).toEqual(hashes["style-src"])
+    expect(inline(index, "style")).toEqual(hashes["style-src"]!.slice(0, 1))
     expect(inline(shell, "style")).toEqual([])
     expect(shell).toContain('<div id="root"></div>')
     expect(inline(shell, "script")).toHaveLength(1)
     expect(shell).toMatch(/<script>\(function\(r,p\)\{.*"\^\/shop\$",true,\["assets\/ShopScreen-[\w-]+\.js"/)
+  })
+
+  it("prerenders a page for a visitor at each address that needs a token (the bars and the login modal), under the policy's hashes", () => {
+    const hashes = JSON.parse(readFileSync(path.join(realDist, "csp.json"), "utf8")) as Record<string, string[]>
+    const rows = JSON.parse(readFileSync(path.join(realDist, "pages.json"), "utf8")) as Array<[string, string | null]>
+    const pages = rows.filter((r): r is [string, string] => r[1] !== null)
+    expect(pages.map((r) => r[0])).toEqual(expect.arrayContaining(["^/walk$", "^/post/1$", "^/shop$", "^/post/1/[^/]+$"]))
+    // `/` is the home, and `/walk/onwalk` sends a visitor elsewhere as the app starts: no page of their own.
+    expect(rows).toContainEqual(["^/$", null])
+    expect(rows).toContainEqual(["^/walk/onwalk$", null])
+    for (const [pattern, file] of pages) {
+      const page = readFileSync(path.join(realDist, file), "utf8")
+      expect(page, pattern).toContain("로그인이 필요해요")
+      expect(page, pattern).toContain('role="dialog"')
+      for (const h of inline(page, "script")) expect(hashes["script-src"], pattern).toContain(h)
+      for (const h of inline(page, "style")) expect(hashes["style-src"], pattern).toContain(h)
+    }
+    // The bar is the page's own (the shop's back bar and title), the bottom bar shows where the visitor is.
+    const shop = readFileSync(path.join(realDist, "pages/shop.html"), "utf8")
+    expect(shop).toMatch(/<header [^>]*><button type="button" aria-label="뒤로 가기"[\s\S]*?<p class="[^"]+">쇼핑<\/p>/)
+    expect(shop).toMatch(/<a data-state="active" aria-current="page" href="\/shop"/)
   })
 })

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
-import { criticalCss, patternSource, routePreloadScript, routeScreens } from "./prerender.ts"
+import { criticalCss, guardedPageFile, patternSource, routePreloadScript, routeScreens, samplePath } from "./prerender.ts"
 
 const page = `<!doctype html><html lang="ko" class="theme"><head><title>t</title></head><body><div id="root"><main id="main"><p class="card big">안녕</p><a class="link" href="/x">x</a></main></div></body></html>`
 
@@ -80,5 +80,21 @@ describe("the shell's route preload", () => {
   it("preloads nothing for a protected screen without a token, nor for an unknown address", () => {
     expect(run(script, "/post/1/7", null)).toEqual([])
     expect(run(script, "/nowhere", "token")).toEqual([])
+  })
+})
+
+describe("the pages prerendered for a visitor at an address that needs a token", () => {
+  const routes = routeScreens(readFileSync(new URL("../src/app/routes.tsx", import.meta.url), "utf8")).filter((r) => r.auth)
+
+  it("gives every pattern that needs a token its own file and an address it matches", () => {
+    const files = routes.map((r) => guardedPageFile(r.path))
+    expect(new Set(files).size).toBe(routes.length)
+    expect(guardedPageFile("/post/1/:postId")).toBe("pages/post-1-_postId.html")
+    expect(guardedPageFile("/shop/item/")).toBe("pages/shop-item-.html")
+    for (const r of routes) {
+      expect(guardedPageFile(r.path), r.path).toMatch(/^pages\/[\w-]+\.html$/)
+      expect(new RegExp(patternSource(r.path)).test(samplePath(r.path)), r.path).toBe(true)
+    }
+    expect(samplePath("/mypage/dogprofile/update/:petId")).toBe("/mypage/dogprofile/update/1")
   })
 })

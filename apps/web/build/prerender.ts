@@ -31,8 +31,25 @@ export const CSP_FILE = "csp.json"
 /** An empty element right after the prerendered `#root`: the first frame waits until it is parsed. */
 const PARSED_MARK = "root-parsed"
 
-/** The page every address but `/` gets. */
+/** The page every address but `/` and the guarded pages' gets. */
 export const SHELL_FILE = "shell.html"
+
+/**
+ * Beside `index.html`: the routes table's patterns in order, each with the page prerendered for a
+ * visitor there (`pages/…html`) or null (`shell.html`). The server sends an address the page of the
+ * first pattern it matches, as the router picks the screen.
+ */
+export const PAGES_FILE = "pages.json"
+
+/** The folder of the pages prerendered for a visitor at an address that needs a token. */
+const PAGES_DIR = "pages"
+
+/** The file of the page prerendered for pattern `pattern` (`/post/1/:postId` → `pages/post-1-_postId.html`). */
+export const guardedPageFile = (pattern: string): string =>
+  `${PAGES_DIR}/${pattern.slice(1).split("/").map((seg) => seg.replace(/^:/, "_")).join("-")}.html`
+
+/** An address the pattern matches, to render it at (`:param` → `1`; the guarded page shows none of the params). */
+export const samplePath = (pattern: string): string => pattern.replace(/:[^/]+/g, "1")
 
 const HOME_MODULE = "/src/features/home/HomeScreen.tsx"
 const BOOT_MODULE = "/src/boot.tsx"
@@ -111,6 +128,7 @@ const sha256 = (text: string): string => `'sha256-${createHash("sha256").update(
 
 interface PrerenderModule {
   renderVisitorHome(): Promise<string>
+  renderVisitorAt(path: string): Promise<string | null>
   lightTheme: string
   TOKEN_KEY: string
 }
@@ -191,7 +209,8 @@ export const prerenderHome = (plugins: () => PluginOption[], alias: AliasOptions
       const bare = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, "")
 
       const mod = await loadPrerenderModule(root, plugins, alias)
-      const screens = routeScreens(readFileSync(path.join(root, ROUTES_MODULE), "utf8")).map((route) => {
+      const routes = routeScreens(readFileSync(path.join(root, ROUTES_MODULE), "utf8"))
+      const screens = routes.map((route) => {
         const files = preloadFilesFor(bundle, route.module).filter((f) => !bootFiles.includes(f))
         if (files.length === 0) throw new Error(`prerender: no lazy chunk for ${route.module} (route ${route.path})`)
         const css = cssOf(bundle, files).filter((f) => !appCss.includes(f))
@@ -204,29 +223,63 @@ export const prerenderHome = (plugins: () => PluginOption[], alias: AliasOptions
       )
       this.emitFile({ type: "asset", fileName: SHELL_FILE, source: shell })
 
-      const css = cssOf(bundle, [...entries, ...bootFiles, ...homeFiles])
-        .map((f) => String((bundle[f] as OutputAsset).source))
-        .join("\n")
       const markup = await mod.renderVisitorHome()
+      // A visitor at an address that needs a token gets its frame and the "login needed" modal
+      // drawn before the app runs (one page per pattern); a member there sees the frame at once
+      // and the screen once the app has drawn it.
+      const guarded = await Promise.all(routes.map(async (route) => {
+        if (!route.auth) return null
+        const page = await mod.renderVisitorAt(samplePath(route.path))
+        if (page === null) return null
+        if (!page.includes(`role="dialog"`)) throw new Error(`prerender: no "login needed" dialog for a visitor at ${route.path}`)
+        return page
+      }))
       rmSync(path.join(root, "node_modules/.prerender"), { recursive: true, force: true })
 
       // A member's token is known before the body is parsed: the prerendered screen (a visitor's) stays hidden for them.
       const script = `try{localStorage.getItem(${JSON.stringify(mod.TOKEN_KEY)})&&document.documentElement.setAttribute("${SIGNED_IN_ATTRIBUTE}","")}catch(e){}`
-      const withMarkup = bare
-        .replace('<html lang="ko">', `<html lang="ko" class="${mod.lightTheme}">`)
-        .replace('<div id="root"></div>', `<div id="root">${markup}</div><div id="${PARSED_MARK}" hidden></div>`)
-      if (!withMarkup.includes(markup) || !withMarkup.includes(`class="${mod.lightTheme}"`)) throw new Error("prerender: index.html is not the expected template")
-      // `display: none`, not `visibility: hidden`: the hidden screen then costs no layout either (the bottom bar is fixed, so nothing moves).
-      const style = `${await criticalCss(withMarkup, css)}\nhtml[${SIGNED_IN_ATTRIBUTE}] #main{display:none}`
+      const withMarkup = (body: string) => {
+        const out = bare
+          .replace('<html lang="ko">', `<html lang="ko" class="${mod.lightTheme}">`)
+          .replace('<div id="root"></div>', `<div id="root">${body}</div><div id="${PARSED_MARK}" hidden></div>`)
+        if (!out.includes(body) || !out.includes(`class="${mod.lightTheme}"`)) throw new Error("prerender: index.html is not the expected template")
+        return out
+      }
       // The first frame waits for the whole screen (the mark after `#root` parsed): a slow phone's
       // parser otherwise yields mid-document and paints half a home whose later parts then push the
       // first ones about. The mark, not `#root` itself: Chromium lifts the block when the named
       // element is inserted, which for `#root` is before its content.
-      const out = withMarkup
-        .replace("</title>", `</title>\n    <link rel="expect" href="#${PARSED_MARK}" blocking="render">\n    <script>${script}</script>\n    <style>${style}</style>`)
-        .replace("</head>", `${preloads([...bootFiles, ...homeFiles])}</head>`)
-      page.source = out
-      this.emitFile({ type: "asset", fileName: CSP_FILE, source: `${JSON.stringify({ "script-src": [sha256(script), sha256(routeScript)], "style-src": [sha256(style)] }, null, 2)}\n` })
+      const head = (style: string, extra: string) =>
+        `</title>\n    <link rel="expect" href="#${PARSED_MARK}" blocking="render">\n    <script>${script}</script>\n    <style>${style}</style>${extra}`
+
+      const home = withMarkup(markup)
+      // `display: none`, not `visibility: hidden`: the hidden screen then costs no layout either (the bottom bar is fixed, so nothing moves).
+      const homeCss = cssOf(bundle, [...entries, ...bootFiles, ...homeFiles]).map((f) => String((bundle[f] as OutputAsset).source)).join("\n")
+      const style = `${await criticalCss(home, homeCss)}\nhtml[${SIGNED_IN_ATTRIBUTE}] #main{display:none}`
+      page.source = home.replace("</title>", head(style, "")).replace("</head>", `${preloads([...bootFiles, ...homeFiles])}</head>`)
+
+      // The guarded pages share one critical stylesheet (one hash for the policy): the rules any of
+      // them uses. The modal is drawn inside `#main`, so a member there sees only the bars.
+      const appCssText = appCss.map((f) => String((bundle[f] as OutputAsset).source)).join("\n")
+      const guardedCss = await criticalCss(withMarkup(guarded.filter((b): b is string => b !== null).join("")), appCssText)
+      const guardedStyle = `${guardedCss}\nhtml[${SIGNED_IN_ATTRIBUTE}] #main{display:none}`
+      const manifest = routes.map((route, i) => {
+        const body = guarded[i]
+        if (body === null || body === undefined) return [patternSource(route.path), null] as const
+        const fileName = guardedPageFile(route.path)
+        this.emitFile({
+          type: "asset",
+          fileName,
+          source: withMarkup(body).replace("</title>", head(guardedStyle, `\n    <script>${routeScript}</script>`)).replace("</head>", `${preloads(bootFiles)}</head>`)
+        })
+        return [patternSource(route.path), fileName] as const
+      })
+      this.emitFile({ type: "asset", fileName: PAGES_FILE, source: `[\n${manifest.map((row) => `  ${JSON.stringify(row)}`).join(",\n")}\n]\n` })
+      this.emitFile({
+        type: "asset",
+        fileName: CSP_FILE,
+        source: `${JSON.stringify({ "script-src": [sha256(script), sha256(routeScript)], "style-src": [sha256(style), sha256(guardedStyle)] }, null, 2)}\n`
+      })
     }
   }
 }

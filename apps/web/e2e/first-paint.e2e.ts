@@ -5,15 +5,19 @@
  *   leads to `/login`; no API call is made without a token);
  * - a member's `/` never shows the visitor's prompt: the screen is hidden until the app draws the
  *   member's home;
+ * - an address that needs a token shows a visitor its frame and the "login needed" modal before
+ *   any script, which the app hydrates (the same elements, working buttons); a member there never
+ *   sees the modal;
  * - any other address gets the plain shell, no home in it.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import type { Browser, Page } from "playwright-core"
 import { launchBrowser, newPhone } from "./browser.ts"
-import { screenshot, signInByApi, watchProblems } from "./support.ts"
+import { apiAs, screenshot, signInByApi, watchProblems } from "./support.ts"
 
 const baseUrl = inject("baseUrl")
 const VISITOR_PROMPT = "로그인하고 우리 강아지와 산책을"
+const LOGIN_NEEDED = "로그인이 필요해요"
 
 /** The home's sections below the banner (which turns by itself), as markup. */
 const homeSections = (page: Page): Promise<string[]> =>
@@ -134,8 +138,80 @@ describe("first paint", () => {
     await context.close()
   })
 
+  it("a visitor at an address that needs a token sees the frame and the login modal before any script, and the app takes them over", async () => {
+    const noJs = await browser.newContext({ baseURL: baseUrl, javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+    const still = await noJs.newPage()
+    await still.goto("/post/1/7")
+    expect(await still.getByRole("dialog", { name: LOGIN_NEEDED }).isVisible()).toBe(true)
+    expect(await still.getByRole("banner").getByText("산책 인증").isVisible()).toBe(true)
+    await screenshot(still, "first-paint-03-guarded-without-js")
+    await noJs.close()
+
+    const { context, page } = await newPhone(browser, { baseURL: baseUrl })
+    const problems = watchProblems(page)
+    const consoleErrors: string[] = []
+    page.on("console", (m) => {
+      if (m.type() === "error" || m.type() === "warning") consoleErrors.push(m.text())
+    })
+    const apiCalls: string[] = []
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname.startsWith("/api/")) apiCalls.push(r.url())
+    })
+    // The prerendered dialog and bar, kept to compare with what the app shows once it runs.
+    await context.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        Object.assign(window, { prerendered: [document.querySelector("[role=dialog]"), document.querySelector("header")] })
+      })
+    })
+    await page.goto("/shop", { waitUntil: "networkidle" })
+    const dialog = page.getByRole("dialog", { name: LOGIN_NEEDED })
+    // Hydrated: the modal's start put the focus on its first button.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("로그인하러 가기")
+    expect(await page.evaluate(() => {
+      const [d, header] = (window as unknown as { prerendered: Element[] }).prerendered
+      return d === document.querySelector("[role=dialog]") && header === document.querySelector("header") && d!.isConnected
+    })).toBe(true)
+    expect(await page.locator("[role=dialog]").count()).toBe(1)
+    expect(await dialog.getAttribute("aria-describedby").then((id) => page.locator(`#${id}`).textContent())).toContain("로그인하고")
+    await dialog.getByRole("button", { name: "닫기" }).click()
+    await expect.poll(() => dialog.count()).toBe(0)
+    await page.getByRole("navigation", { name: "주요 메뉴" }).getByRole("link", { name: "퀘스트" }).click()
+    await dialog.getByRole("button", { name: "로그인하러 가기" }).click()
+    await page.waitForURL((u) => u.pathname === "/login")
+    expect(consoleErrors).toEqual([])
+    expect(apiCalls.filter((u) => !u.includes("/api/auth/"))).toEqual([])
+    expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it("a member at an address that needs a token never sees the visitor's modal", async () => {
+    // A registered member (an unregistered one is sent to the register form).
+    const member = apiAs(baseUrl, await signInByApi(baseUrl, "첫화면게시판"))
+    await member.call("updateProfile", {
+      part: { nickname: `게시판${Date.now() % 100_000}`, dateOfBirth: "1990-05-05", gender: "female", phoneNumber: "01012345678" }
+    })
+    const token = member.tokens.get()
+    if (token === null) throw new Error("the member has no token")
+    const { context, page } = await newPhone(browser, { baseURL: baseUrl })
+    await context.addInitScript((t) => localStorage.setItem("accessToken", t), token)
+    await context.addInitScript((title) => {
+      const w = window as unknown as { modalSeen: boolean }
+      w.modalSeen = false
+      const look = () => {
+        const d = document.querySelector("[role=dialog]")
+        if (d?.checkVisibility({ visibilityProperty: true }) && d.textContent?.includes(title)) w.modalSeen = true
+        requestAnimationFrame(look)
+      }
+      requestAnimationFrame(look)
+    }, LOGIN_NEEDED)
+    await page.goto("/post/1", { waitUntil: "networkidle" })
+    await page.getByRole("link", { name: "글쓰기" }).waitFor()
+    expect(await page.evaluate(() => (window as unknown as { modalSeen: boolean }).modalSeen)).toBe(false)
+    await context.close()
+  })
+
   it("every other address gets the plain shell", async () => {
-    for (const p of ["/walk", "/post/1", "/shop"]) {
+    for (const p of ["/login", "/walk/onwalk", "/nowhere"]) {
       const html = await (await fetch(`${baseUrl}${p}`)).text()
       expect(html, p).toContain('<div id="root"></div>')
       expect(html, p).not.toContain(VISITOR_PROMPT)

@@ -35,6 +35,19 @@ const renderToMarkup = renderToStringAsync as unknown as (element: ReactElement)
 
 /** The app's markup for a visitor at `/`, as `main.tsx` hydrates it. */
 export const renderVisitorHome = async (): Promise<string> => {
+  const markup = await renderVisitorAt(PRERENDERED_PATH)
+  if (markup === null) throw new Error("a visitor's home navigates away while prerendering")
+  return markup
+}
+
+/**
+ * The app's markup for a visitor at `path`. At a path that needs a token this is the page's frame
+ * (its bars) and the route guard's "login needed" modal: what a visitor who follows a link to a
+ * post or the shop sees, drawn before the app's code has run. Null when the app navigates away
+ * from `path` as it starts (what the visitor sees there is another page).
+ */
+export const renderVisitorAt = async (path: string): Promise<string | null> => {
+  let navigated = false
   const services = assembleAppServices({
     storage: memoryStorage(),
     geolocation: {
@@ -44,22 +57,25 @@ export const renderVisitorHome = async (): Promise<string> => {
     clock: systemClock,
     wakeLock: { acquire: () => Promise.resolve(() => {}) },
     visibility: { isHidden: () => false, subscribe: () => () => {} },
-    navigate: nothingAtBuildTime("navigation"),
+    navigate: () => {
+      navigated = true
+    },
     fetch: () => Promise.reject(new Error("a visitor's home calls no API while prerendering")),
     openEventSource: nothingAtBuildTime("the notification stream"),
     openUrl: nothingAtBuildTime("leaving the app"),
-    watchLocation: (report) => report(PRERENDERED_PATH, "")
+    watchLocation: (report) => report(path, "")
   })
   try {
-    return await renderToMarkup(
+    const markup = await renderToMarkup(
       <StrictMode>
         <AppServicesProvider services={services}>
-          <Router ssrPath={PRERENDERED_PATH}>
+          <Router ssrPath={path}>
             <App />
           </Router>
         </AppServicesProvider>
       </StrictMode>
     )
+    return navigated ? null : markup
   } finally {
     services.auth.stop()
     services.walk.stop()

@@ -17,8 +17,9 @@ const Drawn = ({ children }: { children: ReactNode }) => {
 }
 
 /**
- * Renders the app into `container`. `index.html` holds the visitor's home rendered at build time:
- * a visitor at `/` hydrates it; anyone else renders afresh over it, as on `shell.html`. The app
+ * Renders the app into `container`. `index.html` holds the visitor's home rendered at build time,
+ * and each page of an address that needs a token the visitor's frame and "login needed" modal: a
+ * visitor hydrates them; a member renders afresh over them, as on `shell.html`. The app
  * runs on Preact (`preact/compat`, see vite.config.ts), which renders in one short pass — its
  * `startTransition` only runs the callback; the call stays so the code reads the same on React.
  */
@@ -32,10 +33,12 @@ export const renderApp = (container: HTMLElement, services: AppServices): void =
       </Drawn>
     </StrictMode>
   )
+  // The server sends prerendered markup for a visitor only: the home at `/`, the frame and the
+  // "login needed" modal at an address that needs a token (`build/prerender.ts`).
   const prerendered = container.firstElementChild !== null
-  const visitorHome = window.location.pathname === "/" && services.tokens.get() === null
+  const visitor = services.tokens.get() === null
   startTransition(() => {
-    if (prerendered && visitorHome) hydrateRoot(container, app)
+    if (prerendered && visitor) hydrateRoot(container, app)
     else createRoot(container).render(app)
   })
 }

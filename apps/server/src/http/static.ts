@@ -4,11 +4,13 @@
  * `Accept-Encoding` allows (br > gzip > identity) with `Vary: Accept-Encoding` and the length of
  * the bytes actually sent. HTML is `no-cache` (always revalidated, so a deploy shows at once),
  * hashed `/assets/*` are immutable, and sourcemaps answer 404 unless `SERVE_SOURCEMAPS=1`.
- * `/` gets `index.html` (the visitor's home prerendered at build time); every other page address
- * gets `shell.html` (the app's plain page; `index.html` when a build has none), and the app shows
+ * `/` gets `index.html` (the visitor's home prerendered at build time); an address that needs a
+ * token gets the page prerendered for a visitor there (its bars and the "login needed" modal;
+ * `pages.json` maps the routes table's patterns to them); every other page address gets
+ * `shell.html` (the app's plain page; `index.html` when a build has none), and the app shows
  * the screen — or its own error page. An unknown `/assets/*` file is a 404, never HTML cached as a script.
  */
-import { createReadStream } from "node:fs"
+import { createReadStream, readFileSync } from "node:fs"
 import { stat } from "node:fs/promises"
 import path from "node:path"
 import { Readable } from "node:stream"
@@ -99,6 +101,31 @@ export const sendFile = async (c: Context, file: string, cacheControl: string): 
   return new Response(body, { status: 200, headers })
 }
 
+/**
+ * The build's `pages.json`: the routes table's patterns in order, each with its prerendered page
+ * (a path under `root`) or null for `shell.html`. A missing or unreadable file means none (an
+ * older build); a row that is not a pattern and a page inside `root` is skipped.
+ */
+export const loadPrerenderedPages = (root: string): ReadonlyArray<{ readonly pattern: RegExp; readonly file: string | null }> => {
+  let rows: unknown
+  try {
+    rows = JSON.parse(readFileSync(path.join(root, "pages.json"), "utf8"))
+  } catch {
+    return []
+  }
+  if (!Array.isArray(rows)) return []
+  return rows.flatMap((row) => {
+    if (!Array.isArray(row) || typeof row[0] !== "string" || (row[1] !== null && typeof row[1] !== "string")) return []
+    const file = row[1] === null || row[1].split("/").includes("..") ? null : resolveInside(root, `/${row[1]}`)
+    if (row[1] !== null && (file === null || !file.endsWith(".html"))) return []
+    try {
+      return [{ pattern: new RegExp(row[0]), file }]
+    } catch {
+      return []
+    }
+  })
+}
+
 export interface WebAppOptions {
   /** Serve `*.map` files (`SERVE_SOURCEMAPS=1`); otherwise they answer 404. */
   readonly serveSourcemaps: boolean
@@ -109,6 +136,7 @@ export const serveWebApp = (dist: string, options: WebAppOptions): MiddlewareHan
   const root = path.resolve(dist)
   const index = path.join(root, "index.html")
   const shell = path.join(root, "shell.html")
+  const pages = loadPrerenderedPages(root)
   const notFound = (c: Context) => c.text("Not found", 404, { "Cache-Control": "no-cache" })
   return async (c) => {
     const urlPath = c.req.path
@@ -121,6 +149,12 @@ export const serveWebApp = (dist: string, options: WebAppOptions): MiddlewareHan
       if (res) return res
     }
     if (urlPath.startsWith("/assets/")) return notFound(c)
+    // The first pattern the address matches decides, as in the router.
+    const page = pages.find((p) => p.pattern.test(urlPath))?.file
+    if (page) {
+      const res = await sendFile(c, page, "no-cache")
+      if (res) return res
+    }
     return (await sendFile(c, shell, "no-cache")) ?? (await sendFile(c, index, "no-cache")) ?? notFound(c)
   }
 }

@@ -151,9 +151,13 @@ export interface LoginRequiredModalProps {
   onDismiss: () => void
 }
 
-/** The route guard's modal: "로그인이 필요해요" with a button to the login page. */
+/**
+ * The route guard's modal: "로그인이 필요해요" with a button to the login page. Drawn in place: the
+ * pages prerendered for a visitor at an address that needs a token show it open (`build/prerender.ts`).
+ */
 export const LoginRequiredModal = ({ modal, onLogin, onDismiss }: LoginRequiredModalProps): ReactElement => (
   <Modal
+    inPlace
     open={modal.open}
     title={modal.title}
     description={modal.body}

@@ -21,13 +21,19 @@ export interface ModalProps {
   onClose?: () => void
   /** `alertdialog` for messages that need an answer. */
   role?: "dialog" | "alertdialog"
+  /**
+   * Drawn where it is rendered instead of at the end of `<body>` (the backdrop is fixed, so it
+   * covers the page from anywhere). For a dialog a page is prerendered with open: the app then
+   * takes over the prerendered element rather than drawing it again (no second entrance).
+   */
+  inPlace?: boolean
 }
 
 /**
  * An accessible modal dialog: `role=dialog`, `aria-modal`, labelled by its title, keeps Tab
  * focus inside, closes on Escape, and gives focus back to where it was when it closes.
  */
-export const Modal = ({ open, title, description, children, actions, actionsLayout = "row", illustration, onClose, role = "dialog" }: ModalProps): ReactElement | null => {
+export const Modal = ({ open, title, description, children, actions, actionsLayout = "row", illustration, onClose, role = "dialog", inPlace = false }: ModalProps): ReactElement | null => {
   const panelRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const descId = useId()
@@ -71,7 +77,7 @@ export const Modal = ({ open, title, description, children, actions, actionsLayo
     }
   }
 
-  return createPortal(
+  const dialog = (
     // biome-ignore lint/a11y/noStaticElementInteractions: a click on the backdrop is a pointer shortcut; Escape and the dialog's own actions are the keyboard path
     <div
       className={css.backdrop}
@@ -98,9 +104,9 @@ export const Modal = ({ open, title, description, children, actions, actionsLayo
         {children}
         {actions ? <div className={css.actions} data-layout={actionsLayout}>{actions}</div> : null}
       </div>
-    </div>,
-    document.body
+    </div>
   )
+  return inPlace ? dialog : createPortal(dialog, document.body)
 }
 
 export interface AlertProps {
