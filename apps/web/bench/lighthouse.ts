@@ -10,11 +10,11 @@
  * is written to localStorage `accessToken` by a script that runs before the page's own in every
  * document of the app's origin (`page.evaluateOnNewDocument`), so the app starts signed in exactly
  * as after `/auth/success`.
- * Run: `npx tsx apps/web/bench/lighthouse.ts [--runs N] [--pages /,/walk] [--as visitor|member] [--origin URL]` after
+ * Run: `npx tsx apps/web/bench/lighthouse.ts [--runs N] [--pages /,/walk] [--as visitor|member] [--origin URL] [--reports DIR]` after
  * building (`npm run bench` builds first). `--origin` measures a server already running there (started with
  * DEV_LOGIN=1 and RATE_LIMIT=0) instead of starting one — for quick iterations.
  */
-import { mkdtempSync, rmSync } from "node:fs"
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import lighthouse from "lighthouse"
@@ -72,6 +72,8 @@ export interface LighthouseOptions {
   readonly as?: ReadonlyArray<"visitor" | "member">
   /** A running server to measure; without it one is started on a fresh data dir and stopped after. */
   readonly origin?: string
+  /** A folder to keep each run's Lighthouse report in (`<as>-<page>-<run>.json`), to see why a figure is what it is. */
+  readonly reportsDir?: string
 }
 
 const startBenchServer = async (): Promise<{ origin: string; stop: () => Promise<void> }> => {
@@ -173,6 +175,10 @@ export const runLighthouseBench = async (options: LighthouseOptions = {}): Promi
                 continue
               }
               version = result.lhr.lighthouseVersion
+              if (options.reportsDir) {
+                const name = `${signedIn ? "member" : "visitor"}-${pagePath.replace(/\W+/g, "_") || "_"}-${i + 1}.json`
+                writeFileSync(path.join(options.reportsDir, name), JSON.stringify(result.lhr))
+              }
               if (signedIn) {
                 // A 401 would mean the page ran as a visitor: the figures would be the wrong page's.
                 const requests = (audits["network-requests"]?.details as { items?: Array<{ url: string; statusCode: number }> } | undefined)?.items ?? []
@@ -240,13 +246,16 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
   const as = arg("--as")?.split(",")
   if (as?.some((a) => a !== "visitor" && a !== "member")) throw new Error("--as takes visitor, member or both")
   const origin = arg("--origin")
+  const reportsDir = arg("--reports")
+  if (reportsDir) mkdirSync(reportsDir, { recursive: true })
   console.log(
     formatLighthouseTable(
       await runLighthouseBench({
         runs: runsArg(),
         pages: arg("--pages")?.split(",") ?? LIGHTHOUSE_PAGES,
         ...(as ? { as: as as Array<"visitor" | "member"> } : {}),
-        ...(origin ? { origin } : {})
+        ...(origin ? { origin } : {}),
+        ...(reportsDir ? { reportsDir } : {})
       })
     )
   )

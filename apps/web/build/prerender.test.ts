@@ -54,32 +54,56 @@ describe("the shell's route preload", () => {
     expect(match("/shop/item/", "/shop/itemX")).toBe(false)
   })
 
-  /** Runs the script in a page at `path` (with or without a stored token); answers the links it added. */
+  /** Runs the script in a page at `path` (with or without a stored token); answers the links it added and the calls it started. */
   const run = (script: string, path: string, token: string | null) => {
     const added: Array<{ rel: string; as?: string; href: string; crossOrigin: string }> = []
     const document = { createElement: () => ({}) as { rel: string; as?: string; href: string; crossOrigin: string }, head: { appendChild: (l: (typeof added)[number]) => added.push(l) } }
     const localStorage = { getItem: (k: string) => (k === "accessToken" ? token : null) }
-    new Function("document", "localStorage", "location", script)(document, localStorage, { pathname: path })
-    return added.map((l) => `${l.rel}${l.as ? `:${l.as}` : ""} ${l.href} ${l.crossOrigin === "" ? "cors" : "?"}`)
+    const window: Record<string, unknown> = {}
+    const fetched: string[] = []
+    const fetch = (url: string, init: { headers: Record<string, string> }) => {
+      fetched.push(`${url} ${init.headers.Authorization}`)
+      return Promise.resolve(`answer of ${url}`)
+    }
+    new Function("document", "localStorage", "location", "window", "fetch", script)(document, localStorage, { pathname: path }, Object.assign(window, { fetch }), fetch)
+    return {
+      links: added.map((l) => `${l.rel}${l.as ? `:${l.as}` : ""} ${l.href} ${l.crossOrigin === "" ? "cors" : "?"}`),
+      fetched,
+      left: window.early as Array<{ url: string; token: string; response: Promise<unknown> }> | undefined
+    }
   }
 
   const script = routePreloadScript(
     [
-      [patternSource("/post/1/:postId"), true, ["assets/PostDetail.js", "assets/post.css"]],
-      [patternSource("/login"), false, ["assets/Login.js"]],
-      [patternSource("/post/:any/:postId"), true, ["assets/Never.js"]]
+      [patternSource("/post/1/:postId"), true, ["assets/PostDetail.js", "assets/post.css"], []],
+      [patternSource("/login"), false, ["assets/Login.js"], []],
+      [patternSource("/"), false, ["assets/Home.js"], ["/api/mypage/pets", "/api/quests"]],
+      [patternSource("/post/:any/:postId"), true, ["assets/Never.js"], ["/api/never"]]
     ],
-    "accessToken"
+    "accessToken",
+    "early"
   )
 
   it("preloads the first matching route's chunks and stylesheets, as the app's own loader will ask for them", () => {
-    expect(run(script, "/post/1/7", "token")).toEqual(["modulepreload /assets/PostDetail.js cors", "preload:style /assets/post.css cors"])
-    expect(run(script, "/login", null)).toEqual(["modulepreload /assets/Login.js cors"])
+    expect(run(script, "/post/1/7", "token").links).toEqual(["modulepreload /assets/PostDetail.js cors", "preload:style /assets/post.css cors"])
+    expect(run(script, "/login", null).links).toEqual(["modulepreload /assets/Login.js cors"])
   })
 
   it("preloads nothing for a protected screen without a token, nor for an unknown address", () => {
-    expect(run(script, "/post/1/7", null)).toEqual([])
-    expect(run(script, "/nowhere", "token")).toEqual([])
+    expect(run(script, "/post/1/7", null).links).toEqual([])
+    expect(run(script, "/nowhere", "token").links).toEqual([])
+  })
+
+  it("starts a member's first calls of the matching route with the token and leaves them for the app; none without a token", async () => {
+    const member = run(script, "/", "tok")
+    expect(member.fetched).toEqual(["/api/mypage/pets Bearer tok", "/api/quests Bearer tok"])
+    expect(member.left?.map((c) => [c.url, c.token])).toEqual([["/api/mypage/pets", "tok"], ["/api/quests", "tok"]])
+    expect(await member.left![1]!.response).toBe("answer of /api/quests")
+    const visitor = run(script, "/", null)
+    expect(visitor.links).toEqual(["modulepreload /assets/Home.js cors"])
+    expect(visitor.fetched).toEqual([])
+    expect(visitor.left).toBeUndefined()
+    expect(run(script, "/post/1/7", "tok").fetched).toEqual([])
   })
 })
 

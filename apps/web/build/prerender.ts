@@ -1,18 +1,23 @@
 /**
  * First paint without waiting for JS (issue 10). After the client bundle is generated, this
  * plugin
- * 1. keeps the plain page as `shell.html` — the page for every address but `/` (the server's and the
- *    service worker's fallback), whose first render depends on the device (token, route);
+ * 1. keeps the plain page as `shell.html` — the page for every address without a page of its own
+ *    (the server's and the service worker's fallback), whose first render depends on the device;
  * 2. bundles `src/prerender.tsx` for Node with the same plugins (vanilla-extract class names are
  *    the client's), renders the visitor's home and writes it into `index.html`'s `#root`, with the
  *    theme class on `<html>`; `main.tsx` hydrates it;
- * 3. preloads the app's code on both pages (the entry, `main.tsx`, only waits for the first paint and
- *    imports `boot.tsx`, which imports `render.tsx`); `index.html` also preloads the home screen's chunks and inlines the CSS of
- *    the app and the home screen (no render-blocking stylesheet request), `shell.html` links the app's;
- * 4. adds a tiny inline script that marks a signed-in browser (a token in storage) before the body
- *    is parsed, so a member never sees the visitor's prompt while the app starts: the inline CSS
- *    hides the prerendered screen for them (the bars stay);
- * 5. writes `csp.json`: the hashes of the inline script and style, which the server adds to its
+ * 3. renders, for each pattern of the routes table that needs a token, what a visitor sees there
+ *    (the page's bars and the "login needed" modal) into `pages/<pattern>.html`, and lists the
+ *    patterns in order with their page (or null) in `pages.json`, which the server follows;
+ * 4. preloads the app's code on every page (the entry, `main.tsx`, only waits for the first paint and
+ *    imports `boot.tsx`, which imports `render.tsx`); `index.html` also preloads the home screen's
+ *    chunks; the prerendered pages inline the CSS their markup uses (no render-blocking stylesheet
+ *    request), `shell.html` links the app's;
+ * 5. adds a tiny inline script that marks a signed-in browser (a token in storage) before the body
+ *    is parsed, so a member never sees a visitor's screen while the app starts: the inline CSS
+ *    hides the prerendered screen for them (the bars stay), and the route script, which preloads
+ *    the address's screen and, for a member, starts its first API calls;
+ * 6. writes `csp.json`: the hashes of the inline scripts and styles, which the server adds to its
  *    Content-Security-Policy (`script-src` / `style-src` stay `'self'` plus exactly these).
  */
 import { createHash } from "node:crypto"
@@ -112,21 +117,31 @@ export const patternSource = (pattern: string): string =>
   `^${pattern.split("/").map((seg) => (seg.startsWith(":") ? "[^/]+" : seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("/")}$`
 
 /**
- * `shell.html`'s inline script: the first route matching the address (as the router would) has
- * its screen's chunks preloaded (`modulepreload`) and its stylesheets fetched while the page
- * parses, instead of after the app has started and rendered the routes table — one round trip
- * less before a screen's data calls. A protected screen is fetched only when a token is stored
- * (a visitor gets the sign-in prompt there, not the screen).
+ * The pages' route script (inline, in every page): the first route matching the address (as the
+ * router would) has its screen's chunks preloaded (`modulepreload`) and its stylesheets fetched
+ * while the page parses, instead of after the app has started and rendered the routes table — one
+ * round trip less before a screen's data calls. A protected screen is fetched only when a token is
+ * stored (a visitor gets the sign-in prompt there, not the screen). With a token, the screen's
+ * first API calls (`src/app/earlyCalls.ts`) are started too and left under `global` for the app's
+ * fetch to take over (`src/platform/earlyCalls.ts`).
  */
-export const routePreloadScript = (rows: ReadonlyArray<readonly [pattern: string, auth: boolean, files: ReadonlyArray<string>]>, tokenKey: string): string =>
+export const routePreloadScript = (
+  rows: ReadonlyArray<readonly [pattern: string, auth: boolean, files: ReadonlyArray<string>, calls: ReadonlyArray<string>]>,
+  tokenKey: string,
+  global: string
+): string =>
   `(function(r,p){var t=null;try{t=localStorage.getItem(${JSON.stringify(tokenKey)})}catch(e){}` +
   `for(var i=0;i<r.length;i++){if(!new RegExp(r[i][0]).test(p))continue;if(r[i][1]&&!t)return;` +
   `r[i][2].forEach(function(f){var l=document.createElement("link");if(/\\.css$/.test(f)){l.rel="preload";l.as="style"}else l.rel="modulepreload";` +
-  `l.crossOrigin="";l.href="/"+f;document.head.appendChild(l)});return}})(${JSON.stringify(rows)},location.pathname)`
+  `l.crossOrigin="";l.href="/"+f;document.head.appendChild(l)});` +
+  `if(t&&r[i][3].length&&window.fetch)window[${JSON.stringify(global)}]=r[i][3].map(function(u){` +
+  `return{url:u,token:t,response:fetch(u,{headers:{Accept:"application/json",Authorization:"Bearer "+t}})}});return}})(${JSON.stringify(rows)},location.pathname)`
 
 const sha256 = (text: string): string => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
 
 interface PrerenderModule {
+  earlyCallUrls(): Array<[pattern: string, urls: string[]]>
+  EARLY_CALLS_GLOBAL: string
   renderVisitorHome(): Promise<string>
   renderVisitorAt(path: string): Promise<string | null>
   lightTheme: string
@@ -210,13 +225,17 @@ export const prerenderHome = (plugins: () => PluginOption[], alias: AliasOptions
 
       const mod = await loadPrerenderModule(root, plugins, alias)
       const routes = routeScreens(readFileSync(path.join(root, ROUTES_MODULE), "utf8"))
+      const calls = new Map(mod.earlyCallUrls())
+      for (const pattern of calls.keys()) {
+        if (!routes.some((r) => r.path === pattern)) throw new Error(`prerender: early calls for ${pattern}, which is not in the routes table`)
+      }
       const screens = routes.map((route) => {
         const files = preloadFilesFor(bundle, route.module).filter((f) => !bootFiles.includes(f))
         if (files.length === 0) throw new Error(`prerender: no lazy chunk for ${route.module} (route ${route.path})`)
         const css = cssOf(bundle, files).filter((f) => !appCss.includes(f))
-        return [patternSource(route.path), route.auth, [...files, ...css]] as const
+        return [patternSource(route.path), route.auth, [...files, ...css], calls.get(route.path) ?? []] as const
       })
-      const routeScript = routePreloadScript(screens, mod.TOKEN_KEY)
+      const routeScript = routePreloadScript(screens, mod.TOKEN_KEY, mod.EARLY_CALLS_GLOBAL)
       const shell = bare.replace(
         "</head>",
         `${preloads(bootFiles)}${appCss.map((f) => `  <link rel="stylesheet" crossorigin href="/${f}">\n`).join("")}  <script>${routeScript}</script>\n</head>`
@@ -256,7 +275,7 @@ export const prerenderHome = (plugins: () => PluginOption[], alias: AliasOptions
       // `display: none`, not `visibility: hidden`: the hidden screen then costs no layout either (the bottom bar is fixed, so nothing moves).
       const homeCss = cssOf(bundle, [...entries, ...bootFiles, ...homeFiles]).map((f) => String((bundle[f] as OutputAsset).source)).join("\n")
       const style = `${await criticalCss(home, homeCss)}\nhtml[${SIGNED_IN_ATTRIBUTE}] #main{display:none}`
-      page.source = home.replace("</title>", head(style, "")).replace("</head>", `${preloads([...bootFiles, ...homeFiles])}</head>`)
+      page.source = home.replace("</title>", head(style, `\n    <script>${routeScript}</script>`)).replace("</head>", `${preloads([...bootFiles, ...homeFiles])}</head>`)
 
       // The guarded pages share one critical stylesheet (one hash for the policy): the rules any of
       // them uses. The modal is drawn inside `#main`, so a member there sees only the bars.

@@ -8,6 +8,7 @@
  * - an address that needs a token shows a visitor its frame and the "login needed" modal before
  *   any script, which the app hydrates (the same elements, working buttons); a member there never
  *   sees the modal;
+ * - a member's screen takes over the API calls its page started while parsing (each asked once);
  * - any other address gets the plain shell, no home in it.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
@@ -130,8 +131,16 @@ describe("first paint", () => {
       }
       requestAnimationFrame(look)
     }, VISITOR_PROMPT)
+    const apiCalls: string[] = []
+    page.on("request", (r) => {
+      const url = new URL(r.url())
+      if (url.pathname.startsWith("/api/") && r.method() === "GET") apiCalls.push(`${url.pathname}${url.search}`)
+    })
     await page.goto("/", { waitUntil: "networkidle" })
     await page.getByText("등록한 멍멍이가 없어요").first().waitFor()
+    // The home's first calls were started by the page and taken over by the app: each asked once.
+    for (const url of ["/api/mypage/pets", "/api/quests", "/api/post/board/1?page=0&size=3"]) expect(apiCalls.filter((c) => c === url), url).toHaveLength(1)
+    expect(await page.evaluate(() => (window as unknown as { __mungwalkEarlyCalls?: unknown[] }).__mungwalkEarlyCalls)).toEqual([])
     expect(await page.evaluate(() => (window as unknown as { promptSeen: boolean }).promptSeen)).toBe(false)
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-signed-in"))).toBe(false)
     await screenshot(page, "first-paint-02-member-home")
@@ -204,9 +213,18 @@ describe("first paint", () => {
       }
       requestAnimationFrame(look)
     }, LOGIN_NEEDED)
+    const apiCalls: string[] = []
+    page.on("request", (r) => {
+      const url = new URL(r.url())
+      if (url.pathname.startsWith("/api/")) apiCalls.push(`${r.method()} ${url.pathname}${url.search}`)
+    })
     await page.goto("/post/1", { waitUntil: "networkidle" })
     await page.getByRole("link", { name: "글쓰기" }).waitFor()
     expect(await page.evaluate(() => (window as unknown as { modalSeen: boolean }).modalSeen)).toBe(false)
+    // The board's first page was asked for by the page as it parsed, and the app took that answer
+    // over: asked once, nothing left untaken (the early call's URL is the screen's own).
+    expect(apiCalls.filter((c) => c.startsWith("GET /api/post/board/"))).toEqual(["GET /api/post/board/1?page=0&size=15"])
+    expect(await page.evaluate(() => (window as unknown as { __mungwalkEarlyCalls?: unknown[] }).__mungwalkEarlyCalls)).toEqual([])
     await context.close()
   })
 

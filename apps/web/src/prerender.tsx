@@ -21,6 +21,8 @@ export const PRERENDERED_PATH = "/"
 export const TOKEN_KEY = TOKEN_STORAGE_KEY
 
 export { lightTheme }
+export { earlyCallUrls } from "./app/earlyCalls.ts"
+export { EARLY_CALLS_GLOBAL } from "./platform/earlyCalls.ts"
 
 const nothingAtBuildTime = (what: string) => () => {
   throw new Error(`${what} is not available while prerendering`)

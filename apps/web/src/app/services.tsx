@@ -13,6 +13,7 @@ import { browserGeolocation } from "../platform/geolocation.ts"
 import { browserStorage } from "../platform/storage.ts"
 import { browserVisibility } from "../platform/visibility.ts"
 import { browserWakeLock } from "../platform/wakeLock.ts"
+import { earlyCallsFetch } from "../platform/earlyCalls.ts"
 import { uploadFetch } from "../platform/uploadFetch.ts"
 import { openEventSource } from "../platform/eventSource.ts"
 import { browserConnectivity } from "../platform/connectivity.ts"
@@ -88,7 +89,8 @@ export const createAppServices = (): AppServices => {
     wakeLock: browserWakeLock(undefined, visibility),
     visibility,
     navigate: browserNavigate,
-    fetch: uploadFetch(),
+    // The screen's first calls, which the page itself started while it parsed, are taken over.
+    fetch: earlyCallsFetch(uploadFetch()),
     connectivity: browserConnectivity(),
     applyUpdate,
     openEventSource,
