@@ -33,6 +33,10 @@ export const SIGNED_IN_ATTRIBUTE = "data-signed-in"
 /** The file beside `index.html` the server reads for the inline script's and style's hashes. */
 export const CSP_FILE = "csp.json"
 
+/** What the home hides for a member until the app has drawn it: all but the banner; everything while a walk is stored. */
+export const memberHomeRule =
+  `html[${SIGNED_IN_ATTRIBUTE}] #main section:not([aria-roledescription=carousel]),html[${SIGNED_IN_ATTRIBUTE}=walking] #main{display:none}`
+
 /** An empty element right after the prerendered `#root`: the first frame waits until it is parsed. */
 const PARSED_MARK = "root-parsed"
 
@@ -140,6 +144,7 @@ export const routePreloadScript = (
 const sha256 = (text: string): string => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
 
 interface PrerenderModule {
+  WALK_KEY: string
   earlyCallUrls(): Array<[pattern: string, urls: string[]]>
   EARLY_CALLS_GLOBAL: string
   renderVisitorHome(): Promise<string>
@@ -255,8 +260,9 @@ export const prerenderHome = (plugins: () => PluginOption[], alias: AliasOptions
       }))
       rmSync(path.join(root, "node_modules/.prerender"), { recursive: true, force: true })
 
-      // A member's token is known before the body is parsed: the prerendered screen (a visitor's) stays hidden for them.
-      const script = `try{localStorage.getItem(${JSON.stringify(mod.TOKEN_KEY)})&&document.documentElement.setAttribute("${SIGNED_IN_ATTRIBUTE}","")}catch(e){}`
+      // A member's token is known before the body is parsed: the prerendered screen (a visitor's) stays
+      // hidden for them — all of it ("walking") while a walk is stored, whose card the app puts first.
+      const script = `try{var s=localStorage;s.getItem(${JSON.stringify(mod.TOKEN_KEY)})&&document.documentElement.setAttribute("${SIGNED_IN_ATTRIBUTE}",s.getItem(${JSON.stringify(mod.WALK_KEY)})?"walking":"")}catch(e){}`
       const withMarkup = (body: string) => {
         const out = bare
           .replace('<html lang="ko">', `<html lang="ko" class="${mod.lightTheme}">`)
@@ -272,9 +278,12 @@ export const prerenderHome = (plugins: () => PluginOption[], alias: AliasOptions
         `</title>\n    <link rel="expect" href="#${PARSED_MARK}" blocking="render">\n    <script>${script}</script>\n    <style>${style}</style>${extra}`
 
       const home = withMarkup(markup)
-      // `display: none`, not `visibility: hidden`: the hidden screen then costs no layout either (the bottom bar is fixed, so nothing moves).
+      // A member sees the home's banner at once (the same for everyone, and the home's largest
+      // paint), its other sections once the app has drawn the member's. `display: none`, not
+      // `visibility: hidden`: the hidden sections then cost no layout either, and as they are the
+      // last in the page the app adds the member's below the banner without moving anything.
       const homeCss = cssOf(bundle, [...entries, ...bootFiles, ...homeFiles]).map((f) => String((bundle[f] as OutputAsset).source)).join("\n")
-      const style = `${await criticalCss(home, homeCss)}\nhtml[${SIGNED_IN_ATTRIBUTE}] #main{display:none}`
+      const style = `${await criticalCss(home, homeCss)}\n${memberHomeRule}`
       page.source = home.replace("</title>", head(style, `\n    <script>${routeScript}</script>`)).replace("</head>", `${preloads([...bootFiles, ...homeFiles])}</head>`)
 
       // The guarded pages share one critical stylesheet (one hash for the policy): the rules any of

@@ -3,8 +3,8 @@
  * - a visitor's `/` is the prerendered home — readable with JavaScript off — and the app hydrates
  *   it without a mismatch (React reports none on the console) and then works (its login button
  *   leads to `/login`; no API call is made without a token);
- * - a member's `/` never shows the visitor's prompt: the screen is hidden until the app draws the
- *   member's home;
+ * - a member's `/` shows the banner from the first frame and never the visitor's prompt: the
+ *   other sections stay hidden until the app draws the member's home;
  * - an address that needs a token shows a visitor its frame and the "login needed" modal before
  *   any script, which the app hydrates (the same elements, working buttons); a member there never
  *   sees the modal;
@@ -116,17 +116,25 @@ describe("first paint", () => {
     }
   })
 
-  it("a member's home never shows the visitor's prompt", async () => {
+  it("a member's home shows the banner at once, never the visitor's prompt, and does not move when the app draws the rest", async () => {
     const token = await signInByApi(baseUrl, "첫화면보호자")
     const { context, page } = await newPhone(browser, { baseURL: baseUrl })
     await context.addInitScript((t) => localStorage.setItem("accessToken", t), token)
     // Whether the visitor's prompt is ever visible, sampled on every frame from the first parse on.
+    // And whether the banner was there in the first frame (the same for everyone, it is shown at once).
     await context.addInitScript((prompt) => {
-      const w = window as unknown as { promptSeen: boolean }
+      const w = window as unknown as { promptSeen: boolean; bannerAtFirst?: boolean; shift: number }
       w.promptSeen = false
+      w.shift = 0
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as Array<{ value: number }>) w.shift += e.value
+      }).observe({ type: "layout-shift", buffered: true })
       const look = () => {
         const main = document.getElementById("main")
-        if (main?.checkVisibility({ visibilityProperty: true }) && main.textContent?.includes(prompt)) w.promptSeen = true
+        w.bannerAtFirst ??= main?.querySelector("[aria-roledescription=carousel]")?.checkVisibility() ?? false
+        for (const s of main?.querySelectorAll("section") ?? []) {
+          if (s.checkVisibility({ visibilityProperty: true }) && s.textContent?.includes(prompt)) w.promptSeen = true
+        }
         requestAnimationFrame(look)
       }
       requestAnimationFrame(look)
@@ -142,6 +150,8 @@ describe("first paint", () => {
     for (const url of ["/api/mypage/pets", "/api/quests", "/api/post/board/1?page=0&size=3"]) expect(apiCalls.filter((c) => c === url), url).toHaveLength(1)
     expect(await page.evaluate(() => (window as unknown as { __mungwalkEarlyCalls?: unknown[] }).__mungwalkEarlyCalls)).toEqual([])
     expect(await page.evaluate(() => (window as unknown as { promptSeen: boolean }).promptSeen)).toBe(false)
+    expect(await page.evaluate(() => (window as unknown as { bannerAtFirst?: boolean }).bannerAtFirst)).toBe(true)
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.002)
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-signed-in"))).toBe(false)
     await screenshot(page, "first-paint-02-member-home")
     await context.close()

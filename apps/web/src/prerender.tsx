@@ -21,6 +21,8 @@ export const PRERENDERED_PATH = "/"
 export const TOKEN_KEY = TOKEN_STORAGE_KEY
 
 export { lightTheme }
+/** The key under which a walk in progress is kept (a member's home then starts with the walk's card). */
+export { WALK_STORAGE_KEY as WALK_KEY } from "@mungwalk/core/walk"
 export { earlyCallUrls } from "./app/earlyCalls.ts"
 export { EARLY_CALLS_GLOBAL } from "./platform/earlyCalls.ts"
 
