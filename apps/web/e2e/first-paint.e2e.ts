@@ -40,6 +40,27 @@ const loginLinkHydrated = async (page: Page): Promise<boolean> => {
   }
 }
 
+/** The API calls a page makes, as `GET /api/…?…`. */
+const apiCallsOf = (page: Page): string[] => {
+  const calls: string[] = []
+  page.on("request", (r) => {
+    const url = new URL(r.url())
+    if (url.pathname.startsWith("/api/")) calls.push(`${r.method()} ${url.pathname}${url.search}`)
+  })
+  return calls
+}
+
+/** A phone whose page's problems, console errors and warnings, and API calls are recorded. */
+const watchedPhone = async () => {
+  const { context, page } = await newPhone(browser, { baseURL: baseUrl })
+  const problems = watchProblems(page)
+  const consoleErrors: string[] = []
+  page.on("console", (m) => {
+    if (m.type() === "error" || m.type() === "warning") consoleErrors.push(m.text())
+  })
+  return { context, page, problems, consoleErrors, apiCalls: apiCallsOf(page) }
+}
+
 let browser: Browser
 beforeAll(async () => {
   browser = await launchBrowser()
@@ -59,16 +80,7 @@ describe("first paint", () => {
     const prerendered = await homeSections(still)
     await noJs.close()
 
-    const { context, page } = await newPhone(browser, { baseURL: baseUrl })
-    const problems = watchProblems(page)
-    const consoleErrors: string[] = []
-    page.on("console", (m) => {
-      if (m.type() === "error" || m.type() === "warning") consoleErrors.push(m.text())
-    })
-    const apiCalls: string[] = []
-    page.on("request", (r) => {
-      if (new URL(r.url()).pathname.startsWith("/api/")) apiCalls.push(r.url())
-    })
+    const { context, page, problems, consoleErrors, apiCalls } = await watchedPhone()
     await page.goto("/", { waitUntil: "networkidle" })
     // Hydrated: the prerendered button now navigates inside the app — the page is not reloaded
     // (a mark left on `window` survives), as it would be by the link alone without the app.
@@ -139,15 +151,11 @@ describe("first paint", () => {
       }
       requestAnimationFrame(look)
     }, VISITOR_PROMPT)
-    const apiCalls: string[] = []
-    page.on("request", (r) => {
-      const url = new URL(r.url())
-      if (url.pathname.startsWith("/api/") && r.method() === "GET") apiCalls.push(`${url.pathname}${url.search}`)
-    })
+    const apiCalls = apiCallsOf(page)
     await page.goto("/", { waitUntil: "networkidle" })
     await page.getByText("등록한 멍멍이가 없어요").first().waitFor()
     // The home's first calls were started by the page and taken over by the app: each asked once.
-    for (const url of ["/api/mypage/pets", "/api/quests", "/api/post/board/1?page=0&size=3"]) expect(apiCalls.filter((c) => c === url), url).toHaveLength(1)
+    for (const url of ["/api/mypage/pets", "/api/quests", "/api/post/board/1?page=0&size=3"]) expect(apiCalls.filter((c) => c === `GET ${url}`), url).toHaveLength(1)
     expect(await page.evaluate(() => (window as unknown as { __mungwalkEarlyCalls?: unknown[] }).__mungwalkEarlyCalls)).toEqual([])
     expect(await page.evaluate(() => (window as unknown as { promptSeen: boolean }).promptSeen)).toBe(false)
     expect(await page.evaluate(() => (window as unknown as { bannerAtFirst?: boolean }).bannerAtFirst)).toBe(true)
@@ -166,16 +174,7 @@ describe("first paint", () => {
     await screenshot(still, "first-paint-03-guarded-without-js")
     await noJs.close()
 
-    const { context, page } = await newPhone(browser, { baseURL: baseUrl })
-    const problems = watchProblems(page)
-    const consoleErrors: string[] = []
-    page.on("console", (m) => {
-      if (m.type() === "error" || m.type() === "warning") consoleErrors.push(m.text())
-    })
-    const apiCalls: string[] = []
-    page.on("request", (r) => {
-      if (new URL(r.url()).pathname.startsWith("/api/")) apiCalls.push(r.url())
-    })
+    const { context, page, problems, consoleErrors, apiCalls } = await watchedPhone()
     // The prerendered dialog and bar, kept to compare with what the app shows once it runs.
     await context.addInitScript(() => {
       document.addEventListener("DOMContentLoaded", () => {
@@ -223,11 +222,7 @@ describe("first paint", () => {
       }
       requestAnimationFrame(look)
     }, LOGIN_NEEDED)
-    const apiCalls: string[] = []
-    page.on("request", (r) => {
-      const url = new URL(r.url())
-      if (url.pathname.startsWith("/api/")) apiCalls.push(`${r.method()} ${url.pathname}${url.search}`)
-    })
+    const apiCalls = apiCallsOf(page)
     await page.goto("/post/1", { waitUntil: "networkidle" })
     await page.getByRole("link", { name: "글쓰기" }).waitFor()
     expect(await page.evaluate(() => (window as unknown as { modalSeen: boolean }).modalSeen)).toBe(false)
