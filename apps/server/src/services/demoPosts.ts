@@ -16,7 +16,7 @@ import { members, postLikes, posts } from "../db/schema.ts"
 import { createLocalImageStore } from "../providers/images.ts"
 import { insertComment } from "./community/comments.ts"
 import { insertPost } from "./community/posts.ts"
-import { rngFrom, type Rng } from "./demo.ts"
+import { rngFrom, type Rng } from "./demoRandom.ts"
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0]
 

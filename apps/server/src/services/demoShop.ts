@@ -13,7 +13,7 @@ import type { Config } from "../config.ts"
 import type { DbOrTx } from "../db/client.ts"
 import { members, productLikes, products } from "../db/schema.ts"
 import { createLocalImageStore } from "../providers/images.ts"
-import { rngFrom } from "./demo.ts"
+import { rngFrom } from "./demoRandom.ts"
 import { detailSvg, renderCached, thumbnailSvg, type Art, type Icon, type ProductPicture } from "./demoShopImages.ts"
 
 export const DEMO_SHOP_SEED = "demo-shop"
