@@ -1,0 +1,248 @@
+/**
+ * The walk machine's setup (`walk.machine.ts` holds the statechart): its types, the named actors
+ * it expects (`walk.actors.ts` provides them over the ports), the actions (assignments through the
+ * pure rules of `walk.rules.ts`, persistence, navigation), the guards and the delays.
+ */
+import { assertEvent, assign, fromCallback, fromPromise, setup, type EventObject } from "xstate"
+import type { HttpError } from "../api/errors.ts"
+import { ROUTE_SEND_BATCH, ROUTE_SEND_INTERVAL_MS } from "../domain/constants.ts"
+import { MESSAGES } from "../domain/messages.ts"
+import { validateWalkStart } from "../domain/validation.ts"
+import type { LatLng } from "../schema/common.ts"
+import { MAX_POINTS_PER_UPDATE, type Walk, type WalkUpdateResponse } from "../schema/walk.ts"
+import {
+  backoffDelay,
+  isRefusal,
+  judgeFix,
+  mergeDogs,
+  newWalk,
+  nextBatch,
+  startPositionOf,
+  outboxAfterAck,
+  unsentDistance,
+  walkAfterRefusal,
+  walkOverReason,
+  withFix,
+  withGap
+} from "./walk.rules.ts"
+import {
+  WALK_COPY,
+  WALK_PATHS,
+  type EndWalkInput,
+  type SendRouteInput,
+  type StartedWalk,
+  type StartWalkInput,
+  type WalkContext,
+  type WalkEvent,
+  type WalkInput
+} from "./walk.types.ts"
+
+const errorOf = (event: EventObject): unknown => (event as { error?: unknown }).error
+
+const judged = (context: WalkContext, event: WalkEvent) => {
+  assertEvent(event, "gps.fix")
+  return judgeFix(context.walk!, event.fix)
+}
+
+/** The walk without the point the last 400 refused (see `walkAfterRefusal`). */
+const afterRefusal = (context: WalkContext, event: EventObject) =>
+  walkAfterRefusal(context.walk!, context.batch, errorOf(event) as HttpError)
+
+const missing = (name: string) =>
+  new Error(`walk: '${name}' is not provided; use walkMachine.provide(createWalkImplementations(ports))`)
+const notProvided = <O, I>(name: string) => fromPromise<O, I>(async () => { throw missing(name) })
+const notProvidedCallback = (name: string) => fromCallback<EventObject>(() => { throw missing(name) })
+
+export const walkSetup = setup({
+  types: {
+    context: {} as WalkContext,
+    events: {} as WalkEvent,
+    input: {} as WalkInput
+  },
+  actors: {
+    /** The device position for the start call. */
+    currentPosition: notProvided<LatLng, void>("currentPosition"),
+    startWalk: notProvided<StartedWalk, StartWalkInput>("startWalk"),
+    /** One `walkUpdate` call with a batch of points. */
+    sendRoute: notProvided<WalkUpdateResponse, SendRouteInput>("sendRoute"),
+    endWalk: notProvided<Walk, EndWalkInput>("endWalk"),
+    /** GPS watch: sends `gps.fix` and `gps.error`. */
+    gpsWatch: notProvidedCallback("gpsWatch"),
+    /** Sends `timer.tick` every second. */
+    ticker: notProvidedCallback("ticker"),
+    /** Sends `page.hidden` / `page.visible`. */
+    pageVisibility: notProvidedCallback("pageVisibility"),
+    /** Holds the screen wake lock while running. */
+    wakeLock: notProvidedCallback("wakeLock")
+  },
+  actions: {
+    /** Writes the walk in progress to storage. */
+    persist: () => { throw missing("persist") },
+    /** Removes the walk from storage. */
+    clearPersisted: () => { throw missing("clearPersisted") },
+    /** Goes to `path`; `replace` replaces the current history entry (a redirect). */
+    navigate: (_, _params: { path: string; replace?: boolean }) => { throw missing("navigate") },
+
+    toggleDog: assign({
+      selectedDogIds: ({ context, event }) => {
+        assertEvent(event, "user.toggleDog")
+        return context.selectedDogIds.includes(event.petId)
+          ? context.selectedDogIds.filter((id) => id !== event.petId)
+          : [...context.selectedDogIds, event.petId]
+      }
+    }),
+    notePath: assign({
+      path: ({ event }) => {
+        assertEvent(event, "nav.changed")
+        return event.path
+      }
+    }),
+    clearAlert: assign({ alert: null }),
+    clearNotice: assign({ notice: null }),
+    alertNeedsDog: assign({ alert: MESSAGES.walkNeedsDog }),
+    alertStartFailed: assign({ alert: WALK_COPY.startFailed }),
+    setStartPosition: assign((_, position: LatLng) => ({ startPosition: { lat: position.lat, lng: position.lng } })),
+    useDefaultStartPosition: assign({ startPosition: startPositionOf(null) }),
+    beginWalk: assign(({ context }, started: StartedWalk) => ({
+      walk: newWalk(started, context.startPosition, context.now),
+      unsentDistance: 0,
+      failures: 0,
+      failure: null,
+      alert: null,
+      lastRejection: null,
+      gpsError: null,
+      batchLimit: MAX_POINTS_PER_UPDATE,
+      notice: null
+    })),
+    recordFix: assign(({ context, event }) => {
+      const judgement = judged(context, event)
+      if (judgement.kind !== "record") return {}
+      const walk = withFix(context.walk!, judgement.fix)
+      return { walk, unsentDistance: unsentDistance(walk), lastRejection: null, gpsError: null }
+    }),
+    rejectFix: assign(({ context, event }) => {
+      const judgement = judged(context, event)
+      return { lastRejection: judgement.kind === "reject" ? judgement.reason : null, gpsError: null }
+    }),
+    noteGpsError: assign({
+      gpsError: ({ event }) => {
+        assertEvent(event, "gps.error")
+        return event.error
+      }
+    }),
+    setNow: assign({
+      now: ({ event }) => {
+        assertEvent(event, "timer.tick")
+        return event.now
+      }
+    }),
+    takeBatch: assign(({ context }) => ({
+      batch: nextBatch(context.walk!, context.batchLimit),
+      walk: { ...context.walk!, lastSendAt: context.now }
+    })),
+    acknowledge: assign(({ context }, update: WalkUpdateResponse) => {
+      const walk = context.walk!
+      const next = { ...walk, outbox: outboxAfterAck(walk, context.batch), serverDistance: update.totalDistance, dogs: mergeDogs(walk.dogs, update.dogs) }
+      return {
+        walk: next,
+        unsentDistance: unsentDistance(next),
+        batch: [],
+        failures: 0,
+        failure: null,
+        batchLimit: MAX_POINTS_PER_UPDATE
+      }
+    }),
+    /** A 400: leaves the refused point out (or halves the next batch to find it); sends again at once. */
+    leaveOutRefused: assign(({ context, event }) => {
+      const { walk, batchLimit } = afterRefusal(context, event)
+      return { walk, unsentDistance: unsentDistance(walk), batch: [], batchLimit }
+    }),
+    /** The walk is over on the server: the notice, with the points that never reached it. */
+    noteWalkOver: assign(({ context, event }) => ({
+      notice: {
+        reason: walkOverReason(errorOf(event)) ?? "notFound",
+        lostPoints: context.walk?.outbox.length ?? 0,
+        walk: context.walk
+      }
+    })),
+    noteSendFailure: assign(({ context }) => ({
+      batch: [],
+      failures: context.failures + 1,
+      failure: context.walk?.ending ? WALK_COPY.endRetrying : WALK_COPY.sendFailed
+    })),
+    noteEndFailure: assign(({ context }) => ({ failures: context.failures + 1, failure: WALK_COPY.endRetrying })),
+    dismissGap: assign(({ context }) => ({ walk: { ...context.walk!, gapsSeen: context.walk!.gaps.length } })),
+    dismissRejected: assign(({ context }) => ({ walk: { ...context.walk!, rejectedSeen: context.walk!.rejectedPoints } })),
+    markEnding: assign(({ context }) => ({ walk: { ...context.walk!, ending: true } })),
+    markHidden: assign({
+      hiddenSince: ({ event }) => {
+        assertEvent(event, "page.hidden")
+        return event.at
+      }
+    }),
+    markVisible: assign(({ context, event }) => {
+      assertEvent(event, "page.visible")
+      const from = context.hiddenSince
+      const walk = from === null ? context.walk! : withGap(context.walk!, { from, to: event.at, reason: "hidden" })
+      return { hiddenSince: null, now: Math.max(context.now, event.at), walk }
+    }),
+    finishWalk: assign({
+      walk: null,
+      batch: [],
+      failures: 0,
+      failure: null,
+      hiddenSince: null,
+      unsentDistance: 0,
+      lastRejection: null,
+      gpsError: null,
+      startPosition: null,
+      batchLimit: MAX_POINTS_PER_UPDATE
+    })
+  },
+  guards: {
+    hasSelectedDog: ({ context }) => validateWalkStart(context.selectedDogIds).ok,
+    hasRestoredWalk: ({ context }) => context.walk !== null,
+    restoredWalkIsEnding: ({ context }) => context.walk?.ending === true,
+    restoredWalkIsEndingWithEmptyOutbox: ({ context }) => context.walk?.ending === true && context.walk.outbox.length === 0,
+    /** Is the fix stamped before the walk started (a stale cached position)? */
+    fixPredatesWalk: ({ context, event }) => judged(context, event).kind === "predatesWalk",
+    isAcceptableFix: ({ context, event }) => judged(context, event).kind === "record",
+    /** Is the fix acceptable and does it bring the outbox to a full batch? */
+    fixFillsBatch: ({ context, event }) =>
+      judged(context, event).kind === "record" && context.walk!.outbox.length + 1 >= ROUTE_SEND_BATCH,
+    outboxIsEmpty: ({ context }) => (context.walk?.outbox.length ?? 0) === 0,
+    /**
+     * Is the next send due at once: a full batch waits, or a bisection (after a 400 that named no
+     * point) cut this batch short and the rest of it waits.
+     */
+    moreDueAfterAck: ({ context }) => {
+      const left = outboxAfterAck(context.walk!, context.batch).length
+      return left >= ROUTE_SEND_BATCH || (context.batchLimit < MAX_POINTS_PER_UPDATE && left > 0)
+    },
+    outboxEmptyAfterAck: ({ context }) => outboxAfterAck(context.walk!, context.batch).length === 0,
+    /** 404 or 409: the server no longer takes this walk. */
+    walkIsOver: ({ event }) => walkOverReason(errorOf(event)) !== null,
+    isRefusal: ({ event }) => isRefusal(errorOf(event)),
+    /** A 400 whose refused point was the last one waiting. */
+    refusalEmptiesOutbox: ({ context, event }) => isRefusal(errorOf(event)) && afterRefusal(context, event).walk.outbox.length === 0,
+    hasNotice: ({ context }) => context.notice !== null,
+    /** Does this navigation open the walk in progress while there is none (and no walk-over notice to show there)? */
+    opensOnWalkWithoutWalk: ({ context, event }) => {
+      assertEvent(event, "nav.changed")
+      return event.path === WALK_PATHS.onWalk && context.notice === null
+    },
+    /** Does this navigation open the dog choice while a walk is in progress? */
+    opensSelectionWhileWalking: ({ event }) => {
+      assertEvent(event, "nav.changed")
+      return event.path === WALK_PATHS.select
+    },
+    /** Is the app on the dog choice (where the walk was started)? */
+    isOnSelection: ({ context }) => context.path === WALK_PATHS.select
+  },
+  delays: {
+    /** Until 40 s after the last send started. */
+    sendInterval: ({ context }) =>
+      Math.min(ROUTE_SEND_INTERVAL_MS, Math.max(0, (context.walk?.lastSendAt ?? context.now) + ROUTE_SEND_INTERVAL_MS - context.now)),
+    retryDelay: ({ context }) => backoffDelay(context.failures)
+  }
+})
