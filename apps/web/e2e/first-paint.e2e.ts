@@ -190,10 +190,17 @@ describe("first paint", () => {
       return d === document.querySelector("[role=dialog]") && header === document.querySelector("header") && d!.isConnected
     })).toBe(true)
     expect(await page.locator("[role=dialog]").count()).toBe(1)
+    // There in the first frame, so no entrance animation (which would hide it behind opacity 0 for a moment)…
+    const backdrop = page.locator("[data-part=backdrop]")
+    expect(await backdrop.getAttribute("data-entrance")).toBe("none")
+    expect(await page.evaluate(() => document.getAnimations().length)).toBe(0)
     expect(await dialog.getAttribute("aria-describedby").then((id) => page.locator(`#${id}`).textContent())).toContain("로그인하고")
     await dialog.getByRole("button", { name: "닫기" }).click()
     await expect.poll(() => dialog.count()).toBe(0)
     await page.getByRole("navigation", { name: "주요 메뉴" }).getByRole("link", { name: "퀘스트" }).click()
+    // …while opened later, it enters as usual.
+    await dialog.waitFor()
+    expect(await backdrop.getAttribute("data-entrance")).toBeNull()
     await dialog.getByRole("button", { name: "로그인하러 가기" }).click()
     await page.waitForURL((u) => u.pathname === "/login")
     expect(consoleErrors).toEqual([])

@@ -14,6 +14,8 @@ export const backdrop = style({
   padding: vars.space["5"],
   background: vars.color.backdrop,
   animation: `${fadeIn} 140ms ease-out`,
+  // Open as the page arrives (`Modal`'s `inPlace`): it is simply there, no entrance.
+  selectors: { "&[data-entrance=none]": { animation: "none" } },
   "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } }
 })
 
@@ -33,6 +35,7 @@ export const panel = style({
   boxShadow: vars.shadow.raised,
   animation: `${rise} 180ms ease-out`,
   outline: "none",
+  selectors: { [`${backdrop}[data-entrance=none] &`]: { animation: "none" } },
   "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } }
 })
 

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactElement, type ReactNode } from "react"
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from "react"
 import { createPortal } from "react-dom"
 import * as css from "./Modal.css.ts"
 import { Button } from "./Button.tsx"
@@ -23,8 +23,9 @@ export interface ModalProps {
   role?: "dialog" | "alertdialog"
   /**
    * Drawn where it is rendered instead of at the end of `<body>` (the backdrop is fixed, so it
-   * covers the page from anywhere). For a dialog a page is prerendered with open: the app then
-   * takes over the prerendered element rather than drawing it again (no second entrance).
+   * covers the page from anywhere), and without an entrance when it is open from the start. For
+   * a dialog a page is prerendered with open: it is there in the first frame, and the app takes
+   * the prerendered element over rather than drawing it again. Opened later, it enters as usual.
    */
   inPlace?: boolean
 }
@@ -37,6 +38,11 @@ export const Modal = ({ open, title, description, children, actions, actionsLayo
   const panelRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const descId = useId()
+  // Open from the start in place (a prerendered page's dialog): no entrance until it has closed once.
+  const [entrance, setEntrance] = useState(!(inPlace && open))
+  useEffect(() => {
+    if (!open && !entrance) setEntrance(true)
+  }, [open, entrance])
 
   useEffect(() => {
     if (!open) return
@@ -82,6 +88,7 @@ export const Modal = ({ open, title, description, children, actions, actionsLayo
     <div
       className={css.backdrop}
       data-part="backdrop"
+      data-entrance={entrance ? undefined : "none"}
       onMouseDown={(event) => {
         if (event.target === event.currentTarget) onClose?.()
       }}
