@@ -209,7 +209,7 @@ describe("first paint", () => {
     await context.close()
   })
 
-  it("a member at an address that needs a token never sees the visitor's modal", async () => {
+  it("a member at an address that needs a token never sees the visitor's modal, and the screen takes over the calls its page started", async () => {
     // A registered member (an unregistered one is sent to the register form).
     const member = apiAs(baseUrl, await signInByApi(baseUrl, "첫화면게시판"))
     await member.call("updateProfile", {
@@ -237,6 +237,18 @@ describe("first paint", () => {
     // over: asked once, nothing left untaken (the early call's URL is the screen's own).
     expect(apiCalls.filter((c) => c.startsWith("GET /api/post/board/"))).toEqual(["GET /api/post/board/1?page=0&size=15"])
     expect(await page.evaluate(() => (window as unknown as { __mungwalkEarlyCalls?: unknown[] }).__mungwalkEarlyCalls)).toEqual([])
+    // So were the shop's and the walk screen's (each page a new document, so a new set of early calls).
+    const firstCalls = [
+      ["/shop", ["/api/shop/products/best", "/api/shop/products?page=1", "/api/shop/carts"]],
+      ["/walk", ["/api/mypage/pets"]]
+    ] as const
+    for (const [path, urls] of firstCalls) {
+      apiCalls.length = 0
+      await page.goto(path, { waitUntil: "networkidle" })
+      for (const url of urls) expect(apiCalls.filter((c) => c === `GET ${url}`), `${path}: ${url}`).toHaveLength(1)
+      expect(await page.evaluate(() => (window as unknown as { __mungwalkEarlyCalls?: unknown[] }).__mungwalkEarlyCalls), path).toEqual([])
+    }
+    expect(await page.evaluate(() => (window as unknown as { modalSeen: boolean }).modalSeen)).toBe(false)
     await context.close()
   })
 
