@@ -251,13 +251,13 @@ export const prerenderHome = (plugins: () => PluginOption[], alias: AliasOptions
       // A visitor at an address that needs a token gets its frame and the "login needed" modal
       // drawn before the app runs (one page per pattern); a member there sees the frame at once
       // and the screen once the app has drawn it.
-      const guarded = await Promise.all(routes.map(async (route) => {
-        if (!route.auth) return null
-        const page = await mod.renderVisitorAt(samplePath(route.path))
-        if (page === null) return null
-        if (!page.includes(`role="dialog"`)) throw new Error(`prerender: no "login needed" dialog for a visitor at ${route.path}`)
-        return page
-      }))
+      // One at a time: the renderer keeps the component being rendered in module state.
+      const guarded: Array<string | null> = []
+      for (const route of routes) {
+        const page = route.auth ? await mod.renderVisitorAt(samplePath(route.path)) : null
+        if (page !== null && !page.includes(`role="dialog"`)) throw new Error(`prerender: no "login needed" dialog for a visitor at ${route.path}`)
+        guarded.push(page)
+      }
       rmSync(path.join(root, "node_modules/.prerender"), { recursive: true, force: true })
 
       // A member's token is known before the body is parsed: the prerendered screen (a visitor's) stays
@@ -292,8 +292,8 @@ export const prerenderHome = (plugins: () => PluginOption[], alias: AliasOptions
       const guardedCss = await criticalCss(withMarkup(guarded.filter((b): b is string => b !== null).join("")), appCssText)
       const guardedStyle = `${guardedCss}\nhtml[${SIGNED_IN_ATTRIBUTE}] #main{display:none}`
       const manifest = routes.map((route, i) => {
-        const body = guarded[i]
-        if (body === null || body === undefined) return [patternSource(route.path), null] as const
+        const body = guarded[i] ?? null
+        if (body === null) return [patternSource(route.path), null] as const
         const fileName = guardedPageFile(route.path)
         this.emitFile({
           type: "asset",
