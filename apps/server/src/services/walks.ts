@@ -17,7 +17,7 @@
  *   Updates lock the walk row, so concurrent batches of one walk apply one after the other and
  *   none is lost from the total. When this server holds the walk's tail (`walks/tailCache.ts`)
  *   and the batch is provably new, an update is ONE statement outside any transaction, which
- *   writes only if the row still has the copy's revision (`updateFromCopy`); otherwise five round
+ *   writes only if the row still has the copy's revision (`walks/updateFromCopy.ts`); otherwise five round
  *   trips: begin, lock, store the batch and read back what is needed, store the totals and the
  *   live state, commit, with the copy used when the locked row's revision says it is current.
  */
@@ -30,23 +30,19 @@ import type {
   Walk, WalkDog, WalkEndRequest,
   WalkStartRequest, WalkStartResponse, WalkUpdateRequest, WalkUpdateResponse
 } from "@mungwalk/core/schema"
-import { type Db, type DbOrTx, runStatement, type Statement } from "../db/client.ts"
-import { isUniqueViolation } from "../db/errors.ts"
+import type { Db, DbOrTx } from "../db/client.ts"
 import { members, pets, walkCells, walkDogs, walkPoints, walks } from "../db/schema.ts"
 import { badRequest, conflict, notFound } from "../http/errors.ts"
 import { decodePoints, packedPointsSql } from "./walks/pointCodec.ts"
 import { dogCalories, finishedViews, type StoredPoint } from "./walks/routeViews.ts"
+import { batchProblem, isoOrNull, ms, pointsFrom } from "./walks/batch.ts"
 import { type CachedTail, mergeByTime, tailCacheOf } from "./walks/tailCache.ts"
+import { updateFromCopy } from "./walks/updateFromCopy.ts"
 import { assembleWalks, loadDogsOf, loadPoints, oneRow, toRoutePoint, toWalk } from "./walks/reads.ts"
 
 /** A start repeated within this time, with the same dogs and before any route arrived, answers the same walk. */
 export const START_RETRY_WINDOW_MS = 2 * 60_000
-/** Route points may be this much before the start or after the server's clock (phone clocks drift a little). */
-export const CLOCK_SKEW_MS = 2 * 60_000
-
 type WalkRow = typeof walks.$inferSelect
-
-const ms = (d: Date) => d.getTime()
 
 // ── reading ─────────────────────────────────────────────────────────────────────────────────
 
@@ -88,8 +84,6 @@ const parseDogsOfWalk = (raw: DogTuple[] | string | null | undefined): DogOfWalk
 
 const loadDogsOfWalk = async (tx: DbOrTx, walkId: number): Promise<DogOfWalk[]> =>
   parseDogsOfWalk((await oneRow<{ dogs: DogTuple[] | string | null }>(tx, sql`select ${dogsOfWalkSql(walkId)} as dogs`)).dogs)
-
-const isoOrNull = (epochMs: number | null): string | null => (epochMs === null ? null : new Date(epochMs).toISOString())
 
 /**
  * Stores the walk's distance and every dog's calories for it (from the weight kept with the walk,
@@ -181,13 +175,6 @@ const liveStateOf = (w: WalkRow): LiveRouteState => ({
   boundary: w.settledBoundary === null ? null : ms(w.settledBoundary)
 })
 
-/** The points from `from` on (all when null) of time-ordered `points`. */
-const pointsFrom = (points: StoredPoint[], from: number | null): StoredPoint[] => {
-  if (from === null) return points
-  const first = points.findIndex((p) => p.time >= from)
-  return first < 0 ? [] : first === 0 ? points : points.slice(first)
-}
-
 /** Ends a walk: final totals, the overview, the shared route and its cells. `points` are all its points in time order. */
 export const finishWalk = async (
   tx: DbOrTx,
@@ -256,108 +243,10 @@ export const startWalk = async (db: Db, memberId: number, body: WalkStartRequest
     return startResponse(walk!, own.map((p) => ({ pet: { petId: p.id, name: p.name, profileImageUrl: p.profileImageUrl }, caloriesBurned: 0 })))
   })
 
-/** What is wrong with the times and positions of a batch (the message names the bad field), or null. */
-const batchProblem = (startTime: number, paths: WalkUpdateRequest["walkPaths"], now: Date): string | null => {
-  const earliest = startTime - CLOCK_SKEW_MS
-  const latest = ms(now) + CLOCK_SKEW_MS
-  for (let i = 0; i < paths.length; i++) {
-    const p = paths[i]!
-    const t = ms(p.recordTime)
-    if (t < earliest) {
-      return `body.walkPaths.${i}.recordTime: ${p.recordTime.toISOString()} is before the walk started (${new Date(startTime).toISOString()})`
-    }
-    if (t > latest) return `body.walkPaths.${i}.recordTime: ${p.recordTime.toISOString()} is in the future`
-    if (!isUsablePosition(p.location)) return `body.walkPaths.${i}.location.coordinates: (0, 0) is not a position`
-  }
-  return null
-}
-
 /** Checks the times and positions of a batch: a 400 naming the bad field. */
 const checkBatch = (walk: WalkRow, paths: WalkUpdateRequest["walkPaths"], now: Date): void => {
   const problem = batchProblem(ms(walk.startTime), paths, now)
   if (problem !== null) throw badRequest(problem)
-}
-
-/**
- * The update of a walk whose tail this server holds, in ONE statement outside any transaction
- * (so no begin, lock or commit round trip): the walk row is updated only if it still has the
- * revision of the copy (and is still this member's and in progress), and the batch's points and the
- * dogs' calories are written only if it was (they read the row update's `returning`); the points
- * are inserted without `on conflict`, so a point stored meanwhile fails the whole statement, which
- * then wrote nothing. Any of that, or a batch this path cannot prove new and valid (a point the copy
- * has, a repeated time, one older than the tail or the settled boundary, an empty or bad batch),
- * answers undefined, and the locked path does the update (and gives any 4xx). Same results, bit for bit.
- */
-const UPDATE_FROM_COPY: Statement = {
-  name: "walk_update_from_copy",
-  text: `with w as (
-  update walks set distance = $1::float8, settled_distance = $2::float8, tail_from = $3::timestamptz,
-    settled_boundary = $4::timestamptz, route_revision = route_revision + 1
-  where id = $5::int and member_id = $6::int and is_walking and route_revision = $7::int
-    and tail_from is not distinct from $8::timestamptz
-  returning id
-), added as (
-  insert into walk_points (walk_id, record_time, lat, lng, accuracy)
-  select w.id, b.record_time, b.lat, b.lng, b.accuracy
-  from w, unnest($9::timestamptz[], $10::float8[], $11::float8[], $12::float8[]) as b(record_time, lat, lng, accuracy)
-  returning 1
-), dogs as (
-  update walk_dogs set calories_burned = v.calories
-  from w, unnest($13::int[], $14::float8[]) as v(pet_id, calories)
-  where walk_dogs.walk_id = w.id and walk_dogs.pet_id = v.pet_id
-  returning walk_dogs.pet_id
-)
-select (select count(*) from w)::int as updated, (select count(*) from added)::int as added,
-  (select json_agg(json_build_array(p.id, p.name, p.profile_image_url) order by p.id) from pets p join dogs on dogs.pet_id = p.id) as dogs`
-}
-
-const updateFromCopy = async (
-  db: Db, memberId: number, body: WalkUpdateRequest, now: Date
-): Promise<{ readonly answer: WalkUpdateResponse; readonly tail: CachedTail } | undefined> => {
-  const copy = tailCacheOf(db).peek(body.walkId)
-  const walk = copy?.walk
-  const paths = body.walkPaths
-  if (copy === undefined || walk === undefined || walk.memberId !== memberId || paths.length === 0) return undefined
-  if (batchProblem(walk.startTime, paths, now) !== null) return undefined
-  const added: StoredPoint[] = paths.map((p) => ({ time: ms(p.recordTime), lat: p.location.lat, lng: p.location.lng, accuracy: p.accuracy ?? null }))
-  added.sort((a, b) => a.time - b.time)
-  const oldest = Math.max(copy.tailFrom ?? -Infinity, walk.boundary ?? -Infinity)
-  if (added[0]!.time < oldest) return undefined
-  for (let i = 1; i < added.length; i++) if (added[i]!.time === added[i - 1]!.time) return undefined
-  const known = new Set<number>()
-  for (const p of copy.points) if (p.time >= added[0]!.time) known.add(p.time)
-  if (added.some((p) => known.has(p.time))) return undefined
-
-  const points = mergeByTime(copy.points, added)
-  const live = liveRouteDistance({ settledDistance: walk.settledDistance, tailFrom: copy.tailFrom, boundary: walk.boundary, context: walk.context }, points)
-  const calories = walk.dogs.map((d) => dogCalories(d.weightKg, live.distance))
-  let row: { updated: number; added: number; dogs: Array<[number, string, string | null]> | string | null } | undefined
-  try {
-    [row] = await runStatement<NonNullable<typeof row>>(db, UPDATE_FROM_COPY, [
-      live.distance, live.state.settledDistance, isoOrNull(live.state.tailFrom), isoOrNull(live.state.boundary),
-      body.walkId, memberId, copy.revision, isoOrNull(copy.tailFrom),
-      added.map((p) => new Date(p.time).toISOString()), added.map((p) => p.lat), added.map((p) => p.lng), added.map((p) => p.accuracy),
-      walk.dogs.map((d) => d.petId), calories
-    ])
-  } catch (e) {
-    if (isUniqueViolation(e)) return undefined
-    throw e
-  }
-  if (row === undefined || row.updated !== 1) return undefined
-  const named: Array<[number, string, string | null]> = typeof row.dogs === "string" ? JSON.parse(row.dogs) : row.dogs ?? []
-  const dogs = named.map(([petId, name, profileImageUrl]): WalkDog => ({
-    pet: { petId, name, profileImageUrl },
-    caloriesBurned: calories[walk.dogs.findIndex((d) => d.petId === petId)]!
-  }))
-  return {
-    answer: { totalDistance: live.distance, dogs },
-    tail: {
-      revision: copy.revision + 1,
-      tailFrom: live.state.tailFrom,
-      points: pointsFrom(points, live.state.tailFrom),
-      walk: { ...walk, settledDistance: live.state.settledDistance, boundary: live.state.boundary, context: live.state.context }
-    }
-  }
 }
 
 /**
