@@ -14,7 +14,8 @@ import type { DbOrTx } from "../db/client.ts"
 import { members, productLikes, products } from "../db/schema.ts"
 import { createLocalImageStore } from "../providers/images.ts"
 import { rngFrom } from "./demoRandom.ts"
-import { detailSvg, renderCached, thumbnailSvg, type Art, type Icon, type ProductPicture } from "./demoShopImages.ts"
+import type { Art, Icon, ProductPicture } from "./demoShopArt.ts"
+import { detailSvg, renderCached, thumbnailSvg } from "./demoShopImages.ts"
 
 export const DEMO_SHOP_SEED = "demo-shop"
 
