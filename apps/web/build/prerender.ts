@@ -40,7 +40,7 @@ export const memberHomeRule =
 /** An empty element right after the prerendered `#root`: the first frame waits until it is parsed. */
 const PARSED_MARK = "root-parsed"
 
-/** The page every address but `/` and the guarded pages' gets. */
+/** The page of every address that has no page of its own (not `/`, not a guarded pattern's). */
 export const SHELL_FILE = "shell.html"
 
 /**
@@ -217,7 +217,7 @@ export const prerenderHome = (plugins: () => PluginOption[], alias: AliasOptions
       const html = String(page.source).replace(/\n\s*\n/g, "\n")
       const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === "chunk")
       const entries = chunks.filter((c) => c.isEntry).map((c) => c.fileName)
-      // The entry (`main.tsx`) only waits for the first paint and imports `boot.tsx`: both pages preload the app's code.
+      // The entry (`main.tsx`) only waits for the first paint and imports `boot.tsx`: every page preloads the app's code.
       const bootFiles = [...new Set([...preloadFilesFor(bundle, BOOT_MODULE), ...preloadFilesFor(bundle, RENDER_MODULE)])]
       const homeFiles = preloadFilesFor(bundle, HOME_MODULE).filter((f) => !bootFiles.includes(f))
       for (const m of [BOOT_MODULE, RENDER_MODULE, HOME_MODULE]) {

@@ -1,8 +1,9 @@
 /**
  * The app's notifications actor (§2 top bar icon, `/notification`, §4): ONE per page, created by
  * the app services when a member signs in (once `start` has been called) and stopped on sign-out.
- * It hears every navigation (`routeChanged`), checks the unread flag each time, and listens to the server's live stream
- * (`createNotificationStream` over the browser's `EventSource`, which reconnects with backoff).
+ * It hears every navigation (`routeChanged`), checks the unread flag each time, and listens to the
+ * server's live stream (`createNotificationStream` over the browser's `EventSource`, which
+ * reconnects with backoff).
  */
 import { useCallback, useSyncExternalStore } from "react"
 import { createActor } from "xstate"
