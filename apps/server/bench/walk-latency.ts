@@ -5,8 +5,8 @@
  *
  * For each database (a fresh PGlite data dir; a throwaway PostgreSQL cluster) and each N:
  * 1. starts the real server in its own process over HTTP (`node --import tsx src/main.ts`), signs
- *    N members in with `POST /api/login`, gives each a dog through `POST /api/mypage/pets` and
- *    starts a walk for each with `POST /api/walks/start`; stops the server;
+ *    N members in with `POST /api/login`, registers them (`PUT /api/register`), gives each a dog
+ *    through `POST /api/mypage/pets` and starts a walk for each with `POST /api/walks/start`; stops the server;
  * 2. ages the walks in the database: they started 3 hours ago, and walker i is already
  *    (i mod 12) × 10 minutes into it — 0 to 110 minutes of 1 Hz fixes stored (a phone's rate), so
  *    the updates pay the real cost of long routes (the server accepts fixes only up to
@@ -128,6 +128,8 @@ const prepareWalkers = async (origin: string, count: number, tag: string): Promi
   const make = async (i: number): Promise<Walker> => {
     const { accessToken } = await anonymous.call("login", { body: { name: `${tag}-${i}` } })
     const client = clientFor(origin, accessToken)
+    // Registered, as the app's walkers are: its route guard sends a member who is not to the register form.
+    await client.call("updateProfile", { part: { nickname: `${tag}-${i}`, dateOfBirth: "1990-01-01", gender: "female", phoneNumber: "01012345678" } })
     const pet = await client.call("addPet", {
       part: { breedId: breed!.id, name: `멍${i}`, dateOfBirth: "2020-01-01", gender: "female", weight: 3 + (i % 25), neutering: true }
     })

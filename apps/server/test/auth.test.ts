@@ -3,8 +3,11 @@ import { eq } from "drizzle-orm"
 import { SignJWT } from "jose"
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { isHttpStatus } from "@mungwalk/core/api"
+import { DEFAULT_MAP_CENTER, offsetMetres } from "@mungwalk/core/domain"
 import { members } from "../src/db/schema.ts"
+import { tailCacheOf } from "../src/services/walks/tailCache.ts"
 import { createTestServer, TEST_AUTH_SECRET, type TestServer } from "./helpers/app.ts"
+import { createMember, createPet } from "./helpers/walkFixtures.ts"
 
 const PROFILE = { nickname: "초코아빠", dateOfBirth: "1991-03-04", gender: "male", phoneNumber: "010-1234-5678" } as const
 
@@ -180,6 +183,30 @@ describe("access tokens", () => {
     expect((await petsWith(token)).status).toBe(200)
     await server.database.db.delete(members).where(eq(members.id, memberIdOf(token)))
     expect((await petsWith(token)).status).toBe(401)
+  })
+
+  it("a deleted member's token answers 401 on a walk update too, with or without the server's copy of the walk", async () => {
+    // The guard leaves the member check of a walk update to its handler (one statement fewer):
+    // the one-statement update proves the member by changing their walk, which is deleted with them.
+    for (const copyKept of [true, false]) {
+      const walker = await createMember(server, `deleted-walker-${copyKept}`)
+      // Registered, as the app's walkers are (its route guard sends others to the register form): the
+      // next call renews the token with no "registered": false, which the guard takes at its word.
+      await walker.client.call("updateProfile", { part: { ...PROFILE, nickname: `걷다지움${copyKept}` } })
+      const dog = await createPet(walker)
+      const { walkId } = await walker.client.call("walkStart", { body: { dogs: [dog], latitude: DEFAULT_MAP_CENTER.lat, longitude: DEFAULT_MAP_CENTER.lng } })
+      const t0 = Date.now()
+      const batch = (from: number) => ({
+        walkId,
+        walkPaths: [0, 1, 2].map((k) => ({ recordTime: new Date(t0 + (from + k) * 1000), location: offsetMetres(DEFAULT_MAP_CENTER, (from + k) * 2, 0), accuracy: 5 }))
+      })
+      await walker.client.call("walkUpdate", { body: batch(1) })
+      // The server now holds the walk's tail: this one goes through the one statement.
+      expect((await walker.client.call("walkUpdate", { body: batch(4) })).totalDistance).toBeGreaterThan(0)
+      if (!copyKept) tailCacheOf(server.database.db).delete(walkId)
+      await server.database.db.delete(members).where(eq(members.id, walker.memberId))
+      await expect(walker.client.call("walkUpdate", { body: batch(7) })).rejects.toSatisfy((e) => isHttpStatus(e, 401))
+    }
   })
 })
 

@@ -23,6 +23,11 @@ export interface AppDeps {
 export interface AppEnv {
   Variables: {
     memberId: number | null
+    /**
+     * True when the guard took the token's word that its member still exists and left proving it
+     * to the handler (`MEMBER_PROVEN_BY_HANDLER` in `route.ts`); the handler's `confirmMember` checks.
+     */
+    memberUnconfirmed: boolean
   }
 }
 

@@ -7,7 +7,7 @@ import { hotPlaces, nearbyRoutes } from "../services/walks/discover.ts"
 export const walkRoutes = (api: ApiRouter): void => {
   const db = () => api.deps.database.db
   api.route("walkStart", ({ memberId, body }) => startWalk(db(), memberId, body))
-  api.route("walkUpdate", ({ memberId, body }) => updateWalk(db(), memberId, body))
+  api.route("walkUpdate", ({ memberId, body, confirmMember }) => updateWalk(db(), memberId, body, new Date(), confirmMember))
   api.route("walkEnd", ({ memberId, body }) => endWalk(db(), memberId, body))
   api.route("walkDaily", ({ memberId, body }) => dailyWalks(db(), memberId, body))
   api.route("walkMonthly", ({ memberId, body }) => monthlyWalks(db(), memberId, body))

@@ -257,14 +257,21 @@ const checkBatch = (walk: WalkRow, paths: WalkUpdateRequest["walkPaths"], now: D
  * this server's copy when the locked row says it is current (`walks/tailCache.ts`), else from the
  * batch statement; when a new point is older than the settled boundary (an old offline batch) every
  * point is read and measured again, settling afresh. The copy is refreshed after the commit.
+ *
+ * `confirmMember` (the route's: 401 when the token's member no longer exists) runs before the
+ * transaction only: the one statement changes a walk row only if it is `memberId`'s, and the walks
+ * of a deleted member are gone with it, so that path proves the member exists on its own.
  */
-export const updateWalk = async (db: Db, memberId: number, body: WalkUpdateRequest, now = new Date()): Promise<WalkUpdateResponse> => {
+export const updateWalk = async (
+  db: Db, memberId: number, body: WalkUpdateRequest, now = new Date(), confirmMember: () => Promise<void> = async () => {}
+): Promise<WalkUpdateResponse> => {
   const cache = tailCacheOf(db)
   const fast = await updateFromCopy(db, memberId, body, now)
   if (fast !== undefined) {
     cache.set(body.walkId, fast.tail)
     return fast.answer
   }
+  await confirmMember()
   let refreshed: { readonly walkId: number; readonly tail: CachedTail } | undefined
   const answer = await db.transaction(async (tx): Promise<WalkUpdateResponse> => {
     const walk = await lockOwnWalk(tx, memberId, body.walkId)
