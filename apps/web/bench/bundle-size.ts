@@ -46,8 +46,15 @@ export const runBundleSizeBench = async (): Promise<PageWeight[]> => {
             // redirects have no body
           }
         })
-        await tab.goto(page, { waitUntil: "networkidle" })
-        await tab.waitForTimeout(500)
+        // Not "networkidle": a member's page keeps the notification stream open, and the map asks
+        // for tiles from a host this machine cannot reach. The scripts have all come once no new
+        // one was asked for in a second.
+        let lastScript = Date.now()
+        tab.on("request", (req) => {
+          if (req.resourceType() === "script") lastScript = Date.now()
+        })
+        await tab.goto(page, { waitUntil: "load" })
+        while (Date.now() - lastScript < 1000) await tab.waitForTimeout(200)
         let raw = 0
         let gz = 0
         for (const body of scripts.values()) {

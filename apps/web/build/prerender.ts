@@ -26,6 +26,7 @@ import path from "node:path"
 import { pathToFileURL } from "node:url"
 import Beasties from "beasties"
 import { build, type AliasOptions, type Plugin, type PluginOption, type Rollup } from "vite"
+import { START_STEPS } from "./startChunks.ts"
 
 /** The attribute the inline script sets on `<html>` when a token is stored; `main.tsx` removes it. */
 export const SIGNED_IN_ATTRIBUTE = "data-signed-in"
@@ -61,8 +62,8 @@ export const guardedPageFile = (pattern: string): string =>
 export const samplePath = (pattern: string): string => pattern.replace(/:[^/]+/g, "1")
 
 const HOME_MODULE = "/src/features/home/HomeScreen.tsx"
-const BOOT_MODULE = "/src/boot.tsx"
-const RENDER_MODULE = "/src/render.tsx"
+/** The modules `boot.tsx` imports step by step, and itself: their chunks are the app's code every page preloads. */
+const START_MODULES = START_STEPS.flatMap((step) => step.modules).filter((m) => m !== HOME_MODULE)
 
 type OutputChunk = Rollup.OutputChunk
 type OutputAsset = Rollup.OutputAsset
@@ -218,9 +219,9 @@ export const prerenderHome = (plugins: () => PluginOption[], alias: AliasOptions
       const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === "chunk")
       const entries = chunks.filter((c) => c.isEntry).map((c) => c.fileName)
       // The entry (`main.tsx`) only waits for the first paint and imports `boot.tsx`: every page preloads the app's code.
-      const bootFiles = [...new Set([...preloadFilesFor(bundle, BOOT_MODULE), ...preloadFilesFor(bundle, RENDER_MODULE)])]
+      const bootFiles = [...new Set(START_MODULES.flatMap((m) => preloadFilesFor(bundle, m)))]
       const homeFiles = preloadFilesFor(bundle, HOME_MODULE).filter((f) => !bootFiles.includes(f))
-      for (const m of [BOOT_MODULE, RENDER_MODULE, HOME_MODULE]) {
+      for (const m of [...START_MODULES, HOME_MODULE]) {
         if (preloadFilesFor(bundle, m).length === 0) throw new Error(`prerender: no lazy chunk for ${m}`)
       }
       const appCss = cssOf(bundle, [...entries, ...bootFiles])

@@ -16,10 +16,19 @@ const graphOf = (modules: Record<string, { code: string; exports?: string[] }>) 
 const app = {
   "/src/main.tsx": { code: `import { preload } from "./preload"\nawait preload(() => import("./src/boot.tsx"))` },
   "/preload.ts": { code: `export const preload = (f) => f()`, exports: ["preload"] },
-  "/src/boot.tsx": { code: `import { startWalk } from "@core"\nimport "./platform"\nimport { preload } from "./preload"\nstartWalk()\nawait preload(() => import("./src/render.tsx"))` },
+  "/src/boot.tsx": {
+    code: ["import \"./platform\"", "import { preload } from \"./preload\"",
+      ...["start/wire.ts", "start/session.ts", "app/services.tsx", "render.tsx"].map((m) => `await preload(() => import("./src/${m}"))`)].join("\n")
+  },
   "/platform.ts": { code: `export const port = 1` },
+  "/src/start/wire.ts": { code: `import "./schema"` },
+  "/schema.ts": { code: `import { effect } from "./effect"\nexport const schema = effect`, exports: ["schema"] },
+  "/effect.ts": { code: `export const effect = 1`, exports: ["effect"] },
+  "/src/start/session.ts": { code: `import { startWalk } from "@core"\nexport { startWalk }` },
+  "/src/app/services.tsx": { code: `import { startWalk } from "@core"\nimport { schema } from "./schema"\nimport "./ports"\nexport const services = [startWalk, schema]` },
+  "/ports.ts": { code: `export const ports = 1` },
   "/core/index.ts": { code: `export * from "./walk"\nexport * from "./shop"\nexport { formatWon as won } from "./format"`, exports: ["startWalk", "walkRules", "openShop", "won"] },
-  "/walk.ts": { code: `import { rule } from "./rules"\nexport const startWalk = () => rule\nexport const walkRules = 1`, exports: ["startWalk", "walkRules"] },
+  "/walk.ts": { code: `import { rule } from "./rules"\nimport { schema } from "./schema"\nexport const startWalk = () => [rule, schema]\nexport const walkRules = 1`, exports: ["startWalk", "walkRules"] },
   "/rules.ts": { code: `export const rule = 1`, exports: ["rule"] },
   "/shop.ts": { code: `import { cart } from "./cart"\nexport const openShop = () => cart`, exports: ["openShop"] },
   "/cart.ts": { code: `export const cart = 1`, exports: ["cart"] },
@@ -31,14 +40,21 @@ const app = {
 describe("start chunks", () => {
   it("groups each start step's static imports, following a barrel only for the names taken from it", () => {
     const groups = startGroups(graphOf(app))
-    // The entry's imports are a group of their own (`main.tsx` runs before the first paint); the
-    // steps' own modules stay out (`boot.tsx` awaits `render.tsx` at its top level).
+    // The entry's imports are a group of their own (`main.tsx` runs before the first paint). Each
+    // step takes what the steps before it did not; `boot.tsx` and `render.tsx` stay out of the
+    // groups (`boot.tsx` awaits the later steps at its top level), the other steps' modules join theirs.
     expect(Object.fromEntries(groups)).toEqual({
       "/preload.ts": "entry",
       "/platform.ts": "boot",
-      "/walk.ts": "boot",
-      "/rules.ts": "boot",
-      // A renamed re-export is followed by its exported name; what boot took stays boot's.
+      "/src/start/wire.ts": "wire",
+      "/schema.ts": "wire",
+      "/effect.ts": "wire",
+      "/src/start/session.ts": "session",
+      "/walk.ts": "session",
+      "/rules.ts": "session",
+      "/src/app/services.tsx": "services",
+      "/ports.ts": "services",
+      // A renamed re-export is followed by its exported name; what session took stays session's.
       "/format.ts": "render",
       // A namespace import takes everything the barrel gives.
       "/shop.ts": "render",

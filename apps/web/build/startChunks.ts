@@ -2,14 +2,17 @@
  * Fewer, larger files for the start of the app (issue 10). Left to itself the bundler cuts the code
  * `/` needs into some two dozen chunks — every module shared by two screens becomes its own file —
  * and a phone on a slow network pays a round trip for each of those requests. This plugin groups
- * the start's code into two chunks that mirror the start's two steps:
+ * the start's code into one chunk per step of the start (`boot.tsx`), every page preloads them all:
  *
- * - `boot`: everything `boot.tsx` imports statically (the core's machines, the services, the ports);
- * - `render`: what `render.tsx` and the home screen add (React, the app's shell, the routes table,
- *   the home).
+ * - `boot`: what `boot.tsx` imports statically (the theme, the service worker's registration);
+ * - `wire`: the core's endpoint table, its wire schemas and Effect (`start/wire.ts`);
+ * - `session`: the core's session, its machines and xstate (`start/session.ts`);
+ * - `services`: the app's services and the browser ports (`app/services.tsx`), Preact;
+ * - `render`: what `render.tsx` and the home screen add (the app's shell, the routes table, the home).
  *
- * The steps stay separate chunks, so each is still evaluated in a task of its own (`boot.tsx` →
- * `render.tsx`). Other screens keep their own chunks and import these.
+ * Each step is a chunk of its own, so each is evaluated in a task of its own: a phone's start blocks
+ * the page in several shorter pieces rather than one long one. Other screens keep their own chunks
+ * and import these.
  *
  * The groups are found from the module graph once it is complete (`buildEnd`), before the chunks
  * are formed: each is the static-import closure of its step's module, less the earlier steps'.
@@ -17,7 +20,10 @@
 import { parseAst, type Plugin } from "vite"
 
 /**
- * The start's steps, in order: a group name and the modules (path suffixes) that start it.
+ * The start's steps, in order: a group name, the modules (path suffixes) that start it, and whether
+ * those modules are part of the group's chunk. `boot.tsx` and `render.tsx` are not: `boot.tsx`
+ * awaits the later steps at its top level, and a chunk shared with code they import would be a
+ * deadlock (so each gets a small chunk of its own); the other steps' modules have no top-level await.
  *
  * The home screen's code shares React's chunk, so that their CSS is one file too: `index.html`
  * inlines the rules the prerendered home uses, and the files arrive after it. Were the home's CSS
@@ -25,10 +31,13 @@ import { parseAst, type Plugin } from "vite"
  * the home's overrides of them (equal specificity: the later wins), and the home would move
  * (a 4.5 px layout shift at 412 px) until the second file came.
  */
-export const START_STEPS = [
-  { name: "boot", modules: ["/src/boot.tsx"] },
-  { name: "render", modules: ["/src/render.tsx", "/src/features/home/HomeScreen.tsx"] }
-] as const
+export const START_STEPS: ReadonlyArray<{ readonly name: string; readonly modules: ReadonlyArray<string>; readonly inGroup: boolean }> = [
+  { name: "boot", modules: ["/src/boot.tsx"], inGroup: false },
+  { name: "wire", modules: ["/src/start/wire.ts"], inGroup: true },
+  { name: "session", modules: ["/src/start/session.ts"], inGroup: true },
+  { name: "services", modules: ["/src/app/services.tsx"], inGroup: true },
+  { name: "render", modules: ["/src/render.tsx", "/src/features/home/HomeScreen.tsx"], inGroup: false }
+]
 
 /** The mark of modules no group takes (the entry, the steps' own modules). */
 const OUTSIDE = ""
@@ -126,9 +135,12 @@ export const startGroups = (graph: ModuleGraph): Map<string, string> => {
       return start
     })
   )
-  for (const start of starts.flat()) groups.set(start, OUTSIDE)
+  START_STEPS.forEach((step, i) => {
+    for (const start of starts[i]!) if (!step.inGroup) groups.set(start, OUTSIDE)
+  })
   START_STEPS.forEach((step, i) => {
     for (const start of starts[i]!) {
+      if (step.inGroup && !groups.has(start)) groups.set(start, step.name)
       for (const edge of graph.facts(start)?.edges ?? []) {
         const target = graph.resolve(edge.source, start)
         if (target) visit(target, edge.reexport ? ALL : edge.names, step.name)

@@ -50,6 +50,23 @@ const apiCallsOf = (page: Page): string[] => {
   return calls
 }
 
+/**
+ * The scripts a page asks for that it did not preload (`<link rel="modulepreload">`, in its HTML or
+ * added by its route script) nor load as its entry: each is a round trip the start waits for.
+ */
+const scriptsNotPreloaded = (page: Page): (() => Promise<string[]>) => {
+  const asked: string[] = []
+  page.on("request", (r) => {
+    if (r.resourceType() === "script") asked.push(new URL(r.url()).pathname)
+  })
+  return async () => {
+    const listed = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>("link[rel=modulepreload], script[src]")]
+        .map((e) => new URL(e instanceof HTMLLinkElement ? e.href : e.src).pathname))
+    return [...new Set(asked)].filter((p) => !listed.includes(p))
+  }
+}
+
 /** A phone whose page's problems, console errors and warnings, and API calls are recorded. */
 const watchedPhone = async () => {
   const { context, page } = await newPhone(browser, { baseURL: baseUrl })
@@ -230,8 +247,13 @@ describe("first paint", () => {
       requestAnimationFrame(look)
     }, LOGIN_NEEDED)
     const apiCalls = apiCallsOf(page)
+    const unpreloaded = scriptsNotPreloaded(page)
     await page.goto("/post/1", { waitUntil: "networkidle" })
     await page.getByRole("link", { name: "글쓰기" }).waitFor()
+    // The app's start (its steps' chunks, `build/startChunks.ts`) and the board's screen were all
+    // asked for by the page as it parsed: the start never waits for a file it could have had. (The
+    // service worker's registration is loaded after the first render on purpose.)
+    expect((await unpreloaded()).filter((p) => !/\/workbox-window\./.test(p))).toEqual([])
     expect(await page.evaluate(() => (window as unknown as { modalSeen: boolean }).modalSeen)).toBe(false)
     // The board's first page was asked for by the page as it parsed, and the app took that answer
     // over: asked once, nothing left untaken (the early call's URL is the screen's own).
