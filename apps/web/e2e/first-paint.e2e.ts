@@ -259,8 +259,10 @@ describe("first paint", () => {
     // over: asked once, nothing left untaken (the early call's URL is the screen's own).
     expect(apiCalls.filter((c) => c.startsWith("GET /api/post/board/"))).toEqual(["GET /api/post/board/1?page=0&size=15"])
     expect(await page.evaluate(() => (window as unknown as { __mungwalkEarlyCalls?: unknown[] }).__mungwalkEarlyCalls)).toEqual([])
-    // So were the shop's and the walk screen's (each page a new document, so a new set of early calls).
+    // So were the other board's, the shop's and the walk screen's (each page a new document, so a
+    // new set of early calls).
     const firstCalls = [
+      ["/post/2", ["/api/post/board/2?page=0&size=15"]],
       ["/shop", ["/api/shop/products/best", "/api/shop/products?page=1", "/api/shop/carts"]],
       ["/walk", ["/api/mypage/pets"]]
     ] as const
