@@ -25,8 +25,9 @@ import { parseAst, type Plugin } from "vite"
  * awaits the later steps at its top level, and a chunk shared with code they import would be a
  * deadlock (so each gets a small chunk of its own); the other steps' modules have no top-level await.
  *
- * The home screen's code shares React's chunk, so that their CSS is one file too: `index.html`
- * inlines the rules the prerendered home uses, and the files arrive after it. Were the home's CSS
+ * The home screen's code shares the shell's chunk (`render`, with the components), so that their
+ * CSS is one file too: `index.html` inlines the rules the prerendered home uses, and the files
+ * arrive after it. Were the home's CSS
  * a file of its own, the moment between the two files would put the components' rules after
  * the home's overrides of them (equal specificity: the later wins), and the home would move
  * (a 4.5 px layout shift at 412 px) until the second file came.
