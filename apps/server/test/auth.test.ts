@@ -205,7 +205,15 @@ describe("access tokens", () => {
       expect((await walker.client.call("walkUpdate", { body: batch(4) })).totalDistance).toBeGreaterThan(0)
       if (!copyKept) tailCacheOf(server.database.db).delete(walkId)
       await server.database.db.delete(members).where(eq(members.id, walker.memberId))
+      const token = walker.client.tokens.get()
       await expect(walker.client.call("walkUpdate", { body: batch(7) })).rejects.toSatisfy((e) => isHttpStatus(e, 401))
+      // A body the route refuses is a 401 too, not a 400, as when the guard looked the member up.
+      for (const body of ["{", JSON.stringify({ walkId, walkPaths: "none" })]) {
+        const res = await server.request("/api/walks/update", {
+          method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body
+        })
+        expect(res.status, body).toBe(401)
+      }
     }
   })
 })

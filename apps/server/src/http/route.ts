@@ -172,12 +172,22 @@ export const createApiRouter = (app: Hono<AppEnv>, deps: AppDeps): ApiRouter => 
       // The guard (`apiAuthGuard`) has resolved the member already.
       const memberId = c.get("memberId") ?? null
       if (ep.auth && memberId === null) throw unauthorized()
+      const confirmMember = async (): Promise<void> => {
+        if (memberId === null || !c.get("memberUnconfirmed")) return
+        if ((await memberRegistration(deps.database.db, memberId)) === null) throw unauthorized()
+        c.set("memberUnconfirmed", false)
+      }
+      /** A refused body is a 401 rather than a 400 when the token's member is gone, as if the guard had looked. */
+      const refuse = async (failure: unknown): Promise<never> => {
+        await confirmMember()
+        throw failure
+      }
 
       let json: unknown
       let part: unknown
       let fields: Record<string, string> | undefined
       const files: Record<string, File[]> = {}
-      if (ep.body?.kind === "json") json = await readJson(c)
+      if (ep.body?.kind === "json") json = await readJson(c).catch(refuse)
       else if (ep.body?.kind === "multipart") {
         const form = await readMultipart(c)
         if (ep.body.part) {
@@ -214,13 +224,8 @@ export const createApiRouter = (app: Hono<AppEnv>, deps: AppDeps): ApiRouter => 
         part,
         ...(fields ? { fields } : {})
       })
-      if (!decoded.ok) throw badRequest(decoded.message)
+      if (!decoded.ok) return refuse(badRequest(decoded.message))
 
-      const confirmMember = async (): Promise<void> => {
-        if (memberId === null || !c.get("memberUnconfirmed")) return
-        if ((await memberRegistration(deps.database.db, memberId)) === null) throw unauthorized()
-        c.set("memberUnconfirmed", false)
-      }
       const result = await (handler as Handler<EndpointName>)({ ...decoded.value, files, memberId, confirmMember, c } as never)
       if (ep.response === null) return c.body(null, 204)
       const encoded = encodeWith(ep.response, result)
