@@ -28,7 +28,7 @@ import Beasties from "beasties"
 import { build, type AliasOptions, type Plugin, type PluginOption, type Rollup } from "vite"
 import { START_STEPS } from "./startChunks.ts"
 
-/** The attribute the inline script sets on `<html>` when a token is stored; `main.tsx` removes it. */
+/** The attribute the inline script sets on `<html>` when a token is stored; `render.tsx` (its own copy of the name) removes it. */
 export const SIGNED_IN_ATTRIBUTE = "data-signed-in"
 
 /** The file beside `index.html` the server reads for the inline script's and style's hashes. */

@@ -27,10 +27,9 @@ import { parseAst, type Plugin } from "vite"
  *
  * The home screen's code shares the shell's chunk (`render`, with the components), so that their
  * CSS is one file too: `index.html` inlines the rules the prerendered home uses, and the files
- * arrive after it. Were the home's CSS
- * a file of its own, the moment between the two files would put the components' rules after
- * the home's overrides of them (equal specificity: the later wins), and the home would move
- * (a 4.5 px layout shift at 412 px) until the second file came.
+ * arrive after it. Were the home's CSS a file of its own, the moment between the two files would
+ * put the components' rules after the home's overrides of them (equal specificity: the later
+ * wins), and the home would move (a 4.5 px layout shift at 412 px) until the second file came.
  */
 export const START_STEPS: ReadonlyArray<{ readonly name: string; readonly modules: ReadonlyArray<string>; readonly inGroup: boolean }> = [
   { name: "boot", modules: ["/src/boot.tsx"], inGroup: false },

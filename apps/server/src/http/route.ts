@@ -86,8 +86,9 @@ export const isPublicApiCall = (method: string, path: string): boolean =>
  * guard skips its lookup of the member (one statement fewer per call) when the token needs no
  * renewal. `walkUpdate`, the call a walking phone makes every 20 fixes: its one-statement update
  * changes a walk row only if it is the member's, and a member's walks are deleted with the member
- * (`on delete cascade`); every other path of the update calls `confirmMember` first. A deleted
- * member's token still answers 401, as on every call.
+ * (`on delete cascade`); every other path of the update calls `confirmMember` first, and so does
+ * the route for a JSON body it refuses (`refuse`; a multipart endpoint would need the same). A
+ * deleted member's token still answers 401, as on every call.
  */
 const MEMBER_PROVEN_BY_HANDLER: ReadonlyArray<{ readonly method: string; readonly path: string }> =
   (["walkUpdate"] as const).map((name) => ({ method: endpoints[name].method, path: endpoints[name].path }))

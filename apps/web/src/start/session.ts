@@ -2,5 +2,9 @@
  * The second step of the app's start (`boot.tsx`): the core's session — the API client, the auth,
  * walk and connectivity machines and xstate itself — evaluated in a task of its own (the wire
  * schemas it uses were evaluated in the step before, `wire.ts`).
+ *
+ * A bare import: the core declares no side effects, so this module's own code is empty. What
+ * it brings is its step's chunk, which `build/startChunks.ts` fills with the modules the
+ * session imports (less the earlier steps'); the app takes what it uses from the core as usual.
  */
 import "@mungwalk/core/session"
