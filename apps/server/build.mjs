@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.mjs (dependencies stay external; the core is bundled from source).
+// Bundles the server into dist/main.mjs and its worker into dist/liveDistance.worker.mjs (dependencies stay external; the core is bundled from source).
 import { build } from "esbuild"
 import { readFileSync } from "node:fs"
 
@@ -6,8 +6,10 @@ const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith("@mungwalk/"))
 
 await build({
-  entryPoints: ["src/main.ts"],
-  outfile: "dist/main.mjs",
+  // The walk update's live-distance worker (`services/walks/liveDistance.ts`) is started from its own file.
+  entryPoints: { main: "src/main.ts", "liveDistance.worker": "src/services/walks/liveDistance.worker.ts" },
+  outdir: "dist",
+  outExtension: { ".js": ".mjs" },
   bundle: true,
   platform: "node",
   format: "esm",
@@ -17,4 +19,4 @@ await build({
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   logLevel: "warning"
 })
-console.log("built apps/server/dist/main.mjs")
+console.log("built apps/server/dist/main.mjs and dist/liveDistance.worker.mjs")

@@ -46,6 +46,15 @@ export const processCpuMs = (pid: number): number => {
 }
 
 /**
+ * CPU milliseconds used so far by a process's main thread alone (a Node.js process's JavaScript
+ * thread; its worker threads and libuv's pool are other tasks of it).
+ */
+export const mainThreadCpuMs = (pid: number): number => {
+  const stat = readStat(`${pid}/task/${pid}`)
+  return stat === undefined ? NaN : (stat.own * 1000) / clockTicks()
+}
+
+/**
  * CPU milliseconds used so far by a process and its children, living or exited (a PostgreSQL
  * server: the postmaster and its backends). Differences of two readings are what happened between them.
  */

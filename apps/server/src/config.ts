@@ -107,6 +107,11 @@ export interface Config {
   readonly pay: PayConfig
   /** Members allowed on `/api/admin/*` (`ADMIN_MEMBER_IDS`, comma-separated ids); everyone else gets 403. */
   readonly adminMemberIds: ReadonlyArray<number>
+  /**
+   * Worker threads measuring walk updates' live distance (`WALK_DISTANCE_WORKERS`, 0–16; 0 measures
+   * on the request's thread); undefined: one fewer than the cores, at most 4 (`services/walks/liveDistance.ts`).
+   */
+  readonly walkDistanceWorkers?: number | undefined
 }
 
 const flag = (v: string | undefined): boolean | undefined =>
@@ -184,6 +189,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     if (!/^[1-9]\d{0,9}$/.test(raw) || n > 2_147_483_647) throw new Error(`ADMIN_MEMBER_IDS must be member ids separated by commas, got ${raw}`)
     return n
   })
+  const workersRaw = env.WALK_DISTANCE_WORKERS
+  const walkDistanceWorkers = workersRaw === undefined || workersRaw === "" ? undefined : Number(workersRaw)
+  if (walkDistanceWorkers !== undefined && !(Number.isInteger(walkDistanceWorkers) && walkDistanceWorkers >= 0 && walkDistanceWorkers <= 16)) {
+    throw new Error(`WALK_DISTANCE_WORKERS must be a whole number from 0 to 16, got ${workersRaw}`)
+  }
   return {
     port,
     host: env.HOST || (embedded ? "127.0.0.1" : "0.0.0.0"),
@@ -219,6 +229,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     production,
     pay: payFrom(env, embedded),
     adminMemberIds,
+    walkDistanceWorkers,
     ...overrides
   }
 }

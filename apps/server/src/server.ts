@@ -15,6 +15,7 @@ import { createS3ImageStore } from "./providers/s3Images.ts"
 import { seedBreeds } from "./services/breeds.ts"
 import { createNotificationHub } from "./services/community/hub.ts"
 import { seedDemo } from "./services/demo.ts"
+import { setLiveDistanceWorkers } from "./services/walks/liveDistance.ts"
 
 export interface Booted {
   readonly deps: AppDeps
@@ -37,6 +38,7 @@ export const boot = async (config: Config, options: BootOptions = {}): Promise<B
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, "pglite")
   })
+  if (config.walkDistanceWorkers !== undefined) setLiveDistanceWorkers(config.walkDistanceWorkers)
   await seedBreeds(database.db)
   if (config.demo) await seedDemo(database.db, { config })
   const tokens = await createTokenService(config, database)

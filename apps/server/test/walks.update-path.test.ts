@@ -4,7 +4,7 @@
  * settled segments and the tail, `liveRouteDistance`; the end measures them all with `routeDistance`): every double and
  * time survives bit for bit, a missing accuracy stays missing, and a retry changes nothing.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { asc, eq } from "drizzle-orm"
 import {
   caloriesBurned, DEFAULT_MAP_CENTER, liveRouteDistance, type LiveRouteState, NO_SETTLED_ROUTE, offsetMetres, routeDistance, type TrackPoint
@@ -14,6 +14,7 @@ import { walkPoints, walks } from "../src/db/schema.ts"
 import { endWalk, startWalk, updateWalk } from "../src/services/walks.ts"
 import { loadPoints } from "../src/services/walks/reads.ts"
 import { tailCacheOf } from "../src/services/walks/tailCache.ts"
+import { pendingUpdates } from "../src/services/walks/updateFromCopy.ts"
 import { createTestServer, type TestServer } from "./helpers/app.ts"
 import { createMember, createPet, toRoutePoint, type TestMember, type TimedPoint } from "./helpers/walkFixtures.ts"
 
@@ -73,19 +74,19 @@ describe("walk update path", () => {
   })
 
   /** A short walk (under two segments, so its live distance is exactly `routeDistance`) started 20 minutes ago. */
-  const shortWalk = async () => {
+  const shortWalk = async (walker: { readonly member: TestMember; readonly dog: number } = { member, dog }) => {
     const db = server.database.db
     const t0 = Date.now() - 20 * 60_000
-    const started = await startWalk(db, member.memberId, { dogs: [dog], latitude: DEFAULT_MAP_CENTER.lat, longitude: DEFAULT_MAP_CENTER.lng }, new Date(t0))
+    const started = await startWalk(db, walker.member.memberId, { dogs: [walker.dog], latitude: DEFAULT_MAP_CENTER.lat, longitude: DEFAULT_MAP_CENTER.lng }, new Date(t0))
     const route = awkwardRoute(t0).slice(0, 600)
     const sent: TrackPoint[] = [{ lat: DEFAULT_MAP_CENTER.lat, lng: DEFAULT_MAP_CENTER.lng, time: t0 }]
     const send = async (on: Db, from: number, to: number) => {
       const batch = route.slice(from, to)
-      const answer = await updateWalk(on, member.memberId, { walkId: started.walkId, walkPaths: batch.map(toRoutePoint) }, new Date(batch[batch.length - 1]!.at))
+      const answer = await updateWalk(on, walker.member.memberId, { walkId: started.walkId, walkPaths: batch.map(toRoutePoint) }, new Date(batch[batch.length - 1]!.at))
       sent.push(...batch.map((p) => ({ lat: p.lat, lng: p.lng, time: p.at, ...(p.accuracy === undefined ? {} : { accuracy: p.accuracy }) })))
       return answer
     }
-    return { walkId: started.walkId, sent, send }
+    return { walkId: started.walkId, memberId: walker.member.memberId, sent, send }
   }
 
   it("an update through another server on the same database is not missed by this server's copy of the tail", async () => {
@@ -185,6 +186,101 @@ describe("walk update path", () => {
     expect(last.totalDistance).toBe(routeDistance(walk.sent))
     expect(await loadPoints(server.database.db, walk.walkId)).toHaveLength(walk.sent.length)
     await endWalk(db, member.memberId, { walkId: walk.walkId, latitude: 0, longitude: 0 })
+  })
+
+  /**
+   * `db` with the walks each one-statement update carried recorded, and those statements held
+   * while `hold()` is in force (so the updates that arrive meanwhile must queue); transactions counted.
+   */
+  const watchingStatements = (db: Db) => {
+    const seen = { statements: [] as number[][], transactions: 0 }
+    let gate: Promise<void> | undefined
+    let open = () => {}
+    const client = (db as unknown as { $client: object }).$client
+    const watched = new Proxy(client, {
+      get(target, prop, receiver) {
+        const value = Reflect.get(target, prop, receiver)
+        if (prop !== "query") return value
+        return async (...args: unknown[]) => {
+          const first = args[0] as string | { text: string; values: unknown[] }
+          const [text, values] = typeof first === "string" ? [first, args[1] as unknown[]] : [first.text, first.values]
+          if (/^with u as \(/.test(text)) {
+            seen.statements.push(values[0] as number[])
+            if (gate) await gate
+          }
+          return (value as (...a: unknown[]) => Promise<unknown>).apply(target, args)
+        }
+      }
+    })
+    const watching = new Proxy(db, {
+      get(target, prop, receiver) {
+        if (prop === "$client") return watched
+        if (prop !== "transaction") return Reflect.get(target, prop, receiver)
+        return (...args: Parameters<Db["transaction"]>) => {
+          seen.transactions++
+          return target.transaction(...args)
+        }
+      }
+    }) as Db
+    const hold = () => {
+      gate = new Promise((resolve) => (open = () => {
+        gate = undefined
+        resolve()
+      }))
+    }
+    return { db: watching, seen, hold, release: () => open() }
+  }
+
+  it("updates that arrive while the database is busy share one statement; a taken point sends only its walk to the locked path", async () => {
+    const watch = watchingStatements(server.database.db)
+    const { db, seen } = watch
+    // Six walkers (a member walking one walk at a time), each with a dog as heavy as the others'.
+    const walkers = await Promise.all(Array.from({ length: 6 }, async (_, i) => {
+      const walker = await createMember(server, `함께${i}`)
+      return { member: walker, dog: await createPet(walker, { name: `동무${i}`, weight: 6.3 }) }
+    }))
+    const walking = await Promise.all(walkers.map((w) => shortWalk(w)))
+    // Each walk's first batch goes through the locked path and leaves this server its copy.
+    for (const walk of walking) await walk.send(db, 0, 100)
+    expect(seen.transactions).toBe(6)
+    expect(seen.statements).toEqual([])
+
+    /** Every walk's next batch at once, the first two statements held until the other four updates wait for one. */
+    const together = async (from: number, to: number) => {
+      watch.hold()
+      const answers = Promise.all(walking.map((w) => w.send(db, from, to)))
+      await vi.waitFor(() => expect(pendingUpdates(db)).toEqual({ queued: 4, inFlight: 2 }), { timeout: 10_000 })
+      watch.release()
+      return answers
+    }
+    const answers = await together(100, 120)
+    // Two statements at once, one walk each; the four that queued meanwhile share the next.
+    expect(seen.statements.map((walkIds) => walkIds.length)).toEqual([1, 1, 4])
+    expect(seen.statements.flat().sort()).toEqual(walking.map((w) => w.walkId).sort())
+    expect(seen.transactions).toBe(6)
+    walking.forEach((walk, i) => {
+      expect(answers[i]!.totalDistance).toBe(routeDistance(walk.sent))
+      expect(answers[i]!.dogs.map((d) => [d.pet.petId, d.caloriesBurned])).toEqual([[walkers[i]!.dog, caloriesBurned(6.3, answers[i]!.totalDistance)]])
+    })
+
+    // A point of walk 2's next batch stored behind this server's back: the statement that carries
+    // it fails and writes nothing, every walk of it is tried alone, and only walk 2 takes the locked path.
+    const taken = walking[2]!
+    const point = awkwardRoute(taken.sent[0]!.time).slice(120, 140)[5]!
+    await server.database.db.insert(walkPoints).values({ walkId: taken.walkId, recordTime: new Date(point.at), lat: point.lat, lng: point.lng, accuracy: point.accuracy ?? null })
+    seen.statements.length = 0
+    const before = await Promise.all(walking.map(async (w) => (await db.select().from(walks).where(eq(walks.id, w.walkId)))[0]!))
+    const next = await together(120, 140)
+    expect(seen.transactions).toBe(7)
+    expect(seen.statements.some((walkIds) => walkIds.length > 1 && walkIds.includes(taken.walkId))).toBe(true)
+    for (const [i, walk] of walking.entries()) {
+      const [after] = await db.select().from(walks).where(eq(walks.id, walk.walkId))
+      expect(after!.routeRevision, `walk ${i}`).toBe(before[i]!.routeRevision + 1)
+      expect(await loadPoints(db, walk.walkId), `walk ${i}`).toHaveLength(walk.sent.length)
+      if (walk !== taken) expect(next[i]!.totalDistance).toBe(routeDistance(walk.sent))
+    }
+    expect(next[2]!.totalDistance).toBeGreaterThan(answers[2]!.totalDistance)
+    for (const walk of walking) await endWalk(db, walk.memberId, { walkId: walk.walkId, latitude: 0, longitude: 0 })
   })
 
   it("a walk ended elsewhere is not updated through the copy: 409, and nothing is stored", async () => {

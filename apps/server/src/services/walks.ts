@@ -23,7 +23,7 @@
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm"
 import {
-  isUsablePosition, liveRouteDistance, type LiveRouteState, NO_SETTLED_ROUTE
+  isUsablePosition, type LiveRouteState, NO_SETTLED_ROUTE
 } from "@mungwalk/core/domain"
 import { summarizeProblems } from "@mungwalk/core/schema"
 import type {
@@ -37,6 +37,7 @@ import { decodePoints, packedPointsSql } from "./walks/pointCodec.ts"
 import { dogCalories, finishedViews, type StoredPoint } from "./walks/routeViews.ts"
 import { batchProblem, isoOrNull, ms, pointsFrom } from "./walks/batch.ts"
 import { type CachedTail, mergeByTime, tailCacheOf } from "./walks/tailCache.ts"
+import { measureLive } from "./walks/liveDistance.ts"
 import { updateFromCopy } from "./walks/updateFromCopy.ts"
 import { assembleWalks, loadDogsOf, loadPoints, oneRow, toRoutePoint, toWalk } from "./walks/reads.ts"
 
@@ -290,7 +291,7 @@ export const updateWalk = async (
     }
     const stale = kept.boundary !== null && batch.earliest !== null && batch.earliest < kept.boundary
     const points = stale ? await loadPoints(tx, walk.id) : mergeByTime(copy?.points ?? batch.stored, batch.added)
-    const live = liveRouteDistance(stale ? NO_SETTLED_ROUTE : { ...kept, context: copy?.walk?.context }, points)
+    const live = await measureLive(stale ? NO_SETTLED_ROUTE : { ...kept, context: copy?.walk?.context }, points)
     const dogs = await storeTotals(tx, walk.id, live.distance, batch.dogs, live.state)
     refreshed = {
       walkId: walk.id,

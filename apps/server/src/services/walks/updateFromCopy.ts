@@ -1,51 +1,138 @@
 /**
  * An update through this server's copy of the walk's tail (`tailCache.ts`) in one statement, the
- * fast path of `services/walks.ts`'s `updateWalk`.
+ * fast path of `services/walks.ts`'s `updateWalk`; the updates that arrive together share it.
  */
-import { liveRouteDistance } from "@mungwalk/core/domain"
 import type { WalkDog, WalkUpdateRequest, WalkUpdateResponse } from "@mungwalk/core/schema"
+import { type Batcher, createBatcher } from "../../db/batcher.ts"
 import { type Db, runStatement, type Statement } from "../../db/client.ts"
 import { isUniqueViolation } from "../../db/errors.ts"
 import { batchProblem, isoOrNull, ms, pointsFrom } from "./batch.ts"
+import { type LiveDistance, measureLive } from "./liveDistance.ts"
 import { dogCalories, type StoredPoint } from "./routeViews.ts"
-import { type CachedTail, mergeByTime, tailCacheOf } from "./tailCache.ts"
+import { type CachedTail, type CachedWalk, mergeByTime, tailCacheOf } from "./tailCache.ts"
 
 /**
- * The update of a walk whose tail this server holds, in ONE statement outside any transaction
- * (so no begin, lock or commit round trip): the walk row is updated only if it still has the
- * revision of the copy (and is still this member's and in progress), and the batch's points and the
- * dogs' calories are written only if it was (they read the row update's `returning`); the points
- * are inserted without `on conflict`, so a point stored meanwhile fails the whole statement, which
- * then wrote nothing. Any of that, or a batch this path cannot prove new and valid (a point the copy
- * has, a repeated time, one older than the tail or the settled boundary, an empty or bad batch),
- * answers undefined, and the locked path does the update (and gives any 4xx). Same results, bit for bit.
+ * The updates of walks whose tails this server holds, in ONE statement outside any transaction
+ * (so no begin, lock or commit round trip), for one walk or for several at once (`db/batcher.ts`
+ * groups the updates that arrive while earlier ones run): each walk row is updated only if it
+ * still has the revision of its copy (and is still that member's and in progress), and a walk's
+ * points and its dogs' calories are written only if its row was (they read the row update's
+ * `returning`). The points are inserted without `on conflict`, so a point stored meanwhile fails
+ * the whole statement, which then wrote nothing: each walk of the batch is then tried alone, and
+ * the one whose point is taken goes to the locked path. A walk whose row was not updated, or a
+ * batch this path cannot prove new and valid (a point the copy has, a repeated time, one older
+ * than the tail or the settled boundary, an empty or bad batch), answers undefined, and the locked
+ * path does the update (and gives any 4xx). Same results, bit for bit.
  */
 const UPDATE_FROM_COPY: Statement = {
-  name: "walk_update_from_copy",
-  text: `with w as (
-  update walks set distance = $1::float8, settled_distance = $2::float8, tail_from = $3::timestamptz,
-    settled_boundary = $4::timestamptz, route_revision = route_revision + 1
-  where id = $5::int and member_id = $6::int and is_walking and route_revision = $7::int
-    and tail_from is not distinct from $8::timestamptz
-  returning id
+  name: "walk_updates_from_copy",
+  text: `with u as (
+  select * from unnest($1::int[], $2::int[], $3::int[], $4::timestamptz[], $5::float8[], $6::float8[], $7::timestamptz[], $8::timestamptz[])
+    as u(id, member_id, revision, old_tail_from, distance, settled_distance, tail_from, settled_boundary)
+), w as (
+  update walks set distance = u.distance, settled_distance = u.settled_distance, tail_from = u.tail_from,
+    settled_boundary = u.settled_boundary, route_revision = walks.route_revision + 1
+  from u
+  where walks.id = u.id and walks.member_id = u.member_id and walks.is_walking and walks.route_revision = u.revision
+    and walks.tail_from is not distinct from u.old_tail_from
+  returning walks.id
 ), added as (
   insert into walk_points (walk_id, record_time, lat, lng, accuracy)
-  select w.id, b.record_time, b.lat, b.lng, b.accuracy
-  from w, unnest($9::timestamptz[], $10::float8[], $11::float8[], $12::float8[]) as b(record_time, lat, lng, accuracy)
+  select b.walk_id, b.record_time, b.lat, b.lng, b.accuracy
+  from unnest($9::int[], $10::timestamptz[], $11::float8[], $12::float8[], $13::float8[]) as b(walk_id, record_time, lat, lng, accuracy)
+  where b.walk_id in (select id from w)
   returning 1
 ), dogs as (
   update walk_dogs set calories_burned = v.calories
-  from w, unnest($13::int[], $14::float8[]) as v(pet_id, calories)
-  where walk_dogs.walk_id = w.id and walk_dogs.pet_id = v.pet_id
-  returning walk_dogs.pet_id
+  from unnest($14::int[], $15::int[], $16::float8[]) as v(walk_id, pet_id, calories)
+  where v.walk_id in (select id from w) and walk_dogs.walk_id = v.walk_id and walk_dogs.pet_id = v.pet_id
+  returning walk_dogs.walk_id, walk_dogs.pet_id
 )
-select (select count(*) from w)::int as updated, (select count(*) from added)::int as added,
-  (select json_agg(json_build_array(p.id, p.name, p.profile_image_url) order by p.id) from pets p join dogs on dogs.pet_id = p.id) as dogs`
+select w.id,
+  (select json_agg(json_build_array(p.id, p.name, p.profile_image_url) order by p.id) from dogs join pets p on p.id = dogs.pet_id where dogs.walk_id = w.id) as dogs
+from w`
 }
 
-export const updateFromCopy = async (
-  db: Db, memberId: number, body: WalkUpdateRequest, now: Date
-): Promise<{ readonly answer: WalkUpdateResponse; readonly tail: CachedTail } | undefined> => {
+/** An update ready for the statement: the walk's copy and the batch checked, the live distance measured. */
+interface Prepared {
+  readonly walkId: number
+  readonly memberId: number
+  readonly copy: CachedTail & { readonly walk: CachedWalk }
+  readonly added: ReadonlyArray<StoredPoint>
+  readonly points: StoredPoint[]
+  readonly live: LiveDistance
+  readonly calories: ReadonlyArray<number>
+}
+
+type NamedDog = [petId: number, name: string, profileImageUrl: string | null]
+
+/** The dogs of each walk whose row the statement updated; undefined for a walk it did not. */
+const runUpdates = async (db: Db, items: ReadonlyArray<Prepared>): Promise<ReadonlyArray<NamedDog[] | undefined>> => {
+  const walk = { ids: [] as number[], members: [] as number[], revisions: [] as number[], oldTailFroms: [] as Array<string | null>,
+    distances: [] as number[], settled: [] as number[], tailFroms: [] as Array<string | null>, boundaries: [] as Array<string | null> }
+  const point = { walks: [] as number[], times: [] as string[], lats: [] as number[], lngs: [] as number[], accuracies: [] as Array<number | null> }
+  const dog = { walks: [] as number[], pets: [] as number[], calories: [] as number[] }
+  for (const u of items) {
+    walk.ids.push(u.walkId)
+    walk.members.push(u.memberId)
+    walk.revisions.push(u.copy.revision)
+    walk.oldTailFroms.push(isoOrNull(u.copy.tailFrom))
+    walk.distances.push(u.live.distance)
+    walk.settled.push(u.live.state.settledDistance)
+    walk.tailFroms.push(isoOrNull(u.live.state.tailFrom))
+    walk.boundaries.push(isoOrNull(u.live.state.boundary))
+    for (const p of u.added) {
+      point.walks.push(u.walkId)
+      point.times.push(new Date(p.time).toISOString())
+      point.lats.push(p.lat)
+      point.lngs.push(p.lng)
+      point.accuracies.push(p.accuracy)
+    }
+    u.copy.walk.dogs.forEach((d, i) => {
+      dog.walks.push(u.walkId)
+      dog.pets.push(d.petId)
+      dog.calories.push(u.calories[i]!)
+    })
+  }
+  let rows: Array<{ id: number; dogs: NamedDog[] | string | null }>
+  try {
+    rows = await runStatement(db, UPDATE_FROM_COPY, [
+      walk.ids, walk.members, walk.revisions, walk.oldTailFroms, walk.distances, walk.settled, walk.tailFroms, walk.boundaries,
+      point.walks, point.times, point.lats, point.lngs, point.accuracies,
+      dog.walks, dog.pets, dog.calories
+    ])
+  } catch (e) {
+    if (!isUniqueViolation(e)) throw e
+    // A point of some walk was stored meanwhile, and the statement wrote nothing: alone, every
+    // other walk goes through, and that one to the locked path.
+    if (items.length === 1) return [undefined]
+    return Promise.all(items.map(async (u) => (await runUpdates(db, [u]))[0]))
+  }
+  const byWalk = new Map<number, NamedDog[]>()
+  for (const row of rows) byWalk.set(row.id, typeof row.dogs === "string" ? JSON.parse(row.dogs) : row.dogs ?? [])
+  return items.map((u) => byWalk.get(u.walkId))
+}
+
+/**
+ * Updates run together while the database is busy: two batches at once (one or four measured no
+ * better on the 2-core bench machine), up to 64 walks each. One batcher per database object, as
+ * the tail copies (`tailCache.ts`).
+ */
+const batchers = new WeakMap<object, Batcher<Prepared, NamedDog[] | undefined>>()
+const batcherOf = (db: Db): Batcher<Prepared, NamedDog[] | undefined> => {
+  let batcher = batchers.get(db)
+  if (batcher === undefined) {
+    batcher = createBatcher<Prepared, NamedDog[] | undefined>({ maxInFlight: 2, maxBatch: 64, keyOf: (u) => u.walkId, run: (items) => runUpdates(db, items) })
+    batchers.set(db, batcher)
+  }
+  return batcher
+}
+
+/** Updates of `db` waiting for a statement and statements running (for tests). */
+export const pendingUpdates = (db: Db): { readonly queued: number; readonly inFlight: number } => batcherOf(db).pending()
+
+/** The walk's copy and the batch checked and the live distance measured; undefined when this path cannot prove the batch new and valid. */
+const prepare = async (db: Db, memberId: number, body: WalkUpdateRequest, now: Date): Promise<Prepared | undefined> => {
   const copy = tailCacheOf(db).peek(body.walkId)
   const walk = copy?.walk
   const paths = body.walkPaths
@@ -61,22 +148,20 @@ export const updateFromCopy = async (
   if (added.some((p) => known.has(p.time))) return undefined
 
   const points = mergeByTime(copy.points, added)
-  const live = liveRouteDistance({ settledDistance: walk.settledDistance, tailFrom: copy.tailFrom, boundary: walk.boundary, context: walk.context }, points)
+  const live = await measureLive({ settledDistance: walk.settledDistance, tailFrom: copy.tailFrom, boundary: walk.boundary, context: walk.context }, points)
   const calories = walk.dogs.map((d) => dogCalories(d.weightKg, live.distance))
-  let row: { updated: number; added: number; dogs: Array<[number, string, string | null]> | string | null } | undefined
-  try {
-    [row] = await runStatement<NonNullable<typeof row>>(db, UPDATE_FROM_COPY, [
-      live.distance, live.state.settledDistance, isoOrNull(live.state.tailFrom), isoOrNull(live.state.boundary),
-      body.walkId, memberId, copy.revision, isoOrNull(copy.tailFrom),
-      added.map((p) => new Date(p.time).toISOString()), added.map((p) => p.lat), added.map((p) => p.lng), added.map((p) => p.accuracy),
-      walk.dogs.map((d) => d.petId), calories
-    ])
-  } catch (e) {
-    if (isUniqueViolation(e)) return undefined
-    throw e
-  }
-  if (row === undefined || row.updated !== 1) return undefined
-  const named: Array<[number, string, string | null]> = typeof row.dogs === "string" ? JSON.parse(row.dogs) : row.dogs ?? []
+  return { walkId: body.walkId, memberId, copy: { ...copy, walk }, added, points, live, calories }
+}
+
+export const updateFromCopy = async (
+  db: Db, memberId: number, body: WalkUpdateRequest, now: Date
+): Promise<{ readonly answer: WalkUpdateResponse; readonly tail: CachedTail } | undefined> => {
+  const update = await prepare(db, memberId, body, now)
+  if (update === undefined) return undefined
+  const named = await batcherOf(db)(update)
+  if (named === undefined) return undefined
+  const { copy, live, calories, points } = update
+  const walk = copy.walk
   const dogs = named.map(([petId, name, profileImageUrl]): WalkDog => ({
     pet: { petId, name, profileImageUrl },
     caloriesBurned: calories[walk.dogs.findIndex((d) => d.petId === petId)]!
