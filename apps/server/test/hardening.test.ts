@@ -118,6 +118,17 @@ describe("web pages carry browser protections", () => {
   })
 })
 
+describe("walk distance workers", () => {
+  it("WALK_DISTANCE_WORKERS takes a whole number from 0 to 16; anything else stops the server from starting", () => {
+    expect(loadConfig({}).walkDistanceWorkers).toBeUndefined()
+    expect(loadConfig({ WALK_DISTANCE_WORKERS: "0" }).walkDistanceWorkers).toBe(0)
+    expect(loadConfig({ WALK_DISTANCE_WORKERS: "3" }).walkDistanceWorkers).toBe(3)
+    for (const bad of ["-1", "1.5", "17", "two"]) {
+      expect(() => loadConfig({ WALK_DISTANCE_WORKERS: bad }), bad).toThrow(/WALK_DISTANCE_WORKERS must be a whole number from 0 to 16/)
+    }
+  })
+})
+
 describe("rate limits", () => {
   let server: TestServer
   beforeAll(async () => {

@@ -61,7 +61,7 @@ describe("walk updates at flat cost", () => {
     // What an update reads: the points from tail_from on, a bounded number whatever the walk's length.
     const read = await server.database.db.execute(sql`select count(*)::int as n from walk_points where walk_id = ${b.walkId} and record_time >= ${row!.tailFrom!.toISOString()}`)
     const n = Number((read as unknown as { rows: Array<{ n: number }> }).rows[0]!.n)
-    expect(n).toBeLessThanOrEqual(2 * LIVE_SEGMENT_POINTS + 1 + LIVE_CONTEXT_POINTS + 20)
+    expect(n).toBeLessThanOrEqual(LIVE_SEGMENT_POINTS + 1 + LIVE_CONTEXT_POINTS + 20)
     expect((await loadPoints(server.database.db, b.walkId)).length - n).toBeGreaterThan(LIVE_SEGMENT_POINTS)
 
     // Walk B loses every point before tail_from: if the update read them, B's answer would differ from A's.

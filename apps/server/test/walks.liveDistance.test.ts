@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from "vitest"
 import { DEFAULT_MAP_CENTER, liveRouteDistance, NO_SETTLED_ROUTE, offsetMetres, type LiveRouteState } from "@mungwalk/core/domain"
 import { liveDistanceWorkers, measureLive, setLiveDistanceWorkers } from "../src/services/walks/liveDistance.ts"
 import type { StoredPoint } from "../src/services/walks/routeViews.ts"
+import { createTestServer } from "./helpers/app.ts"
 
 /** `length` fixes a second with doubles that need all 17 digits, some without accuracy. */
 const route = (length: number, seed: number): StoredPoint[] =>
@@ -39,8 +40,10 @@ describe("live distance on worker threads", () => {
     expect(liveDistanceWorkers()).toHaveLength(2)
   })
 
-  it("measures on the calling thread with no workers", async () => {
-    setLiveDistanceWorkers(0)
+  it("measures on the calling thread with no workers (a server started with WALK_DISTANCE_WORKERS=0)", async () => {
+    expect(liveDistanceWorkers()).toHaveLength(2)
+    const server = await createTestServer({ WALK_DISTANCE_WORKERS: "0" })
+    await server.close()
     expect(liveDistanceWorkers()).toHaveLength(0)
     const w = inProgress(1500, 3)
     const measured = await measureLive(w.state, w.points)

@@ -73,7 +73,7 @@ describe("walk update path", () => {
     expect(ended.distance).toBe(routeDistance(await loadPoints(db, started.walkId)))
   })
 
-  /** A short walk (under two segments, so its live distance is exactly `routeDistance`) started 20 minutes ago. */
+  /** A short walk (one segment, so nothing settles and its live distance is exactly `routeDistance`) started 20 minutes ago. */
   const shortWalk = async (walker: { readonly member: TestMember; readonly dog: number } = { member, dog }) => {
     const db = server.database.db
     const t0 = Date.now() - 20 * 60_000

@@ -11,7 +11,7 @@
  *   so the route, its distance and the privacy cut measure from where the walk really began.
  * - Every route point is stored once (`(walk_id, record_time)` key, ON CONFLICT DO NOTHING). While
  *   walking, the distance is the core's `liveRouteDistance`: settled segments kept on the walk row
- *   plus the tail measured again, so an update reads at most ~1,500 points however long the walk
+ *   plus the tail measured again, so an update reads at most ~900 points however long the walk
  *   (a new point before the settled boundary re-measures everything once); each dog's calories
  *   come from its weight stored at the start. The end measures every point with `routeDistance`.
  *   Updates lock the walk row, so concurrent batches of one walk apply one after the other and

@@ -1,7 +1,7 @@
 /**
  * The walk update's live distance (the core's `liveRouteDistance`), measured on worker threads
  * when the machine has cores to spare. It is the largest part of an update's work — a tail of
- * up to ~1,500 points measured again on every update — and the server's one JavaScript thread
+ * up to ~900 points measured again on every update — and the server's one JavaScript thread
  * bounded its throughput of walk updates: with the measuring on a worker, that thread goes on
  * parsing, checking and answering other requests meanwhile. A worker answers exactly what
  * measuring here would (the points cross as doubles, bit for bit); a worker that fails is

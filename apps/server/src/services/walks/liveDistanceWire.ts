@@ -1,6 +1,6 @@
 /**
  * What `liveDistance.ts` and its worker (`liveDistance.worker.ts`) send each other: the points
- * packed as doubles (time, lat, lng, accuracy — NaN for none), so a tail of ~1,500 points crosses
+ * packed as doubles (time, lat, lng, accuracy — NaN for none), so a tail of ~900 points crosses
  * as one transferred buffer (handed back with the reply and used again) and comes out bit for bit.
  */
 import type { LiveRouteState } from "@mungwalk/core/domain"

@@ -1,6 +1,6 @@
 /**
  * The tails of walks in progress, kept in memory between updates so an update need not read its
- * walk's tail (up to ~1,500 points) back from the database: an update then only stores its batch.
+ * walk's tail (up to ~900 points) back from the database: an update then only stores its batch.
  *
  * A copy is used only when it is provably the database's: each entry carries the walk's
  * `route_revision` (bumped in the same statement that stores an update's totals, with the walk
@@ -15,7 +15,7 @@
 import type { LiveRouteState } from "@mungwalk/core/domain"
 import type { StoredPoint } from "./routeViews.ts"
 
-/** About 40 MB of points: 200 walkers' tails take ~300,000. */
+/** About 40 MB of points: 200 walkers' tails take ~180,000. */
 export const MAX_CACHED_POINTS = 500_000
 
 export interface CachedTail {
