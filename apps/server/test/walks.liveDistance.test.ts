@@ -66,4 +66,19 @@ describe("live distance on worker threads", () => {
     expect(liveDistanceWorkers()).toHaveLength(1)
     expect(liveDistanceWorkers()[0]).not.toBe(worker)
   })
+
+  it("a worker let go while it still holds calls answers them, and if it dies first they are measured here", async () => {
+    setLiveDistanceWorkers(2)
+    const w = inProgress(5000, 7)
+    await Promise.all([measureLive(w.state, w.points), measureLive(w.state, w.points)])
+    const [, second] = liveDistanceWorkers()
+    // Two calls at once: one on each worker.
+    const calls = [measureLive(w.state, w.points), measureLive(NO_SETTLED_ROUTE, w.points)]
+    setLiveDistanceWorkers(1)
+    expect(liveDistanceWorkers()).toHaveLength(1)
+    await second!.terminate()
+    const [a, b] = await Promise.all(calls)
+    expect(a).toEqual(liveRouteDistance(w.state, w.points))
+    expect(b).toEqual(liveRouteDistance(NO_SETTLED_ROUTE, w.points))
+  })
 })

@@ -60,11 +60,15 @@ const bufferFor = (count: number): ArrayBuffer => {
   return new ArrayBuffer(Math.max(bytes * 2, 64 * 1024))
 }
 
-/** Measures here what a failed worker had not answered, and lets the next call start a new one in its place. */
+/**
+ * Measures here what a stopped worker had not answered, and lets the next call start a new one in
+ * its place. (A worker let go by `setLiveDistanceWorkers` stops quietly once it has answered all.)
+ */
 const dropWorker = (slot: number, failed: Measurer, why: string): void => {
-  if (measurers[slot] !== failed) return
+  const current = measurers[slot] === failed
+  if (current) measurers[slot] = undefined
+  if (!current && failed.pending.size === 0) return
   logger.warn("walk live-distance worker stopped; measuring its calls on the request thread", { why, unanswered: failed.pending.size })
-  measurers[slot] = undefined
   const left = [...failed.pending.values()]
   failed.pending.clear()
   left.forEach(measureHere)

@@ -41,7 +41,6 @@ const UPDATE_FROM_COPY: Statement = {
   select b.walk_id, b.record_time, b.lat, b.lng, b.accuracy
   from unnest($9::int[], $10::timestamptz[], $11::float8[], $12::float8[], $13::float8[]) as b(walk_id, record_time, lat, lng, accuracy)
   where b.walk_id in (select id from w)
-  returning 1
 ), dogs as (
   update walk_dogs set calories_burned = v.calories
   from unnest($14::int[], $15::int[], $16::float8[]) as v(walk_id, pet_id, calories)
@@ -57,7 +56,9 @@ from w`
 interface Prepared {
   readonly walkId: number
   readonly memberId: number
-  readonly copy: CachedTail & { readonly walk: CachedWalk }
+  readonly copy: CachedTail
+  /** The copy's `walk`, which this path needs. */
+  readonly walk: CachedWalk
   readonly added: ReadonlyArray<StoredPoint>
   readonly points: StoredPoint[]
   readonly live: LiveDistance
@@ -68,38 +69,18 @@ type NamedDog = [petId: number, name: string, profileImageUrl: string | null]
 
 /** The dogs of each walk whose row the statement updated; undefined for a walk it did not. */
 const runUpdates = async (db: Db, items: ReadonlyArray<Prepared>): Promise<ReadonlyArray<NamedDog[] | undefined>> => {
-  const walk = { ids: [] as number[], members: [] as number[], revisions: [] as number[], oldTailFroms: [] as Array<string | null>,
-    distances: [] as number[], settled: [] as number[], tailFroms: [] as Array<string | null>, boundaries: [] as Array<string | null> }
-  const point = { walks: [] as number[], times: [] as string[], lats: [] as number[], lngs: [] as number[], accuracies: [] as Array<number | null> }
-  const dog = { walks: [] as number[], pets: [] as number[], calories: [] as number[] }
-  for (const u of items) {
-    walk.ids.push(u.walkId)
-    walk.members.push(u.memberId)
-    walk.revisions.push(u.copy.revision)
-    walk.oldTailFroms.push(isoOrNull(u.copy.tailFrom))
-    walk.distances.push(u.live.distance)
-    walk.settled.push(u.live.state.settledDistance)
-    walk.tailFroms.push(isoOrNull(u.live.state.tailFrom))
-    walk.boundaries.push(isoOrNull(u.live.state.boundary))
-    for (const p of u.added) {
-      point.walks.push(u.walkId)
-      point.times.push(new Date(p.time).toISOString())
-      point.lats.push(p.lat)
-      point.lngs.push(p.lng)
-      point.accuracies.push(p.accuracy)
-    }
-    u.copy.walk.dogs.forEach((d, i) => {
-      dog.walks.push(u.walkId)
-      dog.pets.push(d.petId)
-      dog.calories.push(u.calories[i]!)
-    })
-  }
+  const points = items.flatMap((u) => u.added.map((p) => ({ walkId: u.walkId, p })))
+  const dogs = items.flatMap((u) => u.walk.dogs.map((d, i) => ({ walkId: u.walkId, petId: d.petId, calories: u.calories[i]! })))
   let rows: Array<{ id: number; dogs: NamedDog[] | string | null }>
   try {
     rows = await runStatement(db, UPDATE_FROM_COPY, [
-      walk.ids, walk.members, walk.revisions, walk.oldTailFroms, walk.distances, walk.settled, walk.tailFroms, walk.boundaries,
-      point.walks, point.times, point.lats, point.lngs, point.accuracies,
-      dog.walks, dog.pets, dog.calories
+      items.map((u) => u.walkId), items.map((u) => u.memberId), items.map((u) => u.copy.revision),
+      items.map((u) => isoOrNull(u.copy.tailFrom)), items.map((u) => u.live.distance),
+      items.map((u) => u.live.state.settledDistance), items.map((u) => isoOrNull(u.live.state.tailFrom)),
+      items.map((u) => isoOrNull(u.live.state.boundary)),
+      points.map((x) => x.walkId), points.map((x) => new Date(x.p.time).toISOString()), points.map((x) => x.p.lat),
+      points.map((x) => x.p.lng), points.map((x) => x.p.accuracy),
+      dogs.map((d) => d.walkId), dogs.map((d) => d.petId), dogs.map((d) => d.calories)
     ])
   } catch (e) {
     if (!isUniqueViolation(e)) throw e
@@ -150,7 +131,7 @@ const prepare = async (db: Db, memberId: number, body: WalkUpdateRequest, now: D
   const points = mergeByTime(copy.points, added)
   const live = await measureLive({ settledDistance: walk.settledDistance, tailFrom: copy.tailFrom, boundary: walk.boundary, context: walk.context }, points)
   const calories = walk.dogs.map((d) => dogCalories(d.weightKg, live.distance))
-  return { walkId: body.walkId, memberId, copy: { ...copy, walk }, added, points, live, calories }
+  return { walkId: body.walkId, memberId, copy, walk, added, points, live, calories }
 }
 
 export const updateFromCopy = async (
@@ -160,8 +141,7 @@ export const updateFromCopy = async (
   if (update === undefined) return undefined
   const named = await batcherOf(db)(update)
   if (named === undefined) return undefined
-  const { copy, live, calories, points } = update
-  const walk = copy.walk
+  const { copy, walk, live, calories, points } = update
   const dogs = named.map(([petId, name, profileImageUrl]): WalkDog => ({
     pet: { petId, name, profileImageUrl },
     caloriesBurned: calories[walk.dogs.findIndex((d) => d.petId === petId)]!
