@@ -164,3 +164,28 @@ export const FallsBackWithoutWebGl: Story = {
     await expect(canvasElement.querySelectorAll('[data-kind="me"]')).toHaveLength(1)
   }
 }
+
+/**
+ * A map asks for one WebGL context, its own: no throwaway probe before it (each is a GPU context
+ * that lingers until collected, ~100 ms of a 4×-throttled start, and Chromium keeps only 16).
+ */
+let contextsAsked = 0
+export const OneWebGlContext: Story = {
+  args: { markers: [{ position: center, kind: "me" }] },
+  beforeEach: () => {
+    contextsAsked = 0
+    const original = HTMLCanvasElement.prototype.getContext
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, id: string, ...rest: unknown[]) {
+      if (id === "webgl2" || id === "webgl") contextsAsked++
+      return (original as (...a: unknown[]) => unknown).call(this, id, ...rest)
+    } as typeof original
+    return () => {
+      HTMLCanvasElement.prototype.getContext = original
+    }
+  },
+  play: async ({ canvasElement }) => {
+    const map = await readyMap(canvasElement)
+    await expect(contextsAsked).toBe(1)
+    await expect(map.getCanvas().getContext("webgl2")).not.toBeNull()
+  }
+}

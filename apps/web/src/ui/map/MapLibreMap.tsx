@@ -2,7 +2,8 @@
  * The keyless implementation of `MapView`: MapLibre GL JS over an OpenStreetMap vector style
  * (`mapStyle.ts`). Routes, markers, the current position and the hot places are map layers over
  * GeoJSON sources (`mapLayers.ts`); hot places are clustered by the source. When WebGL 2 is
- * missing, or the style or its first tiles fail or take too long, it shows the schematic fallback.
+ * missing (no such API, or MapLibre cannot get a context: its constructor throws), or the style or
+ * its first tiles fail or take too long, it shows the schematic fallback.
  * This module (and `maplibre-gl` with it) is loaded only when a map is shown.
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react"
@@ -78,10 +79,8 @@ export const MapLibreMap = (props: MapLibreMapProps): ReactNode => {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the map is created once per style; the effect above follows centre, zoom and content
   useEffect(() => {
-    if (!el.current || !hasWebGl2()) {
-      setStatus("failed")
-      return
-    }
+    // Without WebGL 2 the schematic is drawn instead of the map's element.
+    if (!el.current) return
     setStatus("loading")
     let map: MapLibre
     try {

@@ -9,11 +9,10 @@ export const MAP_STYLE_URL: string = import.meta.env.VITE_MAP_STYLE_URL || DEFAU
 /** Give up on the style and its first tiles after this long and show the fallback. */
 export const MAP_LOAD_TIMEOUT_MS = 12_000
 
-/** Whether this browser can give MapLibre the WebGL 2 context it needs. */
-export const hasWebGl2 = (): boolean => {
-  try {
-    return document.createElement("canvas").getContext("webgl2") !== null
-  } catch {
-    return false
-  }
-}
+/**
+ * Whether this browser has WebGL 2 at all. Deliberately no probe: getting a context from a
+ * throwaway canvas costs a GPU context (~25 ms on a phone, ~100 ms under Lighthouse's 4× CPU)
+ * that lingers until collected, and Chromium keeps only 16 of them. MapLibre's constructor
+ * throws when it cannot get its own context, and `MapLibreMap` falls back then.
+ */
+export const hasWebGl2 = (): boolean => typeof WebGL2RenderingContext !== "undefined"
