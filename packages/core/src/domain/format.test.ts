@@ -4,6 +4,7 @@ import {
   formatDateTime,
   formatPostDate,
   formatDuration,
+  formatInteger,
   formatKm,
   formatKmValue,
   formatKoreanDate,
@@ -50,6 +51,26 @@ describe("distance, duration, calories and money", () => {
     expect(formatWon(12000)).toBe("12,000원")
     expect(formatWon(0)).toBe("0원")
     expect(formatWon(1234567)).toBe("1,234,567원")
+    expect(formatWon(-3000)).toBe("-3,000원")
+  })
+
+  it("groups whole numbers as ko-KR's Intl does, by arithmetic", () => {
+    const intl = new Intl.NumberFormat("ko-KR", { maximumFractionDigits: 0 })
+    const samples = [0, 1, 9, 10, 99, 100, 999, 1000, 1001, 9999, 10000, 99999, 100000, 123456, 999999, 1000000, 2147483647, Number.MAX_SAFE_INTEGER]
+    let x = 7
+    for (let i = 0; i < 500; i++) {
+      x = (x * 48271) % 2147483647
+      samples.push(x % 10 ** (1 + (i % 16)))
+    }
+    for (const n of samples) {
+      expect(formatInteger(n)).toBe(intl.format(n))
+      expect(formatInteger(-n)).toBe(n === 0 ? "0" : intl.format(-n))
+    }
+    expect(formatInteger(1234.5)).toBe("1,235")
+    expect(formatInteger(-0.4)).toBe("0")
+    expect(formatInteger(Number.NaN)).toBe("0")
+    expect(formatInteger(Number.POSITIVE_INFINITY)).toBe("0")
+    expect(formatInteger(1e21)).toBe(intl.format(1e21))
   })
 })
 

@@ -2,7 +2,7 @@ import type { ReactElement } from "react"
 import { Link } from "wouter"
 import type { MyPage } from "@mungwalk/core"
 import type { Loadable } from "@mungwalk/core/resource"
-import { MESSAGES } from "@mungwalk/core"
+import { MESSAGES, formatInteger } from "@mungwalk/core"
 import {
   Avatar, Card, EmptyState, IconActivity, IconChevronRight, IconPencil, IconPlus, IconReceipt, IconSettings,
   LoadFailed, Page, PageSection, Skeleton, Stack, Text, button
@@ -10,7 +10,7 @@ import {
 import * as css from "./mypage.css.ts"
 
 /** Points with thousands separators: `1,250P`. */
-export const formatPoints = (points: number): string => `${points.toLocaleString("ko-KR")}P`
+export const formatPoints = (points: number): string => `${formatInteger(points)}P`
 
 export interface MyPageViewProps {
   /** `GET /api/mypage` (`failed` carries the retry). */

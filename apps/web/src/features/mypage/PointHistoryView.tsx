@@ -1,6 +1,6 @@
 import type { ReactElement } from "react"
 import type { PointEntry } from "@mungwalk/core"
-import { formatDateTime } from "@mungwalk/core"
+import { formatDateTime, formatInteger } from "@mungwalk/core"
 import type { Loadable, PointLedger } from "@mungwalk/core/resource"
 import { LoadFailed, Card, EmptyState, IconCoin, Page, Skeleton, Stack, Text } from "../../ui/index.ts"
 import * as css from "./mypage.css.ts"
@@ -11,10 +11,8 @@ export interface PointHistoryViewProps {
   ledger: Loadable<PointLedger>
 }
 
-const won = (n: number) => n.toLocaleString("ko-KR")
-
 /** The signed amount of an entry: `+100`, `-50`. */
-export const signedAmount = (e: PointEntry): string => `${e.type === "plus" ? "+" : "-"}${won(e.amount)}`
+export const signedAmount = (e: PointEntry): string => `${e.type === "plus" ? "+" : "-"}${formatInteger(e.amount)}`
 
 /** `/mypage/point`: the balance, then each KST day (its plus/minus sums) with its entries. */
 export const PointHistoryView = ({ ledger }: PointHistoryViewProps): ReactElement => (
@@ -45,8 +43,8 @@ export const PointHistoryView = ({ ledger }: PointHistoryViewProps): ReactElemen
               <div className={css.pointDayHead}>
                 <Text as="h2" size="sm" weight="bold"><time dateTime={day.date}>{day.label}</time></Text>
                 <span className={css.pointDaySums}>
-                  {day.plus > 0 ? <span className={css.amount} data-type="plus">+{won(day.plus)}</span> : null}
-                  {day.minus > 0 ? <span className={css.amount} data-type="minus">-{won(day.minus)}</span> : null}
+                  {day.plus > 0 ? <span className={css.amount} data-type="plus">+{formatInteger(day.plus)}</span> : null}
+                  {day.minus > 0 ? <span className={css.amount} data-type="minus">-{formatInteger(day.minus)}</span> : null}
                 </span>
               </div>
               <Card padding="sm">

@@ -27,10 +27,13 @@ type Story = StoryObj<typeof meta>
 
 const retryDogs = fn()
 
+/** While the dogs load the map waits: the chooser and the start button come first (the map is 1 MB). */
 export const LoadingDogs: Story = {
   args: { dogs: loadableIn("loading") },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("status", { name: "강아지 목록을 불러오는 중" })).toBeVisible()
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    await expect(canvasElement.querySelector("[data-map]")).toHaveAttribute("data-map", "pending")
   }
 }
 
@@ -56,6 +59,7 @@ export const DogsLoadFailed: Story = {
 
 export const DogsToChoose: Story = {
   play: async ({ canvasElement, args }) => {
+    await mapsSettled(canvasElement)
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole("button", { name: "보리" }))
     await expect(args.onToggleDog).toHaveBeenCalledWith(2)

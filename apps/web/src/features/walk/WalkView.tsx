@@ -45,6 +45,7 @@ export const WalkView = (props: WalkViewProps): ReactElement => {
           ariaLabel={props.position ? "현재 위치 지도" : "기본 위치 지도"}
           height={300}
           markers={props.position ? [{ position: props.position, kind: "me" }] : []}
+          deferred={dogs.status === "loading"}
         />
       </div>
       <div className={css.sheet}>

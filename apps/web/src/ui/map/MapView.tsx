@@ -6,7 +6,8 @@
  * Each is its own chunk, requested only after the page has painted once and the map's frame has
  * come into view — home's hot-place map sits just below the fold on a phone: a visit that
  * never scrolls there never downloads the map library (1 MB) or its tiles. The map library never weighs on a
- * screen's first load.
+ * screen's first load. A screen whose own content matters more can also hold the map back with
+ * `deferred` until that content is drawn (`/walk`: the dog chooser and the start button first).
  */
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from "react"
 import type { MapViewProps } from "./types.ts"
@@ -24,13 +25,14 @@ export const mapProvider: "naver" | "maplibre" = NAVER_CLIENT_ID ? "naver" : "ma
 const NEAR_VIEWPORT = "0px"
 
 /**
- * False during the first render and paint; true from the next frame on once `frame` is within
- * NEAR_VIEWPORT of the viewport (at once where IntersectionObserver does not exist).
+ * False during the first render and paint and while `hold`; true from the frame after a paint
+ * without `hold` on, once `frame` is within NEAR_VIEWPORT of the viewport (at once where
+ * IntersectionObserver does not exist).
  */
-const useNearViewportAfterPaint = (frame: RefObject<HTMLElement | null>): boolean => {
+const useNearViewportAfterPaint = (frame: RefObject<HTMLElement | null>, hold: boolean): boolean => {
   const [ready, setReady] = useState(false)
   useEffect(() => {
-    if (ready) return
+    if (ready || hold) return
     let observer: IntersectionObserver | undefined
     const id = requestAnimationFrame(() => {
       const el = frame.current
@@ -44,13 +46,22 @@ const useNearViewportAfterPaint = (frame: RefObject<HTMLElement | null>): boolea
       cancelAnimationFrame(id)
       observer?.disconnect()
     }
-  }, [ready, frame])
+  }, [ready, hold, frame])
   return ready
 }
 
-export const MapView = (props: MapViewProps): ReactNode => {
+export interface MapViewOptions extends MapViewProps {
+  /**
+   * While true, the map's chunk is not requested yet: the screen's own content is drawn first, and
+   * a 1 MB library does not compete with it for a slow phone's network and CPU. Once false, the
+   * map loads from the next frame on, as above. Default false.
+   */
+  readonly deferred?: boolean
+}
+
+export const MapView = ({ deferred = false, ...props }: MapViewOptions): ReactNode => {
   const frame = useRef<HTMLDivElement>(null)
-  const ready = useNearViewportAfterPaint(frame)
+  const ready = useNearViewportAfterPaint(frame, deferred)
   const placeholder = <div ref={frame} className={css.root} style={{ height: props.height }} aria-busy="true" data-map="pending" />
   if (!ready) return placeholder
   return (
