@@ -14,7 +14,8 @@
  * 3. restarts the server and runs N simulated walkers at once: after one unmeasured warm-up batch
  *    each (the restarted server reads every walk from a cold cache once), each sends its next 20
  *    fixes to `POST /api/walks/update` as soon as the previous batch is answered (a closed loop,
- *    the worst case — a real phone sends every 20 fixes or 40 s), `rounds` times.
+ *    the worst case — a real phone sends every 20 fixes or 40 s); measured: the first N × `rounds`
+ *    batches sent once every walker has sent 10 warm-up batches, all under the full load (`runWalkers`).
  * With `--pace-ms 20000` each walker instead sends a batch every 20 s, as the client does —
  * latency at a realistic load rather than at saturation. Prints p50/p95/p99/max latency and
  * throughput, and the p50 of the walkers at their first minutes against those near hour 2 (an
@@ -262,45 +263,99 @@ const cpuReading = (server: ServerProcess, postgresPid: number) => ({
 })
 
 /**
- * Every walker sends one unmeasured warm-up batch (the restarted server reads each walk from a
- * cold cache once), then `rounds` measured batches back to back; `measuring` is called between the two.
+ * Paced (`paceMs`): every walker sends one unmeasured warm-up batch (the restarted server reads
+ * each walk from a cold cache once), then `rounds` measured batches on its schedule; `measuring`
+ * is called between the two.
+ *
+ * Saturated (no `paceMs`): every walker sends batch after batch, each as soon as the previous one
+ * is answered, with no barrier between them. The first {@link SATURATED_WARMUP_ROUNDS} of each are
+ * not measured: the first reads the walk from a cold cache, and the server just started — for its
+ * first ~2 s under this load the JIT, the heap and the pools settle, and latency runs ~40 % above
+ * what it then holds (a run with one warm-up batch: p50 323 → 174–217 ms and p95 371 → 227–259 ms
+ * from its first half second to its fifth). The measured window opens when the last walker has sent
+ * its warm-up (`measuring`) and holds the first `walkers × rounds` batches sent after that; the
+ * walkers keep sending until the last of those is answered, so each measured batch meets the full
+ * load, with neither all walkers starting at the same instant nor a tail of walkers that have
+ * finished. `completed` counts the batches answered inside the window: the throughput and the CPU
+ * per update are over those.
  */
+/** Unmeasured batches per walker before a saturated run's window opens (see `runWalkers`). */
+const SATURATED_WARMUP_ROUNDS = 10
+
 const runWalkers = async (
   origin: string,
   walkers: Walker[],
   rounds: number,
   batchSize: number,
   paceMs: number | undefined,
-  measuring: () => void
+  measuring: () => void,
+  measured: () => void
 ) => {
-  const warmups = await Promise.all(walkers.map((w) => sendBatch(origin, w, batchBody(w, 0, batchSize))))
-  const warmupError = warmups.find((r) => r.error)?.error
-  if (warmupError) throw new Error(`warm-up update failed: ${warmupError}`)
-  measuring()
   const latencies: number[] = []
   const byWalker: number[][] = walkers.map(() => [])
   let errors = 0
   let firstError = ""
-  const began = performance.now()
-  await Promise.all(walkers.map(async (w, i) => {
-    for (let round = 1; round <= rounds; round++) {
-      if (paceMs !== undefined) {
+  const record = (i: number, r: { ms: number; error?: string }) => {
+    latencies.push(r.ms)
+    byWalker[i]!.push(r.ms)
+    if (r.error) {
+      errors++
+      firstError ||= r.error
+    }
+  }
+  if (paceMs !== undefined) {
+    const warmups = await Promise.all(walkers.map((w) => sendBatch(origin, w, batchBody(w, 0, batchSize))))
+    const warmupError = warmups.find((r) => r.error)?.error
+    if (warmupError) throw new Error(`warm-up update failed: ${warmupError}`)
+    measuring()
+    const began = performance.now()
+    await Promise.all(walkers.map(async (w, i) => {
+      for (let round = 1; round <= rounds; round++) {
         const due = began + (i / walkers.length) * paceMs + (round - 1) * paceMs
         const wait = due - performance.now()
         if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+        record(i, await sendBatch(origin, w, batchBody(w, round, batchSize)))
       }
+    }))
+    measured()
+    const seconds = (performance.now() - began) / 1000
+    latencies.sort((a, b) => a - b)
+    return { latencies, byWalker, errors, firstError, seconds, completed: latencies.length }
+  }
+  const total = walkers.length * rounds
+  let warm = 0
+  let began: number | undefined
+  let ended: number | undefined
+  let sent = 0
+  let answered = 0
+  let completed = 0
+  await Promise.all(walkers.map(async (w, i) => {
+    for (let round = 0; round < SATURATED_WARMUP_ROUNDS; round++) {
+      const warmup = await sendBatch(origin, w, batchBody(w, round, batchSize))
+      if (warmup.error) {
+        ended ??= performance.now() // the other walkers stop too
+        throw new Error(`warm-up update failed: ${warmup.error}`)
+      }
+    }
+    if (++warm === walkers.length) {
+      measuring()
+      began = performance.now()
+    }
+    for (let round = SATURATED_WARMUP_ROUNDS; ended === undefined; round++) {
+      const inWindow = began !== undefined && sent < total
+      if (inWindow) sent++
       const r = await sendBatch(origin, w, batchBody(w, round, batchSize))
-      latencies.push(r.ms)
-      byWalker[i]!.push(r.ms)
-      if (r.error) {
-        errors++
-        firstError ||= r.error
+      if (began !== undefined && ended === undefined) completed++
+      if (!inWindow) continue
+      record(i, r)
+      if (++answered === total) {
+        ended = performance.now()
+        measured()
       }
     }
   }))
-  const seconds = (performance.now() - began) / 1000
   latencies.sort((a, b) => a - b)
-  return { latencies, byWalker, errors, firstError, seconds }
+  return { latencies, byWalker, errors, firstError, seconds: (ended! - began!) / 1000, completed }
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10
@@ -336,11 +391,13 @@ const benchOne = async (
     const running = server
     const postgresPid = cluster ? postmasterPid(cluster.dataDir) : NaN
     let before = cpuReading(running, postgresPid)
+    let after = before
     const run = await runWalkers(running.origin, prepared, rounds, batchSize, paceMs, () => {
       before = cpuReading(running, postgresPid)
+    }, () => {
+      after = cpuReading(running, postgresPid)
     })
-    const after = cpuReading(running, postgresPid)
-    const perUpdate = (key: keyof typeof after) => Math.round(((after[key] - before[key]) / run.latencies.length) * 100) / 100
+    const perUpdate = (key: keyof typeof after) => Math.round(((after[key] - before[key]) / run.completed) * 100) / 100
     if (run.errors > 0) log(`  ${run.errors} failed updates, first: ${run.firstError.slice(0, 300)}`)
     const groupP50 = (keep: (w: Walker) => boolean) =>
       round1(percentile(prepared.flatMap((w, i) => (keep(w) ? run.byWalker[i]! : [])).sort((a, b) => a - b), 0.5))
@@ -354,7 +411,7 @@ const benchOne = async (
       p95: round1(percentile(run.latencies, 0.95)),
       p99: round1(percentile(run.latencies, 0.99)),
       max: round1(run.latencies[run.latencies.length - 1] ?? NaN),
-      throughput: round1(run.latencies.length / run.seconds),
+      throughput: round1(run.completed / run.seconds),
       pointsPerWalk: [
         Math.min(...prepared.map((w) => w.preloaded)) + (rounds + 1) * batchSize + 1,
         Math.max(...prepared.map((w) => w.preloaded)) + (rounds + 1) * batchSize + 1
