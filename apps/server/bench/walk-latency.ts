@@ -1,7 +1,8 @@
 /**
  * Walk-update latency:
  * `npx tsx apps/server/bench/walk-latency.ts [--walkers 50,200] [--db pglite,postgres] [--rounds 20] [--pace-ms 20000]
- *  [--server-node-args "--cpu-prof"]`.
+ *  [--server-node-args "--cpu-prof"]`. The server runs with the flags `npm start` gives it
+ *  (`nodeFlags.mjs`), then `--server-node-args`.
  *
  * For each database (a fresh PGlite data dir; a throwaway PostgreSQL cluster) and each N:
  * 1. starts the real server in its own process over HTTP (`node --import tsx src/main.ts`), signs
@@ -40,6 +41,7 @@ import pg from "pg"
 import { createApiClient, createTokenStore, type ApiClient } from "@mungwalk/core/api"
 import { DEFAULT_MAP_CENTER, offsetMetres } from "@mungwalk/core/domain"
 import { memoryStorage } from "@mungwalk/core/ports"
+import { SERVER_NODE_FLAGS } from "../nodeFlags.mjs"
 import { openDatabase } from "../src/db/client.ts"
 import { walkPoints, walks } from "../src/db/schema.ts"
 import { startServerProcess, type ServerProcess } from "../test/helpers/serverProcess.ts"
@@ -111,7 +113,7 @@ export const percentile = (sorted: number[], q: number): number =>
 
 const startServer = (env: Record<string, string>, nodeArgs: ReadonlyArray<string>): Promise<ServerProcess> =>
   startServerProcess({
-    args: [...nodeArgs, "--import", "tsx", "src/main.ts"],
+    args: [...SERVER_NODE_FLAGS, ...nodeArgs, "--import", "tsx", "src/main.ts"],
     cwd: SERVER_DIR,
     env: { NODE_ENV: "production", AUTH_SECRET: BENCH_SECRET, DEMO: "0", DEV_LOGIN: "1", WEB_DIST: "", RATE_LIMIT: "0", LOG_LEVEL: "warn", ...env }
   })
