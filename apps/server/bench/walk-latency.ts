@@ -12,11 +12,11 @@
  *    (i mod 12) × 10 minutes into it — 0 to 110 minutes of 1 Hz fixes stored (a phone's rate), so
  *    the updates pay the real cost of long routes (the server accepts fixes only up to
  *    2 minutes ahead of its clock, so a closed loop cannot produce an hour of fixes live);
- * 3. restarts the server and runs N simulated walkers at once: after one unmeasured warm-up batch
- *    each (the restarted server reads every walk from a cold cache once), each sends its next 20
- *    fixes to `POST /api/walks/update` as soon as the previous batch is answered (a closed loop,
- *    the worst case — a real phone sends every 20 fixes or 40 s); measured: the first N × `rounds`
- *    batches sent once every walker has sent 10 warm-up batches, all under the full load (`runWalkers`).
+ * 3. restarts the server and runs N simulated walkers at once: each sends its next 20 fixes to
+ *    `POST /api/walks/update` as soon as the previous batch is answered (a closed loop, the worst
+ *    case — a real phone sends every 20 fixes or 40 s); after unmeasured warm-up batches (the
+ *    restarted server reads every walk from a cold cache once, and settles), the first N × `rounds`
+ *    batches are measured, all under the full load (`runWalkers`).
  * With `--pace-ms 20000` each walker instead sends a batch every 20 s, as the client does —
  * latency at a realistic load rather than at saturation. Prints p50/p95/p99/max latency and
  * throughput, and the p50 of the walkers at their first minutes against those near hour 2 (an
@@ -88,7 +88,7 @@ export interface WalkLatencyResult {
   readonly p95: number
   readonly p99: number
   readonly max: number
-  /** Updates answered per second over the whole run. */
+  /** Updates answered per second over the measured window. */
   readonly throughput: number
   /** Route points stored per walk at the end: fewest and most. */
   readonly pointsPerWalk: readonly [number, number]
@@ -264,6 +264,9 @@ const cpuReading = (server: ServerProcess, postgresPid: number) => ({
   })()
 })
 
+/** Unmeasured batches per walker before a saturated run's window opens (see `runWalkers`). */
+const SATURATED_WARMUP_ROUNDS = 10
+
 /**
  * Paced (`paceMs`): every walker sends one unmeasured warm-up batch (the restarted server reads
  * each walk from a cold cache once), then `rounds` measured batches on its schedule; `measuring`
@@ -281,9 +284,6 @@ const cpuReading = (server: ServerProcess, postgresPid: number) => ({
  * finished. `completed` counts the batches answered inside the window: the throughput and the CPU
  * per update are over those.
  */
-/** Unmeasured batches per walker before a saturated run's window opens (see `runWalkers`). */
-const SATURATED_WARMUP_ROUNDS = 10
-
 const runWalkers = async (
   origin: string,
   walkers: Walker[],
@@ -295,6 +295,8 @@ const runWalkers = async (
 ) => {
   const latencies: number[] = []
   const byWalker: number[][] = walkers.map(() => [])
+  /** Batches each walker sent, warm-ups included (its stored points). */
+  const batches: number[] = walkers.map(() => 0)
   let errors = 0
   let firstError = ""
   const record = (i: number, r: { ms: number; error?: string }) => {
@@ -322,7 +324,7 @@ const runWalkers = async (
     measured()
     const seconds = (performance.now() - began) / 1000
     latencies.sort((a, b) => a - b)
-    return { latencies, byWalker, errors, firstError, seconds, completed: latencies.length }
+    return { latencies, byWalker, batches: batches.fill(rounds + 1), errors, firstError, seconds, completed: latencies.length }
   }
   const total = walkers.length * rounds
   let warm = 0
@@ -347,6 +349,7 @@ const runWalkers = async (
       const inWindow = began !== undefined && sent < total
       if (inWindow) sent++
       const r = await sendBatch(origin, w, batchBody(w, round, batchSize))
+      batches[i] = round + 1
       if (began !== undefined && ended === undefined) completed++
       if (!inWindow) continue
       record(i, r)
@@ -357,7 +360,7 @@ const runWalkers = async (
     }
   }))
   latencies.sort((a, b) => a - b)
-  return { latencies, byWalker, errors, firstError, seconds: (ended! - began!) / 1000, completed }
+  return { latencies, byWalker, batches, errors, firstError, seconds: (ended! - began!) / 1000, completed }
 }
 
 const round1 = (x: number) => Math.round(x * 10) / 10
@@ -415,8 +418,8 @@ const benchOne = async (
       max: round1(run.latencies[run.latencies.length - 1] ?? NaN),
       throughput: round1(run.completed / run.seconds),
       pointsPerWalk: [
-        Math.min(...prepared.map((w) => w.preloaded)) + (rounds + 1) * batchSize + 1,
-        Math.max(...prepared.map((w) => w.preloaded)) + (rounds + 1) * batchSize + 1
+        Math.min(...prepared.map((w, i) => w.preloaded + run.batches[i]! * batchSize)) + 1,
+        Math.max(...prepared.map((w, i) => w.preloaded + run.batches[i]! * batchSize)) + 1
       ],
       p50Minute2: groupP50((w) => w.preloaded === 0),
       p50Hour2: groupP50((w) => w.preloaded >= 100 * 60),
