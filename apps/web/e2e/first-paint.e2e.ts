@@ -8,7 +8,8 @@
  * - an address that needs a token shows a visitor its frame and the "login needed" modal before
  *   any script, which the app hydrates (the same elements, working buttons); a member there never
  *   sees the modal;
- * - a member's screen takes over the API calls its page started while parsing (each asked once);
+ * - a member's screen takes over the API calls its page started while parsing (each asked once),
+ *   and the unread flag's call waits until the screen has settled (its call answered, its pictures in);
  * - any other address gets the plain shell, no home in it.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
@@ -246,10 +247,42 @@ describe("first paint", () => {
       }
       requestAnimationFrame(look)
     }, LOGIN_NEEDED)
+    // A picture of the first screen that takes 1.5 s (a phone's slow network), shown after the
+    // page's own load event, as the screen's pictures are: the unread flag's call waits for it.
+    await context.addInitScript(() => {
+      if (location.pathname !== "/post/1" || sessionStorage.getItem("slowPictureShown")) return
+      sessionStorage.setItem("slowPictureShown", "1")
+      addEventListener("load", () => {
+        const picture = document.createElement("img")
+        picture.src = "/e2e-slow-picture.png"
+        picture.alt = ""
+        document.body.append(picture)
+      })
+    })
+    const onePixelPng = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64")
+    await page.route("**/e2e-slow-picture.png", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.fulfill({ status: 200, contentType: "image/png", body: onePixelPng })
+    })
     const apiCalls = apiCallsOf(page)
     const unpreloaded = scriptsNotPreloaded(page)
+    const unreadAnswered = page.waitForResponse((r) => new URL(r.url()).pathname === "/api/notification/check")
     await page.goto("/post/1", { waitUntil: "networkidle" })
     await page.getByRole("link", { name: "글쓰기" }).waitFor()
+    // The unread flag is the least urgent call of the start (`boot.tsx`): it goes out only once the
+    // screen has settled, so it never shares a slow network with the board's own call and pictures.
+    await unreadAnswered
+    const { board, picture, unreadAsked } = await page.evaluate(() => {
+      const resource = (ending: string) => performance.getEntriesByType("resource").find((e) => e.name.includes(ending)) as PerformanceResourceTiming | undefined
+      return {
+        board: resource("/api/post/board/1?")?.responseEnd ?? -1,
+        picture: resource("/e2e-slow-picture.png")?.responseEnd ?? -1,
+        unreadAsked: resource("/api/notification/check")?.startTime ?? -1
+      }
+    })
+    expect(board).toBeGreaterThan(0)
+    expect(picture).toBeGreaterThan(0)
+    expect(unreadAsked).toBeGreaterThanOrEqual(Math.max(board, picture))
     // The app's start (its steps' chunks, `build/startChunks.ts`) and the board's screen were all
     // asked for by the page as it parsed: the start never waits for a file it could have had. (The
     // service worker's registration is loaded after the first render on purpose.)

@@ -2,15 +2,25 @@
  * The app's start, loaded by `main.tsx` once the page has painted. It is cut into tasks so that no
  * step blocks the page for long: the core's wire schemas (`start/wire.ts`), its session and
  * machines (`start/session.ts`), the services' module, building the services, then the renderer
- * and the app's shell (`render.tsx`), then the first render, then the notifications (unread flag
- * and live stream). Each module step is a chunk of its own (`build/startChunks.ts`), preloaded by
- * every page, so the steps cost no extra round trip: only the evaluation is spread over tasks.
+ * and the app's shell (`render.tsx`), then the first render, then — once the first screen has
+ * settled (`platform/screenSettled.ts`) — the notifications (unread flag and live stream). Each
+ * module step is a chunk of its own (`build/startChunks.ts`), preloaded by every page, so the
+ * steps cost no extra round trip: only the evaluation is spread over tasks.
  */
 import { lightTheme } from "./ui/theme.css.ts"
 import { registerServiceWorker } from "./platform/serviceWorker.ts"
 
 /** Ends the current task so the browser can paint and handle input before the next step of the start. */
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
+
+/** The longest the notifications wait for the first screen to settle (a picture that never finishes loading). */
+const SETTLE_LIMIT_MS = 3000
+
+/**
+ * How long after the screen has settled the notifications start: a picture is decoded and shown
+ * a frame or more after it has loaded — several on a slow phone — and the calls keep clear of that.
+ */
+const AFTER_SETTLED_MS = 1000
 
 document.documentElement.classList.add(lightTheme)
 await import("./start/wire.ts")
@@ -24,8 +34,11 @@ await nextTask()
 const { renderApp } = await import("./render.tsx")
 await nextTask()
 renderApp(document.getElementById("root")!, services)
-// The unread flag and the live stream come after the screen's own start and calls.
-await nextTask()
+// The unread flag and the live stream are the least urgent part of the start: their two calls and
+// the stream wait until the screen's own calls are answered and its first pictures are in, rather
+// than share a slow phone's network and main thread with them. The unread dot shows a moment later.
+await services.screenSettled(SETTLE_LIMIT_MS)
+await new Promise((resolve) => setTimeout(resolve, AFTER_SETTLED_MS))
 services.notifications.start()
 
 registerServiceWorker(services.connectivity, () => import("virtual:pwa-register"))

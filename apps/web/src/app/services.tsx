@@ -15,6 +15,7 @@ import { browserVisibility } from "../platform/visibility.ts"
 import { browserWakeLock } from "../platform/wakeLock.ts"
 import { earlyCallsFetch } from "../platform/earlyCalls.ts"
 import { uploadFetch } from "../platform/uploadFetch.ts"
+import { createScreenActivity } from "../platform/screenSettled.ts"
 import { openEventSource } from "../platform/eventSource.ts"
 import { browserConnectivity } from "../platform/connectivity.ts"
 import { applyUpdate } from "../platform/serviceWorker.ts"
@@ -79,10 +80,14 @@ export const assembleAppServices = (ports: AppPorts): AppServices => {
   return { ...session, notifications, navigate: ports.navigate, openUrl: ports.openUrl }
 }
 
+/** The browser's services, and when the first screen has settled (`platform/screenSettled.ts`, for `boot.tsx`). */
+export type BrowserAppServices = AppServices & { readonly screenSettled: (limitMs: number) => Promise<void> }
+
 /** The services over the browser's ports. */
-export const createAppServices = (): AppServices => {
+export const createAppServices = (): BrowserAppServices => {
   const visibility = browserVisibility()
-  return assembleAppServices({
+  const activity = createScreenActivity()
+  const services = assembleAppServices({
     storage: browserStorage(),
     geolocation: browserGeolocation(),
     clock: systemClock,
@@ -90,7 +95,7 @@ export const createAppServices = (): AppServices => {
     visibility,
     navigate: browserNavigate,
     // The screen's first calls, which the page itself started while it parsed, are taken over.
-    fetch: earlyCallsFetch(uploadFetch()),
+    fetch: activity.track(earlyCallsFetch(uploadFetch())),
     connectivity: browserConnectivity(),
     applyUpdate,
     openEventSource,
@@ -101,6 +106,7 @@ export const createAppServices = (): AppServices => {
         report(path, search)
       })
   })
+  return { ...services, screenSettled: activity.settled }
 }
 
 const ServicesContext = createContext<AppServices | null>(null)
