@@ -10,9 +10,10 @@
  * is written to localStorage `accessToken` by a script that runs before the page's own in every
  * document of the app's origin (`page.evaluateOnNewDocument`), so the app starts signed in exactly
  * as after `/auth/success`.
- * Run: `npx tsx apps/web/bench/lighthouse.ts [--runs N] [--pages /,/walk] [--as visitor|member] [--origin URL] [--reports DIR]` after
- * building (`npm run bench` builds first). `--origin` measures a server already running there (started with
- * DEV_LOGIN=1 and RATE_LIMIT=0) instead of starting one — for quick iterations.
+ * Run: `npx tsx apps/web/bench/lighthouse.ts [--runs N] [--pages /,/walk] [--as visitor|member] [--origin URL] [--reports DIR] [--explain]`
+ * after building (`npm run bench` builds first). `--origin` measures a server already running there (started with
+ * DEV_LOGIN=1 and RATE_LIMIT=0) instead of starting one — for quick iterations. `--explain` prints, after
+ * each run, the chain of requests and tasks that set its simulated LCP (`simulatedPath.ts`).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"
@@ -24,6 +25,7 @@ import { offsetMetres } from "@mungwalk/core/domain"
 import { DEFAULT_MAP_CENTER, memoryStorage } from "@mungwalk/core"
 import { startServerProcess } from "../../server/test/helpers/serverProcess.ts"
 import { CHROMIUM_PATH } from "../e2e/browser.ts"
+import { criticalPath, describeStep, isLowPriorityImage, type SimulatedTimings } from "./simulatedPath.ts"
 
 const repo = path.resolve(import.meta.dirname, "../../..")
 
@@ -74,6 +76,32 @@ export interface LighthouseOptions {
   readonly origin?: string
   /** A folder to keep each run's Lighthouse report in (`<as>-<page>-<run>.json`), to see why a figure is what it is. */
   readonly reportsDir?: string
+  /** Print, after each run, the chain that set its simulated LCP (optimistic and pessimistic estimates). */
+  readonly explain?: boolean
+}
+
+/**
+ * The node timings of Lighthouse's last simulations, by label (`optimisticLargestContentfulPaint`, …).
+ * Lantern keeps them in a module-level map that each simulation overwrites; this is the instance
+ * Lighthouse itself imports.
+ */
+const lastSimulations = async (): Promise<ReadonlyMap<string, SimulatedTimings>> => {
+  const lantern = (await import("lighthouse/core/lib/lantern/lantern.js")) as unknown as {
+    Simulation: { Simulator: { allNodeTimings: ReadonlyMap<string, SimulatedTimings> } }
+  }
+  return lantern.Simulation.Simulator.allNodeTimings
+}
+
+/** The chains behind a run's simulated LCP, as lines. */
+const explainLcp = async (origin: string, title: string): Promise<string> => {
+  const lines = [title]
+  for (const [label, timings] of await lastSimulations()) {
+    if (!label.endsWith("LargestContentfulPaint")) continue
+    const path = criticalPath(timings, isLowPriorityImage)
+    lines.push(`  ${label.replace("LargestContentfulPaint", "")} estimate ${Math.round(path.at(-1)?.timing.endTime ?? 0)} ms, ${timings.size} nodes kept:`)
+    for (const step of path) lines.push(`    ${describeStep(step, origin)}`)
+  }
+  return lines.join("\n")
 }
 
 const startBenchServer = async (): Promise<{ origin: string; stop: () => Promise<void> }> => {
@@ -175,6 +203,10 @@ export const runLighthouseBench = async (options: LighthouseOptions = {}): Promi
                 continue
               }
               version = result.lhr.lighthouseVersion
+              if (options.explain) {
+                const lcp = result.lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN
+                console.log(await explainLcp(origin, `${signedIn ? "member" : "visitor"} ${pagePath} run ${i + 1}: LCP ${Math.round(lcp)} ms (the mean of the two estimates)`))
+              }
               if (options.reportsDir) {
                 const name = `${signedIn ? "member" : "visitor"}-${pagePath.replace(/\W+/g, "_") || "_"}-${i + 1}.json`
                 writeFileSync(path.join(options.reportsDir, name), JSON.stringify(result.lhr))
@@ -255,7 +287,8 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
         pages: arg("--pages")?.split(",") ?? LIGHTHOUSE_PAGES,
         ...(as ? { as: as as Array<"visitor" | "member"> } : {}),
         ...(origin ? { origin } : {}),
-        ...(reportsDir ? { reportsDir } : {})
+        ...(reportsDir ? { reportsDir } : {}),
+        explain: process.argv.includes("--explain")
       })
     )
   )
