@@ -5,6 +5,7 @@
 import { existsSync } from "node:fs"
 import path from "node:path"
 import { Hono } from "hono"
+import { isPictureWidth, PICTURE_WIDTHS } from "@mungwalk/core/domain"
 import { bodyLimit } from "./http/bodyLimit.ts"
 import { compressJson } from "./http/compression.ts"
 import { type AppDeps, type AppEnv, setAnswerHeader } from "./http/context.ts"
@@ -17,6 +18,7 @@ import { webPageHeaders } from "./http/securityHeaders.ts"
 import { createPaySandbox, PAY_SANDBOX_PATH } from "./providers/paySandbox.ts"
 import { serveWebApp } from "./http/static.ts"
 import { registerRoutes } from "./routes/index.ts"
+import { createImageVariants } from "./services/imageVariants.ts"
 
 /** Largest request body accepted anywhere (multipart with images included); each endpoint has its own, smaller limit. */
 export const MAX_BODY_BYTES = MAX_MULTIPART_BYTES
@@ -58,6 +60,20 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
     c.header("X-Content-Type-Options", "nosniff")
     c.header("Content-Security-Policy", "default-src 'none'; img-src 'self'; sandbox")
     if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable")
+  })
+  // A narrower copy (`?w=400`, `services/imageVariants.ts`) when one is asked for and the picture is wider.
+  const variants = createImageVariants(deps.images)
+  app.get("/uploads/*", async (c, next) => {
+    const asked = c.req.query("w")
+    if (asked === undefined) return next()
+    const width = Number(asked)
+    if (!/^\d+$/.test(asked) || !isPictureWidth(width)) {
+      return c.json({ message: `w: a picture is copied at ${PICTURE_WIDTHS.join(", ")} px only` }, 400)
+    }
+    const copy = await variants.read(c.req.path.slice("/uploads/".length), width)
+    if (!copy) return next()
+    const headers = { "Content-Type": "image/webp", "Content-Length": String(copy.byteLength) }
+    return c.req.method === "HEAD" ? c.body(null, 200, headers) : c.body(copy, 200, headers)
   })
   // Streamed from the image store (local folder or S3 bucket), so every instance serves every image.
   app.get("/uploads/*", async (c, next) => {

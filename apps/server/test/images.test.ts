@@ -114,6 +114,43 @@ describe("image uploads through the API", () => {
     expect((await me.call("profile")).nickname).toBe(PROFILE.nickname)
   })
 
+  it("a stored photo is served narrower when a list asks (`?w=`), at the listed widths only", async () => {
+    const { profilePictureUrl } = await upload(await bigJpeg(), "big.jpg", "image/jpeg")
+    const url = profilePictureUrl ?? ""
+    const whole = await server.request(url)
+    const wholeBytes = Buffer.from(await whole.arrayBuffer())
+    expect((await sharp(wholeBytes).metadata()).width).toBe(1024)
+    for (const [w, size] of [[200, [200, 133]], [400, [400, 267]], [800, [800, 534]]] as const) {
+      const res = await server.request(`${url}?w=${w}`)
+      expect(res.status).toBe(200)
+      expect(res.headers.get("content-type")).toBe("image/webp")
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff")
+      expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable")
+      const copy = Buffer.from(await res.arrayBuffer())
+      expect(Number(res.headers.get("content-length"))).toBe(copy.length)
+      const meta = await sharp(copy).metadata()
+      expect([meta.format, meta.width, meta.height]).toEqual(["webp", ...size])
+      expect(copy.length).toBeLessThan(wholeBytes.length)
+    }
+    const head = await server.request(`${url}?w=200`, { method: "HEAD" })
+    expect([head.status, head.headers.get("content-type"), (await head.arrayBuffer()).byteLength]).toEqual([200, "image/webp", 0])
+    expect(Number(head.headers.get("content-length"))).toBeGreaterThan(0)
+  })
+
+  it("a picture no wider than the asked width is served as stored, and other widths are refused with 400", async () => {
+    // 100×200 once upright: no copy 200 or 400 px wide is smaller than the picture itself.
+    const { profilePictureUrl } = await upload(await jpegWithGps(), "IMG_0002.JPG", "image/jpeg")
+    const url = profilePictureUrl ?? ""
+    const stored = Buffer.from(await (await server.request(url)).arrayBuffer())
+    for (const w of [200, 400]) expect(Buffer.from(await (await server.request(`${url}?w=${w}`)).arrayBuffer()).equals(stored)).toBe(true)
+    for (const w of ["123", "0", "abc", "", "400.0", "1e3"]) {
+      const res = await server.request(`${url}?w=${w}`)
+      expect(res.status, w).toBe(400)
+      expect(await res.json()).toEqual({ message: "w: a picture is copied at 200, 400, 800 px only" })
+    }
+    expect((await server.request("/uploads/profiles/00000000000000000000000000000000.webp?w=200")).status).toBe(404)
+  })
+
   it("paths outside the uploads are not served, and unknown uploads answer 404", async () => {
     expect((await server.request("/uploads/profiles/00000000000000000000000000000000.webp")).status).toBe(404)
     expect((await server.request("/uploads/../auth-secret")).status).toBe(404)

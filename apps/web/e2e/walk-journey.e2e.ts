@@ -178,6 +178,9 @@ describe("one member's story at 390 px", () => {
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     const src = await photo.evaluate((img: HTMLImageElement) => img.src)
     expect(new URL(src).pathname).toMatch(/^\/uploads\//)
+    // The tile shows a copy the width of its box (`srcset`), not the stored photo.
+    const shown = new URL(await photo.evaluate((img: HTMLImageElement) => img.currentSrc))
+    expect([shown.pathname, shown.search]).toEqual([new URL(src).pathname, expect.stringMatching(/^\?w=(200|400)$/)])
     await screenshot(page, "04-mypage-with-dog")
 
     const served = await page.request.get(src)

@@ -3,6 +3,7 @@ import type { CommentView, PostDetailView as PostDetailModel } from "@mungwalk/c
 import {
   Alert, Avatar, Button, Card, IconComment, IconHeart, IconHeartFilled, LoadFailed, Page, Skeleton, Stack, Text, VisuallyHidden
 } from "../../ui/index.ts"
+import { FULL_WIDTH, pictureProps } from "../../ui/pictures.ts"
 import * as css from "./community.css.ts"
 
 export interface PostDetailViewProps {
@@ -22,7 +23,7 @@ export const PostImages = ({ images, title }: { images: ReadonlyArray<string>; t
         tabIndex={images.length > 1 ? 0 : undefined}
         onScroll={(e) => setShown(Math.round(e.currentTarget.scrollLeft / Math.max(1, e.currentTarget.clientWidth)))}
       >
-        {images.map((src, i) => <img key={src} src={src} alt={`사진 ${i + 1}/${images.length}`} className={css.slide} />)}
+        {images.map((src, i) => <img key={src} src={src} {...pictureProps(src, FULL_WIDTH)} alt={`사진 ${i + 1}/${images.length}`} className={css.slide} />)}
       </section>
       {images.length > 1 ? (
         <div className={css.dots} aria-hidden>

@@ -5,6 +5,7 @@ import type { PagedLoadable } from "@mungwalk/core/pagedList"
 import {
   Avatar, Button, EmptyState, IconComment, IconCommunity, IconHeart, IconPencil, LoadFailed, button, Page, Skeleton, Spinner, Stack, Text
 } from "../../ui/index.ts"
+import { pictureProps, squareCover } from "../../ui/pictures.ts"
 import { useReportScroll } from "../../ui/useReportScroll.ts"
 import { BOARDS } from "./board.ts"
 import * as css from "./community.css.ts"
@@ -36,7 +37,7 @@ export const PostCard = ({ post, now, eager = false }: { post: Post; now: Date; 
         <span className={css.count} role="img" aria-label={`댓글 ${post.commentsCount}개`}><IconComment size={14} />{post.commentsCount}</span>
       </span>
     </div>
-    {post.img ? <img src={post.img} alt="" className={css.thumb} loading={eager ? "eager" : "lazy"} /> : null}
+    {post.img ? <img src={post.img} {...pictureProps(post.img, squareCover(css.THUMB_PX))} alt="" className={css.thumb} loading={eager ? "eager" : "lazy"} /> : null}
   </Link>
 )
 

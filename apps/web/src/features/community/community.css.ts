@@ -39,9 +39,12 @@ export const postCard = style({
   selectors: { '&[data-image="none"]': { gridTemplateColumns: "minmax(0, 1fr)" } }
 })
 
+/** A post's picture in the board list, square, in px. */
+export const THUMB_PX = 88
+
 export const thumb = style({
-  width: "88px",
-  height: "88px",
+  width: `${THUMB_PX}px`,
+  height: `${THUMB_PX}px`,
   borderRadius: vars.radius.md,
   objectFit: "cover",
   background: vars.color.surfaceMuted

@@ -199,10 +199,13 @@ export const postCard = style({
   textDecoration: "none"
 })
 
+/** A recent post's picture on the home, square, in px. */
+export const POST_THUMB_PX = 52
+
 export const postThumb = style({
   flexShrink: 0,
-  width: "52px",
-  height: "52px",
+  width: `${POST_THUMB_PX}px`,
+  height: `${POST_THUMB_PX}px`,
   borderRadius: vars.radius.md,
   objectFit: "cover",
   background: vars.color.brandSoft,

@@ -11,6 +11,7 @@ import {
   LoadFailed, Page, PageSection, Skeleton, Stack, Text, VisuallyHidden, button, tile, tileBadge, tileGrid
 } from "../../ui/index.ts"
 import { MapView } from "../../ui/map/MapView.tsx"
+import { pictureProps, squareCover } from "../../ui/pictures.ts"
 import { BANNERS } from "./Banners.tsx"
 import * as css from "./HomeView.css.ts"
 
@@ -234,7 +235,7 @@ const LatestPosts = ({ posts }: { posts: Loadable<ReadonlyArray<HomePostCard>> }
       {posts.data.map((p) => (
         <li key={p.postId}>
           <Link href={p.href} className={css.postCard}>
-            {p.img ? <img className={css.postThumb} src={p.img} alt="" loading="lazy" /> : <span className={css.postThumb} aria-hidden><IconCamera size={22} /></span>}
+            {p.img ? <img className={css.postThumb} src={p.img} {...pictureProps(p.img, squareCover(css.POST_THUMB_PX))} alt="" loading="lazy" /> : <span className={css.postThumb} aria-hidden><IconCamera size={22} /></span>}
             <span className={css.postText}>
               <span className={css.postTitle}>{p.title}</span>
               <span className={css.postMeta}>{p.nickname} · {p.dateLabel}</span>

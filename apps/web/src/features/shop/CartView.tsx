@@ -3,7 +3,7 @@ import { Link } from "wouter"
 import { formatWon } from "@mungwalk/core"
 import type { CartLineView, CartView as CartModel } from "@mungwalk/core/cart"
 import { Alert, Button, EmptyState, IconCart, IconCheck, IconTrash, IconButton, LoadFailed, Page, Skeleton, TextField, button } from "../../ui/index.ts"
-import { Price, ProductPicture, QuantityStepper, StickyBar } from "./ShopParts.tsx"
+import { PRODUCT_PICTURE_SIZES, Price, ProductPicture, QuantityStepper, StickyBar } from "./ShopParts.tsx"
 import * as css from "./CartView.css.ts"
 
 /** The cart's own copy (the spec gives the §5 messages; these are the rest). */
@@ -48,7 +48,7 @@ const Line = ({ item, single, locked }: { item: CartLineView; single: boolean; l
       {single ? null : (
         <Check className={css.lineCheck} checked={item.checked} disabled={locked} label={`${item.name} 선택`} onChange={item.toggle} />
       )}
-      <ProductPicture src={item.thumbnailImage} className={css.linePicture} />
+      <ProductPicture src={item.thumbnailImage} sizes={PRODUCT_PICTURE_SIZES.cartLine} className={css.linePicture} />
       <div className={css.lineBody}>
         <div className={css.lineHead}>
           <span className={css.lineName}>{item.name}</span>

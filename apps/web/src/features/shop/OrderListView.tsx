@@ -5,7 +5,7 @@ import type { PagedLoadable } from "@mungwalk/core/pagedList"
 import type { OrderRefundView } from "@mungwalk/core/orders"
 import { Badge, Button, EmptyState, IconAlert, IconReceipt, LoadFailed, Modal, Page, Skeleton, Stack, button } from "../../ui/index.ts"
 import { useReportScroll } from "../../ui/useReportScroll.ts"
-import { ListFooter, Price, ProductPicture, Vendor } from "./ShopParts.tsx"
+import { ListFooter, PRODUCT_PICTURE_SIZES, Price, ProductPicture, Vendor } from "./ShopParts.tsx"
 import { mark } from "./ShopParts.css.ts"
 import * as css from "./OrderListView.css.ts"
 
@@ -48,7 +48,7 @@ const OrderLine = ({ item, Refund, refunded }: { item: OrderItem; Refund: Refund
       {item.isRefunded ? <Badge tone="neutral">{ORDER_COPY.refunded}</Badge> : <Badge tone="success">결제 완료</Badge>}
     </div>
     <div className={css.orderBody}>
-      <ProductPicture src={item.productThumbnail} />
+      <ProductPicture src={item.productThumbnail} sizes={PRODUCT_PICTURE_SIZES.order} />
       <div className={css.orderInfo}>
         <Vendor>{item.vendorName}</Vendor>
         <span className={css.orderName}>{item.productName}</span>
@@ -105,7 +105,7 @@ export const OrderRefund = ({ item, refund }: { readonly item: OrderItem; readon
         >
           <Stack gap="2">
             <div className={css.orderBody}>
-              <ProductPicture src={item.productThumbnail} />
+              <ProductPicture src={item.productThumbnail} sizes={PRODUCT_PICTURE_SIZES.sheet} />
               <div className={css.orderInfo}>
                 <Vendor>{item.vendorName}</Vendor>
                 <span className={css.orderName}>{itemText(item)}</span>

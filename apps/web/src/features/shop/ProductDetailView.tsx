@@ -4,7 +4,8 @@ import type { Product } from "@mungwalk/core"
 import type { Findable } from "@mungwalk/core/resource"
 import type { ProductView } from "@mungwalk/core/product"
 import { Alert, Button, EmptyState, IconCheck, IconCoin, IconHeart, IconHeartFilled, IconShop, LoadFailed, Modal, Notice, Page, Skeleton, Stack, Text, button } from "../../ui/index.ts"
-import { Price, ProductPicture, QuantityStepper, StickyBar, Vendor } from "./ShopParts.tsx"
+import { FULL_WIDTH, pictureProps } from "../../ui/pictures.ts"
+import { PRODUCT_PICTURE_SIZES, Price, ProductPicture, QuantityStepper, StickyBar, Vendor } from "./ShopParts.tsx"
 import { mark } from "./ShopParts.css.ts"
 import * as css from "./ProductDetailView.css.ts"
 
@@ -129,7 +130,7 @@ export const PurchaseModal = ({ product, purchase, onClosePurchase, onQuantityCh
     >
       <Stack gap="3">
         <div className={css.sheetProduct}>
-          <ProductPicture src={product.thumbnailImage} />
+          <ProductPicture src={product.thumbnailImage} sizes={PRODUCT_PICTURE_SIZES.sheet} />
           <Stack gap="1">
             <Vendor>{product.vendor}</Vendor>
             <Text size="sm" weight="medium">{product.name}</Text>
@@ -183,7 +184,7 @@ export const ProductDetailView = (props: ProductDetailViewProps): ReactElement =
   const item = product.data
   return (
     <div className={css.screen} aria-busy={product.reloading}>
-      <ProductPicture src={item.thumbnailImage} alt={item.name} className={css.hero} eager />
+      <ProductPicture src={item.thumbnailImage} sizes={PRODUCT_PICTURE_SIZES.hero} alt={item.name} className={css.hero} eager />
       <div className={css.info} data-part="summary">
         <Vendor>{item.vendor}</Vendor>
         <h1 className={css.name}>{item.name}</h1>
@@ -195,7 +196,7 @@ export const ProductDetailView = (props: ProductDetailViewProps): ReactElement =
       {item.detailImage ? (
         <section className={css.details} aria-label={PRODUCT_COPY.details}>
           <Text as="h2" size="lg" weight="bold">{PRODUCT_COPY.details}</Text>
-          <img src={item.detailImage} alt={`${item.name} ${PRODUCT_COPY.detailAlt}`} className={css.detailImage} loading="lazy" />
+          <img src={item.detailImage} {...pictureProps(item.detailImage, FULL_WIDTH)} alt={`${item.name} ${PRODUCT_COPY.detailAlt}`} className={css.detailImage} loading="lazy" />
         </section>
       ) : null}
       <StickyBar label="구매">

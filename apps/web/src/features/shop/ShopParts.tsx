@@ -3,6 +3,7 @@ import type { ReactElement, ReactNode } from "react"
 import { formatWon } from "@mungwalk/core"
 import type { PagedLoadable } from "@mungwalk/core/pagedList"
 import { Button, IconMinus, IconPaw, IconPlus, Spinner, Text, cx } from "../../ui/index.ts"
+import { FULL_WIDTH, pictureProps } from "../../ui/pictures.ts"
 import * as css from "./ShopParts.css.ts"
 
 export interface QuantityStepperProps {
@@ -35,10 +36,24 @@ export const Price = ({ amount, size = "md", className }: { readonly amount: num
   <Text as="span" size={size} className={cx(css.price, className)}>{typeof amount === "string" ? amount : formatWon(amount)}</Text>
 )
 
-/** A square product picture (decorative when a visible name sits beside it: `alt=""`); a paw on a muted square when the product has none. */
-export const ProductPicture = ({ src, alt = "", className, eager = false }: { readonly src: string | null; readonly alt?: string; readonly className?: string; readonly eager?: boolean }): ReactElement =>
+/** How wide product pictures are shown, by place (`ShopView.css.ts`, `CartView.css.ts`, …), for `sizes`. */
+export const PRODUCT_PICTURE_SIZES = {
+  /** A card of the shop's two-column grid. */
+  card: `(max-width: 430px) calc(50vw - 22px), 193px`,
+  /** A card of the best products' strip. */
+  strip: "132px",
+  cartLine: "76px",
+  order: "72px",
+  /** The product beside the quantity sheet. */
+  sheet: "64px",
+  /** The product page's picture, as wide as the column. */
+  hero: FULL_WIDTH
+} as const
+
+/** A square product picture (decorative when a visible name sits beside it: `alt=""`), `sizes` wide; a paw on a muted square when the product has none. */
+export const ProductPicture = ({ src, sizes, alt = "", className, eager = false }: { readonly src: string | null; readonly sizes: string; readonly alt?: string; readonly className?: string; readonly eager?: boolean }): ReactElement =>
   src ? (
-    <img src={src} alt={alt} className={cx(css.picture, className)} loading={eager ? "eager" : "lazy"} decoding="async" />
+    <img src={src} {...pictureProps(src, sizes)} alt={alt} className={cx(css.picture, className)} loading={eager ? "eager" : "lazy"} decoding="async" />
   ) : (
     <span className={cx(css.picture, css.noPicture, className)} data-part="no-picture" {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}>
       <IconPaw size={32} />

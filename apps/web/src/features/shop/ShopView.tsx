@@ -4,7 +4,7 @@ import type { ProductCard as ProductCardModel, ShopView as ShopModel } from "@mu
 import type { Loadable } from "@mungwalk/core/resource"
 import { Button, EmptyState, IconCart, IconHeart, IconHeartFilled, IconShop, LoadFailed, Page, PageSection, Skeleton, Stack, VisuallyHidden } from "../../ui/index.ts"
 import { useReportScroll } from "../../ui/useReportScroll.ts"
-import { ListFooter, Price, ProductPicture, Vendor } from "./ShopParts.tsx"
+import { ListFooter, PRODUCT_PICTURE_SIZES, Price, ProductPicture, Vendor } from "./ShopParts.tsx"
 import * as css from "./ShopView.css.ts"
 
 /** The shop's own copy (the spec gives none for these). */
@@ -39,7 +39,7 @@ const GRID_ON_FIRST_SCREEN = 2
 export const ProductCard = ({ product, eager = false }: { readonly product: ProductCardModel; readonly eager?: boolean }): ReactElement => (
   <Link href={product.href} className={css.card} data-part="product">
     <span className={css.pictureBox}>
-      <ProductPicture src={product.thumbnailImage} eager={eager} />
+      <ProductPicture src={product.thumbnailImage} sizes={PRODUCT_PICTURE_SIZES.card} eager={eager} />
       {product.isLiked ? (
         <span className={css.liked} role="img" aria-label={SHOP_COPY.liked} data-part="liked"><IconHeartFilled size={16} /></span>
       ) : null}
@@ -69,7 +69,7 @@ const BestStrip = ({ best }: { readonly best: Loadable<ReadonlyArray<ProductCard
             <li key={product.productId} className={css.stripItem}>
               <Link href={product.href} className={css.card}>
                 <span className={css.pictureBox}>
-                  <ProductPicture src={product.thumbnailImage} eager={i < BEST_ON_FIRST_SCREEN} />
+                  <ProductPicture src={product.thumbnailImage} sizes={PRODUCT_PICTURE_SIZES.strip} eager={i < BEST_ON_FIRST_SCREEN} />
                   <span className={css.rank} data-top={i < 3} aria-hidden>{i + 1}</span>
                 </span>
                 <Vendor>{product.vendor}</Vendor>
