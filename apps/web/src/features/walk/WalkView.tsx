@@ -5,11 +5,14 @@ import type { LatLng, PetSummary } from "@mungwalk/core"
 import { MESSAGES } from "@mungwalk/core"
 import {
   Alert, Avatar, Button, EmptyState, IconCalendar, IconCheck, IconFlame, IconPaw, IconRoute, LinkButton, Page, PageSection,
-  Spinner, Text, tile, tileGrid, brandIcon
+  Text, tile, tileGrid, brandIcon
 } from "../../ui/index.ts"
 import { MapView } from "../../ui/map/index.ts"
 import type { Loadable } from "@mungwalk/core/resource"
 import * as css from "./walk.css.ts"
+
+/** The line above the dog chooser. */
+const CHOOSE_HINT = "여러 마리를 함께 선택할 수 있어요."
 
 export interface WalkViewProps {
   /** Map centre: the current position, or the default centre when it is unknown or denied. */
@@ -51,7 +54,16 @@ export const WalkView = (props: WalkViewProps): ReactElement => {
       <div className={css.sheet}>
         <PageSection title="함께 걸을 강아지">
           {dogs.status === "loading" ? (
-            <div className={css.centerBlock}><Spinner label="강아지 목록을 불러오는 중" /></div>
+            // The chooser's own shape with one chip waiting: nothing below moves when the dogs come.
+            <>
+              <Text size="sm" tone="muted">{CHOOSE_HINT}</Text>
+              <div className={css.dogGrid}>
+                <span className={`${css.dogChip} ${css.dogChipWaiting}`} role="status" aria-label="강아지 목록을 불러오는 중">
+                  <span className={css.dogFaceWaiting} aria-hidden />
+                  <span className={css.dogName} aria-hidden>{"\u00a0"}</span>
+                </span>
+              </div>
+            </>
           ) : dogs.status === "failed" ? (
             <EmptyState
               message="강아지 목록을 불러오지 못했어요."
@@ -69,7 +81,7 @@ export const WalkView = (props: WalkViewProps): ReactElement => {
             />
           ) : (
             <>
-              <Text size="sm" tone="muted">여러 마리를 함께 선택할 수 있어요.</Text>
+              <Text size="sm" tone="muted">{CHOOSE_HINT}</Text>
               {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons (aria-pressed), not form inputs; a fieldset would be a form control */}
               <div className={css.dogGrid} role="group" aria-label="산책할 강아지 선택">
                 {dogs.data.map((dog) => (

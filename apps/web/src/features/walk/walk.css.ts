@@ -65,6 +65,12 @@ export const dogCheck = style({
   }
 })
 
+/** The chooser's chip while the dogs load: a chip's box, muted, not a button. */
+export const dogChipWaiting = style({ cursor: "default", background: vars.color.surfaceMuted })
+
+/** The face's place in a waiting chip (the avatar's `md` size). */
+export const dogFaceWaiting = style({ width: "48px", height: "48px", borderRadius: "50%", background: vars.color.border })
+
 export const dogName = style({
   maxWidth: "100%",
   overflow: "hidden",
