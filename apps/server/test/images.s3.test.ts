@@ -11,7 +11,7 @@ import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3"
 import { createS3ImageStore } from "../src/providers/s3Images.ts"
 import { loadConfig } from "../src/config.ts"
 import { createTestServer, type TestServer } from "./helpers/app.ts"
-import { file, jpegWithGps } from "./helpers/images.ts"
+import { file, jpegWithGps, servedPicture } from "./helpers/images.ts"
 import { startLocalS3, type LocalS3 } from "./helpers/s3.ts"
 
 const PROFILE = { nickname: "버킷", dateOfBirth: "1990-01-01", gender: null, phoneNumber: "01012341234" } as const
@@ -42,13 +42,7 @@ describe("images in an S3-compatible bucket", () => {
     const local = path.join(server.config.uploadsDir, "profiles")
     expect(existsSync(local) ? readdirSync(local) : []).toEqual([])
 
-    const res = await server.request(profilePictureUrl!)
-    expect(res.status).toBe(200)
-    expect(res.headers.get("content-type")).toBe("image/webp")
-    expect(res.headers.get("x-content-type-options")).toBe("nosniff")
-    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable")
-    const body = Buffer.from(await res.arrayBuffer())
-    expect(Number(res.headers.get("content-length"))).toBe(body.length)
+    const body = await servedPicture(await server.request(profilePictureUrl!))
     expect((await sharp(body).metadata()).format).toBe("webp")
 
     // A new photo replaces the old one in the bucket.

@@ -101,6 +101,7 @@ describe("@mungwalk/core is headless", () => {
       expect(typeof core.walkMachine.transition).toBe("function")
       expect(typeof core.createApiClient).toBe("function")
       expect(core.guardDecision("/walk", false)).toBe("loginNeeded")
-    })
+      // Importing the whole core afresh, cold, takes a few seconds on a loaded 2-core machine.
+    }, 30_000)
   })
 })

@@ -1,5 +1,6 @@
 /** Real image files for upload tests, made with sharp. */
 import sharp from "sharp"
+import { expect } from "vitest"
 
 const solid = (width: number, height: number, channels: 3 | 4 = 3) =>
   sharp({ create: { width, height, channels, background: channels === 4 ? { r: 40, g: 120, b: 200, alpha: 0.5 } : { r: 200, g: 120, b: 40 } } })
@@ -32,3 +33,14 @@ export const svg = (): Buffer =>
 
 /** A File as a browser would send it. */
 export const file = (data: Uint8Array, name: string, type: string): File => new File([new Uint8Array(data)], name, { type })
+
+/** Checks an answer is a served picture — 200, WebP, `nosniff`, cached for good, its exact length — and answers its bytes. */
+export const servedPicture = async (res: Response): Promise<Buffer> => {
+  expect(res.status).toBe(200)
+  expect(res.headers.get("content-type")).toBe("image/webp")
+  expect(res.headers.get("x-content-type-options")).toBe("nosniff")
+  expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable")
+  const body = Buffer.from(await res.arrayBuffer())
+  expect(Number(res.headers.get("content-length"))).toBe(body.length)
+  return body
+}
