@@ -75,4 +75,23 @@ describe("copies of stored pictures", () => {
     writeFileSync(path.join(root, broken), "not a picture")
     expect(await variants.read(broken, 200)).toBeNull()
   })
+
+  it("a store that fails to read gives no copy (the stored picture's route answers), and the next request tries again", async () => {
+    const { store } = countingStore()
+    const name = await storedPhoto(store, 5)
+    let failing = true
+    let reads = 0
+    const flaky: ImageStore = {
+      ...store,
+      read: (n) => {
+        reads += 1
+        return failing ? Promise.reject(new Error("bucket unreachable")) : store.read(n)
+      }
+    }
+    const variants = createImageVariants(flaky)
+    expect(await variants.read(name, 200)).toBeNull()
+    failing = false
+    expect((await sharp((await variants.read(name, 200))!).metadata()).width).toBe(200)
+    expect(reads).toBe(2)
+  })
 })

@@ -5,7 +5,8 @@
  * up to a byte budget; each instance makes its own (they are derived from the shared store, so
  * nothing has to be kept in step). A copy is `width` px wide (as `srcset`'s `400w` says), its
  * height in proportion; a picture no wider than that has no copy: the stored one is served. So is
- * a stored file the decoder refuses.
+ * a stored file the decoder refuses, and — not remembered — one the store fails to read (the
+ * stored picture's own route then answers as it would without `?w=`).
  */
 import sharp from "sharp"
 import type { PictureWidth } from "@mungwalk/core/domain"
@@ -40,10 +41,17 @@ export const createImageVariants = (images: ImageStore, maxCacheBytes = DEFAULT_
     }
   }
 
+  /** The copy; null: serve the stored picture (remembered); undefined: serve it, not remembered (none stored, or the store failed). */
   const make = async (name: string, width: PictureWidth): Promise<Uint8Array<ArrayBuffer> | null | undefined> => {
-    const stored = await images.read(name)
-    if (!stored) return undefined
-    const input = Buffer.from(await new Response(stored.body).arrayBuffer())
+    let input: Buffer
+    try {
+      const stored = await images.read(name)
+      if (!stored) return undefined
+      input = Buffer.from(await new Response(stored.body).arrayBuffer())
+    } catch (err) {
+      logger.warn("a stored picture could not be read for a copy", { area: "images", name, err })
+      return undefined
+    }
     try {
       const picture = sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error" })
       if (((await picture.metadata()).width ?? 0) <= width) return null
@@ -66,7 +74,7 @@ export const createImageVariants = (images: ImageStore, maxCacheBytes = DEFAULT_
       let pending = making.get(key)
       if (!pending) {
         pending = make(name, width).then((copy) => {
-          // A missing picture is not remembered: it may be stored a moment later by another instance.
+          // A missing picture is not remembered (another instance may store it a moment later), nor a failed read.
           if (copy !== undefined) remember(key, copy)
           return copy ?? null
         }).finally(() => making.delete(key))
