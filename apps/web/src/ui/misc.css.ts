@@ -23,6 +23,9 @@ export const emptyArt = style({
   color: vars.color.brand
 })
 
+/** The avatar sizes in px (`Avatar`'s `sizes` for its picture reads them too). */
+export const AVATAR_PX = { sm: 36, md: 48, lg: 72, xl: 104 } as const
+
 export const avatar = recipe({
   base: {
     position: "relative",
@@ -39,10 +42,10 @@ export const avatar = recipe({
   },
   variants: {
     size: {
-      sm: { width: "36px", height: "36px" },
-      md: { width: "48px", height: "48px" },
-      lg: { width: "72px", height: "72px" },
-      xl: { width: "104px", height: "104px" }
+      sm: { width: `${AVATAR_PX.sm}px`, height: `${AVATAR_PX.sm}px` },
+      md: { width: `${AVATAR_PX.md}px`, height: `${AVATAR_PX.md}px` },
+      lg: { width: `${AVATAR_PX.lg}px`, height: `${AVATAR_PX.lg}px` },
+      xl: { width: `${AVATAR_PX.xl}px`, height: `${AVATAR_PX.xl}px` }
     }
   },
   defaultVariants: { size: "md" }

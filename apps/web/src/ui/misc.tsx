@@ -34,9 +34,6 @@ export interface AvatarProps {
   fallback?: ReactNode
 }
 
-/** The avatar sizes in px (`misc.css.ts`). */
-const AVATAR_PX = { sm: 36, md: 48, lg: 72, xl: 104 } as const
-
 /** A round picture of a member or a dog. */
 export const Avatar = ({ src, alt, size = "md", fallback }: AvatarProps): ReactElement => {
   const [failed, setFailed] = useState<string | null>(null)
@@ -45,7 +42,7 @@ export const Avatar = ({ src, alt, size = "md", fallback }: AvatarProps): ReactE
   return (
     <span className={css.avatar({ size })} data-state={showImage ? "image" : "fallback"}>
       {showImage ? (
-        <img className={css.avatarImage} src={src!} {...pictureProps(src!, squareCover(AVATAR_PX[size]))} alt={alt} onError={() => setFailed(src!)} />
+        <img className={css.avatarImage} src={src!} {...pictureProps(src!, squareCover(css.AVATAR_PX[size]))} alt={alt} onError={() => setFailed(src!)} />
       ) : (
         alt ? (
           <span role="img" aria-label={alt}>{fallback ?? <IconPaw size={iconSize} />}</span>

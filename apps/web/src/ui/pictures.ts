@@ -5,9 +5,7 @@
  * stored by the server (fixtures, a photo being picked) get neither and show as they are.
  */
 import { pictureSrcSet } from "@mungwalk/core/domain"
-
-/** The widest the app's column gets (`vars.size.maxWidth`), for full-width pictures. */
-const COLUMN = 430
+import { APP_MAX_WIDTH_PX } from "./theme.css.ts"
 
 /** `srcSet` and `sizes` for picture `src` shown `sizes` wide; nothing for a picture the server did not store. */
 export const pictureProps = (src: string, sizes: string): { srcSet?: string; sizes?: string } => {
@@ -22,4 +20,4 @@ export const pictureProps = (src: string, sizes: string): { srcSet?: string; siz
 export const squareCover = (px: number): string => `${Math.ceil((px * 4) / 3)}px`
 
 /** `sizes` for a picture as wide as the app's column. */
-export const FULL_WIDTH = `(max-width: ${COLUMN}px) 100vw, ${COLUMN}px`
+export const FULL_WIDTH = `(max-width: ${APP_MAX_WIDTH_PX}px) 100vw, ${APP_MAX_WIDTH_PX}px`

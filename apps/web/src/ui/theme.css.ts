@@ -5,6 +5,9 @@
 import { createTheme, createThemeContract } from "@vanilla-extract/css"
 import { BRAND_COLOURS } from "./brandColours.ts"
 
+/** The widest the app's column gets, in px (`vars.size.appMaxWidth`; `ui/pictures.ts` sizes full-width pictures by it). */
+export const APP_MAX_WIDTH_PX = 430
+
 export const vars = createThemeContract({
   color: {
     brand: null,
@@ -173,6 +176,6 @@ export const lightTheme = createTheme(vars, {
     frame: "0 0 0 1px rgba(43,33,24,0.06), 0 12px 48px rgba(43,33,24,0.08)",
     knob: "0 1px 3px rgba(0,0,0,0.25)"
   },
-  size: { touch: "44px", appMaxWidth: "430px", topBar: "56px", bottomNav: "64px" },
+  size: { touch: "44px", appMaxWidth: `${APP_MAX_WIDTH_PX}px`, topBar: "56px", bottomNav: "64px" },
   zIndex: { bar: "10", modal: "100" }
 })

@@ -4,6 +4,7 @@ import { formatWon } from "@mungwalk/core"
 import type { PagedLoadable } from "@mungwalk/core/pagedList"
 import { Button, IconMinus, IconPaw, IconPlus, Spinner, Text, cx } from "../../ui/index.ts"
 import { FULL_WIDTH, pictureProps } from "../../ui/pictures.ts"
+import { APP_MAX_WIDTH_PX } from "../../ui/theme.css.ts"
 import * as css from "./ShopParts.css.ts"
 
 export interface QuantityStepperProps {
@@ -36,10 +37,13 @@ export const Price = ({ amount, size = "md", className }: { readonly amount: num
   <Text as="span" size={size} className={cx(css.price, className)}>{typeof amount === "string" ? amount : formatWon(amount)}</Text>
 )
 
+/** The shop grid's sides and gap in px (`Page`'s padding, `ShopView.css.ts`'s `columnGap`): a card is half of what is left. */
+const GRID_INSET_PX = 16 * 2 + 12
+
 /** How wide product pictures are shown, by place (`ShopView.css.ts`, `CartView.css.ts`, …), for `sizes`. */
 export const PRODUCT_PICTURE_SIZES = {
   /** A card of the shop's two-column grid. */
-  card: `(max-width: 430px) calc(50vw - 22px), 193px`,
+  card: `(max-width: ${APP_MAX_WIDTH_PX}px) calc(50vw - ${GRID_INSET_PX / 2}px), ${(APP_MAX_WIDTH_PX - GRID_INSET_PX) / 2}px`,
   /** A card of the best products' strip. */
   strip: "132px",
   cartLine: "76px",

@@ -1,4 +1,5 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css"
+import { AVATAR_PX } from "../../ui/misc.css.ts"
 import { vars } from "../../ui/theme.css.ts"
 
 /**
@@ -69,7 +70,7 @@ export const dogCheck = style({
 export const dogChipWaiting = style({ cursor: "default", background: vars.color.surfaceMuted })
 
 /** The face's place in a waiting chip (the avatar's `md` size). */
-export const dogFaceWaiting = style({ width: "48px", height: "48px", borderRadius: "50%", background: vars.color.border })
+export const dogFaceWaiting = style({ width: `${AVATAR_PX.md}px`, height: `${AVATAR_PX.md}px`, borderRadius: "50%", background: vars.color.border })
 
 export const dogName = style({
   maxWidth: "100%",
