@@ -11,6 +11,7 @@ const steps = [
   ["routeDistance cost per call", ["packages/core/bench/route-distance.ts"]],
   ["JavaScript loaded per page (production build)", ["apps/web/bench/bundle-size.ts"]],
   ["Lighthouse 12 mobile, median of 5: /, /walk, /post/1, /shop as a visitor and signed in (production build)", ["apps/web/bench/lighthouse.ts"]],
+  ["The same over HTTPS with HTTP/2, as a deployment phones reach (TLS_CERT_FILE on a throwaway certificate)", ["apps/web/bench/lighthouse.ts", "--https"]],
   ["Walk update latency, saturated (every walker sends its next batch as soon as the last is answered)", ["apps/server/bench/walk-latency.ts"]],
   ["Walk update latency at the app's pace (a batch every 20 s per walker)", ["apps/server/bench/walk-latency.ts", "--pace-ms", "20000", "--rounds", "6"]],
   ["Community: post list page at 10k posts / 100k comments, notification fan-out with 200 streams (PostgreSQL)", ["apps/server/bench/community.ts"]],

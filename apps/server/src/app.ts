@@ -23,6 +23,9 @@ import { createImageVariants } from "./services/imageVariants.ts"
 /** Largest request body accepted anywhere (multipart with images included); each endpoint has its own, smaller limit. */
 export const MAX_BODY_BYTES = MAX_MULTIPART_BYTES
 
+/** Headers that describe one HTTP/1.1 connection, forbidden in HTTP/2 answers. */
+const CONNECTION_HEADERS = ["connection", "keep-alive", "transfer-encoding", "upgrade", "proxy-connection"] as const
+
 export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   const app = new Hono<AppEnv>()
 
@@ -33,6 +36,19 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   })
 
   app.use("*", requestContext())
+  // Connection-level headers are HTTP/1.1's, and Node writes them itself there. Under HTTP/2
+  // (`TLS_CERT_FILE`) one in an answer is an error that fails it; Hono's SSE helper sets two.
+  app.use("*", async (c, next) => {
+    await next()
+    for (const name of CONNECTION_HEADERS) {
+      if (!c.res.headers.has(name)) continue
+      try {
+        c.res.headers.delete(name)
+      } catch {
+        // an answer with immutable headers (none of the app's): left as it is
+      }
+    }
+  })
   app.use("/api/*", async (c, next) => {
     await next()
     setAnswerHeader(c, "Cache-Control", "no-store")

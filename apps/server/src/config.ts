@@ -103,6 +103,8 @@ export interface Config {
   readonly uploadsDir: string
   /** Uploaded images in an S3-compatible bucket when `S3_BUCKET` is set. */
   readonly s3: S3Config | undefined
+  /** HTTPS with HTTP/2 (and HTTP/1.1 for clients without it) when `TLS_CERT_FILE` and `TLS_KEY_FILE` are set; plain HTTP otherwise. */
+  readonly tls: TlsConfig | undefined
   readonly production: boolean
   readonly pay: PayConfig
   /** Members allowed on `/api/admin/*` (`ADMIN_MEMBER_IDS`, comma-separated ids); everyone else gets 403. */
@@ -147,6 +149,20 @@ const payFrom = (env: NodeJS.ProcessEnv, embedded: boolean): PayConfig => {
     apiBase: explicitBase?.replace(/\/+$/, "") ?? (sandbox || !key ? undefined : KAKAOPAY_REAL_API_BASE),
     sandbox
   }
+}
+
+/** PEM files of the certificate (chain) and its private key; read when the server starts (`httpsServeOptions` in `http/tls.ts`). */
+export interface TlsConfig {
+  readonly certFile: string
+  readonly keyFile: string
+}
+
+const tlsFrom = (env: NodeJS.ProcessEnv): TlsConfig | undefined => {
+  const certFile = env.TLS_CERT_FILE || undefined
+  const keyFile = env.TLS_KEY_FILE || undefined
+  if (!certFile && !keyFile) return undefined
+  if (!certFile || !keyFile) throw new Error("TLS_CERT_FILE and TLS_KEY_FILE go together: set both (PEM files of the certificate and its key) or neither")
+  return { certFile: path.resolve(certFile), keyFile: path.resolve(keyFile) }
 }
 
 const s3From = (env: NodeJS.ProcessEnv): S3Config | undefined => {
@@ -226,6 +242,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
     serveSourcemaps: flag(env.SERVE_SOURCEMAPS) ?? false,
     uploadsDir: path.join(dataDir, "uploads"),
     s3: s3From(env),
+    tls: tlsFrom(env),
     production,
     pay: payFrom(env, embedded),
     adminMemberIds,

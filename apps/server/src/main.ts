@@ -2,19 +2,22 @@
 import { serve } from "@hono/node-server"
 import { loadConfig } from "./config.ts"
 import { logger, setLogLevel } from "./http/log.ts"
+import { httpsServeOptions } from "./http/tls.ts"
 import { boot } from "./server.ts"
 import { startOrderSweep } from "./services/shop/orders.ts"
 
 const config = loadConfig()
 setLogLevel(config.logLevel)
+// Read before anything starts: a missing or mismatched certificate stops the start with its reason.
+const https = config.tls ? httpsServeOptions(config.tls) : undefined
 /** The port listened on: the configured one, or the one the system chose for PORT=0. */
 let listeningPort = config.port
 const { app, database, deps } = await boot(config, { listeningPort: () => listeningPort })
 // Ready orders left by members who never came back: points returned after 15 minutes.
 const stopOrderSweep = startOrderSweep(database.db)
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, ...https }, (info) => {
   listeningPort = info.port
-  logger.info(`멍멍워크 listening on http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${info.port}`, {
+  logger.info(`멍멍워크 listening on ${https ? "https" : "http"}://${config.host.includes(":") ? `[${config.host}]` : config.host}:${info.port}`, {
     host: config.host, port: info.port, database: database.kind, ...(database.kind === "pglite" ? { dataDir: config.dataDir } : {})
   })
 })

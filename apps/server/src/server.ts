@@ -52,7 +52,16 @@ export const boot = async (config: Config, options: BootOptions = {}): Promise<B
     notifications: createNotificationHub(config.databaseUrl),
     // The KakaoPay adapter, talking to KakaoPay or to this server's own sandbox (config.pay);
     // `pay: null` (tests) or a configuration without a provider switches payment off.
-    pay: options.pay === undefined ? createPayProvider(config, () => loopbackOrigin({ host: config.host, port: options.listeningPort?.() ?? config.port })) : options.pay ?? undefined
+    pay: options.pay === undefined
+      ? createPayProvider(
+          config,
+          () => loopbackOrigin({ host: config.host, port: options.listeningPort?.() ?? config.port }),
+          // Under TLS the port speaks HTTPS with a certificate for the public name, not for the
+          // loopback address: the adapter reaches its own sandbox in-process instead.
+          config.tls ? { sandboxFetch: async (input, init) => app.fetch(new Request(input, init)) } : {}
+        )
+      : options.pay ?? undefined
   }
-  return { deps, app: createApp(deps), database }
+  const app = createApp(deps)
+  return { deps, app, database }
 }

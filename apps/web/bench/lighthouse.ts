@@ -10,10 +10,13 @@
  * is written to localStorage `accessToken` by a script that runs before the page's own in every
  * document of the app's origin (`page.evaluateOnNewDocument`), so the app starts signed in exactly
  * as after `/auth/success`.
- * Run: `npx tsx apps/web/bench/lighthouse.ts [--runs N] [--pages /,/walk] [--as visitor|member] [--origin URL] [--reports DIR] [--explain]`
+ * Run: `npx tsx apps/web/bench/lighthouse.ts [--runs N] [--pages /,/walk] [--as visitor|member] [--https] [--origin URL] [--reports DIR] [--explain]`
  * after building (`npm run bench` builds first). `--origin` measures a server already running there (started with
  * DEV_LOGIN=1 and RATE_LIMIT=0) instead of starting one — for quick iterations. `--explain` prints, after
  * each run, the chain of requests and tasks that set its simulated LCP (`simulatedPath.ts`).
+ * `--https` measures the server as a deployment that phones reach serves it: over TLS with HTTP/2
+ * (`TLS_CERT_FILE`/`TLS_KEY_FILE` on a throwaway certificate for 127.0.0.1 that this Chromium is
+ * told to trust by its key), instead of plain HTTP/1.1.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"
@@ -23,7 +26,9 @@ import puppeteer from "puppeteer-core"
 import { createApiClient, createTokenStore } from "@mungwalk/core/api"
 import { offsetMetres } from "@mungwalk/core/domain"
 import { DEFAULT_MAP_CENTER, memoryStorage } from "@mungwalk/core"
+import { http2Fetch } from "../../server/test/helpers/http2Fetch.ts"
 import { startServerProcess } from "../../server/test/helpers/serverProcess.ts"
+import { createTestCertificate, type TestCertificate } from "../../server/test/helpers/tlsCert.ts"
 import { CHROMIUM_PATH } from "../e2e/browser.ts"
 import { criticalPath, describeStep, isLowPriorityImage, type SimulatedTimings } from "./simulatedPath.ts"
 
@@ -78,6 +83,8 @@ export interface LighthouseOptions {
   readonly reportsDir?: string
   /** Print, after each run, the chain that set its simulated LCP (optimistic and pessimistic estimates). */
   readonly explain?: boolean
+  /** Serve over TLS with HTTP/2 (a server the bench starts, on a throwaway certificate), not plain HTTP/1.1. */
+  readonly https?: boolean
 }
 
 /**
@@ -104,14 +111,18 @@ const explainLcp = async (origin: string, title: string): Promise<string> => {
   return lines.join("\n")
 }
 
-const startBenchServer = async (): Promise<{ origin: string; stop: () => Promise<void> }> => {
+const startBenchServer = async (certificate: TestCertificate | undefined): Promise<{ origin: string; stop: () => Promise<void> }> => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "mungwalk-lighthouse-"))
   const server = await startServerProcess({
     args: [path.join(repo, "apps/server/dist/main.mjs")],
     cwd: repo,
     // The demo data gives `/post/1` and `/shop` their lists; the first start seeds it (slow).
-    env: { DATA_DIR: dataDir, DEV_LOGIN: "1", DATABASE_URL: "", NODE_ENV: "production", RATE_LIMIT: "0" },
-    timeoutMs: 180_000
+    env: {
+      DATA_DIR: dataDir, DEV_LOGIN: "1", DATABASE_URL: "", NODE_ENV: "production", RATE_LIMIT: "0",
+      ...(certificate ? { TLS_CERT_FILE: certificate.certFile, TLS_KEY_FILE: certificate.keyFile } : {})
+    },
+    timeoutMs: 180_000,
+    ...(certificate ? { https: { ca: certificate.cert } } : {})
   })
   return {
     origin: server.origin,
@@ -127,9 +138,9 @@ const startBenchServer = async (): Promise<{ origin: string; stop: () => Promise
  * (an unregistered member sees only the registration form on every screen), with a dog and one
  * walk today, so `/` and `/walk` show a member's real screens. Answers the member's token.
  */
-export const prepareMember = async (origin: string): Promise<string> => {
+export const prepareMember = async (origin: string, transport?: typeof fetch): Promise<string> => {
   const tokens = createTokenStore(memoryStorage())
-  const api = createApiClient({ baseUrl: origin, tokens })
+  const api = createApiClient({ baseUrl: origin, tokens, ...(transport ? { fetch: transport } : {}) })
   const tag = Date.now().toString(36).slice(-7)
   const name = `lighthouse-${tag}`
   const { accessToken } = await api.call("login", { body: { name } })
@@ -157,14 +168,21 @@ export const prepareMember = async (origin: string): Promise<string> => {
 
 export const runLighthouseBench = async (options: LighthouseOptions = {}): Promise<LighthouseRow[]> => {
   const { runs = 5, pages = LIGHTHOUSE_PAGES, as = ["visitor", "member"] } = options
-  const server = options.origin ? { origin: options.origin, stop: async () => {} } : await startBenchServer()
+  if (options.https && options.origin) throw new Error("--https starts its own server; it does not take --origin")
+  const certificate = options.https ? createTestCertificate() : undefined
+  const server = options.origin ? { origin: options.origin, stop: async () => {} } : await startBenchServer(certificate)
   const origin = server.origin
+  const h2 = certificate ? http2Fetch(certificate.cert) : undefined
   try {
-    const accessToken = await prepareMember(origin)
+    const accessToken = await prepareMember(origin, h2?.fetch as typeof fetch | undefined)
     const browser = await puppeteer.launch({
       executablePath: CHROMIUM_PATH,
       headless: true,
-      args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage", "--no-first-run"]
+      args: [
+        "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage", "--no-first-run",
+        // The throwaway certificate is trusted by its key alone, nothing else is.
+        ...(certificate ? [`--ignore-certificate-errors-spki-list=${certificate.spki}`] : [])
+      ]
     })
     const rows: LighthouseRow[] = []
     try {
@@ -237,15 +255,17 @@ export const runLighthouseBench = async (options: LighthouseOptions = {}): Promi
     }
     return rows
   } finally {
+    h2?.close()
     await server.stop()
+    certificate?.remove()
   }
 }
 
-export const formatLighthouseTable = (rows: ReadonlyArray<LighthouseRow>): string => {
+export const formatLighthouseTable = (rows: ReadonlyArray<LighthouseRow>, https = false): string => {
   const score = (n: number) => n.toFixed(2)
   const cols = (cells: ReadonlyArray<string>) => cells.map((c, i) => (i < 2 ? c.padEnd(i === 0 ? 8 : 8) : c.padStart(9))).join(" ")
   return [
-    `median of ${rows[0]?.runs ?? 0} runs each, Lighthouse ${rows[0]?.lighthouseVersion ?? "?"} mobile (simulated throttling)`,
+    `median of ${rows[0]?.runs ?? 0} runs each, Lighthouse ${rows[0]?.lighthouseVersion ?? "?"} mobile (simulated throttling), ${https ? "HTTPS with HTTP/2" : "plain HTTP/1.1"}`,
     cols(["page", "as", "perf", "LCP", "CLS", "TBT", "a11y", "BP"]),
     ...rows.map((r) =>
       cols([
@@ -280,6 +300,7 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
   const origin = arg("--origin")
   const reportsDir = arg("--reports")
   if (reportsDir) mkdirSync(reportsDir, { recursive: true })
+  const https = process.argv.includes("--https")
   console.log(
     formatLighthouseTable(
       await runLighthouseBench({
@@ -288,8 +309,10 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
         ...(as ? { as: as as Array<"visitor" | "member"> } : {}),
         ...(origin ? { origin } : {}),
         ...(reportsDir ? { reportsDir } : {}),
-        explain: process.argv.includes("--explain")
-      })
+        explain: process.argv.includes("--explain"),
+        https
+      }),
+      https
     )
   )
 }

@@ -186,11 +186,16 @@ export const loopbackOrigin = (config: Pick<Config, "host" | "port">): string =>
 export const createPayProvider = (
   config: Pick<Config, "pay">,
   ownOrigin: string | (() => string),
-  options: Pick<KakaoPayOptions, "fetch" | "timeoutMs"> = {}
+  options: Pick<KakaoPayOptions, "fetch" | "timeoutMs"> & {
+    /** The transport to this server's own sandbox only (in-process under TLS); never used for another base. */
+    readonly sandboxFetch?: KakaoPayOptions["fetch"]
+  } = {}
 ): PayProvider | undefined => {
   const { pay } = config
+  const { sandboxFetch, ...kakaoOptions } = options
   const sandboxBase = (): string => `${(typeof ownOrigin === "function" ? ownOrigin() : ownOrigin).replace(/\/+$/, "")}${PAY_SANDBOX_PATH}`
+  const ownSandbox = pay.apiBase === undefined && pay.sandbox
   const apiBase = pay.apiBase ?? (pay.sandbox ? sandboxBase : undefined)
   if (apiBase === undefined || pay.secretKey === undefined) return undefined
-  return createKakaoPay({ apiBase, secretKey: pay.secretKey, cid: pay.cid, ...options })
+  return createKakaoPay({ apiBase, secretKey: pay.secretKey, cid: pay.cid, ...kakaoOptions, ...(ownSandbox && sandboxFetch ? { fetch: sandboxFetch } : {}) })
 }

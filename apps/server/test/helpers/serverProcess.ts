@@ -4,6 +4,7 @@
  * and a wait until `/api/health` answers. Its output is kept for the error when it fails to start.
  */
 import { spawn } from "node:child_process"
+import { get as httpsGet } from "node:https"
 import { createServer } from "node:net"
 
 export const freePort = (): Promise<number> =>
@@ -32,9 +33,20 @@ export interface ServerProcessOptions {
   /** Added to this process's environment; PORT and HOST are set here. */
   readonly env?: Record<string, string>
   readonly timeoutMs?: number
+  /** The server listens with TLS (`TLS_CERT_FILE`, `TLS_KEY_FILE` in `env`): the origin is https and this CA is trusted for the wait. */
+  readonly https?: { readonly ca: Buffer }
 }
 
-export const startServerProcess = async ({ args, cwd, env = {}, timeoutMs = 60_000 }: ServerProcessOptions): Promise<ServerProcess> => {
+/** One GET over HTTPS trusting `ca` (Node's `fetch` takes no CA): whether it answered 2xx. */
+const httpsOk = (url: string, ca: Buffer): Promise<boolean> =>
+  new Promise((resolve, reject) => {
+    httpsGet(url, { ca }, (res) => {
+      res.resume()
+      resolve((res.statusCode ?? 0) >= 200 && (res.statusCode ?? 0) < 300)
+    }).once("error", reject)
+  })
+
+export const startServerProcess = async ({ args, cwd, env = {}, timeoutMs = 60_000, https }: ServerProcessOptions): Promise<ServerProcess> => {
   const port = await freePort()
   const child = spawn(process.execPath, [...args], {
     cwd,
@@ -44,12 +56,12 @@ export const startServerProcess = async ({ args, cwd, env = {}, timeoutMs = 60_0
   let output = ""
   child.stdout.on("data", (d) => (output += d))
   child.stderr.on("data", (d) => (output += d))
-  const origin = `http://127.0.0.1:${port}`
+  const origin = `${https ? "https" : "http"}://127.0.0.1:${port}`
   const deadline = Date.now() + timeoutMs
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output}`)
     try {
-      if ((await fetch(`${origin}/api/health`)).ok) break
+      if (https ? await httpsOk(`${origin}/api/health`, https.ca) : (await fetch(`${origin}/api/health`)).ok) break
     } catch {
       // not listening yet
     }
