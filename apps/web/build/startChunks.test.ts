@@ -18,12 +18,14 @@ const app = {
   "/preload.ts": { code: `export const preload = (f) => f()`, exports: ["preload"] },
   "/src/boot.tsx": {
     code: ["import \"./platform\"", "import { preload } from \"./preload\"",
-      ...["start/wire.ts", "start/session.ts", "app/services.tsx", "render.tsx"].map((m) => `await preload(() => import("./src/${m}"))`)].join("\n")
+      ...["start/effect.ts", "start/wire.ts", "start/session.ts", "app/services.tsx", "render.tsx"].map((m) => `await preload(() => import("./src/${m}"))`)].join("\n")
   },
   "/platform.ts": { code: `export const port = 1` },
+  "/src/start/effect.ts": { code: `import "./runtime"` },
+  "/runtime.ts": { code: `export const runtime = 1`, exports: ["runtime"] },
   "/src/start/wire.ts": { code: `import "./schema"` },
   "/schema.ts": { code: `import { effect } from "./effect"\nexport const schema = effect`, exports: ["schema"] },
-  "/effect.ts": { code: `export const effect = 1`, exports: ["effect"] },
+  "/effect.ts": { code: `import { runtime } from "./runtime"\nexport const effect = runtime`, exports: ["effect"] },
   "/src/start/session.ts": { code: `import { startWalk } from "@core"\nexport { startWalk }` },
   "/src/app/services.tsx": { code: `import { startWalk } from "@core"\nimport { schema } from "./schema"\nimport "./ports"\nexport const services = [startWalk, schema]` },
   "/ports.ts": { code: `export const ports = 1` },
@@ -46,6 +48,9 @@ describe("start chunks", () => {
     expect(Object.fromEntries(groups)).toEqual({
       "/preload.ts": "entry",
       "/platform.ts": "boot",
+      // What an earlier step took (the runtime) stays that step's, though a later one imports it too.
+      "/src/start/effect.ts": "effect",
+      "/runtime.ts": "effect",
       "/src/start/wire.ts": "wire",
       "/schema.ts": "wire",
       "/effect.ts": "wire",

@@ -5,7 +5,8 @@
  * the start's code into one chunk per step of the start (`boot.tsx`), every page preloads them all:
  *
  * - `boot`: what `boot.tsx` imports statically (the theme, the service worker's registration);
- * - `wire`: the core's endpoint table, its wire schemas and Effect (`start/wire.ts`);
+ * - `effect`: Effect's runtime (`start/effect.ts`), the larger half of what the schemas need;
+ * - `wire`: the core's endpoint table, its wire schemas and the rest of Effect (`start/wire.ts`);
  * - `session`: the core's session, its machines and xstate (`start/session.ts`);
  * - `services`: the app's services and the browser ports (`app/services.tsx`), Preact;
  * - `render`: what `render.tsx` and the home screen add (the app's shell, the routes table, the home).
@@ -33,6 +34,7 @@ import { parseAst, type Plugin } from "vite"
  */
 export const START_STEPS: ReadonlyArray<{ readonly name: string; readonly modules: ReadonlyArray<string>; readonly inGroup: boolean }> = [
   { name: "boot", modules: ["/src/boot.tsx"], inGroup: false },
+  { name: "effect", modules: ["/src/start/effect.ts"], inGroup: true },
   { name: "wire", modules: ["/src/start/wire.ts"], inGroup: true },
   { name: "session", modules: ["/src/start/session.ts"], inGroup: true },
   { name: "services", modules: ["/src/app/services.tsx"], inGroup: true },

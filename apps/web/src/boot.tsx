@@ -1,11 +1,14 @@
 /**
  * The app's start, loaded by `main.tsx` once the page has painted. It is cut into tasks so that no
- * step blocks the page for long: the core's wire schemas (`start/wire.ts`), its session and
- * machines (`start/session.ts`), the services' module, building the services, then the renderer
- * and the app's shell (`render.tsx`), then the first render, then — once the first screen has
- * settled (`platform/screenSettled.ts`) — the notifications (unread flag and live stream). Each
- * module step is a chunk of its own (`build/startChunks.ts`), preloaded by every page, so the
- * steps cost no extra round trip: only the evaluation is spread over tasks.
+ * step blocks the page for long: Effect's runtime (`start/effect.ts`), the core's wire schemas
+ * (`start/wire.ts`), its session and machines (`start/session.ts`), the services' module,
+ * building the services, then the renderer and the app's shell (`render.tsx`), then the first
+ * render, then — once the first screen has settled (`platform/screenSettled.ts`) — the
+ * notifications (unread flag and live stream). Each module step is a chunk of its own
+ * (`build/startChunks.ts`), preloaded by every page, so the steps add no round trip one after the
+ * other: only the evaluation is spread over tasks. (Each step is two files fetched in parallel —
+ * its chunk and the one-line entry Rolldown writes for it — which over HTTP/1.1 share six
+ * connections; over HTTP/2 they share one.)
  */
 import { lightTheme } from "./ui/theme.css.ts"
 import { registerServiceWorker } from "./platform/serviceWorker.ts"
@@ -23,6 +26,8 @@ const SETTLE_LIMIT_MS = 3000
 const AFTER_SETTLED_MS = 1000
 
 document.documentElement.classList.add(lightTheme)
+await import("./start/effect.ts")
+await nextTask()
 await import("./start/wire.ts")
 await nextTask()
 await import("./start/session.ts")
