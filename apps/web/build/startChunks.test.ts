@@ -17,11 +17,10 @@ const app = {
   "/src/main.tsx": { code: `import { preload } from "./preload"\nawait preload(() => import("./src/boot.tsx"))` },
   "/preload.ts": { code: `export const preload = (f) => f()`, exports: ["preload"] },
   "/src/boot.tsx": {
-    code: ["import \"./platform\"", "import { preload } from \"./preload\"",
-      ...["start/effect.ts", "start/wire.ts", "start/session.ts", "app/services.tsx", "render.tsx"].map((m) => `await preload(() => import("./src/${m}"))`)].join("\n")
+    code: ["import \"./platform\"", "import \"./runtime\"", "import { preload } from \"./preload\"",
+      ...["start/wire.ts", "start/session.ts", "app/services.tsx", "render.tsx"].map((m) => `await preload(() => import("./src/${m}"))`)].join("\n")
   },
   "/platform.ts": { code: `export const port = 1` },
-  "/src/start/effect.ts": { code: `import "./runtime"` },
   "/runtime.ts": { code: `export const runtime = 1`, exports: ["runtime"] },
   "/src/start/wire.ts": { code: `import "./schema"` },
   "/schema.ts": { code: `import { effect } from "./effect"\nexport const schema = effect`, exports: ["schema"] },
@@ -48,9 +47,8 @@ describe("start chunks", () => {
     expect(Object.fromEntries(groups)).toEqual({
       "/preload.ts": "entry",
       "/platform.ts": "boot",
-      // What an earlier step took (the runtime) stays that step's, though a later one imports it too.
-      "/src/start/effect.ts": "effect",
-      "/runtime.ts": "effect",
+      // What an earlier step took (the runtime, imported by boot) stays that step's, though a later one imports it too.
+      "/runtime.ts": "boot",
       "/src/start/wire.ts": "wire",
       "/schema.ts": "wire",
       "/effect.ts": "wire",

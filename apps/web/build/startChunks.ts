@@ -4,8 +4,9 @@
  * and a phone on a slow network pays a round trip for each of those requests. This plugin groups
  * the start's code into one chunk per step of the start (`boot.tsx`), every page preloads them all:
  *
- * - `boot`: what `boot.tsx` imports statically (the theme, the service worker's registration);
- * - `effect`: Effect's runtime (`start/effect.ts`), the larger half of what the schemas need;
+ * - `boot`: what `boot.tsx` imports statically (the theme, the service worker's registration, and
+ *   Effect's runtime — the larger half of what the schemas need, so that Effect and the schemas are
+ *   evaluated in two tasks without a chunk of their own: each step's chunk is two files to fetch);
  * - `wire`: the core's endpoint table, its wire schemas and the rest of Effect (`start/wire.ts`);
  * - `session`: the core's session, its machines and xstate (`start/session.ts`);
  * - `services`: the app's services and the browser ports (`app/services.tsx`), Preact;
@@ -34,7 +35,6 @@ import { parseAst, type Plugin } from "vite"
  */
 export const START_STEPS: ReadonlyArray<{ readonly name: string; readonly modules: ReadonlyArray<string>; readonly inGroup: boolean }> = [
   { name: "boot", modules: ["/src/boot.tsx"], inGroup: false },
-  { name: "effect", modules: ["/src/start/effect.ts"], inGroup: true },
   { name: "wire", modules: ["/src/start/wire.ts"], inGroup: true },
   { name: "session", modules: ["/src/start/session.ts"], inGroup: true },
   { name: "services", modules: ["/src/app/services.tsx"], inGroup: true },
