@@ -4,10 +4,8 @@
  * and a phone on a slow network pays a round trip for each of those requests. This plugin groups
  * the start's code into one chunk per step of the start (`boot.tsx`), every page preloads them all:
  *
- * - `boot`: what `boot.tsx` imports statically (the theme, the service worker's registration, and
- *   Effect's runtime — the larger half of what the schemas need, so that Effect and the schemas are
- *   evaluated in two tasks without a chunk of their own: each step's chunk is two files to fetch);
- * - `wire`: the core's endpoint table, its wire schemas and the rest of Effect (`start/wire.ts`);
+ * - `boot`: what `boot.tsx` imports statically (the theme, the service worker's registration);
+ * - `wire`: the core's endpoint table, its wire schemas and Effect (`start/wire.ts`);
  * - `session`: the core's session, its machines and xstate (`start/session.ts`);
  * - `services`: the app's services and the browser ports (`app/services.tsx`), Preact;
  * - `render`: what `render.tsx` and the home screen add (the app's shell, the routes table, the home).

@@ -1,20 +1,14 @@
 /**
  * The app's start, loaded by `main.tsx` once the page has painted. It is cut into tasks so that no
- * step blocks the page for long: Effect's runtime (with this module), the core's wire schemas
- * (`start/wire.ts`), its session and machines (`start/session.ts`), the services' module,
- * building the services, then the renderer and the app's shell (`render.tsx`), then the first
- * render, then — once the first screen has settled (`platform/screenSettled.ts`) — the
- * notifications (unread flag and live stream). Each module step is a chunk of its own
- * (`build/startChunks.ts`), preloaded by every page, so the steps add no round trip one after the
- * other: only the evaluation is spread over tasks. (Each step is two files fetched in parallel —
- * its chunk and the one-line entry Rolldown writes for it — which over HTTP/1.1 share six
- * connections; over HTTP/2 they share one.)
+ * step blocks the page for long: the core's wire schemas (`start/wire.ts`), its session and
+ * machines (`start/session.ts`), the services' module, building the services, then the renderer
+ * and the app's shell (`render.tsx`), then the first render, then — once the first screen has
+ * settled (`platform/screenSettled.ts`) — the notifications (unread flag and live stream). Each
+ * module step is a chunk of its own (`build/startChunks.ts`), preloaded by every page, so the
+ * steps add no round trip one after the other: only the evaluation is spread over tasks. (Each
+ * step is two files fetched in parallel — its chunk and the one-line entry Rolldown writes for
+ * it — which over HTTP/1.1 share six connections; over HTTP/2 they share one.)
  */
-// Effect's runtime (fibers, `Effect`, `Cause`, `Exit`, equality, hashing) comes with this module's
-// chunk rather than with the wire schemas', so evaluating Effect and the schemas is two tasks of
-// ~15 ms rather than one of ~30 ms (×4 on a slow phone; issue 10's TBT). Effect declares no side
-// effects, so the import adds no code here: it only places those modules (`build/startChunks.ts`).
-import "effect/Effect"
 import { lightTheme } from "./ui/theme.css.ts"
 import { registerServiceWorker } from "./platform/serviceWorker.ts"
 

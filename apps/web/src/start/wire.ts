@@ -1,8 +1,7 @@
 /**
  * The first step of the app's start (`boot.tsx`): the core's endpoint table, and with it every
- * wire schema and the Effect `Schema` code they are built with (Effect's runtime came with
- * `boot.tsx`'s chunk). Evaluating them is a task of its own, so the start blocks the page in
- * shorter pieces (issue 10's TBT).
+ * wire schema and the Effect `Schema` code they are built with. Evaluating them is a task of its
+ * own, so the start blocks the page in shorter pieces (issue 10's TBT).
  *
  * A bare import: the core declares no side effects, so this module's own code is empty. What
  * it brings is its step's chunk, which `build/startChunks.ts` fills with the modules the
