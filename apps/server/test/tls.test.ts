@@ -14,7 +14,7 @@ import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { brotliCompressSync, brotliDecompressSync } from "node:zlib"
 import { createApiClient, createTokenStore, type Fetch } from "@mungwalk/core/api"
-import { DEFAULT_MAP_CENTER, offsetMetres } from "@mungwalk/core/domain"
+import { DEFAULT_MAP_CENTER } from "@mungwalk/core/domain"
 import { memoryStorage } from "@mungwalk/core/ports"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { loadConfig } from "../src/config.ts"
@@ -24,6 +24,7 @@ import { jpegWithGps, file } from "./helpers/images.ts"
 import { startServerProcess, type ServerProcess } from "./helpers/serverProcess.ts"
 import { http2Fetch } from "./helpers/http2Fetch.ts"
 import { createTestCertificate, type TestCertificate } from "./helpers/tlsCert.ts"
+import { toRoutePoint, walkAlong } from "./helpers/walkFixtures.ts"
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 
@@ -92,10 +93,8 @@ describe.skipIf(testDatabaseKind() !== "pglite")("HTTPS with HTTP/2", () => {
     const dog = await member.call("addPet", { part: { breedId: breed!.id, name: "보리", dateOfBirth: "2020-01-01", gender: "male", weight: 6, neutering: true } })
     const started = await member.call("walkStart", { body: { dogs: [dog.petId], latitude: DEFAULT_MAP_CENTER.lat, longitude: DEFAULT_MAP_CENTER.lng } })
     const t0 = started.startTime.getTime()
-    const walkPaths = Array.from({ length: 30 }, (_, i) => {
-      const p = offsetMetres(DEFAULT_MAP_CENTER, (i + 1) * 1.3, 0)
-      return { recordTime: new Date(t0 + (i + 1) * 1000), location: { lat: p.lat, lng: p.lng }, accuracy: 5 }
-    })
+    // 30 fixes a second apart along 39 m east, after the start.
+    const walkPaths = walkAlong(DEFAULT_MAP_CENTER, [[0, 0], [39, 0]], t0, { speed: 1.3, everySeconds: 1 }).slice(1).map(toRoutePoint)
     const first = await member.call("walkUpdate", { body: { memberId: 0, walkId: started.walkId, walkPaths: walkPaths.slice(0, 15) } })
     const second = await member.call("walkUpdate", { body: { memberId: 0, walkId: started.walkId, walkPaths: walkPaths.slice(15) } })
     expect(second.totalDistance).toBeGreaterThan(first.totalDistance)
