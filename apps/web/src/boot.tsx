@@ -1,7 +1,8 @@
 /**
  * The app's start, loaded by `main.tsx` once the page has painted. It is cut into tasks so that no
  * step blocks the page for long: the core's wire schemas (`start/wire.ts`), its session and
- * machines (`start/session.ts`), the services' module, building the services, then the renderer
+ * machines (`start/session.ts`), the services' module, building the services (an actor or two per
+ * task: `createAppServicesSteps`), then the renderer
  * and the app's shell (`render.tsx`), then the first render, then — once the first screen has
  * settled (`platform/screenSettled.ts`) — the notifications (unread flag and live stream). Each
  * module step is a chunk of its own (`build/startChunks.ts`), preloaded by every page, so the
@@ -29,9 +30,9 @@ await import("./start/wire.ts")
 await nextTask()
 await import("./start/session.ts")
 await nextTask()
-const { createAppServices } = await import("./app/services.tsx")
+const { createAppServicesSteps, runStepsApart } = await import("./app/services.tsx")
 await nextTask()
-const services = createAppServices()
+const services = await runStepsApart(createAppServicesSteps(), nextTask)
 await nextTask()
 const { renderApp } = await import("./render.tsx")
 await nextTask()

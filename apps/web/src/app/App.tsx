@@ -10,7 +10,7 @@ import { connectConnectivity } from "@mungwalk/core/connectivity"
 import { Box, Spinner } from "../ui/index.ts"
 import { NotFoundScreen, ScreenErrorBoundary, goBack } from "../features/error/ErrorScreen.tsx"
 import { NOT_FOUND_CHROME, findRoute, routes } from "./routes.tsx"
-import { AppLayout, LoginRequiredModal, navKeyOf } from "./ShellView.tsx"
+import { AppLayout, LoginRequiredModal, navKeyOf, type AppLayoutProps } from "./ShellView.tsx"
 import { useServices } from "./services.tsx"
 import { useConnectedActor } from "./useConnected.ts"
 import { useUnreadFlag } from "../features/notification/notificationService.ts"
@@ -21,9 +21,18 @@ const ScreenFallback = () => (
   </Box>
 )
 
+/**
+ * The layout with the top bar's unread flag. The flag is read here rather than in `App`, so that
+ * when it changes (the notifications start after the first screen, a comment arrives) only the
+ * bars are drawn again: `children` is the same element, which Preact does not diff again.
+ */
+const LayoutWithFlag = (props: Omit<AppLayoutProps, "unread">): ReactElement => {
+  const unread = useUnreadFlag(useServices().notifications)
+  return <AppLayout {...props} unread={unread} />
+}
+
 export const App = (): ReactElement => {
-  const { auth: authActor, walk, notifications, connectivity: connectivityActor } = useServices()
-  const unread = useUnreadFlag(notifications)
+  const { auth: authActor, walk, connectivity: connectivityActor } = useServices()
   const [location, navigate] = useLocation()
   const { parser } = useRouter()
   const auth = useConnectedActor(authActor, connectAuth)
@@ -33,7 +42,7 @@ export const App = (): ReactElement => {
   const chrome = match?.entry ?? NOT_FOUND_CHROME
 
   return (
-    <AppLayout bar={chrome.bar} bottomNav={chrome.bottomNav} activeNav={navKeyOf(location)} walking={isWalking} unread={unread}
+    <LayoutWithFlag bar={chrome.bar} bottomNav={chrome.bottomNav} activeNav={navKeyOf(location)} walking={isWalking}
       offlineMessage={connectivity.offlineMessage} updatePrompt={connectivity.showUpdate ? connectivity : null}
       onBack={() => goBack(navigate)}>
       <ScreenErrorBoundary key={location} navigate={navigate}>
@@ -47,6 +56,6 @@ export const App = (): ReactElement => {
         )}
       </ScreenErrorBoundary>
       <LoginRequiredModal modal={auth.loginModal} onLogin={auth.goToLogin} onDismiss={auth.dismissModal} />
-    </AppLayout>
+    </LayoutWithFlag>
   )
 }

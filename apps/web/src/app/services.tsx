@@ -8,7 +8,7 @@
 import { createContext, useContext, type ReactElement, type ReactNode } from "react"
 import { navigate } from "wouter/use-browser-location"
 import { systemClock, type Navigate, type OpenUrl } from "@mungwalk/core"
-import { createSession, type Session, type SessionPorts } from "@mungwalk/core/session"
+import { runSteps, sessionSteps, type Session, type SessionPorts } from "@mungwalk/core/session"
 import { browserGeolocation } from "../platform/geolocation.ts"
 import { browserStorage } from "../platform/storage.ts"
 import { browserVisibility } from "../platform/visibility.ts"
@@ -23,6 +23,8 @@ import { createNotificationsService, type NotificationsService } from "../featur
 import { noteLocation } from "./history.ts"
 
 export type { AuthActor, ConnectivityActor, WalkActor } from "@mungwalk/core/session"
+/** For `boot.tsx`, which imports the core only through this step's module (`build/startChunks.ts`). */
+export { runStepsApart } from "@mungwalk/core/session"
 
 /** What every screen may use: the session's API client, token store, actors and the device ports. */
 export type AppServices = Session & {
@@ -66,12 +68,14 @@ export interface AppPorts extends SessionPorts {
 }
 
 /**
- * The services over any ports: the browser's (`createAppServices`) or a build-time page's
- * (`prerender.tsx`). The notifications service follows the token only once started
- * (`notifications.start()`, which `boot.tsx` calls after the first screen is drawn).
+ * The services over any ports, as steps (the session's, then the notifications service and the
+ * location watcher): the browser's start runs one per task (`createAppServicesSteps`), a
+ * build-time page all at once (`assembleAppServices`). The notifications service follows the token
+ * only once started (`notifications.start()`, which `boot.tsx` calls after the first screen is drawn).
  */
-export const assembleAppServices = (ports: AppPorts): AppServices => {
-  const session = createSession(ports)
+export function* appServicesSteps(ports: AppPorts): Generator<void, AppServices, void> {
+  const session = yield* sessionSteps(ports)
+  yield
   const notifications = createNotificationsService({ api: session.api, tokens: session.tokens, open: ports.openEventSource })
   ports.watchLocation((path, search) => {
     session.routeChanged(path, search)
@@ -80,14 +84,20 @@ export const assembleAppServices = (ports: AppPorts): AppServices => {
   return { ...session, notifications, navigate: ports.navigate, openUrl: ports.openUrl }
 }
 
+/** The services over any ports, created at once (`prerender.tsx`). */
+export const assembleAppServices = (ports: AppPorts): AppServices => runSteps(appServicesSteps(ports))
+
 /** The browser's services, and when the first screen has settled (`platform/screenSettled.ts`, for `boot.tsx`). */
 export type BrowserAppServices = AppServices & { readonly screenSettled: (limitMs: number) => Promise<void> }
 
-/** The services over the browser's ports. */
-export const createAppServices = (): BrowserAppServices => {
+/**
+ * The services over the browser's ports, as steps: `boot.tsx` runs them one per task
+ * (`runStepsApart`), so creating the actors blocks a slow phone in short pieces.
+ */
+export function* createAppServicesSteps(): Generator<void, BrowserAppServices, void> {
   const visibility = browserVisibility()
   const activity = createScreenActivity()
-  const services = assembleAppServices({
+  const services = yield* appServicesSteps({
     storage: browserStorage(),
     geolocation: browserGeolocation(),
     clock: systemClock,

@@ -1,17 +1,14 @@
 import { afterEach, describe, expect, it, vi } from "vitest"
 import { memoryStorage, systemClock } from "../ports.ts"
 import { createFakeConnectivity, createFakeGeolocation, createFakeVisibility, createFakeWakeLock } from "../testing/fakes.ts"
-import { createSession } from "./session.ts"
+import { createSession, runStepsApart, sessionSteps, type SessionPorts } from "./session.ts"
 
 const stops: Array<() => void> = []
 afterEach(() => {
   for (const s of stops.splice(0)) s()
 })
 
-const session = () => {
-  const navigate = vi.fn()
-  const network = createFakeConnectivity()
-  const s = createSession({
+const ports = (navigate: SessionPorts["navigate"], network: ReturnType<typeof createFakeConnectivity>): SessionPorts => ({
     connectivity: network.port,
     storage: memoryStorage(),
     geolocation: createFakeGeolocation().port,
@@ -20,7 +17,12 @@ const session = () => {
     visibility: createFakeVisibility().port,
     navigate,
     fetch: async () => new Response("{}", { status: 503 })
-  })
+})
+
+const session = () => {
+  const navigate = vi.fn()
+  const network = createFakeConnectivity()
+  const s = createSession(ports(navigate, network))
   stops.push(() => { s.auth.stop(); s.walk.stop(); s.connectivity.stop() })
   return { s, navigate, network }
 }
@@ -55,5 +57,21 @@ describe("client session", () => {
     expect(walkSend).toHaveBeenCalledWith({ type: "nav.changed", path: "/mypage" })
     expect(s.auth.getSnapshot().matches("signedIn")).toBe(false)
     expect(navigate).not.toHaveBeenCalledWith("/mypage", expect.anything())
+  })
+
+  it("as steps, one actor per step, the session is the same", async () => {
+    const network = createFakeConnectivity()
+    const steps = sessionSteps(ports(vi.fn(), network))
+    const between = vi.fn(() => Promise.resolve())
+    const s = await runStepsApart(steps, between)
+    stops.push(() => { s.auth.stop(); s.walk.stop(); s.connectivity.stop() })
+    // auth | walk | connectivity: two pauses, and each actor is running.
+    expect(between).toHaveBeenCalledTimes(2)
+    for (const actor of [s.auth, s.walk, s.connectivity]) expect(actor.getSnapshot().status).toBe("active")
+    const send = vi.spyOn(s.walk, "send")
+    s.tokens.set("token")
+    network.setOnline(false)
+    network.setOnline(true)
+    expect(send.mock.calls).toEqual([[{ type: "user.retry" }], [{ type: "user.retry" }]])
   })
 })

@@ -53,19 +53,27 @@ export interface Session {
   routeChanged(path: string, search: string): void
 }
 
-/** Creates and starts the session's actors. Report the current location with `routeChanged` right after. */
-export const createSession = (ports: SessionPorts): Session => {
+/**
+ * The session's creation as steps: each `next()` creates and starts one part (the token store, the
+ * API client and the auth actor; then the walk actor; then the connectivity actor) and the last
+ * returns the session. A client that starts in short tasks runs one step per task
+ * (`createSessionApart`); `createSession` runs them all at once. Between the steps nothing but
+ * the session's own code holds its parts, so the order of events is the same either way.
+ */
+export function* sessionSteps(ports: SessionPorts): Generator<void, Session, void> {
   const { storage, geolocation, navigate } = ports
   const tokens = createTokenStore(storage)
   const api = createApiClient({ tokens, ...(ports.fetch ? { fetch: ports.fetch } : {}), ...(ports.baseUrl ? { baseUrl: ports.baseUrl } : {}) })
   const auth = createAuthActor({ tokens, storage, navigate })
   auth.start()
+  yield
   const walk = createWalkActor({ api, geolocation, storage, clock: ports.clock, wakeLock: ports.wakeLock, visibility: ports.visibility, navigate })
   // A new sign-in retries a stalled send or end at once (the walk's calls failed while signed out).
   tokens.subscribe((token) => {
     if (token) walk.send({ type: "user.retry" })
   })
   walk.start()
+  yield
   const connectivity = createConnectivityActor({
     connectivity: ports.connectivity ?? alwaysOnline,
     reconnected: () => walk.send({ type: "user.retry" }),
@@ -87,3 +95,22 @@ export const createSession = (ports: SessionPorts): Session => {
     }
   }
 }
+
+/** Runs every step of `steps` now and returns what the last one returns. */
+export const runSteps = <T>(steps: Generator<void, T, void>): T => {
+  for (;;) {
+    const step = steps.next()
+    if (step.done) return step.value
+  }
+}
+
+/** Runs the steps of `steps` one by one, awaiting `between()` before each after the first. */
+export const runStepsApart = async <T>(steps: Generator<void, T, void>, between: () => Promise<void>): Promise<T> => {
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) return step.value
+    await between()
+  }
+}
+
+/** Creates and starts the session's actors. Report the current location with `routeChanged` right after. */
+export const createSession = (ports: SessionPorts): Session => runSteps(sessionSteps(ports))
