@@ -12,7 +12,7 @@ import { NotFoundScreen, ScreenErrorBoundary, goBack } from "../features/error/E
 import { NOT_FOUND_CHROME, findRoute, routes } from "./routes.tsx"
 import { AppLayout, LoginRequiredModal, navKeyOf, type AppLayoutProps } from "./ShellView.tsx"
 import { useServices } from "./services.tsx"
-import { useConnectedActor } from "./useConnected.ts"
+import { useConnectedActor, useConnectedValue } from "./useConnected.ts"
 import { useUnreadFlag } from "../features/notification/notificationService.ts"
 
 const ScreenFallback = () => (
@@ -36,7 +36,8 @@ export const App = (): ReactElement => {
   const [location, navigate] = useLocation()
   const { parser } = useRouter()
   const auth = useConnectedActor(authActor, connectAuth)
-  const { isWalking } = useConnectedActor(walk, connectWalk)
+  // Only whether a walk is on (the walk tab's dot): the walk's clock ticks every second.
+  const isWalking = useConnectedValue(walk, (s, send) => connectWalk(s, send).isWalking)
   const connectivity = useConnectedActor(connectivityActor, (s, send) => connectConnectivity(s, send, { walking: isWalking }))
   const match = findRoute(location, parser)
   const chrome = match?.entry ?? NOT_FOUND_CHROME

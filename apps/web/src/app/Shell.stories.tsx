@@ -1,9 +1,12 @@
+import { useState } from "react"
 import type { Meta, StoryObj } from "@storybook/react-vite"
+import { assign, createActor, setup } from "xstate"
 import { expect, fn, userEvent, within } from "storybook/test"
 import { AUTH_COPY } from "@mungwalk/core/auth"
 import { CONNECTIVITY_COPY, connectConnectivity, connectivityMachine } from "@mungwalk/core/connectivity"
 import { Card, Page, Text } from "../ui/index.ts"
 import { AppLayout, LoginRequiredModal, WALK_IN_PROGRESS_LABEL } from "./ShellView.tsx"
+import { useConnectedValue } from "./useConnected.ts"
 
 const meta = {
   title: "Shell/Layout",
@@ -158,5 +161,54 @@ export const LoginNeeded: Story = {
     await expect(login).toHaveFocus()
     await userEvent.click(login)
     await expect(onLogin).toHaveBeenCalledOnce()
+  }
+}
+
+/** A walk's shape as the shell sees it: a clock that ticks while walking, and whether a walk is on. */
+const tickingWalk = setup({
+  types: { context: {} as { now: number }, events: {} as { type: "start" } | { type: "tick" } | { type: "end" } }
+}).createMachine({
+  context: { now: 0 },
+  initial: "idle",
+  on: { tick: { actions: assign({ now: ({ context }) => context.now + 1 }) } },
+  states: { idle: { on: { start: "walking" } }, walking: { on: { end: "idle" } } }
+})
+
+const walkForDot = createActor(tickingWalk).start()
+let dotDraws = 0
+
+const BarsFollowingTheWalk = () => {
+  const walking = useConnectedValue(walkForDot, (s) => s.matches("walking"))
+  const [drawn] = useState(() => ({ count: 0 }))
+  drawn.count += 1
+  dotDraws = drawn.count
+  return (
+    <AppLayout bar={{ kind: "top" }} bottomNav activeNav="home" walking={walking} onBack={fn()}>
+      <Filler />
+    </AppLayout>
+  )
+}
+
+/**
+ * The shell binds only whether a walk is on (`useConnectedValue`): a walk's clock ticks every
+ * second, and the bars — and the screen under them — are drawn again only when the dot changes.
+ */
+export const WalkDotIgnoresTheClock: Story = {
+  render: () => <BarsFollowingTheWalk />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const before = dotDraws
+    for (let i = 0; i < 5; i++) walkForDot.send({ type: "tick" })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    await expect(dotDraws).toBe(before)
+    walkForDot.send({ type: "start" })
+    await expect(await canvas.findByRole("link", { name: WALK_IN_PROGRESS_LABEL })).toBeVisible()
+    const walkingDraws = dotDraws
+    await expect(walkingDraws).toBe(before + 1)
+    for (let i = 0; i < 5; i++) walkForDot.send({ type: "tick" })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    await expect(dotDraws).toBe(walkingDraws)
+    walkForDot.send({ type: "end" })
+    await expect(await canvas.findByRole("link", { name: "산책" })).toBeVisible()
   }
 }

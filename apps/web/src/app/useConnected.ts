@@ -5,6 +5,9 @@
  * - `useConnected(make, input, connect, on?)`: a machine the screen owns (created when the screen
  *   mounts, stopped when it unmounts). `make` builds the logic from the app services once.
  * - `useConnectedActor(actor, connect)`: an app-lived actor from the services (auth, walk).
+ * - `useConnectedValue(actor, connect)`: one value of an app-lived actor's view model, for a
+ *   component that needs only that (the shell's walking dot): it draws again only when the value
+ *   changes, not on every snapshot (a walk's snapshot changes every second).
  *
  * `on` listens to what the machine emits (`saved`); see "Navigating after an action" in
  * docs/ARCHITECTURE.md for what a handler may do.
@@ -43,3 +46,14 @@ export const useConnectedActor = <A extends AnyActorRef, V>(
   actor: A,
   connect: (snapshot: SnapshotFrom<A>, send: A["send"]) => V
 ): V => connect(useSelector(actor, (s) => s) as SnapshotFrom<A>, actor.send)
+
+/**
+ * One value of an app-lived actor's view model (`connect` returns a boolean, a string, a number or
+ * the same object): the component draws again only when it changes (`Object.is`), not on every
+ * snapshot. The shell uses it for the walk: a walk's clock ticks every second, and the whole
+ * screen under the shell would otherwise be drawn again with it.
+ */
+export const useConnectedValue = <A extends AnyActorRef, V>(
+  actor: A,
+  connect: (snapshot: SnapshotFrom<A>, send: A["send"]) => V
+): V => useSelector(actor, (s) => connect(s as SnapshotFrom<A>, actor.send))

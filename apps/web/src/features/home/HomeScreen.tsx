@@ -2,7 +2,7 @@ import type { ReactElement } from "react"
 import { CAROUSEL_SLIDES, CAROUSEL_INTERVAL_MS, carouselMachine, connectCarousel } from "@mungwalk/core"
 import { connectWalk } from "@mungwalk/core/walk"
 import { connectHome, homeInput, provideHomeMachine } from "@mungwalk/core/home"
-import { useConnected, useConnectedActor } from "../../app/useConnected.ts"
+import { useConnected, useConnectedValue } from "../../app/useConnected.ts"
 import { useServices } from "../../app/services.tsx"
 import { HomeView } from "./HomeView.tsx"
 
@@ -14,6 +14,7 @@ export const HomeScreen = (): ReactElement => {
   const { tokens, walk } = useServices()
   const home = useConnected(provideHomeMachine, homeInput(tokens, Date.now()), connectHome)
   const carousel = useConnected(() => carouselMachine, { count: CAROUSEL_SLIDES, intervalMs: CAROUSEL_INTERVAL_MS }, connectCarousel)
-  const walking = useConnectedActor(walk, connectWalk).isWalking
+  // Only whether a walk is on: the walk's clock ticks every second, and the home need not be drawn again with it.
+  const walking = useConnectedValue(walk, (s, send) => connectWalk(s, send).isWalking)
   return <HomeView carousel={carousel} today={home.todayBlock} hotPlaces={home.hotPlaces} quests={home.quests} posts={home.posts} walkInProgress={walking} />
 }
