@@ -23,6 +23,9 @@ import { createImageVariants } from "./services/imageVariants.ts"
 /** Largest request body accepted anywhere (multipart with images included); each endpoint has its own, smaller limit. */
 export const MAX_BODY_BYTES = MAX_MULTIPART_BYTES
 
+/** `Strict-Transport-Security` under TLS: a year, this host only (the deployer's other subdomains are theirs to decide). */
+export const HSTS = "max-age=31536000"
+
 /** Headers that describe one HTTP/1.1 connection, forbidden in HTTP/2 answers. */
 const CONNECTION_HEADERS = ["connection", "keep-alive", "transfer-encoding", "upgrade", "proxy-connection"] as const
 
@@ -49,6 +52,14 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
       }
     }
   })
+  // Serving HTTPS itself (`TLS_CERT_FILE`): browsers are told to come back over HTTPS only, so a
+  // typed address or an old http:// link never goes out in the clear after the first visit.
+  if (deps.config.tls) {
+    app.use("*", async (c, next) => {
+      await next()
+      setAnswerHeader(c, "Strict-Transport-Security", HSTS)
+    })
+  }
   app.use("/api/*", async (c, next) => {
     await next()
     setAnswerHeader(c, "Cache-Control", "no-store")

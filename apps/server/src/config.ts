@@ -155,14 +155,24 @@ const payFrom = (env: NodeJS.ProcessEnv, embedded: boolean): PayConfig => {
 export interface TlsConfig {
   readonly certFile: string
   readonly keyFile: string
+  /** `HTTP_REDIRECT_PORT`: a plain-HTTP port that sends every request to HTTPS (`redirectToHttps`); undefined: none. */
+  readonly httpRedirectPort?: number | undefined
 }
 
 const tlsFrom = (env: NodeJS.ProcessEnv): TlsConfig | undefined => {
   const certFile = env.TLS_CERT_FILE || undefined
   const keyFile = env.TLS_KEY_FILE || undefined
-  if (!certFile && !keyFile) return undefined
+  const redirect = env.HTTP_REDIRECT_PORT || undefined
+  if (!certFile && !keyFile) {
+    if (redirect) throw new Error("HTTP_REDIRECT_PORT sends plain HTTP to this server's HTTPS: set it together with TLS_CERT_FILE and TLS_KEY_FILE")
+    return undefined
+  }
   if (!certFile || !keyFile) throw new Error("TLS_CERT_FILE and TLS_KEY_FILE go together: set both (PEM files of the certificate and its key) or neither")
-  return { certFile: path.resolve(certFile), keyFile: path.resolve(keyFile) }
+  const httpRedirectPort = redirect === undefined ? undefined : Number(redirect)
+  if (httpRedirectPort !== undefined && (!Number.isInteger(httpRedirectPort) || httpRedirectPort < 1 || httpRedirectPort > 65535)) {
+    throw new Error(`HTTP_REDIRECT_PORT must be a port number (1-65535), got ${redirect}`)
+  }
+  return { certFile: path.resolve(certFile), keyFile: path.resolve(keyFile), ...(httpRedirectPort === undefined ? {} : { httpRedirectPort }) }
 }
 
 const s3From = (env: NodeJS.ProcessEnv): S3Config | undefined => {

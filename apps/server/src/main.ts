@@ -1,8 +1,9 @@
 /** `node dist/main.mjs` — starts the API and web app on one port. */
+import { createServer as createHttpServer } from "node:http"
 import { serve } from "@hono/node-server"
 import { loadConfig } from "./config.ts"
 import { logger, setLogLevel } from "./http/log.ts"
-import { httpsServeOptions } from "./http/tls.ts"
+import { httpsServeOptions, redirectToHttps } from "./http/tls.ts"
 import { boot } from "./server.ts"
 import { startOrderSweep } from "./services/shop/orders.ts"
 
@@ -22,12 +23,24 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   })
 })
 
+// `HTTP_REDIRECT_PORT`: plain HTTP on a second port, answering every request with a 308 to HTTPS.
+const redirectPort = config.tls?.httpRedirectPort
+const redirectServer = redirectPort === undefined ? undefined : createHttpServer(redirectToHttps({ publicUrl: config.publicUrl, httpsPort: () => listeningPort }))
+redirectServer?.on("error", (error) => {
+  logger.error("the HTTP redirect port cannot listen", { port: redirectPort, err: error })
+  process.exit(1)
+})
+redirectServer?.listen(redirectPort, config.host, () => {
+  logger.info(`redirecting http://${config.host.includes(":") ? `[${config.host}]` : config.host}:${redirectPort} to HTTPS`, { port: redirectPort })
+})
+
 let closing = false
 const shutdown = (signal: string) => {
   if (closing) return
   closing = true
   logger.info("shutting down", { signal })
   stopOrderSweep()
+  redirectServer?.close()
   server.close(() => {
     Promise.allSettled([deps.notifications.close(), database.close()]).finally(() => process.exit(0))
   })

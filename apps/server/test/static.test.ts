@@ -95,6 +95,8 @@ describe("serving the web build", () => {
       expect(res.headers.get("cache-control")).toBe("no-cache")
       expect(res.headers.get("content-encoding")).toBe("br")
       expect(res.headers.get("content-security-policy")).toContain("default-src 'self'")
+      // Plain HTTP (no TLS_CERT_FILE): HSTS would be ignored, and is not sent (a proxy in front sends its own).
+      expect(res.headers.get("strict-transport-security")).toBeNull()
       expect(brotliDecompressSync(await bytes(res)).toString()).toBe(html)
     }
   })

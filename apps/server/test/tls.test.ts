@@ -8,7 +8,9 @@
  * its reason.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { createServer as createHttpServer, request as httpRequest, type Server } from "node:http"
 import { request as httpsRequest } from "node:https"
+import { connect as netConnect } from "node:net"
 import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
@@ -18,10 +20,11 @@ import { DEFAULT_MAP_CENTER } from "@mungwalk/core/domain"
 import { memoryStorage } from "@mungwalk/core/ports"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { loadConfig } from "../src/config.ts"
-import { httpsServeOptions } from "../src/http/tls.ts"
+import { HSTS } from "../src/app.ts"
+import { httpsServeOptions, redirectToHttps } from "../src/http/tls.ts"
 import { TEST_AUTH_SECRET, testDatabaseKind } from "./helpers/app.ts"
 import { jpegWithGps, file } from "./helpers/images.ts"
-import { startServerProcess, type ServerProcess } from "./helpers/serverProcess.ts"
+import { freePort, startServerProcess, type ServerProcess } from "./helpers/serverProcess.ts"
 import { http2Fetch } from "./helpers/http2Fetch.ts"
 import { createTestCertificate, type TestCertificate } from "./helpers/tlsCert.ts"
 import { toRoutePoint, walkAlong } from "./helpers/walkFixtures.ts"
@@ -50,6 +53,7 @@ describe.skipIf(testDatabaseKind() !== "pglite")("HTTPS with HTTP/2", () => {
   let h2: ReturnType<typeof http2Fetch>
   let dist: string
   let dataDir: string
+  let redirectPort: number
   const api = (token: string | null = null) =>
     createApiClient({ baseUrl: server.origin, tokens: createTokenStore(memoryStorage(token ? { accessToken: token } : {})), fetch: h2.fetch as Fetch })
 
@@ -57,12 +61,13 @@ describe.skipIf(testDatabaseKind() !== "pglite")("HTTPS with HTTP/2", () => {
     certificate = createTestCertificate()
     dist = makeDist()
     dataDir = mkdtempSync(path.join(os.tmpdir(), "mungwalk-tls-data-"))
+    redirectPort = await freePort()
     server = await startServerProcess({
       args: ["--import", "tsx", "src/main.ts"],
       cwd: SERVER_DIR,
       // The embedded default (PGlite, the pay sandbox) with the demo catalogue, so there is something to buy.
       env: {
-        TLS_CERT_FILE: certificate.certFile, TLS_KEY_FILE: certificate.keyFile,
+        TLS_CERT_FILE: certificate.certFile, TLS_KEY_FILE: certificate.keyFile, HTTP_REDIRECT_PORT: String(redirectPort),
         DATA_DIR: dataDir, DATABASE_URL: "", AUTH_SECRET: TEST_AUTH_SECRET, DEV_LOGIN: "1", WEB_DIST: dist, RATE_LIMIT: "0", LOG_LEVEL: "warn"
       },
       https: { ca: certificate.cert },
@@ -184,6 +189,59 @@ describe.skipIf(testDatabaseKind() !== "pglite")("HTTPS with HTTP/2", () => {
     expect(answer).toMatchObject({ status: 200, version: "1.1" })
     expect(JSON.parse(answer.body)).toHaveProperty("status")
   })
+
+  it("tells browsers to come back over HTTPS only (Strict-Transport-Security) on every answer", async () => {
+    for (const url of [`${server.origin}/`, `${server.origin}/api/health`, `${server.origin}/api/mypage`, `${server.origin}/assets/app-abc123.js`]) {
+      const answer = await h2.fetch(url)
+      expect(answer.headers.get("strict-transport-security"), url).toBe(HSTS)
+      await answer.body?.cancel()
+    }
+  })
+
+  it("sends plain HTTP on HTTP_REDIRECT_PORT to the same address over HTTPS (308), and refuses a request without a Host", async () => {
+    const [port] = server.origin.split(":").slice(-1)
+    for (const [method, pathAndQuery] of [["GET", "/shop?category=FOOD"], ["POST", "/api/login"]] as const) {
+      const answer = await plainHttp(redirectPort, method, pathAndQuery)
+      expect(answer.status).toBe(308)
+      expect(answer.location).toBe(`https://127.0.0.1:${port}${pathAndQuery}`)
+    }
+    // HTTP/1.0 without a Host header: there is no address to send it to.
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = netConnect(redirectPort, "127.0.0.1", () => socket.end("GET / HTTP/1.0\r\n\r\n"))
+      let text = ""
+      socket.on("data", (d) => (text += d))
+      socket.on("end", () => resolve(text))
+      socket.once("error", reject)
+    })
+    expect(raw).toMatch(/^HTTP\/1\.1 400/)
+    expect(raw).toContain('"message"')
+  })
+})
+
+/** A plain-HTTP request; its status and Location. */
+const plainHttp = (port: number, method: string, pathAndQuery: string) =>
+  new Promise<{ status: number; location: string | undefined }>((resolve, reject) => {
+    const req = httpRequest({ host: "127.0.0.1", port, method, path: pathAndQuery }, (res) => {
+      res.resume()
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, location: res.headers.location }))
+    })
+    req.once("error", reject)
+    req.end()
+  })
+
+describe("HTTP to HTTPS redirect", () => {
+  let listener: Server
+  let port: number
+  beforeAll(async () => {
+    listener = createHttpServer(redirectToHttps({ publicUrl: "https://mungwalk.example/app", httpsPort: () => 8443 }))
+    port = await freePort()
+    await new Promise<void>((resolve) => listener.listen(port, "127.0.0.1", resolve))
+  })
+  afterAll(() => new Promise<void>((resolve) => listener.close(() => resolve())))
+
+  it("goes to PUBLIC_URL's origin when it is https (a port mapped in front), keeping the path and query", async () => {
+    expect(await plainHttp(port, "GET", "/post/1/7?x=1")).toEqual({ status: 308, location: "https://mungwalk.example/post/1/7?x=1" })
+  })
 })
 
 describe("TLS configuration", () => {
@@ -191,6 +249,12 @@ describe("TLS configuration", () => {
     expect(loadConfig({}).tls).toBeUndefined()
     expect(() => loadConfig({ TLS_CERT_FILE: "/tmp/cert.pem" })).toThrow(/TLS_CERT_FILE and TLS_KEY_FILE go together/)
     expect(() => loadConfig({ TLS_KEY_FILE: "/tmp/key.pem" })).toThrow(/TLS_CERT_FILE and TLS_KEY_FILE go together/)
+    expect(() => loadConfig({ HTTP_REDIRECT_PORT: "80" })).toThrow(/HTTP_REDIRECT_PORT .* together with TLS_CERT_FILE and TLS_KEY_FILE/)
+    const withTls = { TLS_CERT_FILE: "/tmp/cert.pem", TLS_KEY_FILE: "/tmp/key.pem" }
+    expect(loadConfig({ ...withTls, HTTP_REDIRECT_PORT: "80" }).tls?.httpRedirectPort).toBe(80)
+    for (const bad of ["0", "http", "70000", "8.5"]) {
+      expect(() => loadConfig({ ...withTls, HTTP_REDIRECT_PORT: bad })).toThrow(/HTTP_REDIRECT_PORT must be a port number/)
+    }
     const one = createTestCertificate()
     const other = createTestCertificate()
     try {

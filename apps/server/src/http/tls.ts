@@ -6,6 +6,7 @@
  * answers only on HTTPS or localhost), so a deployment reached by phones is HTTPS either way.
  */
 import { readFileSync } from "node:fs"
+import type { IncomingMessage, ServerResponse } from "node:http"
 import { createSecureServer, type SecureServerOptions } from "node:http2"
 import type { TlsConfig } from "../config.ts"
 
@@ -35,3 +36,32 @@ export const httpsServeOptions = (tls: TlsConfig): { createServer: typeof create
   }
   return { createServer: createSecureServer, serverOptions }
 }
+
+/**
+ * The plain-HTTP listener's answer (`HTTP_REDIRECT_PORT`): every request is sent to the same
+ * address over HTTPS with a 308 (the method and body are kept) — at `PUBLIC_URL`'s origin when it
+ * is an https one (a port mapped in front), else at the host the client asked for and the HTTPS
+ * port (left out when it is 443). A request without a usable `Host` gets a 400.
+ */
+export const redirectToHttps = (target: { readonly publicUrl?: string | undefined; readonly httpsPort: () => number }) =>
+  (req: IncomingMessage, res: ServerResponse): void => {
+    const path = req.url?.startsWith("/") && !req.url.startsWith("//") ? req.url : null
+    let origin: string | null = null
+    try {
+      if (target.publicUrl?.startsWith("https://")) origin = new URL(target.publicUrl).origin
+      else if (req.headers.host) {
+        const port = target.httpsPort()
+        origin = `https://${new URL(`http://${req.headers.host}`).hostname}${port === 443 ? "" : `:${port}`}`
+      }
+    } catch {
+      origin = null
+    }
+    if (!origin || !path) {
+      res.writeHead(400, { "Content-Type": "application/json; charset=utf-8" })
+      res.end(JSON.stringify({ message: "Use HTTPS: this port only redirects, and the request has no usable Host" }))
+      return
+    }
+    const location = `${origin}${path}`
+    res.writeHead(308, { Location: location, "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" })
+    res.end(`Moved to ${location}\n`)
+  }
