@@ -1,4 +1,4 @@
-import type { ReactElement } from "react"
+import { memo, type ReactElement } from "react"
 import { Link } from "wouter"
 import { MESSAGES, formatPostDate, type Post } from "@mungwalk/core"
 import type { PagedLoadable } from "@mungwalk/core/pagedList"
@@ -6,6 +6,7 @@ import {
   Avatar, Button, EmptyState, IconComment, IconCommunity, IconHeart, IconPencil, LoadFailed, button, Page, Skeleton, Spinner, Stack, Text
 } from "../../ui/index.ts"
 import { pictureProps, squareCover } from "../../ui/pictures.ts"
+import { sameRowProps } from "../../ui/sameRow.ts"
 import { useReportScroll } from "../../ui/useReportScroll.ts"
 import { BOARDS } from "./board.ts"
 import * as css from "./community.css.ts"
@@ -22,8 +23,8 @@ export interface PostListViewProps {
 /** The posts a phone shows before scrolling: their photos load at once (one is the page's largest paint). */
 const POSTS_ON_FIRST_SCREEN = 4
 
-/** One post: the first image, title, author with avatar, date, like and comment counts. */
-export const PostCard = ({ post, now, eager = false }: { post: Post; now: Date; eager?: boolean }): ReactElement => (
+/** One post: the first image, title, author with avatar, date, like and comment counts. Drawn again only when its props change (`sameRowProps`). */
+export const PostCard = memo(({ post, now, eager = false }: { post: Post; now: Date; eager?: boolean }): ReactElement => (
   <Link href={`/post/${post.boardId}/${post.postId}`} className={css.postCard} data-image={post.img ? "some" : "none"}>
     <div className={css.cardBody}>
       <span className={css.cardTitle}>{post.title}</span>
@@ -39,7 +40,7 @@ export const PostCard = ({ post, now, eager = false }: { post: Post; now: Date; 
     </div>
     {post.img ? <img src={post.img} {...pictureProps(post.img, squareCover(css.THUMB_PX))} alt="" className={css.thumb} loading={eager ? "eager" : "lazy"} /> : null}
   </Link>
-)
+), sameRowProps)
 
 /** `/post/{type}`: the board tabs, a write button, the cards; the next page loads near the bottom (§9). */
 export const PostListView = ({ boardId, posts, now }: PostListViewProps): ReactElement => {

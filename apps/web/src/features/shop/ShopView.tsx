@@ -1,8 +1,9 @@
-import type { ReactElement } from "react"
+import { memo, type ReactElement } from "react"
 import { Link } from "wouter"
 import type { ProductCard as ProductCardModel, ShopView as ShopModel } from "@mungwalk/core/shop"
 import type { Loadable } from "@mungwalk/core/resource"
 import { Button, EmptyState, IconCart, IconHeart, IconHeartFilled, IconShop, LoadFailed, Page, PageSection, Skeleton, Stack, VisuallyHidden } from "../../ui/index.ts"
+import { sameRowProps } from "../../ui/sameRow.ts"
 import { useReportScroll } from "../../ui/useReportScroll.ts"
 import { ListFooter, PRODUCT_PICTURE_SIZES, Price, ProductPicture, Vendor } from "./ShopParts.tsx"
 import * as css from "./ShopView.css.ts"
@@ -35,8 +36,8 @@ export type ShopViewProps = Pick<ShopModel, "best" | "grid" | "likedOnly" | "tog
 const BEST_ON_FIRST_SCREEN = 4
 const GRID_ON_FIRST_SCREEN = 2
 
-/** One product of the grid: picture, vendor, name (two lines at most), price; a heart when liked. */
-export const ProductCard = ({ product, eager = false }: { readonly product: ProductCardModel; readonly eager?: boolean }): ReactElement => (
+/** One product of the grid: picture, vendor, name (two lines at most), price; a heart when liked. Drawn again only when its fields change (`sameRowProps`). */
+export const ProductCard = memo(({ product, eager = false }: { readonly product: ProductCardModel; readonly eager?: boolean }): ReactElement => (
   <Link href={product.href} className={css.card} data-part="product">
     <span className={css.pictureBox}>
       <ProductPicture src={product.thumbnailImage} sizes={PRODUCT_PICTURE_SIZES.card} eager={eager} />
@@ -48,7 +49,22 @@ export const ProductCard = ({ product, eager = false }: { readonly product: Prod
     <span className={css.name}>{product.name}</span>
     <Price amount={product.priceLabel} />
   </Link>
-)
+), sameRowProps)
+
+/** One of the best items, with its rank. Drawn again only when its fields change (`sameRowProps`). */
+const BestItem = memo(({ product, rank }: { readonly product: ProductCardModel; readonly rank: number }): ReactElement => (
+  <li className={css.stripItem}>
+    <Link href={product.href} className={css.card}>
+      <span className={css.pictureBox}>
+        <ProductPicture src={product.thumbnailImage} sizes={PRODUCT_PICTURE_SIZES.strip} eager={rank <= BEST_ON_FIRST_SCREEN} />
+        <span className={css.rank} data-top={rank <= 3} aria-hidden>{rank}</span>
+      </span>
+      <Vendor>{product.vendor}</Vendor>
+      <span className={css.bestName}>{product.name}</span>
+      <Price amount={product.priceLabel} size="sm" />
+    </Link>
+  </li>
+), sameRowProps)
 
 const BestStrip = ({ best }: { readonly best: Loadable<ReadonlyArray<ProductCardModel>> }): ReactElement | null => {
   if (best.status === "empty") return null
@@ -65,19 +81,7 @@ const BestStrip = ({ best }: { readonly best: Loadable<ReadonlyArray<ProductCard
         </div>
       ) : (
         <ol className={css.strip} aria-label={SHOP_COPY.best} data-part="best">
-          {best.data.map((product, i) => (
-            <li key={product.productId} className={css.stripItem}>
-              <Link href={product.href} className={css.card}>
-                <span className={css.pictureBox}>
-                  <ProductPicture src={product.thumbnailImage} sizes={PRODUCT_PICTURE_SIZES.strip} eager={i < BEST_ON_FIRST_SCREEN} />
-                  <span className={css.rank} data-top={i < 3} aria-hidden>{i + 1}</span>
-                </span>
-                <Vendor>{product.vendor}</Vendor>
-                <span className={css.bestName}>{product.name}</span>
-                <Price amount={product.priceLabel} size="sm" />
-              </Link>
-            </li>
-          ))}
+          {best.data.map((product, i) => <BestItem key={product.productId} product={product} rank={i + 1} />)}
         </ol>
       )}
     </PageSection>
