@@ -8,13 +8,14 @@ import os from "node:os"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
 import { createApiClient, createTokenStore } from "@mungwalk/core/api"
-import { DEFAULT_MAP_CENTER, offsetMetres } from "@mungwalk/core/domain"
+import { DEFAULT_MAP_CENTER } from "@mungwalk/core/domain"
 import { memoryStorage } from "@mungwalk/core/ports"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { createEmptyPostgresDatabase, TEST_AUTH_SECRET, testDatabaseKind } from "./helpers/app.ts"
 import { file, jpegWithGps } from "./helpers/images.ts"
 import { startLocalS3, type LocalS3 } from "./helpers/s3.ts"
 import { startServerProcess, type ServerProcess } from "./helpers/serverProcess.ts"
+import { toRoutePoint, walkAlong } from "./helpers/walkFixtures.ts"
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 
@@ -60,10 +61,8 @@ describe.skipIf(testDatabaseKind() !== "postgres")("two instances on one Postgre
     const pet = await viaTwo.call("addPet", { part: { breedId: breed!.id, name: "둘이", dateOfBirth: "2020-01-01", gender: "female", weight: 5, neutering: true } })
     const started = await viaOne.call("walkStart", { body: { dogs: [pet.petId], latitude: DEFAULT_MAP_CENTER.lat, longitude: DEFAULT_MAP_CENTER.lng } })
     const t0 = started.startTime.getTime()
-    const walkPaths = Array.from({ length: 40 }, (_, i) => {
-      const p = offsetMetres(DEFAULT_MAP_CENTER, (i + 1) * 1.3, 0)
-      return { recordTime: new Date(t0 + (i + 1) * 1000 - 60_000), location: { lat: p.lat, lng: p.lng }, accuracy: 5 }
-    })
+    // 40 fixes a second apart along 52 m, the first a minute before the start's answer.
+    const walkPaths = walkAlong(DEFAULT_MAP_CENTER, [[0, 0], [52, 0]], t0 - 60_000, { speed: 1.3, everySeconds: 1 }).slice(1).map(toRoutePoint)
     const first = await viaTwo.call("walkUpdate", { body: { memberId: 0, walkId: started.walkId, walkPaths: walkPaths.slice(0, 20) } })
     const second = await viaOne.call("walkUpdate", { body: { memberId: 0, walkId: started.walkId, walkPaths: walkPaths.slice(20) } })
     expect(second.totalDistance).toBeGreaterThan(first.totalDistance)
