@@ -2,8 +2,8 @@
  * The app's start, loaded by `main.tsx` once the page has painted. It is cut into tasks so that no
  * step blocks the page for long: the core's wire schemas (`start/wire.ts`), its session and
  * machines (`start/session.ts`), the services' module, building the services (an actor or two per
- * task: `createAppServicesSteps`), then the renderer
- * and the app's shell (`render.tsx`), then the first render, then — once the first screen has
+ * task: `createAppServicesSteps`), then the renderer and the app's shell (`render.tsx`), then the
+ * first render, then — once the first screen has
  * settled (`platform/screenSettled.ts`) — the notifications (unread flag and live stream). Each
  * module step is a chunk of its own (`build/startChunks.ts`), preloaded by every page, so the
  * steps add no round trip one after the other: only the evaluation is spread over tasks. (Each

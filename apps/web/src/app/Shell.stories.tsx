@@ -1,4 +1,3 @@
-import { useState } from "react"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { assign, createActor, setup } from "xstate"
 import { expect, fn, userEvent, within } from "storybook/test"
@@ -179,9 +178,7 @@ let dotDraws = 0
 
 const BarsFollowingTheWalk = () => {
   const walking = useConnectedValue(walkForDot, (s) => s.matches("walking"))
-  const [drawn] = useState(() => ({ count: 0 }))
-  drawn.count += 1
-  dotDraws = drawn.count
+  dotDraws += 1
   return (
     <AppLayout bar={{ kind: "top" }} bottomNav activeNav="home" walking={walking} onBack={fn()}>
       <Filler />

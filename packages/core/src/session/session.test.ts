@@ -9,14 +9,14 @@ afterEach(() => {
 })
 
 const ports = (navigate: SessionPorts["navigate"], network: ReturnType<typeof createFakeConnectivity>): SessionPorts => ({
-    connectivity: network.port,
-    storage: memoryStorage(),
-    geolocation: createFakeGeolocation().port,
-    clock: systemClock,
-    wakeLock: createFakeWakeLock().port,
-    visibility: createFakeVisibility().port,
-    navigate,
-    fetch: async () => new Response("{}", { status: 503 })
+  connectivity: network.port,
+  storage: memoryStorage(),
+  geolocation: createFakeGeolocation().port,
+  clock: systemClock,
+  wakeLock: createFakeWakeLock().port,
+  visibility: createFakeVisibility().port,
+  navigate,
+  fetch: async () => new Response("{}", { status: 503 })
 })
 
 const session = () => {

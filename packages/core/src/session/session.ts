@@ -57,7 +57,7 @@ export interface Session {
  * The session's creation as steps: each `next()` creates and starts one part (the token store, the
  * API client and the auth actor; then the walk actor; then the connectivity actor) and the last
  * returns the session. A client that starts in short tasks runs one step per task
- * (`createSessionApart`); `createSession` runs them all at once. Between the steps nothing but
+ * (`runStepsApart`); `createSession` runs them all at once (`runSteps`). Between the steps nothing but
  * the session's own code holds its parts, so the order of events is the same either way.
  */
 export function* sessionSteps(ports: SessionPorts): Generator<void, Session, void> {
