@@ -1,6 +1,7 @@
 /**
  * The app's start, loaded by `main.tsx` once the page has painted. It is cut into tasks so that no
- * step blocks the page for long: the core's wire schemas (`start/wire.ts`), its session and
+ * step blocks the page for long: the core's wire schemas (`start/wire.ts`), a first encode and
+ * decode that readies them while no answer waits (`warmCodecs`), its session and
  * machines (`start/session.ts`), the services' module, building the services (an actor or two per
  * task: `createAppServicesSteps`), then the renderer and the app's shell (`render.tsx`), then the
  * first render, then — once the first screen has
@@ -26,7 +27,9 @@ const SETTLE_LIMIT_MS = 3000
 const AFTER_SETTLED_MS = 1000
 
 document.documentElement.classList.add(lightTheme)
-await import("./start/wire.ts")
+const { warmCodecs } = await import("./start/wire.ts")
+await nextTask()
+warmCodecs()
 await nextTask()
 await import("./start/session.ts")
 await nextTask()

@@ -1,10 +1,11 @@
 /**
  * The first step of the app's start (`boot.tsx`): the core's endpoint table, and with it every
  * wire schema and the Effect `Schema` code they are built with. Evaluating them is a task of its
- * own, so the start blocks the page in shorter pieces (issue 10's TBT).
+ * own, so the start blocks the page in shorter pieces (issue 10's TBT). The next task readies the
+ * codecs (`warmCodecs`), before the first call.
  *
- * A bare import: the core declares no side effects, so this module's own code is empty. What
- * it brings is its step's chunk, which `build/startChunks.ts` fills with the modules the
- * endpoint table imports (less the earlier steps'); the app takes what it uses from the core as usual.
+ * Its only code is that re-export. What it brings is its step's chunk, which `build/startChunks.ts`
+ * fills with the modules the core's API imports (less the earlier steps'); the app takes what it
+ * uses from the core as usual.
  */
-import "@mungwalk/core/api"
+export { warmCodecs } from "@mungwalk/core/api"
