@@ -317,4 +317,31 @@ describe("first paint", () => {
     }
     expect(await (await fetch(`${baseUrl}/`)).text()).toContain(VISITOR_PROMPT)
   })
+
+  it("the scripts a page runs as it starts ask to be compiled as they arrive, a map library loaded on demand does not", async () => {
+    const html = await (await fetch(`${baseUrl}/shop`)).text()
+    const start = [...html.matchAll(/<(?:link rel="modulepreload"[^>]*href|script[^>]*src)="\/(assets\/[\w.-]+\.js)"/g)].map((m) => m[1]!)
+    expect(start.length).toBeGreaterThan(5)
+    // Every script reachable from the start, by the names its code mentions (imports, preload lists).
+    const code = new Map<string, string>()
+    const queue = [...start]
+    while (queue.length > 0) {
+      const file = queue.shift()!
+      if (code.has(file)) continue
+      code.set(file, await (await fetch(`${baseUrl}/${file}`)).text())
+      for (const m of code.get(file)!.matchAll(/[\w.-]+\.js/g)) {
+        const next = `assets/${m[0]}`
+        if (!code.has(next) && /^assets\/[\w.-]+-[\w-]{8}\.js$/.test(next)) queue.push(next)
+      }
+    }
+    const hinted = (file: string) => code.get(file)!.startsWith("//# allFunctionsCalledOnLoad\n")
+    // The start's chunks (the one-line re-exports Rolldown adds beside them have no code of their own).
+    for (const file of start) if (code.get(file)!.length > 1024) expect(hinted(file), file).toBe(true)
+    const screens = [...code.keys()].filter((f) => /Screen-/.test(f))
+    expect(screens.length).toBeGreaterThan(10)
+    for (const file of screens) expect(hinted(file), file).toBe(true)
+    const maps = [...code.keys()].filter((f) => /MapLibreMap-/.test(f))
+    expect(maps).toHaveLength(1)
+    expect(hinted(maps[0]!)).toBe(false)
+  })
 })
