@@ -61,6 +61,6 @@ export const Badge = ({ tone, children }: { tone?: "brand" | "accent" | "success
 )
 
 /** A placeholder block while content loads; announced once as `label`. */
-export const Skeleton = ({ height, label = "불러오는 중" }: { height: number | string; label?: string }): ReactElement => (
-  <span className={css.skeleton} style={{ height }} role="status" aria-label={label} />
+export const Skeleton = ({ height, ratio, label = "불러오는 중" }: { height?: number | string; /** Width to height, e.g. `"1 / 1"`, in place of a height. */ ratio?: string; label?: string }): ReactElement => (
+  <span className={css.skeleton} style={{ height, aspectRatio: ratio }} role="status" aria-label={label} />
 )

@@ -39,6 +39,35 @@ export const Ready: Story = {
 
 export const Loading: Story = { args: { best: loadableIn("loading"), grid: productListIn("loading") } }
 
+/**
+ * Loading holds the ready screen's places: the all/liked toggle sits where it will be once the best
+ * items are in, and each placeholder is as tall as the card that replaces it, so nothing moves
+ * whichever answer comes first (the layout shift Lighthouse saw on a member's `/shop`).
+ */
+export const LoadingKeepsThePlaces: Story = {
+  // Two copies of the screen, one above the other, have the same landmarks by design; every other rule applies.
+  parameters: { a11y: { config: { rules: [{ id: "landmark-unique", enabled: false }] } } },
+  render: (args) => (
+    <>
+      <div data-testid="loading"><ShopView {...args} best={loadableIn("loading")} grid={productListIn("loading")} /></div>
+      <div data-testid="ready"><ShopView {...args} /></div>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const loading = canvas.getByTestId("loading")
+    const ready = canvas.getByTestId("ready")
+    const toggleTop = (view: HTMLElement) =>
+      within(view).getByRole("group", { name: "상품 보기" }).getBoundingClientRect().top - view.getBoundingClientRect().top
+    const height = (element: Element | null | undefined) => element?.getBoundingClientRect().height ?? Number.NaN
+    await expect(toggleTop(loading)).toBeCloseTo(toggleTop(ready), 0)
+    const placeholders = loading.querySelectorAll('[data-part="product-placeholder"]')
+    await expect(placeholders).toHaveLength(3 + 4)
+    await expect(height(placeholders[0])).toBeCloseTo(height(ready.querySelector('[data-part="best"] a')), 0)
+    await expect(height(placeholders[3])).toBeCloseTo(height(ready.querySelector('[data-part="product"]')), 0)
+  }
+}
+
 /** A refresh: the last grid stays, marked busy. */
 export const Reloading: Story = {
   args: { grid: productListIn("loading", storyProducts(6)) },

@@ -66,13 +66,27 @@ const BestItem = memo(({ product, rank }: { readonly product: ProductCardModel; 
   </li>
 ), sameRowProps)
 
+/**
+ * A product's place while its list loads: a card's own boxes — a square picture, the vendor line,
+ * two lines of name, the price — with nothing in them, so nothing below moves when the products
+ * come (a skeleton of a guessed height moved the grid by 24 px when the best items arrived).
+ */
+const ProductPlaceholder = ({ strip = false, label }: { readonly strip?: boolean; readonly label?: string }): ReactElement => (
+  <div className={css.card} data-part="product-placeholder">
+    <span className={css.pictureBox}><Skeleton ratio="1 / 1" label={label} /></span>
+    <Vendor><span className={css.placeholderLine} style={{ width: "4em" }} /></Vendor>
+    <span className={strip ? css.bestName : css.name}><span className={css.placeholderLine} style={{ width: "90%" }} /></span>
+    <Price amount={"\u00a0"} size={strip ? "sm" : "md"} />
+  </div>
+)
+
 const BestStrip = ({ best }: { readonly best: Loadable<ReadonlyArray<ProductCardModel>> }): ReactElement | null => {
   if (best.status === "empty") return null
   return (
     <PageSection title={SHOP_COPY.best}>
       {best.status === "loading" ? (
         <div className={css.strip}>
-          {[0, 1, 2].map((i) => <Skeleton key={i} height={200} label={i === 0 ? "베스트 상품을 불러오는 중" : undefined} />)}
+          {[0, 1, 2].map((i) => <ProductPlaceholder key={i} strip label={i === 0 ? "베스트 상품을 불러오는 중" : undefined} />)}
         </div>
       ) : best.status === "failed" ? (
         <div className={css.bestFailed}>
@@ -127,8 +141,8 @@ export const ShopView = ({ best, grid: products, likedOnly, toggleLiked, cart }:
           </button>
         </div>
         {products.status === "loading" ? (
-          <div className={css.skeletonGrid}>
-            {[0, 1, 2, 3].map((i) => <Skeleton key={i} height={236} label={i === 0 ? "상품을 불러오는 중" : undefined} />)}
+          <div className={css.grid}>
+            {[0, 1, 2, 3].map((i) => <ProductPlaceholder key={i} label={i === 0 ? "상품을 불러오는 중" : undefined} />)}
           </div>
         ) : products.status === "failed" ? (
           <LoadFailed message={SHOP_COPY.failed} onRetry={products.retry} />
