@@ -60,11 +60,10 @@ export const runsOnArrival = (moduleIds: ReadonlyArray<string>, onArrival: Reado
 
 /** Moves the comment from the second line to the first, where a one-line prologue pushed it. */
 export const hintFirst = (code: string): string => {
-  const firstLineEnd = code.indexOf("\n")
-  if (firstLineEnd < 0 || code.startsWith(`${COMPILE_HINT}\n`)) return code
-  const second = `${COMPILE_HINT}\n`
-  if (!code.startsWith(second, firstLineEnd + 1)) return code
-  return `${second}${code.slice(0, firstLineEnd + 1)}${code.slice(firstLineEnd + 1 + second.length)}`
+  const line = `${COMPILE_HINT}\n`
+  const secondLine = code.indexOf("\n") + 1
+  if (secondLine === 0 || code.startsWith(line) || !code.startsWith(line, secondLine)) return code
+  return `${line}${code.slice(0, secondLine)}${code.slice(secondLine + line.length)}`
 }
 
 export const compileHints = (): Plugin => {

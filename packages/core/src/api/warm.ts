@@ -2,8 +2,8 @@
  * Readies the wire codecs before the first answer arrives (issue 10).
  *
  * The first decode and the first encode run a good deal of Effect's parser code for the first
- * time: the engine compiles it on the spot. On a phone that is most of the cost of the task that
- * handles the first answer. A client that runs `warmCodecs` in a task of its own while the page
+ * time: they build the parsers, and an engine that compiles lazily compiles that code on the spot.
+ * On a phone that is most of the cost of the task that handles the first answer. A client that runs `warmCodecs` in a task of its own while the page
  * still waits on the network does that work early: the answers' tasks then only decode.
  *
  * The sample goes through the same constructs most calls use: a struct whose wire keys are renamed,
