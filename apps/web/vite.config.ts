@@ -11,6 +11,7 @@ import { precompress } from "./build/precompress.ts"
 import { prerenderHome } from "./build/prerender.ts"
 import { startChunks } from "./build/startChunks.ts"
 import { compileHints } from "./build/compileHints.ts"
+import { collapseFacades } from "./build/collapseFacades.ts"
 
 const root = fileURLToPath(new URL(".", import.meta.url))
 const api = process.env.API_ORIGIN ?? "http://localhost:8080"
@@ -39,7 +40,7 @@ export default defineConfig({
   // Precompression belongs to the app build only (not Storybook): `.br` / `.gz` beside each asset.
   // `index.html` carries the visitor's home prerendered, its CSS inline and its chunks preloaded;
   // `shell.html` is the page for every other address (issue 10's first paint).
-  plugins: [...webPlugins(), ...pwaPlugins(), startChunks(), compileHints(), prerenderHome(webPlugins, preactAliases), precompress()],
+  plugins: [...webPlugins(), ...pwaPlugins(), startChunks(), collapseFacades(), compileHints(), prerenderHome(webPlugins, preactAliases), precompress()],
   resolve: { alias: preactAliases },
   build: {
     outDir: "dist",

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
-import { criticalCss, guardedPageFile, patternSource, routePreloadScript, routeScreens, samplePath } from "./prerender.ts"
+import type { Rollup } from "vite"
+import { criticalCss, guardedPageFile, patternSource, preloadFilesFor, routePreloadScript, routeScreens, samplePath } from "./prerender.ts"
 
 const page = `<!doctype html><html lang="ko" class="theme"><head><title>t</title></head><body><div id="root"><main id="main"><p class="card big">안녕</p><a class="link" href="/x">x</a></main></div></body></html>`
 
@@ -120,5 +121,33 @@ describe("the pages prerendered for a visitor at an address that needs a token",
       expect(new RegExp(patternSource(r.path)).test(samplePath(r.path)), r.path).toBe(true)
     }
     expect(samplePath("/mypage/dogprofile/update/:petId")).toBe("/mypage/dogprofile/update/1")
+  })
+})
+
+describe("preloadFilesFor", () => {
+  const chunk = (fileName: string, more: Record<string, unknown>) =>
+    ({ type: "chunk", fileName, imports: [], dynamicImports: [], isEntry: false, isDynamicEntry: false, facadeModuleId: null, moduleIds: [], ...more })
+  const bundle = Object.fromEntries(
+    [
+      chunk("assets/index.js", { isEntry: true, facadeModuleId: "/app/index.html", imports: ["assets/preload.js"], moduleIds: ["/app/src/main.tsx"] }),
+      chunk("assets/preload.js", { moduleIds: ["vite/preload-helper.js"] }),
+      chunk("assets/ShopScreen.js", { isDynamicEntry: true, facadeModuleId: "/app/src/features/shop/ShopScreen.tsx", imports: ["assets/ui.js", "assets/preload.js"], moduleIds: ["/app/src/features/shop/ShopScreen.tsx"] }),
+      chunk("assets/ui.js", { moduleIds: ["/app/src/ui/Button.tsx"] }),
+      // A start step whose facade `collapseFacades` dropped: only its group chunk holds the module.
+      chunk("assets/wire.js", { imports: ["assets/effect.js"], moduleIds: ["/app/src/start/wire.ts", "/app/src/schema.ts"] }),
+      chunk("assets/effect.js", { moduleIds: ["/node_modules/effect/Schema.js"] })
+    ].map((c) => [c.fileName, c])
+  ) as unknown as Rollup.OutputBundle
+
+  it("preloads a screen's chunk and what it imports, less what the entry already loads", () => {
+    expect(preloadFilesFor(bundle, "/src/features/shop/ShopScreen.tsx")).toEqual(["assets/ShopScreen.js", "assets/ui.js"])
+  })
+
+  it("finds a start step in the group chunk that holds it when it has no chunk of its own", () => {
+    expect(preloadFilesFor(bundle, "/src/start/wire.ts")).toEqual(["assets/wire.js", "assets/effect.js"])
+  })
+
+  it("preloads nothing for a module no chunk holds", () => {
+    expect(preloadFilesFor(bundle, "/src/start/session.ts")).toEqual([])
   })
 })

@@ -76,7 +76,11 @@ type OutputAsset = Rollup.OutputAsset
  */
 export const preloadFilesFor = (bundle: Rollup.OutputBundle, moduleSuffix: string): string[] => {
   const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === "chunk")
-  const target = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId?.replace(/\\/g, "/").endsWith(moduleSuffix))
+  const holds = (id: string | null) => id?.replace(/\\/g, "/").endsWith(moduleSuffix) === true
+  const target =
+    chunks.find((c) => c.isDynamicEntry && holds(c.facadeModuleId)) ??
+    // A start step whose one-line facade `collapseFacades` dropped: the group chunk that holds it.
+    chunks.find((c) => c.moduleIds.some(holds))
   if (!target) return []
   const byFile = new Map(chunks.map((c) => [c.fileName, c]))
   const reach = (start: ReadonlyArray<string>): Set<string> => {

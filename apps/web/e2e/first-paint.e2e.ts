@@ -15,6 +15,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import type { Browser, Page } from "playwright-core"
 import { launchBrowser, newPhone } from "./browser.ts"
+import { readFacade } from "../build/collapseFacades.ts"
 import { apiAs, screenshot, signInByApi, watchProblems } from "./support.ts"
 
 const baseUrl = inject("baseUrl")
@@ -318,7 +319,7 @@ describe("first paint", () => {
     expect(await (await fetch(`${baseUrl}/`)).text()).toContain(VISITOR_PROMPT)
   })
 
-  it("the scripts a page runs as it starts ask to be compiled as they arrive, a map library loaded on demand does not", async () => {
+  it("the scripts a page runs as it starts are one file per step and ask to be compiled as they arrive, a map library loaded on demand does not", async () => {
     const html = await (await fetch(`${baseUrl}/shop`)).text()
     const start = [...html.matchAll(/<(?:link rel="modulepreload"[^>]*href|script[^>]*src)="\/(assets\/[\w.-]+\.js)"/g)].map((m) => m[1]!)
     expect(start.length).toBeGreaterThan(5)
@@ -335,7 +336,8 @@ describe("first paint", () => {
       }
     }
     const hinted = (file: string) => code.get(file)!.startsWith("//# allFunctionsCalledOnLoad\n")
-    // The start's chunks (the one-line re-exports Rolldown adds beside them have no code of their own).
+    // The start's chunks, none of them a one-line re-export of another (`build/collapseFacades.ts`).
+    for (const file of start) expect(readFacade(code.get(file)!), file).toBeNull()
     for (const file of start) if (code.get(file)!.length > 1024) expect(hinted(file), file).toBe(true)
     const screens = [...code.keys()].filter((f) => /Screen-/.test(f))
     expect(screens.length).toBeGreaterThan(10)
