@@ -42,8 +42,9 @@ describe("start chunks", () => {
   it("groups each start step's static imports, following a barrel only for the names taken from it", () => {
     const groups = startGroups(graphOf(app))
     // The entry's imports are a group of their own (`main.tsx` runs before the first paint). Each
-    // step takes what the steps before it did not; `boot.tsx` and `render.tsx` stay out of the
-    // groups (`boot.tsx` awaits the later steps at its top level), the other steps' modules join theirs.
+    // step takes what the steps before it did not; `boot.tsx` and the home screen stay out of the
+    // groups (`boot.tsx` awaits the later steps at its top level; the home is a lazy screen only `/`
+    // preloads), the other steps' modules join theirs.
     expect(Object.fromEntries(groups)).toEqual({
       "/preload.ts": "entry",
       "/platform.ts": "boot",
@@ -58,6 +59,7 @@ describe("start chunks", () => {
       "/src/app/services.tsx": "services",
       "/ports.ts": "services",
       // A renamed re-export is followed by its exported name; what session took stays session's.
+      "/src/render.tsx": "render",
       "/format.ts": "render",
       // A namespace import takes everything the barrel gives.
       "/shop.ts": "render",

@@ -20,23 +20,27 @@
 import { parseAst, type Plugin } from "vite"
 
 /**
- * The start's steps, in order: a group name, the modules (path suffixes) that start it, and whether
- * those modules are part of the group's chunk. `boot.tsx` and `render.tsx` are not: `boot.tsx`
- * awaits the later steps at its top level, and a chunk shared with code they import would be a
- * deadlock (so each gets a small chunk of its own); the other steps' modules have no top-level await.
+ * The start's steps, in order: a group name, the modules (path suffixes) that start it, and those
+ * of them that keep a chunk of their own (`apart`) rather than join the group's. `boot.tsx` does:
+ * it awaits the later steps at its top level, and a chunk shared with code they import would be a
+ * deadlock. The other steps' modules have no top-level await and are part of their group's chunk
+ * (Rolldown writes a one-line chunk beside it for their dynamic import, which `collapseFacades`
+ * removes).
  *
  * The home screen's code shares the shell's chunk (`render`, with the components), so that their
  * CSS is one file too: `index.html` inlines the rules the prerendered home uses, and the files
  * arrive after it. Were the home's CSS a file of its own, the moment between the two files would
  * put the components' rules after the home's overrides of them (equal specificity: the later
  * wins), and the home would move (a 4.5 px layout shift at 412 px) until the second file came.
+ * The home screen's module itself stays apart: it is the routes table's lazy screen, which only
+ * `/` preloads.
  */
-export const START_STEPS: ReadonlyArray<{ readonly name: string; readonly modules: ReadonlyArray<string>; readonly inGroup: boolean }> = [
-  { name: "boot", modules: ["/src/boot.tsx"], inGroup: false },
-  { name: "wire", modules: ["/src/start/wire.ts"], inGroup: true },
-  { name: "session", modules: ["/src/start/session.ts"], inGroup: true },
-  { name: "services", modules: ["/src/app/services.tsx"], inGroup: true },
-  { name: "render", modules: ["/src/render.tsx", "/src/features/home/HomeScreen.tsx"], inGroup: false }
+export const START_STEPS: ReadonlyArray<{ readonly name: string; readonly modules: ReadonlyArray<string>; readonly apart?: ReadonlyArray<string> }> = [
+  { name: "boot", modules: ["/src/boot.tsx"], apart: ["/src/boot.tsx"] },
+  { name: "wire", modules: ["/src/start/wire.ts"] },
+  { name: "session", modules: ["/src/start/session.ts"] },
+  { name: "services", modules: ["/src/app/services.tsx"] },
+  { name: "render", modules: ["/src/render.tsx", "/src/features/home/HomeScreen.tsx"], apart: ["/src/features/home/HomeScreen.tsx"] }
 ]
 
 /** The mark of modules no group takes (the entry, the steps' own modules). */
@@ -118,9 +122,8 @@ export const startGroups = (graph: ModuleGraph): Map<string, string> => {
     }
   }
   // What the entry imports (Vite's preload helper) is a group of its own, taken first: in a step's
-  // chunk it would make `main.tsx` evaluate the app before the first paint. The steps' own
-  // modules stay out of the groups: `boot.tsx` awaits `render.tsx` at its top level, so sharing
-  // a chunk with code `render.tsx` imports would be a deadlock.
+  // chunk it would make `main.tsx` evaluate the app before the first paint. The modules a step
+  // keeps apart (`boot.tsx`, the home screen) are in no group.
   for (const entry of graph.entries) groups.set(entry, OUTSIDE)
   for (const entry of graph.entries) {
     for (const edge of graph.facts(entry)?.edges ?? []) {
@@ -135,12 +138,13 @@ export const startGroups = (graph: ModuleGraph): Map<string, string> => {
       return start
     })
   )
+  const apart = (step: (typeof START_STEPS)[number], id: string) => step.apart?.some((m) => normal(id).endsWith(m)) === true
   START_STEPS.forEach((step, i) => {
-    for (const start of starts[i]!) if (!step.inGroup) groups.set(start, OUTSIDE)
+    for (const start of starts[i]!) if (apart(step, start)) groups.set(start, OUTSIDE)
   })
   START_STEPS.forEach((step, i) => {
     for (const start of starts[i]!) {
-      if (step.inGroup && !groups.has(start)) groups.set(start, step.name)
+      if (!apart(step, start) && !groups.has(start)) groups.set(start, step.name)
       for (const edge of graph.facts(start)?.edges ?? []) {
         const target = graph.resolve(edge.source, start)
         if (target) visit(target, edge.reexport ? ALL : edge.names, step.name)
