@@ -7,9 +7,9 @@
  * first render, then — once the first screen has
  * settled (`platform/screenSettled.ts`) — the notifications (unread flag and live stream). Each
  * module step is a chunk of its own (`build/startChunks.ts`), preloaded by every page, so the
- * steps add no round trip one after the other: only the evaluation is spread over tasks. (Each
- * step is two files fetched in parallel — its chunk and the one-line entry Rolldown writes for
- * it — which over HTTP/1.1 share six connections; over HTTP/2 they share one.)
+ * steps add no round trip one after the other: only the evaluation is spread over tasks. Each
+ * step is one file (`build/collapseFacades.ts` drops the one-line entry Rolldown writes beside
+ * each); this module's own is the exception, beside the chunk of what it imports itself.
  */
 import { lightTheme } from "./ui/theme.css.ts"
 import { registerServiceWorker } from "./platform/serviceWorker.ts"
