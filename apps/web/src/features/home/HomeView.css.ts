@@ -184,6 +184,9 @@ export const shortcutBadge = style({
   }
 })
 
+/** An empty badge keeps its room, unseen. */
+export const badgeSpace = style({ visibility: "hidden" })
+
 export const postList = style({ display: "flex", flexDirection: "column", gap: vars.space["2"], margin: 0, padding: 0, listStyle: "none" })
 
 export const postCard = style({

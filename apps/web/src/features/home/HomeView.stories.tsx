@@ -130,6 +130,39 @@ export const WalkInProgress: Story = {
 
 export const PostsLoading: Story = { args: home("ready", "ready", {}, hotPlaces, { posts: "loading", quests: "loading" }) }
 
+/**
+ * A member's shortcut tiles while today's quests load keep the badges' room: when the badges come
+ * nothing in the tiles moves (their icons moved 15 px down, a layout shift on a member's `/`).
+ */
+export const QuestsLoadingKeepsThePlaces: Story = {
+  // Two copies of the screen, one above the other, have the same landmarks by design; every other rule applies.
+  parameters: { a11y: { config: { rules: [{ id: "landmark-unique", enabled: false }] } } },
+  render: (args) => (
+    <>
+      <div data-testid="loading"><HomeView {...args} {...home("ready", "ready", {}, hotPlaces, { quests: "loading" })} /></div>
+      <div data-testid="ready"><HomeView {...args} /></div>
+      <div data-testid="failed"><HomeView {...args} {...home("ready", "ready", {}, hotPlaces, { quests: "failed" })} /></div>
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    /** Each tile's icon and label, from the top of the shortcuts. */
+    const places = (view: HTMLElement) => {
+      const nav = within(view).getByRole("navigation", { name: "바로가기" })
+      const top = nav.getBoundingClientRect().top
+      return [...nav.querySelectorAll("a")].map((a) => [a.getBoundingClientRect().height, a.firstElementChild!.getBoundingClientRect().top - top])
+    }
+    const ready = places(canvas.getByTestId("ready"))
+    await expect(ready).toHaveLength(3)
+    await expect(places(canvas.getByTestId("loading"))).toEqual(ready)
+    await expect(places(canvas.getByTestId("failed"))).toEqual(ready)
+    // The room is unseen and unread.
+    const room = canvas.getByTestId("loading").querySelector('[data-part="quest-badge-space"]')!
+    await expect(room).not.toBeVisible()
+    await expect(room).toHaveAttribute("aria-hidden", "true")
+  }
+}
+
 export const PostsFailed: Story = {
   args: home("ready", "ready", {}, hotPlaces, { posts: "failed", quests: "failed" }),
   play: async ({ canvasElement }) => {

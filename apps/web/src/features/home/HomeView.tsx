@@ -185,13 +185,25 @@ const SHORTCUTS = [
   { key: "write", href: "/post/write", label: "글쓰기", tone: "write", icon: IconPencil }
 ] as const
 
-const Badge = ({ badge, fallback }: { badge: QuestBadge; fallback?: string | undefined }): ReactElement | null =>
+/**
+ * A badge's room, empty: a member's tiles keep it while the quests load (or could not), and a tile
+ * with no badge keeps it beside one that has. The tiles then have one height from the first render,
+ * and their icons do not move when the badges come (a grid row grew 30 px under centred tiles).
+ */
+const BadgeSpace = (): ReactElement => (
+  <span className={`${css.shortcutBadge} ${css.badgeSpace}`} data-part="quest-badge-space" aria-hidden>
+    {"\u00a0"}
+  </span>
+)
+
+const Badge = ({ badge, fallback }: { badge: QuestBadge; fallback?: string | undefined }): ReactElement =>
   badge ? (
     <span className={css.shortcutBadge} data-tone={badge.tone} data-part="quest-badge">
       {badge.tone === "done" ? <IconCheck size={12} /> : null}{badge.label}
     </span>
-  ) : fallback ? <span className={css.shortcutBadge} data-part="quest-badge">{fallback}</span> : null
+  ) : fallback ? <span className={css.shortcutBadge} data-part="quest-badge">{fallback}</span> : <BadgeSpace />
 
+/** The shortcut tiles; a member's (quests not null) carry today's quest badges, a visitor's none. */
 const Shortcuts = ({ quests }: { quests: Loadable<HomeQuestShortcuts> | null }): ReactElement => {
   const q = quests?.status === "ready" ? quests.data : null
   return (
@@ -200,7 +212,7 @@ const Shortcuts = ({ quests }: { quests: Loadable<HomeQuestShortcuts> | null }):
         <Link key={href} href={href} className={tile({ size: "lg" })} data-shortcut={key}>
           <span className={tileBadge[tone]} aria-hidden><Icon size={24} /></span>
           {label}
-          {q ? <Badge badge={q[key]} fallback={key === "quest" ? q.progressLabel : undefined} /> : null}
+          {q ? <Badge badge={q[key]} fallback={key === "quest" ? q.progressLabel : undefined} /> : quests ? <BadgeSpace /> : null}
         </Link>
       ))}
     </nav>
