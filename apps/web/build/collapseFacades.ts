@@ -1,14 +1,14 @@
 /**
  * One file per step of the start, not two (issue 10).
  *
- * `startChunks` puts each step's module (`start/wire.ts`, `start/session.ts`, `app/services.tsx`)
- * and what it imports into a chunk of its own. Because other chunks import from that chunk too,
+ * `startChunks` puts each step's module (`start/wire.ts`, `start/session.ts`, `app/services.tsx`,
+ * `render.tsx`) and what it imports into a chunk of its own. Because other chunks import from that chunk too,
  * Rolldown writes a second, one-line chunk for the module's dynamic import — a facade that
  * re-exports the step's names from the group chunk (`export{t as warmCodecs}from"./wire-….js"`).
  * Rollup would rewrite the import to the group chunk instead; Rolldown keeps the facade
  * (rolldown/rolldown#9729). Each facade is one more request, preloaded by every page: over
  * HTTP/1.1 the start's files share six connections, and three requests fewer brought a member's
- * LCP down by up to ~0.1 s in Lighthouse's simulation.
+ * LCP down by up to ~0.15 s in Lighthouse's simulation (an A/B sitting; `/` and `/shop` hardly moved).
  *
  * Before Vite fills in the preload lists, this plugin rewrites each `import("./facade.js")` to
  * import the chunks the facade imports and build the same names from them

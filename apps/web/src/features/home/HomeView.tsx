@@ -188,7 +188,8 @@ const SHORTCUTS = [
 /**
  * A badge's room, empty: a member's tiles keep it while the quests load (or could not), and a tile
  * with no badge keeps it beside one that has. The tiles then have one height from the first render,
- * and their icons do not move when the badges come (a grid row grew 30 px under centred tiles).
+ * and their icons do not move when the badges come (the first tile's badge made the row taller, and
+ * the other tiles, whose content is centred, moved their icons 15 px down).
  */
 const BadgeSpace = (): ReactElement => (
   <span className={`${css.shortcutBadge} ${css.badgeSpace}`} data-part="quest-badge-space" aria-hidden>
