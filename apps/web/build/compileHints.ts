@@ -16,6 +16,7 @@
  * a screen (the maps' libraries, the image tools) is left to V8's lazy compiling.
  */
 import type { Plugin } from "vite"
+import { isModule } from "./modulePath.ts"
 
 /** The comment (https://v8.dev/blog/explicit-compile-hints): on a line of its own, first in the file. */
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad"
@@ -35,11 +36,10 @@ export interface ImportGraph {
  * module an `ON_ARRIVAL_IMPORTERS` module imports dynamically.
  */
 export const onArrivalModules = (graph: ImportGraph, importers: ReadonlyArray<string> = ON_ARRIVAL_IMPORTERS): Set<string> => {
-  const normal = (id: string) => id.replace(/\\/g, "/")
   const ids = [...graph.ids]
   const roots = [...graph.entries]
   for (const suffix of importers) {
-    const importer = ids.find((id) => normal(id).endsWith(suffix))
+    const importer = ids.find((id) => isModule(id, suffix))
     if (!importer) throw new Error(`compileHints: no module ${suffix}`)
     roots.push(importer, ...graph.dynamicImports(importer))
   }

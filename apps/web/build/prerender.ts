@@ -27,6 +27,7 @@ import { pathToFileURL } from "node:url"
 import Beasties from "beasties"
 import { build, type AliasOptions, type Plugin, type PluginOption, type Rollup } from "vite"
 import { START_STEPS } from "./startChunks.ts"
+import { isModule } from "./modulePath.ts"
 
 /** The attribute the inline script sets on `<html>` when a token is stored; `render.tsx` (its own copy of the name) removes it. */
 export const SIGNED_IN_ATTRIBUTE = "data-signed-in"
@@ -76,11 +77,10 @@ type OutputAsset = Rollup.OutputAsset
  */
 export const preloadFilesFor = (bundle: Rollup.OutputBundle, moduleSuffix: string): string[] => {
   const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === "chunk")
-  const holds = (id: string | null) => id?.replace(/\\/g, "/").endsWith(moduleSuffix) === true
   const target =
-    chunks.find((c) => c.isDynamicEntry && holds(c.facadeModuleId)) ??
+    chunks.find((c) => c.isDynamicEntry && isModule(c.facadeModuleId, moduleSuffix)) ??
     // A start step whose one-line facade `collapseFacades` dropped: the group chunk that holds it.
-    chunks.find((c) => c.moduleIds.some(holds))
+    chunks.find((c) => c.moduleIds.some((id) => isModule(id, moduleSuffix)))
   if (!target) return []
   const byFile = new Map(chunks.map((c) => [c.fileName, c]))
   const reach = (start: ReadonlyArray<string>): Set<string> => {

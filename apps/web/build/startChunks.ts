@@ -18,6 +18,7 @@
  * are formed: each is the static-import closure of its step's module, less the earlier steps'.
  */
 import { parseAst, type Plugin } from "vite"
+import { isModule } from "./modulePath.ts"
 
 /**
  * The start's steps, in order: a group name, the modules (path suffixes) that start it, and those
@@ -83,7 +84,6 @@ export interface ModuleGraph {
  */
 export const startGroups = (graph: ModuleGraph): Map<string, string> => {
   const ids = [...graph.ids]
-  const normal = (id: string) => id.replace(/\\/g, "/")
   const groups = new Map<string, string>()
   /** Names already followed through each barrel. */
   const throughBarrel = new Map<string, Set<string>>()
@@ -133,12 +133,12 @@ export const startGroups = (graph: ModuleGraph): Map<string, string> => {
   }
   const starts = START_STEPS.map((step) =>
     step.modules.map((module) => {
-      const start = ids.find((id) => normal(id).endsWith(module))
+      const start = ids.find((id) => isModule(id, module))
       if (!start) throw new Error(`startChunks: no module ${module}`)
       return start
     })
   )
-  const apart = (step: (typeof START_STEPS)[number], id: string) => step.apart?.some((m) => normal(id).endsWith(m)) === true
+  const apart = (step: (typeof START_STEPS)[number], id: string) => step.apart?.some((m) => isModule(id, m)) === true
   START_STEPS.forEach((step, i) => {
     for (const start of starts[i]!) if (apart(step, start)) groups.set(start, OUTSIDE)
   })
