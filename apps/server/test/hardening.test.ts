@@ -3,7 +3,7 @@
  * web pages, rate limits (429 with Retry-After, shared through the database), the safe defaults
  * of the development sign-in, and the body limit that still takes a full batch of route points.
  */
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs"
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -63,6 +63,11 @@ describe("web pages carry browser protections", () => {
   beforeAll(async () => {
     dist = mkdtempSync(path.join(os.tmpdir(), "mungwalk-web-"))
     writeFileSync(path.join(dist, "index.html"), "<!doctype html><title>멍멍워크</title><div id=root></div>")
+    mkdirSync(path.join(dist, "assets"))
+    writeFileSync(path.join(dist, "assets", "app-abc123.js"), "export const a = 1\n")
+    writeFileSync(path.join(dist, "assets", "app-abc123.css"), "body{margin:0}")
+    writeFileSync(path.join(dist, "assets", "logo-abc123.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>")
+    writeFileSync(path.join(dist, "sw.js"), "self.addEventListener('fetch', () => {})\n")
     server = await createTestServer({ WEB_DIST: dist, MAP_STYLE_ORIGINS: "https://tiles.openfreemap.org https://tiles.example.com" })
   })
   afterAll(async () => {
@@ -87,6 +92,40 @@ describe("web pages carry browser protections", () => {
     expect(res.headers.get("x-frame-options")).toBe("DENY")
     expect(res.headers.get("x-content-type-options")).toBe("nosniff")
     expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin")
+  })
+
+  it("a page's scripts, stylesheets and pictures go without the document policies; pages, workers and direct visits keep them", async () => {
+    const documentHeaders = ["content-security-policy", "x-frame-options", "cross-origin-opener-policy", "permissions-policy"]
+    const carries = (res: Response) => documentHeaders.filter((h) => res.headers.has(h))
+    const get = (p: string, dest?: string) => server.request(p, { headers: dest ? { "Sec-Fetch-Dest": dest } : {} })
+
+    for (const [p, dest] of [
+      ["/assets/app-abc123.js", "script"], ["/assets/app-abc123.css", "style"], ["/assets/app-abc123.css", undefined], ["/assets/logo-abc123.svg", "image"]
+    ] as const) {
+      const res = await get(p, dest)
+      expect(res.status).toBe(200)
+      expect(carries(res), `${p} as ${dest}`).toEqual([])
+      expect(res.headers.get("x-content-type-options")).toBe("nosniff")
+      expect(res.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin")
+    }
+    // A script run as a worker is governed by its own answer's CSP, and an SVG opened by its address
+    // is a document; a fetch, an unnamed destination (an older browser) or a visit gets every header too.
+    for (const [p, dest] of [
+      ["/assets/app-abc123.js", "worker"], ["/sw.js", "serviceworker"], ["/assets/app-abc123.js", "empty"], ["/assets/app-abc123.js", undefined],
+      ["/assets/app-abc123.js", "document"], ["/", "document"], ["/", undefined], ["/", "script"],
+      ["/assets/logo-abc123.svg", "document"], ["/assets/logo-abc123.svg", undefined]
+    ] as const) {
+      const res = await get(p, dest)
+      expect(res.status).toBe(200)
+      expect(carries(res), `${p} as ${dest}`).toEqual(documentHeaders)
+      expect(res.headers.get("content-security-policy")).toContain("worker-src 'self' blob:")
+    }
+    // Caches keep the two answers of a script or a picture apart.
+    for (const [p, dest] of [["/assets/app-abc123.js", "script"], ["/assets/app-abc123.js", "worker"], ["/assets/logo-abc123.svg", "image"]]) {
+      const vary = (await get(p!, dest)).headers.get("vary") ?? ""
+      expect(vary.split(/,\s*/)).toContain("Sec-Fetch-Dest")
+    }
+    expect((await get("/", "document")).headers.get("vary") ?? "").not.toContain("Sec-Fetch-Dest")
   })
 
   it("/auth/success with the token in its address is never cached and sends no referrer", async () => {

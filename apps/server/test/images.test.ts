@@ -120,7 +120,7 @@ describe("image uploads through the API", () => {
     const whole = await server.request(url)
     const wholeBytes = Buffer.from(await whole.arrayBuffer())
     expect((await sharp(wholeBytes).metadata()).width).toBe(1024)
-    for (const [w, size] of [[200, [200, 133]], [400, [400, 267]], [800, [800, 534]]] as const) {
+    for (const [w, size] of [[200, [200, 133]], [300, [300, 200]], [400, [400, 267]], [600, [600, 400]], [800, [800, 534]]] as const) {
       const copy = await servedPicture(await server.request(`${url}?w=${w}`))
       const meta = await sharp(copy).metadata()
       expect([meta.format, meta.width, meta.height]).toEqual(["webp", ...size])
@@ -136,11 +136,11 @@ describe("image uploads through the API", () => {
     const { profilePictureUrl } = await upload(await jpegWithGps(), "IMG_0002.JPG", "image/jpeg")
     const url = profilePictureUrl ?? ""
     const stored = Buffer.from(await (await server.request(url)).arrayBuffer())
-    for (const w of [200, 400]) expect(Buffer.from(await (await server.request(`${url}?w=${w}`)).arrayBuffer()).equals(stored)).toBe(true)
+    for (const w of [200, 300, 400]) expect(Buffer.from(await (await server.request(`${url}?w=${w}`)).arrayBuffer()).equals(stored)).toBe(true)
     for (const w of ["123", "0", "abc", "", "400.0", "1e3"]) {
       const res = await server.request(`${url}?w=${w}`)
       expect(res.status, w).toBe(400)
-      expect(await res.json()).toEqual({ message: "w: a picture is copied at 200, 400, 800 px only" })
+      expect(await res.json()).toEqual({ message: "w: a picture is copied at 200, 300, 400, 600, 800 px only" })
     }
     expect((await server.request("/uploads/profiles/00000000000000000000000000000000.webp?w=200")).status).toBe(404)
   })

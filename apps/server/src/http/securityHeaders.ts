@@ -17,6 +17,8 @@
  *   (`apps/web/build/prerender.ts`), and exactly those hashes join `script-src` / `style-src`.
  * - `frame-ancestors 'none'` (and `X-Frame-Options: DENY` for old browsers), `object-src 'none'`,
  *   `base-uri 'self'`, `form-action 'self'`.
+ * These document policies go on every answer but the parts of a page (scripts, stylesheets, pictures)
+ * (`readsNoDocumentPolicy`), which never read them; `nosniff` and the referrer policy go on all.
  *
  * `Referrer-Policy: no-referrer` and `Cache-Control: no-store` on `/auth/*` pages, whose address
  * carries the sign-in token until the app replaces it; elsewhere `strict-origin-when-cross-origin`
@@ -29,7 +31,7 @@
  */
 import { existsSync, readFileSync, statSync } from "node:fs"
 import path from "node:path"
-import type { MiddlewareHandler } from "hono"
+import type { Context, MiddlewareHandler } from "hono"
 import type { Config } from "../config.ts"
 import type { AppEnv } from "./context.ts"
 
@@ -88,7 +90,6 @@ export const ALWAYS_REVALIDATED = ["/sw.js", "/manifest.webmanifest"] as const
 /** True for the pages whose address may carry a sign-in token. */
 const isAuthPage = (path: string): boolean => path === "/auth" || path.startsWith("/auth/")
 
-/** Headers for the web app's pages and assets. */
 /**
  * The policy for the web build in `dist` (none: no inline hashes), read again whenever its
  * `csp.json` changes — a rebuild under a running server keeps its pages working.
@@ -119,15 +120,48 @@ export const policyForBuild = (config: Pick<Config, "mapStyleOrigins" | "naverMa
   }
 }
 
+/** Request destinations (`Sec-Fetch-Dest`) that use an answer without reading its document policies. */
+const SUBRESOURCE_DESTS = new Set(["script", "style", "image", "font", "manifest"])
+
+/**
+ * Whether an answer is used only as a part of a page (its script, stylesheet, picture, font or
+ * manifest), so the document policies (CSP, X-Frame-Options, COOP, Permissions-Policy: ~0.9 KB a
+ * response) would be read by nothing. A stylesheet never runs as a document or a worker. A script
+ * does run as a worker (the service worker, MapLibre's), where its own answer's CSP governs the
+ * worker, and an SVG opened by its address is a document; so any other answer goes without them
+ * only when the request says what it is for (`Sec-Fetch-Dest`: a `<script>` or `import`, an
+ * `<img>` — where an SVG runs no script —, …). A worker, a `fetch` (the service worker's
+ * precache), an older browser that does not say, a visit to the address and every HTML answer
+ * still get every header, and the answers vary on the header so no cache hands one to the other.
+ * Over HTTP/1.1 each asset's headers cross the wire uncompressed: a member's `/post/1` fetches 18
+ * scripts and stylesheets before its largest picture.
+ */
+export const readsNoDocumentPolicy = (contentType: string | null, fetchDest: string | undefined): boolean => {
+  const type = (contentType ?? "").split(";")[0]!.trim().toLowerCase()
+  if (type === "text/html") return false
+  return type === "text/css" || (fetchDest !== undefined && SUBRESOURCE_DESTS.has(fetchDest))
+}
+
+const appendVary = (c: Context, name: string) => {
+  const vary = c.res.headers.get("Vary")
+  if (!vary) c.header("Vary", name)
+  else if (!vary.split(",").some((v) => v.trim().toLowerCase() === name.toLowerCase())) c.header("Vary", `${vary}, ${name}`)
+}
+
+/** Headers for the web app's pages and assets. */
 export const webPageHeaders = (config: Pick<Config, "mapStyleOrigins" | "naverMaps">, dist?: string): MiddlewareHandler<AppEnv> => {
   const policy = policyForBuild(config, dist)
   return async (c, next) => {
     await next()
-    c.header("Content-Security-Policy", policy())
-    c.header("X-Frame-Options", "DENY")
     c.header("X-Content-Type-Options", "nosniff")
-    c.header("Cross-Origin-Opener-Policy", "same-origin")
-    c.header("Permissions-Policy", "geolocation=(self), camera=(), microphone=(), payment=()")
+    const type = c.res.headers.get("Content-Type")
+    if (type !== null && !type.startsWith("text/html") && !type.startsWith("text/css")) appendVary(c, "Sec-Fetch-Dest")
+    if (!readsNoDocumentPolicy(type, c.req.header("Sec-Fetch-Dest"))) {
+      c.header("Content-Security-Policy", policy())
+      c.header("X-Frame-Options", "DENY")
+      c.header("Cross-Origin-Opener-Policy", "same-origin")
+      c.header("Permissions-Policy", "geolocation=(self), camera=(), microphone=(), payment=()")
+    }
     if (isAuthPage(c.req.path)) {
       c.header("Referrer-Policy", "no-referrer")
       c.header("Cache-Control", "no-store")
