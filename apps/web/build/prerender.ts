@@ -229,7 +229,12 @@ export const prerenderHome = (plugins: () => PluginOption[], alias: AliasOptions
         if (preloadFilesFor(bundle, m).length === 0) throw new Error(`prerender: no lazy chunk for ${m}`)
       }
       const appCss = cssOf(bundle, [...entries, ...bootFiles])
-      const preloads = (files: ReadonlyArray<string>) => files.map((f) => `  <link rel="modulepreload" crossorigin href="/${f}">\n`).join("")
+      // Largest first: on a phone's HTTP/1.1 the start's files queue for six connections, and the
+      // page can draw nothing before the last of them has arrived — a large one asked for last
+      // (the renderer's) is what the page then waits for. The order they run in is the start's own.
+      const size = (f: string) => (bundle[f]?.type === "chunk" ? (bundle[f] as OutputChunk).code.length : 0)
+      const preloads = (files: ReadonlyArray<string>) =>
+        [...files].sort((a, b) => size(b) - size(a)).map((f) => `  <link rel="modulepreload" crossorigin href="/${f}">\n`).join("")
       // Without Vite's own stylesheet links (their CSS is the app's, linked or inlined below).
       const bare = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, "")
 

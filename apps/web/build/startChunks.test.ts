@@ -1,6 +1,6 @@
 import { parseAst } from "vite"
 import { describe, expect, it } from "vitest"
-import { factsOf, startGroups } from "./startChunks.ts"
+import { factsOf, screenGroups, startGroups } from "./startChunks.ts"
 
 /** A module graph from source texts; imports resolve by name ("./a" → "/a.ts"), exports are listed. */
 const graphOf = (modules: Record<string, { code: string; exports?: string[] }>) => ({
@@ -77,4 +77,45 @@ describe("start chunks", () => {
     const { "/src/render.tsx": _gone, ...rest } = app
     expect(() => startGroups(graphOf(rest))).toThrow("no module /src/render.tsx")
   })
+
+  it("groups the screens' code by feature, and what several share by exactly who shares it", () => {
+    const screens = {
+      ...app,
+      "/src/features/community/PostListScreen.tsx": { code: `import { list } from "./list"\nimport { won } from "@core"\nimport { card } from "./card"\nexport default [list, won, card]` },
+      "/src/features/community/PostDetailScreen.tsx": { code: `import { card } from "./card"\nexport default card` },
+      "/src/features/shop/ShopScreen.tsx": { code: `import { list } from "./list"\nimport { openShop } from "@core"\nimport { project } from "./project"\nexport default [list, openShop, project]` },
+      "/src/features/walk/WalkScreen.tsx": { code: `import { project } from "./project"\nimport { walkRules } from "@core"\nexport default [project, walkRules]` },
+      "/src/ui/map/MapLibreMap.tsx": { code: `import { project } from "./project"\nimport { tiles } from "./tiles"\nexport default [project, tiles]` },
+      "/list.ts": { code: `import { page } from "./page"\nexport const list = page`, exports: ["list"] },
+      "/page.ts": { code: `export const page = 1`, exports: ["page"] },
+      "/card.ts": { code: `export const card = 1`, exports: ["card"] },
+      "/project.ts": { code: `export const project = 1`, exports: ["project"] },
+      "/tiles.ts": { code: `export const tiles = 1`, exports: ["tiles"] }
+    }
+    const graph = graphOf(screens)
+    const taken = startGroups(graph)
+    const groups = screenGroups(
+      graph,
+      ["/src/features/community/PostListScreen.tsx", "/src/features/community/PostDetailScreen.tsx", "/src/features/shop/ShopScreen.tsx", "/src/features/walk/WalkScreen.tsx"],
+      ["/src/ui/map/MapLibreMap.tsx"],
+      taken
+    )
+    expect(Object.fromEntries([...groups].map(([id, g]) => [id, `${g.name} ${g.sharers}`]))).toEqual({
+      // A feature's screens and what only they use: one chunk per feature.
+      "/src/features/community/PostListScreen.tsx": "community 1",
+      "/src/features/community/PostDetailScreen.tsx": "community 1",
+      "/card.ts": "community 1",
+      "/src/features/shop/ShopScreen.tsx": "shop 1",
+      "/src/features/walk/WalkScreen.tsx": "walk 1",
+      // Shared by two features: a group of those two, and what it imports along with it.
+      "/list.ts": "screens-community-shop 2",
+      "/page.ts": "screens-community-shop 2",
+      // Shared with code loaded on demand (the map): loading the map never brings a feature's chunk.
+      "/project.ts": "screens-MapLibreMap-shop-walk 3"
+      // What the start took (the core's modules the screens import through its barrel) stays the start's.
+    })
+    // What only the map uses is left to it.
+    expect(groups.has("/tiles.ts")).toBe(false)
+  })
 })
+

@@ -44,6 +44,9 @@ export const START_STEPS: ReadonlyArray<{ readonly name: string; readonly module
   { name: "render", modules: ["/src/render.tsx", "/src/features/home/HomeScreen.tsx"], apart: ["/src/features/home/HomeScreen.tsx"] }
 ]
 
+/** The routes table, whose lazy screens are grouped by feature (`screenGroups`). */
+export const ROUTES_MODULE = "/src/app/routes.tsx"
+
 /** The mark of modules no group takes (the entry, the steps' own modules). */
 const OUTSIDE = ""
 
@@ -79,20 +82,18 @@ export interface ModuleGraph {
 }
 
 /**
- * Which start step each module belongs to: the first step whose static-import closure holds it,
- * less what the entry imports and the steps' own modules.
+ * A walk along static imports and re-exports. Through a barrel it follows only the re-exports that
+ * give a wanted name (so `import { x } from "@mungwalk/core"` brings `x`'s module, not the whole
+ * core), each name once; a module with code of its own is handed to `enter`, which says whether to
+ * go on to its imports.
  */
-export const startGroups = (graph: ModuleGraph): Map<string, string> => {
-  const ids = [...graph.ids]
-  const groups = new Map<string, string>()
+const staticWalk = (graph: ModuleGraph, enter: (id: string) => boolean): ((id: string, wanted: Wanted) => void) => {
   /** Names already followed through each barrel. */
   const throughBarrel = new Map<string, Set<string>>()
-  const visit = (id: string, wanted: Wanted, step: string): void => {
+  const visit = (id: string, wanted: Wanted): void => {
     const facts = graph.facts(id)
     if (!facts) return
     if (facts.barrel) {
-      // Follow only the re-exports that give a wanted name, so `import { x } from "@mungwalk/core"`
-      // brings `x`'s module, not the whole core.
       const seen = throughBarrel.get(id) ?? new Set()
       throughBarrel.set(id, seen)
       const fresh = wanted === ALL ? (seen.has(ALL) ? [] : [ALL]) : [...wanted].filter((n) => !seen.has(n) && !seen.has(ALL))
@@ -102,35 +103,54 @@ export const startGroups = (graph: ModuleGraph): Map<string, string> => {
         const target = graph.resolve(edge.source, id)
         if (!target) continue
         if (fresh.includes(ALL)) {
-          visit(target, edge.names, step)
+          visit(target, edge.names)
         } else if (edge.reexport === ALL) {
           const provided = new Set(graph.facts(target)?.exports ?? [])
           const names = fresh.filter((n) => provided.has(n))
-          if (names.length > 0) visit(target, new Set(names), step)
+          if (names.length > 0) visit(target, new Set(names))
         } else if (edge.reexport) {
           const names = [...edge.reexport].filter(([, as]) => fresh.includes(as)).map(([local]) => local)
-          if (names.length > 0) visit(target, names.includes(ALL) ? ALL : new Set(names), step)
+          if (names.length > 0) visit(target, names.includes(ALL) ? ALL : new Set(names))
         }
       }
       return
     }
-    if (groups.has(id)) return
-    groups.set(id, step)
+    if (!enter(id)) return
     for (const edge of facts.edges) {
       const target = graph.resolve(edge.source, id)
-      if (target) visit(target, edge.reexport ? ALL : edge.names, step)
+      if (target) visit(target, edge.reexport ? ALL : edge.names)
     }
   }
+  return visit
+}
+
+/** Visits the static imports of module `from` (not `from` itself) with `visit`. */
+const visitImportsOf = (graph: ModuleGraph, from: string, visit: (id: string, wanted: Wanted) => void): void => {
+  for (const edge of graph.facts(from)?.edges ?? []) {
+    const target = graph.resolve(edge.source, from)
+    if (target) visit(target, edge.reexport ? ALL : edge.names)
+  }
+}
+
+/**
+ * Which start step each module belongs to: the first step whose static-import closure holds it,
+ * less what the entry imports and the steps' own modules.
+ */
+export const startGroups = (graph: ModuleGraph): Map<string, string> => {
+  const ids = [...graph.ids]
+  const groups = new Map<string, string>()
+  let step = ""
+  const visit = staticWalk(graph, (id) => {
+    if (groups.has(id)) return false
+    groups.set(id, step)
+    return true
+  })
   // What the entry imports (Vite's preload helper) is a group of its own, taken first: in a step's
   // chunk it would make `main.tsx` evaluate the app before the first paint. The modules a step
   // keeps apart (`boot.tsx`, the home screen) are in no group.
   for (const entry of graph.entries) groups.set(entry, OUTSIDE)
-  for (const entry of graph.entries) {
-    for (const edge of graph.facts(entry)?.edges ?? []) {
-      const target = graph.resolve(edge.source, entry)
-      if (target) visit(target, edge.reexport ? ALL : edge.names, ENTRY_GROUP)
-    }
-  }
+  step = ENTRY_GROUP
+  for (const entry of graph.entries) visitImportsOf(graph, entry, visit)
   const starts = START_STEPS.map((step) =>
     step.modules.map((module) => {
       const start = ids.find((id) => isModule(id, module))
@@ -139,20 +159,83 @@ export const startGroups = (graph: ModuleGraph): Map<string, string> => {
     })
   )
   const apart = (step: (typeof START_STEPS)[number], id: string) => step.apart?.some((m) => isModule(id, m)) === true
-  START_STEPS.forEach((step, i) => {
-    for (const start of starts[i]!) if (apart(step, start)) groups.set(start, OUTSIDE)
+  START_STEPS.forEach((s, i) => {
+    for (const start of starts[i]!) if (apart(s, start)) groups.set(start, OUTSIDE)
   })
-  START_STEPS.forEach((step, i) => {
+  START_STEPS.forEach((s, i) => {
+    step = s.name
     for (const start of starts[i]!) {
-      if (!apart(step, start) && !groups.has(start)) groups.set(start, step.name)
-      for (const edge of graph.facts(start)?.edges ?? []) {
-        const target = graph.resolve(edge.source, start)
-        if (target) visit(target, edge.reexport ? ALL : edge.names, step.name)
-      }
+      if (!apart(s, start) && !groups.has(start)) groups.set(start, s.name)
+      visitImportsOf(graph, start, visit)
     }
   })
   for (const [id, group] of groups) if (group === OUTSIDE) groups.delete(id)
   return groups
+}
+
+/** The most sharers a screen module is counted as having (more count as this many). */
+const MAX_FEATURES = 12
+
+/** The prefix of the groups of screen code that screens of several features share. */
+export const SHARED_SCREENS_GROUP = "screens"
+
+/** What names a module loaded on demand in a group's name: its file's name (`MapLibreMap`). */
+const lazyName = (id: string): string => (id.replace(/\\/g, "/").split("/").pop() ?? id).replace(/\.[^.]*$/, "").replace(/[^\w]+/g, "_")
+
+/** The feature a screen module belongs to: its folder under `src/features/`. */
+export const featureOf = (id: string): string | null => /\/src\/features\/([^/]+)\//.exec(id.replace(/\\/g, "/"))?.[1] ?? null
+
+/** The group of a screen module: its feature's, or the shared group of the features that reach it. */
+export interface ScreenGroup {
+  readonly name: string
+  /** How many features and other on-demand modules reach the module (1: a feature's own). */
+  readonly sharers: number
+}
+
+/**
+ * One chunk per feature for the screens the routes table loads (issue 10). Left to itself the
+ * bundler gives every set of screens that share a module a chunk of its own: a member's `/post/1`
+ * fetched five scripts for its screen (the list, the scroll hook, the board, the row comparison,
+ * the board's class names) and `/shop` five, each a round trip of its own on a phone's HTTP/1.1
+ * connections. Here each module the screens reach by static imports (and the start did not take)
+ * goes to the feature of the screens that reach it (`community`, `shop`, `walk`, …: their folder
+ * under `src/features/`), or, when screens of several features reach it, to the group of exactly
+ * those features (`screens-community-shop`: the paged list, the scroll hook). A screen's page then
+ * loads its feature's chunk (every screen of the feature, so the next screen of it is already
+ * there) and the shared chunks of the feature sets it belongs to. What a screen imports on demand
+ * (the map, the picture tools) keeps its own chunk.
+ */
+export const screenGroups = (
+  graph: ModuleGraph,
+  screens: ReadonlyArray<string>,
+  otherLazy: ReadonlyArray<string>,
+  taken: ReadonlyMap<string, string>
+): Map<string, ScreenGroup> => {
+  const reached = (from: string): Set<string> => {
+    const seen = new Set<string>()
+    staticWalk(graph, (id) => {
+      if (seen.has(id) || taken.has(id) || graph.entries.includes(id)) return false
+      seen.add(id)
+      return true
+    })(from, ALL)
+    return seen
+  }
+  // What other code loaded on demand imports too (the maps' projection, which the home's map loads
+  // as well) is a group of those who share it, so that loading the map never brings a feature along.
+  const reachers = new Map<string, Set<string>>()
+  const reachedBy = (id: string, who: string) => reachers.set(id, (reachers.get(id) ?? new Set()).add(who))
+  for (const screen of screens) {
+    const feature = featureOf(screen)
+    if (!feature || taken.has(screen)) continue
+    for (const id of reached(screen)) reachedBy(id, feature)
+  }
+  for (const lazy of otherLazy) {
+    const name = lazyName(lazy)
+    for (const id of reached(lazy)) if (reachers.has(id)) reachedBy(id, name)
+  }
+  return new Map(
+    [...reachers].map(([id, of]) => [id, { name: of.size === 1 ? [...of][0]! : [SHARED_SCREENS_GROUP, ...[...of].sort()].join("-"), sharers: Math.min(of.size, MAX_FEATURES) }])
+  )
 }
 
 type Node = { type: string; [key: string]: unknown }
@@ -199,6 +282,7 @@ const parsedFacts = (code: string | null, exports: ReadonlyArray<string>): Modul
 
 export const startChunks = (): Plugin => {
   let groups = new Map<string, string>()
+  let screens = new Map<string, ScreenGroup>()
   return {
     name: "mungwalk:start-chunks",
     apply: "build",
@@ -223,23 +307,43 @@ export const startChunks = (): Plugin => {
         for (const target of added) resolved.set(`${id}\0${target}`, target)
         facts.set(id, { ...parsed, edges: [...parsed.edges, ...added.map((target): Edge => ({ source: target, names: ALL }))] })
       }
-      groups = startGroups({
+      const graph: ModuleGraph = {
         ids,
         // An HTML entry's scripts (`index.html` → `main.tsx`) are entries too.
         entries: ids.filter((id) => this.getModuleInfo(id)?.isEntry).flatMap((id) => (id.endsWith(".html") ? [id, ...(this.getModuleInfo(id)?.importedIds ?? [])] : [id])),
         facts: (id) => facts.get(id) ?? (this.getModuleInfo(id) ? { edges: [], barrel: false, exports: [] } : null),
         resolve: (source, importer) => resolved.get(`${importer}\0${source}`) ?? null
-      })
+      }
+      groups = startGroups(graph)
+      // The routes table's lazy screens, less those a start step holds (the home).
+      const routes = ids.find((id) => isModule(id, ROUTES_MODULE))
+      if (!routes) throw new Error(`startChunks: no module ${ROUTES_MODULE}`)
+      const inStart = (id: string) => START_STEPS.some((step) => step.modules.some((m) => isModule(id, m)))
+      const lazyScreens = (this.getModuleInfo(routes)?.dynamicallyImportedIds ?? []).filter((id) => !inStart(id))
+      const otherLazy = [...new Set(ids.flatMap((id) => this.getModuleInfo(id)?.dynamicallyImportedIds ?? []))].filter(
+        (id) => !lazyScreens.includes(id) && !inStart(id) && !graph.entries.includes(id)
+      )
+      screens = screenGroups(graph, lazyScreens, otherLazy, groups)
+      if (process.env.DEBUG_GROUPS) console.log("LAZY", otherLazy.length, [...screens].filter(([id]) => id.includes("ui/")).map(([id, g]) => `${id.split("/src/")[1]} ${g.name}`))
     },
     outputOptions(options) {
       return {
         ...options,
         codeSplitting: {
-          groups: [ENTRY_GROUP, ...START_STEPS.map((step) => step.name)].map((name, i, names) => ({
-            name,
-            priority: names.length - i,
-            test: (id: string) => groups.get(id) === name
-          }))
+          groups: [
+            ...[ENTRY_GROUP, ...START_STEPS.map((step) => step.name)].map((name, i, names) => ({
+              name,
+              priority: MAX_FEATURES + names.length - i,
+              test: (id: string) => groups.get(id) === name
+            })),
+            // The screens' groups, the most shared first: a group takes its modules' dependencies
+            // along, so a feature's group taken first would take the shared modules it imports.
+            ...Array.from({ length: MAX_FEATURES }, (_, i) => MAX_FEATURES - i).map((sharers) => ({
+              name: (id: string) => (screens.get(id)?.sharers === sharers ? screens.get(id)!.name : null),
+              priority: sharers,
+              test: (id: string) => screens.get(id)?.sharers === sharers
+            }))
+          ]
         }
       }
     }

@@ -319,7 +319,7 @@ describe("first paint", () => {
     expect(await (await fetch(`${baseUrl}/`)).text()).toContain(VISITOR_PROMPT)
   })
 
-  it("the scripts a page runs as it starts are one file per step and ask to be compiled as they arrive, a map library loaded on demand does not", async () => {
+  it("the scripts a page runs as it starts are one file per step, its screen one per feature, and ask to be compiled as they arrive, a map library loaded on demand does not", async () => {
     const html = await (await fetch(`${baseUrl}/shop`)).text()
     const start = [...html.matchAll(/<(?:link rel="modulepreload"[^>]*href|script[^>]*src)="\/(assets\/[\w.-]+\.js)"/g)].map((m) => m[1]!)
     expect(start.length).toBeGreaterThan(5)
@@ -339,9 +339,14 @@ describe("first paint", () => {
     // The start's chunks, none of them a one-line re-export of another (`build/collapseFacades.ts`).
     for (const file of start) expect(readFacade(code.get(file)!), file).toBeNull()
     for (const file of start) if (code.get(file)!.length > 1024) expect(hinted(file), file).toBe(true)
-    const screens = [...code.keys()].filter((f) => /Screen-/.test(f))
-    expect(screens.length).toBeGreaterThan(10)
+    // The screens' chunks: one per feature and the ones features share (`screenGroups`), as the
+    // page's route script lists them; a member's page loads two (its feature's and one shared).
+    const routeScript = html.slice(html.indexOf("<script>(function(r,p)"))
+    const screens = [...new Set([...routeScript.matchAll(/"(assets\/[\w.-]+\.js)"/g)].map((m) => m[1]!))]
+    expect(screens.filter((f) => /^assets\/(auth|community|mypage|notification|quest|shop|walk)-/.test(f))).toHaveLength(7)
     for (const file of screens) expect(hinted(file), file).toBe(true)
+    const shopFiles = JSON.parse(/\["\^\/shop\$",true,(\[[^\]]*\])/.exec(routeScript)?.[1] ?? "[]") as string[]
+    expect(shopFiles.filter((f) => f.endsWith(".js"))).toEqual([expect.stringMatching(/^assets\/shop-/), expect.stringMatching(/^assets\/screens-community-shop-/)])
     const maps = [...code.keys()].filter((f) => /MapLibreMap-/.test(f))
     expect(maps).toHaveLength(1)
     expect(hinted(maps[0]!)).toBe(false)

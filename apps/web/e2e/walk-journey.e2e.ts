@@ -116,6 +116,9 @@ describe("one member's story at 390 px", () => {
     expect(await page.getByRole("button", { name: /산책 시작/ }).count()).toBe(0)
     await screenshot(page, "01-walk-login-needed")
 
+    // The modal is the prerendered page's until the app has taken it over (its start focuses the
+    // first button); a tap before that lands on markup with no handler yet.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("로그인하러 가기")
     await modal.getByRole("button", { name: "로그인하러 가기" }).click()
     await page.waitForURL((u) => u.pathname === "/login")
     await page.getByRole("textbox", { name: "이름", exact: true }).fill(OWNER.signInName)

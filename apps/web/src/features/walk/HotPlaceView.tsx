@@ -4,7 +4,7 @@ import type { LatLng } from "@mungwalk/core"
 import { dataOr } from "@mungwalk/core/resource"
 import type { LocatedView } from "@mungwalk/core/location"
 import { EmptyState, IconFlame, Page, Spinner, Text, brandIcon } from "../../ui/index.ts"
-import { MapView } from "../../ui/map/index.ts"
+import { MapView } from "../../ui/map/MapView.tsx"
 import * as css from "./walk.css.ts"
 
 /** The map's centre and "me" marker, and the hot places found (`connectLocated`; loading includes the spec's 1 s delay). */

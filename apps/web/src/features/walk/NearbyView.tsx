@@ -3,7 +3,8 @@ import { useMemo, type ReactElement } from "react"
 import { NEARBY_ROUTE_TRIM_M, type NearbyRoute } from "@mungwalk/core"
 import type { LocatedView } from "@mungwalk/core/location"
 import { EmptyState, IconRoute, Page, Spinner, Text, brandIcon, chip } from "../../ui/index.ts"
-import { MapView, routeColor } from "../../ui/map/index.ts"
+import { MapView } from "../../ui/map/MapView.tsx"
+import { routeColor } from "../../ui/map/routeColors.ts"
 import * as css from "./walk.css.ts"
 
 /** The map's centre and "me" marker, and the routes found around it (`connectLocated`). */

@@ -3,7 +3,7 @@ import { useMemo, type ReactElement } from "react"
 import type { LatLng } from "@mungwalk/core"
 import type { LiveCard } from "@mungwalk/core/walk"
 import { Avatar, Button, Card, IconAlert, IconButton, IconClose, Modal, Text, chip, notice } from "../../ui/index.ts"
-import { MapView } from "../../ui/map/index.ts"
+import { MapView } from "../../ui/map/MapView.tsx"
 import * as css from "./walk.css.ts"
 import * as layout from "./OnWalkView.css.ts"
 

@@ -2,7 +2,7 @@
 import { useMemo, useRef, type ReactElement } from "react"
 import type { CalendarView, WalkSummaryView as WalkItem, WalkTotals } from "@mungwalk/core/calendar"
 import { Button, Card, EmptyState, IconButton, IconChevronLeft, IconChevronRight, Page, PageSection, Spinner, Stack, Text, VisuallyHidden } from "../../ui/index.ts"
-import { MapView } from "../../ui/map/index.ts"
+import { MapView } from "../../ui/map/MapView.tsx"
 import * as css from "./summary.css.ts"
 import * as walkCss from "./walk.css.ts"
 

@@ -7,7 +7,7 @@ import {
   Alert, Avatar, Button, EmptyState, IconCalendar, IconCheck, IconFlame, IconPaw, IconRoute, LinkButton, Page, PageSection,
   Text, tile, tileGrid, brandIcon
 } from "../../ui/index.ts"
-import { MapView } from "../../ui/map/index.ts"
+import { MapView } from "../../ui/map/MapView.tsx"
 import type { Loadable } from "@mungwalk/core/resource"
 import * as css from "./walk.css.ts"
 
