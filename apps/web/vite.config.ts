@@ -8,7 +8,7 @@ import react from "@vitejs/plugin-react"
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
 import { pwaPlugins } from "./pwa.ts"
 import { precompress } from "./build/precompress.ts"
-import { prerenderHome } from "./build/prerender.ts"
+import { inlineEntry, prerenderHome } from "./build/prerender.ts"
 import { startChunks } from "./build/startChunks.ts"
 import { compileHints } from "./build/compileHints.ts"
 import { collapseFacades } from "./build/collapseFacades.ts"
@@ -40,7 +40,7 @@ export default defineConfig({
   // Precompression belongs to the app build only (not Storybook): `.br` / `.gz` beside each asset.
   // `index.html` carries the visitor's home prerendered, its CSS inline and its chunks preloaded;
   // `shell.html` is the page for every other address (issue 10's first paint).
-  plugins: [...webPlugins(), ...pwaPlugins(), startChunks(), collapseFacades(), compileHints(), prerenderHome(webPlugins, preactAliases), precompress()],
+  plugins: [...webPlugins(), ...pwaPlugins(), startChunks(), collapseFacades(), compileHints(), prerenderHome(webPlugins, preactAliases), inlineEntry(), precompress()],
   resolve: { alias: preactAliases },
   build: {
     outDir: "dist",

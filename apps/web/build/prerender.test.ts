@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs"
 import { describe, expect, it } from "vitest"
 import type { Rollup } from "vite"
-import { criticalCss, guardedPageFile, patternSource, preloadFilesFor, routePreloadScript, routeScreens, samplePath } from "./prerender.ts"
+import { criticalCss, guardedPageFile, inlineEntryScript, patternSource, preloadFilesFor, routePreloadScript, routeScreens, samplePath } from "./prerender.ts"
 
 const page = `<!doctype html><html lang="ko" class="theme"><head><title>t</title></head><body><div id="root"><main id="main"><p class="card big">안녕</p><a class="link" href="/x">x</a></main></div></body></html>`
 
@@ -149,5 +149,27 @@ describe("preloadFilesFor", () => {
 
   it("preloads nothing for a module no chunk holds", () => {
     expect(preloadFilesFor(bundle, "/src/start/session.ts")).toEqual([])
+  })
+})
+
+describe("the entry's script in the page", () => {
+  const html = `<head><title>t</title><script type="module" crossorigin src="/assets/index-abc12345.js"></script><link rel="modulepreload" crossorigin href="/assets/entry-def67890.js"></head>`
+  const bundleWith = (code: string) =>
+    ({ "assets/index-abc12345.js": { type: "chunk", fileName: "assets/index-abc12345.js", isEntry: true, code } }) as unknown as Rollup.OutputBundle
+
+  it("is written into the page with its imports made absolute, and the code run is the entry's own", async () => {
+    const code = `import{t as e}from"./entry-def67890.js";await e(()=>import(\`./boot-11112222.js\`),["assets/boot-11112222.js"]);`
+    const { html: out, script, file } = inlineEntryScript(html, bundleWith(code))
+    expect(file).toBe("assets/index-abc12345.js")
+    expect(script).toBe(`import{t as e}from"/assets/entry-def67890.js";await e(()=>import(\`/assets/boot-11112222.js\`),["assets/boot-11112222.js"]);`)
+    expect(out).toBe(`<head><title>t</title><script type="module">${script}</script><link rel="modulepreload" crossorigin href="/assets/entry-def67890.js"></head>`)
+    expect(out).not.toContain("index-abc12345.js")
+  })
+
+  it("fails the build on what it cannot write into a page", () => {
+    expect(() => inlineEntryScript("<head></head>", bundleWith(""))).toThrow(/no <script/)
+    expect(() => inlineEntryScript(html, bundleWith(`import"../up.js"`))).toThrow(/relative import/)
+    expect(() => inlineEntryScript(html, bundleWith(`const s="</script>"`))).toThrow(/<\/script/)
+    expect(() => inlineEntryScript(html, {} as Rollup.OutputBundle)).toThrow(/not the entry chunk/)
   })
 })

@@ -146,6 +146,29 @@ export const routePreloadScript = (
   `if(t&&r[i][3].length&&window.fetch)window[${JSON.stringify(global)}]=r[i][3].map(function(u){` +
   `return{url:u,token:t,response:fetch(u,{headers:{Accept:"application/json",Authorization:"Bearer "+t}})}});return}})(${JSON.stringify(rows)},location.pathname)`
 
+/**
+ * The entry's script written into the page instead of loaded from a file (issue 10): `main.tsx` is
+ * small (it waits for the first paint and imports `boot.tsx`), and as a file it was one more
+ * request every page makes before anything else can start — over a phone's HTTP/1.1, a round trip
+ * on one of the six connections the start's files queue for. Its imports are made absolute (an
+ * inline module resolves them against the page's address, `/post/1`), and the build fails on a
+ * relative specifier it did not rewrite or a `</script` in the code. Answers the page and the
+ * script (its hash joins the policy's `script-src`) and the entry's file name, which no page loads
+ * any more.
+ */
+export const inlineEntryScript = (html: string, bundle: Rollup.OutputBundle): { html: string; script: string; file: string } => {
+  const tag = /<script type="module" crossorigin src="\/([^"]+\.js)"><\/script>/.exec(html)
+  if (!tag) throw new Error("prerender: index.html has no <script type=\"module\" src> for the entry")
+  const file = tag[1]!
+  const chunk = bundle[file]
+  if (chunk?.type !== "chunk" || !chunk.isEntry) throw new Error(`prerender: ${file} is not the entry chunk`)
+  const dir = path.posix.dirname(chunk.fileName)
+  const script = chunk.code.replace(/(["'`])\.\/([\w.-]+\.js)\1/g, (_, quote: string, name: string) => `${quote}/${path.posix.join(dir, name)}${quote}`)
+  if (/(["'`])\.{1,2}\//.test(script)) throw new Error(`prerender: ${file} has a relative import left after inlining`)
+  if (/<\/script/i.test(script)) throw new Error(`prerender: ${file} contains "</script"`)
+  return { html: html.replace(tag[0], () => `<script type="module">${script}</script>`), script, file }
+}
+
 const sha256 = (text: string): string => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
 
 interface PrerenderModule {
@@ -321,3 +344,33 @@ export const prerenderHome = (plugins: () => PluginOption[], alias: AliasOptions
     }
   }
 }
+
+/**
+ * Writes the entry's script into every page (`inlineEntryScript`) and its hash into `csp.json`.
+ * After the prerender, and after Vite's own pass has put the preload lists into the code (until
+ * then a dynamic import's list is a placeholder): a `post` handler, as `compileHints`' is.
+ */
+export const inlineEntry = (): Plugin => ({
+  name: "mungwalk:inline-entry",
+  apply: "build",
+  enforce: "post",
+  generateBundle: {
+    order: "post",
+    handler(_options, bundle) {
+      const pages = Object.values(bundle).filter((o): o is OutputAsset => o.type === "asset" && o.fileName.endsWith(".html"))
+      const policy = bundle[CSP_FILE] as OutputAsset | undefined
+      if (!policy || pages.length === 0) return
+      let entry: ReturnType<typeof inlineEntryScript> | undefined
+      for (const page of pages) {
+        entry = inlineEntryScript(String(page.source), bundle)
+        page.source = entry.html
+      }
+      if (!entry) return
+      const hashes = JSON.parse(String(policy.source)) as Record<string, string[]>
+      hashes["script-src"] = [...(hashes["script-src"] ?? []), sha256(entry.script)]
+      policy.source = `${JSON.stringify(hashes, null, 2)}\n`
+      delete bundle[entry.file]
+      delete bundle[`${entry.file}.map`]
+    }
+  }
+})
