@@ -10,13 +10,15 @@
  * is written to localStorage `accessToken` by a script that runs before the page's own in every
  * document of the app's origin (`page.evaluateOnNewDocument`), so the app starts signed in exactly
  * as after `/auth/success`.
- * Run: `npx tsx apps/web/bench/lighthouse.ts [--runs N] [--pages /,/walk] [--as visitor|member] [--https] [--origin URL] [--reports DIR] [--explain]`
+ * Run: `npx tsx apps/web/bench/lighthouse.ts [--runs N] [--pages /,/walk] [--as visitor|member] [--https] [--origin URL] [--reports DIR] [--explain] [--real-tile-host]`
  * after building (`npm run bench` builds first). `--origin` measures a server already running there (started with
  * DEV_LOGIN=1 and RATE_LIMIT=0) instead of starting one — for quick iterations. `--explain` prints, after
  * each run, the chain of requests and tasks that set its simulated LCP (`simulatedPath.ts`).
  * `--https` measures the server as a deployment that phones reach serves it: over TLS with HTTP/2
  * (`TLS_CERT_FILE`/`TLS_KEY_FILE` on a throwaway certificate for 127.0.0.1 that this Chromium is
  * told to trust by its key), instead of plain HTTP/1.1.
+ * The map's tile host (OpenFreeMap), which this sandbox cannot reach, is a local stand-in
+ * (`tileHost.ts`) unless `--real-tile-host`.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"
@@ -31,6 +33,7 @@ import { startServerProcess } from "../../server/test/helpers/serverProcess.ts"
 import { createTestCertificate, type TestCertificate } from "../../server/test/helpers/tlsCert.ts"
 import { CHROMIUM_PATH } from "../e2e/browser.ts"
 import { criticalPath, describeStep, isLowPriorityImage, type SimulatedTimings } from "./simulatedPath.ts"
+import { startTileHostStandIn } from "./tileHost.ts"
 
 const repo = path.resolve(import.meta.dirname, "../../..")
 
@@ -85,6 +88,11 @@ export interface LighthouseOptions {
   readonly explain?: boolean
   /** Serve over TLS with HTTP/2 (a server the bench starts, on a throwaway certificate), not plain HTTP/1.1. */
   readonly https?: boolean
+  /**
+   * Let the map reach its real tile host instead of the local stand-in (`tileHost.ts`): from a
+   * machine that reaches it. In this sandbox the style then fails to load (a console error).
+   */
+  readonly realTileHost?: boolean
 }
 
 /**
@@ -175,14 +183,19 @@ export const runLighthouseBench = async (options: LighthouseOptions = {}): Promi
   const h2 = certificate ? http2Fetch(certificate.cert) : undefined
   try {
     const accessToken = await prepareMember(origin, h2?.fetch as typeof fetch | undefined)
+    const tiles = options.realTileHost ? undefined : await startTileHostStandIn()
+    const trusted = certificate ? [certificate.spki] : []
     const browser = await puppeteer.launch({
       executablePath: CHROMIUM_PATH,
       headless: true,
       args: [
         "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage", "--no-first-run",
-        // The throwaway certificate is trusted by its key alone, nothing else is.
-        ...(certificate ? [`--ignore-certificate-errors-spki-list=${certificate.spki}`] : [])
+        // The throwaway certificates are trusted by their keys alone, nothing else is.
+        ...(tiles ? tiles.chromiumArgs(trusted) : trusted.map((spki) => `--ignore-certificate-errors-spki-list=${spki}`))
       ]
+    }).catch(async (error: unknown) => {
+      await tiles?.close()
+      throw error
     })
     const rows: LighthouseRow[] = []
     try {
@@ -252,6 +265,7 @@ export const runLighthouseBench = async (options: LighthouseOptions = {}): Promi
       }
     } finally {
       await browser.close()
+      await tiles?.close()
     }
     return rows
   } finally {
@@ -301,6 +315,8 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
   const reportsDir = arg("--reports")
   if (reportsDir) mkdirSync(reportsDir, { recursive: true })
   const https = process.argv.includes("--https")
+  const realTileHost = process.argv.includes("--real-tile-host")
+  if (!realTileHost) console.log("The map's tile host is a local stand-in (bench/tileHost.ts: its style, empty tiles); --real-tile-host to reach the real one.")
   console.log(
     formatLighthouseTable(
       await runLighthouseBench({
@@ -310,7 +326,8 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
         ...(origin ? { origin } : {}),
         ...(reportsDir ? { reportsDir } : {}),
         explain: process.argv.includes("--explain"),
-        https
+        https,
+        realTileHost
       }),
       https
     )
