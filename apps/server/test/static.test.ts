@@ -279,7 +279,7 @@ describe("the prerendered home and the shell (issue 10's first paint)", () => {
 const realDist = path.resolve(import.meta.dirname, "../../web/dist")
 describe.skipIf(!existsSync(path.join(realDist, "index.html")))("the real web build", () => {
   /** The hashes of a page's inline `<script>`s or `<style>`s, as the policy names them. */
-  const inline = (page: string, tag: string) => [...page.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, "g"))].map((m) => `'sha256-${createHash("sha256").update(m[1]!).digest("base64")}'`)
+  const inline = (page: string, tag: string) => [...page.matchAll(new RegExp(`<${tag}(?: type="module")?>([\\s\\S]*?)</${tag}>`, "g"))].map((m) => `'sha256-${createHash("sha256").update(m[1]!).digest("base64")}'`)
   it("has br and gz beside its scripts and styles, and no sourceMappingURL", () => {
     const assets = readdirSync(path.join(realDist, "assets"))
     const scripts = assets.filter((f) => /\.(js|css)$/.test(f) && readFileSync(path.join(realDist, "assets", f)).length >= 1024)
@@ -297,14 +297,16 @@ describe.skipIf(!existsSync(path.join(realDist, "index.html")))("the real web bu
     expect(index).toMatch(/<html lang="ko" class="[^"]+">/)
     const hashes = JSON.parse(readFileSync(path.join(realDist, "csp.json"), "utf8")) as Record<string, string[]>
     const shell = readFileSync(path.join(realDist, "shell.html"), "utf8")
-    // The home has the signed-in mark and the route script, the shell the route script alone.
+    // The home has the signed-in mark, the route script and the entry's script, the shell the
+    // route script and the entry's.
     expect(new Set([...inline(index, "script"), ...inline(shell, "script")])).toEqual(new Set(hashes["script-src"]))
-    expect(inline(index, "script")).toHaveLength(2)
+    expect(inline(index, "script")).toHaveLength(3)
+    expect(index).not.toMatch(/<script[^>]* src=/)
     expect(inline(index, "style")).toEqual(hashes["style-src"]!.slice(0, 1))
     expect(inline(shell, "style")).toEqual([])
     expect(shell).toContain('<div id="root"></div>')
-    expect(inline(shell, "script")).toHaveLength(1)
-    expect(shell).toMatch(/<script>\(function\(r,p\)\{.*"\^\/shop\$",true,\["assets\/ShopScreen-[\w-]+\.js"/)
+    expect(inline(shell, "script")).toHaveLength(2)
+    expect(shell).toMatch(/<script>\(function\(r,p\)\{.*"\^\/shop\$",true,\["assets\/shop-[\w-]+\.js"/)
   })
 
   it("prerenders a page for a visitor at each address that needs a token (the bars and the login modal), under the policy's hashes", () => {
