@@ -13,7 +13,8 @@
  * comment goes only on chunks whose every module runs on arrival: what the entry imports, and what
  * the start (`main.tsx`, `boot.tsx`) and the routes table (`app/routes.tsx`, a screen when it is
  * shown) import dynamically — each with what it imports statically. Code loaded on demand inside
- * a screen (the maps' libraries, the image tools) is left to V8's lazy compiling.
+ * a screen (Naver's map, the image tools) is left to V8's lazy compiling, but for MapLibre's chunk
+ * (`RUN_WHOLE_WHEN_LOADED`).
  */
 import type { Plugin } from "vite"
 import { isModule } from "./modulePath.ts"
@@ -54,6 +55,16 @@ export const onArrivalModules = (graph: ImportGraph, importers: ReadonlyArray<st
   return seen
 }
 
+/**
+ * Modules loaded on demand whose chunk is run as a whole as soon as it arrives: MapLibre's (the
+ * map's library with it, ~1 MB). A screen loads it only to draw a map, which it then does at once,
+ * and the map's start was its longest task: in Lighthouse A/B sittings (member `/walk`, the tile
+ * host's stand-in, 3 runs each) MapLibre's long tasks went from 96–146 ms to 72–99 ms with the
+ * comment, the median TBT from 46–124 ms to 32–75 ms. The cost is the background compiling and the
+ * memory of the library's functions a map never calls, paid only where a map is drawn.
+ */
+export const RUN_WHOLE_WHEN_LOADED: ReadonlyArray<string> = ["/src/ui/map/MapLibreMap.tsx"]
+
 /** Whether a chunk gets the comment: it has code, and every module of it runs on arrival. */
 export const runsOnArrival = (moduleIds: ReadonlyArray<string>, onArrival: ReadonlySet<string>): boolean =>
   moduleIds.length > 0 && moduleIds.every((id) => onArrival.has(id))
@@ -85,7 +96,8 @@ export const compileHints = (): Plugin => {
     },
     outputOptions(options) {
       // After minifying, which would drop a comment; the files' names are hashed with it.
-      return { ...options, postBanner: (chunk) => (runsOnArrival(chunk.moduleIds, onArrival) ? COMPILE_HINT : "") }
+      const wholeWhenLoaded = (chunk: { facadeModuleId: string | null }) => RUN_WHOLE_WHEN_LOADED.some((m) => isModule(chunk.facadeModuleId, m))
+      return { ...options, postBanner: (chunk) => (runsOnArrival(chunk.moduleIds, onArrival) || wholeWhenLoaded(chunk) ? COMPILE_HINT : "") }
     },
     generateBundle: {
       // Vite's own pass puts the preload helper's list (`__vite__mapDeps`, one line) above it in a
