@@ -26,7 +26,7 @@ import path from "node:path"
 import { pathToFileURL } from "node:url"
 import Beasties from "beasties"
 import { build, type AliasOptions, type Plugin, type PluginOption, type Rollup } from "vite"
-import { START_STEPS } from "./startChunks.ts"
+import { ROUTES_MODULE, START_STEPS } from "./startChunks.ts"
 import { isModule } from "./modulePath.ts"
 
 /** The attribute the inline script sets on `<html>` when a token is stored; `render.tsx` (its own copy of the name) removes it. */
@@ -96,9 +96,6 @@ export const preloadFilesFor = (bundle: Rollup.OutputBundle, moduleSuffix: strin
   const loadedByEntry = reach(chunks.filter((c) => c.isEntry).map((c) => c.fileName))
   return [...reach([target.fileName])].filter((f) => !loadedByEntry.has(f))
 }
-
-/** The routes table, whose screens `shell.html` starts fetching for the address it is opened at. */
-const ROUTES_MODULE = "src/app/routes.tsx"
 
 /** One row of the routes table: its wouter pattern, the screen's module, whether it needs a token. */
 export interface RouteScreen {
@@ -360,12 +357,12 @@ export const inlineEntry = (): Plugin => ({
       const pages = Object.values(bundle).filter((o): o is OutputAsset => o.type === "asset" && o.fileName.endsWith(".html"))
       const policy = bundle[CSP_FILE] as OutputAsset | undefined
       if (!policy || pages.length === 0) return
-      let entry: ReturnType<typeof inlineEntryScript> | undefined
-      for (const page of pages) {
-        entry = inlineEntryScript(String(page.source), bundle)
+      const inlined = pages.map((page) => {
+        const entry = inlineEntryScript(String(page.source), bundle)
         page.source = entry.html
-      }
-      if (!entry) return
+        return entry
+      })
+      const entry = inlined[0]!
       const hashes = JSON.parse(String(policy.source)) as Record<string, string[]>
       hashes["script-src"] = [...(hashes["script-src"] ?? []), sha256(entry.script)]
       policy.source = `${JSON.stringify(hashes, null, 2)}\n`

@@ -11,8 +11,8 @@
  * - `render`: what `render.tsx` and the home screen add (the app's shell, the routes table, the home).
  *
  * Each step is a chunk of its own, so each is evaluated in a task of its own: a phone's start blocks
- * the page in several shorter pieces rather than one long one. Other screens keep their own chunks
- * and import these.
+ * the page in several shorter pieces rather than one long one. The other screens are grouped one
+ * chunk per feature (`screenGroups`) and import these.
  *
  * The groups are found from the module graph once it is complete (`buildEnd`), before the chunks
  * are formed: each is the static-import closure of its step's module, less the earlier steps'.
@@ -44,7 +44,7 @@ export const START_STEPS: ReadonlyArray<{ readonly name: string; readonly module
   { name: "render", modules: ["/src/render.tsx", "/src/features/home/HomeScreen.tsx"], apart: ["/src/features/home/HomeScreen.tsx"] }
 ]
 
-/** The routes table, whose lazy screens are grouped by feature (`screenGroups`). */
+/** The routes table: its lazy screens are grouped by feature (`screenGroups`), and the prerender reads its rows. */
 export const ROUTES_MODULE = "/src/app/routes.tsx"
 
 /** The mark of modules no group takes (the entry, the steps' own modules). */
@@ -324,7 +324,6 @@ export const startChunks = (): Plugin => {
         (id) => !lazyScreens.includes(id) && !inStart(id) && !graph.entries.includes(id)
       )
       screens = screenGroups(graph, lazyScreens, otherLazy, groups)
-      if (process.env.DEBUG_GROUPS) console.log("LAZY", otherLazy.length, [...screens].filter(([id]) => id.includes("ui/")).map(([id, g]) => `${id.split("/src/")[1]} ${g.name}`))
     },
     outputOptions(options) {
       return {
