@@ -13,7 +13,8 @@
  * Run: `npx tsx apps/web/bench/lighthouse.ts [--runs N] [--pages /,/walk] [--as visitor|member] [--https] [--origin URL] [--reports DIR] [--explain] [--real-tile-host]`
  * after building (`npm run bench` builds first). `--origin` measures a server already running there (started with
  * DEV_LOGIN=1 and RATE_LIMIT=0) instead of starting one — for quick iterations. `--explain` prints, after
- * each run, the chain of requests and tasks that set its simulated LCP (`simulatedPath.ts`).
+ * each run, the chain of requests and tasks that set its simulated LCP and every request that shared
+ * the link with it (`simulatedPath.ts`).
  * `--https` measures the server as a deployment that phones reach serves it: over TLS with HTTP/2
  * (`TLS_CERT_FILE`/`TLS_KEY_FILE` on a throwaway certificate for 127.0.0.1 that this Chromium is
  * told to trust by its key), instead of plain HTTP/1.1.
@@ -32,7 +33,7 @@ import { http2Fetch } from "../../server/test/helpers/http2Fetch.ts"
 import { startServerProcess } from "../../server/test/helpers/serverProcess.ts"
 import { createTestCertificate, type TestCertificate } from "../../server/test/helpers/tlsCert.ts"
 import { CHROMIUM_PATH } from "../e2e/browser.ts"
-import { criticalPath, describeStep, isLowPriorityImage, type SimulatedTimings } from "./simulatedPath.ts"
+import { criticalPath, describeStep, isLowPriorityImage, simulatedRequests, type SimulatedTimings } from "./simulatedPath.ts"
 import { startTileHostStandIn } from "./tileHost.ts"
 
 const repo = path.resolve(import.meta.dirname, "../../..")
@@ -115,6 +116,8 @@ const explainLcp = async (origin: string, title: string): Promise<string> => {
     const path = criticalPath(timings, isLowPriorityImage)
     lines.push(`  ${label.replace("LargestContentfulPaint", "")} estimate ${Math.round(path.at(-1)?.timing.endTime ?? 0)} ms, ${timings.size} nodes kept:`)
     for (const step of path) lines.push(`    ${describeStep(step, origin)}`)
+    lines.push("    every request in this estimate, by start:")
+    for (const step of simulatedRequests(timings)) lines.push(`      ${describeStep(step, origin)}`)
   }
   return lines.join("\n")
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { criticalPath, describeStep, isLowPriorityImage, type SimulatedNode, type SimulatedTiming } from "./simulatedPath.ts"
+import { criticalPath, describeStep, isLowPriorityImage, simulatedRequests, type SimulatedNode, type SimulatedTiming } from "./simulatedPath.ts"
 
 const request = (url: string, deps: SimulatedNode[], priority = "High", resourceType = "Script"): SimulatedNode => ({
   type: "network",
@@ -55,5 +55,30 @@ describe("the chain behind a simulated figure", () => {
     const [, , step3, step4] = criticalPath(timings, isLowPriorityImage)
     expect(describeStep(step3!, "http://o.test")).toBe("   760–  1800 ms  request /assets/big.js (High, 2.0 KiB)")
     expect(describeStep(step4!, "http://o.test")).toBe("  1800–  1880 ms  task 20.0 ms as observed (layout, runs big.js)")
+    expect(describeStep({ node: small, timing: { startTime: 760, endTime: 900, connectionId: 3 } }, "http://o.test")).toBe(
+      "   760–   900 ms  request /assets/small.js (High, 2.0 KiB, connection 3)"
+    )
+  })
+
+  it("names the kinds of trace event that took longest in a task", () => {
+    const parse: SimulatedNode = {
+      type: "cpu",
+      duration: 30_000,
+      getDependencies: () => [],
+      childEvents: [
+        { name: "ParseHTML", dur: 20_000 },
+        { name: "EvaluateScript", dur: 6_000 },
+        { name: "EvaluateScript", dur: 3_500 },
+        { name: "FunctionCall", dur: 500 }
+      ]
+    }
+    expect(describeStep({ node: parse, timing: { startTime: 600, endTime: 720 } }, "http://o.test")).toBe(
+      "   600–   720 ms  task 30.0 ms as observed (longest: ParseHTML 20.0, EvaluateScript 9.5)"
+    )
+  })
+
+  it("lists every request the simulation kept by start time, tasks left out", () => {
+    expect(simulatedRequests(timings).map((s) => s.node)).toEqual([doc, picture, small, big, call])
+    expect(simulatedRequests(new Map())).toEqual([])
   })
 })

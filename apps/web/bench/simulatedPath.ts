@@ -21,11 +21,33 @@ export interface SimulatedNode {
   readonly duration?: number
   didPerformLayout?(): boolean
   getEvaluateScriptURLs?(): Set<string>
+  /** CPU nodes: the trace events within the task (nested ones too), durations in microseconds. */
+  readonly childEvents?: ReadonlyArray<{ readonly name: string; readonly dur?: number }>
+}
+
+/** How many kinds of a task's trace events its line names. */
+const EVENTS_SHOWN = 4
+
+/**
+ * The kinds of trace event that took longest in a task, longest first, as `name ms`. Events nest
+ * (a parse runs a script, which compiles), so the figures overlap rather than add up.
+ */
+const longestEvents = (node: SimulatedNode): string => {
+  const byName = new Map<string, number>()
+  for (const e of node.childEvents ?? []) byName.set(e.name, (byName.get(e.name) ?? 0) + (e.dur ?? 0))
+  return [...byName]
+    .filter(([, dur]) => dur >= 1000)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, EVENTS_SHOWN)
+    .map(([name, dur]) => `${name} ${(dur / 1000).toFixed(1)}`)
+    .join(", ")
 }
 
 export interface SimulatedTiming {
   readonly startTime: number
   readonly endTime: number
+  /** Network nodes: the simulated connection the request went over. */
+  readonly connectionId?: number
 }
 
 export type SimulatedTimings = ReadonlyMap<SimulatedNode, SimulatedTiming>
@@ -63,15 +85,28 @@ export const criticalPath = (timings: SimulatedTimings, ignore: (node: Simulated
   return path.reverse()
 }
 
+/**
+ * Every request the simulation kept, by start time. Lantern shares the link's bandwidth among all
+ * requests in flight (those still waiting for their first byte included), so what ran beside the
+ * chain's requests is often why they took as long as they did.
+ */
+export const simulatedRequests = (timings: SimulatedTimings): PathStep[] =>
+  [...timings]
+    .filter(([node]) => node.type === "network")
+    .map(([node, timing]) => ({ node, timing }))
+    .sort((a, b) => a.timing.startTime - b.timing.startTime || a.timing.endTime - b.timing.endTime)
+
 /** One line for a step: simulated start and end (ms), then the request or the task. */
 export const describeStep = ({ node, timing }: PathStep, origin: string): string => {
   const when = `${Math.round(timing.startTime).toString().padStart(6)}–${Math.round(timing.endTime).toString().padStart(6)} ms`
   if (node.type === "network" && node.request) {
     const { url, priority, transferSize } = node.request
     const shown = url.startsWith(origin) ? url.slice(origin.length) : url
-    return `${when}  request ${shown.length > 72 ? `${shown.slice(0, 71)}…` : shown} (${priority}, ${(transferSize / 1024).toFixed(1)} KiB)`
+    const connection = timing.connectionId === undefined ? "" : `, connection ${timing.connectionId}`
+    return `${when}  request ${shown.length > 72 ? `${shown.slice(0, 71)}…` : shown} (${priority}, ${(transferSize / 1024).toFixed(1)} KiB${connection})`
   }
   const scripts = [...(node.getEvaluateScriptURLs?.() ?? [])].map((u) => u.split("/").pop()).join(", ")
-  const what = [node.didPerformLayout?.() ? "layout" : "", scripts ? `runs ${scripts}` : ""].filter(Boolean).join(", ")
+  const events = longestEvents(node)
+  const what = [node.didPerformLayout?.() ? "layout" : "", scripts ? `runs ${scripts}` : "", events ? `longest: ${events}` : ""].filter(Boolean).join(", ")
   return `${when}  task ${((node.duration ?? 0) / 1000).toFixed(1)} ms as observed${what ? ` (${what})` : ""}`
 }

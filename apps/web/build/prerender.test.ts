@@ -139,8 +139,8 @@ describe("preloadFilesFor", () => {
     ].map((c) => [c.fileName, c])
   ) as unknown as Rollup.OutputBundle
 
-  it("preloads a screen's chunk and what it imports, less what the entry already loads", () => {
-    expect(preloadFilesFor(bundle, "/src/features/shop/ShopScreen.tsx")).toEqual(["assets/ShopScreen.js", "assets/ui.js"])
+  it("preloads a screen's chunk and everything it imports, the entry's imports too (the page's entry script imports none)", () => {
+    expect(preloadFilesFor(bundle, "/src/features/shop/ShopScreen.tsx")).toEqual(["assets/ShopScreen.js", "assets/ui.js", "assets/preload.js"])
   })
 
   it("finds a start step in the group chunk that holds it when it has no chunk of its own", () => {
@@ -153,22 +153,41 @@ describe("preloadFilesFor", () => {
 })
 
 describe("the entry's script in the page", () => {
-  const html = `<head><title>t</title><script type="module" crossorigin src="/assets/index-abc12345.js"></script><link rel="modulepreload" crossorigin href="/assets/entry-def67890.js"></head>`
+  const html = `<head><title>t</title><script type="module" crossorigin src="/assets/index-abc12345.js"></script><link rel="modulepreload" crossorigin href="/assets/wire-def67890.js"><link rel="modulepreload" crossorigin href="/assets/boot-11112222.js"></head>`
+  const helper = { type: "chunk", fileName: "assets/wire-def67890.js", isEntry: false, code: "", moduleIds: ["/app/src/start/wire.ts", "\0vite/preload-helper.js"] }
   const bundleWith = (code: string) =>
-    ({ "assets/index-abc12345.js": { type: "chunk", fileName: "assets/index-abc12345.js", isEntry: true, code } }) as unknown as Rollup.OutputBundle
+    ({
+      "assets/index-abc12345.js": { type: "chunk", fileName: "assets/index-abc12345.js", isEntry: true, code },
+      "assets/wire-def67890.js": helper,
+      "assets/other-00000000.js": { ...helper, fileName: "assets/other-00000000.js", moduleIds: ["/app/src/other.ts"] }
+    }) as unknown as Rollup.OutputBundle
+  const listOf = (files: string[]) => `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=${JSON.stringify(files)})))=>i.map(i=>d[i]);\n`
+  const entry = (files: string[]) =>
+    `${listOf(files)}import{t as e}from"./wire-def67890.js";await new Promise(e=>requestAnimationFrame(()=>setTimeout(e,0))),await e(()=>import(\`./boot-11112222.js\`),__vite__mapDeps([0]));`
 
-  it("is written into the page with its imports made absolute, and the code run is the entry's own", async () => {
-    const code = `import{t as e}from"./entry-def67890.js";await e(()=>import(\`./boot-11112222.js\`),["assets/boot-11112222.js"]);`
-    const { html: out, script, file } = inlineEntryScript(html, bundleWith(code))
+  it("is written into the page as a plain import of boot, its files preloaded by the page, with no import of the preload helper's chunk", () => {
+    const { html: out, script, file } = inlineEntryScript(html, bundleWith(entry(["assets/boot-11112222.js", "assets/wire-def67890.js"])))
     expect(file).toBe("assets/index-abc12345.js")
-    expect(script).toBe(`import{t as e}from"/assets/entry-def67890.js";await e(()=>import(\`/assets/boot-11112222.js\`),["assets/boot-11112222.js"]);`)
-    expect(out).toBe(`<head><title>t</title><script type="module">${script}</script><link rel="modulepreload" crossorigin href="/assets/entry-def67890.js"></head>`)
+    expect(script).toBe("await new Promise(e=>requestAnimationFrame(()=>setTimeout(e,0))),await import(`/assets/boot-11112222.js`);")
+    expect(out).toBe(html.replace('<script type="module" crossorigin src="/assets/index-abc12345.js"></script>', `<script type="module">${script}</script>`))
     expect(out).not.toContain("index-abc12345.js")
+  })
+
+  it("leaves an entry that imports nothing as it is, its relative imports made absolute", () => {
+    expect(inlineEntryScript(html, bundleWith("await import(`./boot-11112222.js`);")).script).toBe("await import(`/assets/boot-11112222.js`);")
+  })
+
+  it("fails the build when the helper's call did more than the page does", () => {
+    expect(() => inlineEntryScript(html, bundleWith(entry(["assets/boot-11112222.js", "assets/boot-33334444.css"])))).toThrow(/waits for assets\/boot-33334444.css/)
+    expect(() => inlineEntryScript(html, bundleWith(entry(["assets/boot-11112222.js", "assets/late-55556666.js"])))).toThrow(/does not preload/)
+    expect(() => inlineEntryScript(html, bundleWith(`import{t as e}from"./other-00000000.js";e();`))).toThrow(/not the preload helper's chunk/)
+    expect(() => inlineEntryScript(html, bundleWith(`import{t as e}from"./wire-def67890.js";await e(async()=>{await import("./boot-11112222.js")},[]);`))).toThrow(/other than as/)
+    expect(() => inlineEntryScript(html, bundleWith(`import{t as e}from"./wire-def67890.js";console.log(1);`))).toThrow(/never calls it/)
   })
 
   it("fails the build on what it cannot write into a page", () => {
     expect(() => inlineEntryScript("<head></head>", bundleWith(""))).toThrow(/no <script/)
-    expect(() => inlineEntryScript(html, bundleWith(`import"../up.js"`))).toThrow(/relative import/)
+    expect(() => inlineEntryScript(html, bundleWith(`await import("../up.js")`))).toThrow(/relative import/)
     expect(() => inlineEntryScript(html, bundleWith(`const s="</script>"`))).toThrow(/<\/script/)
     expect(() => inlineEntryScript(html, {} as Rollup.OutputBundle)).toThrow(/not the entry chunk/)
   })

@@ -25,7 +25,7 @@ import { readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 import { pathToFileURL } from "node:url"
 import Beasties from "beasties"
-import { build, type AliasOptions, type Plugin, type PluginOption, type Rollup } from "vite"
+import { build, parseAst, type AliasOptions, type Plugin, type PluginOption, type Rollup } from "vite"
 import { ROUTES_MODULE, START_STEPS } from "./startChunks.ts"
 import { isModule } from "./modulePath.ts"
 
@@ -71,9 +71,9 @@ type OutputAsset = Rollup.OutputAsset
 
 /**
  * The files to preload for the lazy chunk whose entry module ends with `moduleSuffix`: it and what
- * it imports statically, less what the entry already loads (the routes table loads every screen
- * with `import()`, so without the links the home screen's chunk is only requested after the entry
- * has been fetched and run).
+ * it imports statically (the routes table loads every screen with `import()`, so without the links
+ * the home screen's chunk is only requested after the entry has been fetched and run). The entry's
+ * own imports are no exception: its inline script in the page imports nothing (`inlineEntryScript`).
  */
 export const preloadFilesFor = (bundle: Rollup.OutputBundle, moduleSuffix: string): string[] => {
   const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === "chunk")
@@ -93,8 +93,7 @@ export const preloadFilesFor = (bundle: Rollup.OutputBundle, moduleSuffix: strin
     start.forEach(walk)
     return seen
   }
-  const loadedByEntry = reach(chunks.filter((c) => c.isEntry).map((c) => c.fileName))
-  return [...reach([target.fileName])].filter((f) => !loadedByEntry.has(f))
+  return [...reach([target.fileName])]
 }
 
 /** One row of the routes table: its wouter pattern, the screen's module, whether it needs a token. */
@@ -160,10 +159,79 @@ export const inlineEntryScript = (html: string, bundle: Rollup.OutputBundle): { 
   const chunk = bundle[file]
   if (chunk?.type !== "chunk" || !chunk.isEntry) throw new Error(`prerender: ${file} is not the entry chunk`)
   const dir = path.posix.dirname(chunk.fileName)
-  const script = chunk.code.replace(/(["'`])\.\/([\w.-]+\.js)\1/g, (_, quote: string, name: string) => `${quote}/${path.posix.join(dir, name)}${quote}`)
+  const preloaded = new Set([...html.matchAll(/<link rel="modulepreload" crossorigin href="\/([^"]+)">/g)].map((m) => m[1]!))
+  const script = withoutPreloadHelper(chunk.code, bundle, dir, preloaded).replace(/(["'`])\.\/([\w.-]+\.js)\1/g, (_, quote: string, name: string) => `${quote}/${path.posix.join(dir, name)}${quote}`)
   if (/(["'`])\.{1,2}\//.test(script)) throw new Error(`prerender: ${file} has a relative import left after inlining`)
   if (/<\/script/i.test(script)) throw new Error(`prerender: ${file} contains "</script"`)
   return { html: html.replace(tag[0], () => `<script type="module">${script}</script>`), script, file }
+}
+
+/** Vite's preload helper's module. */
+const PRELOAD_HELPER = "\0vite/preload-helper.js"
+
+interface AstNode {
+  readonly type: string
+  readonly start: number
+  readonly end: number
+  readonly [key: string]: unknown
+}
+
+/** Every node of `node`'s tree, depth first. */
+function* nodesOf(node: unknown): Generator<AstNode> {
+  if (Array.isArray(node)) {
+    for (const child of node) yield* nodesOf(child)
+  } else if (node !== null && typeof node === "object" && typeof (node as AstNode).type === "string") {
+    yield node as AstNode
+    for (const [key, value] of Object.entries(node)) if (key !== "type") yield* nodesOf(value)
+  }
+}
+
+/**
+ * The entry's code with its `import("./boot.tsx")` made a plain `import()`. Vite writes each dynamic
+ * import as a call of its preload helper with the files to fetch first, and the helper lives in the
+ * `wire` chunk (`ENTRY_IMPORTS_STEP`): left as written, the page would import and evaluate that
+ * chunk — Effect and the wire schemas — before the first paint. The call does nothing the page does
+ * not: every page preloads the start's files (`preloaded`), and the build fails when a file of the
+ * call's list is not among them or is a stylesheet (one the helper would have waited for).
+ */
+export const withoutPreloadHelper = (code: string, bundle: Rollup.OutputBundle, dir: string, preloaded: ReadonlySet<string>): string => {
+  const program = parseAst(code, { lang: "js" }) as unknown as AstNode
+  const all = [...nodesOf(program)]
+  const imports = all.filter((n) => n.type === "ImportDeclaration")
+  if (imports.length === 0) return code
+  const helpers = new Set<string>()
+  for (const declaration of imports) {
+    const target = bundle[path.posix.join(dir, String((declaration.source as AstNode & { value: string }).value))]
+    if (target?.type !== "chunk" || !target.moduleIds.includes(PRELOAD_HELPER)) {
+      throw new Error(`prerender: the entry imports ${String((declaration.source as AstNode & { value: string }).value)}, which is not the preload helper's chunk`)
+    }
+    for (const specifier of declaration.specifiers as AstNode[]) helpers.add((specifier.local as AstNode & { name: string }).name)
+  }
+  /** A declaration taken out, with the line break after it. */
+  const removal = (n: AstNode) => ({ start: n.start, end: code[n.end] === "\n" ? n.end + 1 : n.end, text: "" })
+  const edits: Array<{ start: number; end: number; text: string }> = imports.map(removal)
+  const lists = all.filter((n) => n.type === "VariableDeclaration" && (n.declarations as AstNode[]).some((d) => (d.id as AstNode & { name?: string }).name === "__vite__mapDeps"))
+  for (const list of lists) {
+    edits.push(removal(list))
+    for (const literal of nodesOf(list)) {
+      if (literal.type !== "Literal" || typeof literal.value !== "string") continue
+      if (literal.value.endsWith(".css")) throw new Error(`prerender: the entry's import waits for ${literal.value}; boot's chunk is to have no CSS`)
+      if (!preloaded.has(literal.value)) throw new Error(`prerender: the entry's import needs ${literal.value}, which the page does not preload`)
+    }
+  }
+  let calls = 0
+  for (const call of all) {
+    if (call.type !== "CallExpression" || !helpers.has((call.callee as AstNode & { name?: string }).name ?? "")) continue
+    const [factory] = call.arguments as AstNode[]
+    const imported = factory?.type === "ArrowFunctionExpression" ? (factory.body as AstNode) : undefined
+    if (imported?.type !== "ImportExpression") throw new Error("prerender: the entry calls the preload helper other than as `helper(() => import(…), files)`")
+    edits.push({ start: call.start, end: call.end, text: code.slice(imported.start, imported.end) })
+    calls += 1
+  }
+  if (calls === 0) throw new Error("prerender: the entry imports the preload helper but never calls it")
+  let out = code
+  for (const edit of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end)
+  return out
 }
 
 const sha256 = (text: string): string => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
@@ -255,8 +323,10 @@ export const prerenderHome = (plugins: () => PluginOption[], alias: AliasOptions
       const size = (f: string) => (bundle[f]?.type === "chunk" ? (bundle[f] as OutputChunk).code.length : 0)
       const preloads = (files: ReadonlyArray<string>) =>
         [...files].sort((a, b) => size(b) - size(a)).map((f) => `  <link rel="modulepreload" crossorigin href="/${f}">\n`).join("")
-      // Without Vite's own stylesheet links (their CSS is the app's, linked or inlined below).
-      const bare = html.replace(/\s*<link rel="stylesheet"[^>]*>/g, "")
+      const stylePreloads = (files: ReadonlyArray<string>) => files.map((f) => `  <link rel="preload" as="style" crossorigin href="/${f}">\n`).join("")
+      // Without Vite's own stylesheet links (their CSS is the app's, linked or inlined below) and
+      // preload links (the entry's imports, which are the start's: preloaded below with the rest).
+      const bare = html.replace(/\s*<link rel="(stylesheet|modulepreload)"[^>]*>/g, "")
 
       const mod = await loadPrerenderModule(root, plugins, alias)
       const routes = routeScreens(readFileSync(path.join(root, ROUTES_MODULE), "utf8"))
@@ -314,7 +384,7 @@ export const prerenderHome = (plugins: () => PluginOption[], alias: AliasOptions
       // last in the page the app adds the member's below the banner without moving anything.
       const homeCss = cssOf(bundle, [...entries, ...bootFiles, ...homeFiles]).map((f) => String((bundle[f] as OutputAsset).source)).join("\n")
       const style = `${await criticalCss(home, homeCss)}\n${memberHomeRule}`
-      page.source = home.replace("</title>", head(style, `\n    <script>${routeScript}</script>`)).replace("</head>", `${preloads([...bootFiles, ...homeFiles])}</head>`)
+      page.source = home.replace("</title>", head(style, `\n    <script>${routeScript}</script>`)).replace("</head>", `${stylePreloads(appCss)}${preloads([...bootFiles, ...homeFiles])}</head>`)
 
       // The guarded pages share one critical stylesheet (one hash for the policy): the rules any of
       // them uses. The modal is drawn inside `#main`, so a member there sees only the bars.
@@ -328,7 +398,7 @@ export const prerenderHome = (plugins: () => PluginOption[], alias: AliasOptions
         this.emitFile({
           type: "asset",
           fileName,
-          source: withMarkup(body).replace("</title>", head(guardedStyle, `\n    <script>${routeScript}</script>`)).replace("</head>", `${preloads(bootFiles)}</head>`)
+          source: withMarkup(body).replace("</title>", head(guardedStyle, `\n    <script>${routeScript}</script>`)).replace("</head>", `${stylePreloads(appCss)}${preloads(bootFiles)}</head>`)
         })
         return [patternSource(route.path), fileName] as const
       })

@@ -41,12 +41,12 @@ const app = {
 describe("start chunks", () => {
   it("groups each start step's static imports, following a barrel only for the names taken from it", () => {
     const groups = startGroups(graphOf(app))
-    // The entry's imports are a group of their own (`main.tsx` runs before the first paint). Each
+    // The entry's imports (the preload helper) join the first step with a chunk (`wire`). Each
     // step takes what the steps before it did not; `boot.tsx` and the home screen stay out of the
     // groups (`boot.tsx` awaits the later steps at its top level; the home is a lazy screen only `/`
     // preloads), the other steps' modules join theirs.
     expect(Object.fromEntries(groups)).toEqual({
-      "/preload.ts": "entry",
+      "/preload.ts": "wire",
       "/platform.ts": "boot",
       // What an earlier step took (the runtime, imported by boot) stays that step's, though a later one imports it too.
       "/runtime.ts": "boot",

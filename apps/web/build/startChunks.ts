@@ -50,8 +50,14 @@ export const ROUTES_MODULE = "/src/app/routes.tsx"
 /** The mark of modules no group takes (the entry, the steps' own modules). */
 const OUTSIDE = ""
 
-/** The group of what the entry imports statically. */
-export const ENTRY_GROUP = "entry"
+/**
+ * The start step whose chunk also takes what the entry imports (Vite's preload helper): the first
+ * chunk every start evaluates, so the helper is not a small file of its own. The entry's own call
+ * of the helper is taken out of the page (`inlineEntryScript`), so `main.tsx` evaluates none of it
+ * before the first paint. (Rolldown's runtime, its CommonJS interop, would be another small shared
+ * file; the app's build has no CommonJS left at the start: `src/platform/syncExternalStore.ts`.)
+ */
+export const ENTRY_IMPORTS_STEP = "wire"
 
 /** Every export of a module (an `import * as`, a side-effect import, anything not a barrel's named import). */
 const ALL = "*"
@@ -145,11 +151,10 @@ export const startGroups = (graph: ModuleGraph): Map<string, string> => {
     groups.set(id, step)
     return true
   })
-  // What the entry imports (Vite's preload helper) is a group of its own, taken first: in a step's
-  // chunk it would make `main.tsx` evaluate the app before the first paint. The modules a step
-  // keeps apart (`boot.tsx`, the home screen) are in no group.
+  // What the entry imports (Vite's preload helper) is taken first, into `ENTRY_IMPORTS_STEP`'s
+  // group. The modules a step keeps apart (`boot.tsx`, the home screen) are in no group.
   for (const entry of graph.entries) groups.set(entry, OUTSIDE)
-  step = ENTRY_GROUP
+  step = ENTRY_IMPORTS_STEP
   for (const entry of graph.entries) visitImportsOf(graph, entry, visit)
   const starts = START_STEPS.map((step) =>
     step.modules.map((module) => {
@@ -330,7 +335,7 @@ export const startChunks = (): Plugin => {
         ...options,
         codeSplitting: {
           groups: [
-            ...[ENTRY_GROUP, ...START_STEPS.map((step) => step.name)].map((name, i, names) => ({
+            ...START_STEPS.map((step) => step.name).map((name, i, names) => ({
               name,
               priority: MAX_FEATURES + names.length - i,
               test: (id: string) => groups.get(id) === name

@@ -9,11 +9,10 @@
  * module step is a chunk of its own (`build/startChunks.ts`), preloaded by every page, so the
  * steps add no round trip one after the other: only the evaluation is spread over tasks. Each
  * step is one file (`build/collapseFacades.ts` drops the one-line entry Rolldown writes beside
- * each); this module's own is the exception, beside the chunk of what it imports itself.
+ * each). This module imports nothing statically — the theme's class is set by `render.tsx`, the
+ * service worker's registration comes with the services — so its chunk is its own code and no
+ * stylesheet, and the page's entry imports it with a plain `import()` (`build/prerender.ts`).
  */
-import { lightTheme } from "./ui/theme.css.ts"
-import { registerServiceWorker } from "./platform/serviceWorker.ts"
-
 /** Ends the current task so the browser can paint and handle input before the next step of the start. */
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -26,14 +25,13 @@ const SETTLE_LIMIT_MS = 3000
  */
 const AFTER_SETTLED_MS = 1000
 
-document.documentElement.classList.add(lightTheme)
 const { warmCodecs } = await import("./start/wire.ts")
 await nextTask()
 warmCodecs()
 await nextTask()
 await import("./start/session.ts")
 await nextTask()
-const { createAppServicesSteps, runStepsApart } = await import("./app/services.tsx")
+const { createAppServicesSteps, runStepsApart, registerServiceWorker } = await import("./app/services.tsx")
 await nextTask()
 const services = await runStepsApart(createAppServicesSteps(), nextTask)
 await nextTask()
@@ -48,3 +46,6 @@ await new Promise((resolve) => setTimeout(resolve, AFTER_SETTLED_MS))
 services.notifications.start()
 
 registerServiceWorker(services.connectivity, () => import("virtual:pwa-register"))
+
+/** No imports of its own: what it needs comes with the steps (`build/startChunks.ts`), so its chunk is one small file. */
+export {}

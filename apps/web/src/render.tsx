@@ -6,6 +6,7 @@ import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from "re
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { App } from "./app/App.tsx"
 import { AppServicesProvider, type AppServices } from "./app/services.tsx"
+import { lightTheme } from "./ui/theme.css.ts"
 
 /** Set on `<html>` by `index.html`'s inline script when a token is stored (`build/prerender.ts`). */
 const SIGNED_IN_ATTRIBUTE = "data-signed-in"
@@ -24,6 +25,8 @@ const Drawn = ({ children }: { children: ReactNode }) => {
  * `startTransition` only runs the callback; the call stays so the code reads the same on React.
  */
 export const renderApp = (container: HTMLElement, services: AppServices): void => {
+  // The prerendered pages have it already; `shell.html` gets it here, with the theme's rules (in this chunk's CSS).
+  document.documentElement.classList.add(lightTheme)
   const app = (
     <StrictMode>
       <Drawn>

@@ -25,6 +25,8 @@ import { noteLocation } from "./history.ts"
 export type { AuthActor, ConnectivityActor, WalkActor } from "@mungwalk/core/session"
 /** For `boot.tsx`, which imports the core only through this step's module (`build/startChunks.ts`). */
 export { runStepsApart } from "@mungwalk/core/session"
+/** For `boot.tsx`, which registers the service worker once the first screen has settled: the start's own code stays import-free. */
+export { registerServiceWorker } from "../platform/serviceWorker.ts"
 
 /** What every screen may use: the session's API client, token store, actors and the device ports. */
 export type AppServices = Session & {
