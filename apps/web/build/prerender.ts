@@ -9,8 +9,8 @@
  * 3. renders, for each pattern of the routes table that needs a token, what a visitor sees there
  *    (the page's bars and the "login needed" modal) into `pages/<pattern>.html`, and lists the
  *    patterns in order with their page (or null) in `pages.json`, which the server follows;
- * 4. preloads the app's code on every page (the entry, `main.tsx`, only waits for the first paint and
- *    imports `boot.tsx`, which imports `render.tsx`); `index.html` also preloads the home screen's
+ * 4. preloads the app's code and the renderer's stylesheet on every page (the entry, `main.tsx`,
+ *    only waits for the first paint and imports `boot.tsx`, which imports `render.tsx`); `index.html` also preloads the home screen's
  *    chunks; the prerendered pages inline the CSS their markup uses (no render-blocking stylesheet
  *    request), `shell.html` links the app's;
  * 5. adds a tiny inline script that marks a signed-in browser (a token in storage) before the body
@@ -146,7 +146,8 @@ export const routePreloadScript = (
  * The entry's script written into the page instead of loaded from a file (issue 10): `main.tsx` is
  * small (it waits for the first paint and imports `boot.tsx`), and as a file it was one more
  * request every page makes before anything else can start — over a phone's HTTP/1.1, a round trip
- * on one of the six connections the start's files queue for. Its imports are made absolute (an
+ * on one of the six connections the start's files queue for. Its call of the preload helper becomes
+ * a plain `import()` (`withoutPreloadHelper`), its imports are made absolute (an
  * inline module resolves them against the page's address, `/post/1`), and the build fails on a
  * relative specifier it did not rewrite or a `</script` in the code. Answers the page and the
  * script (its hash joins the policy's `script-src`) and the entry's file name, which no page loads

@@ -4,11 +4,13 @@
  * and a phone on a slow network pays a round trip for each of those requests. This plugin groups
  * the start's code into one chunk per step of the start (`boot.tsx`), every page preloads them all:
  *
- * - `boot`: what `boot.tsx` imports statically (the theme, the service worker's registration);
- * - `wire`: the core's endpoint table, its wire schemas and Effect (`start/wire.ts`);
+ * - `boot`: `boot.tsx` itself, which imports nothing statically (one small file, no stylesheet);
+ * - `wire`: the core's endpoint table, its wire schemas and Effect (`start/wire.ts`), and Vite's
+ *   preload helper (`ENTRY_IMPORTS_STEP`);
  * - `session`: the core's session, its machines and xstate (`start/session.ts`);
  * - `services`: the app's services and the browser ports (`app/services.tsx`), Preact;
- * - `render`: what `render.tsx` and the home screen add (the app's shell, the routes table, the home).
+ * - `render`: what `render.tsx` and the home screen add (the app's shell, the routes table, the
+ *   home, the theme).
  *
  * Each step is a chunk of its own, so each is evaluated in a task of its own: a phone's start blocks
  * the page in several shorter pieces rather than one long one. The other screens are grouped one
