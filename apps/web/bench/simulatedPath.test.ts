@@ -55,9 +55,6 @@ describe("the chain behind a simulated figure", () => {
     const [, , step3, step4] = criticalPath(timings, isLowPriorityImage)
     expect(describeStep(step3!, "http://o.test")).toBe("   760–  1800 ms  request /assets/big.js (High, 2.0 KiB)")
     expect(describeStep(step4!, "http://o.test")).toBe("  1800–  1880 ms  task 20.0 ms as observed (layout, runs big.js)")
-    expect(describeStep({ node: small, timing: { startTime: 760, endTime: 900, connectionId: 3 } }, "http://o.test")).toBe(
-      "   760–   900 ms  request /assets/small.js (High, 2.0 KiB, connection 3)"
-    )
   })
 
   it("names the kinds of trace event that took longest in a task", () => {

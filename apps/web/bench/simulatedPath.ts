@@ -46,8 +46,6 @@ const longestEvents = (node: SimulatedNode): string => {
 export interface SimulatedTiming {
   readonly startTime: number
   readonly endTime: number
-  /** Network nodes: the simulated connection the request went over. */
-  readonly connectionId?: number
 }
 
 export type SimulatedTimings = ReadonlyMap<SimulatedNode, SimulatedTiming>
@@ -102,8 +100,7 @@ export const describeStep = ({ node, timing }: PathStep, origin: string): string
   if (node.type === "network" && node.request) {
     const { url, priority, transferSize } = node.request
     const shown = url.startsWith(origin) ? url.slice(origin.length) : url
-    const connection = timing.connectionId === undefined ? "" : `, connection ${timing.connectionId}`
-    return `${when}  request ${shown.length > 72 ? `${shown.slice(0, 71)}…` : shown} (${priority}, ${(transferSize / 1024).toFixed(1)} KiB${connection})`
+    return `${when}  request ${shown.length > 72 ? `${shown.slice(0, 71)}…` : shown} (${priority}, ${(transferSize / 1024).toFixed(1)} KiB)`
   }
   const scripts = [...(node.getEvaluateScriptURLs?.() ?? [])].map((u) => u.split("/").pop()).join(", ")
   const events = longestEvents(node)

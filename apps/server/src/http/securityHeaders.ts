@@ -123,6 +123,9 @@ export const policyForBuild = (config: Pick<Config, "mapStyleOrigins" | "naverMa
 /** Request destinations (`Sec-Fetch-Dest`) that use an answer without reading its document policies. */
 const SUBRESOURCE_DESTS = new Set(["script", "style", "image", "font", "manifest"])
 
+/** An answer's media type, lower case, without parameters (`text/css; charset=utf-8` → `text/css`). */
+const mediaType = (contentType: string | null): string => (contentType ?? "").split(";")[0]!.trim().toLowerCase()
+
 /**
  * Whether an answer is used only as a part of a page (its script, stylesheet, picture, font or
  * manifest), so the document policies (CSP, X-Frame-Options, COOP, Permissions-Policy: ~0.9 KB a
@@ -137,9 +140,15 @@ const SUBRESOURCE_DESTS = new Set(["script", "style", "image", "font", "manifest
  * scripts and stylesheets before its largest picture.
  */
 export const readsNoDocumentPolicy = (contentType: string | null, fetchDest: string | undefined): boolean => {
-  const type = (contentType ?? "").split(";")[0]!.trim().toLowerCase()
+  const type = mediaType(contentType)
   if (type === "text/html") return false
   return type === "text/css" || (fetchDest !== undefined && SUBRESOURCE_DESTS.has(fetchDest))
+}
+
+/** Whether `readsNoDocumentPolicy`'s answer for this type depends on `Sec-Fetch-Dest` (not for HTML or CSS). */
+const decidedByFetchDest = (contentType: string | null): boolean => {
+  const type = mediaType(contentType)
+  return type !== "text/html" && type !== "text/css"
 }
 
 const appendVary = (c: Context, name: string) => {
@@ -155,7 +164,7 @@ export const webPageHeaders = (config: Pick<Config, "mapStyleOrigins" | "naverMa
     await next()
     c.header("X-Content-Type-Options", "nosniff")
     const type = c.res.headers.get("Content-Type")
-    if (type !== null && !type.startsWith("text/html") && !type.startsWith("text/css")) appendVary(c, "Sec-Fetch-Dest")
+    if (decidedByFetchDest(type)) appendVary(c, "Sec-Fetch-Dest")
     if (!readsNoDocumentPolicy(type, c.req.header("Sec-Fetch-Dest"))) {
       c.header("Content-Security-Policy", policy())
       c.header("X-Frame-Options", "DENY")
