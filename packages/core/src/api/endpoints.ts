@@ -87,7 +87,9 @@ export const endpoints = {
   deleteFromCart: e({ method: "DELETE", path: "/api/shop/carts/delete", auth: true, body: { kind: "json", schema: S.CartDeleteRequest }, response: null }),
   paymentReadyPc: e({ method: "POST", path: "/api/shop/payments/ready/pc/redirect", auth: true, body: { kind: "json", schema: S.OrderRequest }, response: S.PaymentRedirect }),
   paymentReadyMobile: e({ method: "POST", path: "/api/shop/payments/ready/mobile/redirect", auth: true, body: { kind: "json", schema: S.OrderRequest }, response: S.PaymentRedirect }),
-  refund: e({ method: "POST", path: "/api/shop/payments/refund", auth: true, body: { kind: "json", schema: S.RefundRequest }, response: null }),
+  /** Additive: releases the member's payments still waiting on the provider's page (the member came back without paying): their points return at once. */
+  releasePayments: e({ method: "POST", path: "/api/shop/payments/release", auth: true, response: null }),
+  refund: e({ method: "POST", path: "/api/shop/payments/refund", auth: true, body: { kind: "json", schema: S.RefundRequest }, response: S.RefundResult }),
   orderItems: e({ method: "GET", path: "/api/shop/orderitem", auth: true, query: S.PageQuery, response: Schema.Array(S.OrderItem) }),
 
   // ── admin (no screen) ───────────────────────────────────────────────────────────────────

@@ -97,6 +97,22 @@ export const PaymentRedirect = Schema.String
 
 export const RefundRequest = Schema.Struct({ orderItemId: Id })
 
+/**
+ * Additive: what a refund call settled. `REFUNDED` — the provider cancelled the line's cash and its
+ * points are back; `REFUNDING` — the provider's answer is not known yet ('환불 처리 중'): the server
+ * settles it by itself (never twice) and the order list shows the outcome.
+ */
+export const RefundResult = Schema.Struct({ status: Schema.Literals(["REFUNDED", "REFUNDING"]) })
+export type RefundResult = typeof RefundResult.Type
+
+/**
+ * Additive: where an order line stands. `PAYING` — the provider's approval is not confirmed yet
+ * ('결제 확인 중'); `PAID`; `REFUNDING` — a refund whose provider answer is not known yet ('환불 처리
+ * 중'); `REFUNDED` (`ISREFUNDED` is `Y` exactly then).
+ */
+export const OrderLineStatus = Schema.Literals(["PAYING", "PAID", "REFUNDING", "REFUNDED"])
+export type OrderLineStatus = typeof OrderLineStatus.Type
+
 export const OrderItem = Schema.Struct({
   orderItemId: Id,
   productName: Schema.String,
@@ -105,7 +121,11 @@ export const OrderItem = Schema.Struct({
   quantity: Quantity,
   totalPrice: Won,
   orderDate: IsoDateTime,
-  isRefunded: YesNo
+  isRefunded: YesNo,
+  /** Additive: the line's status (absent from servers that predate it: read `isRefunded`). */
+  status: Schema.optionalKey(OrderLineStatus),
+  /** Additive: the points this line was paid with, which a refund of the line returns. */
+  pointShare: Schema.optionalKey(Won)
 }).pipe(Schema.encodeKeys({
   orderItemId: "ORDERITEMID",
   productName: "PRODUCTNAME",
@@ -114,14 +134,22 @@ export const OrderItem = Schema.Struct({
   quantity: "QUANTITY",
   totalPrice: "TOTALPRICE",
   orderDate: "ORDERDATE",
-  isRefunded: "ISREFUNDED"
+  isRefunded: "ISREFUNDED",
+  status: "STATUS",
+  pointShare: "POINTSHARE"
 }))
 export type OrderItem = typeof OrderItem.Type
 
-/** One month of `GET /api/admin/order/month`. */
+/**
+ * One month (Asia/Seoul, of the payment's approval) of `GET /api/admin/order/month`: paid money
+ * that was not refunded. `orderCount` — paid orders with at least one line not refunded;
+ * `totalAmount` — the prices of those unrefunded lines (points and cash); `cashAmount` (additive) —
+ * the cash part of it, what the pay provider keeps.
+ */
 export const AdminMonthStat = Schema.Struct({
   month: Schema.String,
   orderCount: Schema.Int,
-  totalAmount: Won
+  totalAmount: Won,
+  cashAmount: Schema.optionalKey(Won)
 })
 export type AdminMonthStat = typeof AdminMonthStat.Type
