@@ -48,7 +48,7 @@ export default [
     test: {
       name: "web",
       root: "./apps/web",
-      include: ["src/**/*.test.ts", "build/**/*.test.ts", "bench/**/*.test.ts"],
+      include: ["src/**/*.test.ts", "vite/**/*.test.ts", "bench/**/*.test.ts"],
       environment: "node"
     }
   },

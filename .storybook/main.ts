@@ -3,7 +3,7 @@ import { createRequire } from "node:module"
 import { dirname } from "node:path"
 import type { StorybookConfig } from "@storybook/react-vite"
 import { mergeConfig } from "vite"
-import { preactAliases, webPlugins } from "../apps/web/vite.config.ts"
+import { webPlugins } from "../apps/web/vite.config.ts"
 
 /** React lives in the web app's dependencies; files here (preview.tsx) resolve it from there. */
 const fromWeb = createRequire(new URL("../apps/web/package.json", import.meta.url))
@@ -18,11 +18,8 @@ const config: StorybookConfig = {
     return mergeConfig(config, {
       plugins: webPlugins(),
       resolve: {
-        // Stories render on the app's runtime: Preact through `preact/compat` (see vite.config.ts).
+        // Stories render on React, as the app does.
         alias: [
-          // Storybook's renderer wraps each render in `act` (React's, else react-dom/test-utils'): Preact's.
-          { find: /^react-dom\/test-utils$/, replacement: "preact/test-utils" },
-          ...preactAliases,
           { find: "@vanilla-extract/recipes", replacement: pkgDir("@vanilla-extract/recipes") },
           { find: "@vanilla-extract/sprinkles", replacement: pkgDir("@vanilla-extract/sprinkles") }
         ]

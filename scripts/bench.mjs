@@ -2,9 +2,19 @@
 // on noisy GPS tracks, gzipped JS per page, Lighthouse mobile medians per main route, and walk update latency with 50 and 200 concurrent walkers
 // on PGlite and PostgreSQL, community list pages and notification fan-out on PostgreSQL, shop checkout
 // throughput with counted negative balances and double refunds on PostgreSQL. Figures are printed, never asserted.
-import { installAndBuild, pnpmCommand, run } from "./lib.mjs"
+import { readdirSync, readFileSync } from "node:fs"
+import os from "node:os"
+import path from "node:path"
+import { installAndBuild, pnpmCommand, root, run } from "./lib.mjs"
 
-await installAndBuild()
+const { webBuildMs } = await installAndBuild()
+// The web build's own code: its config and everything under apps/web/vite/ but the tests.
+const web = path.join(root, "apps/web")
+const buildFiles = ["vite.config.ts", ...readdirSync(path.join(web, "vite")).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts")).map((f) => `vite/${f}`)]
+const lines = buildFiles.map((f) => [f, readFileSync(path.join(web, f), "utf8").trimEnd().split("\n").length])
+console.log("\n== The web build ==")
+console.log(`npm run build (web): ${(webBuildMs / 1000).toFixed(1)} s on this machine (${os.cpus().length} cores)`)
+console.log(`own build code: ${lines.reduce((n, [, l]) => n + l, 0)} lines (${lines.map(([f, l]) => `${f} ${l}`).join(", ")}); target ≤ ~400`)
 const [cmd, pre] = pnpmCommand()
 const steps = [
   ["Walk distance on noisy GPS tracks", ["packages/core/bench/distance.ts"]],

@@ -26,9 +26,12 @@ export const pnpm = async (args, options) => {
   if (code !== 0) throw new Error(`pnpm ${args.join(" ")} failed with exit code ${code}`)
 }
 
-/** Installs dependencies exactly as locked, then builds the web app and the server bundle. */
+/** Installs dependencies exactly as locked, then builds the web app and the server bundle; answers the web build's time in ms. */
 export const installAndBuild = async () => {
   await pnpm(["install", "--frozen-lockfile"])
+  const started = performance.now()
   await pnpm(["--filter", "@mungwalk/web", "build"])
+  const webBuildMs = performance.now() - started
   await pnpm(["--filter", "@mungwalk/server", "build"])
+  return { webBuildMs }
 }

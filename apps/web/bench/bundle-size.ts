@@ -4,8 +4,8 @@
  * member with a dog, `prepareMember`, so each loads its own screen, not the login modal or the
  * registration form) in headless Chromium at 390 px, and gzips every script the page fetched.
  * The map library (MapLibre, its worker, Naver's map) is counted apart: a screen loads it once the
- * map's frame is in view, after the first paint. Prints issue 10's targets below: `/` ≤ 120 KiB,
- * no route's first load (all but the map library) above 150 KiB.
+ * map's frame is in view, after the first paint. Prints issue 30's targets below (React's runtime
+ * counted): `/` ≤ 150 KiB, no route's first load (all but the map library) above 170 KiB.
  * Run: `npx tsx apps/web/bench/bundle-size.ts` after building (`npm run bench` builds first).
  */
 import { mkdtempSync, rmSync } from "node:fs"
@@ -94,7 +94,7 @@ export const formatBundleTable = (rows: ReadonlyArray<PageWeight>): string => {
       (r) =>
         `${r.page.padEnd(8)} ${String(r.scripts).padStart(7)}   ${kb(r.rawBytes).padStart(9)}   ${kb(r.gzipBytes).padStart(10)}   ${kb(r.gzipBytes - r.mapGzipBytes).padStart(10)}`
     ),
-    `target   ${"".padStart(7)}   ${"".padStart(9)}   ${"".padStart(10)}   / ≤ 120 KiB, every route ≤ 150 KiB`
+    `target   ${"".padStart(7)}   ${"".padStart(9)}   ${"".padStart(10)}   / ≤ 150 KiB, every route ≤ 170 KiB`
   ].join("\n")
 }
 

@@ -10,12 +10,12 @@
  *   sees the modal;
  * - a member's screen takes over the API calls its page started while parsing (each asked once),
  *   and the unread flag's call waits until the screen has settled (its call answered, its pictures in);
- * - any other address gets the plain shell, no home in it.
+ * - any other address gets the plain shell, no home in it;
+ * - the page ships React's runtime (react-dom's client) and no other.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import type { Browser, Page } from "playwright-core"
 import { launchBrowser, newPhone } from "./browser.ts"
-import { readFacade } from "../build/collapseFacades.ts"
 import { apiAs, screenshot, signInByApi, watchProblems } from "./support.ts"
 
 const baseUrl = inject("baseUrl")
@@ -27,20 +27,14 @@ const homeSections = (page: Page): Promise<string[]> =>
   page.locator("#main section:not([aria-roledescription=carousel])").evaluateAll((all) => all.map((e) => e.outerHTML))
 
 /**
- * Whether the app has hydrated the prerendered login link: Preact attaches its handlers to the
- * element itself, so a hydrated link listens for clicks and the prerendered markup alone does not.
+ * Whether React has hydrated the prerendered login link: react-dom keeps its fiber on each DOM node
+ * it owns (`__reactFiber$…`), so the prerendered element, taken over rather than replaced, has one.
  */
-const loginLinkHydrated = async (page: Page): Promise<boolean> => {
-  const cdp = await page.context().newCDPSession(page)
-  try {
-    const { result } = await cdp.send("Runtime.evaluate", { expression: `document.querySelector('#main a[href="/login"]')` })
-    if (!result.objectId) return false
-    const { listeners } = await cdp.send("DOMDebugger.getEventListeners", { objectId: result.objectId })
-    return listeners.some((l) => l.type === "click")
-  } finally {
-    await cdp.detach()
-  }
-}
+const loginLinkHydrated = (page: Page): Promise<boolean> =>
+  page.evaluate(() => {
+    const link = document.querySelector('#main a[href="/login"]')
+    return link !== null && Object.keys(link).some((k) => k.startsWith("__reactFiber$"))
+  })
 
 /** The API calls a page makes, as `GET /api/…?…`. */
 const apiCallsOf = (page: Page): string[] => {
@@ -105,8 +99,8 @@ describe("first paint", () => {
     // (a mark left on `window` survives), as it would be by the link alone without the app.
     const login = page.locator("#main").getByRole("link", { name: "로그인" })
     await expect.poll(() => loginLinkHydrated(page)).toBe(true)
-    // Preact hydrates without comparing: the app's first render must be the prerendered markup
-    // (text it would patch, or elements it would add or drop, show up here).
+    // React reports a mismatch it finds as a recoverable error (on the console) and draws the
+    // client's version; the sections are the prerendered ones, element for element.
     expect(await homeSections(page)).toEqual(prerendered)
     await page.evaluate(() => Object.assign(window, { samePage: true }))
     // The home's own calls (none): the sign-in screen it leads to asks for the providers.
@@ -284,7 +278,7 @@ describe("first paint", () => {
     expect(board).toBeGreaterThan(0)
     expect(picture).toBeGreaterThan(0)
     expect(unreadAsked).toBeGreaterThanOrEqual(Math.max(board, picture))
-    // The app's start (its steps' chunks, `build/startChunks.ts`) and the board's screen were all
+    // The app's start (the entry, boot and its steps' chunks, `vite/prerender.ts`) and the board's screen were all
     // asked for by the page as it parsed: the start never waits for a file it could have had. (The
     // service worker's registration is loaded after the first render on purpose.)
     expect((await unpreloaded()).filter((p) => !/\/workbox-window\./.test(p))).toEqual([])
@@ -319,43 +313,19 @@ describe("first paint", () => {
     expect(await (await fetch(`${baseUrl}/`)).text()).toContain(VISITOR_PROMPT)
   })
 
-  it("the scripts a page runs as it starts are one file per step, its screen one per feature, and ask to be compiled as they arrive, as does the map library loaded on demand", async () => {
+  it("ships React's runtime and no other: react-dom's client among the start's scripts, no Preact anywhere in the build", async () => {
     const html = await (await fetch(`${baseUrl}/shop`)).text()
     const start = [...html.matchAll(/<(?:link rel="modulepreload"[^>]*href|script[^>]*src)="\/(assets\/[\w.-]+\.js)"/g)].map((m) => m[1]!)
-    // One file per step of the start (`START_STEPS`), no small shared file beside them (the preload
-    // helper, Rolldown's runtime, a stylesheet of boot's), and an entry in the page that imports
-    // none of them before the first paint: it only waits for the paint and imports boot.
-    expect(start.map((f) => /^assets\/([a-z]+)-/.exec(f)?.[1]).sort()).toEqual(["boot", "render", "services", "session", "wire"])
-    const entry = /<script type="module">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ""
-    expect(entry).toMatch(/await import\(`\/assets\/boot-[\w-]{8}\.js`\)/)
-    expect(entry).not.toMatch(/\bfrom\s*["'`]|__vite__mapDeps/)
-    // Every script reachable from the start, by the names its code mentions (imports, preload lists).
-    const code = new Map<string, string>()
-    const queue = [...start]
-    while (queue.length > 0) {
-      const file = queue.shift()!
-      if (code.has(file)) continue
-      code.set(file, await (await fetch(`${baseUrl}/${file}`)).text())
-      for (const m of code.get(file)!.matchAll(/[\w.-]+\.js/g)) {
-        const next = `assets/${m[0]}`
-        if (!code.has(next) && /^assets\/[\w.-]+-[\w-]{8}\.js$/.test(next)) queue.push(next)
-      }
-    }
-    const hinted = (file: string) => code.get(file)!.startsWith("//# allFunctionsCalledOnLoad\n")
-    // The start's chunks, none of them a one-line re-export of another (`build/collapseFacades.ts`).
-    for (const file of start) expect(readFacade(code.get(file)!), file).toBeNull()
-    for (const file of start) if (code.get(file)!.length > 1024) expect(hinted(file), file).toBe(true)
-    // The screens' chunks: one per feature and the ones features share (`screenGroups`), as the
-    // page's route script lists them; a member's page loads two (its feature's and one shared).
-    const routeScript = html.slice(html.indexOf("<script>(function(r,p)"))
-    const screens = [...new Set([...routeScript.matchAll(/"(assets\/[\w.-]+\.js)"/g)].map((m) => m[1]!))]
-    expect(screens.filter((f) => /^assets\/(auth|community|mypage|notification|quest|shop|walk)-/.test(f))).toHaveLength(7)
-    for (const file of screens) expect(hinted(file), file).toBe(true)
-    const shopFiles = JSON.parse(/\["\^\/shop\$",true,(\[[^\]]*\])/.exec(routeScript)?.[1] ?? "[]") as string[]
-    expect(shopFiles.filter((f) => f.endsWith(".js"))).toEqual([expect.stringMatching(/^assets\/shop-/), expect.stringMatching(/^assets\/screens-community-shop-/)])
-    // MapLibre's chunk is loaded on demand but run whole when it comes (`RUN_WHOLE_WHEN_LOADED`).
-    const maps = [...code.keys()].filter((f) => /MapLibreMap-/.test(f))
-    expect(maps).toHaveLength(1)
-    expect(hinted(maps[0]!)).toBe(true)
+    // The entry, boot and its steps (`vite/prerender.ts`'s `startFiles`), React among them.
+    expect(start.map((f) => /^assets\/([a-z]+)-/.exec(f)?.[1])).toEqual(expect.arrayContaining(["index", "boot", "wire", "session", "services", "render"]))
+    const code = (await Promise.all(start.map(async (f) => (await fetch(`${baseUrl}/${f}`)).text()))).join("\n")
+    expect(code).toMatch(/rendererPackageName:\s*[`"']react-dom[`"']/)
+    expect(code).toMatch(/version:\s*[`"']19\.\d+\.\d+[`"']/)
+    expect(code).toContain("__reactContainer$")
+    // Every script of the build (the service worker precaches them all, so its list names each).
+    const sw = await (await fetch(`${baseUrl}/sw.js`)).text()
+    const all = [...new Set([...sw.matchAll(/"(assets\/[\w.-]+\.m?js)"/g)].map((m) => m[1]!))]
+    expect(all.length).toBeGreaterThan(start.length)
+    for (const file of all) expect((await (await fetch(`${baseUrl}/${file}`)).text()), file).not.toMatch(/preact|__PREACT_DEVTOOLS__/i)
   })
 })

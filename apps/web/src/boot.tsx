@@ -6,12 +6,10 @@
  * task: `createAppServicesSteps`), then the renderer and the app's shell (`render.tsx`), then the
  * first render, then — once the first screen has
  * settled (`platform/screenSettled.ts`) — the notifications (unread flag and live stream). Each
- * module step is a chunk of its own (`build/startChunks.ts`), preloaded by every page, so the
- * steps add no round trip one after the other: only the evaluation is spread over tasks. Each
- * step is one file (`build/collapseFacades.ts` drops the one-line entry Rolldown writes beside
- * each). This module imports nothing statically — the theme's class is set by `render.tsx`, the
- * service worker's registration comes with the services — so its chunk is its own code and no
- * stylesheet, and the page's entry imports it with a plain `import()` (`build/prerender.ts`).
+ * module step is a dynamic import, so the bundler gives it chunks of its own, which every page
+ * preloads (`vite/prerender.ts`): the steps add no round trip one after the other, only the
+ * evaluation is spread over tasks. This module imports nothing statically (the theme's class is
+ * set by `render.tsx`, the service worker's registration comes with the services).
  */
 /** Ends the current task so the browser can paint and handle input before the next step of the start. */
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
@@ -47,5 +45,4 @@ services.notifications.start()
 
 registerServiceWorker(services.connectivity, () => import("virtual:pwa-register"))
 
-/** No imports of its own: what it needs comes with the steps (`build/startChunks.ts`), so its chunk is one small file. */
 export {}

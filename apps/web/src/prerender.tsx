@@ -1,12 +1,12 @@
 /**
  * The visitor's home, rendered at build time (issue 10: first paint without waiting for JS). The
- * build (`build/prerender.ts`) bundles this module for Node, renders `/` with the app's own
+ * build (`vite/prerender.ts`) bundles this module for Node, renders `/` with the app's own
  * services over build-time ports — no token, no device, no network: a visitor's home makes no API
  * call — and writes the markup into `index.html`, which `main.tsx` then hydrates. Everything the
  * first render shows must be what a visitor's browser renders first, or hydration would not match.
  */
-import { StrictMode, type ReactElement } from "react"
-import { renderToStringAsync } from "preact-render-to-string"
+import { StrictMode } from "react"
+import { prerender } from "react-dom/static"
 import { Router } from "wouter"
 import { GeolocationFailure, memoryStorage, systemClock } from "@mungwalk/core/ports"
 import { TOKEN_STORAGE_KEY } from "@mungwalk/core/api"
@@ -25,17 +25,11 @@ export { lightTheme }
 export { WALK_STORAGE_KEY as WALK_KEY } from "@mungwalk/core/walk"
 export { earlyCallUrls } from "./app/earlyCalls.ts"
 export { EARLY_CALLS_GLOBAL } from "./platform/earlyCalls.ts"
+export { routes } from "./app/routes.tsx"
 
 const nothingAtBuildTime = (what: string) => () => {
   throw new Error(`${what} is not available while prerendering`)
 }
-
-/**
- * Preact's renderer (the app runs on Preact through `preact/compat`, see vite.config.ts), waiting
- * for lazy screens as the client does. The app's elements are typed as React's; at run time they
- * are Preact's (this module is bundled with the same aliases as the client).
- */
-const renderToMarkup = renderToStringAsync as unknown as (element: ReactElement) => Promise<string>
 
 /** The app's markup for a visitor at `/`, as `main.tsx` hydrates it. */
 export const renderVisitorHome = async (): Promise<string> => {
@@ -70,15 +64,21 @@ export const renderVisitorAt = async (path: string): Promise<string | null> => {
     watchLocation: (report) => report(path, "")
   })
   try {
-    const markup = await renderToMarkup(
+    // `prerender` waits for every lazy screen, as the client's first render does, and gives the
+    // whole markup. An error would leave a boundary for the client to render: the build fails instead.
+    const errors: unknown[] = []
+    const { prelude } = await prerender(
       <StrictMode>
         <AppServicesProvider services={services}>
           <Router ssrPath={path}>
             <App />
           </Router>
         </AppServicesProvider>
-      </StrictMode>
+      </StrictMode>,
+      { onError: (error) => void errors.push(error) }
     )
+    const markup = await new Response(prelude).text()
+    if (errors.length > 0) throw new Error(`prerendering ${path} failed`, { cause: errors[0] })
     return navigated ? null : markup
   } finally {
     services.auth.stop()

@@ -8,7 +8,7 @@ import { App } from "./app/App.tsx"
 import { AppServicesProvider, type AppServices } from "./app/services.tsx"
 import { lightTheme } from "./ui/theme.css.ts"
 
-/** Set on `<html>` by `index.html`'s inline script when a token is stored (`build/prerender.ts`). */
+/** Set on `<html>` by `index.html`'s inline script when a token is stored (`vite/prerender.ts`). */
 const SIGNED_IN_ATTRIBUTE = "data-signed-in"
 
 /** Shows the screen to a member once the app has drawn it: until then the prerendered visitor's screen stays hidden. */
@@ -20,9 +20,8 @@ const Drawn = ({ children }: { children: ReactNode }) => {
 /**
  * Renders the app into `container`. `index.html` holds the visitor's home rendered at build time,
  * and each page of an address that needs a token the visitor's frame and "login needed" modal: a
- * visitor hydrates them; a member renders afresh over them, as on `shell.html`. The app
- * runs on Preact (`preact/compat`, see vite.config.ts), which renders in one short pass — its
- * `startTransition` only runs the callback; the call stays so the code reads the same on React.
+ * visitor hydrates them; a member renders afresh over them, as on `shell.html`. In a
+ * transition, so React renders in slices that yield to the browser (no long task on a slow phone).
  */
 export const renderApp = (container: HTMLElement, services: AppServices): void => {
   // The prerendered pages have it already; `shell.html` gets it here, with the theme's rules (in this chunk's CSS).
@@ -37,7 +36,7 @@ export const renderApp = (container: HTMLElement, services: AppServices): void =
     </StrictMode>
   )
   // The server sends prerendered markup for a visitor only: the home at `/`, the frame and the
-  // "login needed" modal at an address that needs a token (`build/prerender.ts`).
+  // "login needed" modal at an address that needs a token (`vite/prerender.ts`).
   const prerendered = container.firstElementChild !== null
   const visitor = services.tokens.get() === null
   startTransition(() => {

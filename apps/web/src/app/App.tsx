@@ -24,7 +24,7 @@ const ScreenFallback = () => (
 /**
  * The layout with the top bar's unread flag. The flag is read here rather than in `App`, so that
  * when it changes (the notifications start after the first screen, a comment arrives) only the
- * bars are drawn again: `children` is the same element, which Preact does not diff again.
+ * bars are drawn again: `children` is the same element, which React does not render again.
  */
 const LayoutWithFlag = (props: Omit<AppLayoutProps, "unread">): ReactElement => {
   const unread = useUnreadFlag(useServices().notifications)

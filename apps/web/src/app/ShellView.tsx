@@ -153,7 +153,7 @@ export interface LoginRequiredModalProps {
 
 /**
  * The route guard's modal: "로그인이 필요해요" with a button to the login page. Drawn in place: the
- * pages prerendered for a visitor at an address that needs a token show it open (`build/prerender.ts`).
+ * pages prerendered for a visitor at an address that needs a token show it open (`vite/prerender.ts`).
  */
 export const LoginRequiredModal = ({ modal, onLogin, onDismiss }: LoginRequiredModalProps): ReactElement => (
   <Modal

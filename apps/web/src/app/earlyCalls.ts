@@ -1,6 +1,6 @@
 /**
  * The API calls a member's screen makes first, started by the page itself while it parses
- * (`build/prerender.ts` puts them into the pages' inline script) instead of after the app's code
+ * (`vite/prerender.ts` puts them into the pages' inline script) instead of after the app's code
  * has arrived and run — the screen's data then arrives with its code, not a round trip after it.
  * The app's fetch takes the answer over (`platform/earlyCalls.ts`). Only GET calls: they change
  * nothing, so a call the screen does not end up making costs one answer and no harm.

@@ -23,7 +23,7 @@ import { createNotificationsService, type NotificationsService } from "../featur
 import { noteLocation } from "./history.ts"
 
 export type { AuthActor, ConnectivityActor, WalkActor } from "@mungwalk/core/session"
-/** For `boot.tsx`, which imports the core only through this step's module (`build/startChunks.ts`). */
+/** For `boot.tsx`, which imports the core only through this step's module. */
 export { runStepsApart } from "@mungwalk/core/session"
 /** For `boot.tsx`, which registers the service worker once the first screen has settled: the start's own code stays import-free. */
 export { registerServiceWorker } from "../platform/serviceWorker.ts"

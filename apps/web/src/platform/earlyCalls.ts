@@ -1,6 +1,6 @@
 /**
  * Takes over the API calls a page started while it parsed (`app/earlyCalls.ts`; the inline script
- * of `build/prerender.ts` leaves them under {@link EARLY_CALLS_GLOBAL}): the app's first GET of the
+ * of `vite/prerender.ts` leaves them under {@link EARLY_CALLS_GLOBAL}): the app's first GET of the
  * same URL with the same token gets that answer instead of asking again. Each is taken once, and
  * only in the page's first {@link EARLY_CALL_MAX_AGE_MS}; a failed one (the network) is asked again.
  */

@@ -3,8 +3,7 @@
  * walk and connectivity machines and xstate itself — evaluated in a task of its own (the wire
  * schemas it uses were evaluated in the step before, `wire.ts`).
  *
- * A bare import: the core declares no side effects, so this module's own code is empty. What
- * it brings is its step's chunk, which `build/startChunks.ts` fills with the modules the
- * session imports (less the earlier steps'); the app takes what it uses from the core as usual.
+ * A bare import: the core declares no side effects, so this module's own code is empty; the
+ * bundler gives the dynamic import its own chunk with what the session imports.
  */
 import "@mungwalk/core/session"

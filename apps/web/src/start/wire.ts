@@ -4,8 +4,7 @@
  * own, so the start blocks the page in shorter pieces (issue 10's TBT). The next task readies the
  * codecs (`warmCodecs`), before the first call.
  *
- * Its only code is that re-export. What it brings is its step's chunk, which `build/startChunks.ts`
- * fills with the modules the core's API imports (less the earlier steps'); the app takes what it
- * uses from the core as usual.
+ * Its only code is that re-export: the bundler gives the dynamic import its own chunk with what
+ * the core's API imports (less what is shared with later steps).
  */
 export { warmCodecs } from "@mungwalk/core/api"

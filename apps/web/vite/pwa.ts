@@ -17,9 +17,9 @@ import { fileURLToPath } from "node:url"
 import sharp from "sharp"
 import type { Plugin } from "vite"
 import { VitePWA } from "vite-plugin-pwa"
-import { BRAND_COLOURS } from "./src/ui/brandColours.ts"
+import { BRAND_COLOURS } from "../src/ui/brandColours.ts"
 
-const LOGO = fileURLToPath(new URL("./src/ui/logo.svg", import.meta.url))
+const LOGO = fileURLToPath(new URL("../src/ui/logo.svg", import.meta.url))
 
 /** The icons the build emits: file, size, and whether it is the full-bleed (maskable) kind. */
 export const APP_ICONS = [

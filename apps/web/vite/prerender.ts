@@ -1,0 +1,200 @@
+/**
+ * First paint without waiting for JS (issue 10). Once Vite has generated the client bundle, this
+ * plugin renders the app with React's `react-dom/static` (`src/prerender.tsx`, bundled for Node
+ * with the same plugins, so class names are the client's) and writes the pages beside Vite's
+ * `index.html`; it reads the bundle (chunks, their imports and CSS) and edits no chunk:
+ * - `index.html`: the visitor's home in `#root` (hydrated by `render.tsx`), its critical CSS inline;
+ * - `pages/<pattern>.html` for each route that needs a token: the visitor's frame and "login
+ *   needed" modal; `pages.json` lists the routes table's patterns in order with their page or null;
+ * - `shell.html`: the page of every other address (no markup);
+ * - `csp.json`: the hashes of the pages' inline scripts and styles, which the server allows.
+ * Every page preloads the start (the entry, `boot.tsx` and the steps it imports) and has an inline
+ * script that marks a signed-in browser and preloads the address's screen (`routePreloadScript`).
+ */
+import { createHash } from "node:crypto"
+import { rmSync } from "node:fs"
+import path from "node:path"
+import { pathToFileURL } from "node:url"
+import Beasties from "beasties"
+import { build, type Plugin, type PluginOption, type Rollup } from "vite"
+
+/** The attribute the inline script sets on `<html>` when a token is stored; `render.tsx` (its own copy of the name) removes it. */
+export const SIGNED_IN_ATTRIBUTE = "data-signed-in"
+export const CSP_FILE = "csp.json"
+export const SHELL_FILE = "shell.html"
+export const PAGES_FILE = "pages.json"
+
+/** What the home hides for a member until the app has drawn it: all but the banner; everything while a walk is stored. */
+export const memberHomeRule =
+  `html[${SIGNED_IN_ATTRIBUTE}] #main section:not([aria-roledescription=carousel]),html[${SIGNED_IN_ATTRIBUTE}=walking] #main{display:none}`
+
+/** An empty element right after the prerendered `#root`: the first frame waits until it is parsed (no half-drawn home). */
+const PARSED_MARK = "root-parsed"
+
+/** The file of the page prerendered for pattern `pattern` (`/post/1/:postId` → `pages/post-1-_postId.html`). */
+export const guardedPageFile = (pattern: string): string => `pages/${pattern.slice(1).split("/").map((seg) => seg.replace(/^:/, "_")).join("-")}.html`
+
+/** An address the pattern matches, to render it at (`:param` → `1`). */
+export const samplePath = (pattern: string): string => pattern.replace(/:[^/]+/g, "1")
+
+/** A wouter pattern as a regular expression over the whole path (`:param` is one segment). */
+export const patternSource = (pattern: string): string =>
+  `^${pattern.split("/").map((seg) => (seg.startsWith(":") ? "[^/]+" : seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("/")}$`
+
+/**
+ * The pages' route script: the first route matching the address has its screen's chunks preloaded
+ * and its stylesheets fetched while the page parses, instead of after the app has rendered the
+ * routes table. A protected screen only with a stored token; with one, the screen's first API calls
+ * (`src/app/earlyCalls.ts`) start too, left under `global` for the app's fetch to take over.
+ */
+export const routePreloadScript = (
+  rows: ReadonlyArray<readonly [pattern: string, auth: boolean, files: ReadonlyArray<string>, calls: ReadonlyArray<string>]>,
+  tokenKey: string,
+  global: string
+): string =>
+  `(function(r,p){var t=null;try{t=localStorage.getItem(${JSON.stringify(tokenKey)})}catch(e){}` +
+  `for(var i=0;i<r.length;i++){if(!new RegExp(r[i][0]).test(p))continue;if(r[i][1]&&!t)return;` +
+  `r[i][2].forEach(function(f){var l=document.createElement("link");if(/\\.css$/.test(f)){l.rel="preload";l.as="style"}else l.rel="modulepreload";` +
+  `l.crossOrigin="";l.href="/"+f;document.head.appendChild(l)});` +
+  `if(t&&r[i][3].length&&window.fetch)window[${JSON.stringify(global)}]=r[i][3].map(function(u){` +
+  `return{url:u,token:t,response:fetch(u,{headers:{Accept:"application/json",Authorization:"Bearer "+t}})}});return}})(${JSON.stringify(rows)},location.pathname)`
+
+/** The rules of `css` that style `page` (Beasties): the inline stylesheet keeps only what the prerendered markup uses. */
+export const criticalCss = async (page: string, css: string): Promise<string> => {
+  const beasties = new Beasties({ external: false, reduceInlineStyles: true, keyframes: "critical", fonts: false, compress: true, logLevel: "error" })
+  const pruned = await beasties.process(page.replace("</head>", `<style data-critical>${css}</style></head>`))
+  return /<style data-critical[^>]*>([\s\S]*?)<\/style>/.exec(pruned)?.[1] ?? ""
+}
+
+/** The chunks `from` need before they run: themselves and their static imports, in depth-first order. */
+export const staticClosure = (bundle: Rollup.OutputBundle, from: ReadonlyArray<string>): string[] => {
+  const seen = new Set<string>()
+  const walk = (file: string) => {
+    const chunk = bundle[file]
+    if (seen.has(file) || chunk?.type !== "chunk") return
+    seen.add(file)
+    chunk.imports.forEach(walk)
+  }
+  from.forEach(walk)
+  return [...seen]
+}
+
+/** The start: the entry (`main.tsx`), what it imports (`boot.tsx`) and what that imports (the start's steps), with their static imports. */
+export const startFiles = (bundle: Rollup.OutputBundle): string[] => {
+  const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === "chunk")
+  const entries = chunks.filter((c) => c.isEntry).map((c) => c.fileName)
+  const dynamic = (files: ReadonlyArray<string>) => files.flatMap((f) => (bundle[f] as Rollup.OutputChunk).dynamicImports)
+  const boot = dynamic(entries)
+  return staticClosure(bundle, [...entries, ...boot, ...dynamic(boot)])
+}
+
+/** The CSS files the chunks bring (Vite's `viteMetadata`), in order. */
+const cssOf = (bundle: Rollup.OutputBundle, files: ReadonlyArray<string>): string[] => [
+  ...new Set(files.flatMap((f) => [...((bundle[f] as Rollup.OutputChunk | undefined)?.viteMetadata?.importedCss ?? [])]))
+]
+
+const sha256 = (text: string): string => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
+
+interface PrerenderModule {
+  readonly routes: ReadonlyArray<{ readonly path: string; readonly module: string; readonly auth: boolean }>
+  earlyCallUrls(): Array<[pattern: string, urls: string[]]>
+  renderVisitorAt(path: string): Promise<string | null>
+  readonly EARLY_CALLS_GLOBAL: string
+  readonly TOKEN_KEY: string
+  readonly WALK_KEY: string
+  readonly lightTheme: string
+}
+
+/** Bundles `src/prerender.tsx` for Node with the app's plugins (under `node_modules/.prerender`, for its externals) and imports it. */
+const loadPrerenderModule = async (root: string, plugins: () => PluginOption[]): Promise<PrerenderModule> => {
+  const outDir = path.join(root, "node_modules/.prerender")
+  await build({
+    configFile: false,
+    root,
+    mode: "production",
+    logLevel: "warn",
+    plugins: plugins(),
+    ssr: { noExternal: true },
+    // One file (the screens' dynamic imports inlined), so it can go once imported.
+    build: { ssr: "src/prerender.tsx", outDir, emptyOutDir: true, sourcemap: false, target: "node20", rolldownOptions: { output: { codeSplitting: false } } }
+  })
+  try {
+    return (await import(`${pathToFileURL(path.join(outDir, "prerender.js")).href}?t=${Date.now()}`)) as PrerenderModule
+  } finally {
+    rmSync(outDir, { recursive: true, force: true })
+  }
+}
+
+export const prerender = (plugins: () => PluginOption[]): Plugin => {
+  let root = ""
+  return {
+    name: "mungwalk:prerender",
+    apply: "build",
+    enforce: "post",
+    configResolved(config) {
+      root = config.root
+    },
+    async generateBundle(_options, bundle) {
+      const index = bundle["index.html"]
+      if (index?.type !== "asset") return
+      const html = String(index.source)
+      const mod = await loadPrerenderModule(root, plugins)
+      const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === "chunk")
+      const start = startFiles(bundle)
+      const appCss = cssOf(bundle, start)
+      /** A screen's files (its chunk, its static imports and their CSS) that the start does not bring. */
+      const screenFiles = (module: string): string[] => {
+        const chunk = chunks.find((c) => c.facadeModuleId === path.join(root, module))
+        if (!chunk) throw new Error(`prerender: no chunk for ${module}`)
+        const files = staticClosure(bundle, [chunk.fileName]).filter((f) => !start.includes(f))
+        return [...files, ...cssOf(bundle, files).filter((f) => !appCss.includes(f))]
+      }
+      const calls = new Map(mod.earlyCallUrls())
+      const routeScript = routePreloadScript(
+        mod.routes.map((r) => [patternSource(r.path), r.auth, screenFiles(r.module), calls.get(r.path) ?? []] as const),
+        mod.TOKEN_KEY,
+        mod.EARLY_CALLS_GLOBAL
+      )
+      const preloads = (files: ReadonlyArray<string>) =>
+        files.map((f) => (f.endsWith(".css") ? `<link rel="preload" as="style" crossorigin href="/${f}">` : `<link rel="modulepreload" crossorigin href="/${f}">`)).join("\n    ")
+      /** Vite's page with the start preloaded (what Vite has not linked itself), the route script and `extra` in its head. */
+      const page = (files: ReadonlyArray<string>, extra = "") =>
+        html.replace("</head>", `  ${preloads(files.filter((f) => !html.includes(`/${f}"`)))}\n    ${extra}<script>${routeScript}</script>\n  </head>`)
+      this.emitFile({ type: "asset", fileName: SHELL_FILE, source: page([...start, ...appCss]) })
+
+      // A signed-in browser is marked before the body is parsed: the visitor's screen stays hidden for it.
+      const signedIn = `try{var s=localStorage;s.getItem(${JSON.stringify(mod.TOKEN_KEY)})&&document.documentElement.setAttribute("${SIGNED_IN_ATTRIBUTE}",s.getItem(${JSON.stringify(mod.WALK_KEY)})?"walking":"")}catch(e){}`
+      const prerendered = (body: string, files: ReadonlyArray<string>, style: string) =>
+        page(files, `<link rel="expect" href="#${PARSED_MARK}" blocking="render">\n    <script>${signedIn}</script>\n    <style>${style}</style>\n    `)
+          .replace('<html lang="ko">', `<html lang="ko" class="${mod.lightTheme}">`)
+          .replace('<div id="root"></div>', () => `<div id="root">${body}</div><div id="${PARSED_MARK}" hidden></div>`)
+      const cssText = (files: ReadonlyArray<string>) => files.map((f) => String((bundle[f] as Rollup.OutputAsset).source)).join("\n")
+
+      // One render at a time (each one's services are its own, but a render is a long task of its own anyway).
+      const home = await mod.renderVisitorAt("/")
+      if (home === null) throw new Error("prerender: a visitor's home navigates away")
+      const homeFiles = screenFiles(mod.routes[0]!.module)
+      const homeStyle = `${await criticalCss(prerendered(home, [], ""), cssText([...appCss, ...homeFiles.filter((f) => f.endsWith(".css"))]))}\n${memberHomeRule}`
+      index.source = prerendered(home, [...appCss, ...start, ...homeFiles], homeStyle)
+
+      const guarded: Array<string | null> = []
+      for (const route of mod.routes) {
+        const body = route.auth ? await mod.renderVisitorAt(samplePath(route.path)) : null
+        if (body !== null && !body.includes(`role="dialog"`)) throw new Error(`prerender: no "login needed" dialog for a visitor at ${route.path}`)
+        guarded.push(body)
+      }
+      // The guarded pages share one critical stylesheet (one hash for the policy).
+      const guardedStyle = `${await criticalCss(prerendered(guarded.filter(Boolean).join(""), [], ""), cssText(appCss))}\nhtml[${SIGNED_IN_ATTRIBUTE}] #main{display:none}`
+      const rows = mod.routes.map((route, i) => {
+        const body = guarded[i]
+        if (!body) return [patternSource(route.path), null]
+        const fileName = guardedPageFile(route.path)
+        this.emitFile({ type: "asset", fileName, source: prerendered(body, [...appCss, ...start], guardedStyle) })
+        return [patternSource(route.path), fileName]
+      })
+      this.emitFile({ type: "asset", fileName: PAGES_FILE, source: `[\n${rows.map((row) => `  ${JSON.stringify(row)}`).join(",\n")}\n]\n` })
+      const hashes = { "script-src": [sha256(signedIn), sha256(routeScript)], "style-src": [sha256(homeStyle), sha256(guardedStyle)] }
+      this.emitFile({ type: "asset", fileName: CSP_FILE, source: `${JSON.stringify(hashes, null, 2)}\n` })
+    }
+  }
+}
