@@ -28,7 +28,17 @@ export default defineConfig({
     // Maps are written for debugging but not referenced; the server answers 404 for them unless SERVE_SOURCEMAPS=1.
     sourcemap: "hidden",
     // Every browser the app supports knows `modulepreload` (Chrome 66, Safari 17, Firefox 115).
-    modulePreload: { polyfill: false }
+    modulePreload: { polyfill: false },
+    // One stylesheet: its rules keep one order, which the prerendered pages' inline critical rules
+    // share (with a file per chunk, a later file's rules overrode the home's and the home moved).
+    cssCodeSplit: false,
+    rolldownOptions: {
+      output: {
+        // React's runtime and the libraries bound to it in one file, apart from the app's (which
+        // changes more often): one request instead of a small file for each set of importers.
+        codeSplitting: { groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@xstate[\\/]react)[\\/]/ }] }
+      }
+    }
   },
   server: {
     port: 5173,

@@ -315,8 +315,10 @@ describe("first paint", () => {
 
   it("ships React's runtime and no other: react-dom's client among the start's scripts, no Preact anywhere in the build", async () => {
     const html = await (await fetch(`${baseUrl}/shop`)).text()
-    const start = [...html.matchAll(/<(?:link rel="modulepreload"[^>]*href|script[^>]*src)="\/(assets\/[\w.-]+\.js)"/g)].map((m) => m[1]!)
-    // The entry, boot and its steps (`vite/prerender.ts`'s `startFiles`), React among them.
+    // The entry and the start a member's page preloads (the route script's list, `vite/prerender.ts`'s `startFiles`).
+    const routeScript = html.slice(html.indexOf("<script>(function(r,s,p)"))
+    const listed = JSON.parse(/\]\]\],(\[[^\]]*\]),location\.pathname/.exec(routeScript)?.[1] ?? "[]") as string[]
+    const start = [...html.matchAll(/<(?:link rel="modulepreload"[^>]*href|script[^>]*src)="\/(assets\/[\w.-]+\.js)"/g)].map((m) => m[1]!).concat(listed)
     expect(start.map((f) => /^assets\/([a-z]+)-/.exec(f)?.[1])).toEqual(expect.arrayContaining(["index", "boot", "wire", "session", "services", "render"]))
     const code = (await Promise.all(start.map(async (f) => (await fetch(`${baseUrl}/${f}`)).text()))).join("\n")
     expect(code).toMatch(/rendererPackageName:\s*[`"']react-dom[`"']/)

@@ -35,7 +35,7 @@ const services = await runStepsApart(createAppServicesSteps(), nextTask)
 await nextTask()
 const { renderApp } = await import("./render.tsx")
 await nextTask()
-renderApp(document.getElementById("root")!, services)
+await renderApp(document.getElementById("root")!, services)
 // The unread flag and the live stream are the least urgent part of the start: their two calls and
 // the stream wait until the screen's own calls are answered and its first pictures are in, rather
 // than share a slow phone's network and main thread with them. The unread dot shows a moment later.

@@ -23,7 +23,19 @@ const Drawn = ({ children }: { children: ReactNode }) => {
  * visitor hydrates them; a member renders afresh over them, as on `shell.html`. In a
  * transition, so React renders in slices that yield to the browser (no long task on a slow phone).
  */
-export const renderApp = (container: HTMLElement, services: AppServices): void => {
+/**
+ * The app's one stylesheet, which a prerendered page loads without waiting for it (`media="print"`,
+ * `vite/prerender.ts`; its critical rules are inline): applied once loaded, before the app draws.
+ */
+const applyStylesheet = async (): Promise<void> => {
+  const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][media="print"]')
+  if (!link) return
+  if (!link.sheet) await new Promise((resolve) => ["load", "error"].forEach((e) => link.addEventListener(e, resolve, { once: true })))
+  link.media = "all"
+}
+
+export const renderApp = async (container: HTMLElement, services: AppServices): Promise<void> => {
+  await applyStylesheet()
   // The prerendered pages have it already; `shell.html` gets it here, with the theme's rules (in this chunk's CSS).
   document.documentElement.classList.add(lightTheme)
   const app = (

@@ -62,23 +62,29 @@ describe("the shell's route preload", () => {
 
   const script = routePreloadScript(
     [
-      [patternSource("/post/1/:postId"), true, ["assets/PostDetail.js", "assets/post.css"], []],
-      [patternSource("/login"), false, ["assets/Login.js"], []],
-      [patternSource("/"), false, ["assets/Home.js"], ["/api/mypage/pets", "/api/quests"]],
-      [patternSource("/post/:any/:postId"), true, ["assets/Never.js"], ["/api/never"]]
+      [patternSource("/post/1/:postId"), ["assets/PostDetail.js", "assets/post.css"], []],
+      [patternSource("/login"), ["assets/Login.js"], []],
+      [patternSource("/"), ["assets/Home.js"], ["/api/mypage/pets", "/api/quests"]],
+      [patternSource("/post/:any/:postId"), ["assets/Never.js"], ["/api/never"]]
     ],
+    ["assets/boot.js", "assets/app.css"],
     "accessToken",
     "early"
   )
 
-  it("preloads the first matching route's chunks and stylesheets, as the app's own loader will ask for them", () => {
-    expect(run(script, "/post/1/7", "token").links).toEqual(["modulepreload /assets/PostDetail.js cors", "preload:style /assets/post.css cors"])
-    expect(run(script, "/login", null).links).toEqual(["modulepreload /assets/Login.js cors"])
+  it("with a token, preloads the start and the first matching route's chunks and stylesheets, as the app's own loader will ask for them", () => {
+    expect(run(script, "/post/1/7", "token").links).toEqual([
+      "modulepreload /assets/boot.js cors",
+      "preload:style /assets/app.css cors",
+      "modulepreload /assets/PostDetail.js cors",
+      "preload:style /assets/post.css cors"
+    ])
+    expect(run(script, "/nowhere", "token").links).toEqual(["modulepreload /assets/boot.js cors", "preload:style /assets/app.css cors"])
   })
 
-  it("preloads nothing for a protected screen without a token, nor for an unknown address", () => {
+  it("does nothing for a visitor: the page is drawn already, its code comes after", () => {
     expect(run(script, "/post/1/7", null).links).toEqual([])
-    expect(run(script, "/nowhere", "token").links).toEqual([])
+    expect(run(script, "/login", null).links).toEqual([])
   })
 
   it("starts a member's first calls of the matching route with the token and leaves them for the app; none without a token", async () => {
@@ -87,7 +93,6 @@ describe("the shell's route preload", () => {
     expect(member.left?.map((c) => [c.url, c.token])).toEqual([["/api/mypage/pets", "tok"], ["/api/quests", "tok"]])
     expect(await member.left![1]!.response).toBe("answer of /api/quests")
     const visitor = run(script, "/", null)
-    expect(visitor.links).toEqual(["modulepreload /assets/Home.js cors"])
     expect(visitor.fetched).toEqual([])
     expect(visitor.left).toBeUndefined()
     expect(run(script, "/post/1/7", "tok").fetched).toEqual([])

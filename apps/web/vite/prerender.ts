@@ -8,8 +8,10 @@
  *   needed" modal; `pages.json` lists the routes table's patterns in order with their page or null;
  * - `shell.html`: the page of every other address (no markup);
  * - `csp.json`: the hashes of the pages' inline scripts and styles, which the server allows.
- * Every page preloads the start (the entry, `boot.tsx` and the steps it imports) and has an inline
- * script that marks a signed-in browser and preloads the address's screen (`routePreloadScript`).
+ * Every page has an inline script that, in a signed-in browser, preloads the start (the entry's
+ * `boot.tsx` and the steps it imports) and the address's screen (`routePreloadScript`). A visitor's
+ * page asks for nothing but its entry before its first paint: the start's files come with the
+ * entry's dynamic imports (Vite's preloading), after the prerendered page has painted.
  */
 import { createHash } from "node:crypto"
 import { rmSync } from "node:fs"
@@ -42,27 +44,30 @@ export const patternSource = (pattern: string): string =>
   `^${pattern.split("/").map((seg) => (seg.startsWith(":") ? "[^/]+" : seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("/")}$`
 
 /**
- * The pages' route script: the first route matching the address has its screen's chunks preloaded
- * and its stylesheets fetched while the page parses, instead of after the app has rendered the
- * routes table. A protected screen only with a stored token; with one, the screen's first API calls
+ * The pages' route script. With a stored token, the start's files (`start`) and those of the first
+ * route matching the address have their chunks preloaded and stylesheets fetched while the page
+ * parses, instead of one step after the other as the app starts, and the screen's first API calls
  * (`src/app/earlyCalls.ts`) start too, left under `global` for the app's fetch to take over.
+ * Without one it does nothing: a visitor's page is drawn already, and its code can come after.
  */
 export const routePreloadScript = (
-  rows: ReadonlyArray<readonly [pattern: string, auth: boolean, files: ReadonlyArray<string>, calls: ReadonlyArray<string>]>,
+  rows: ReadonlyArray<readonly [pattern: string, files: ReadonlyArray<string>, calls: ReadonlyArray<string>]>,
+  start: ReadonlyArray<string>,
   tokenKey: string,
   global: string
 ): string =>
-  `(function(r,p){var t=null;try{t=localStorage.getItem(${JSON.stringify(tokenKey)})}catch(e){}` +
-  `for(var i=0;i<r.length;i++){if(!new RegExp(r[i][0]).test(p))continue;if(r[i][1]&&!t)return;` +
-  `r[i][2].forEach(function(f){var l=document.createElement("link");if(/\\.css$/.test(f)){l.rel="preload";l.as="style"}else l.rel="modulepreload";` +
-  `l.crossOrigin="";l.href="/"+f;document.head.appendChild(l)});` +
-  `if(t&&r[i][3].length&&window.fetch)window[${JSON.stringify(global)}]=r[i][3].map(function(u){` +
-  `return{url:u,token:t,response:fetch(u,{headers:{Accept:"application/json",Authorization:"Bearer "+t}})}});return}})(${JSON.stringify(rows)},location.pathname)`
+  `(function(r,s,p){var t=null;try{t=localStorage.getItem(${JSON.stringify(tokenKey)})}catch(e){}` +
+  `function f(f){var l=document.createElement("link");if(/\\.css$/.test(f)){l.rel="preload";l.as="style"}else l.rel="modulepreload";` +
+  `l.crossOrigin="";l.href="/"+f;document.head.appendChild(l)}if(!t)return;s.forEach(f);` +
+  `for(var i=0;i<r.length;i++){if(!new RegExp(r[i][0]).test(p))continue;r[i][1].forEach(f);` +
+  `if(r[i][2].length&&window.fetch)window[${JSON.stringify(global)}]=r[i][2].map(function(u){` +
+  `return{url:u,token:t,response:fetch(u,{headers:{Accept:"application/json",Authorization:"Bearer "+t}})}});return}})(${JSON.stringify(rows)},${JSON.stringify(start)},location.pathname)`
 
 /** The rules of `css` that style `page` (Beasties): the inline stylesheet keeps only what the prerendered markup uses. */
 export const criticalCss = async (page: string, css: string): Promise<string> => {
   const beasties = new Beasties({ external: false, reduceInlineStyles: true, keyframes: "critical", fonts: false, compress: true, logLevel: "error" })
-  const pruned = await beasties.process(page.replace("</head>", `<style data-critical>${css}</style></head>`))
+  // The page's own style elements out: Beasties merges styles into the first.
+  const pruned = await beasties.process(page.replace(/<style>[\s\S]*?<\/style>/g, "").replace("</head>", `<style data-critical>${css}</style></head>`))
   return /<style data-critical[^>]*>([\s\S]*?)<\/style>/.exec(pruned)?.[1] ?? ""
 }
 
@@ -87,11 +92,6 @@ export const startFiles = (bundle: Rollup.OutputBundle): string[] => {
   const boot = dynamic(entries)
   return staticClosure(bundle, [...entries, ...boot, ...dynamic(boot)])
 }
-
-/** The CSS files the chunks bring (Vite's `viteMetadata`), in order. */
-const cssOf = (bundle: Rollup.OutputBundle, files: ReadonlyArray<string>): string[] => [
-  ...new Set(files.flatMap((f) => [...((bundle[f] as Rollup.OutputChunk | undefined)?.viteMetadata?.importedCss ?? [])]))
-]
 
 const sha256 = (text: string): string => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
 
@@ -134,48 +134,48 @@ export const prerender = (plugins: () => PluginOption[]): Plugin => {
     configResolved(config) {
       root = config.root
     },
-    async generateBundle(_options, bundle) {
+    // After Vite's own handlers: the one stylesheet is emitted in one of them.
+    generateBundle: { order: "post", async handler(_options, bundle) {
       const index = bundle["index.html"]
       if (index?.type !== "asset") return
       const html = String(index.source)
       const mod = await loadPrerenderModule(root, plugins)
       const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === "chunk")
       const start = startFiles(bundle)
-      const appCss = cssOf(bundle, start)
-      /** A screen's files (its chunk, its static imports and their CSS) that the start does not bring. */
+      // The app's one stylesheet (`cssCodeSplit: false`), which Vite links in the page.
+      const css = Object.values(bundle).flatMap((o) => (o.type === "asset" && o.fileName.endsWith(".css") ? [String(o.source)] : [])).join("\n")
+      if (!css) throw new Error("prerender: no stylesheet in the bundle")
+      /** A screen's files (its chunk and its static imports) that the start does not bring. */
       const screenFiles = (module: string): string[] => {
         const chunk = chunks.find((c) => c.facadeModuleId === path.join(root, module))
         if (!chunk) throw new Error(`prerender: no chunk for ${module}`)
-        const files = staticClosure(bundle, [chunk.fileName]).filter((f) => !start.includes(f))
-        return [...files, ...cssOf(bundle, files).filter((f) => !appCss.includes(f))]
+        return staticClosure(bundle, [chunk.fileName]).filter((f) => !start.includes(f))
       }
       const calls = new Map(mod.earlyCallUrls())
       const routeScript = routePreloadScript(
-        mod.routes.map((r) => [patternSource(r.path), r.auth, screenFiles(r.module), calls.get(r.path) ?? []] as const),
+        mod.routes.map((r) => [patternSource(r.path), screenFiles(r.module), calls.get(r.path) ?? []] as const),
+        start.filter((f) => !html.includes(`/${f}"`)),
         mod.TOKEN_KEY,
         mod.EARLY_CALLS_GLOBAL
       )
-      const preloads = (files: ReadonlyArray<string>) =>
-        files.map((f) => (f.endsWith(".css") ? `<link rel="preload" as="style" crossorigin href="/${f}">` : `<link rel="modulepreload" crossorigin href="/${f}">`)).join("\n    ")
-      /** Vite's page with the start preloaded (what Vite has not linked itself), the route script and `extra` in its head. */
-      const page = (files: ReadonlyArray<string>, extra = "") =>
-        html.replace("</head>", `  ${preloads(files.filter((f) => !html.includes(`/${f}"`)))}\n    ${extra}<script>${routeScript}</script>\n  </head>`)
-      this.emitFile({ type: "asset", fileName: SHELL_FILE, source: page([...start, ...appCss]) })
+      /** Vite's page with `extra` and the route script in its head. */
+      const page = (extra = "") => html.replace("</head>", `  ${extra}<script>${routeScript}</script>\n  </head>`)
+      this.emitFile({ type: "asset", fileName: SHELL_FILE, source: page() })
 
       // A signed-in browser is marked before the body is parsed: the visitor's screen stays hidden for it.
       const signedIn = `try{var s=localStorage;s.getItem(${JSON.stringify(mod.TOKEN_KEY)})&&document.documentElement.setAttribute("${SIGNED_IN_ATTRIBUTE}",s.getItem(${JSON.stringify(mod.WALK_KEY)})?"walking":"")}catch(e){}`
-      const prerendered = (body: string, files: ReadonlyArray<string>, style: string) =>
-        page(files, `<link rel="expect" href="#${PARSED_MARK}" blocking="render">\n    <script>${signedIn}</script>\n    <style>${style}</style>\n    `)
+      // Their stylesheet does not hold up the first paint (its rules that the page uses are inline): `render.tsx` applies it.
+      const prerendered = (body: string, style: string) =>
+        page(`<link rel="expect" href="#${PARSED_MARK}" blocking="render">\n    <script>${signedIn}</script>\n    <style>${style}</style>\n    `)
           .replace('<html lang="ko">', `<html lang="ko" class="${mod.lightTheme}">`)
+          .replace(/<link rel="stylesheet"/g, '<link rel="stylesheet" media="print"')
           .replace('<div id="root"></div>', () => `<div id="root">${body}</div><div id="${PARSED_MARK}" hidden></div>`)
-      const cssText = (files: ReadonlyArray<string>) => files.map((f) => String((bundle[f] as Rollup.OutputAsset).source)).join("\n")
 
       // One render at a time (each one's services are its own, but a render is a long task of its own anyway).
       const home = await mod.renderVisitorAt("/")
       if (home === null) throw new Error("prerender: a visitor's home navigates away")
-      const homeFiles = screenFiles(mod.routes[0]!.module)
-      const homeStyle = `${await criticalCss(prerendered(home, [], ""), cssText([...appCss, ...homeFiles.filter((f) => f.endsWith(".css"))]))}\n${memberHomeRule}`
-      index.source = prerendered(home, [...appCss, ...start, ...homeFiles], homeStyle)
+      const homeStyle = `${await criticalCss(prerendered(home, ""), css)}\n${memberHomeRule}`
+      index.source = prerendered(home, homeStyle)
 
       const guarded: Array<string | null> = []
       for (const route of mod.routes) {
@@ -184,17 +184,17 @@ export const prerender = (plugins: () => PluginOption[]): Plugin => {
         guarded.push(body)
       }
       // The guarded pages share one critical stylesheet (one hash for the policy).
-      const guardedStyle = `${await criticalCss(prerendered(guarded.filter(Boolean).join(""), [], ""), cssText(appCss))}\nhtml[${SIGNED_IN_ATTRIBUTE}] #main{display:none}`
+      const guardedStyle = `${await criticalCss(prerendered(guarded.filter(Boolean).join(""), ""), css)}\nhtml[${SIGNED_IN_ATTRIBUTE}] #main{display:none}`
       const rows = mod.routes.map((route, i) => {
         const body = guarded[i]
         if (!body) return [patternSource(route.path), null]
         const fileName = guardedPageFile(route.path)
-        this.emitFile({ type: "asset", fileName, source: prerendered(body, [...appCss, ...start], guardedStyle) })
+        this.emitFile({ type: "asset", fileName, source: prerendered(body, guardedStyle) })
         return [patternSource(route.path), fileName]
       })
       this.emitFile({ type: "asset", fileName: PAGES_FILE, source: `[\n${rows.map((row) => `  ${JSON.stringify(row)}`).join(",\n")}\n]\n` })
       const hashes = { "script-src": [sha256(signedIn), sha256(routeScript)], "style-src": [sha256(homeStyle), sha256(guardedStyle)] }
       this.emitFile({ type: "asset", fileName: CSP_FILE, source: `${JSON.stringify(hashes, null, 2)}\n` })
-    }
+    } }
   }
 }
