@@ -21,6 +21,7 @@ export * from "./shop/index.ts"
 export * from "./product/index.ts"
 export * from "./cart/index.ts"
 export * from "./orders/index.ts"
+export * from "./paymentResult/index.ts"
 export * from "./connectivity/index.ts"
 export * from "./session/index.ts"
 export {

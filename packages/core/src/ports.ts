@@ -82,6 +82,25 @@ export interface PageVisibility {
   subscribe(listener: (hidden: boolean) => void): () => void
 }
 
+/**
+ * The browser showing this page again from its back/forward cache (`pageshow` with `persisted`):
+ * the member came back with the back button, e.g. from the pay provider's page, and the page
+ * resumes as it was left. `subscribe` returns the unsubscribe function.
+ */
+export interface PageRestore {
+  subscribe(listener: () => void): () => void
+}
+
+/**
+ * Keeps the member in the app when they go back from a page the pay provider sent them to (the
+ * provider's pages lie behind it in the history): `arm(onBack)` adds one history entry over the
+ * current page (once: not again when that entry is already there) and calls `onBack` when the
+ * member goes back from it. Returns the disarm function.
+ */
+export interface BackTrap {
+  arm(onBack: () => void): () => void
+}
+
 /** Goes to an app path (the router's navigate). */
 export type Navigate = (path: string, options?: { readonly replace?: boolean }) => void
 

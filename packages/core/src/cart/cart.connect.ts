@@ -1,6 +1,6 @@
 /** The cart's view model: a `Loadable` checkout sheet (lines, points, recipient, totals) and handlers. */
 import type { SnapshotFrom } from "xstate"
-import { formatWon } from "../domain/format.ts"
+import { formatPoints as points, formatWon } from "../domain/format.ts"
 import { checkedTotal, finalPrice, lineTotal, MAX_QUANTITY, type PaymentPlatform } from "../domain/pricing.ts"
 import type { Loadable } from "../resource/loadable.ts"
 import type { CartMachine } from "./cart.machine.ts"
@@ -76,16 +76,16 @@ export interface CartView {
   readonly cart: Loadable<CartSheet>
   /** An alert to show (§5 checkout messages, a failed quantity or delete), or null. */
   readonly alert: string | null
+  /** A note above the cart: '결제를 취소했어요. 사용하려던 포인트는 돌려드렸어요.' after the pay provider's '취소' or back from its page. */
+  readonly notice: string | null
   readonly copy: typeof CART_COPY
   dismissAlert(): void
 }
 
-const points = (n: number): string => `${formatWon(n).slice(0, -1)}P`
-
 export const connectCart = (snapshot: SnapshotFrom<CartMachine>, send: (event: CartEvent) => void): CartView => {
   const c = snapshot.context
-  const base = { alert: c.alert, copy: CART_COPY, dismissAlert: () => send({ type: "user.dismissAlert" }) }
-  if (snapshot.matches("loading")) return { ...base, cart: { status: "loading" } }
+  const base = { alert: c.alert, notice: c.notice, copy: CART_COPY, dismissAlert: () => send({ type: "user.dismissAlert" }) }
+  if (snapshot.matches("releasing") || snapshot.matches("loading")) return { ...base, cart: { status: "loading" } }
   if (snapshot.matches("failed")) return { ...base, cart: { status: "failed", retry: () => send({ type: "user.retry" }) } }
   if (c.lines.length === 0) return { ...base, cart: { status: "empty" } }
 

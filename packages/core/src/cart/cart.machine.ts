@@ -3,8 +3,9 @@
  * user agent; a valid 'buy now' query replaces the cart list with that one product.
  *
  * ```
- * loading ─ok─> ready ; loading ─error─> failed ─user.retry─> loading
- *   (the cart call: lines in cart mode; always the balance and the recent address)
+ * releasing ─ok | error─> loading ─ok─> ready ; loading ─error─> failed ─user.retry─> loading
+ *   (release: payments the member left on the pay provider's page give their points back at once;
+ *    the cart call: lines in cart mode; always the balance and the recent address)
  * ready: toggleLine, toggleAll, changePoints, useAllPoints, changeName, changeAddress, dismissAlert
  *   idle ─user.setQuantity [same] ─> idle ; [buy now] ─> idle (local)
  *        ─user.setQuantity ─> updating ─ok─> idle ; ─error─> idle (reverted, alert)
@@ -12,9 +13,11 @@
  *        ─user.pay [name blank | address blank | nothing checked] ─> idle (alert)
  *        ─user.pay ─> paying
  * paying ─ok─> redirected (openUrl: the pay provider's page) ; ─error─> paymentFailed (navigate /shop/payment/error)
+ * any state but paymentFailed ─page.restored─> releasing   (the browser showed the page again from its
+ *   back/forward cache; from redirected the member came back from the provider's page: "canceled" notice)
  * ```
  */
-import { assertEvent, assign, fromPromise, setup } from "xstate"
+import { assertEvent, assign, fromCallback, fromPromise, setup } from "xstate"
 import { checkedTotal, normalizePointsInput, stepperQuantity } from "../domain/pricing.ts"
 import { MESSAGES } from "../domain/messages.ts"
 import type { CartResponse } from "../schema/shop.ts"
@@ -38,6 +41,9 @@ export const cartMachine = setup({
     input: {} as CartInput
   },
   actors: {
+    releasePayments: fromPromise<void, void>(async () => { throw missing("releasePayments") }),
+    /** Sends `page.restored` when the browser shows the page again from its back/forward cache. */
+    watchPageRestore: fromCallback<{ type: "page.restored" }>(() => { throw missing("watchPageRestore") }),
     loadCart: fromPromise<CartResponse, void>(async () => { throw missing("loadCart") }),
     updateQuantity: fromPromise<void, QuantityInput>(async () => { throw missing("updateQuantity") }),
     deleteLine: fromPromise<void, QuantityInput>(async () => { throw missing("deleteLine") }),
@@ -102,6 +108,7 @@ export const cartMachine = setup({
     alertAddress: assign({ alert: MESSAGES.checkoutAddressRequired }),
     alertNothingChecked: assign({ alert: CART_COPY.nothingChecked }),
     dismissAlert: assign({ alert: null }),
+    noteCanceled: assign({ notice: CART_COPY.paymentCanceled }),
     openUrl: (_, _params: { url: string }) => { throw missing("openUrl") },
     navigate: (_, _params: { path: string }) => { throw missing("navigate") }
   },
@@ -117,8 +124,14 @@ export const cartMachine = setup({
 }).createMachine({
   id: "cart",
   context: ({ input }) => initialCartContext(input),
-  initial: "loading",
+  initial: "releasing",
+  invoke: { id: "watchPageRestore", src: "watchPageRestore" },
+  on: { "page.restored": ".releasing" },
   states: {
+    /** First the member's payments still waiting on the provider are released (best effort: the cart loads either way). */
+    releasing: {
+      invoke: { id: "releasePayments", src: "releasePayments", onDone: "loading", onError: "loading" }
+    },
     loading: {
       invoke: {
         id: "loadCart",
@@ -193,8 +206,10 @@ export const cartMachine = setup({
         onError: { target: "paymentFailed", actions: { type: "navigate", params: { path: PAYMENT_ERROR_PATH } } }
       }
     },
-    /** The browser is on its way to the pay provider's page. */
-    redirected: { type: "final" },
+    /** The browser is on its way to the pay provider's page; shown again from the back/forward cache, the member came back without paying. */
+    redirected: {
+      on: { "page.restored": { target: "releasing", actions: "noteCanceled" } }
+    },
     /** The app went to `/shop/payment/error`. */
     paymentFailed: { type: "final" }
   }

@@ -10,9 +10,12 @@ modelSuite(
   "cart",
   {
     machine: cartMachine,
-    inputs: [{ search: "", userAgent: PHONE_UA }, { search: BUY_NOW_SEARCH, userAgent: DESKTOP_UA }],
-    describeInput: (input) => (input.search === "" ? "cart" : "buy now"),
+    inputs: [{ search: "", userAgent: PHONE_UA }, { search: `${BUY_NOW_SEARCH}&payment=canceled`, userAgent: DESKTOP_UA }],
+    describeInput: (input) => (input.search === "" ? "cart" : "buy now, canceled"),
     events: () => [
+      { type: "xstate.done.actor.releasePayments", output: undefined },
+      { type: "xstate.error.actor.releasePayments", error: boom("releasePayments") },
+      { type: "page.restored" },
       { type: "xstate.done.actor.loadCart", output: CART },
       { type: "xstate.error.actor.loadCart", error: boom("cart") },
       { type: "user.retry" },
@@ -46,7 +49,8 @@ modelSuite(
         checked: s.context.lines.filter((l) => l.checked).length,
         name: s.context.recipientName !== "",
         address: s.context.address.trim() !== "",
-        alert: s.context.alert
+        alert: s.context.alert,
+        notice: s.context.notice
       })
   },
   {
@@ -58,6 +62,9 @@ modelSuite(
         perform(event) {
           const e = event as { type: string; output?: any }
           switch (e.type) {
+            case "xstate.done.actor.releasePayments": return w.server.next("releasePayments").respond(undefined as never)
+            case "xstate.error.actor.releasePayments": return w.server.next("releasePayments").fail(500)
+            case "page.restored": return w.pageRestore.restore()
             case "xstate.done.actor.loadCart": return w.server.next("cart").respond(e.output)
             case "xstate.error.actor.loadCart": return w.server.next("cart").fail(500)
             case "xstate.done.actor.updateQuantity": return w.server.next("updateCart").respond(undefined as never)

@@ -3,7 +3,7 @@ import { Schema, SchemaTransformation } from "effect"
 import { checkedTotal, finalPrice, normalizePointsInput, paymentPlatform } from "../domain/pricing.ts"
 import { IdFromString } from "../schema/common.ts"
 import type { CartLine, CartResponse, OrderRequest } from "../schema/shop.ts"
-import { CART_PATH, type CartContext, type CartInput, type CheckoutLine } from "./cart.types.ts"
+import { CART_COPY, CART_PATH, PAYMENT_CANCELED_QUERY, type CartContext, type CartInput, type CheckoutLine } from "./cart.types.ts"
 
 const WholeFromString = (minimum: number, maximum: number) =>
   Schema.String.check(Schema.isPattern(/^\d{1,10}$/, { expected: "a whole number" })).pipe(
@@ -37,9 +37,14 @@ export type BuyNowQuery = typeof BuyNowQuery.Type
 const decodeBuyNow = Schema.decodeUnknownOption(BuyNowQuery)
 const encodeBuyNow = Schema.encodeSync(BuyNowQuery)
 
+const searchParams = (search: string) => new URLSearchParams(search.startsWith("?") ? search.slice(1) : search)
+
+/** The member came back from the pay provider's '취소' (`?payment=canceled`). */
+export const isPaymentCanceled = (search: string): boolean => searchParams(search).get(PAYMENT_CANCELED_QUERY.name) === PAYMENT_CANCELED_QUERY.value
+
 /** The 'buy now' product of a query string, or null (absent or malformed: the normal cart shows). */
 export const buyNowFromSearch = (search: string): BuyNowQuery | null => {
-  const params = new URLSearchParams(search.startsWith("?") ? search.slice(1) : search)
+  const params = searchParams(search)
   const fields: Record<string, string> = {}
   params.forEach((value, key) => {
     if (!(key in fields)) fields[key] = value
@@ -93,7 +98,8 @@ export const initialCartContext = (input: CartInput): CartContext => {
     address: "",
     platform: paymentPlatform(input.userAgent),
     pending: null,
-    alert: null
+    alert: null,
+    notice: isPaymentCanceled(input.search) ? CART_COPY.paymentCanceled : null
   }
 }
 

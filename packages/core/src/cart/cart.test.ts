@@ -8,6 +8,7 @@ import { CART_COPY } from "./cart.types.ts"
 const loaded = async (input: Parameters<typeof createCartWorld>[0] = {}, cart = CART) => {
   const w = createCartWorld(input)
   w.actor.start()
+  await w.released()
   w.server.next("cart").respond(cart)
   await settle()
   return w
@@ -23,6 +24,8 @@ describe("cart", () => {
     const w = createCartWorld()
     w.actor.start()
     expect(w.view().cart.status).toBe("loading")
+    expect(w.server.pending().map((r) => r.name)).toEqual(["releasePayments"])
+    await w.released()
     w.server.next("cart").respond(CART)
     await settle()
     const s = w.sheet()
@@ -40,6 +43,7 @@ describe("cart", () => {
   it("a failed load offers a retry", async () => {
     const w = createCartWorld()
     w.actor.start()
+    await w.released()
     w.server.next("cart").fail(500)
     await settle()
     const cart = w.view().cart
@@ -199,6 +203,52 @@ describe("cart", () => {
       expect(w.sheet().isBuyNow).toBe(false)
       expect(w.sheet().lines).toHaveLength(2)
     }
+  })
+
+  it("a failed release still loads the cart (the server releases held points by itself later)", async () => {
+    const w = createCartWorld()
+    w.actor.start()
+    w.server.next("releasePayments").networkError()
+    await settle()
+    w.server.next("cart").respond(CART)
+    await settle()
+    expect(w.sheet().nowPointLabel).toBe("5,000P")
+  })
+
+  it("?payment=canceled (the provider's '취소') shows the canceled note over the cart, also with a 'buy now' product", async () => {
+    const plain = await loaded()
+    expect(plain.view().notice).toBeNull()
+    const canceled = await loaded({ search: "?payment=canceled" })
+    expect(canceled.view().notice).toBe(CART_COPY.paymentCanceled)
+    expect(canceled.sheet().isBuyNow).toBe(false)
+    const buyNow = await loaded({ search: `${BUY_NOW_SEARCH}&payment=canceled` })
+    expect(buyNow.view().notice).toBe(CART_COPY.paymentCanceled)
+    expect(buyNow.sheet().lines.map((l) => l.name)).toEqual(["산책 하네스"])
+  })
+
+  it("back from the provider's page (restored from the back/forward cache): release first, then the cart again, with the canceled note", async () => {
+    const w = await loaded()
+    fillRecipient(w)
+    w.sheet().changePoints("3000")
+    w.sheet().pay()
+    w.server.next("paymentReadyMobile").respond("http://pay.test/pay/T1")
+    await settle()
+    expect(w.opened).toEqual(["http://pay.test/pay/T1"])
+    w.pageRestore.restore()
+    expect(w.server.pending().map((r) => r.name)).toEqual(["releasePayments"])
+    await w.released()
+    w.server.next("cart").respond({ ...CART, nowPoint: 5000 })
+    await settle()
+    expect(w.view().notice).toBe(CART_COPY.paymentCanceled)
+    expect(w.sheet()).toMatchObject({ nowPointLabel: "5,000P", pointsInput: "3000", canPay: true })
+    // Restored while the cart is shown (back from another site): read again, no note.
+    const v = await loaded()
+    v.pageRestore.restore()
+    await v.released()
+    v.server.next("cart").respond(CART)
+    await settle()
+    expect(v.view().notice).toBeNull()
+    expect(v.server.calls("cart")).toHaveLength(2)
   })
 
   it("buyNowPath writes the §2 query that the cart reads back", () => {

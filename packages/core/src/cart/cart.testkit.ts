@@ -1,7 +1,9 @@
 /** The cart in a fake world (the real client over a fake server, recorded navigation), for its tests. */
 import { createActor, type InspectionEvent } from "xstate"
+import { settle } from "../testing/model.ts"
 import type { CartLine, CartResponse } from "../schema/shop.ts"
 import { createFakeApi } from "../testing/fakeApi.ts"
+import { createFakePageRestore } from "../testing/fakes.ts"
 import { provideCartMachine } from "./cart.actors.ts"
 import { connectCart } from "./cart.connect.ts"
 import type { CartInput } from "./cart.types.ts"
@@ -21,11 +23,13 @@ export const createCartWorld = (input: Partial<CartInput> = {}, options: { inspe
   const server = createFakeApi()
   const navigations: Array<{ path: string; replace?: boolean | undefined }> = []
   const opened: string[] = []
+  const pageRestore = createFakePageRestore()
   const actor = createActor(
     provideCartMachine({
       api: server.api,
       navigate: (path, o) => void navigations.push({ path, replace: o?.replace }),
-      openUrl: (url) => void opened.push(url)
+      openUrl: (url) => void opened.push(url),
+      pageRestore: pageRestore.port
     }),
     { input: { search: input.search ?? "", userAgent: input.userAgent ?? PHONE_UA }, ...(options.inspect ? { inspect: options.inspect } : {}) }
   )
@@ -35,5 +39,10 @@ export const createCartWorld = (input: Partial<CartInput> = {}, options: { inspe
     if (cart.status !== "ready") throw new Error(`cart is ${cart.status}`)
     return cart.data
   }
-  return { server, actor, view, sheet, navigations, opened }
+  /** Answers the release of payments left on the provider's page, which comes before the cart call. */
+  const released = async () => {
+    server.next("releasePayments").respond(undefined as never)
+    await settle()
+  }
+  return { server, actor, view, sheet, navigations, opened, pageRestore, released }
 }

@@ -1,7 +1,7 @@
 /** Types of the cart and checkout (`/shop/cart`, §2, §5, §8, §9). */
 import type { ApiClient } from "../api/client.ts"
 import type { PaymentPlatform } from "../domain/pricing.ts"
-import type { Navigate, OpenUrl } from "../ports.ts"
+import type { Navigate, OpenUrl, PageRestore } from "../ports.ts"
 import type { OrderRequest } from "../schema/shop.ts"
 
 /** One line of the checkout: a cart line, or the single product of a 'buy now'. */
@@ -25,7 +25,8 @@ export interface CartInput {
   /**
    * The page's query string (`location.search`, with or without `?`). The §2 'buy now' fields
    * (PRODUCTID, VENDOR, NAME, PRICE, quantity, THUMBNAILIMAGE) replace the cart list with that
-   * one product; a missing or malformed field means the normal cart.
+   * one product; a missing or malformed field means the normal cart. `payment=canceled` (the pay
+   * provider's '취소' lands there) shows `CART_COPY.paymentCanceled`.
    */
   readonly search: string
   /** The device's user agent (`navigator.userAgent`): desktop → the PC payment route (§9). */
@@ -47,6 +48,8 @@ export interface CartContext {
   readonly pending: { readonly key: string; readonly quantityBefore: number } | null
   /** The message to show, cleared by `user.dismissAlert`. */
   readonly alert: string | null
+  /** A note above the cart: the member came back from the pay provider without paying (`?payment=canceled`, or back from its page). */
+  readonly notice: string | null
 }
 
 export type CartEvent =
@@ -63,6 +66,8 @@ export type CartEvent =
   | { readonly type: "user.changeAddress"; readonly value: string }
   | { readonly type: "user.pay" }
   | { readonly type: "user.dismissAlert" }
+  /** The browser showed the page again from its back/forward cache (back from the pay provider's page). */
+  | { readonly type: "page.restored" }
 
 export interface CartPorts {
   readonly api: ApiClient
@@ -70,6 +75,8 @@ export interface CartPorts {
   readonly navigate: Navigate
   /** Leaves the app for the pay provider's page (`window.location.assign`). */
   readonly openUrl: OpenUrl
+  /** The page shown again from the back/forward cache: payments left on the provider's page are released and the cart read again. */
+  readonly pageRestore: PageRestore
 }
 
 /** What the payment actor sends. */
@@ -109,5 +116,9 @@ export const CART_COPY = {
   pointsUsed: "포인트 사용",
   finalPrice: "결제 금액",
   pay: "결제하기",
-  paying: "결제 준비 중…"
+  paying: "결제 준비 중…",
+  paymentCanceled: "결제를 취소했어요. 사용하려던 포인트는 돌려드렸어요."
 } as const
+
+/** The query value the pay provider's '취소' lands with: `/shop/cart?payment=canceled` (plus a 'buy now' product's fields). */
+export const PAYMENT_CANCELED_QUERY = { name: "payment", value: "canceled" } as const

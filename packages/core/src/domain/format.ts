@@ -68,6 +68,11 @@ export function formatWon(amount: number): string {
   return `${formatInteger(amount)}원`
 }
 
+/** `3,000P` (points). */
+export function formatPoints(points: number): string {
+  return `${formatInteger(points)}P`
+}
+
 /** Calendar and clock fields of an instant in Asia/Seoul. `weekday`: 0 = Sunday … 6 = Saturday. */
 export interface SeoulDateParts {
   year: number

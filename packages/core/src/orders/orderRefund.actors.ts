@@ -1,13 +1,13 @@
 /** The refund call: `orderRefundMachine.provide(createOrderRefundImplementations({ api }))`. */
 import { fromApiCall } from "../api/abort.ts"
 import { orderRefundMachine } from "./orderRefund.machine.ts"
-import type { OrderRefundPorts } from "./orderRefund.types.ts"
+import type { OrderRefundOutput, OrderRefundPorts } from "./orderRefund.types.ts"
 
 export const createOrderRefundImplementations = ({ api }: OrderRefundPorts) => ({
   actors: {
-    refund: fromApiCall<void, { orderItemId: number }>(async ({ input, signal }) => {
-      await api.call("refund", { body: { orderItemId: input.orderItemId } }, { signal })
-    })
+    refund: fromApiCall<OrderRefundOutput, { orderItemId: number }>(({ input, signal }) =>
+      api.call("refund", { body: { orderItemId: input.orderItemId } }, { signal })
+    )
   }
 })
 

@@ -1,18 +1,21 @@
 /**
  * One order line's refund (§4: ISREFUNDED N shows a refund button; after confirmation and a
- * successful call it becomes Y, 'refund done').
+ * successful call it becomes Y, 'refund done'). The pay provider's answer may not be known at once:
+ * a refund it has not answered yet is `pending` ('환불 처리 중', no button) until the server settles it
+ * and the list, re-reading itself, shows the line's new status.
  *
  * ```
- * (start) ─[isRefunded]─> refunded
- *         ─────────────> idle ─user.refund─> confirming ─user.cancel─> idle
- *                                            confirming ─user.confirm─> refunding ─ok─> refunded (emits `refunded`)
- *                                                                       refunding ─error─> failed (message)
- *                                            failed ─user.retry─> refunding ; failed ─user.dismiss─> idle
+ * (start) ─[REFUNDED]─> refunded ; ─[REFUNDING]─> pending ; ─[PAYING]─> paying ; ─> idle
+ * idle ─user.refund─> confirming ─user.cancel─> idle
+ *                     confirming ─user.confirm─> refunding ─ok REFUNDED─> refunded (emits `refunded`)
+ *                                                refunding ─ok REFUNDING─> pending (emits `refunding`)
+ *                                                refunding ─error─> failed (message)
+ * failed ─user.retry─> refunding ; failed ─user.dismiss─> idle
  * ```
  */
 import { assign, emit, fromPromise, setup } from "xstate"
-import { refundFailureMessage } from "./orders.rules.ts"
-import type { OrderRefundContext, OrderRefundedEmitted, OrderRefundEvent, OrderRefundInput } from "./orderRefund.types.ts"
+import { refundFailureMessage, refundSplit } from "./orders.rules.ts"
+import type { OrderRefundContext, OrderRefundedEmitted, OrderRefundEvent, OrderRefundInput, OrderRefundOutput } from "./orderRefund.types.ts"
 
 const missing = (name: string) =>
   new Error(`orderRefund: '${name}' is not provided; use orderRefundMachine.provide(createOrderRefundImplementations(ports))`)
@@ -25,27 +28,34 @@ export const orderRefundMachine = setup({
     emitted: {} as OrderRefundedEmitted
   },
   actors: {
-    refund: fromPromise<void, { orderItemId: number }>(async () => { throw missing("refund") })
+    refund: fromPromise<OrderRefundOutput, { orderItemId: number }>(async () => { throw missing("refund") })
   },
   actions: {
     setError: assign((_, params: { error: unknown }) => ({ error: refundFailureMessage(params.error) })),
     clearError: assign({ error: null }),
-    announceRefunded: emit(({ context }) => ({ type: "refunded" as const, orderItemId: context.orderItemId }))
+    announce: emit(({ context }, params: { type: OrderRefundedEmitted["type"] }) => ({ type: params.type, orderItemId: context.orderItemId }))
   },
   guards: {
-    wasRefundedAtLoad: ({ context }) => context.refundedAtLoad
+    wasRefundedAtLoad: ({ context }) => context.statusAtLoad === "REFUNDED",
+    wasRefundingAtLoad: ({ context }) => context.statusAtLoad === "REFUNDING",
+    wasPayingAtLoad: ({ context }) => context.statusAtLoad === "PAYING",
+    isProviderAnswerPending: (_, params: { output: OrderRefundOutput }) => params.output.status === "REFUNDING"
   }
 }).createMachine({
   id: "orderRefund",
-  context: ({ input }) => ({ orderItemId: input.orderItemId, refundedAtLoad: input.isRefunded, error: null }),
+  context: ({ input }) => ({ orderItemId: input.orderItemId, statusAtLoad: input.status, split: refundSplit(input), error: null }),
   initial: "start",
   states: {
     start: {
       always: [
         { guard: "wasRefundedAtLoad", target: "refunded" },
+        { guard: "wasRefundingAtLoad", target: "pending" },
+        { guard: "wasPayingAtLoad", target: "paying" },
         { target: "idle" }
       ]
     },
+    /** The payment's approval is not confirmed yet: nothing to refund. */
+    paying: {},
     idle: { on: { "user.refund": "confirming" } },
     confirming: { on: { "user.confirm": "refunding", "user.cancel": "idle" } },
     refunding: {
@@ -54,11 +64,20 @@ export const orderRefundMachine = setup({
         id: "refund",
         src: "refund",
         input: ({ context }) => ({ orderItemId: context.orderItemId }),
-        onDone: { target: "refunded", actions: "announceRefunded" },
+        onDone: [
+          {
+            guard: { type: "isProviderAnswerPending", params: ({ event }) => ({ output: event.output }) },
+            target: "pending",
+            actions: { type: "announce", params: { type: "refunding" } }
+          },
+          { target: "refunded", actions: { type: "announce", params: { type: "refunded" } } }
+        ],
         onError: { target: "failed", actions: { type: "setError", params: ({ event }) => ({ error: event.error }) } }
       }
     },
     failed: { on: { "user.retry": "refunding", "user.dismiss": { target: "idle", actions: "clearError" } } },
+    /** Sent; the provider's answer is not known yet. The server settles it (never twice). */
+    pending: {},
     refunded: { type: "final" }
   }
 })

@@ -2,19 +2,20 @@
 import { HttpError } from "../api/errors.ts"
 import { modelSuite } from "../testing/modelSuite.ts"
 import { orderRefundMachine } from "./orderRefund.machine.ts"
-import { createOrderRefundWorld } from "./orderRefund.testkit.ts"
+import { createOrderRefundWorld, PAID_INPUT } from "./orderRefund.testkit.ts"
 
 modelSuite(
   "orderRefund",
   {
     machine: orderRefundMachine,
-    inputs: [{ orderItemId: 41, isRefunded: false }, { orderItemId: 42, isRefunded: true }],
-    describeInput: (input) => (input.isRefunded ? "refunded" : "not refunded"),
+    inputs: (["PAID", "PAYING", "REFUNDING", "REFUNDED"] as const).map((status, i) => ({ ...PAID_INPUT, orderItemId: 41 + i, status })),
+    describeInput: (input) => input.status,
     events: () => [
       { type: "user.refund" },
       { type: "user.confirm" },
       { type: "user.cancel" },
-      { type: "xstate.done.actor.refund", output: undefined },
+      { type: "xstate.done.actor.refund", output: { status: "REFUNDED" } },
+      { type: "xstate.done.actor.refund", output: { status: "REFUNDING" } },
       { type: "xstate.error.actor.refund", error: new HttpError("refund", 502, "결제사 환불 요청이 실패했어요.") },
       { type: "user.retry" },
       { type: "user.dismiss" }
@@ -28,8 +29,9 @@ modelSuite(
       return {
         actor: w.actor,
         perform(event) {
-          switch ((event as { type: string }).type) {
-            case "xstate.done.actor.refund": return w.server.next("refund").respond(undefined as never)
+          const e = event as { type: string; output?: { status: "REFUNDED" | "REFUNDING" } }
+          switch (e.type) {
+            case "xstate.done.actor.refund": return w.server.next("refund").respond(e.output!)
             case "xstate.error.actor.refund": return w.server.next("refund").fail(502, "결제사 환불 요청이 실패했어요.")
             default: return w.actor.send(event)
           }

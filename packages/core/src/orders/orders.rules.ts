@@ -1,20 +1,51 @@
-/** Pure rules of the order list: a line's labels and a refund failure's message. */
+/** Pure rules of the order list: a line's status, labels, what a refund returns, a refund failure's message. */
 import { HttpError } from "../api/errors.ts"
-import { formatDateTime, formatWon } from "../domain/format.ts"
-import type { OrderItem } from "../schema/shop.ts"
-import { ORDER_COPY } from "./orderRefund.types.ts"
+import { formatDateTime, formatPoints, formatWon } from "../domain/format.ts"
+import type { OrderItem, OrderLineStatus } from "../schema/shop.ts"
+import { ORDER_COPY, PAY_PROVIDER_NAME } from "./orderRefund.types.ts"
 
 /**
  * The Korean message of a failed refund: the server's own message for 404 (not the member's
- * line), 409 (already refunded, not approved) and 502 (the pay provider refused: '결제사 환불
- * 요청이 실패했어요. …'), which the shop server writes in Korean; otherwise a general one.
+ * line), 409 (already refunded, not approved, another line of the order being refunded) and 502
+ * (the pay provider refused: '결제사 환불 요청이 실패했어요. …'), which the shop server writes in
+ * Korean; otherwise a general one.
  */
 export const refundFailureMessage = (error: unknown): string =>
   error instanceof HttpError && [404, 409, 502].includes(error.status) && error.message.trim() !== ""
     ? error.message
     : ORDER_COPY.refundFailed
 
-/** An order line as the list draws it (prices in won, the date in Asia/Seoul). */
+/** A line's status: `STATUS`, or from `ISREFUNDED` on servers that predate it. */
+export const orderLineStatus = (item: Pick<OrderItem, "status" | "isRefunded">): OrderLineStatus =>
+  item.status ?? (item.isRefunded ? "REFUNDED" : "PAID")
+
+/** The provider's answer is not known yet (`PAYING`, `REFUNDING`): the list re-reads itself until it is. */
+export const isUnsettledLine = (item: Pick<OrderItem, "status" | "isRefunded">): boolean => {
+  const status = orderLineStatus(item)
+  return status === "PAYING" || status === "REFUNDING"
+}
+
+/** The line as the list shows it once a refund call answered `status` (`item.updated`). */
+export const withRefundStatus = (item: OrderItem, status: "REFUNDED" | "REFUNDING"): OrderItem => ({
+  ...item,
+  status,
+  isRefunded: status === "REFUNDED"
+})
+
+/** What a refund of the line returns: its points (`POINTSHARE`) to the balance, the rest to the pay provider. */
+export const refundSplit = (item: { readonly totalPrice: number; readonly pointShare?: number | undefined }): { cash: number; points: number } => {
+  const points = Math.min(item.pointShare ?? 0, item.totalPrice)
+  return { cash: item.totalPrice - points, points }
+}
+
+/** The confirmation's sentence: '결제 금액 12,000원은 카카오페이로, 3,000P는 포인트로 돌려드려요.' (only the parts that are not 0). */
+export const refundDetail = ({ cash, points }: { readonly cash: number; readonly points: number }): string => {
+  if (points === 0) return `결제 금액 ${formatWon(cash)}은 ${PAY_PROVIDER_NAME}로 돌려드려요.`
+  if (cash === 0) return `사용한 ${formatPoints(points)}는 포인트로 돌려드려요.`
+  return `결제 금액 ${formatWon(cash)}은 ${PAY_PROVIDER_NAME}로, ${formatPoints(points)}는 포인트로 돌려드려요.`
+}
+
+/** An order line as the list draws it (prices in won, the date in Asia/Seoul, the status badge). */
 export interface OrderItemLabels {
   readonly orderItemId: number
   readonly productName: string
@@ -26,14 +57,30 @@ export interface OrderItemLabels {
   readonly totalPriceLabel: string
   /** `25-05-01 10:00:00` (§9 date display). */
   readonly orderDateLabel: string
+  readonly status: OrderLineStatus
+  /** '결제 확인 중', '결제 완료', '환불 처리 중' or '환불 완료'. */
+  readonly statusLabel: string
 }
 
-export const orderItemLabels = (item: OrderItem): OrderItemLabels => ({
+export const orderItemLabels = (item: OrderItem): OrderItemLabels => {
+  const status = orderLineStatus(item)
+  return {
+    orderItemId: item.orderItemId,
+    productName: item.productName,
+    productThumbnail: item.productThumbnail,
+    vendorName: item.vendorName,
+    quantityLabel: `${item.quantity}개`,
+    totalPriceLabel: formatWon(item.totalPrice),
+    orderDateLabel: formatDateTime(item.orderDate),
+    status,
+    statusLabel: ORDER_COPY.status[status]
+  }
+}
+
+/** A row's refund machine's input (`provideOrderRefundMachine`). */
+export const orderRefundInput = (item: OrderItem) => ({
   orderItemId: item.orderItemId,
-  productName: item.productName,
-  productThumbnail: item.productThumbnail,
-  vendorName: item.vendorName,
-  quantityLabel: `${item.quantity}개`,
-  totalPriceLabel: formatWon(item.totalPrice),
-  orderDateLabel: formatDateTime(item.orderDate)
+  status: orderLineStatus(item),
+  totalPrice: item.totalPrice,
+  pointShare: item.pointShare ?? 0
 })

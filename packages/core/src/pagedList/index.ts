@@ -1,7 +1,8 @@
 /**
  * Infinite lists (posts, products, liked products, orders, notifications): one page at a time,
  * no duplicates, the next page when the view has stayed near the bottom (§9 threshold and
- * debounce), the end by the list's rule, refresh from the first page, one item replaced in place.
+ * debounce), the end by the list's rule, refresh from the first page, one item replaced in place,
+ * and (opt-in `recheck`) unsettled items re-read every few seconds for a bounded time.
  *
  * ```ts
  * const machine = pagedList((page, size, signal) => api.call("posts", { params: { type: 1 }, query: { page, size } }, { signal }))
@@ -17,5 +18,6 @@ export type { PagedListView, PagedLoadable, PagedMore } from "./pagedList.connec
 export { POST_LIST_INPUT, postListMachine } from "./postList.ts"
 export { byUpdatedAtDesc, postListInput, shopListInput } from "./pagedList.presets.ts"
 export type {
-  EndRule, ItemKey, PageLoader, PageRequest, PagedListContext, PagedListEvent, PagedListInput, PagedListStatus, ScrollMetrics
+  EndRule, ItemKey, PageLoader, PageRequest, PagedListContext, PagedListEvent, PagedListInput, PagedListStatus, RecheckConfig, RecheckRequest,
+  ScrollMetrics
 } from "./pagedList.types.ts"

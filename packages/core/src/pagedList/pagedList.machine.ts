@@ -13,16 +13,20 @@
  *                     └─fail─> moreFailure ─user.retry─> loadingMore   (the items stay)
  * ready | end | empty | failure | loading ─user.refresh─> loading (from the first page; items stay until it arrives)
  * any state ─item.updated─> the item with the same key is replaced
+ *
+ * With `recheck` (the order list), in ready and end:
+ *   still ─[unsettled items, re-reads left]─> watching ─(every)─> rechecking ─ok | fail─> still
+ *   watching ─[nothing unsettled]─> still ; ready.watching | ready.rechecking ─user.scrolled─> settling
  * ```
  *
  * The view only reports how far it is from the bottom (`user.scrolled`); the machine decides
  * when that means "load the next page" (threshold and debounce of §9).
  */
-import { assign, setup } from "xstate"
+import { assign, not, setup, type DoneActorEvent } from "xstate"
 import { fromApiCall } from "../api/abort.ts"
 import { errorMessage } from "../api/errors.ts"
 import { SHOP_END_PAGE_MAX_ITEMS } from "../domain/constants.ts"
-import type { EndRule, ItemKey, PageRequest, PagedListContext, PagedListEvent, PagedListInput } from "./pagedList.types.ts"
+import type { EndRule, ItemKey, PageRequest, PagedListContext, PagedListEvent, PagedListInput, RecheckRequest } from "./pagedList.types.ts"
 
 /** Whether `page` (as fetched) is the last one under `rule`. */
 export const isLastPage = (rule: EndRule, page: ReadonlyArray<unknown>, pageSize: number | undefined): boolean => {
@@ -65,9 +69,11 @@ const initialContext = (input: PagedListInput<unknown>): PagedListContext<unknow
       thresholdPx: input.thresholdPx,
       debounceMs: input.debounceMs,
       ...(input.pageSize === undefined ? {} : { pageSize: input.pageSize }),
-      ...(input.sortPage === undefined ? {} : { sortPage: input.sortPage })
+      ...(input.sortPage === undefined ? {} : { sortPage: input.sortPage }),
+      ...(input.recheck === undefined ? {} : { recheck: input.recheck })
     },
     items: [],
+    rechecksLeft: input.recheck?.times ?? 0,
     nextPage: input.firstPage ?? 0,
     distanceFromBottom: Number.POSITIVE_INFINITY,
     error: null
@@ -76,6 +82,35 @@ const initialContext = (input: PagedListInput<unknown>): PagedListContext<unknow
 
 type Ctx = PagedListContext<unknown>
 type Page = ReadonlyArray<unknown>
+
+const isUnsettled = (context: Ctx, item: unknown): boolean => context.config.recheck?.isUnsettled(item) ?? false
+
+/** The shown pages again, for the keys of the unsettled items. */
+const recheckRequest = ({ context }: { context: Ctx }): RecheckRequest => ({
+  keys: context.items.filter((i) => isUnsettled(context, i)).map(context.config.key),
+  firstPage: context.config.firstPage,
+  lastPage: context.nextPage - 1,
+  size: context.config.pageSize,
+  key: context.config.key
+})
+
+/** Waiting for the next re-read (ready and end): back to `still` once nothing is unsettled. */
+const WATCHING = {
+  always: { guard: not("hasUnsettledItems"), target: "still" },
+  after: { recheckEvery: "rechecking" }
+} as const
+
+/** Re-reading the unsettled items (ready and end): the items found replace the shown ones; back to `still` either way. */
+const RECHECKING = {
+  entry: "countRecheck",
+  invoke: {
+    id: "recheck",
+    src: "recheck",
+    input: recheckRequest,
+    onDone: { target: "still", actions: { type: "replaceItems", params: ({ event }: { event: DoneActorEvent<Page> }) => ({ items: event.output }) } },
+    onError: "still"
+  }
+} as const
 
 /**
  * The machine. Items are `unknown` here; `pagedList<T>(load)` and `connectPagedList<T>` give them
@@ -91,6 +126,10 @@ export const pagedListMachine = setup({
     /** Loads one page (`pagedList(load)` or `providePagedListMachine(load)` provides it). */
     loadPage: fromApiCall<Page, PageRequest>(async () => {
       throw new Error("pagedList: 'loadPage' is not provided; use pagedList(load) or machine.provide({ actors: { loadPage } })")
+    }),
+    /** Reads the shown pages again for the unsettled items (`pagedList(load)` provides it with the same loader). */
+    recheck: fromApiCall<Page, RecheckRequest>(async () => {
+      throw new Error("pagedList: 'recheck' is not provided; use pagedList(load) or machine.provide({ actors: { recheck } })")
     })
   },
   actions: {
@@ -98,6 +137,7 @@ export const pagedListMachine = setup({
     setFirstPage: assign(({ context }, params: { page: Page }) => ({
       items: appendPage([], params.page, context.config.key, context.config.sortPage),
       nextPage: context.config.firstPage + 1,
+      rechecksLeft: context.config.recheck?.times ?? 0,
       error: null
     })),
     appendPage: assign(({ context }, params: { page: Page }) => ({
@@ -109,22 +149,32 @@ export const pagedListMachine = setup({
     rememberDistance: assign((_, params: { distanceFromBottom: number }) => ({ distanceFromBottom: params.distanceFromBottom })),
     /** A refresh asks for the first page again; the old scroll position means nothing for the new list. */
     forgetDistance: assign({ distanceFromBottom: Number.POSITIVE_INFINITY }),
+    /** Replaces the shown item; an item that became unsettled (a refund sent) starts the re-reads over. */
     updateItem: assign(({ context }, params: { item: unknown }) => {
       const k = context.config.key(params.item)
       const at = context.items.findIndex((i) => context.config.key(i) === k)
       if (at < 0) return {}
       const items = [...context.items]
       items[at] = params.item
-      return { items }
-    })
+      const restart = isUnsettled(context, params.item) && !isUnsettled(context, context.items[at])
+      return restart ? { items, rechecksLeft: context.config.recheck?.times ?? 0 } : { items }
+    }),
+    /** The re-read items replace the shown ones with the same key. */
+    replaceItems: assign(({ context }, params: { items: Page }) => {
+      const fresh = new Map(params.items.map((i) => [context.config.key(i), i]))
+      return fresh.size === 0 ? {} : { items: context.items.map((i) => fresh.get(context.config.key(i)) ?? i) }
+    }),
+    countRecheck: assign(({ context }) => ({ rechecksLeft: Math.max(0, context.rechecksLeft - 1) }))
   },
   guards: {
     hasNoItems: ({ context }, params: { page: Page }) => appendPage([], params.page, context.config.key).length === 0,
     isLastPage: ({ context }, params: { page: Page }) => isLastPage(context.config.end, params.page, context.config.pageSize),
-    isNearBottom: ({ context }) => context.distanceFromBottom <= context.config.thresholdPx
+    isNearBottom: ({ context }) => context.distanceFromBottom <= context.config.thresholdPx,
+    hasUnsettledItems: ({ context }) => context.rechecksLeft > 0 && context.items.some((i) => isUnsettled(context, i))
   },
   delays: {
-    debounce: ({ context }) => context.config.debounceMs
+    debounce: ({ context }) => context.config.debounceMs,
+    recheckEvery: ({ context }) => context.config.recheck?.everyMs ?? 0
   }
 }).createMachine({
   id: "pagedList",
@@ -165,6 +215,7 @@ export const pagedListMachine = setup({
       on: { "user.refresh": "loading" },
       states: {
         still: {
+          always: { guard: "hasUnsettledItems", target: "watching" },
           on: {
             "user.scrolled": {
               target: "settling",
@@ -202,11 +253,20 @@ export const pagedListMachine = setup({
         },
         moreFailure: {
           on: { "user.retry": "loadingMore" }
-        }
+        },
+        // A scroll while waiting or re-reading goes on as from `still` (the re-read is dropped; `still` waits again).
+        watching: { ...WATCHING, on: { "user.scrolled": { target: "settling", actions: { type: "rememberDistance", params: ({ event }) => ({ distanceFromBottom: event.distanceFromBottom }) } } } },
+        rechecking: { ...RECHECKING, on: { "user.scrolled": { target: "settling", actions: { type: "rememberDistance", params: ({ event }) => ({ distanceFromBottom: event.distanceFromBottom }) } } } }
       }
     },
     end: {
-      on: { "user.refresh": "loading" }
+      initial: "still",
+      on: { "user.refresh": "loading" },
+      states: {
+        still: { always: { guard: "hasUnsettledItems", target: "watching" } },
+        watching: WATCHING,
+        rechecking: RECHECKING
+      }
     },
     empty: {
       on: { "user.refresh": "loading" }

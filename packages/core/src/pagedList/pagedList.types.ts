@@ -21,6 +21,27 @@ export type ItemKey = string | number
  */
 export type EndRule = "shorterThanPage" | "oneOrFewer" | ((page: ReadonlyArray<unknown>, pageSize: number | undefined) => boolean)
 
+/**
+ * Re-reading the shown items that wait on something outside (an order line whose payment or
+ * refund the pay provider has not answered yet): while any item `isUnsettled`, the pages that may
+ * hold them are read again every `everyMs`, at most `times` times after the list loaded or an item
+ * became unsettled (`item.updated`), and each item found replaces the one shown.
+ */
+export interface RecheckConfig<T> {
+  isUnsettled(item: T): boolean
+  readonly everyMs: number
+  readonly times: number
+}
+
+/** What the `recheck` actor is called with: the keys to find, in pages `firstPage` … `lastPage` (those shown). */
+export interface RecheckRequest {
+  readonly keys: ReadonlyArray<ItemKey>
+  readonly firstPage: number
+  readonly lastPage: number
+  readonly size: number | undefined
+  key(item: unknown): ItemKey
+}
+
 export interface PagedListInput<T> {
   /** The first page's index: posts start at 0, shop and order lists at 1 (§9). Default 0. */
   readonly firstPage?: number
@@ -36,17 +57,21 @@ export interface PagedListInput<T> {
   readonly thresholdPx: number
   /** …and has not scrolled for this long (posts 300 ms, shop 1000 ms). */
   readonly debounceMs: number
+  /** Re-read unsettled items (the order list); none by default. */
+  readonly recheck?: RecheckConfig<T>
 }
 
 export interface PagedListContext<T> {
   /** The configuration, with defaults filled in. */
-  readonly config: Required<Omit<PagedListInput<T>, "sortPage" | "pageSize">> & Pick<PagedListInput<T>, "sortPage" | "pageSize">
+  readonly config: Required<Omit<PagedListInput<T>, "sortPage" | "pageSize" | "recheck">> & Pick<PagedListInput<T>, "sortPage" | "pageSize" | "recheck">
   /** The items shown, in order, without duplicates. Kept while refreshing and after a failed page. */
   readonly items: ReadonlyArray<T>
   /** The page the next `loadPage` asks for. */
   readonly nextPage: number
   /** The distance from the bottom the view last reported (px); Infinity before any report. */
   readonly distanceFromBottom: number
+  /** Re-reads left (`recheck.times` after the list loaded or an item became unsettled; 0 without `recheck`). */
+  readonly rechecksLeft: number
   /** The last failure's message (English, for logs; §8: load failures are only logged). */
   readonly error: string | null
 }

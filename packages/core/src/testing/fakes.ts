@@ -3,7 +3,7 @@
  * the port the core declares (`ports.ts`), driven by the test.
  */
 import { SimulatedClock } from "xstate"
-import { GeolocationFailure, type Clock, type Connectivity, type GeoFix, type Geolocation, type GeolocationFailureKind, type GeolocationOptions, type PageVisibility, type WakeLock } from "../ports.ts"
+import { GeolocationFailure, type Clock, type Connectivity, type GeoFix, type Geolocation, type GeolocationFailureKind, type GeolocationOptions, type PageRestore, type PageVisibility, type WakeLock } from "../ports.ts"
 
 /**
  * XState's `SimulatedClock` that also knows when its timers are due, so a test can move time
@@ -230,6 +230,31 @@ export const createFakeConnectivity = (online = true): FakeConnectivity => {
     setOnline: flag.set,
     get listeners() {
       return flag.listeners
+    }
+  }
+}
+
+export interface FakePageRestore {
+  readonly port: PageRestore
+  /** The browser shows the page again from its back/forward cache. */
+  restore(): void
+  readonly listeners: number
+}
+
+export const createFakePageRestore = (): FakePageRestore => {
+  const listeners = new Set<() => void>()
+  return {
+    port: {
+      subscribe(listener) {
+        listeners.add(listener)
+        return () => void listeners.delete(listener)
+      }
+    },
+    restore: () => {
+      for (const l of [...listeners]) l()
+    },
+    get listeners() {
+      return listeners.size
     }
   }
 }

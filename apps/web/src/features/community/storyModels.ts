@@ -56,6 +56,7 @@ export const postListIn = (value: ListValue, items: ReadonlyArray<Post> = [], re
     items,
     nextPage: Math.ceil(items.length / 15),
     distanceFromBottom: Number.POSITIVE_INFINITY,
+    rechecksLeft: 0,
     error: value === "failure" || (typeof value === "object" && value.ready === "moreFailure") ? "HTTP 500" : null
   }
   return connectPagedLoadable<Post>(pagedListMachine.resolveState({ value, context }), (e) => (e.type === "user.retry" ? retry() : undefined))

@@ -53,6 +53,16 @@ export const Ready: Story = {
   }
 }
 
+/** Back from the pay provider's '취소' (`?payment=canceled`): the note says the points are back; the balance shows them. */
+export const PaymentCanceled: Story = {
+  args: cartIn({ ready: "idle" }, { notice: initialCartContext({ search: "?payment=canceled", userAgent: "" }).notice }),
+  play: async ({ canvasElement }) => {
+    const note = within(canvasElement).getByRole("status")
+    await expect(note).toHaveTextContent("결제를 취소했어요. 사용하려던 포인트는 돌려드렸어요.")
+    await expect(note).toHaveAttribute("data-part", "payment-canceled")
+  }
+}
+
 /** Points typed: the summary takes them off (never below 0). */
 export const WithPoints: Story = {
   args: cartIn({ ready: "idle" }, { pointsInput: "1000" }),

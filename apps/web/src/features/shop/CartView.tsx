@@ -2,7 +2,7 @@ import type { ReactElement, ReactNode } from "react"
 import { Link } from "wouter"
 import { formatWon } from "@mungwalk/core"
 import type { CartLineView, CartView as CartModel } from "@mungwalk/core/cart"
-import { Alert, Button, EmptyState, IconCart, IconCheck, IconTrash, IconButton, LoadFailed, Page, Skeleton, TextField, button } from "../../ui/index.ts"
+import { Alert, Button, EmptyState, IconCart, IconCheck, IconTrash, IconButton, LoadFailed, Notice, Page, Skeleton, TextField, button } from "../../ui/index.ts"
 import { PRODUCT_PICTURE_SIZES, Price, ProductPicture, QuantityStepper, StickyBar } from "./ShopParts.tsx"
 import * as css from "./CartView.css.ts"
 
@@ -30,8 +30,12 @@ export const CART_COPY = {
   failed: "장바구니를 불러오지 못했어요."
 } as const
 
-/** What `connectCart` gives (the screen spreads it): the checkout sheet as a `Loadable`, and the alert. */
-export type CartViewProps = Pick<CartModel, "cart" | "alert" | "dismissAlert">
+/** What `connectCart` gives (the screen spreads it): the checkout sheet as a `Loadable`, the alert and the canceled-payment note. */
+export type CartViewProps = Pick<CartModel, "cart" | "alert" | "dismissAlert" | "notice">
+
+/** The member came back from the pay provider without paying: their points are back. */
+const CanceledNotice = ({ notice }: { notice: string | null }): ReactElement | null =>
+  notice ? <Notice tone="info" icon={<IconCheck size={20} />} part="payment-canceled">{notice}</Notice> : null
 
 const Check = ({ checked, onChange, label, children, disabled, className }: { checked: boolean; onChange: (checked: boolean) => void; label?: string; children?: ReactNode; disabled?: boolean; className?: string }): ReactElement => (
   <label className={className ? `${css.check} ${className}` : css.check}>
@@ -69,20 +73,22 @@ const Line = ({ item, single, locked }: { item: CartLineView; single: boolean; l
 }
 
 /** `/shop/cart`: lines (check boxes, steppers, delete), delivery, points, the summary and the sticky pay button. */
-export const CartView = ({ cart, alert, dismissAlert }: CartViewProps): ReactElement => {
+export const CartView = ({ cart, alert, dismissAlert, notice }: CartViewProps): ReactElement => {
   if (cart.status === "loading") {
     return (
       <Page>
+        <CanceledNotice notice={notice} />
         <Skeleton height={120} label="장바구니를 불러오는 중" />
         <Skeleton height={120} />
         <Skeleton height={180} />
       </Page>
     )
   }
-  if (cart.status === "failed") return <Page><LoadFailed title="장바구니" message={CART_COPY.failed} onRetry={cart.retry} /></Page>
+  if (cart.status === "failed") return <Page><CanceledNotice notice={notice} /><LoadFailed title="장바구니" message={CART_COPY.failed} onRetry={cart.retry} /></Page>
   if (cart.status === "empty") {
     return (
       <Page>
+        <CanceledNotice notice={notice} />
         <EmptyState
           icon={<IconCart size={40} />}
           message={CART_COPY.empty}
@@ -96,6 +102,7 @@ export const CartView = ({ cart, alert, dismissAlert }: CartViewProps): ReactEle
   const locked = c.isPaying
   return (
     <div className={css.screen} aria-busy={cart.reloading || c.isPaying}>
+      <CanceledNotice notice={notice} />
       <section className={css.block} aria-labelledby="cart-lines">
         <h1 id="cart-lines" className={css.blockTitle}>{CART_COPY.lines} {c.lines.length}</h1>
         {c.isBuyNow ? null : (

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
 import type { OrderItem } from "@mungwalk/core"
-import { connectOrderRefund, orderRefundMachine } from "@mungwalk/core/orders"
+import { connectOrderRefund, orderLineStatus, orderRefundMachine, refundSplit } from "@mungwalk/core/orders"
 import { ORDER_COPY, OrderListView, OrderRefund, type RefundSlot } from "./OrderListView.tsx"
 import { orderListIn, storyOrderItem, storyOrderItems } from "./storyModels.ts"
 
@@ -13,16 +13,20 @@ type RefundValue = "idle" | "confirming" | "refunding" | "failed"
 
 const FAILURE = "결제사 환불 요청이 실패했어요. 잠시 후 다시 시도해주세요."
 
-/** A row's refund from a refund-machine snapshot (`resolveState` → `connectOrderRefund`): the target row in `value`, the others idle. */
-const StoryRefund = ({ item, value }: { item: OrderItem; value: RefundValue }) => {
-  const mine = item.orderItemId === target.orderItemId
+/** Where a row's refund machine starts for the line's status (its `start` state's choice). */
+const START = { PAID: "idle", PAYING: "paying", REFUNDING: "pending", REFUNDED: "refunded" } as const
+
+/** A row's refund from a refund-machine snapshot (`resolveState` → `connectOrderRefund`): the target row in `value`, the others (or all) as they start. */
+const StoryRefund = ({ item, value }: { item: OrderItem; value?: RefundValue }) => {
+  const mine = item.orderItemId === target.orderItemId && value !== undefined
+  const statusAtLoad = orderLineStatus(item)
   const snapshot = orderRefundMachine.resolveState({
-    value: mine ? value : "idle",
-    context: { orderItemId: item.orderItemId, refundedAtLoad: false, error: mine && value === "failed" ? FAILURE : null }
+    value: mine ? value : START[statusAtLoad],
+    context: { orderItemId: item.orderItemId, statusAtLoad, split: refundSplit(item), error: mine && value === "failed" ? FAILURE : null }
   })
   return <OrderRefund item={item} refund={connectOrderRefund(snapshot, (event) => send({ ...event, orderItemId: item.orderItemId }))} />
 }
-const IdleRefund: RefundSlot = ({ item }) => <StoryRefund item={item} value="idle" />
+const AsLoadedRefund: RefundSlot = ({ item }) => <StoryRefund item={item} />
 const ConfirmingRefund: RefundSlot = ({ item }) => <StoryRefund item={item} value="confirming" />
 const RefundingRefund: RefundSlot = ({ item }) => <StoryRefund item={item} value="refunding" />
 const FailedRefund: RefundSlot = ({ item }) => <StoryRefund item={item} value="failed" />
@@ -34,7 +38,8 @@ const meta = {
   args: {
     orders: orderListIn({ ready: "still" }, items),
     refunded: fn<(item: OrderItem) => void>(),
-    Refund: IdleRefund
+    refunding: fn<(item: OrderItem) => void>(),
+    Refund: AsLoadedRefund
   },
   beforeEach: () => {
     send.mockClear()
@@ -56,6 +61,33 @@ export const Ready: Story = {
     await expect(canvas.queryByRole("button", { name: `${storyOrderItem(3).productName} ${ORDER_COPY.refund}` })).toBeNull()
     await userEvent.click(canvas.getByRole("button", { name: `${target.productName} ${ORDER_COPY.refund}` }))
     await expect(send).toHaveBeenCalledWith({ type: "user.refund", orderItemId: target.orderItemId })
+  }
+}
+
+/**
+ * Lines waiting on the pay provider: a payment being confirmed ('결제 확인 중', no refund button), a
+ * refund sent whose answer is not known yet ('환불 처리 중', the button off), then a paid and a refunded line.
+ */
+export const Settling: Story = {
+  args: {
+    orders: orderListIn({ ready: "still" }, [
+      storyOrderItem(1, { status: "PAYING" }),
+      storyOrderItem(2, { status: "REFUNDING" }),
+      storyOrderItem(5, { status: "PAID" }),
+      storyOrderItem(3, { status: "REFUNDED", isRefunded: true })
+    ])
+  },
+  play: async ({ canvasElement }) => {
+    const rows = within(canvasElement).getAllByRole("listitem").map((row) => within(row))
+    await expect(rows.map((row) => row.getAllByText(/결제 확인 중|결제 완료|환불 처리 중|환불 완료/)[0]!.textContent)).toEqual([
+      "결제 확인 중", "환불 처리 중", "결제 완료", "환불 완료"
+    ])
+    await expect(rows[0]!.queryByRole("button")).toBeNull()
+    await expect(rows[0]!.getByText(ORDER_COPY.payingNote)).toBeVisible()
+    await expect(rows[1]!.getByRole("button", { name: `${storyOrderItem(2).productName} ${ORDER_COPY.pending}` })).toBeDisabled()
+    await expect(rows[1]!.getByText(ORDER_COPY.pendingNote)).toBeVisible()
+    await expect(rows[2]!.getByRole("button", { name: `${storyOrderItem(5).productName} ${ORDER_COPY.refund}` })).toBeEnabled()
+    await expect(rows[3]!.queryByRole("button")).toBeNull()
   }
 }
 
@@ -88,13 +120,23 @@ export const Empty: Story = {
 
 export const Failed: Story = { args: { orders: orderListIn("failure", [], fn()) } }
 
+/** The confirmation says what comes back where: the cash part to 카카오페이, the line's points (POINTSHARE) as points. */
 export const RefundConfirming: Story = {
   args: { Refund: ConfirmingRefund },
   play: async ({ canvasElement }) => {
     const modal = dialog(canvasElement)
     await expect(modal.getByRole("heading", { name: ORDER_COPY.confirmTitle })).toBeInTheDocument()
+    await expect(modal.getByText("결제 금액 62,800원은 카카오페이로, 3,000P는 포인트로 돌려드려요.")).toBeInTheDocument()
     await userEvent.click(modal.getByRole("button", { name: ORDER_COPY.refund }))
     await expect(send).toHaveBeenCalledWith({ type: "user.confirm", orderItemId: target.orderItemId })
+  }
+}
+
+/** A line paid without points: only the cash part is said. */
+export const RefundConfirmingCashOnly: Story = {
+  args: { orders: orderListIn({ ready: "still" }, [{ ...target, pointShare: 0 }, ...items.slice(1)]), Refund: ConfirmingRefund },
+  play: async ({ canvasElement }) => {
+    await expect(dialog(canvasElement).getByText("결제 금액 65,800원은 카카오페이로 돌려드려요.")).toBeInTheDocument()
   }
 }
 
@@ -108,7 +150,7 @@ export const Refunding: Story = {
 
 /** §4 'refund done': the list marked the line refunded in place, so it shows '환불 완료' and no button. */
 export const RefundDone: Story = {
-  args: { orders: orderListIn({ ready: "still" }, [{ ...target, isRefunded: true }, ...items.slice(1)]) },
+  args: { orders: orderListIn({ ready: "still" }, [{ ...target, isRefunded: true, status: "REFUNDED" }, ...items.slice(1)]) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     const row = within(canvas.getAllByRole("listitem")[0]!)

@@ -1,19 +1,22 @@
 import type { ReactElement } from "react"
 import { Link } from "wouter"
-import { IconCheck, button } from "../../ui/index.ts"
+import type { PaymentResultView } from "@mungwalk/core/paymentResult"
+import { IconCheck, IconClock, button } from "../../ui/index.ts"
 import { ResultScreen } from "./ResultScreen.tsx"
 
-export const PAYMENT_COMPLETE_COPY = {
-  title: "결제가 완료되었어요",
-  detail: "주문해 주셔서 감사해요. 주문 내역에서 배송 상품을 확인할 수 있어요.",
-  toMain: "메인으로 가기",
-  toOrders: "주문 내역 보기"
-} as const
-
-/** `/shop/payment/complete` (§2): the success message and a button to the main page (and one to the order list). */
-export const PaymentCompleteView = (): ReactElement => (
-  <ResultScreen tone="success" icon={<IconCheck size={44} />} title={PAYMENT_COMPLETE_COPY.title} detail={PAYMENT_COMPLETE_COPY.detail}>
-    <Link href="/" className={button({ size: "lg", fullWidth: true })}>{PAYMENT_COMPLETE_COPY.toMain}</Link>
-    <Link href="/mypage/orderlist" className={button({ variant: "ghost", fullWidth: true })}>{PAYMENT_COMPLETE_COPY.toOrders}</Link>
-  </ResultScreen>
-)
+/**
+ * `/shop/payment/complete` (§2): the success message and a button to the main page (and one to the
+ * order list); with `?status=pending`, '결제 확인 중이에요' — neither success nor failure — with the
+ * order list first (`connectPaymentResult`).
+ */
+export const PaymentCompleteView = ({ result }: { readonly result: PaymentResultView }): ReactElement => {
+  const pending = result.outcome === "pending"
+  // The first way on is the main button: the main page when paid (§2), the order list while pending.
+  const [first, second] = pending ? [result.toOrders, result.toMain] : [result.toMain, result.toOrders]
+  return (
+    <ResultScreen tone={pending ? "brand" : "success"} icon={pending ? <IconClock size={44} /> : <IconCheck size={44} />} title={result.title} detail={result.detail}>
+      <Link href={first.href} className={button({ size: "lg", fullWidth: true })}>{first.label}</Link>
+      <Link href={second.href} className={button({ variant: "ghost", fullWidth: true })}>{second.label}</Link>
+    </ResultScreen>
+  )
+}

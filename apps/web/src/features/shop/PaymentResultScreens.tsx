@@ -1,9 +1,16 @@
 import type { ReactElement } from "react"
+import { connectPaymentResult, providePaymentResultMachine } from "@mungwalk/core/paymentResult"
+import { useConnected } from "../../app/useConnected.ts"
+import { browserBackTrap } from "../../platform/backTrap.ts"
 import { PaymentCompleteView } from "./PaymentCompleteView.tsx"
 import { PaymentErrorView } from "./PaymentErrorView.tsx"
 
-/** `/shop/payment/complete`: where the pay provider's approval lands (§2). */
-export const PaymentCompleteScreen = (): ReactElement => <PaymentCompleteView />
+/** `/shop/payment/complete` (`?status=pending`): where the pay provider's approval lands (§2); back leads to `/shop`. */
+export const PaymentCompleteScreen = (): ReactElement => (
+  <PaymentCompleteView
+    result={useConnected(({ navigate }) => providePaymentResultMachine({ navigate, backTrap: browserBackTrap() }), { search: window.location.search }, connectPaymentResult)}
+  />
+)
 
 /** `/shop/payment/error`: a failed or refused payment (§2, §8). */
 export const PaymentErrorScreen = (): ReactElement => <PaymentErrorView />

@@ -84,6 +84,7 @@ export const shopListIn = <T>(value: ListValue, items: ReadonlyArray<T> = [], ke
     items,
     nextPage: 1 + Math.ceil(items.length / 10),
     distanceFromBottom: Number.POSITIVE_INFINITY,
+    rechecksLeft: 0,
     error: value === "failure" || (typeof value === "object" && value.ready === "moreFailure") ? "HTTP 500" : null
   }
   return connectPagedLoadable<T>(pagedListMachine.resolveState({ value, context }), (e) => (e.type === "user.retry" ? retry() : undefined))
@@ -113,6 +114,9 @@ export const storyOrderItem = (n: number, extra: Partial<OrderItem> = {}): Order
     totalPrice: p.price * quantity,
     orderDate: new Date(storyNow.getTime() - n * 26 * 3_600_000 - n * 61_000),
     isRefunded: n % 4 === 3,
+    status: n % 4 === 3 ? "REFUNDED" : "PAID",
+    // Every other order used 3,000 points (the line's share of them).
+    pointShare: n % 2 === 1 ? 3000 : 0,
     ...extra
   }
 }
