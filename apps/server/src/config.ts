@@ -45,6 +45,18 @@ export interface PayConfig {
   readonly apiBase: string | undefined
   /** Mount the sandbox provider at `/sandbox/kakaopay` (`PAY_SANDBOX`; default on for the embedded default without a key). */
   readonly sandbox: boolean
+  /** `KAKAOPAY_TIMEOUT_MS` (default 10 s): a provider call without an answer by then has an unknown outcome. */
+  readonly timeoutMs: number
+  /** `PAY_RECONCILE_INTERVAL_MS` (default 30 s): how often the reconciler settles payments and refunds whose outcome is unknown. */
+  readonly reconcileIntervalMs: number
+}
+
+const positiveMs = (env: NodeJS.ProcessEnv, name: string, fallback: number): number => {
+  const raw = env[name]
+  if (raw === undefined || raw === "") return fallback
+  const ms = Number(raw)
+  if (!Number.isSafeInteger(ms) || ms < 1) throw new Error(`${name} must be a whole number of milliseconds, got ${raw}`)
+  return ms
 }
 
 /** An S3-compatible bucket for uploaded images (`S3_*`); absent: images live under `DATA_DIR/uploads`. */
@@ -147,7 +159,9 @@ const payFrom = (env: NodeJS.ProcessEnv, embedded: boolean): PayConfig => {
     secretKey: key ?? (sandbox ? `sandbox-${randomBytes(24).toString("hex")}` : undefined),
     cid: env.KAKAOPAY_CID || KAKAOPAY_TEST_CID,
     apiBase: explicitBase?.replace(/\/+$/, "") ?? (sandbox || !key ? undefined : KAKAOPAY_REAL_API_BASE),
-    sandbox
+    sandbox,
+    timeoutMs: positiveMs(env, "KAKAOPAY_TIMEOUT_MS", 10_000),
+    reconcileIntervalMs: positiveMs(env, "PAY_RECONCILE_INTERVAL_MS", 30_000)
   }
 }
 

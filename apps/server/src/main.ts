@@ -5,7 +5,7 @@ import { loadConfig } from "./config.ts"
 import { logger, setLogLevel } from "./http/log.ts"
 import { httpsServeOptions, redirectToHttps } from "./http/tls.ts"
 import { boot } from "./server.ts"
-import { startOrderSweep } from "./services/shop/orders.ts"
+import { startReconciler } from "./services/shop/settle.ts"
 
 const config = loadConfig()
 setLogLevel(config.logLevel)
@@ -14,8 +14,12 @@ const https = config.tls ? httpsServeOptions(config.tls) : undefined
 /** The port listened on: the configured one, or the one the system chose for PORT=0. */
 let listeningPort = config.port
 const { app, database, deps } = await boot(config, { listeningPort: () => listeningPort })
-// Ready orders left by members who never came back: points returned after 15 minutes.
-const stopOrderSweep = startOrderSweep(database.db)
+// Payments and refunds whose provider answer was lost settle here, at start and on an interval;
+// checkouts left on the provider's page are closed after 15 minutes (points returned).
+const stopReconciler = startReconciler(
+  { db: database.db, pay: deps.pay, payTimeoutMs: config.pay.timeoutMs },
+  config.pay.reconcileIntervalMs
+)
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, ...https }, (info) => {
   listeningPort = info.port
   logger.info(`멍멍워크 listening on ${https ? "https" : "http"}://${config.host.includes(":") ? `[${config.host}]` : config.host}:${info.port}`, {
@@ -39,7 +43,7 @@ const shutdown = (signal: string) => {
   if (closing) return
   closing = true
   logger.info("shutting down", { signal })
-  stopOrderSweep()
+  stopReconciler()
   redirectServer?.close()
   server.close(() => {
     Promise.allSettled([deps.notifications.close(), database.close()]).finally(() => process.exit(0))

@@ -199,9 +199,18 @@ describe("configuration", () => {
   })
 
   it("a secret key switches to real KakaoPay; KAKAOPAY_API_BASE and KAKAOPAY_CID override", () => {
-    expect(loadConfig({ KAKAOPAY_SECRET_KEY: "k" }).pay).toStrictEqual({ secretKey: "k", cid: "TC0ONETIME", apiBase: KAKAOPAY_REAL_API_BASE, sandbox: false })
+    const timing = { timeoutMs: 10_000, reconcileIntervalMs: 30_000 }
+    expect(loadConfig({ KAKAOPAY_SECRET_KEY: "k" }).pay).toStrictEqual({ secretKey: "k", cid: "TC0ONETIME", apiBase: KAKAOPAY_REAL_API_BASE, sandbox: false, ...timing })
     expect(loadConfig({ DATABASE_URL: "postgres://x/y", KAKAOPAY_SECRET_KEY: "k", KAKAOPAY_CID: "CID1", KAKAOPAY_API_BASE: "https://pay.example/kp/" }).pay)
-      .toStrictEqual({ secretKey: "k", cid: "CID1", apiBase: "https://pay.example/kp", sandbox: false })
+      .toStrictEqual({ secretKey: "k", cid: "CID1", apiBase: "https://pay.example/kp", sandbox: false, ...timing })
+  })
+
+  it("KAKAOPAY_TIMEOUT_MS and PAY_RECONCILE_INTERVAL_MS set the provider's timeout and the reconciler's interval; junk stops the start", () => {
+    expect(loadConfig({ KAKAOPAY_TIMEOUT_MS: "1500", PAY_RECONCILE_INTERVAL_MS: "250" }).pay).toMatchObject({ timeoutMs: 1500, reconcileIntervalMs: 250 })
+    for (const junk of ["0", "-1", "1.5", "soon"]) {
+      expect(() => loadConfig({ KAKAOPAY_TIMEOUT_MS: junk })).toThrow("KAKAOPAY_TIMEOUT_MS")
+      expect(() => loadConfig({ PAY_RECONCILE_INTERVAL_MS: junk })).toThrow("PAY_RECONCILE_INTERVAL_MS")
+    }
   })
 
   it("DATABASE_URL without a key means no payment, unless PAY_SANDBOX=1", () => {

@@ -35,7 +35,7 @@ describe("shop admin", () => {
     }
   })
 
-  it("monthly statistics count approved orders and their totals per KST month, newest first; order lines of all members", async () => {
+  it("monthly statistics count paid, unrefunded orders and their totals per KST month, newest first; order lines of all members", async () => {
     const [id] = await insertProducts(server, [{ name: "간식", price: 1_000 }])
     const db = server.database.db
     const buy = async (who: TestMember, quantity: number, approvedAt: string) => {
@@ -52,10 +52,14 @@ describe("shop admin", () => {
     await buy(member, 4, "2026-03-01T00:00:00Z") // 09:00 KST, 1 March
     const stats = await admin.client.call("adminOrderMonth", {})
     expect(stats).toEqual([
-      { month: "2026-03", orderCount: 1, totalAmount: 4_000 },
-      { month: "2026-02", orderCount: 2, totalAmount: 5_000 },
-      { month: "2026-01", orderCount: 1, totalAmount: 1_000 }
+      { month: "2026-03", orderCount: 1, totalAmount: 4_000, cashAmount: 0 },
+      { month: "2026-02", orderCount: 2, totalAmount: 5_000, cashAmount: 0 },
+      { month: "2026-01", orderCount: 1, totalAmount: 1_000, cashAmount: 0 }
     ])
+    // Paid, unrefunded money: a refunded line leaves the figures (its month goes when nothing is left).
+    const [january] = await member.client.call("orderItems", { query: {} }).then((l) => l.filter((i) => i.quantity === 1))
+    await member.client.call("refund", { body: { orderItemId: january!.orderItemId } })
+    expect((await admin.client.call("adminOrderMonth", {})).map((m) => m.month)).toEqual(["2026-03", "2026-02"])
     const lines = await admin.client.call("adminOrders", { query: { page: 1 } })
     expect(lines.map((l) => l.quantity)).toEqual([4, 3, 2, 1])
     expect((await failure(admin.client.call("adminOrders", { query: { page: 0 } }))).status).toBe(400)

@@ -8,6 +8,7 @@ import { eq, sql } from "drizzle-orm"
 import type { OrderRequest } from "@mungwalk/core/schema"
 import { members, orderItems, orders, pointEntries } from "../src/db/schema.ts"
 import { expireStaleOrders } from "../src/services/shop/orders.ts"
+import { reconcile } from "../src/services/shop/settle.ts"
 import { createTestServer, type TestServer } from "./helpers/app.ts"
 import type { PayStandIn } from "./helpers/payProviderStandIn.ts"
 import { balanceOf, callback, createShopServer, failure, givePoints, insertProducts, orderWholeCart, resetPay } from "./helpers/shop.ts"
@@ -110,7 +111,7 @@ describe("shop checkout and payment", () => {
     expect(await balanceOf(m)).toBe(5_000)
   })
 
-  it("approval: one provider approve with the tid and pg_token, the order approved, its lines leave the cart (others stay)", async () => {
+  it("approval: one provider approve with the tid and pg_token, the order approved, the bought quantities leave the cart (others stay)", async () => {
     const m = await shopper(3_000)
     await m.client.call("addToCart", { body: { productId: ids[2]!, quantity: 1 } })
     const request = await orderWholeCart(m, 3_000)
@@ -118,11 +119,13 @@ describe("shop checkout and payment", () => {
     await m.client.call("paymentReadyPc", { body: request })
     const { partnerOrderId } = lastReady()
     const tid = (await orderOf(partnerOrderId)).tid!
+    // Meanwhile the member put one more 간식 in the cart: that one stays.
+    await m.client.call("addToCart", { body: { productId: ids[1]!, quantity: 1 } })
     const approvals = pay.requests.approve.length
     expect(await callback(server, "approve", partnerOrderId, "tok-1")).toEqual({ status: 302, location: "/shop/payment/complete", body: null })
     expect(pay.requests.approve.slice(approvals)).toEqual([{ tid, partnerOrderId, partnerUserId: String(m.memberId), pgToken: "tok-1" }])
     expect(await orderOf(partnerOrderId)).toMatchObject({ status: "approved" })
-    expect((await m.client.call("cart", {})).cartProducts.map((l) => l.productId)).toEqual([ids[2]])
+    expect((await m.client.call("cart", {})).cartProducts.map((l) => [l.productId, l.quantity])).toEqual([[ids[1], 1], [ids[2], 1]])
     // Spent: the reservation stays, no entry returns it.
     expect(await balanceOf(m)).toBe(0)
     expect((await historyOf(m)).filter(([, , d]) => d !== "테스트 적립")).toEqual([["minus", 3_000, "상품 구매 포인트 사용"]])
@@ -145,13 +148,13 @@ describe("shop checkout and payment", () => {
     expect(await m.client.call("orderItems", { query: {} })).toHaveLength(2)
   })
 
-  it("cancel on the provider's page: order canceled, points returned once, to the cart; a later approval lands on the error page", async () => {
+  it("cancel on the provider's page: order canceled, points returned once, to the filled cart with a message; a later approval lands on the error page", async () => {
     const m = await shopper(8_000)
     await m.client.call("paymentReadyMobile", { body: await orderWholeCart(m, 8_000) })
     const { partnerOrderId } = lastReady()
     expect(await balanceOf(m)).toBe(0)
-    expect(await callback(server, "cancel", partnerOrderId)).toEqual({ status: 302, location: "/shop/cart", body: null })
-    expect(await callback(server, "cancel", partnerOrderId)).toEqual({ status: 302, location: "/shop/cart", body: null })
+    expect(await callback(server, "cancel", partnerOrderId)).toEqual({ status: 302, location: "/shop/cart?payment=canceled", body: null })
+    expect(await callback(server, "cancel", partnerOrderId)).toEqual({ status: 302, location: "/shop/cart?payment=canceled", body: null })
     expect(await callback(server, "fail", partnerOrderId)).toMatchObject({ location: "/shop/payment/error" })
     expect(await orderOf(partnerOrderId)).toMatchObject({ status: "canceled" })
     expect(await balanceOf(m)).toBe(8_000)
@@ -195,6 +198,28 @@ describe("shop checkout and payment", () => {
     expect((await m.client.call("cart", {})).cartProducts).toHaveLength(2)
   })
 
+  it("an approval whose answer is lost: '결제 확인 중' (pending page), the order approving; the reconciler asks the provider and approves it, with no second approve", async () => {
+    const m = await shopper(1_000)
+    await m.client.call("paymentReadyPc", { body: await orderWholeCart(m, 1_000) })
+    const { partnerOrderId } = lastReady()
+    pay.losing.add("approve")
+    pay.failing.add("order")
+    expect((await callback(server, "approve", partnerOrderId)).location).toBe("/shop/payment/complete?status=pending")
+    expect(await orderOf(partnerOrderId)).toMatchObject({ status: "approving" })
+    expect((await m.client.call("orderItems", { query: {} })).map((i) => i.status)).toEqual(["PAYING", "PAYING"])
+    // A repeated redirect waits, then lands on the pending page too.
+    expect((await callback(server, "approve", partnerOrderId)).location).toBe("/shop/payment/complete?status=pending")
+    resetPay(pay)
+    const approvals = pay.requests.approve.length
+    const shop = { db: server.database.db, pay, payTimeoutMs: server.config.pay.timeoutMs }
+    await server.database.db.update(orders).set({ settleAfter: new Date(Date.now() - 1) }).where(eq(orders.partnerOrderId, partnerOrderId))
+    expect(await reconcile(shop, m.memberId)).toBe(1)
+    expect(pay.requests.approve.length).toBe(approvals)
+    expect(await orderOf(partnerOrderId)).toMatchObject({ status: "approved" })
+    expect(await balanceOf(m)).toBe(0)
+    expect((await m.client.call("cart", {})).cartProducts).toEqual([])
+  })
+
   it("a provider that charged another amount: the payment is cancelled whole, the order failed, points back", async () => {
     const m = await shopper(0)
     await m.client.call("paymentReadyPc", { body: await orderWholeCart(m, 0) })
@@ -202,7 +227,7 @@ describe("shop checkout and payment", () => {
     const tid = (await orderOf(partnerOrderId)).tid!
     pay.chargeOverride = 1
     expect((await callback(server, "approve", partnerOrderId)).location).toBe("/shop/payment/error")
-    expect(pay.requests.cancel.at(-1)).toEqual({ tid, cancelAmount: 1, cancelTaxFreeAmount: 0 })
+    expect(pay.requests.cancel.at(-1)).toEqual({ tid, cancelAmount: 1, cancelTaxFreeAmount: 0, cancelAvailableAmount: 1 })
     expect(pay.remaining(tid)).toBe(0)
     expect(await orderOf(partnerOrderId)).toMatchObject({ status: "failed" })
   })
@@ -213,36 +238,65 @@ describe("shop checkout and payment", () => {
     expect(res.status).toBe(400)
     expect(await res.json()).toEqual({ message: "pg_token: missing or malformed" })
     expect((await callback(server, "approve", "a".repeat(32))).location).toBe("/shop/payment/error")
-    expect((await callback(server, "cancel", "a".repeat(32))).location).toBe("/shop/cart")
+    expect((await callback(server, "cancel", "a".repeat(32))).location).toBe("/shop/cart?payment=canceled")
     expect((await callback(server, "fail", "a".repeat(32))).location).toBe("/shop/payment/error")
     // Only those three GETs are public.
     expect((await server.request("/api/shop/payments/kakaopay/approve", { method: "POST" })).status).toBe(401)
     expect((await server.request(`/api/shop/payments/kakaopay/refund?order=${"a".repeat(32)}`)).status).toBe(401)
   })
 
-  it("5 concurrent readies each using the whole balance: exactly one reserves, the others 409; the balance never goes negative", async () => {
+  it("5 concurrent readies each using the whole balance: each releases the one before or is refused (409); one holds the points, the balance never goes negative", async () => {
     const m = await shopper(20_000)
     const request = await orderWholeCart(m, 20_000)
     const results = await Promise.all(Array.from({ length: 5 }, () => failure(m.client.call("paymentReadyPc", { body: request }))))
-    expect(results.filter((r) => r.status === 200)).toHaveLength(1)
-    expect(results.filter((r) => r.status === 409)).toHaveLength(4)
+    expect(results.every((r) => r.status === 200 || (r.status === 409 && r.message === "포인트가 부족합니다."))).toBe(true)
     expect(await balanceOf(m)).toBe(0)
     const made = await server.database.db.select().from(orders).where(eq(orders.memberId, m.memberId))
-    expect(made.map((o) => [o.status, o.pointUsed])).toEqual([["ready", 20_000]])
+    expect(made.filter((o) => o.status === "ready").map((o) => o.pointUsed)).toEqual([20_000])
+    expect(made.filter((o) => o.status !== "ready").every((o) => o.status === "canceled")).toBe(true)
+    expect(made).toHaveLength(results.filter((r) => r.status === 200).length)
+    const ledger = (await historyOf(m)).reduce((sum, [type, amount]) => sum + (type === "plus" ? 1 : -1) * Number(amount), 0)
+    expect(ledger).toBe(0)
   })
 
-  it("ready orders expire after 15 minutes: lazily at the member's next checkout and by the sweep, points back once", async () => {
+  it("a new checkout and the release call free the points held by a checkout left on the provider's page at once", async () => {
+    const m = await shopper(700)
+    await m.client.call("paymentReadyPc", { body: await orderWholeCart(m, 700) })
+    const first = lastReady().partnerOrderId
+    expect(await balanceOf(m)).toBe(0)
+    await m.client.call("paymentReadyPc", { body: await orderWholeCart(m, 0) })
+    expect(await orderOf(first)).toMatchObject({ status: "canceled" })
+    expect(await balanceOf(m)).toBe(700)
+    expect((await historyOf(m))[0]).toEqual(["plus", 700, "결제 취소 포인트 반환"])
+    // Back from the provider's page to the cart: the cart asks to release.
+    await m.client.call("paymentReadyMobile", { body: await orderWholeCart(m, 500) })
+    const third = lastReady().partnerOrderId
+    expect(await balanceOf(m)).toBe(200)
+    await m.client.call("releasePayments", {})
+    await m.client.call("releasePayments", {})
+    expect(await orderOf(third)).toMatchObject({ status: "canceled" })
+    expect(await balanceOf(m)).toBe(700)
+    // An approval that comes later finds it closed: no provider call, the error page.
+    const approvals = pay.requests.approve.length
+    expect((await callback(server, "approve", third)).location).toBe("/shop/payment/error")
+    expect(pay.requests.approve.length).toBe(approvals)
+    const returns = await server.database.db.select().from(pointEntries).where(eq(pointEntries.memberId, m.memberId))
+    expect(returns.filter((e) => e.cause === "order.return").map((e) => e.amount).sort()).toEqual([500, 700])
+  })
+
+  it("ready orders expire after 15 minutes, and ones whose ready call never answered after the settle window; points back once", async () => {
     const db = server.database.db
+    const shop = { db, payTimeoutMs: server.config.pay.timeoutMs }
     const m = await shopper(3_000)
     await m.client.call("paymentReadyPc", { body: await orderWholeCart(m, 3_000) })
     const first = lastReady().partnerOrderId
     const age = (minutes: number, partnerOrderId: string) =>
       db.update(orders).set({ createdAt: sql`now() - ${`${minutes} minutes`}::interval` }).where(eq(orders.partnerOrderId, partnerOrderId))
     await age(14, first)
-    expect(await expireStaleOrders(db)).toBe(0)
+    expect(await expireStaleOrders(shop)).toBe(0)
     await age(16, first)
-    // The next checkout (no points) expires it first: the 3,000 points are back.
-    await m.client.call("paymentReadyPc", { body: await orderWholeCart(m, 0) })
+    expect(await expireStaleOrders(shop)).toBe(1)
+    expect(await expireStaleOrders(shop)).toBe(0)
     expect(await orderOf(first)).toMatchObject({ status: "expired" })
     expect(await balanceOf(m)).toBe(3_000)
     expect((await historyOf(m))[0]).toEqual(["plus", 3_000, "결제 시간 초과 포인트 반환"])
@@ -251,17 +305,17 @@ describe("shop checkout and payment", () => {
     expect((await callback(server, "approve", first)).location).toBe("/shop/payment/error")
     expect(pay.requests.approve.length).toBe(approvals)
 
-    // The sweep: another member's stale order.
+    // A checkout whose ready call never answered (the server stopped meanwhile): no tid, so no
+    // member reached the provider's page; failed once the settle window is over.
     const k = await shopper(700)
     await k.client.call("paymentReadyPc", { body: await orderWholeCart(k, 700) })
     const second = lastReady().partnerOrderId
-    await age(20, second)
-    expect(await expireStaleOrders(db)).toBeGreaterThanOrEqual(1)
-    expect(await expireStaleOrders(db)).toBe(0)
-    expect(await orderOf(second)).toMatchObject({ status: "expired" })
+    await db.update(orders).set({ tid: null, createdAt: sql`now() - interval '1 minute'` }).where(eq(orders.partnerOrderId, second))
+    expect(await expireStaleOrders(shop)).toBe(1)
+    expect(await orderOf(second)).toMatchObject({ status: "failed" })
     expect(await balanceOf(k)).toBe(700)
     const entries = await db.select().from(pointEntries).where(eq(pointEntries.memberId, k.memberId))
-    expect(entries.filter((e) => e.description === "결제 시간 초과 포인트 반환")).toHaveLength(1)
+    expect(entries.filter((e) => e.description === "결제 실패 포인트 반환")).toHaveLength(1)
   })
 
   it("payment off (no provider): the ready calls answer 503 with the message, nothing reserved", async () => {

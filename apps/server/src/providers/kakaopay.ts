@@ -1,6 +1,6 @@
 /**
  * The KakaoPay adapter: the `PayProvider` port over KakaoPay's online payment API
- * (`POST {apiBase}/online/v1/payment/{ready,approve,cancel}`, JSON both ways,
+ * (`POST {apiBase}/online/v1/payment/{ready,approve,cancel,order}`, JSON both ways,
  * `Authorization: SECRET_KEY {key}`). The same adapter talks to real KakaoPay and to the sandbox
  * this server hosts (`providers/paySandbox.ts`), so switching is only configuration.
  *
@@ -18,6 +18,7 @@ import {
   type PayCancelRequest,
   type PayCancelResult,
   type PayFailureKind,
+  type PayOrderStatus,
   type PayProvider,
   type PayReadyRequest,
   type PayReadyResult
@@ -156,7 +157,8 @@ export const createKakaoPay = (options: KakaoPayOptions): PayProvider => {
         cid: options.cid,
         tid: r.tid,
         cancel_amount: r.cancelAmount,
-        cancel_tax_free_amount: r.cancelTaxFreeAmount
+        cancel_tax_free_amount: r.cancelTaxFreeAmount,
+        ...(r.cancelAvailableAmount === undefined ? {} : { cancel_available_amount: r.cancelAvailableAmount })
       })
       const approvedCancelAmount = optionalNumber(body, "approved_cancel_amount.total")
       const cancelAvailableAmount = optionalNumber(body, "cancel_available_amount.total")
@@ -166,6 +168,17 @@ export const createKakaoPay = (options: KakaoPayOptions): PayProvider => {
         canceledAmount: field("cancel", body, "canceled_amount.total", "number"),
         ...(approvedCancelAmount === undefined ? {} : { approvedCancelAmount }),
         ...(cancelAvailableAmount === undefined ? {} : { cancelAvailableAmount })
+      }
+    },
+
+    async order(r: { readonly tid: string }): Promise<PayOrderStatus> {
+      const body = await post("order", { cid: options.cid, tid: r.tid })
+      return {
+        tid: field("order", body, "tid", "string"),
+        status: field("order", body, "status", "string"),
+        amount: field("order", body, "amount.total", "number"),
+        canceledAmount: optionalNumber(body, "canceled_amount.total") ?? 0,
+        cancelAvailableAmount: optionalNumber(body, "cancel_available_amount.total") ?? 0
       }
     }
   }
@@ -197,5 +210,5 @@ export const createPayProvider = (
   const ownSandbox = pay.apiBase === undefined && pay.sandbox
   const apiBase = pay.apiBase ?? (pay.sandbox ? sandboxBase : undefined)
   if (apiBase === undefined || pay.secretKey === undefined) return undefined
-  return createKakaoPay({ apiBase, secretKey: pay.secretKey, cid: pay.cid, ...kakaoOptions, ...(ownSandbox && sandboxFetch ? { fetch: sandboxFetch } : {}) })
+  return createKakaoPay({ apiBase, secretKey: pay.secretKey, cid: pay.cid, timeoutMs: pay.timeoutMs, ...kakaoOptions, ...(ownSandbox && sandboxFetch ? { fetch: sandboxFetch } : {}) })
 }

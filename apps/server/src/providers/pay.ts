@@ -10,6 +10,8 @@
  *   `approvalUrl?pg_token=…` (or to `cancelUrl` / `failUrl`)
  *   approve(tid, pg_token) → the payment is taken
  *   cancel(tid, amount)    → a (partial) refund
+ *   order(tid)             → where the payment stands at the provider (status, approved and
+ *                            cancelled amounts): how the shop settles a step whose answer it lost
  */
 
 export interface PayReadyRequest {
@@ -56,6 +58,12 @@ export interface PayCancelRequest {
   readonly tid: string
   readonly cancelAmount: number
   readonly cancelTaxFreeAmount: number
+  /**
+   * What the shop believes can still be cancelled before this request (KakaoPay
+   * `cancel_available_amount`): the provider refuses the cancel when it differs, so a cancel
+   * that already happened (its answer lost) is never done a second time.
+   */
+  readonly cancelAvailableAmount?: number
 }
 
 export interface PayCancelResult {
@@ -71,6 +79,26 @@ export interface PayCancelResult {
 }
 
 /**
+ * KakaoPay's payment statuses (`/online/v1/payment/order`). Approved: SUCCESS_PAYMENT,
+ * PART_CANCEL_PAYMENT, CANCEL_PAYMENT. Ended without approval: QUIT_PAYMENT, FAIL_PAYMENT,
+ * FAIL_AUTH_PASSWORD. The others are steps before approval (AUTH_PASSWORD: the member approved
+ * on the provider's page and the shop's approve call has not been applied).
+ */
+export const PAY_APPROVED_STATUSES: ReadonlyArray<string> = ["SUCCESS_PAYMENT", "PART_CANCEL_PAYMENT", "CANCEL_PAYMENT"]
+export const PAY_ENDED_STATUSES: ReadonlyArray<string> = ["QUIT_PAYMENT", "FAIL_PAYMENT", "FAIL_AUTH_PASSWORD"]
+
+export interface PayOrderStatus {
+  readonly tid: string
+  readonly status: string
+  /** What was approved (KakaoPay `amount.total`; the ready amount before approval). */
+  readonly amount: number
+  /** Everything cancelled so far (`canceled_amount.total`, 0 when absent). */
+  readonly canceledAmount: number
+  /** What can still be cancelled (`cancel_available_amount.total`, 0 when absent). */
+  readonly cancelAvailableAmount: number
+}
+
+/**
  * Why a step failed (additive): `provider` — the provider answered an error (`code` is its
  * `error_code`); `http` — an error status without the provider's error body; `answer` — a success
  * status whose body is not the expected JSON; `timeout` — no answer in time; `network` — no
@@ -81,7 +109,7 @@ export type PayFailureKind = "provider" | "http" | "answer" | "timeout" | "netwo
 /** A provider answer other than success, or no answer. `code` is the provider's error code when it gave one. */
 export class PayProviderError extends Error {
   constructor(
-    readonly step: "ready" | "approve" | "cancel",
+    readonly step: "ready" | "approve" | "cancel" | "order",
     message: string,
     readonly code?: number,
     readonly httpStatus?: number,
@@ -89,6 +117,15 @@ export class PayProviderError extends Error {
   ) {
     super(message)
     this.name = "PayProviderError"
+  }
+
+  /**
+   * The provider answered, and said no: only this fails a payment or a refund. Anything else (no
+   * answer in time, no connection, an error status or body that is not the provider's error
+   * answer) leaves the outcome unknown — the shop asks the provider's status later.
+   */
+  get isRefusal(): boolean {
+    return this.kind === "provider"
   }
 }
 
@@ -98,4 +135,5 @@ export interface PayProvider {
   ready(request: PayReadyRequest): Promise<PayReadyResult>
   approve(request: PayApproveRequest): Promise<PayApproveResult>
   cancel(request: PayCancelRequest): Promise<PayCancelResult>
+  order(request: { readonly tid: string }): Promise<PayOrderStatus>
 }

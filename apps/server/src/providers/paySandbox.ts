@@ -7,7 +7,11 @@
  * API (JSON, `Authorization: SECRET_KEY {key}` — only the key the sandbox was made with):
  *   POST /online/v1/payment/ready    → READY; answers tid and the page URLs
  *   POST /online/v1/payment/approve  → SUCCESS_PAYMENT (after the member pressed '결제하기')
- *   POST /online/v1/payment/cancel   → PART_CANCEL_PAYMENT / CANCEL_PAYMENT
+ *   POST /online/v1/payment/cancel   → PART_CANCEL_PAYMENT / CANCEL_PAYMENT (with
+ *                                      `cancel_available_amount`: refused unless it equals what
+ *                                      can still be cancelled, so a repeated cancel is never done twice)
+ *   POST /online/v1/payment/order    → the payment's status and its approved, cancelled and
+ *                                      cancelable amounts (READY, AUTH_PASSWORD, SUCCESS_PAYMENT, …)
  * The member's page: GET /pay/{tid} (`paySandboxPage.ts`); its buttons POST /pay/{tid} with
  * `action` = approve (→ AUTH_PASSWORD, pg_token issued, 303 to approval_url?pg_token=…),
  * quit (→ QUIT_PAYMENT, 303 to cancel_url) or fail (→ FAIL_PAYMENT, 303 to fail_url).
@@ -15,7 +19,8 @@
  * Errors are KakaoPay's shape `{ error_code, error_message }`: -2 invalid parameter (400), -401
  * missing or wrong key (401), -702 already approved (400), -721 unknown tid (400), -780 approval
  * failure — not approved by the member, quit, failed, expired, wrong pg_token or partner ids
- * (400), -798 cancel amount beyond what remains (400). A payment not approved within 15 minutes
+ * (400), -798 cancel amount beyond what remains (400), -2 also for a `cancel_available_amount` other
+ * than what remains. A payment not approved within 15 minutes
  * of ready expires. Every state change is one conditional update of `sandbox_payments`, so
  * concurrent calls cannot approve twice or cancel more than was paid.
  */
@@ -221,21 +226,33 @@ export const createPaySandbox = (options: PaySandboxOptions): Hono => {
     const cancelAmount = requireInteger(body, "cancel_amount", 1)
     const cancelTaxFree = requireInteger(body, "cancel_tax_free_amount", 0)
     if (cancelTaxFree > cancelAmount) throw invalid("cancel_tax_free_amount must not exceed cancel_amount")
+    const available = body.cancel_available_amount === undefined ? undefined : requireInteger(body, "cancel_available_amount", 0)
     const p = await find(tid)
     if (!p || p.cid !== options.cid) throw new SandboxError(-721, `invalid tid ${tid}`)
     if (!APPROVED.includes(p.status)) throw invalid(`the payment is ${p.status}, not approved: nothing to cancel`)
     if (cancelTaxFree > p.taxFreeAmount) throw invalid("cancel_tax_free_amount exceeds the payment's tax_free_amount")
     const t = sandboxPayments
+    // bigint: canceled + cancel_amount can pass the integer column's range.
+    const after = sql`${t.canceledAmount}::bigint + ${cancelAmount}::bigint`
     const [done] = await db.update(t)
       .set({
         canceledAmount: sql`${t.canceledAmount} + ${cancelAmount}`,
-        status: sql`case when ${t.canceledAmount} + ${cancelAmount} = ${t.totalAmount} then 'CANCEL_PAYMENT' else 'PART_CANCEL_PAYMENT' end`
+        status: sql`case when ${after} = ${t.totalAmount} then 'CANCEL_PAYMENT' else 'PART_CANCEL_PAYMENT' end`
       })
-      .where(and(eq(t.tid, tid), inArray(t.status, ["SUCCESS_PAYMENT", "PART_CANCEL_PAYMENT"]), sql`${t.canceledAmount} + ${cancelAmount} <= ${t.totalAmount}`))
+      .where(and(
+        eq(t.tid, tid),
+        inArray(t.status, ["SUCCESS_PAYMENT", "PART_CANCEL_PAYMENT"]),
+        sql`${after} <= ${t.totalAmount}`,
+        available === undefined ? undefined : sql`${t.totalAmount} - ${t.canceledAmount} = ${available}`
+      ))
       .returning()
     if (!done) {
       const left = await find(tid)
-      throw new SandboxError(-798, `cancel_amount ${cancelAmount} exceeds the cancelable amount ${left ? left.totalAmount - left.canceledAmount : 0}`)
+      const remaining = left ? left.totalAmount - left.canceledAmount : 0
+      if (available !== undefined && available !== remaining) {
+        throw invalid(`cancel_available_amount ${available} differs from the cancelable amount ${remaining}`)
+      }
+      throw new SandboxError(-798, `cancel_amount ${cancelAmount} exceeds the cancelable amount ${remaining}`)
     }
     const remaining = done.totalAmount - done.canceledAmount
     return {
@@ -255,6 +272,35 @@ export const createPaySandbox = (options: PaySandboxOptions): Hono => {
       created_at: done.createdAt.toISOString(),
       approved_at: done.approvedAt?.toISOString() ?? null,
       canceled_at: now().toISOString()
+    }
+  }))
+
+  app.post("/online/v1/payment/order", api(async (body) => {
+    const tid = requireString(body, "tid")
+    const p = await find(tid)
+    if (!p || p.cid !== options.cid) throw new SandboxError(-721, `invalid tid ${tid}`)
+    const approved = APPROVED.includes(p.status)
+    const remaining = approved ? p.totalAmount - p.canceledAmount : 0
+    return {
+      tid: p.tid,
+      cid: p.cid,
+      status: p.status,
+      partner_order_id: p.partnerOrderId,
+      partner_user_id: p.partnerUserId,
+      payment_method_type: approved ? "MONEY" : null,
+      amount: amountOf(p.totalAmount, p.taxFreeAmount),
+      canceled_amount: amountOf(p.canceledAmount, 0),
+      cancel_available_amount: amountOf(remaining, 0),
+      item_name: p.itemName,
+      item_code: "",
+      quantity: p.quantity,
+      created_at: p.createdAt.toISOString(),
+      approved_at: p.approvedAt?.toISOString() ?? null,
+      canceled_at: null,
+      selected_card_info: null,
+      payment_action_details: approved
+        ? [{ aid: p.aid, approved_at: p.approvedAt?.toISOString() ?? null, amount: p.totalAmount, point_amount: 0, discount_amount: 0, green_deposit: 0, payment_action_type: "PAYMENT", payload: "" }]
+        : []
     }
   }))
 

@@ -1,5 +1,6 @@
 /**
- * Shop calls (§7): catalogue, likes, cart, the payment ready calls, refunds and order lines —
+ * Shop calls (§7): catalogue, likes, cart, the payment ready calls, the release of payments left
+ * on the provider's page, refunds and order lines —
  * rules in `services/shop/`. Plus the pay provider's redirects back to us,
  * `GET /api/shop/payments/kakaopay/{approve|cancel|fail}?order=…` (browser navigations, not
  * table calls: public, authenticated by the unguessable order id; they answer 302 to a page).
@@ -10,8 +11,9 @@ import { badRequest } from "../http/errors.ts"
 import { PAY_CALLBACK_PATHS, type ApiRouter } from "../http/route.ts"
 import { addToCart, deleteCartLine, getCart, updateCartLine } from "../services/shop/cart.ts"
 import { bestProducts, likeProduct, listLikedProducts, listProducts, productDetail, unlikeProduct } from "../services/shop/catalogue.ts"
-import { approveOrder, cancelOrder, failOrder, listOrderLines, readyOrder, type Shop } from "../services/shop/orders.ts"
+import { approveOrder, cancelOrder, failOrder, listOrderLines, readyOrder, releaseHeldOrders, type Shop } from "../services/shop/orders.ts"
 import { refundOrderLine } from "../services/shop/refunds.ts"
+import { reconcileMember } from "../services/shop/settle.ts"
 
 /** Our partner order ids: 128 bits in hex. */
 const PARTNER_ORDER_ID = /^[0-9a-f]{32}$/
@@ -26,7 +28,7 @@ const callbackParam = (c: Context<AppEnv>, name: string, pattern: RegExp): strin
 
 export const shopRoutes = (api: ApiRouter): void => {
   const db = () => api.deps.database.db
-  const shop = (): Shop => ({ db: api.deps.database.db, pay: api.deps.pay })
+  const shop = (): Shop => ({ db: api.deps.database.db, pay: api.deps.pay, payTimeoutMs: api.deps.config.pay.timeoutMs })
   const origin = (c: Context<AppEnv>) => api.deps.config.publicUrl ?? new URL(c.req.url).origin
 
   api.route("bestProducts", async ({ memberId }) => ({ bestItemList: await bestProducts(db(), memberId) }))
@@ -43,8 +45,15 @@ export const shopRoutes = (api: ApiRouter): void => {
 
   api.route("paymentReadyPc", ({ memberId, body, c }) => readyOrder(shop(), memberId, body, "pc", origin(c)))
   api.route("paymentReadyMobile", ({ memberId, body, c }) => readyOrder(shop(), memberId, body, "mobile", origin(c)))
+  api.route("releasePayments", async ({ memberId }) => {
+    await releaseHeldOrders(db(), memberId)
+  })
   api.route("refund", ({ memberId, body }) => refundOrderLine(shop(), memberId, body.orderItemId))
-  api.route("orderItems", ({ memberId, query }) => listOrderLines(db(), memberId, query.page))
+  api.route("orderItems", async ({ memberId, query }) => {
+    // Opening the order list settles the member's payments and refunds whose outcome was unknown.
+    await reconcileMember(shop(), memberId)
+    return listOrderLines(db(), memberId, query.page)
+  })
 
   const [approvePath, cancelPath, failPath] = PAY_CALLBACK_PATHS as [string, string, string]
   api.app.get(approvePath, async (c) =>

@@ -24,6 +24,10 @@ export interface ServerProcess {
   readonly pid: number
   /** SIGTERM, then SIGKILL after 10 s; resolves when the process has exited. */
   stop(): Promise<void>
+  /** SIGKILL at once (a crash: nothing is finished or closed); resolves when the process has exited. */
+  kill(): Promise<void>
+  /** What the process printed so far. */
+  output(): string
 }
 
 export interface ServerProcessOptions {
@@ -71,9 +75,15 @@ export const startServerProcess = async ({ args, cwd, env = {}, timeoutMs = 60_0
     }
     await new Promise((r) => setTimeout(r, 200))
   }
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()))
   return {
     origin,
     pid: child.pid!,
+    output: () => output,
+    kill: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL")
+      return exited
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve()

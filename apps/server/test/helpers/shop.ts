@@ -54,7 +54,8 @@ export const failure = (p: Promise<unknown>): Promise<{ status: number; message:
 /** A test server with the recording pay stand-in and two products: 연어 사료 (30,000) and 닭가슴살 간식 (5,000), then `more`. */
 export const createShopServer = async (more: ReadonlyArray<{ name: string; price: number }> = []) => {
   const pay = createPayStandIn()
-  const server = await createTestServer({ RATE_LIMIT: "0" }, {}, { pay })
+  // A short provider timeout: how long a repeated approval redirect waits for the one in flight.
+  const server = await createTestServer({ RATE_LIMIT: "0", KAKAOPAY_TIMEOUT_MS: "500" }, {}, { pay })
   const ids = await insertProducts(server, [{ name: "연어 사료", price: 30_000 }, { name: "닭가슴살 간식", price: 5_000 }, ...more])
   return { server, pay, ids }
 }
@@ -62,6 +63,7 @@ export const createShopServer = async (more: ReadonlyArray<{ name: string; price
 /** Back to a provider that answers at once and charges what it was asked. */
 export const resetPay = (pay: PayStandIn): void => {
   pay.failing.clear()
+  pay.losing.clear()
   pay.delayMs = 0
   pay.chargeOverride = undefined
 }

@@ -52,14 +52,31 @@ export const pets = pgTable("pets", {
 ])
 
 /** Point history; `members.point` is the balance, kept in the same transaction as each entry. */
+/**
+ * What moved points, for entries the shop writes: an order's spend (`order.spend`), the return of
+ * an order that was not paid (`order.return`), a line's refund (`line.refund`). Unique per order
+ * (and line), so a return is written at most once per spend whatever the code path.
+ */
+export const POINT_CAUSES = ["order.spend", "order.return", "line.refund"] as const
+export type PointCause = (typeof POINT_CAUSES)[number]
+
 export const pointEntries = pgTable("point_entries", {
   id: serial("id").primaryKey(),
   memberId: integer("member_id").notNull().references(() => members.id, { onDelete: "cascade" }),
   description: text("description").notNull(),
   type: text("type", { enum: ["plus", "minus"] }).notNull(),
   amount: integer("amount").notNull(),
+  /** The shop's entries: why, and which order (and line) — see `POINT_CAUSES`. Null for quests and others. */
+  cause: text("cause", { enum: POINT_CAUSES }),
+  orderId: integer("order_id"),
+  orderItemId: integer("order_item_id"),
   createdAt: createdAt()
 }, (t) => [
   index("point_entries_member_idx").on(t.memberId, t.createdAt),
-  check("point_entries_amount_positive", sql`${t.amount} > 0`)
+  check("point_entries_amount_positive", sql`${t.amount} > 0`),
+  check("point_entries_cause", sql`(${t.cause} is null and ${t.orderId} is null and ${t.orderItemId} is null)
+    or (${t.cause} in ('order.spend', 'order.return') and ${t.orderId} is not null and ${t.orderItemId} is null)
+    or (${t.cause} = 'line.refund' and ${t.orderId} is not null and ${t.orderItemId} is not null)`),
+  uniqueIndex("point_entries_order_cause_key").on(t.orderId, t.cause).where(sql`${t.orderItemId} is null and ${t.orderId} is not null`),
+  uniqueIndex("point_entries_line_refund_key").on(t.orderItemId).where(sql`${t.orderItemId} is not null`)
 ])

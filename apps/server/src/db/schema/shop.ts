@@ -46,13 +46,16 @@ export const cartItems = pgTable("cart_items", {
   check("cart_items_quantity_range", sql`${t.quantity} between 1 and 999`)
 ])
 
-export const ORDER_STATUSES = ["ready", "approved", "canceled", "failed", "expired"] as const
+export const ORDER_STATUSES = ["ready", "approving", "approved", "canceled", "failed", "expired"] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /**
- * An order: made `ready` when the member pays (points reserved, the provider's `tid` kept), then
- * exactly one of `approved` (points spent, lines leave the cart), `canceled` / `failed` / `expired`
- * (points returned). `partnerOrderId` is the unguessable id the provider's redirects carry.
+ * An order (docs/ARCHITECTURE.md "Shop and payments"): made `ready` when the member pays (points
+ * reserved, the provider's `tid` kept); `approving` once the provider's approval redirect came
+ * (the `pg_token` kept) and until the provider's answer is known — a timeout leaves it there and
+ * the reconciler asks the provider; then exactly one of `approved` (points spent, lines leave the
+ * cart) or `failed`. A `ready` order may also end `canceled` / `failed` / `expired` (points
+ * returned). `partnerOrderId` is the unguessable id the provider's redirects carry.
  */
 export const orders = pgTable("orders", {
   id: serial("id").primaryKey(),
@@ -70,15 +73,22 @@ export const orders = pgTable("orders", {
   /** The pay provider's transaction id; null when points paid everything (no provider call). */
   tid: text("tid"),
   createdAt: createdAt(),
+  /** The provider's one-time approval token from the approval redirect: the reconciler re-sends the approval with it. */
+  pgToken: text("pg_token"),
   approvedAt: timestamp("approved_at", { withTimezone: true, mode: "date" }),
-  closedAt: timestamp("closed_at", { withTimezone: true, mode: "date" })
+  closedAt: timestamp("closed_at", { withTimezone: true, mode: "date" }),
+  /** An `approving` order is the reconciler's to settle from this time on (a lease: whoever sets it later owns it). */
+  settleAfter: timestamp("settle_after", { withTimezone: true, mode: "date" })
 }, (t) => [
   uniqueIndex("orders_partner_order_id_key").on(t.partnerOrderId),
   index("orders_member_idx").on(t.memberId, t.createdAt),
   index("orders_status_idx").on(t.status, t.createdAt),
   check("orders_amounts", sql`${t.pointUsed} >= 0 and ${t.cashAmount} >= 0 and ${t.itemsTotal} = ${t.pointUsed} + ${t.cashAmount}`),
-  check("orders_status_valid", sql`${t.status} in ('ready', 'approved', 'canceled', 'failed', 'expired')`)
+  check("orders_status_valid", sql`${t.status} in ('ready', 'approving', 'approved', 'canceled', 'failed', 'expired')`)
 ])
+
+export const REFUND_STATES = ["none", "refunding", "refunded"] as const
+export type RefundState = (typeof REFUND_STATES)[number]
 
 export const orderItems = pgTable("order_items", {
   id: serial("id").primaryKey(),
@@ -95,12 +105,29 @@ export const orderItems = pgTable("order_items", {
   totalPrice: integer("total_price").notNull(),
   pointShare: integer("point_share").notNull(),
   cashShare: integer("cash_share").notNull(),
+  /**
+   * `none` → `refunding` (claimed; the provider's cancel sent or about to be, its answer not yet
+   * known) → `refunded` (the cash cancelled and the points returned, in one transaction), or back
+   * to `none` when the provider definitely refused. At most one line of an order is `refunding`.
+   */
+  refundState: text("refund_state", { enum: REFUND_STATES }).notNull().default("none"),
+  /**
+   * While `refunding`: what the provider's cancelable amount was before this line's cancel (the
+   * order's cash less the lines already refunded). Sent as the cancel's `cancel_available_amount`,
+   * so a cancel that already happened is refused rather than done twice, and compared with the
+   * provider's cancelled total to know whether it happened.
+   */
+  cancelableBefore: integer("cancelable_before"),
+  /** A `refunding` line is the reconciler's to settle from this time on. */
+  settleAfter: timestamp("settle_after", { withTimezone: true, mode: "date" }),
   refundedAt: timestamp("refunded_at", { withTimezone: true, mode: "date" }),
   createdAt: createdAt()
 }, (t) => [
   index("order_items_order_idx").on(t.orderId),
   index("order_items_member_idx").on(t.memberId, t.createdAt),
-  check("order_items_shares", sql`${t.pointShare} >= 0 and ${t.cashShare} >= 0 and ${t.totalPrice} = ${t.pointShare} + ${t.cashShare}`)
+  index("order_items_refunding_idx").on(t.settleAfter).where(sql`${t.refundState} = 'refunding'`),
+  check("order_items_shares", sql`${t.pointShare} >= 0 and ${t.cashShare} >= 0 and ${t.totalPrice} = ${t.pointShare} + ${t.cashShare}`),
+  check("order_items_refund_state_valid", sql`${t.refundState} in ('none', 'refunding', 'refunded')`)
 ])
 
 /**

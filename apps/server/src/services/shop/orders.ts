@@ -1,25 +1,30 @@
 /**
  * Checkout and the payment flow (docs/ARCHITECTURE.md "Shop and payments"):
  *
- *   ready    — one transaction: stale ready orders of the member expire (points back), amounts
- *              are computed from the server's prices (the client's `totalAmount` is ignored), the
- *              points are reserved (`addPoints` refuses to overdraw), the order and its lines are
- *              written with their point / cash shares. Then the provider's `ready`; its failure
- *              fails the order (points back, 502). Points paying everything: approved at once.
- *   approve  — the provider's redirect: the order is claimed (`approved_at` set while still
- *              `ready`, a conditional update), so one redirect of many calls the provider's
- *              `approve`; the others wait for its outcome. Approved: lines leave the cart.
- *   cancel / fail / expiry — a conditional update from `ready` (never one being approved); the
- *              points come back once.
+ *   ready     — one transaction: the member's earlier checkouts still waiting on the provider's
+ *               page are released (points back), amounts are computed from the server's prices
+ *               (the client's `totalAmount` is ignored), the order and its lines are written with
+ *               their point / cash shares, the points are spent (`order.spend`, refused when the
+ *               balance is short). Then the provider's `ready`; its failure fails the order
+ *               (points back, 502). Points paying everything: approved at once.
+ *   approve   — the provider's approval redirect: the order is claimed `ready` → `approving` with
+ *               its `pg_token` (a conditional update, so one redirect of many calls the provider).
+ *               Approved at the order's amount: `approved`, the bought quantities leave the cart.
+ *               Anything else is settled from the provider's status (`settle.ts`): a definite
+ *               refusal fails the order, an unknown answer leaves it `approving` ('결제 확인 중')
+ *               for the reconciler.
+ *   release / cancel / fail / expiry — a conditional update from `ready` (never one being
+ *               approved); the points come back once (`order.return`, unique per order).
  *
  * No database transaction is held open across a provider call: the embedded default's sandbox
  * provider answers over HTTP from the same (single-connection) PGlite.
  */
 import { randomBytes } from "node:crypto"
-import { and, desc, eq, inArray, isNotNull, isNull, lt, type SQL } from "drizzle-orm"
-import type { OrderItem, OrderRequest } from "@mungwalk/core/schema"
+import { and, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm"
+import { approveAndSettle } from "./settle.ts"
+import type { OrderItem, OrderLineStatus, OrderRequest } from "@mungwalk/core/schema"
 import type { Db, DbOrTx } from "../../db/client.ts"
-import { cartItems, orderItems, orders, products } from "../../db/schema.ts"
+import { cartItems, orderItems, orders, products, type OrderStatus } from "../../db/schema.ts"
 import { ApiFailure, badRequest, notFound } from "../../http/errors.ts"
 import { logger } from "../../http/log.ts"
 import type { PayProvider } from "../../providers/pay.ts"
@@ -28,13 +33,21 @@ import { PRODUCT_NOT_FOUND } from "./catalogue.ts"
 import { CART_LINE_NOT_FOUND } from "./cart.ts"
 import { allocatePoints, MAX_WON, orderItemName, pageOffset, SHOP_PAGE_SIZE } from "./money.ts"
 
-/** What the shop services need: the database and the pay provider (undefined: payment is off). */
+/** What the shop services need: the database, the pay provider (undefined: payment is off) and its timeout. */
 export interface Shop {
   readonly db: Db
   readonly pay: PayProvider | undefined
+  /** How long one provider call may take before its outcome counts as unknown (`KAKAOPAY_TIMEOUT_MS`). */
+  readonly payTimeoutMs: number
 }
 
-/** A `ready` order not approved within this time expires (its points come back). */
+/**
+ * How long a request that claimed an order or a refund may go on settling it itself (up to three
+ * provider calls) before the reconciler may take it over.
+ */
+export const settleWindowMs = (shop: Pick<Shop, "payTimeoutMs">): number => shop.payTimeoutMs * 3 + 1000
+
+/** A `ready` order not approved within this time expires (its points come back); KakaoPay's own limit. */
 export const READY_TTL_MS = 15 * 60_000
 
 /** Point history descriptions of the shop. */
@@ -57,8 +70,12 @@ export const SHOP_MESSAGES = {
 /** Where the browser lands after the provider's redirects. */
 export const PAYMENT_PAGES = {
   complete: "/shop/payment/complete",
+  /** The provider's answer is not known yet: '결제 확인 중'. */
+  pending: "/shop/payment/complete?status=pending",
   error: "/shop/payment/error",
-  cart: "/shop/cart"
+  cart: "/shop/cart",
+  /** The member pressed '취소' on the provider's page. */
+  canceled: "/shop/cart?payment=canceled"
 } as const
 
 export const paymentOff = () => new ApiFailure(503, SHOP_MESSAGES.paymentOff)
@@ -67,42 +84,44 @@ export const paymentOff = () => new ApiFailure(503, SHOP_MESSAGES.paymentOff)
 const newPartnerOrderId = (): string => randomBytes(16).toString("hex")
 
 /**
- * Closes `ready` orders matching `where` (never one being approved) as `status`, returning each
- * one's reserved points with a history entry, in one transaction. Answers how many it closed;
- * a repeat closes nothing.
+ * Closes the orders matching `where` that are still `from` as `status`, returning each one's
+ * points once (`order.return`), in one transaction. Answers how many it closed; a repeat closes
+ * nothing.
  */
-const closeReadyOrders = (db: DbOrTx, where: SQL | undefined, status: "canceled" | "failed" | "expired", description: string): Promise<number> =>
+export const closeOrders = (
+  db: DbOrTx, where: SQL | undefined, from: "ready" | "approving", status: Exclude<OrderStatus, "ready" | "approving" | "approved">, description: string
+): Promise<number> =>
   db.transaction(async (tx) => {
-    const closed = await tx.update(orders).set({ status, closedAt: new Date(), approvedAt: null })
-      .where(and(eq(orders.status, "ready"), where))
+    const closed = await tx.update(orders).set({ status, closedAt: new Date(), settleAfter: null })
+      .where(and(eq(orders.status, from), where))
       .returning({ id: orders.id, memberId: orders.memberId, pointUsed: orders.pointUsed })
     for (const order of closed) {
-      if (order.pointUsed > 0) await addPoints(tx, order.memberId, { type: "plus", amount: order.pointUsed, description })
+      if (order.pointUsed > 0) {
+        await addPoints(tx, order.memberId, { type: "plus", amount: order.pointUsed, description, cause: { kind: "order.return", orderId: order.id } })
+      }
     }
     return closed.length
   })
 
-const notBeingApproved = isNull(orders.approvedAt)
+/**
+ * Closes the `ready` orders nobody can pay any more, returning their points: older than 15
+ * minutes (the provider's page expired), or without a `tid` after the settle window (their ready
+ * call never answered, so no member reached the provider's page). All members', or one member's.
+ */
+export const expireStaleOrders = async (shop: Pick<Shop, "db" | "payTimeoutMs">, now: Date = new Date(), memberId?: number): Promise<number> => {
+  const member = memberId === undefined ? undefined : eq(orders.memberId, memberId)
+  const expired = await closeOrders(shop.db, and(lt(orders.createdAt, new Date(now.getTime() - READY_TTL_MS)), member), "ready", "expired", SHOP_POINTS.expired)
+  const unanswered = await closeOrders(shop.db, and(isNull(orders.tid), lt(orders.createdAt, new Date(now.getTime() - settleWindowMs(shop))), member), "ready", "failed", SHOP_POINTS.failed)
+  return expired + unanswered
+}
 
 /**
- * Expires `ready` orders older than 15 minutes (all members', or one member's), returning their
- * points. The sweep calls it on an interval; each checkout calls it for its member.
+ * `POST /api/shop/payments/release` (and every new checkout): the member's orders still waiting on
+ * the provider's page are released — the member came back without paying — and their points
+ * return at once. An approval that comes later for one of them finds it closed and is not made.
  */
-export const expireStaleOrders = (db: DbOrTx, now: Date = new Date(), memberId?: number): Promise<number> =>
-  closeReadyOrders(db, and(
-    lt(orders.createdAt, new Date(now.getTime() - READY_TTL_MS)),
-    notBeingApproved,
-    memberId === undefined ? undefined : eq(orders.memberId, memberId)
-  ), "expired", SHOP_POINTS.expired)
-
-/** Runs `expireStaleOrders` every `intervalMs`; answers the function that stops it. */
-export const startOrderSweep = (db: Db, intervalMs = 60_000): (() => void) => {
-  const timer = setInterval(() => {
-    expireStaleOrders(db).catch((err: unknown) => logger.error("order sweep failed", { err }))
-  }, intervalMs)
-  timer.unref()
-  return () => clearInterval(timer)
-}
+export const releaseHeldOrders = (db: DbOrTx, memberId: number): Promise<number> =>
+  closeOrders(db, eq(orders.memberId, memberId), "ready", "canceled", SHOP_POINTS.canceled)
 
 interface PreparedOrder {
   readonly id: number
@@ -120,7 +139,7 @@ export const readyOrder = async (
   shop: Shop, memberId: number, request: OrderRequest, platform: "pc" | "mobile", origin: string
 ): Promise<string> => {
   const prepared: PreparedOrder = await shop.db.transaction(async (tx) => {
-    await expireStaleOrders(tx, new Date(), memberId)
+    await releaseHeldOrders(tx, memberId)
 
     const productIds = [...new Set(request.orderItems.map((i) => i.productId))]
     const found = await tx.select().from(products).where(inArray(products.id, productIds))
@@ -149,15 +168,6 @@ export const readyOrder = async (
     const cashAmount = itemsTotal - pointUsed
     if (cashAmount > 0 && !shop.pay) throw paymentOff()
 
-    if (pointUsed > 0) {
-      try {
-        await addPoints(tx, memberId, { type: "minus", amount: pointUsed, description: SHOP_POINTS.spent })
-      } catch (e) {
-        if (e instanceof ApiFailure && e.status === 409) throw new ApiFailure(409, SHOP_MESSAGES.notEnoughPoints)
-        throw e
-      }
-    }
-
     const names = lines.map((l) => l.product.name)
     const now = new Date()
     const paidByPoints = cashAmount === 0
@@ -175,6 +185,14 @@ export const readyOrder = async (
       approvedAt: paidByPoints ? now : null
     }).returning()
     if (!order) throw new Error("order not written")
+    if (pointUsed > 0) {
+      try {
+        await addPoints(tx, memberId, { type: "minus", amount: pointUsed, description: SHOP_POINTS.spent, cause: { kind: "order.spend", orderId: order.id } })
+      } catch (e) {
+        if (e instanceof ApiFailure && e.status === 409) throw new ApiFailure(409, SHOP_MESSAGES.notEnoughPoints)
+        throw e
+      }
+    }
     const shares = allocatePoints(lines.map((l) => l.total), pointUsed)
     await tx.insert(orderItems).values(lines.map((l, i) => ({
       orderId: order.id,
@@ -190,7 +208,7 @@ export const readyOrder = async (
       pointShare: shares[i]!,
       cashShare: l.total - shares[i]!
     })))
-    if (paidByPoints) await removeOrderedCartLines(tx, memberId, cartIds)
+    if (paidByPoints) await takeBoughtFromCart(tx, memberId, lines.map((l) => ({ cartItemId: l.item.cartItemId, quantity: l.item.quantity })))
     return {
       id: order.id,
       partnerOrderId: order.partnerOrderId,
@@ -217,89 +235,104 @@ export const readyOrder = async (
       failUrl: back("fail")
     })
   } catch (err) {
+    // No tid, so no member can reach the provider's page: whatever the provider made of the call,
+    // this payment can never be approved. Failing it is safe even when the answer was only lost.
     logger.warn("pay provider ready failed", { orderId: prepared.id, provider: pay.name, err })
-    await closeReadyOrders(shop.db, eq(orders.id, prepared.id), "failed", SHOP_POINTS.failed)
+    await closeOrders(shop.db, eq(orders.id, prepared.id), "ready", "failed", SHOP_POINTS.failed)
     throw new ApiFailure(502, SHOP_MESSAGES.readyFailed)
   }
   await shop.db.update(orders).set({ tid: ready.tid }).where(and(eq(orders.id, prepared.id), eq(orders.status, "ready")))
   return platform === "pc" ? ready.redirectPcUrl : ready.redirectMobileUrl
 }
 
-const removeOrderedCartLines = async (tx: DbOrTx, memberId: number, cartIds: ReadonlyArray<number>): Promise<void> => {
-  if (cartIds.length > 0) await tx.delete(cartItems).where(and(eq(cartItems.memberId, memberId), inArray(cartItems.id, [...cartIds])))
+/**
+ * The bought quantities leave the cart: a cart line bought whole goes, one the member has since
+ * raised keeps the rest.
+ */
+const takeBoughtFromCart = async (tx: DbOrTx, memberId: number, bought: ReadonlyArray<{ cartItemId: number | null; quantity: number }>): Promise<void> => {
+  for (const { cartItemId, quantity } of bought) {
+    if (cartItemId === null) continue
+    const line = and(eq(cartItems.id, cartItemId), eq(cartItems.memberId, memberId))
+    await tx.delete(cartItems).where(and(line, lte(cartItems.quantity, quantity)))
+    await tx.update(cartItems).set({ quantity: sql`${cartItems.quantity} - ${quantity}` }).where(and(line, sql`${cartItems.quantity} > ${quantity}`))
+  }
 }
 
-/** How long a repeated approval redirect waits for the one in flight. */
-const APPROVAL_WAIT_MS = 15_000
+/** An `approving` order the provider approved at its amount: `approved`, and the bought quantities leave the cart. */
+export const markApproved = (db: Db, orderId: number): Promise<boolean> =>
+  db.transaction(async (tx) => {
+    const [done] = await tx.update(orders).set({ status: "approved", approvedAt: new Date(), settleAfter: null })
+      .where(and(eq(orders.id, orderId), eq(orders.status, "approving"))).returning({ id: orders.id, memberId: orders.memberId })
+    if (!done) return false
+    const lines = await tx.select({ cartItemId: orderItems.cartItemId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId))
+    await takeBoughtFromCart(tx, done.memberId, lines)
+    return true
+  })
 
-/** Where a redirect for an order not claimed by this request lands, once no approval is in flight. */
-const settledPage = async (db: Db, partnerOrderId: string): Promise<string> => {
-  const deadline = Date.now() + APPROVAL_WAIT_MS
+/** Where a redirect for an order already claimed by another request lands, once that one settled (or the wait is over). */
+const settledPage = async (shop: Shop, partnerOrderId: string): Promise<string> => {
+  const deadline = Date.now() + shop.payTimeoutMs + 1000
   for (;;) {
-    const [order] = await db.select({ status: orders.status, approvedAt: orders.approvedAt }).from(orders)
-      .where(eq(orders.partnerOrderId, partnerOrderId))
+    const [order] = await shop.db.select({ status: orders.status }).from(orders).where(eq(orders.partnerOrderId, partnerOrderId))
     if (order?.status === "approved") return PAYMENT_PAGES.complete
-    const inFlight = order?.status === "ready" && order.approvedAt !== null
-    if (!inFlight || Date.now() > deadline) return PAYMENT_PAGES.error
+    if (order?.status !== "approving") return PAYMENT_PAGES.error
+    if (Date.now() > deadline) return PAYMENT_PAGES.pending
     await new Promise((resolve) => setTimeout(resolve, 50))
   }
 }
 
 /**
- * The provider's approval redirect: answers the page to send the browser to. Idempotent — an
- * approved order answers the complete page again without calling the provider.
+ * The provider's approval redirect: answers the page to send the browser to — complete, pending
+ * ('결제 확인 중': the provider's answer is not known; the reconciler settles it) or error.
+ * Idempotent: a settled order answers its page again without calling the provider.
  */
 export const approveOrder = async (shop: Shop, partnerOrderId: string, pgToken: string): Promise<string> => {
   const { db, pay } = shop
-  const [claimed] = await db.update(orders).set({ approvedAt: new Date() })
-    .where(and(eq(orders.partnerOrderId, partnerOrderId), eq(orders.status, "ready"), notBeingApproved, isNotNull(orders.tid)))
+  const [claimed] = await db.update(orders)
+    .set({ status: "approving", pgToken, settleAfter: new Date(Date.now() + settleWindowMs(shop)) })
+    .where(and(eq(orders.partnerOrderId, partnerOrderId), eq(orders.status, "ready"), isNotNull(orders.tid)))
     .returning()
-  if (!claimed) return settledPage(db, partnerOrderId)
-  const fail = async (reason: string, fields: Record<string, unknown>) => {
-    logger.warn(reason, { orderId: claimed.id, ...fields })
-    await closeReadyOrders(db, eq(orders.id, claimed.id), "failed", SHOP_POINTS.failed)
+  if (!claimed) return settledPage(shop, partnerOrderId)
+  if (!pay) {
+    logger.warn("approval redirect while payment is off", { orderId: claimed.id })
+    await closeOrders(db, eq(orders.id, claimed.id), "approving", "failed", SHOP_POINTS.failed)
     return PAYMENT_PAGES.error
   }
-  if (!pay) return fail("approval redirect while payment is off", {})
-  let charged: number
-  try {
-    const approved = await pay.approve({ tid: claimed.tid!, partnerOrderId, partnerUserId: String(claimed.memberId), pgToken })
-    charged = approved.totalAmount
-  } catch (err) {
-    return fail("pay provider approve failed", { provider: pay.name, err })
-  }
-  if (charged !== claimed.cashAmount) {
-    // Never keep a payment of another amount than the order's: give it back whole.
-    try {
-      await pay.cancel({ tid: claimed.tid!, cancelAmount: charged, cancelTaxFreeAmount: 0 })
-    } catch (err) {
-      logger.error("could not cancel a payment of the wrong amount", { orderId: claimed.id, charged, err })
-    }
-    return fail("pay provider charged another amount than the order's", { charged, expected: claimed.cashAmount })
-  }
-  await db.transaction(async (tx) => {
-    const [done] = await tx.update(orders).set({ status: "approved", approvedAt: new Date() })
-      .where(and(eq(orders.id, claimed.id), eq(orders.status, "ready"))).returning({ id: orders.id })
-    if (!done) return
-    const lines = await tx.select({ cartItemId: orderItems.cartItemId }).from(orderItems).where(eq(orderItems.orderId, claimed.id))
-    await removeOrderedCartLines(tx, claimed.memberId, lines.flatMap((l) => (l.cartItemId === null ? [] : [l.cartItemId])))
-  })
-  return PAYMENT_PAGES.complete
+  const outcome = await approveAndSettle(shop, pay, claimed)
+  return outcome === "approved" ? PAYMENT_PAGES.complete : outcome === "failed" ? PAYMENT_PAGES.error : PAYMENT_PAGES.pending
 }
 
-/** The provider's cancel redirect (the member gave up on its page): points back, to the cart. */
+/** The provider's cancel redirect (the member gave up on its page): points back, to the cart as it was. */
 export const cancelOrder = async (db: Db, partnerOrderId: string): Promise<string> => {
-  await closeReadyOrders(db, and(eq(orders.partnerOrderId, partnerOrderId), notBeingApproved), "canceled", SHOP_POINTS.canceled)
-  return PAYMENT_PAGES.cart
+  await closeOrders(db, eq(orders.partnerOrderId, partnerOrderId), "ready", "canceled", SHOP_POINTS.canceled)
+  // A 'buy now' of one product (no cart line): the cart page shows that product again (§2 query).
+  const lines = await db.select({
+    cartItemId: orderItems.cartItemId, productId: orderItems.productId, vendor: orderItems.vendorName, name: orderItems.productName,
+    price: orderItems.unitPrice, quantity: orderItems.quantity, thumbnail: orderItems.productThumbnail
+  }).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId)).where(eq(orders.partnerOrderId, partnerOrderId))
+  const [only] = lines
+  if (lines.length !== 1 || !only || only.cartItemId !== null) return PAYMENT_PAGES.canceled
+  const query = new URLSearchParams({
+    payment: "canceled", PRODUCTID: String(only.productId), VENDOR: only.vendor, NAME: only.name,
+    PRICE: String(only.price), quantity: String(only.quantity), THUMBNAILIMAGE: only.thumbnail
+  })
+  return `${PAYMENT_PAGES.cart}?${query}`
 }
 
 /** The provider's fail redirect: points back, to the error page. */
 export const failOrder = async (db: Db, partnerOrderId: string): Promise<string> => {
-  await closeReadyOrders(db, and(eq(orders.partnerOrderId, partnerOrderId), notBeingApproved), "failed", SHOP_POINTS.failed)
+  await closeOrders(db, eq(orders.partnerOrderId, partnerOrderId), "ready", "failed", SHOP_POINTS.failed)
   return PAYMENT_PAGES.error
 }
 
-/** Lines of approved orders, newest first, 10 a page (one member's, or everyone's for the admin). */
+/** An order line's status as the member sees it. */
+const lineStatus = (orderStatus: OrderStatus, refundState: "none" | "refunding" | "refunded"): OrderLineStatus =>
+  orderStatus === "approving" ? "PAYING" : refundState === "refunding" ? "REFUNDING" : refundState === "refunded" ? "REFUNDED" : "PAID"
+
+/**
+ * Lines of paid orders and of orders whose payment is being confirmed, newest first, 10 a page (one
+ * member's, or everyone's for the admin).
+ */
 export const listOrderLines = async (db: DbOrTx, memberId: number | undefined, page: number | undefined): Promise<OrderItem[]> => {
   const rows = await db.select({
     orderItemId: orderItems.id,
@@ -308,12 +341,17 @@ export const listOrderLines = async (db: DbOrTx, memberId: number | undefined, p
     vendorName: orderItems.vendorName,
     quantity: orderItems.quantity,
     totalPrice: orderItems.totalPrice,
+    pointShare: orderItems.pointShare,
     orderDate: orderItems.createdAt,
-    refundedAt: orderItems.refundedAt
+    refundState: orderItems.refundState,
+    orderStatus: orders.status
   }).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(eq(orders.status, "approved"), memberId === undefined ? undefined : eq(orderItems.memberId, memberId)))
+    .where(and(or(eq(orders.status, "approved"), eq(orders.status, "approving")), memberId === undefined ? undefined : eq(orderItems.memberId, memberId)))
     .orderBy(desc(orderItems.createdAt), desc(orderItems.id))
     .limit(SHOP_PAGE_SIZE).offset(pageOffset(page))
-  return rows.map(({ refundedAt, orderDate, ...r }) => ({ ...r, orderDate, isRefunded: refundedAt !== null }))
+  return rows.map(({ refundState, orderStatus, ...r }) => ({
+    ...r,
+    isRefunded: refundState === "refunded",
+    status: lineStatus(orderStatus, refundState)
+  }))
 }
-
