@@ -3,9 +3,11 @@
  * catalogue and the embedded KakaoPay sandbox: a new member earns points (two quests), browses
  * `/shop`, likes a product (the liked toggle shows it), puts two products in the cart from their
  * pages, changes a quantity, uses points, fills the recipient and address, pays on the sandbox page
- * (which asks for exactly the cart's final price), lands on `/shop/payment/complete`, refunds one
- * line in `/mypage/orderlist` and finds both point movements in `/mypage/point`. Then a payment
- * that fails at the provider lands on `/shop/payment/error` and 'back to cart' keeps the lines.
+ * (which asks for exactly the cart's final price), lands on `/shop/payment/complete` (back from it
+ * goes to `/shop`, not to the provider's page), refunds one line in `/mypage/orderlist` (the
+ * confirmation says what returns where) and finds both point movements in `/mypage/point`. Then
+ * the provider's '취소' comes back to the cart with the canceled note, and a payment that fails at
+ * the provider lands on `/shop/payment/error` and 'back to cart' keeps the lines.
  */
 import { mkdirSync } from "node:fs"
 import path from "node:path"
@@ -125,11 +127,14 @@ describe("the shop at 390 px", () => {
     expect(await page.locator('[data-part="amount"]').textContent()).toBe(paidAmount)
   })
 
-  it("'결제하기' lands on /shop/payment/complete; the order list shows both lines; one is refunded", async () => {
+  it("'결제하기' lands on /shop/payment/complete, back from which is /shop; the order list shows both lines; one is refunded", async () => {
     await page.getByRole("button", { name: "결제하기" }).click()
     await page.waitForURL((u) => u.pathname === "/shop/payment/complete")
     await page.getByRole("link", { name: "메인으로 가기" }).waitFor()
+    await page.getByRole("link", { name: "주문 내역 보기" }).waitFor()
     await shoot("complete")
+    await page.goBack()
+    await page.waitForURL((u) => u.pathname === "/shop")
 
     await page.goto("/mypage")
     await page.getByRole("link", { name: "주문 내역" }).click()
@@ -140,6 +145,7 @@ describe("the shop at 390 px", () => {
 
     await page.getByRole("button", { name: `${names[1]} 환불하기` }).click()
     const confirm = page.getByRole("alertdialog")
+    await confirm.getByText(/^결제 금액 [\d,]+원은 카카오페이로/).waitFor()
     await confirm.getByRole("button", { name: "환불하기" }).click()
     const row = orders.locator('[data-part="order"]').filter({ hasText: names[1]! })
     await expect.poll(() => row.getAttribute("data-state")).toBe("refunded")
@@ -168,6 +174,14 @@ describe("the shop at 390 px", () => {
     await page.locator('[data-part="cart-line"]').getByText(name, { exact: true }).waitFor()
     // The address is the last order's now (recentAddress); the name is asked again.
     await expect.poll(() => page.getByRole("textbox", { name: "배송지" }).inputValue()).toBe("서울특별시 종로구 낙산길 1")
+    await page.getByRole("textbox", { name: "받는 분" }).fill("김쇼핑")
+    await page.locator('[data-part="pay"]').click()
+    await page.waitForURL((u) => u.pathname.startsWith("/sandbox/kakaopay/pay/"))
+    // The provider's '취소': back in the cart with the note, the lines kept.
+    await page.getByRole("button", { name: "취소" }).click()
+    await page.waitForURL((u) => u.pathname === "/shop/cart" && u.searchParams.get("payment") === "canceled")
+    await page.locator('[data-part="payment-canceled"]').waitFor()
+    await page.locator('[data-part="cart-line"]').getByText(name, { exact: true }).waitFor()
     await page.getByRole("textbox", { name: "받는 분" }).fill("김쇼핑")
     await page.locator('[data-part="pay"]').click()
     await page.waitForURL((u) => u.pathname.startsWith("/sandbox/kakaopay/pay/"))

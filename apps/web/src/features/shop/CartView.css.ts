@@ -12,6 +12,9 @@ export const block = style({
   borderBottom: `8px solid ${vars.color.surfaceMuted}`
 })
 
+/** The canceled-payment note over the lines, inset like the blocks. */
+export const noticeSlot = style({ padding: `${vars.space["3"]} ${vars.space["4"]} 0`, background: vars.color.surface })
+
 export const blockTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.text })
 
 export const selectAllRow = style({

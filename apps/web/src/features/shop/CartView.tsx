@@ -102,7 +102,7 @@ export const CartView = ({ cart, alert, dismissAlert, notice }: CartViewProps): 
   const locked = c.isPaying
   return (
     <div className={css.screen} aria-busy={cart.reloading || c.isPaying}>
-      <CanceledNotice notice={notice} />
+      {notice ? <div className={css.noticeSlot}><CanceledNotice notice={notice} /></div> : null}
       <section className={css.block} aria-labelledby="cart-lines">
         <h1 id="cart-lines" className={css.blockTitle}>{CART_COPY.lines} {c.lines.length}</h1>
         {c.isBuyNow ? null : (
