@@ -26,7 +26,10 @@ const approveRequest = { tid: "T1234567890123456789", partnerOrderId: "9f2c1e0a7
 const cancelRequest = { tid: "T1234567890123456789", cancelAmount: 2900, cancelTaxFreeAmount: 0 }
 
 const call = (pay: PayProvider, step: Step) =>
-  step === "ready" ? pay.ready(readyRequest) : step === "approve" ? pay.approve(approveRequest) : pay.cancel(cancelRequest)
+  step === "ready" ? pay.ready(readyRequest)
+    : step === "approve" ? pay.approve(approveRequest)
+    : step === "cancel" ? pay.cancel(cancelRequest)
+    : pay.order({ tid: "T1234567890123456789" })
 
 /** The rejection of a step, which must be a PayProviderError. */
 const failure = async (promise: Promise<unknown>): Promise<PayProviderError> => {
@@ -107,6 +110,19 @@ describe("what KakaoPay receives", () => {
     })
   })
 
+  it("cancel sends cancel_available_amount when the shop gives it", async () => {
+    await pay.cancel({ ...cancelRequest, cancelAvailableAmount: 12900 })
+    expect(standIn.requests[0]!.body).toStrictEqual({ cid: "TC0ONETIME", tid: "T1234567890123456789", cancel_amount: 2900, cancel_tax_free_amount: 0, cancel_available_amount: 12900 })
+  })
+
+  it("order posts cid and tid and answers the status with the approved, cancelled and cancelable amounts", async () => {
+    const result = await pay.order({ tid: "T1234567890123456789" })
+    const [req] = standIn.requests
+    expect(req!.path).toBe("/online/v1/payment/order")
+    expect(req!.body).toStrictEqual({ cid: "TC0ONETIME", tid: "T1234567890123456789" })
+    expect(result).toStrictEqual({ tid: "T1234567890123456789", status: "PART_CANCEL_PAYMENT", amount: 12900, canceledAmount: 2900, cancelAvailableAmount: 10000 })
+  })
+
   it("keeps a path in the API base and ignores its trailing slash", async () => {
     const prefixed = createKakaoPay({ apiBase: `${standIn.origin}/kp/`, secretKey: SECRET, cid: "CUSTOMCID1" })
     await prefixed.approve(approveRequest)
@@ -115,13 +131,15 @@ describe("what KakaoPay receives", () => {
   })
 })
 
-describe.each(["ready", "approve", "cancel"] as const)("a failing %s", (step) => {
+describe.each(["ready", "approve", "cancel", "order"] as const)("a failing %s", (step) => {
   it("KakaoPay's error answer becomes a PayProviderError with its code and status", async () => {
     standIn.behave(step, { kind: "error", status: 400, code: -780, message: "approval failure!" })
     const err = await failure(call(pay, step))
     expect(err).toMatchObject({ step, code: -780, httpStatus: 400, kind: "provider" })
     expect(err.message).toContain("approval failure!")
     expect(err.message).not.toContain(SECRET)
+    // Only the provider's own error answer is a definite no.
+    expect(err.isRefusal).toBe(true)
   })
 
   it("an unauthorized key (-401) keeps KakaoPay's status", async () => {
@@ -134,6 +152,7 @@ describe.each(["ready", "approve", "cancel"] as const)("a failing %s", (step) =>
     const err = await failure(call(pay, step))
     expect(err).toMatchObject({ step, httpStatus: 500, kind: "http" })
     expect(err.code).toBeUndefined()
+    expect(err.isRefusal).toBe(false)
   })
 
   it("a 200 that is not JSON is an answer failure", async () => {
@@ -152,6 +171,7 @@ describe.each(["ready", "approve", "cancel"] as const)("a failing %s", (step) =>
     const started = Date.now()
     const err = await failure(call(quick, step))
     expect(err).toMatchObject({ step, kind: "timeout" })
+    expect(err.isRefusal).toBe(false)
     expect(Date.now() - started).toBeLessThan(5000)
     expect(standIn.requests).toHaveLength(1)
   })

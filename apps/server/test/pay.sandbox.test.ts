@@ -154,6 +154,46 @@ describe("paying on the sandbox", () => {
     expect(await row(ready.tid)).toMatchObject({ canceledAmount: 12000, status: "PART_CANCEL_PAYMENT" })
   })
 
+  it("the order status call tells where a payment stands: READY, AUTH_PASSWORD, then approved and cancelled amounts", async () => {
+    const request = order()
+    const ready = await pay.ready(request)
+    expect(await pay.order({ tid: ready.tid })).toEqual({ tid: ready.tid, status: "READY", amount: 12900, canceledAmount: 0, cancelAvailableAmount: 0 })
+    const res = await press(ready.redirectMobileUrl, "approve")
+    const pgToken = new URL(res.headers.get("location")!).searchParams.get("pg_token")!
+    expect(await pay.order({ tid: ready.tid })).toMatchObject({ status: "AUTH_PASSWORD", canceledAmount: 0 })
+    await pay.approve({ tid: ready.tid, partnerOrderId: request.partnerOrderId, partnerUserId: "7", pgToken })
+    expect(await pay.order({ tid: ready.tid })).toEqual({ tid: ready.tid, status: "SUCCESS_PAYMENT", amount: 12900, canceledAmount: 0, cancelAvailableAmount: 12900 })
+    await pay.cancel({ tid: ready.tid, cancelAmount: 2900, cancelTaxFreeAmount: 0 })
+    expect(await pay.order({ tid: ready.tid })).toEqual({ tid: ready.tid, status: "PART_CANCEL_PAYMENT", amount: 12900, canceledAmount: 2900, cancelAvailableAmount: 10000 })
+    expect(await providerError(pay.order({ tid: "T0000" }))).toMatchObject({ step: "order", code: -721 })
+    const quit = await pay.ready(order())
+    await press(quit.redirectMobileUrl, "quit")
+    expect(await pay.order({ tid: quit.tid })).toMatchObject({ status: "QUIT_PAYMENT", cancelAvailableAmount: 0 })
+  })
+
+  it("a cancel with cancel_available_amount is made only when it equals what remains: a repeated cancel is refused, never made twice", async () => {
+    const { request, ready, pgToken } = await readyAndPress()
+    await pay.approve({ tid: ready.tid, partnerOrderId: request.partnerOrderId, partnerUserId: "7", pgToken })
+    const cancel = () => pay.cancel({ tid: ready.tid, cancelAmount: 4000, cancelTaxFreeAmount: 0, cancelAvailableAmount: 12900 })
+    expect(await cancel()).toMatchObject({ canceledAmount: 4000, cancelAvailableAmount: 8900 })
+    const repeated = await providerError(cancel())
+    expect(repeated).toMatchObject({ code: -2, kind: "provider" })
+    expect(repeated.isRefusal).toBe(true)
+    const racing = await Promise.allSettled(Array.from({ length: 4 }, () => pay.cancel({ tid: ready.tid, cancelAmount: 1000, cancelTaxFreeAmount: 0, cancelAvailableAmount: 8900 })))
+    expect(racing.filter((r) => r.status === "fulfilled")).toHaveLength(1)
+    expect(await row(ready.tid)).toMatchObject({ canceledAmount: 5000 })
+  })
+
+  it("a cancel past 2³¹ (alone or with what was cancelled) answers the provider's error, not a 500", async () => {
+    const { request, ready, pgToken } = await readyAndPress({ totalAmount: 2_147_483_647 })
+    await pay.approve({ tid: ready.tid, partnerOrderId: request.partnerOrderId, partnerUserId: "7", pgToken })
+    await pay.cancel({ tid: ready.tid, cancelAmount: 1000, cancelTaxFreeAmount: 0 })
+    expect(await providerError(pay.cancel({ tid: ready.tid, cancelAmount: 2_147_483_647, cancelTaxFreeAmount: 0 }))).toMatchObject({ code: -798, httpStatus: 400 })
+    expect(await providerError(pay.cancel({ tid: ready.tid, cancelAmount: 2 ** 31, cancelTaxFreeAmount: 0 }))).toMatchObject({ code: -2, httpStatus: 400 })
+    expect(await providerError(pay.cancel({ tid: ready.tid, cancelAmount: 2 ** 53, cancelTaxFreeAmount: 0 }))).toMatchObject({ code: -2, httpStatus: 400 })
+    expect(await row(ready.tid)).toMatchObject({ canceledAmount: 1000 })
+  })
+
   it("pressing '결제하기' twice sends the browser on with the same pg_token", async () => {
     const { ready, pgToken } = await readyAndPress()
     const again = await press(ready.redirectMobileUrl, "approve")

@@ -8,7 +8,7 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from "node:http"
 import type { AddressInfo } from "node:net"
 
-export type Step = "ready" | "approve" | "cancel"
+export type Step = "ready" | "approve" | "cancel" | "order"
 
 export type Behaviour =
   | { readonly kind: "ok" }
@@ -68,6 +68,31 @@ const success = (step: Step, body: Record<string, unknown>): Record<string, unkn
       payload: ""
     }
   }
+  if (step === "order") {
+    // KakaoPay's order status answer of a payment approved for 12,900 with 2,900 cancelled.
+    return {
+      tid,
+      cid: body.cid,
+      status: "PART_CANCEL_PAYMENT",
+      partner_order_id: "order-1",
+      partner_user_id: "7",
+      payment_method_type: "MONEY",
+      amount: amount(12900),
+      canceled_amount: amount(2900),
+      cancel_available_amount: amount(10000),
+      item_name: "산책 리드줄 외 1건",
+      item_code: "",
+      quantity: 3,
+      created_at: "2026-11-23T21:18:22",
+      approved_at: "2026-11-23T21:18:40",
+      canceled_at: "2026-11-23T21:20:00",
+      selected_card_info: null,
+      payment_action_details: [
+        { aid: "A5678901234567890123", approved_at: "2026-11-23T21:18:40", amount: 12900, point_amount: 0, discount_amount: 0, green_deposit: 0, payment_action_type: "PAYMENT", payload: "" },
+        { aid: "A5678901234567890124", approved_at: "2026-11-23T21:20:00", amount: -2900, point_amount: 0, discount_amount: 0, green_deposit: 0, payment_action_type: "CANCEL", payload: "" }
+      ]
+    }
+  }
   const cancel = Number(body.cancel_amount)
   return {
     aid: "A5678901234567890124",
@@ -107,7 +132,7 @@ export const startPayStandIn = async (): Promise<PayStandIn> => {
       }
       const path = req.url ?? ""
       requests.push({ method: req.method ?? "", path, headers: req.headers, raw, body })
-      const step = (["ready", "approve", "cancel"] as const).find((s) => path.endsWith(`/online/v1/payment/${s}`))
+      const step = (["ready", "approve", "cancel", "order"] as const).find((s) => path.endsWith(`/online/v1/payment/${s}`))
       if (!step) {
         res.writeHead(404, { "content-type": "application/json" }).end(JSON.stringify({ error_code: -3, error_message: "unsupported API" }))
         return
