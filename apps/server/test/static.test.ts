@@ -297,16 +297,16 @@ describe.skipIf(!existsSync(path.join(realDist, "index.html")))("the real web bu
     expect(index).toMatch(/<html lang="ko" class="[^"]+">/)
     const hashes = JSON.parse(readFileSync(path.join(realDist, "csp.json"), "utf8")) as Record<string, string[]>
     const shell = readFileSync(path.join(realDist, "shell.html"), "utf8")
-    // The home has the signed-in mark, the route script and the entry's script, the shell the
-    // route script and the entry's.
+    // The home has the signed-in mark and the route script inline, the shell the route script; the
+    // entry is Vite's script file.
     expect(new Set([...inline(index, "script"), ...inline(shell, "script")])).toEqual(new Set(hashes["script-src"]))
-    expect(inline(index, "script")).toHaveLength(3)
-    expect(index).not.toMatch(/<script[^>]* src=/)
+    expect(inline(index, "script")).toHaveLength(2)
+    expect(index).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/)
     expect(inline(index, "style")).toEqual(hashes["style-src"]!.slice(0, 1))
     expect(inline(shell, "style")).toEqual([])
     expect(shell).toContain('<div id="root"></div>')
-    expect(inline(shell, "script")).toHaveLength(2)
-    expect(shell).toMatch(/<script>\(function\(r,p\)\{.*"\^\/shop\$",true,\["assets\/shop-[\w-]+\.js"/)
+    expect(inline(shell, "script")).toHaveLength(1)
+    expect(shell).toMatch(/<script>\(function\(r,s,p\)\{.*"\^\/shop\$",\["assets\/ShopScreen-[\w-]+\.js"/)
   })
 
   it("prerenders a page for a visitor at each address that needs a token (the bars and the login modal), under the policy's hashes", () => {

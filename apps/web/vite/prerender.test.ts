@@ -62,24 +62,24 @@ describe("the shell's route preload", () => {
 
   const script = routePreloadScript(
     [
-      [patternSource("/post/1/:postId"), ["assets/PostDetail.js", "assets/post.css"], []],
+      [patternSource("/post/1/:postId"), ["assets/PostDetail.js", "assets/post.js"], []],
       [patternSource("/login"), ["assets/Login.js"], []],
       [patternSource("/"), ["assets/Home.js"], ["/api/mypage/pets", "/api/quests"]],
       [patternSource("/post/:any/:postId"), ["assets/Never.js"], ["/api/never"]]
     ],
-    ["assets/boot.js", "assets/app.css"],
+    ["assets/boot.js", "assets/render.js"],
     "accessToken",
     "early"
   )
 
-  it("with a token, preloads the start and the first matching route's chunks and stylesheets, as the app's own loader will ask for them", () => {
+  it("with a token, preloads the start and the first matching route's chunks, as the app's own loader will ask for them", () => {
     expect(run(script, "/post/1/7", "token").links).toEqual([
       "modulepreload /assets/boot.js cors",
-      "preload:style /assets/app.css cors",
+      "modulepreload /assets/render.js cors",
       "modulepreload /assets/PostDetail.js cors",
-      "preload:style /assets/post.css cors"
+      "modulepreload /assets/post.js cors"
     ])
-    expect(run(script, "/nowhere", "token").links).toEqual(["modulepreload /assets/boot.js cors", "preload:style /assets/app.css cors"])
+    expect(run(script, "/nowhere", "token").links).toEqual(["modulepreload /assets/boot.js cors", "modulepreload /assets/render.js cors"])
   })
 
   it("does nothing for a visitor: the page is drawn already, its code comes after", () => {

@@ -1,17 +1,11 @@
 /**
- * First paint without waiting for JS (issue 10). Once Vite has generated the client bundle, this
- * plugin renders the app with React's `react-dom/static` (`src/prerender.tsx`, bundled for Node
- * with the same plugins, so class names are the client's) and writes the pages beside Vite's
- * `index.html`; it reads the bundle (chunks, their imports and CSS) and edits no chunk:
- * - `index.html`: the visitor's home in `#root` (hydrated by `render.tsx`), its critical CSS inline;
- * - `pages/<pattern>.html` for each route that needs a token: the visitor's frame and "login
- *   needed" modal; `pages.json` lists the routes table's patterns in order with their page or null;
- * - `shell.html`: the page of every other address (no markup);
- * - `csp.json`: the hashes of the pages' inline scripts and styles, which the server allows.
- * Every page has an inline script that, in a signed-in browser, preloads the start (the entry's
- * `boot.tsx` and the steps it imports) and the address's screen (`routePreloadScript`). A visitor's
- * page asks for nothing but its entry before its first paint: the start's files come with the
- * entry's dynamic imports (Vite's preloading), after the prerendered page has painted.
+ * First paint without waiting for JS (issue 10; docs/ARCHITECTURE.md, "First paint"). Reads the
+ * client bundle (chunk imports, file names; it edits no chunk), renders the app with React's
+ * `react-dom/static` (`src/prerender.tsx`, bundled for Node with the app's plugins) and writes
+ * `index.html` (the visitor's home, critical CSS inline), `pages/*.html` with `pages.json` (a
+ * visitor's frame and "login needed" modal per guarded route), `shell.html` and `csp.json` (the
+ * inline scripts' and styles' hashes). Every page's route script preloads, for a member only, the
+ * start and the address's screen and starts its first calls.
  */
 import { createHash } from "node:crypto"
 import { rmSync } from "node:fs"
@@ -44,11 +38,10 @@ export const patternSource = (pattern: string): string =>
   `^${pattern.split("/").map((seg) => (seg.startsWith(":") ? "[^/]+" : seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("/")}$`
 
 /**
- * The pages' route script. With a stored token, the start's files (`start`) and those of the first
- * route matching the address have their chunks preloaded and stylesheets fetched while the page
- * parses, instead of one step after the other as the app starts, and the screen's first API calls
- * (`src/app/earlyCalls.ts`) start too, left under `global` for the app's fetch to take over.
- * Without one it does nothing: a visitor's page is drawn already, and its code can come after.
+ * The pages' route script. With a stored token, the start's chunks and the first matching route's
+ * are preloaded while the page parses (not one step after the other as the app starts), and the
+ * screen's first API calls (`src/app/earlyCalls.ts`) start, left under `global` for the app's fetch.
+ * Without one it does nothing: a visitor's page is drawn already, its code can come after.
  */
 export const routePreloadScript = (
   rows: ReadonlyArray<readonly [pattern: string, files: ReadonlyArray<string>, calls: ReadonlyArray<string>]>,
@@ -57,8 +50,8 @@ export const routePreloadScript = (
   global: string
 ): string =>
   `(function(r,s,p){var t=null;try{t=localStorage.getItem(${JSON.stringify(tokenKey)})}catch(e){}` +
-  `function f(f){var l=document.createElement("link");if(/\\.css$/.test(f)){l.rel="preload";l.as="style"}else l.rel="modulepreload";` +
-  `l.crossOrigin="";l.href="/"+f;document.head.appendChild(l)}if(!t)return;s.forEach(f);` +
+  `function f(f){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/"+f;document.head.appendChild(l)}` +
+  `if(!t)return;s.forEach(f);` +
   `for(var i=0;i<r.length;i++){if(!new RegExp(r[i][0]).test(p))continue;r[i][1].forEach(f);` +
   `if(r[i][2].length&&window.fetch)window[${JSON.stringify(global)}]=r[i][2].map(function(u){` +
   `return{url:u,token:t,response:fetch(u,{headers:{Accept:"application/json",Authorization:"Bearer "+t}})}});return}})(${JSON.stringify(rows)},${JSON.stringify(start)},location.pathname)`
@@ -95,15 +88,7 @@ export const startFiles = (bundle: Rollup.OutputBundle): string[] => {
 
 const sha256 = (text: string): string => `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`
 
-interface PrerenderModule {
-  readonly routes: ReadonlyArray<{ readonly path: string; readonly module: string; readonly auth: boolean }>
-  earlyCallUrls(): Array<[pattern: string, urls: string[]]>
-  renderVisitorAt(path: string): Promise<string | null>
-  readonly EARLY_CALLS_GLOBAL: string
-  readonly TOKEN_KEY: string
-  readonly WALK_KEY: string
-  readonly lightTheme: string
-}
+type PrerenderModule = typeof import("../src/prerender.tsx")
 
 /** Bundles `src/prerender.tsx` for Node with the app's plugins (under `node_modules/.prerender`, for its externals) and imports it. */
 const loadPrerenderModule = async (root: string, plugins: () => PluginOption[]): Promise<PrerenderModule> => {
@@ -134,67 +119,70 @@ export const prerender = (plugins: () => PluginOption[]): Plugin => {
     configResolved(config) {
       root = config.root
     },
-    // After Vite's own handlers: the one stylesheet is emitted in one of them.
-    generateBundle: { order: "post", async handler(_options, bundle) {
-      const index = bundle["index.html"]
-      if (index?.type !== "asset") return
-      const html = String(index.source)
-      const mod = await loadPrerenderModule(root, plugins)
-      const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === "chunk")
-      const start = startFiles(bundle)
-      // The app's one stylesheet (`cssCodeSplit: false`), which Vite links in the page.
-      const css = Object.values(bundle).flatMap((o) => (o.type === "asset" && o.fileName.endsWith(".css") ? [String(o.source)] : [])).join("\n")
-      if (!css) throw new Error("prerender: no stylesheet in the bundle")
-      /** A screen's files (its chunk and its static imports) that the start does not bring. */
-      const screenFiles = (module: string): string[] => {
-        const chunk = chunks.find((c) => c.facadeModuleId === path.join(root, module))
-        if (!chunk) throw new Error(`prerender: no chunk for ${module}`)
-        return staticClosure(bundle, [chunk.fileName]).filter((f) => !start.includes(f))
+    generateBundle: {
+      // After Vite's own handlers: the one stylesheet is emitted in one of them.
+      order: "post",
+      async handler(_options, bundle) {
+        const index = bundle["index.html"]
+        if (index?.type !== "asset") return
+        const html = String(index.source)
+        const mod = await loadPrerenderModule(root, plugins)
+        const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === "chunk")
+        const start = startFiles(bundle)
+        // The app's one stylesheet (`cssCodeSplit: false`), which Vite links in the page.
+        const css = Object.values(bundle).flatMap((o) => (o.type === "asset" && o.fileName.endsWith(".css") ? [String(o.source)] : [])).join("\n")
+        if (!css) throw new Error("prerender: no stylesheet in the bundle")
+        /** A screen's files (its chunk and its static imports) that the start does not bring. */
+        const screenFiles = (module: string): string[] => {
+          const chunk = chunks.find((c) => c.facadeModuleId === path.join(root, module))
+          if (!chunk) throw new Error(`prerender: no chunk for ${module}`)
+          return staticClosure(bundle, [chunk.fileName]).filter((f) => !start.includes(f))
+        }
+        const calls = new Map(mod.earlyCallUrls())
+        const routeScript = routePreloadScript(
+          mod.routes.map((r) => [patternSource(r.path), screenFiles(r.module), calls.get(r.path) ?? []] as const),
+          start.filter((f) => !html.includes(`/${f}"`)),
+          mod.TOKEN_KEY,
+          mod.EARLY_CALLS_GLOBAL
+        )
+        /** Vite's page with `extra` and the route script in its head. */
+        const page = (extra = "") => html.replace("</head>", `  ${extra}<script>${routeScript}</script>\n  </head>`)
+        this.emitFile({ type: "asset", fileName: SHELL_FILE, source: page() })
+
+        // A signed-in browser is marked before the body is parsed: the visitor's screen stays hidden for it.
+        const signedIn = `try{var s=localStorage;s.getItem(${JSON.stringify(mod.TOKEN_KEY)})&&document.documentElement.setAttribute("${SIGNED_IN_ATTRIBUTE}",s.getItem(${JSON.stringify(mod.WALK_KEY)})?"walking":"")}catch(e){}`
+        // Their stylesheet does not hold up the first paint (its rules that the page uses are inline): `render.tsx` applies it.
+        const prerendered = (body: string, style: string) =>
+          page(`<link rel="expect" href="#${PARSED_MARK}" blocking="render">\n    <script>${signedIn}</script>\n    <style>${style}</style>\n    `)
+            .replace('<html lang="ko">', `<html lang="ko" class="${mod.lightTheme}">`)
+            .replace(/<link rel="stylesheet"/g, '<link rel="stylesheet" media="print"')
+            .replace('<div id="root"></div>', () => `<div id="root">${body}</div><div id="${PARSED_MARK}" hidden></div>`)
+
+        // One render at a time (each one's services are its own, but a render is a long task of its own anyway).
+        const home = await mod.renderVisitorAt("/")
+        if (home === null) throw new Error("prerender: a visitor's home navigates away")
+        const homeStyle = `${await criticalCss(prerendered(home, ""), css)}\n${memberHomeRule}`
+        index.source = prerendered(home, homeStyle)
+
+        const guarded: Array<string | null> = []
+        for (const route of mod.routes) {
+          const body = route.auth ? await mod.renderVisitorAt(samplePath(route.path)) : null
+          if (body !== null && !body.includes(`role="dialog"`)) throw new Error(`prerender: no "login needed" dialog for a visitor at ${route.path}`)
+          guarded.push(body)
+        }
+        // The guarded pages share one critical stylesheet (one hash for the policy).
+        const guardedStyle = `${await criticalCss(prerendered(guarded.filter(Boolean).join(""), ""), css)}\nhtml[${SIGNED_IN_ATTRIBUTE}] #main{display:none}`
+        const rows = mod.routes.map((route, i) => {
+          const body = guarded[i]
+          if (!body) return [patternSource(route.path), null]
+          const fileName = guardedPageFile(route.path)
+          this.emitFile({ type: "asset", fileName, source: prerendered(body, guardedStyle) })
+          return [patternSource(route.path), fileName]
+        })
+        this.emitFile({ type: "asset", fileName: PAGES_FILE, source: `[\n${rows.map((row) => `  ${JSON.stringify(row)}`).join(",\n")}\n]\n` })
+        const hashes = { "script-src": [sha256(signedIn), sha256(routeScript)], "style-src": [sha256(homeStyle), sha256(guardedStyle)] }
+        this.emitFile({ type: "asset", fileName: CSP_FILE, source: `${JSON.stringify(hashes, null, 2)}\n` })
       }
-      const calls = new Map(mod.earlyCallUrls())
-      const routeScript = routePreloadScript(
-        mod.routes.map((r) => [patternSource(r.path), screenFiles(r.module), calls.get(r.path) ?? []] as const),
-        start.filter((f) => !html.includes(`/${f}"`)),
-        mod.TOKEN_KEY,
-        mod.EARLY_CALLS_GLOBAL
-      )
-      /** Vite's page with `extra` and the route script in its head. */
-      const page = (extra = "") => html.replace("</head>", `  ${extra}<script>${routeScript}</script>\n  </head>`)
-      this.emitFile({ type: "asset", fileName: SHELL_FILE, source: page() })
-
-      // A signed-in browser is marked before the body is parsed: the visitor's screen stays hidden for it.
-      const signedIn = `try{var s=localStorage;s.getItem(${JSON.stringify(mod.TOKEN_KEY)})&&document.documentElement.setAttribute("${SIGNED_IN_ATTRIBUTE}",s.getItem(${JSON.stringify(mod.WALK_KEY)})?"walking":"")}catch(e){}`
-      // Their stylesheet does not hold up the first paint (its rules that the page uses are inline): `render.tsx` applies it.
-      const prerendered = (body: string, style: string) =>
-        page(`<link rel="expect" href="#${PARSED_MARK}" blocking="render">\n    <script>${signedIn}</script>\n    <style>${style}</style>\n    `)
-          .replace('<html lang="ko">', `<html lang="ko" class="${mod.lightTheme}">`)
-          .replace(/<link rel="stylesheet"/g, '<link rel="stylesheet" media="print"')
-          .replace('<div id="root"></div>', () => `<div id="root">${body}</div><div id="${PARSED_MARK}" hidden></div>`)
-
-      // One render at a time (each one's services are its own, but a render is a long task of its own anyway).
-      const home = await mod.renderVisitorAt("/")
-      if (home === null) throw new Error("prerender: a visitor's home navigates away")
-      const homeStyle = `${await criticalCss(prerendered(home, ""), css)}\n${memberHomeRule}`
-      index.source = prerendered(home, homeStyle)
-
-      const guarded: Array<string | null> = []
-      for (const route of mod.routes) {
-        const body = route.auth ? await mod.renderVisitorAt(samplePath(route.path)) : null
-        if (body !== null && !body.includes(`role="dialog"`)) throw new Error(`prerender: no "login needed" dialog for a visitor at ${route.path}`)
-        guarded.push(body)
-      }
-      // The guarded pages share one critical stylesheet (one hash for the policy).
-      const guardedStyle = `${await criticalCss(prerendered(guarded.filter(Boolean).join(""), ""), css)}\nhtml[${SIGNED_IN_ATTRIBUTE}] #main{display:none}`
-      const rows = mod.routes.map((route, i) => {
-        const body = guarded[i]
-        if (!body) return [patternSource(route.path), null]
-        const fileName = guardedPageFile(route.path)
-        this.emitFile({ type: "asset", fileName, source: prerendered(body, guardedStyle) })
-        return [patternSource(route.path), fileName]
-      })
-      this.emitFile({ type: "asset", fileName: PAGES_FILE, source: `[\n${rows.map((row) => `  ${JSON.stringify(row)}`).join(",\n")}\n]\n` })
-      const hashes = { "script-src": [sha256(signedIn), sha256(routeScript)], "style-src": [sha256(homeStyle), sha256(guardedStyle)] }
-      this.emitFile({ type: "asset", fileName: CSP_FILE, source: `${JSON.stringify(hashes, null, 2)}\n` })
-    } }
+    }
   }
 }

@@ -1,16 +1,8 @@
 /**
- * Installability and offline (issue 12), for `vite.config.ts`:
- *
- * - `appIcons()` renders the app's logo (`src/ui/logo.svg`, also the favicon) with sharp into the
- *   PNG icons the manifest names, at build time: 192 and 512 px ("any"), a 512 px maskable one
- *   (the logo at 80 % on the brand colour, so the paw stays inside the safe zone whatever mask the
- *   launcher applies) and the 180 px Apple touch icon.
- * - `pwa()` is vite-plugin-pwa with Workbox `generateSW`: the manifest (Korean name, theme colours
- *   from `BRAND_COLOURS`, standalone, shortcuts 산책 시작 and 퀘스트) and a service worker that
- *   precaches the shell and every chunk of the build, falls back to the cached `index.html` for
- *   navigations, caches uploaded images and map tiles at runtime with size limits, and never
- *   touches `/api/*`. `registerType: 'prompt'`: a new version waits until the member agrees
- *   (`src/platform/serviceWorker.ts`).
+ * Installability and offline (issue 12; docs/ARCHITECTURE.md, "Offline and installability"):
+ * `appIcons()` renders the logo (`src/ui/logo.svg`) into the manifest's PNG icons with sharp (192,
+ * 512, a 512 maskable one with the logo at 80 % on the brand colour, the 180 px Apple touch icon);
+ * `pwa()` is vite-plugin-pwa with Workbox `generateSW` (`registerType: 'prompt'`).
  */
 import { readFile } from "node:fs/promises"
 import { fileURLToPath } from "node:url"
@@ -46,12 +38,7 @@ const renderIcon = async (svg: Buffer, size: number, maskable: boolean): Promise
 export const svgDataUrl = (svg: string): string =>
   `data:image/svg+xml,${svg.trim().replace(/"/g, "'").replace(/[\r\n%#<>?[\\\]^`{|}]/g, encodeURIComponent)}`
 
-/**
- * Emits the app icons into the build (not in development: nothing installs from `vite`), and
- * writes the favicon into the pages (`<link rel="icon" href="data:…">`, ~0.4 KB): a file of its
- * own was one more request every first visit makes while the app's code loads, and over a
- * phone's HTTP/1.1 it held one of the six connections the start's files need.
- */
+/** Emits the icons into the build, and writes the favicon into the pages as a `data:` URL (~0.4 KB, no request). */
 export const appIcons = (): Plugin => ({
   name: "mungwalk:app-icons",
   apply: "build",
@@ -71,11 +58,7 @@ export const appIcons = (): Plugin => ({
   }
 })
 
-/**
- * The map hosts whose tiles, glyphs and sprites are cached: the style's origin
- * (`VITE_MAP_STYLE_URL`, default OpenFreeMap) and `MAP_STYLE_ORIGINS` (the hosts the server's CSP
- * allows). Naver's map images are not cached (its terms and opaque responses).
- */
+/** The map hosts whose tiles, glyphs and sprites are cached: the style's origin and `MAP_STYLE_ORIGINS` (not Naver's). */
 const mapOrigins = (env: NodeJS.ProcessEnv): string[] => {
   const style = env.VITE_MAP_STYLE_URL ? new URL(env.VITE_MAP_STYLE_URL).origin : "https://tiles.openfreemap.org"
   const more = (env.MAP_STYLE_ORIGINS ?? "").split(/[\s,]+/).filter(Boolean)
@@ -117,11 +100,10 @@ export const pwa = (env: NodeJS.ProcessEnv = process.env) =>
       ]
     },
     workbox: {
-      // The shell, every route chunk, the CSS, the map worker, the icons; never source maps or
-      // the precompressed copies (the browser gets those through content negotiation).
+      // The shell, every chunk, the CSS, the map worker, the icons; never source maps, the
+      // precompressed copies, nor the pages prerendered for a visitor at an address that needs a
+      // token (the worker answers every navigation with the shell).
       globPatterns: ["**/*.{html,js,mjs,css,svg,png,webp,woff2}"],
-      // Nor the pages prerendered for a visitor at an address that needs a token (25 × 18 KB): the
-      // worker answers every navigation with the shell, which the app fills in.
       globIgnores: ["**/*.map", "**/*.gz", "**/*.br", "pages/**"],
       // MapLibre's chunk is ~1 MB; it must be there offline for the walk's map.
       maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
@@ -129,16 +111,12 @@ export const pwa = (env: NodeJS.ProcessEnv = process.env) =>
       sourcemap: false,
       cleanupOutdatedCaches: true,
       clientsClaim: true,
-      // Any app address opens offline from the cached shell; the server's own paths (`/api`, `/uploads`,
-      // the pay sandbox's `/sandbox` pages) never do, nor
-      // the sign-in pages (their address carries the token: the server sends them with
-      // `no-store` and `no-referrer`, which a cached shell would not keep).
-      // `shell.html`: `index.html` carries the visitor's home prerendered, right only for `/` (which
-      // the precache serves as `index.html` itself).
+      // Any app address opens offline from the cached shell (`index.html`, the visitor's home, is
+      // right for `/` only); never the server's own paths nor the sign-in pages (their address
+      // carries the token; the server sends them `no-store`, which a cached shell would not keep).
       navigateFallback: "shell.html",
       navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/auth\//, /^\/sandbox\//, /^\/sw\.js$/, /\/[^/?]+\.[^/?]+$/],
-      // Personal data is never cached: no route below matches `/api/*`, so the worker never answers
-      // an API call (it goes to the network as without a worker — also the notification stream).
+      // No route matches `/api/*`: the worker never answers an API call, nothing personal is cached.
       runtimeCaching: [
         {
           urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/uploads/"),

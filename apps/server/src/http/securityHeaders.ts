@@ -14,7 +14,7 @@
  *   (attributes cannot load anything or run script).
  * - The prerendered `index.html` carries one inline `<script>` (marks a signed-in browser) and one
  *   inline `<style>` (the critical CSS): the build writes their hashes to `csp.json` beside it
- *   (`apps/web/build/prerender.ts`), and exactly those hashes join `script-src` / `style-src`.
+ *   (`apps/web/vite/prerender.ts`), and exactly those hashes join `script-src` / `style-src`.
  * - `frame-ancestors 'none'` (and `X-Frame-Options: DENY` for old browsers), `object-src 'none'`,
  *   `base-uri 'self'`, `form-action 'self'`.
  * These document policies go on every answer but the parts of a page (scripts, stylesheets, pictures)

@@ -1,6 +1,6 @@
 /**
  * The built web app, served from its `dist` folder. The build writes `.br` and `.gz` files beside
- * every compressible asset (`apps/web/build/precompress.ts`); a request gets the best one its
+ * every compressible asset (`apps/web/vite/precompress.ts`); a request gets the best one its
  * `Accept-Encoding` allows (br > gzip > identity) with `Vary: Accept-Encoding` and the length of
  * the bytes actually sent. HTML is `no-cache` (always revalidated, so a deploy shows at once),
  * hashed `/assets/*` are immutable, and sourcemaps answer 404 unless `SERVE_SOURCEMAPS=1`.
