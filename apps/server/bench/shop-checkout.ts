@@ -4,8 +4,8 @@
  *
  * Every member (with 50,000 points and two products, 65,000 won, in the cart) checks out at the
  * same time — and, to try to overdraw, sends a second ready call using the whole balance at the
- * same moment: one of the two must be refused (409). The winner's approval redirect is sent
- * twice at once (it must pay once). Then every line is refunded by three concurrent calls (one
+ * same moment: one releases the other (its points back) or is refused (409), and exactly one
+ * order is left waiting. Its approval redirect is sent twice at once (it must pay once). Then every line is refunded by three concurrent calls (one
  * may succeed). The pay provider is the recording stand-in of the tests (the outside world),
  * answering after `provider-ms`. The app runs in this process (`boot` + `app.request`).
  *
@@ -17,7 +17,7 @@
 import { mkdtempSync, rmSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
-import { eq, sql } from "drizzle-orm"
+import { and, eq, sql } from "drizzle-orm"
 import { loadConfig } from "../src/config.ts"
 import { openDatabase } from "../src/db/client.ts"
 import { setLogLevel } from "../src/http/log.ts"
@@ -82,7 +82,7 @@ try {
   let readyRefused = 0
   let approved = 0
   const began = performance.now()
-  await Promise.all(people.map(async ({ token }) => {
+  await Promise.all(people.map(async ({ id: memberId, token }) => {
     const t0 = performance.now()
     const cart = await (await call("/api/shop/carts", token)).json() as { cartProducts: Array<{ CARTID: number; ID: number; NAME: string; QUANTITY: number }> }
     const body = JSON.stringify({
@@ -90,11 +90,13 @@ try {
       totalAmount: 1, address: "서울시 종로구", point: POINTS
     })
     const answers = await Promise.all([0, 1].map(() => call("/api/shop/payments/ready/pc/redirect", token, { method: "POST", body })))
-    const won = answers.filter((r) => r.status === 200)
+    // A checkout releases the member's earlier one still on the pay page, or is refused (409) when
+    // the other holds the points: exactly one order is left waiting for its approval.
     readyRefused += answers.filter((r) => r.status === 409).length
-    if (won.length !== 1) throw new Error(`readies: ${answers.map((r) => r.status).join(", ")}`)
-    const tid = ((await won[0]!.json()) as string).split("/").at(-1)!
-    const partnerOrderId = pay.readyOf(tid)!.partnerOrderId
+    if (!answers.every((r) => r.status === 200 || r.status === 409)) throw new Error(`readies: ${answers.map((r) => r.status).join(", ")}`)
+    const waiting = await db.select({ partnerOrderId: orders.partnerOrderId }).from(orders).where(and(eq(orders.memberId, memberId), eq(orders.status, "ready")))
+    if (waiting.length !== 1) throw new Error(`orders waiting for approval: ${waiting.length}`)
+    const partnerOrderId = waiting[0]!.partnerOrderId
     const redirects = await Promise.all([0, 1].map(() => call(`/api/shop/payments/kakaopay/approve?order=${partnerOrderId}&pg_token=bench`, null)))
     if (redirects.every((r) => r.headers.get("location") === "/shop/payment/complete")) approved++
     checkoutTimes.push(performance.now() - t0)
@@ -106,17 +108,20 @@ try {
   // ── refunds: every line, three concurrent calls each ──
   const refundTimes: number[] = []
   const successesPerLine = new Map<number, number>()
-  const lines = await db.select({ id: orderItems.id, memberId: orderItems.memberId }).from(orderItems)
-  await Promise.all(lines.map(async (line) => {
+  const lines = await db.select({ id: orderItems.id, memberId: orderItems.memberId, orderId: orderItems.orderId }).from(orderItems)
+  // Orders at once; an order's lines one after another (one refund of an order is in flight at a time).
+  const byOrder = new Map<number, typeof lines>()
+  for (const line of lines) byOrder.set(line.orderId, [...(byOrder.get(line.orderId) ?? []), line])
+  await Promise.all([...byOrder.values()].map(async (orderLines) => { for (const line of orderLines) {
     const token = people[line.memberId - 1]!.token
     await Promise.all([0, 1, 2].map(async () => {
       const t0 = performance.now()
       const res = await call("/api/shop/payments/refund", token, { method: "POST", body: JSON.stringify({ orderItemId: line.id }) })
       refundTimes.push(performance.now() - t0)
-      if (res.status === 204) successesPerLine.set(line.id, (successesPerLine.get(line.id) ?? 0) + 1)
-      else if (res.status !== 409) throw new Error(`refund: ${res.status} ${await res.text()}`)
+      if (res.status === 200 && ((await res.json()) as { status: string }).status === "REFUNDED") successesPerLine.set(line.id, (successesPerLine.get(line.id) ?? 0) + 1)
+      else if (res.status !== 200 && res.status !== 409) throw new Error(`refund: ${res.status} ${await res.text()}`)
     }))
-  }))
+  } }))
   refundTimes.sort((a, b) => a - b)
   console.log(`refunds (${lines.length} lines × 3 concurrent calls): p50 ${ms(percentile(refundTimes, 0.5))}, p95 ${ms(percentile(refundTimes, 0.95))}`)
 
@@ -126,14 +131,15 @@ try {
   const ledger = await count(sql`select count(*) n from members m where m.point <> coalesce((select sum(case when type = 'plus' then amount else -amount end) from ${pointEntries} e where e.member_id = m.id), 0)`)
   const approvedTwice = [...new Set(pay.requests.approve.map((a) => a.tid))].length !== pay.requests.approve.length ? 1 : 0
   const linesRefundedTwice = [...successesPerLine.values()].filter((n) => n > 1).length
-  const cancelledByTid = new Map<string, number>()
-  for (const c of pay.requests.cancel) cancelledByTid.set(c.tid, (cancelledByTid.get(c.tid) ?? 0) + c.cancelAmount)
-  const paid = await db.select({ tid: orders.tid, cash: orders.cashAmount, memberId: orders.memberId, pointUsed: orders.pointUsed }).from(orders).where(eq(orders.status, "approved"))
-  const overCancelled = paid.filter((o) => (cancelledByTid.get(o.tid ?? "") ?? 0) > o.cash).length
+  // What the provider's books say it cancelled of each payment, against the lines refunded.
+  const paid = await db.select({ id: orders.id, tid: orders.tid, cash: orders.cashAmount }).from(orders).where(eq(orders.status, "approved"))
+  const refundedLines = await db.select({ orderId: orderItems.orderId, cash: orderItems.cashShare }).from(orderItems).where(eq(orderItems.refundState, "refunded"))
+  const overCancelled = paid.filter((o) => o.tid !== null &&
+    o.cash - pay.remaining(o.tid) > refundedLines.filter((l) => l.orderId === o.id).reduce((s, l) => s + l.cash, 0)).length
   const pointsBack = await count(sql`select count(*) n from (select e.member_id, sum(e.amount) s from ${pointEntries} e where e.description = ${SHOP_POINTS.refunded} group by e.member_id) r
-    where r.s > (select coalesce(sum(i.point_share), 0) from ${orderItems} i where i.member_id = r.member_id and i.refunded_at is not null)`)
+    where r.s > (select coalesce(sum(i.point_share), 0) from ${orderItems} i where i.member_id = r.member_id and i.refund_state = 'refunded')`)
   const doubleRefunds = linesRefundedTwice + overCancelled + pointsBack
-  console.log(`COUNTED: negative balances ${negative}, ledger mismatches ${ledger}, payments approved twice at the provider ${approvedTwice}, double refunds ${doubleRefunds} (lines refunded twice ${linesRefundedTwice}, payments cancelled beyond their cash ${overCancelled}, points returned beyond a line's share ${pointsBack})`)
+  console.log(`COUNTED: negative balances ${negative}, ledger mismatches ${ledger}, payments approved twice at the provider ${approvedTwice}, double refunds ${doubleRefunds} (lines refunded twice ${linesRefundedTwice}, payments cancelled beyond their refunded lines' cash ${overCancelled}, points returned beyond a line's share ${pointsBack})`)
   console.log(`refunded lines: ${successesPerLine.size}/${lines.length}; provider calls: ready ${pay.requests.ready.length}, approve ${pay.requests.approve.length}, cancel ${pay.requests.cancel.length}`)
   problems = negative + ledger + approvedTwice + doubleRefunds
 } finally {

@@ -40,7 +40,8 @@ export const refundOrderLine = async (shop: Shop, memberId: number, orderItemId:
       orderCash: orders.cashAmount
     }).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId))
       .where(and(eq(orderItems.id, orderItemId), eq(orderItems.memberId, memberId)))
-      .for("update", { of: orders })
+      // Both rows: a refund that waited for another's lock then reads the line as that one left it.
+      .for("update")
     if (!line) throw notFound(REFUND_MESSAGES.notFound)
     if (line.status !== "approved") throw conflict(REFUND_MESSAGES.notPaid)
     if (line.refundState === "refunded") throw conflict(REFUND_MESSAGES.already)
@@ -51,9 +52,11 @@ export const refundOrderLine = async (shop: Shop, memberId: number, orderItemId:
       .where(and(eq(orderItems.orderId, line.orderId), eq(orderItems.refundState, "refunding"), ne(orderItems.id, line.id))).limit(1)
     if (busy) throw conflict(REFUND_MESSAGES.busy)
     const cancelableBefore = line.orderCash - await refundedCash(tx, line.orderId)
-    await tx.update(orderItems)
+    const [claimed] = await tx.update(orderItems)
       .set({ refundState: "refunding", cancelableBefore, settleAfter: new Date(Date.now() + settleWindowMs(shop)) })
       .where(and(eq(orderItems.id, line.id), eq(orderItems.refundState, "none")))
+      .returning({ id: orderItems.id })
+    if (!claimed) return "refunding" as const
     return { ...line, cash }
   })
   if (claim === "refunding") return REFUNDING
