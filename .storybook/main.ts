@@ -18,14 +18,16 @@ const config: StorybookConfig = {
     return mergeConfig(config, {
       plugins: webPlugins(),
       resolve: {
-        // Stories render on React, as the app does.
         alias: [
           { find: "@vanilla-extract/recipes", replacement: pkgDir("@vanilla-extract/recipes") },
           { find: "@vanilla-extract/sprinkles", replacement: pkgDir("@vanilla-extract/sprinkles") }
         ]
       },
       // Found only after the first .css.ts compiles; listing them avoids a mid-run reload of the story tests.
-      optimizeDeps: { include: ["@vanilla-extract/recipes/createRuntimeFn", "@vanilla-extract/sprinkles/createRuntimeSprinkles"] }
+      // React's CommonJS entries too (Storybook runs from the repository's root, where React is a devDependency for this).
+      optimizeDeps: {
+        include: ["@vanilla-extract/recipes/createRuntimeFn", "@vanilla-extract/sprinkles/createRuntimeSprinkles", "react", "react-dom", "react-dom/client", "react/jsx-runtime", "react/jsx-dev-runtime"]
+      }
     })
   }
 }
