@@ -30,7 +30,11 @@ const Drawn = ({ children }: { children: ReactNode }) => {
 const applyStylesheet = async (): Promise<void> => {
   const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][media="print"]')
   if (!link) return
-  if (!link.sheet) await new Promise((resolve) => ["load", "error"].forEach((e) => link.addEventListener(e, resolve, { once: true })))
+  if (!link.sheet) {
+    await new Promise((resolve) => {
+      for (const event of ["load", "error"]) link.addEventListener(event, resolve, { once: true })
+    })
+  }
   link.media = "all"
 }
 
