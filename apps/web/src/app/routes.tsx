@@ -7,19 +7,8 @@
 import type { LazyExoticComponent } from "react"
 import { matchRoute, type Parser } from "wouter"
 import { lazyScreen, type Screen } from "./lazyScreen.ts"
-import { APP_NAME, type BarSpec } from "./ShellView.tsx"
-
-/** Back-bar titles the spec names (§2); every other back bar shows the generic title. */
-export const BACK_TITLES = {
-  productDetail: "상품 상세",
-  cart: "장바구니",
-  shop: "쇼핑",
-  walkCertification: "산책 인증",
-  informationSharing: "정보 공유",
-  notification: "알림",
-  orderList: "주문 내역",
-  generic: APP_NAME
-} as const
+import type { BarSpec } from "./ShellView.tsx"
+import { BACK_TITLES } from "./titles.ts"
 
 export interface RouteEntry {
   /** A wouter pattern (`/mypage/dogprofile/:petId`). */

@@ -1,5 +1,5 @@
 /** The two boards (§2: type 1 walk certification, type 2 information sharing). */
-import { BACK_TITLES } from "../../app/routes.tsx"
+import { BACK_TITLES } from "../../app/titles.ts"
 
 export const BOARDS = [
   { id: 1, title: BACK_TITLES.walkCertification },
