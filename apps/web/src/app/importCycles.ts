@@ -13,15 +13,14 @@ const GLOB_CALL = /import\.meta\.glob(?:<[^(]*>)?\(\s*(\[[^\]]*\]|["'][^"']*["']
 const QUOTED = /["']([^"']+)["']/g
 
 /** A glob (`*`, `**`, `{a,b}`) as a regular expression over absolute paths. */
-const globRegex = (pattern: string): RegExp =>
-  new RegExp(
-    `^${pattern
+const globRegex = (pattern: string): RegExp => {
+  const segment = (part: string) =>
+    part
       .replace(/[.+^$()|[\]\\]/g, "\\$&")
-      .replace(/\*\*\//g, "\u0000")
       .replace(/\*/g, "[^/]*")
-      .replace(/\u0000/g, "(?:.*/)?")
-      .replace(/\{([^}]*)\}/g, (_, alternatives: string) => `(?:${alternatives.split(",").join("|")})`)}$`
-  )
+      .replace(/\{([^}]*)\}/g, (_, alternatives: string) => `(?:${alternatives.split(",").join("|")})`)
+  return new RegExp(`^${pattern.split("**/").map(segment).join("(?:.*/)?")}$`)
+}
 
 /** The files under `root` an `import.meta.glob` in `from` names (its `!` patterns left out). */
 const globbed = (from: string, text: string, files: ReadonlyArray<string>): string[] =>
@@ -53,8 +52,10 @@ export const importGraph = (root: string): Map<string, string[]> => {
     files.map((file) => {
       const text = readFileSync(file, "utf8")
       const targets = [...text.matchAll(RELATIVE_IMPORT)]
-        .map((m) => resolve(file, m[1] as string))
-        .filter((t): t is string => t !== null && t.startsWith(root))
+        .flatMap((m) => {
+          const target = resolve(file, m[1] as string)
+          return target?.startsWith(root) ? [target] : []
+        })
       return [file, [...new Set([...targets, ...globbed(file, text, files)])]]
     })
   )
