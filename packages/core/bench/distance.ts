@@ -12,6 +12,7 @@
  */
 import { haversine, type TrackPoint } from "../src/domain/geo.ts"
 import { routeDistance } from "../src/domain/routeDistance.ts"
+import { type ConditionTrack, conditionFamilies, conditionRunSeed, HELD_OUT_RUNS, TUNING_RUNS } from "./conditions.ts"
 import { generateTrack, generateTracks, runSeed, type SpecSource, type TrackFamily, trackFamilies, type TrackSpec } from "./tracks.ts"
 
 export interface DistanceRow {
@@ -148,6 +149,112 @@ export function formatFamilySweeps(sweeps: ReadonlyArray<FamilySweep>): string {
   return out.join("\n")
 }
 
+// ---------------------------------------------------------------------------------------------
+// Issue 36: open sky, urban and urban canyon (bench/conditions.ts)
+
+/** erf(x), Abramowitz & Stegun 7.1.26 (|error| < 1.5e-7). */
+function erf(x: number): number {
+  const s = Math.sign(x)
+  const t = 1 / (1 + 0.3275911 * Math.abs(x))
+  const y = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496735) * t + 0.254829592) * t * Math.exp(-x * x)
+  return s * y
+}
+
+/**
+ * The best a filter of positions can hope for on one run: the chance that its error is within 3 %
+ * when only the corners' error counts. A street's lateral offset is the error's mean over the
+ * street, which nothing in the positions tells from the street itself; even knowing the streets'
+ * directions and corner times, the best linear estimate of the mean of an AR(1) process over T
+ * seconds has a standard deviation of σ √(2τ / (T + 2τ)). A right-angle corner moves the length
+ * by √2 × its offset, so the length's standard deviation is √corners × √2 × that, and the chance
+ * of |error| ≤ 3 % is erf(0.03 L / (sd √2)). An upper bound (ends, gap and stops ignored).
+ */
+export function cornerLimit(t: ConditionTrack): { sdPct: number; within3: number } {
+  const perStreet = t.sigma * Math.sqrt((2 * t.tau) / (t.streetSeconds + 2 * t.tau))
+  const sd = Math.sqrt(t.corners) * Math.SQRT2 * perStreet
+  return { sdPct: (sd / t.trueDistance) * 100, within3: erf((0.03 * t.trueDistance) / (sd * Math.SQRT2)) }
+}
+
+export interface ConditionRow extends SweepRow {
+  /** The mean of {@link cornerLimit} over the runs: the share within 3 % no filter of positions can beat. */
+  limitWithin3: number
+  limitSdPct: number
+}
+
+/** Each condition family's 12-, 30- and 60-minute makers over `runs`, measured with `measure`. */
+export function runConditionSweeps(
+  runs: { readonly first: number; readonly count: number },
+  measure: (points: ReadonlyArray<TrackPoint>) => number = routeDistance
+): { family: string; about: string; rows: ConditionRow[] }[] {
+  return conditionFamilies().map((family) => ({
+    family: family.name,
+    about: family.about,
+    rows: family.sources.map((source) => {
+      const errors: number[] = []
+      let limit = 0
+      let sd = 0
+      for (let r = runs.first; r < runs.first + runs.count; r++) {
+        const t = source.generate(conditionRunSeed(source, r))
+        errors.push(((measure(t.observed) - t.trueDistance) / t.trueDistance) * 100)
+        const l = cornerLimit(t)
+        limit += l.within3 / runs.count
+        sd += l.sdPct / runs.count
+      }
+      return {
+        track: source.name,
+        runs: runs.count,
+        within2: errors.filter((e) => Math.abs(e) <= 2).length,
+        within3: errors.filter((e) => Math.abs(e) <= 3).length,
+        meanErrorPct: errors.reduce((a, b) => a + b, 0) / runs.count,
+        worstErrorPct: errors.reduce((w, e) => (Math.abs(e) > Math.abs(w) ? e : w), 0),
+        limitWithin3: limit,
+        limitSdPct: sd
+      }
+    })
+  }))
+}
+
+/** Issue 36's targets: ≥ 95 % of runs within 3 % and a mean within ±1 %, per family. */
+export const CONDITION_TARGET = { within3: 0.95, meanPct: 1 } as const
+
+/** The condition sweeps as a table: per maker, then per family with the target, met or explained. */
+export function formatConditionSweeps(sweeps: ReturnType<typeof runConditionSweeps>): string {
+  const out: string[] = []
+  const width = 24
+  const pct = (x: number) => `${(x * 100).toFixed(0).padStart(3)} %`
+  const row = (name: string, r: Omit<ConditionRow, "track">) =>
+    `${name.padEnd(width)}  within 2 %: ${share(r.within2, r.runs)}  within 3 %: ${share(r.within3, r.runs)}  mean ${signed(r.meanErrorPct).padStart(9)}  worst ${signed(r.worstErrorPct).padStart(9)}  limit ≈ ${pct(r.limitWithin3)} (corner sd ${r.limitSdPct.toFixed(1)} %)`
+  const verdicts: string[] = []
+  for (const { family, about, rows } of sweeps) {
+    out.push(`${family} — ${about}`)
+    for (const r of rows) out.push(row(r.track, r))
+    const runs = rows.reduce((s, r) => s + r.runs, 0)
+    const total: Omit<ConditionRow, "track"> = {
+      runs,
+      within2: rows.reduce((s, r) => s + r.within2, 0),
+      within3: rows.reduce((s, r) => s + r.within3, 0),
+      meanErrorPct: rows.reduce((s, r) => s + r.meanErrorPct * r.runs, 0) / runs,
+      worstErrorPct: rows.reduce((w, r) => (Math.abs(r.worstErrorPct) > Math.abs(w) ? r.worstErrorPct : w), 0),
+      limitWithin3: rows.reduce((s, r) => s + r.limitWithin3 * r.runs, 0) / runs,
+      limitSdPct: rows.reduce((s, r) => s + r.limitSdPct * r.runs, 0) / runs
+    }
+    out.push(row(`${family}, all`, total), "")
+    const shareMet = total.within3 >= CONDITION_TARGET.within3 * runs
+    const meanMet = Math.abs(total.meanErrorPct) <= CONDITION_TARGET.meanPct
+    const explained = total.limitWithin3 < CONDITION_TARGET.within3
+    verdicts.push(
+      `${family.padEnd(14)} ≥ 95 % within 3 %: ${shareMet ? "met" : explained ? `NOT met — the limit is ≈ ${pct(total.limitWithin3)} (below)` : "NOT met"}; mean within ±1 %: ${meanMet ? "met" : "NOT met"}`
+    )
+    for (const r of rows) {
+      if (r.limitWithin3 < CONDITION_TARGET.within3 && r.within3 < CONDITION_TARGET.within3 * r.runs) {
+        verdicts.push(`  ${r.track}: no filter of positions can expect more than ≈ ${pct(r.limitWithin3)} within 3 %: each street's offset is the error's mean over it (σ √(2τ/(T+2τ)) at best), every corner moves the length by √2 × that, so the length's sd is ≈ ${r.limitSdPct.toFixed(1)} % of the walk`)
+      }
+    }
+  }
+  out.push("Targets (issue 36):", ...verdicts)
+  return out.join("\n")
+}
+
 /** Prints the benchmark table; returns the rows. */
 export function printDistanceBench(): DistanceRow[] {
   const rows = runDistanceBench()
@@ -165,4 +272,10 @@ if (entry && import.meta.url.endsWith(entry.replace(/^\.\//, ""))) {
   printDistanceBench()
   console.log(`\nRobustness sweep by family (each spec with ${seeds} seeds; new families draw plan, pace and noise from the seed):\n`)
   console.log(formatFamilySweeps(runFamilySweeps(seeds)))
+  console.log(`\nIssue 36: open sky, urban and urban canyon walks (bench/conditions.ts). The filter was tuned on runs ${TUNING_RUNS.first}–${TUNING_RUNS.first + TUNING_RUNS.count - 1} of each maker; these are held-out runs ${HELD_OUT_RUNS.first}–${HELD_OUT_RUNS.first + HELD_OUT_RUNS.count - 1}. "limit" is the share within 3 % that no filter of positions can expect to beat (cornerLimit):\n`)
+  console.log(formatConditionSweeps(runConditionSweeps(HELD_OUT_RUNS)))
+  if (argv.includes("--tuning-runs")) {
+    console.log(`\nThe same on the tuning runs ${TUNING_RUNS.first}–${TUNING_RUNS.first + TUNING_RUNS.count - 1}:\n`)
+    console.log(formatConditionSweeps(runConditionSweeps(TUNING_RUNS)))
+  }
 }

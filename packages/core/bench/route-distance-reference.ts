@@ -10,6 +10,7 @@
 import { DEFAULT_POINT_ACCURACY_M, isUsablePosition, MAX_WALK_SPEED_MPS, type TrackPoint } from "../src/domain/geo.ts"
 import { EARTH_RADIUS_M } from "../src/domain/constants.ts"
 import { douglasPeuckerMask } from "../src/domain/simplify.ts"
+import { isolatedOutlier, simplifyFloor } from "../src/domain/routeDistance.ts"
 
 const RAD = Math.PI / 180
 
@@ -132,7 +133,7 @@ function dropOutliers(pts: Local[]): Local[] {
       const limit = Math.max(FILTER.outlierMinM, FILTER.outlierPerAccuracy * median(as.subarray(0, m))) +
         Math.min(MAX_WALK_SPEED_MPS, Math.max(FILTER.outlierMinSpeedMps, Math.min(early, late))) * Math.abs(p.t - mt)
       if (Math.hypot(p.x - mx, p.y - my) > limit) continue
-    }
+    } else if (isolatedOutlier(pts.map((q) => q.x), pts.map((q) => q.y), pts.map((q) => q.t), pts.map((q) => q.a), n, i)) continue
     kept.push(p)
   }
   const out: Local[] = []
@@ -248,13 +249,13 @@ function smooth(pts: Local[]): Local[] {
 }
 
 /** Length of a polyline after Douglas–Peucker with a tolerance that follows each point's accuracy. */
-function simplifiedLength(pts: Local[], indices: number[]): number {
+function simplifiedLength(pts: Local[], indices: number[], floor: number): number {
   let length = 0
   for (let start = 0; start < indices.length - 1; start += FILTER.simplifyChunk) {
     const chunk = indices.slice(start, Math.min(indices.length, start + FILTER.simplifyChunk + 1))
     const xs = chunk.map((k) => pts[k]!.x)
     const ys = chunk.map((k) => pts[k]!.y)
-    const keep = douglasPeuckerMask(xs, ys, chunk.map((k) => FILTER.simplifyPerAccuracy * pts[k]!.a))
+    const keep = douglasPeuckerMask(xs, ys, chunk.map((k) => Math.max(floor, FILTER.simplifyPerAccuracy * pts[k]!.a)))
     let prev = 0
     for (let i = 1; i < chunk.length; i++) {
       if (keep[i] !== 1) continue
@@ -297,6 +298,14 @@ export function referenceRouteDistance(points: ReadonlyArray<TrackPoint>): numbe
     a: pointAccuracy(p)
   }))
   const pts = smooth(dropOutliers(local))
+  // The tolerance's floor from the smoothed track's wobble (issue 36), the optimised filter's own function.
+  const floor = simplifyFloor({
+    n: pts.length,
+    x: Float64Array.from(pts, (p) => p.x),
+    y: Float64Array.from(pts, (p) => p.y),
+    t: Float64Array.from(pts, (p) => p.t),
+    a: Float64Array.from(pts, (p) => p.a)
+  })
   const n = pts.length
   if (n < 2) return 0
   const dist = (i: number, j: number) => Math.hypot(pts[i]!.x - pts[j]!.x, pts[i]!.y - pts[j]!.y)
@@ -304,7 +313,7 @@ export function referenceRouteDistance(points: ReadonlyArray<TrackPoint>): numbe
   // The path being kept (indices into pts); a pen-up ends it and starts the next one.
   let kept: number[] = [0]
   const penUp = (next: number) => {
-    if (kept.length >= 2) total += simplifiedLength(pts, kept)
+    if (kept.length >= 2) total += simplifiedLength(pts, kept, floor)
     kept = [next]
   }
   let anchor = 0

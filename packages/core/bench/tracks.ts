@@ -104,14 +104,14 @@ export interface GeneratedTrack {
 
 /** Start of every generated walk: the spec's default map centre. */
 export const TRACK_ORIGIN: LatLng = { lat: 37.5740321, lng: 127.0078127 }
-const START_TIME = Date.UTC(2026, 10, 21, 0, 0, 0)
+export const START_TIME = Date.UTC(2026, 10, 21, 0, 0, 0)
 /** Time constant of the phone's own position filter, seconds. */
 const RECEIVER_LAG_S = 3
 
 const clamp = (x: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, x))
 const angleDiff = (a: number, b: number) => ((((b - a) % 360) + 540) % 360) - 180
 
-interface TruthSample {
+export interface TruthSample {
   readonly t: number
   readonly east: number
   readonly north: number
@@ -123,7 +123,7 @@ interface TruthSample {
 }
 
 /** Simulates the walker: headings turn at a human rate, speed ramps up and down, the line weaves a little. */
-function simulateTruth(spec: TrackSpec, rand: () => number, normal: () => number): TruthSample[] {
+export function simulateTruth(spec: TrackSpec, rand: () => number, normal: () => number): TruthSample[] {
   const out: TruthSample[] = []
   let t = 0
   let east = 0
@@ -167,7 +167,7 @@ function simulateTruth(spec: TrackSpec, rand: () => number, normal: () => number
 }
 
 /** Fix interval: about a second with jitter; now and then a fix comes a second late. */
-function nextInterval(rand: () => number): number {
+export function nextInterval(rand: () => number): number {
   const base = 0.85 + rand() * 0.35
   return rand() < 0.04 ? base + 1 : base
 }
@@ -311,9 +311,9 @@ export function generateTrack(spec: TrackSpec): GeneratedTrack {
   return { name: spec.name, truth, observed, trueDistance }
 }
 
-const walk = (metres: number, turn = 0, speed?: number): Leg =>
+export const walk = (metres: number, turn = 0, speed?: number): Leg =>
   speed === undefined ? { kind: "walk", metres, turn } : { kind: "walk", metres, turn, speed }
-const stop = (seconds: number, extra: { drift?: number; accuracy?: number } = {}): Leg => ({
+export const stop = (seconds: number, extra: { drift?: number; accuracy?: number } = {}): Leg => ({
   kind: "stop",
   seconds,
   ...extra
@@ -492,7 +492,7 @@ export interface TrackFamily {
 }
 
 /** A uniform draw in [lo, hi). */
-const between = (rand: () => number, lo: number, hi: number) => lo + rand() * (hi - lo)
+export const between = (rand: () => number, lo: number, hi: number) => lo + rand() * (hi - lo)
 
 /** A short sniff: 15–90 s. */
 const sniff = (rand: () => number): Leg => stop(between(rand, 15, 90))
@@ -501,7 +501,7 @@ const sniff = (rand: () => number): Leg => stop(between(rand, 15, 90))
  * A plan of about `seconds` (at `speed` m/s on average): legs from `next(i)` until the time is
  * spent, the last walk cut to fit; a plan always ends walking.
  */
-function planFor(seconds: number, speed: number, next: (i: number) => Leg[]): Leg[] {
+export function planFor(seconds: number, speed: number, next: (i: number) => Leg[]): Leg[] {
   const legs: Leg[] = []
   let left = seconds
   for (let i = 0; left > 0; i++) {

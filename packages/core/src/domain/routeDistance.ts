@@ -36,6 +36,15 @@ const FILTER = {
    * this much (m/s), so a slow walk keeps a jogger's margin, and at most MAX_WALK_SPEED_MPS.
    */
   outlierMinSpeedMps: 3,
+  /**
+   * A fix whose window holds fewer than 5 fixes (one alone beside a gap: the first fix after a
+   * tunnel is often a multipath throw, and the phone's own speed gate then refuses the good fixes
+   * that follow it for seconds) is tested against its nearest neighbours instead: up to this many
+   * on each side within `isolatedHorizonS`, at least `isolatedMinNeighbours` in all.
+   */
+  isolatedNeighbours: 4,
+  isolatedMinNeighbours: 4,
+  isolatedHorizonS: 60,
   /** The speed test grants both fixes their accuracy, up to this much (m) together. */
   speedGraceMaxM: 60,
   /** Smoother: acceleration noise density (m²/s³) and measurement standard deviation per accuracy metre. */
@@ -68,6 +77,18 @@ const FILTER = {
   departPerAccuracy: 0.5,
   /** The kept path is simplified with a tolerance of 0.3 × accuracy, in chunks so the cost stays linear. */
   simplifyPerAccuracy: 0.3,
+  /**
+   * The tolerance is at least `simplifyPerWobble × w²` (metres, w in metres), w being the smoothed
+   * track's own lateral wobble at walking pace ({@link wobble}: the median distance of a point from
+   * the chord between the points `wobbleWindowS` before and after it, over chords walked at
+   * 0.5–`wobbleMaxSpeedMps` m/s). Reported accuracy does not say how fast the error wanders: a fast
+   * (τ ≈ 40 s) error of 8 m survives the smoother as a wobble of 2–3 m that inflated the length by
+   * 8–10 %, while slow-wandering tracks wobble 0.5–1 m (floor 1–4 m, mostly below 0.3 × accuracy).
+   * Issue 36; fitted on its tuning seeds (see `bench/conditions.ts`).
+   */
+  wobbleWindowS: 10,
+  wobbleMaxSpeedMps: 2.5,
+  simplifyPerWobble: 4,
   simplifyChunk: 512
 } as const
 
@@ -132,6 +153,55 @@ function middleTime(ts: Float64Array, from: number, to: number): number {
   const count = to - from
   const mid = from + (count >> 1)
   return count % 2 === 1 ? ts[mid]! : (ts[mid - 1]! + ts[mid]!) / 2
+}
+
+/** The median of `values` (sorted in place). */
+function medianOf(values: Float64Array): number {
+  values.sort()
+  const mid = values.length >> 1
+  return values.length % 2 === 1 ? values[mid]! : (values[mid - 1]! + values[mid]!) / 2
+}
+
+/**
+ * Whether the isolated fix `i` (fewer than 5 fixes in its window) is an outlier: farther from the
+ * median of its nearest neighbours (up to `isolatedNeighbours` on each side within
+ * `isolatedHorizonS`, itself excluded) than max(10 m, 1.5 × their median accuracy) plus a pace
+ * times its time from their median time. The pace is the rate from the median of the neighbours
+ * before to that of those after (3–10 m/s), or 3 m/s when they are all on one side.
+ */
+export function isolatedOutlier(
+  xs: ArrayLike<number>,
+  ys: ArrayLike<number>,
+  ts: ArrayLike<number>,
+  as: ArrayLike<number>,
+  n: number,
+  i: number
+): boolean {
+  let from = i
+  while (from > 0 && i - from < FILTER.isolatedNeighbours && ts[i]! - ts[from - 1]! <= FILTER.isolatedHorizonS) from--
+  let to = i
+  while (to < n - 1 && to - i < FILTER.isolatedNeighbours && ts[to + 1]! - ts[i]! <= FILTER.isolatedHorizonS) to++
+  const before = i - from
+  const after = to - i
+  const m = before + after
+  if (m < FILTER.isolatedMinNeighbours) return false
+  const pick = (column: ArrayLike<number>, lo: number, hi: number, skip: number) => {
+    const out = new Float64Array(hi - lo + 1 - (skip >= lo && skip <= hi ? 1 : 0))
+    let k = 0
+    for (let j = lo; j <= hi; j++) if (j !== skip) out[k++] = column[j]!
+    return medianOf(out)
+  }
+  const mx = pick(xs, from, to, i)
+  const my = pick(ys, from, to, i)
+  const mt = pick(ts, from, to, i)
+  let pace: number = FILTER.outlierMinSpeedMps
+  if (before > 0 && after > 0) {
+    const rate = Math.hypot(pick(xs, i + 1, to, -1) - pick(xs, from, i - 1, -1), pick(ys, i + 1, to, -1) - pick(ys, from, i - 1, -1)) /
+      (pick(ts, i + 1, to, -1) - pick(ts, from, i - 1, -1))
+    pace = Math.min(MAX_WALK_SPEED_MPS, Math.max(FILTER.outlierMinSpeedMps, rate))
+  }
+  const limit = Math.max(FILTER.outlierMinM, FILTER.outlierPerAccuracy * pick(as, from, to, i)) + pace * Math.abs(ts[i]! - mt)
+  return Math.hypot(xs[i]! - mx, ys[i]! - my) > limit
 }
 
 /**
@@ -199,7 +269,7 @@ function dropOutliers(track: Track): void {
         const speed = Math.min(MAX_WALK_SPEED_MPS, Math.max(FILTER.outlierMinSpeedMps, Math.min(early, late)))
         if (hypotExceeds(xs[i]! - mx, ys[i]! - my, 0, base + speed * lag)) continue
       }
-    }
+    } else if (isolatedOutlier(xs, ys, ts, as, n, i)) continue
     kept[count++] = i
   }
   // The speed test, compacting the kept points to the front (each is read before it is overwritten).
@@ -223,9 +293,9 @@ function dropOutliers(track: Track): void {
 
 /**
  * Length of a kept path (`count` indices into the track) after Douglas–Peucker with a tolerance
- * that follows each point's accuracy, in chunks so the cost stays linear.
+ * that follows each point's accuracy (at least `floor`), in chunks so the cost stays linear.
  */
-function simplifiedLength(track: Track, indices: Int32Array, count: number): number {
+function simplifiedLength(track: Track, indices: Int32Array, count: number, floor: number): number {
   const chunkSize = Math.min(count, FILTER.simplifyChunk + 1)
   const xs = new Float64Array(chunkSize)
   const ys = new Float64Array(chunkSize)
@@ -237,7 +307,7 @@ function simplifiedLength(track: Track, indices: Int32Array, count: number): num
       const k = indices[start + i]!
       xs[i] = track.x[k]!
       ys[i] = track.y[k]!
-      tol[i] = FILTER.simplifyPerAccuracy * track.a[k]!
+      tol[i] = Math.max(floor, FILTER.simplifyPerAccuracy * track.a[k]!)
     }
     const keep = douglasPeuckerMask(xs.subarray(0, size), ys.subarray(0, size), tol.subarray(0, size))
     let prev = 0
@@ -248,6 +318,41 @@ function simplifiedLength(track: Track, indices: Int32Array, count: number): num
     }
   }
   return length
+}
+
+/**
+ * The smoothed track's own wobble while walking: the median distance of a point from the chord
+ * between the points `wobbleWindowS` before and after it, over the points where that chord is
+ * walked at ≥ 0.5 m/s. On a straight street this is the GPS error's residual lateral wander; the
+ * corners are few and the median ignores them. 0 when fewer than 20 points qualify.
+ */
+export function wobble(track: Track): number {
+  const { n, x: xs, y: ys, t: ts } = track
+  const w = FILTER.wobbleWindowS
+  const ds = new Float64Array(n)
+  let count = 0
+  let lo = 0
+  let hi = 0
+  for (let i = 0; i < n; i++) {
+    while (lo + 1 < i && ts[lo + 1]! <= ts[i]! - w) lo++
+    if (ts[lo]! > ts[i]! - w) continue
+    if (hi < i) hi = i
+    while (hi < n && ts[hi]! < ts[i]! + w) hi++
+    if (hi >= n) break
+    const cx = xs[hi]! - xs[lo]!
+    const cy = ys[hi]! - ys[lo]!
+    const chord = Math.hypot(cx, cy)
+    if (chord < FILTER.walkSpeedMps * (ts[hi]! - ts[lo]!) || chord > FILTER.wobbleMaxSpeedMps * (ts[hi]! - ts[lo]!)) continue
+    ds[count++] = Math.abs(cx * (ys[i]! - ys[lo]!) - cy * (xs[i]! - xs[lo]!)) / chord
+  }
+  if (count < 20) return 0
+  return medianOf(ds.subarray(0, count))
+}
+
+/** The least simplification tolerance of a smoothed track (m): `simplifyPerWobble × wobble²`. */
+export function simplifyFloor(track: Track): number {
+  const w = wobble(track)
+  return FILTER.simplifyPerWobble * w * w
 }
 
 /**
@@ -285,7 +390,8 @@ export function stopArrival(
  *    times the accuracy, keeps its path up to where the walker came to rest ({@link stopArrival}:
  *    a stop at a corner keeps its corner), then counts as the chord from there when it ends in a
  *    departure, and not at all when it is slow drift while standing.
- * 5. The kept path is simplified (Douglas–Peucker, tolerance 0.3 × accuracy) to drop the residual
+ * 5. The kept path is simplified (Douglas–Peucker, tolerance 0.3 × accuracy, at least 4 × w² where
+ *    w is the smoothed track's own wobble at walking pace, {@link wobble}) to drop the residual
  *    wobble of the correlated GPS error, then measured.
  *
  * Deterministic and independent of input order; linear apart from the initial sort (skipped when
@@ -315,13 +421,14 @@ export function routeDistance(points: ReadonlyArray<RouteFix>): number {
   smooth(track, FILTER.processNoise, FILTER.measurementPerAccuracy)
   const { n, x: xs, y: ys, t: ts, a: as } = track
   if (n < 2) return 0
+  const floor = simplifyFloor(track)
   const dist = (i: number, j: number) => Math.hypot(xs[i]! - xs[j]!, ys[i]! - ys[j]!)
   let total = 0
   // The path being kept (indices into the track); a pen-up ends it and starts the next one.
   const kept = new Int32Array(n)
   let keptCount = 1
   const penUp = (next: number) => {
-    if (keptCount >= 2) total += simplifiedLength(track, kept, keptCount)
+    if (keptCount >= 2) total += simplifiedLength(track, kept, keptCount, floor)
     kept[0] = next
     keptCount = 1
   }
