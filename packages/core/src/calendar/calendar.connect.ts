@@ -7,6 +7,7 @@ import { MESSAGES } from "../domain/messages.ts"
 import type { LatLng } from "../schema/common.ts"
 import type { Walk } from "../schema/walk.ts"
 import type { CalendarMachine } from "./calendar.machine.ts"
+import { loadState, type LoadState } from "../resource/loadable.ts"
 import { CALENDAR_COPY, type CalendarEvent } from "./calendar.types.ts"
 
 export interface WalkTotals {
@@ -74,8 +75,8 @@ export interface CalendarView {
   readonly weekdayLabels: ReadonlyArray<string>
   readonly weeks: ReadonlyArray<ReadonlyArray<CalendarCell>>
   readonly view: "monthly" | "daily"
-  readonly isMonthLoading: boolean
-  readonly monthFailed: boolean
+  /** The month's load (`failed` offers `retry`). */
+  readonly monthLoad: LoadState
   readonly monthTotals: WalkTotals
   /** The month's walks, for the monthly map (coloured in turn). */
   readonly monthWalks: ReadonlyArray<WalkSummaryView>
@@ -85,8 +86,8 @@ export interface CalendarView {
     readonly day: number
     /** `"2026년 3월 1일 일요일"`. */
     readonly dateLabel: string
-    readonly isLoading: boolean
-    readonly failed: boolean
+    /** The day's load (`failed` offers `retry`). */
+    readonly load: LoadState
     readonly walks: ReadonlyArray<WalkSummaryView>
     readonly totals: WalkTotals
     readonly emptyMessage: string | null
@@ -112,6 +113,7 @@ export const connectCalendar = (snapshot: SnapshotFrom<CalendarMachine>, send: (
   const dayWalks = c.daily ?? []
   const selected = c.selectedDay
   const isToday = (day: number) => isThisMonth && day === c.today.day
+  const retry = () => send({ type: "user.retry" })
   return {
     year: c.year,
     month: c.month,
@@ -126,8 +128,7 @@ export const connectCalendar = (snapshot: SnapshotFrom<CalendarMachine>, send: (
       }))
     ),
     view: selected === null ? "monthly" : "daily",
-    isMonthLoading: snapshot.matches({ month: "loading" }),
-    monthFailed: snapshot.matches({ month: "failed" }),
+    monthLoad: loadState({ loading: snapshot.matches({ month: "loading" }), failed: snapshot.matches({ month: "failed" }) }, retry),
     monthTotals: summarizeWalks(monthWalkList),
     monthWalks: monthWalkList.map(walkSummaryView),
     monthEmptyMessage: monthReady && monthWalkList.length === 0 ? (isThisMonth ? MESSAGES.emptyWalkMonth : CALENDAR_COPY.noWalkThatMonth) : null,
@@ -137,8 +138,7 @@ export const connectCalendar = (snapshot: SnapshotFrom<CalendarMachine>, send: (
         : {
             day: selected,
             dateLabel: formatKoreanDate(seoulDayRange(c.year, c.month, selected).start),
-            isLoading: snapshot.matches({ day: "loading" }),
-            failed: snapshot.matches({ day: "failed" }),
+            load: loadState({ loading: snapshot.matches({ day: "loading" }), failed: snapshot.matches({ day: "failed" }) }, retry),
             walks: dayWalks.map(walkSummaryView),
             totals: summarizeWalks(dayWalks),
             emptyMessage: snapshot.matches({ day: "ready" }) && dayWalks.length === 0
@@ -151,6 +151,6 @@ export const connectCalendar = (snapshot: SnapshotFrom<CalendarMachine>, send: (
     swipe: (dx) => send({ type: "user.swipe", dx }),
     selectDay: (day) => send({ type: "user.selectDay", day }),
     showMonthly: () => send({ type: "user.showMonthly" }),
-    retry: () => send({ type: "user.retry" })
+    retry
   }
 }

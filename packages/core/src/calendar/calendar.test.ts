@@ -69,7 +69,7 @@ describe("walk summary calendar", () => {
     w.server.on("walkDaily", () => ok({ walks: [walkOn("2026-03-01T01:00:00Z", 1), walkOn("2026-03-01T09:00:00Z", 2)] }))
     w.actor.start()
     w.view().selectDay(1)
-    expect(w.view().day).toMatchObject({ isLoading: true, dateLabel: "2026년 3월 1일 일요일" })
+    expect(w.view().day).toMatchObject({ load: { status: "loading" }, dateLabel: "2026년 3월 1일 일요일" })
     await settle()
     expect(w.server.calls("walkDaily")[0]!.json).toEqual({ memberId: 0, year: 2026, month: 3, day: 1 })
     const day = w.view().day!
@@ -101,11 +101,11 @@ describe("walk summary calendar", () => {
     w.server.on("walkMonthly", (r) => (fail ? httpError(500) : ok({ month: r.json.month, dailyWalks: [] })))
     w.actor.start()
     await settle()
-    expect(w.view().monthFailed).toBe(true)
+    expect(w.view().monthLoad.status).toBe("failed")
     fail = false
     w.view().retry()
     await settle()
-    expect(w.view().monthFailed).toBe(false)
+    expect(w.view().monthLoad.status).not.toBe("failed")
     expect(w.view().monthEmptyMessage).toBe(MESSAGES.emptyWalkMonth)
   })
 })

@@ -49,7 +49,7 @@ export const CALENDAR_COPY = {
   nextMonth: "다음 달",
   noWalkThatMonth: "이 달에는 산책 기록이 없어요.",
   noWalkThatDay: "이 날은 산책 기록이 없어요.",
-  loadFailed: "산책 기록을 불러오지 못했어요.",
+  couldNotLoad: "산책 기록을 불러오지 못했어요.",
   retry: "다시 시도",
   walkCount: (n: number) => `${n}번 산책`
 } as const

@@ -96,7 +96,7 @@ export const CART_PATH = "/shop/cart"
 /** Korean copy of the cart that the spec does not give (spec copy is in `MESSAGES`). */
 export const CART_COPY = {
   title: "장바구니",
-  loadFailed: "장바구니를 불러오지 못했어요.",
+  couldNotLoad: "장바구니를 불러오지 못했어요.",
   retry: "다시 시도",
   empty: "장바구니가 비어 있어요.",
   goShopping: "쇼핑하러 가기",

@@ -4,17 +4,21 @@ import type { DogField } from "../domain/validation.ts"
 import type { Gender } from "../schema/common.ts"
 import type { Breed } from "../schema/pet.ts"
 import type { DogFormMachine } from "./dogForm.machine.ts"
+import { loadState, type LoadState } from "../resource/loadable.ts"
+import { seoulToday } from "../schema/common.ts"
 import { DOG_FORM_COPY, type DogFormEvent, type DogTextField } from "./dogForm.types.ts"
 
 export interface DogFormView {
   readonly mode: "add" | "edit"
   readonly title: string
-  readonly isLoading: boolean
-  readonly loadFailed: boolean
+  /** The dog being edited (and the popular breeds): `loading`, `ready`, or `failed` with `retry`. */
+  readonly load: LoadState
   readonly isSubmitting: boolean
   readonly isSaved: boolean
   readonly name: string
   readonly dateOfBirth: string
+  /** Today in Asia/Seoul (`YYYY-MM-DD`): the birth date field's `max`, the day the validation refuses dates after. */
+  readonly latestDateOfBirth: string
   readonly weight: string
   readonly gender: Gender | null
   readonly neutering: boolean | null
@@ -51,12 +55,12 @@ export const connectDogForm = (snapshot: SnapshotFrom<DogFormMachine>, send: (ev
   return {
     mode: c.mode,
     title: c.mode === "edit" ? DOG_FORM_COPY.titleEdit : DOG_FORM_COPY.titleAdd,
-    isLoading: snapshot.matches("loading") || snapshot.matches("starting"),
-    loadFailed: snapshot.matches("loadFailed"),
+    load: loadState({ loading: snapshot.matches("loading") || snapshot.matches("starting"), failed: snapshot.matches("loadFailed") }, () => send({ type: "user.retry" })),
     isSubmitting,
     isSaved: snapshot.matches("saved"),
     name: c.values.name,
     dateOfBirth: c.values.dateOfBirth,
+    latestDateOfBirth: seoulToday(),
     weight: c.values.weight,
     gender: c.values.gender,
     neutering: c.values.neutering,

@@ -138,7 +138,7 @@ describe("dog form", () => {
     w.server.on("petProfile", () => (fail ? httpError(500) : ok(KONG)))
     w.actor.start()
     await settle()
-    expect(w.view().loadFailed).toBe(true)
+    expect(w.view().load.status).toBe("failed")
     fail = false
     w.view().retry()
     await settle()

@@ -75,7 +75,7 @@ export const DOG_FORM_COPY = {
   breedPlaceholder: "견종을 검색해보세요",
   noBreeds: "검색 결과가 없어요.",
   breedHint: "입력창을 누르면 견종 목록이 나와요.",
-  loadFailed: "강아지 정보를 불러오지 못했어요.",
+  couldNotLoad: "강아지 정보를 불러오지 못했어요.",
   retry: "다시 시도",
   male: "남아",
   female: "여아",

@@ -1,6 +1,7 @@
 /** The notifications view model: the top bar's flag, and the page's list (newest first) with labels. */
 import type { SnapshotFrom } from "xstate"
 import type { NotificationsMachine } from "./notifications.machine.ts"
+import { loadState, type LoadState } from "../resource/loadable.ts"
 import { NOTIFICATIONS_COPY, type NotificationsEvent } from "./notifications.types.ts"
 
 export interface NotificationItemView {
@@ -16,8 +17,8 @@ export interface NotificationsView {
   /** The top bar's icon state. */
   readonly hasUnread: boolean
   readonly iconLabel: string
-  readonly isLoading: boolean
-  readonly loadFailed: boolean
+  /** The page's load: `loading` with no items yet, `ready` (`reloading` over the items shown), `failed` with `retry`. */
+  readonly load: LoadState
   readonly items: ReadonlyArray<NotificationItemView>
   /** The empty-list text, or null. */
   readonly empty: string | null
@@ -34,8 +35,10 @@ export const connectNotifications = (
   return {
     hasUnread: c.unread,
     iconLabel: c.unread ? NOTIFICATIONS_COPY.unreadLabel : NOTIFICATIONS_COPY.noUnreadLabel,
-    isLoading: snapshot.matches({ page: { inside: "loading" } }),
-    loadFailed: snapshot.matches({ page: { inside: "failed" } }),
+    load: loadState(
+      { loading: snapshot.matches({ page: { inside: "loading" } }), failed: snapshot.matches({ page: { inside: "failed" } }), hasData: c.items.length > 0 },
+      () => send({ type: "user.retry" })
+    ),
     items: c.items.map((n) => ({
       id: n.id,
       title: NOTIFICATIONS_COPY.commented(n.commenterNickname),

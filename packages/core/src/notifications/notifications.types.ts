@@ -33,7 +33,7 @@ export interface NotificationsPorts {
 export const NOTIFICATIONS_COPY = {
   title: "알림",
   empty: "새로운 알림이 없어요.",
-  loadFailed: "알림을 불러오지 못했어요.",
+  couldNotLoad: "알림을 불러오지 못했어요.",
   retry: "다시 시도",
   unreadLabel: "읽지 않은 알림이 있어요",
   noUnreadLabel: "알림",

@@ -60,7 +60,7 @@ export const ORDER_COPY = {
   title: "주문 내역",
   empty: "아직 주문한 상품이 없어요.",
   goShopping: "쇼핑하러 가기",
-  loadFailed: "주문 내역을 불러오지 못했어요.",
+  couldNotLoad: "주문 내역을 불러오지 못했어요.",
   end: "모든 주문 내역을 다 봤어요.",
   retry: "다시 시도",
   refund: "환불하기",

@@ -7,14 +7,14 @@
  * ```ts
  * const machine = pagedList((page, size, signal) => api.call("posts", { params: { type: 1 }, query: { page, size } }, { signal }))
  * const ref = createActor(machine, { input: postListInput((p: Post) => p.postId) }).start()
- * const view = connectPagedList<Post>(ref.getSnapshot(), ref.send)   // items, isEnd, scrolled(metrics), refresh(), …
+ * const posts = connectPagedLoadable<Post>(ref.getSnapshot(), ref.send)   // a Loadable: ready with data, loadingMore, end, loadMore(), scrolled(metrics)
  * ```
  */
 export { appendPage, isLastPage, pagedListMachine } from "./pagedList.machine.ts"
 export type { PagedListMachine } from "./pagedList.machine.ts"
 export { createPagedListImplementations, pagedList, providePagedListMachine } from "./pagedList.actors.ts"
-export { connectPagedList, connectPagedLoadable, distanceFromBottom } from "./pagedList.connect.ts"
-export type { PagedListView, PagedLoadable, PagedMore } from "./pagedList.connect.ts"
+export { connectPagedLoadable, distanceFromBottom } from "./pagedList.connect.ts"
+export type { PagedLoadable, PagedMore } from "./pagedList.connect.ts"
 export { POST_LIST_INPUT, postListMachine } from "./postList.ts"
 export { byUpdatedAtDesc, postListInput, shopListInput } from "./pagedList.presets.ts"
 export type {

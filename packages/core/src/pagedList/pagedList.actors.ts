@@ -30,7 +30,7 @@ export const createPagedListImplementations = <T>(load: PageLoader<T>) => ({
 
 /**
  * A paged list machine over `load`. Create the actor with its `PagedListInput` (or a preset:
- * `postListInput`, `shopListInput`) and render `connectPagedList<T>(snapshot, send)`.
+ * `postListInput`, `shopListInput`) and render `connectPagedLoadable<T>(snapshot, send)`.
  *
  * ```ts
  * const posts = pagedList((page, size, signal) => api.call("posts", { params: { type: 1 }, query: { page, size } }, { signal }))

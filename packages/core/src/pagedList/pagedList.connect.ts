@@ -1,4 +1,8 @@
-/** The paged list view model. */
+/**
+ * The paged list's view models. Views get `connectPagedLoadable` (a `Loadable`, the one loading
+ * vocabulary); `connectPagedList` is the machine-level reading it is built on, internal to the
+ * core (its tests read the machine through it) and not exported from the package.
+ */
 import type { SnapshotFrom } from "xstate"
 import type { PagedListMachine } from "./pagedList.machine.ts"
 import type { Loadable, PageMore } from "../resource/loadable.ts"

@@ -113,7 +113,7 @@ const RECHECKING = {
 } as const
 
 /**
- * The machine. Items are `unknown` here; `pagedList<T>(load)` and `connectPagedList<T>` give them
+ * The machine. Items are `unknown` here; `pagedList<T>(load)` and `connectPagedLoadable<T>` give them
  * their type at the edges.
  */
 export const pagedListMachine = setup({

@@ -4,6 +4,7 @@ import { formatDateTime } from "../domain/format.ts"
 import { MESSAGES } from "../domain/messages.ts"
 import type { Comment, Post } from "../schema/community.ts"
 import type { PostDetailMachine } from "./postDetail.machine.ts"
+import { loadState, type LoadState } from "../resource/loadable.ts"
 import { POST_DETAIL_COPY, type PostDetailEvent } from "./postDetail.types.ts"
 
 export interface CommentView {
@@ -19,9 +20,8 @@ export interface CommentView {
 }
 
 export interface PostDetailView {
-  readonly isLoading: boolean
-  readonly loadFailed: boolean
-  readonly loadFailedMessage: string
+  /** The post's load (`failed` offers `retry`); the post itself is `post`. */
+  readonly load: LoadState
   readonly post: Post | null
   readonly createdAtLabel: string
   readonly isLiked: boolean
@@ -75,9 +75,7 @@ export const connectPostDetail = (
   const target = c.replyTo !== null && post?.comments ? findComment(post.comments, c.replyTo) : undefined
   const isSubmitting = snapshot.matches({ ready: { comment: "submitting" } })
   return {
-    isLoading: snapshot.matches("loading"),
-    loadFailed: snapshot.matches("loadFailed"),
-    loadFailedMessage: POST_DETAIL_COPY.loadFailed,
+    load: loadState({ loading: snapshot.matches("loading"), failed: snapshot.matches("loadFailed"), hasData: post !== null }, () => send({ type: "user.retry" })),
     post,
     createdAtLabel: post ? formatDateTime(post.createdAt) : "",
     isLiked: post?.isLiked ?? false,

@@ -16,11 +16,11 @@ describe("post detail", () => {
   it("loads the post and shows its comments; a failed load offers a retry", async () => {
     const w = createPostDetailWorld()
     w.actor.start()
-    expect(w.view().isLoading).toBe(true)
+    expect(w.view().load.status).toBe("loading")
     expect(w.server.next("post").params).toEqual({ postId: "7" })
     w.server.next("post").fail(500)
     await settle()
-    expect(w.view().loadFailed).toBe(true)
+    expect(w.view().load.status).toBe("failed")
     w.view().retry()
     w.server.next("post").respond(POST)
     await settle()

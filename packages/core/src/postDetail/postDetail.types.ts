@@ -50,7 +50,7 @@ export type LikeResponse = typeof LikeResponseSchema.Type
 
 /** Korean copy of the detail that the spec does not give. */
 export const POST_DETAIL_COPY = {
-  loadFailed: "게시글을 불러오지 못했어요.",
+  couldNotLoad: "게시글을 불러오지 못했어요.",
   notFound: "삭제되었거나 없는 게시글이에요.",
   retry: "다시 시도",
   likeFailed: "좋아요를 반영하지 못했어요. 잠시 후 다시 시도해주세요.",

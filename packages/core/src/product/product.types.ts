@@ -52,7 +52,7 @@ export interface AddToCartInput {
 /** Korean copy of the product detail that the spec does not give. */
 export const PRODUCT_COPY = {
   title: "상품 상세",
-  loadFailed: "상품 정보를 불러오지 못했어요.",
+  couldNotLoad: "상품 정보를 불러오지 못했어요.",
   retry: "다시 시도",
   notFound: "상품을 찾을 수 없어요",
   backToShop: "쇼핑 계속하기",

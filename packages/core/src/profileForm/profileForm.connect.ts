@@ -3,11 +3,13 @@ import type { SnapshotFrom } from "xstate"
 import { MESSAGES } from "../domain/messages.ts"
 import type { Gender } from "../schema/common.ts"
 import type { ProfileFormMachine } from "./profileForm.machine.ts"
+import { loadState, type LoadState } from "../resource/loadable.ts"
+import { seoulToday } from "../schema/common.ts"
 import { PROFILE_FORM_COPY, type ProfileFormEvent, type ProfileTextField } from "./profileForm.types.ts"
 
 export interface ProfileFormView {
-  readonly isLoading: boolean
-  readonly loadFailed: boolean
+  /** The member's current profile: `loading`, `ready`, or `failed` with `retry`. */
+  readonly load: LoadState
   readonly isSubmitting: boolean
   readonly isSaved: boolean
   /** A member who has not registered yet (`/auth/register`). */
@@ -15,6 +17,8 @@ export interface ProfileFormView {
   readonly nickname: string
   readonly email: string
   readonly dateOfBirth: string
+  /** Today in Asia/Seoul (`YYYY-MM-DD`): the birth date field's `max`, the day the validation refuses dates after. */
+  readonly latestDateOfBirth: string
   readonly gender: Gender | null
   readonly phoneNumber: string
   readonly profileImageUrl: string | null
@@ -46,14 +50,14 @@ export const connectProfileForm = (
   const isSubmitting = snapshot.matches({ editing: { form: "submitting" } })
   const isNewMember = c.currentNickname === null
   return {
-    isLoading: snapshot.matches("loading"),
-    loadFailed: snapshot.matches("loadFailed"),
+    load: loadState({ loading: snapshot.matches("loading"), failed: snapshot.matches("loadFailed") }, () => send({ type: "user.retry" })),
     isSubmitting,
     isSaved: snapshot.matches("saved"),
     isNewMember,
     nickname: c.values.nickname,
     email: c.email ?? "",
     dateOfBirth: c.values.dateOfBirth,
+    latestDateOfBirth: seoulToday(),
     gender: c.values.gender,
     phoneNumber: c.values.phoneNumber,
     profileImageUrl: c.profileImageUrl,

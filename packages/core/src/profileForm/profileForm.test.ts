@@ -163,7 +163,7 @@ describe("profile form", () => {
     w.server.on("profile", () => (fail ? httpError(500) : ok(MEMBER)))
     w.actor.start()
     await settle()
-    expect(w.view().loadFailed).toBe(true)
+    expect(w.view().load.status).toBe("failed")
     fail = false
     w.view().retry()
     await settle()

@@ -53,7 +53,7 @@ export const profileToValues = (p: Profile): ProfileFormValues => ({
 /** Korean copy of the form that the spec does not give. */
 export const PROFILE_FORM_COPY = {
   nicknameAvailable: "사용 가능한 닉네임입니다.",
-  loadFailed: "회원 정보를 불러오지 못했어요.",
+  couldNotLoad: "회원 정보를 불러오지 못했어요.",
   retry: "다시 시도",
   submitRegister: "가입하기",
   submitEdit: "저장하기",

@@ -3,6 +3,7 @@ import type { SnapshotFrom } from "xstate"
 import type { QuestIcon } from "../domain/quests.ts"
 import type { QuestMachine } from "./quest.machine.ts"
 import { questAction, questIcon, type QuestAction } from "./quest.rules.ts"
+import { loadState, type LoadState } from "../resource/loadable.ts"
 import { QUEST_COPY, type QuestEvent } from "./quest.types.ts"
 
 export type QuestStatus = "loading" | "ready" | "claiming" | "allDone" | "failed"
@@ -27,13 +28,12 @@ export interface QuestItemView {
 
 export interface QuestView {
   readonly status: QuestStatus
-  /** The first load (no list yet). */
-  readonly isLoading: boolean
-  /** Loading again with the last list still shown (after a claim, or on reload). */
-  readonly isReloading: boolean
-  readonly isFailed: boolean
-  /** `QUEST_COPY.loadFailed` when the load failed. */
-  readonly failedMessage: string | null
+  /**
+   * The list's load: `loading` the first time (no list yet), `ready` with `reloading` while it loads
+   * again with the last list shown (after a claim, or on reload), `failed` (the last list, if any,
+   * stays in `quests`).
+   */
+  readonly load: LoadState
   /** Every quest was completed and claimed today. */
   readonly allDone: boolean
   readonly quests: ReadonlyArray<QuestItemView>
@@ -90,10 +90,7 @@ export const connectQuest = (snapshot: SnapshotFrom<QuestMachine>, send: (event:
   const claimable = list.reduce((sum, q) => sum + (q.completed && !q.reward ? q.questPoint : 0), 0)
   return {
     status,
-    isLoading: status === "loading" && c.quests === null,
-    isReloading: status === "loading" && c.quests !== null,
-    isFailed: status === "failed",
-    failedMessage: status === "failed" ? QUEST_COPY.loadFailed : null,
+    load: loadState({ loading: status === "loading", failed: status === "failed", hasData: c.quests !== null }, () => send({ type: "user.retry" })),
     allDone: status === "allDone",
     quests,
     progress: { done, total: list.length, label: `${done}/${list.length} 완료` },

@@ -27,7 +27,7 @@ describe("quest list (§4 Quest)", () => {
     const q = questScreen()
     q.server.on("quests", () => ok(questsWith([true, true], [true, false], [false, false])))
     q.actor.start()
-    expect(q.view()).toMatchObject({ isLoading: true, quests: [] })
+    expect(q.view()).toMatchObject({ load: { status: "loading" }, quests: [] })
     await settle()
     const v = q.view()
     expect(v.status).toBe("ready")
@@ -81,7 +81,7 @@ describe("quest list (§4 Quest)", () => {
     q.server.on("quests", () => undefined)
     q.view().claim(1)
     await settle()
-    expect(q.view()).toMatchObject({ isReloading: true, isLoading: false })
+    expect(q.view()).toMatchObject({ load: { status: "ready", reloading: true } })
     expect(q.view().quests.map((x) => x.action)).toEqual(["done", "claim", "go"])
   })
 
@@ -152,11 +152,11 @@ describe("quest list (§4 Quest)", () => {
     q.server.on("quests", () => (fail ? httpError(500) : ok(questsWith([true, false], [false, false], [false, false]))))
     q.actor.start()
     await settle()
-    expect(q.view()).toMatchObject({ isFailed: true, failedMessage: QUEST_COPY.loadFailed, quests: [] })
+    expect(q.view()).toMatchObject({ load: { status: "failed" }, quests: [] })
     fail = false
     q.view().retry()
     await settle()
-    expect(q.view()).toMatchObject({ status: "ready", isFailed: false })
+    expect(q.view()).toMatchObject({ status: "ready", load: { status: "ready" } })
     expect(q.view().quests).toHaveLength(3)
   })
 

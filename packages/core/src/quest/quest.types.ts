@@ -38,7 +38,7 @@ export const QUEST_COPY = {
   claim: "포인트 받기",
   claiming: "받는 중…",
   done: "완료",
-  loadFailed: "퀘스트를 불러오지 못했어요.",
+  couldNotLoad: "퀘스트를 불러오지 못했어요.",
   retry: "다시 시도",
   claimFailed: "포인트를 받지 못했어요. 잠시 후 다시 시도해주세요.",
   allDone: "오늘의 퀘스트를 모두 마쳤어요! 내일 또 만나요.",

@@ -46,3 +46,25 @@ export const failedState = (retry: () => void): Loadable<never> => ({ status: "f
 
 /** The data when ready, else `fallback` (for blocks that draw something in every state, like a map). */
 export const dataOr = <T, F>(loadable: Findable<T, object>, fallback: F): T | F => (loadable.status === "ready" ? loadable.data : fallback)
+
+/**
+ * The `Loadable` statuses without the data, for a view model that carries what it loaded in its
+ * own fields beside the load (a form, a post with its comment box, the quest board, a calendar's
+ * month and day): views switch on `load.status` exactly as on a `Loadable`'s.
+ */
+export type LoadState =
+  | { readonly status: "loading" }
+  | { readonly status: "ready"; readonly reloading: boolean }
+  | { readonly status: "empty" }
+  | { readonly status: "failed"; readonly retry: () => void }
+
+/**
+ * A machine's load as a `LoadState`: `failed` (with `retry`) when it failed, `loading` while it
+ * loads with nothing to show yet, `ready` (`reloading` while a load runs over what is shown), or
+ * `empty` when the machine's emptiness rule said so.
+ */
+export const loadState = (
+  at: { readonly loading: boolean; readonly failed: boolean; readonly empty?: boolean; readonly hasData?: boolean },
+  retry: () => void
+): LoadState =>
+  at.failed ? { status: "failed", retry } : at.loading && !at.hasData ? loadingState : at.empty ? emptyState : { status: "ready", reloading: at.loading }

@@ -1,4 +1,8 @@
-/** The resource view model. */
+/**
+ * The resource's view models. Views get `connectLoadable` / `connectFindable` (the one loading
+ * vocabulary); `connectResource` is the machine-level reading, internal to the core (its tests read
+ * the machine through it) and not exported from the package.
+ */
 import type { SnapshotFrom } from "xstate"
 import type { ResourceMachine } from "./resource.machine.ts"
 import type { ResourceEvent, ResourceStatus } from "./resource.types.ts"

@@ -35,7 +35,7 @@ export const isEmptyData = (data: unknown): boolean => data == null || (Array.is
 
 /**
  * The resource machine. Data and input are `unknown` here; `loadResource<T, I>` and
- * `connectResource<T>` give them their types at the edges.
+ * `connectLoadable<T>` give them their types at the edges.
  */
 export const resourceMachine = setup({
   types: {
@@ -117,9 +117,9 @@ export type ResourceMachine = typeof resourceMachine
  * aborted when the screen goes away). `isEmpty` decides the empty state (default: null or []).
  *
  * ```ts
- * const points = loadResource((_: void, signal) => api.call("points", { query: {} }, { signal }))
- * const ref = createActor(points, { input: { input: undefined } })
- * const view = connectResource<PointEntry[]>(ref.getSnapshot(), ref.send)
+ * const machine = loadResource((_: void, signal) => api.call("points", { query: {} }, { signal }))
+ * const ref = createActor(machine, { input: { input: undefined } })
+ * const points = connectLoadable<PointEntry[]>(ref.getSnapshot(), ref.send)
  * ```
  */
 export const loadResource = <T, I = void>(

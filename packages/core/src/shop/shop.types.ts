@@ -37,7 +37,7 @@ export const SHOP_COPY = {
   likedOnly: "찜한 상품만",
   empty: "등록된 상품이 없어요.",
   likedEmpty: "찜한 상품이 없어요.",
-  loadFailed: "상품을 불러오지 못했어요.",
+  couldNotLoad: "상품을 불러오지 못했어요.",
   moreFailed: "다음 상품을 불러오지 못했어요.",
   retry: "다시 시도",
   cart: "장바구니",

@@ -56,8 +56,8 @@ const CommentItem = ({ comment, replyLabel }: { comment: CommentView; replyLabel
 /** `/post/{type}/{id}`: photos, title, author, the text as written, the like button, the comment tree and the comment box. */
 export const PostDetailView = ({ detail }: PostDetailViewProps): ReactElement => {
   const post = detail.post
-  if (detail.loadFailed) {
-    return <Page><LoadFailed message={detail.loadFailedMessage} onRetry={detail.retry} retryLabel={detail.copy.retry} /></Page>
+  if (detail.load.status === "failed") {
+    return <Page><LoadFailed message={detail.copy.couldNotLoad} onRetry={detail.load.retry} retryLabel={detail.copy.retry} /></Page>
   }
   if (!post) {
     return (

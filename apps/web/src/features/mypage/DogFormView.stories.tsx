@@ -9,12 +9,12 @@ import { DogFormView, type DogFormModel } from "./DogFormView.tsx"
 const model = (over: Partial<DogFormModel> = {}): DogFormModel => ({
   mode: "add",
   title: DOG_FORM_COPY.titleAdd,
-  isLoading: false,
-  loadFailed: false,
+  load: { status: "ready", reloading: false },
   isSubmitting: false,
   isSaved: false,
   name: "",
   dateOfBirth: "",
+  latestDateOfBirth: "2026-03-15",
   weight: "",
   gender: null,
   neutering: null,
@@ -141,10 +141,10 @@ export const AddFailed: Story = {
   }
 }
 
-export const EditLoading: Story = { parameters: { path: "/mypage/dogprofile/update/1" }, args: { form: edit({ isLoading: true }) } }
+export const EditLoading: Story = { parameters: { path: "/mypage/dogprofile/update/1" }, args: { form: edit({ load: { status: "loading" } }) } }
 
 export const EditFilled: Story = { parameters: { path: "/mypage/dogprofile/update/1" }, args: { form: edit() } }
 
 export const EditFailed: Story = { parameters: { path: "/mypage/dogprofile/update/1" }, args: { form: edit({ alert: MESSAGES.dogEditFailed }) } }
 
-export const EditLoadFailed: Story = { parameters: { path: "/mypage/dogprofile/update/1" }, args: { form: edit({ loadFailed: true }) } }
+export const EditLoadFailed: Story = { parameters: { path: "/mypage/dogprofile/update/1" }, args: { form: edit({ load: { status: "failed", retry: fn() } }) } }

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactElement } from "react"
-import { seoulDayKey, type Gender } from "@mungwalk/core"
+import type { Gender } from "@mungwalk/core"
 import type { DogFormView as DogFormModel } from "@mungwalk/core/dogForm"
 import { LoadFailed, Alert, Button, IconCheck, IconSearch, Page, PhotoPicker, RadioGroup, Skeleton, Spinner, Stack, Text, TextField, visuallyHidden } from "../../ui/index.ts"
 import * as css from "./mypage.css.ts"
@@ -72,13 +72,13 @@ export const DogFormView = ({ form }: DogFormViewProps): ReactElement => {
   return (
     <Page>
       <Text as="h1" size="xl" weight="bold">{form.title}</Text>
-      {form.isLoading ? (
+      {form.load.status === "loading" ? (
         <Stack gap="4">
           <Skeleton height={104} label="강아지 정보를 불러오는 중" />
           <Skeleton height={320} />
         </Stack>
-      ) : form.loadFailed ? (
-        <LoadFailed message={form.copy.loadFailed} onRetry={form.retry} retryLabel={form.copy.retry} />
+      ) : form.load.status === "failed" ? (
+        <LoadFailed message={form.copy.couldNotLoad} onRetry={form.load.retry} retryLabel={form.copy.retry} />
       ) : (
         <form onSubmit={submit} noValidate aria-label={form.title}>
           <Stack gap="5">
@@ -98,7 +98,7 @@ export const DogFormView = ({ form }: DogFormViewProps): ReactElement => {
               label="생년월일"
               required
               type="date"
-              max={seoulDayKey(new Date())}
+              max={form.latestDateOfBirth}
               value={form.dateOfBirth}
               onChange={(e) => form.changeField("dateOfBirth", e.currentTarget.value)}
               error={form.errors.dateOfBirth}

@@ -7,14 +7,14 @@ import { ProfileFormView, type ProfileFormModel } from "./ProfileFormView.tsx"
 
 /** A view model as `connectProfileForm` gives it, for the signed-up member of the fixtures. */
 const model = (over: Partial<ProfileFormModel> = {}): ProfileFormModel => ({
-  isLoading: false,
-  loadFailed: false,
+  load: { status: "ready", reloading: false },
   isSubmitting: false,
   isSaved: false,
   isNewMember: false,
   nickname: profile.nickname!,
   email: profile.email!,
   dateOfBirth: profile.dateOfBirth!,
+  latestDateOfBirth: "2026-03-15",
   gender: profile.gender,
   phoneNumber: profile.phoneNumber!,
   profileImageUrl: profile.profileImageUrl,
@@ -103,10 +103,11 @@ export const Submitting: Story = {
 
 export const UpdateFailed: Story = { args: { form: model({ alert: MESSAGES.profileUpdateFailed }) } }
 
-export const Loading: Story = { args: { form: model({ isLoading: true }) } }
+export const Loading: Story = { args: { form: model({ load: { status: "loading" } }) } }
 
+const retry = fn()
 export const LoadFailed: Story = {
-  args: { form: model({ loadFailed: true }) },
+  args: { form: model({ retry, load: { status: "failed", retry } }) },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: PROFILE_FORM_COPY.retry }))
     await expect(args.form.retry).toHaveBeenCalledOnce()

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactElement } from "react"
-import { seoulDayKey, type Gender } from "@mungwalk/core"
+import type { Gender } from "@mungwalk/core"
 import type { ProfileFormView as ProfileFormModel } from "@mungwalk/core/profileForm"
 import { LoadFailed, Alert, Button, Page, PhotoPicker, RadioGroup, Skeleton, Stack, Text, TextField } from "../../ui/index.ts"
 
@@ -31,13 +31,13 @@ export const ProfileFormView = ({ form }: ProfileFormViewProps): ReactElement =>
         <Text as="h1" size="xl" weight="bold">{title}</Text>
         {form.isNewMember ? <Text size="sm" tone="muted">멍멍워크에서 사용할 정보를 알려주세요.</Text> : null}
       </Stack>
-      {form.isLoading ? (
+      {form.load.status === "loading" ? (
         <Stack gap="4">
           <Skeleton height={104} label="프로필을 불러오는 중" />
           <Skeleton height={300} />
         </Stack>
-      ) : form.loadFailed ? (
-        <LoadFailed message={form.copy.loadFailed} onRetry={form.retry} retryLabel={form.copy.retry} />
+      ) : form.load.status === "failed" ? (
+        <LoadFailed message={form.copy.couldNotLoad} onRetry={form.load.retry} retryLabel={form.copy.retry} />
       ) : (
         <form onSubmit={submit} noValidate aria-label={title}>
           <Stack gap="5">
@@ -59,7 +59,7 @@ export const ProfileFormView = ({ form }: ProfileFormViewProps): ReactElement =>
               label="생년월일"
               required
               type="date"
-              max={seoulDayKey(new Date())}
+              max={form.latestDateOfBirth}
               value={form.dateOfBirth}
               onChange={(e) => form.changeField("dateOfBirth", e.currentTarget.value)}
               error={form.errors.dateOfBirth}

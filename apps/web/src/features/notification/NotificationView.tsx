@@ -13,11 +13,11 @@ export interface NotificationViewProps {
 export const NotificationView = ({ notifications: n }: NotificationViewProps): ReactElement => (
   <Page>
     <Text as="h1" size="xl" weight="bold">{n.copy.title}</Text>
-    {n.loadFailed ? (
-      <LoadFailed message={n.copy.loadFailed} onRetry={n.retry} retryLabel={n.copy.retry} />
+    {n.load.status === "failed" ? (
+      <LoadFailed message={n.copy.couldNotLoad} onRetry={n.load.retry} retryLabel={n.copy.retry} />
     ) : n.empty ? (
       <EmptyState icon={<IconBell size={40} />} message={n.empty} />
-    ) : n.isLoading && n.items.length === 0 ? (
+    ) : n.load.status === "loading" ? (
       <Stack gap="2">
         <Skeleton height={72} label="알림을 불러오는 중" />
         <Skeleton height={72} />

@@ -94,7 +94,7 @@ export const LoadFailed: Story = {
   args: quest("failed"),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByText(QUEST_COPY.loadFailed)).toBeVisible()
+    await expect(canvas.getByText(QUEST_COPY.couldNotLoad)).toBeVisible()
     await userEvent.click(canvas.getByRole("button", { name: QUEST_COPY.retry }))
     await expect(send).toHaveBeenCalledWith({ type: "user.retry" })
   }

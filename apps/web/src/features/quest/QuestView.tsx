@@ -7,7 +7,7 @@ import * as css from "./QuestView.css.ts"
 /** What the view needs of `connectQuest(...)`. */
 export type QuestViewProps = Pick<
   QuestViewModel,
-  "isLoading" | "isReloading" | "isFailed" | "failedMessage" | "allDone" | "quests" | "progress" | "points" | "claimError" | "copy" | "retry" | "dismissError"
+  "load" | "allDone" | "quests" | "progress" | "points" | "claimError" | "copy" | "dismissError"
 >
 
 const ICONS: Record<QuestIcon, (p: { size?: number }) => ReactElement> = { calendar: IconCalendar, paw: IconPaw, camera: IconCamera }
@@ -39,15 +39,15 @@ const QuestRow = ({ quest }: { quest: QuestItemView }): ReactElement => {
 export const QuestView = (q: QuestViewProps): ReactElement => (
   <Page>
     <Text as="h1" size="xl" weight="bold">{q.copy.title}</Text>
-    {q.isLoading ? (
+    {q.load.status === "loading" ? (
       <Stack gap="3">
         <Skeleton height={96} label="퀘스트를 불러오는 중" />
         <Skeleton height={76} />
         <Skeleton height={76} />
         <Skeleton height={76} />
       </Stack>
-    ) : q.isFailed && q.quests.length === 0 ? (
-      <LoadFailed message={q.failedMessage ?? q.copy.loadFailed} onRetry={q.retry} retryLabel={q.copy.retry} />
+    ) : q.load.status === "failed" && q.quests.length === 0 ? (
+      <LoadFailed message={q.copy.couldNotLoad} onRetry={q.load.retry} retryLabel={q.copy.retry} />
     ) : (
       <Stack gap="4">
         <Card tone="brand" aria-label="오늘의 진행">
@@ -62,8 +62,8 @@ export const QuestView = (q: QuestViewProps): ReactElement => (
           </div>
         </Card>
         {q.allDone ? <Notice tone="info" icon={<IconCheck size={18} />} part="all-done">{q.copy.allDone}</Notice> : null}
-        {q.isFailed ? (
-          <LoadFailed message={q.failedMessage ?? q.copy.loadFailed} onRetry={q.retry} retryLabel={q.copy.retry} />
+        {q.load.status === "failed" ? (
+          <LoadFailed message={q.copy.couldNotLoad} onRetry={q.load.retry} retryLabel={q.copy.retry} />
         ) : null}
         {q.claimError ? (
           <Stack direction="row" align="center" gap="2">
@@ -71,7 +71,7 @@ export const QuestView = (q: QuestViewProps): ReactElement => (
             <Button variant="ghost" size="sm" aria-label="닫기" onClick={q.dismissError}><IconClose size={18} /></Button>
           </Stack>
         ) : null}
-        <ul className={css.list} aria-label="퀘스트 목록" aria-busy={q.isReloading}>
+        <ul className={css.list} aria-label="퀘스트 목록" aria-busy={q.load.status === "ready" && q.load.reloading}>
           {q.quests.map((quest) => <QuestRow key={quest.questId} quest={quest} />)}
         </ul>
         <Text size="sm" tone="muted">{q.copy.resetNote}</Text>

@@ -140,7 +140,7 @@ export const OrderListView = ({ orders, refunded, refunding, Refund }: OrderList
           <Skeleton height={168} />
         </Stack>
       ) : orders.status === "failed" ? (
-        <LoadFailed message={ORDER_COPY.loadFailed} onRetry={orders.retry} />
+        <LoadFailed message={ORDER_COPY.couldNotLoad} onRetry={orders.retry} />
       ) : orders.status === "empty" ? (
         <EmptyState
           icon={<IconReceipt size={40} />}

@@ -7,15 +7,22 @@ import { WalkSummaryView } from "./WalkSummaryView.tsx"
 import { emptyMonth, monthOfWalks, walksOnDay } from "./fixtures.ts"
 import { calendarModel } from "./storyModels.ts"
 
-const withSpies = (view: CalendarView): CalendarView => ({
-  ...view,
-  prevMonth: fn(),
-  nextMonth: fn(),
-  swipe: fn(),
-  selectDay: fn(),
-  showMonthly: fn(),
-  retry: fn()
-})
+/** The view model with spies for its handlers (a failed load's `retry` is the model's). */
+const withSpies = (view: CalendarView): CalendarView => {
+  const retry = fn()
+  const spied = <L extends CalendarView["monthLoad"]>(load: L): L => (load.status === "failed" ? { ...load, retry } : load)
+  return {
+    ...view,
+    monthLoad: spied(view.monthLoad),
+    day: view.day ? { ...view.day, load: spied(view.day.load) } : null,
+    prevMonth: fn(),
+    nextMonth: fn(),
+    swipe: fn(),
+    selectDay: fn(),
+    showMonthly: fn(),
+    retry
+  }
+}
 
 const meta = {
   title: "Walk/WalkSummaryView",

@@ -117,12 +117,12 @@ const Loading = ({ label }: { label: string }): ReactElement => (
 )
 
 const Failed = ({ copy, onRetry }: { copy: CalendarView["copy"]; onRetry: () => void }): ReactElement => (
-  <EmptyState message={copy.loadFailed} action={<Button variant="outline" onClick={onRetry}>{copy.retry}</Button>} />
+  <EmptyState message={copy.couldNotLoad} action={<Button variant="outline" onClick={onRetry}>{copy.retry}</Button>} />
 )
 
 const Monthly = (props: WalkSummaryViewProps): ReactElement => {
-  if (props.isMonthLoading) return <Loading label="이번 달 기록을 불러오는 중" />
-  if (props.monthFailed) return <Failed copy={props.copy} onRetry={props.retry} />
+  if (props.monthLoad.status === "loading") return <Loading label="이번 달 기록을 불러오는 중" />
+  if (props.monthLoad.status === "failed") return <Failed copy={props.copy} onRetry={props.monthLoad.retry} />
   if (props.monthEmptyMessage) return <EmptyState message={props.monthEmptyMessage} />
   return (
     <Stack gap="3">
@@ -132,9 +132,9 @@ const Monthly = (props: WalkSummaryViewProps): ReactElement => {
   )
 }
 
-const Daily = ({ day, copy, retry }: { day: NonNullable<CalendarView["day"]>; copy: CalendarView["copy"]; retry: () => void }): ReactElement => {
-  if (day.isLoading) return <Loading label="산책 기록을 불러오는 중" />
-  if (day.failed) return <Failed copy={copy} onRetry={retry} />
+const Daily = ({ day, copy }: { day: NonNullable<CalendarView["day"]>; copy: CalendarView["copy"] }): ReactElement => {
+  if (day.load.status === "loading") return <Loading label="산책 기록을 불러오는 중" />
+  if (day.load.status === "failed") return <Failed copy={copy} onRetry={day.load.retry} />
   if (day.emptyMessage) return <EmptyState message={day.emptyMessage} />
   return (
     <Stack gap="3">
@@ -154,7 +154,7 @@ export const WalkSummaryView = (props: WalkSummaryViewProps): ReactElement => (
         title={props.day.dateLabel}
         action={<Button variant="ghost" size="sm" onClick={props.showMonthly}>{props.copy.monthly} 요약</Button>}
       >
-        <Daily day={props.day} copy={props.copy} retry={props.retry} />
+        <Daily day={props.day} copy={props.copy} />
       </PageSection>
     ) : (
       <PageSection title={`${props.month}월 산책 요약`}>
