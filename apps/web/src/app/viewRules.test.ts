@@ -23,7 +23,7 @@ const views = (dir: string): string[] =>
   })
 
 /** `file:line: match` for every match of `pattern` in a view under `root`. */
-export const inViews = (root: string, pattern: RegExp): string[] =>
+const inViews = (root: string, pattern: RegExp): string[] =>
   views(root).flatMap((file) =>
     readFileSync(file, "utf8")
       .split("\n")
