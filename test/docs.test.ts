@@ -68,7 +68,7 @@ const fileNames = (dir: string, into = new Set<string>()): Set<string> => {
 }
 
 /** Backticked spans (code blocks left out) and link targets of a Markdown text. */
-export const namedIn = (markdown: string): { code: string[]; links: string[] } => {
+const namedIn = (markdown: string): { code: string[]; links: string[] } => {
   const text = markdown.replace(/^```[\s\S]*?^```/gm, "")
   const code = [...text.matchAll(/`([^`\n]+)`/g)].map((m) => m[1] as string)
   const links = [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1] as string)
@@ -76,7 +76,7 @@ export const namedIn = (markdown: string): { code: string[]; links: string[] } =
 }
 
 /** Whether a backticked span names a repository path (see the header); `inPackage`: in a package's document. */
-export const isPath = (s: string, inPackage = true): boolean => {
+const isPath = (s: string, inPackage = true): boolean => {
   if (s.startsWith("@mungwalk/core/")) return !/[<>*]/.test(s)
   if (NOT_A_PATH.test(s)) return false
   if (!s.includes("/")) return BARE_EXT.test(s)
