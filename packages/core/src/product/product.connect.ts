@@ -24,14 +24,21 @@ export interface ProductDetailData {
   toggleLike(): void
 }
 
+/** Where the purchase sheet is: closed, choosing the quantity, adding to the cart, or added (the confirmation). */
+export type PurchaseStep = "closed" | "choosing" | "adding" | "added"
+
 /** The purchase modal (open from 'buy'). */
 export interface PurchaseView {
+  readonly step: PurchaseStep
   readonly isOpen: boolean
   readonly quantity: number
   readonly canDecrement: boolean
   readonly canIncrement: boolean
-  /** Price × quantity, `25,800원`. */
+  /** Price × quantity, in won (`total`) and `25,800원` (`totalLabel`). */
+  readonly total: number
   readonly totalLabel: string
+  /** Why adding to the cart failed, shown in the open sheet; null otherwise (then it is the page's `pageAlert`). */
+  readonly message: string | null
   readonly isAdding: boolean
   /** After 'add to cart' succeeded: '장바구니에 담았어요' with `goToCart()` and `close()`; null otherwise. */
   readonly confirmation: string | null
@@ -53,6 +60,8 @@ export interface ProductView {
   readonly product: Findable<ProductDetailData>
   readonly purchase: PurchaseView
   readonly alert: string | null
+  /** The alert shown on the page (a like that failed): `alert` while the sheet is closed, null while it is open. */
+  readonly pageAlert: string | null
   readonly copy: typeof PRODUCT_COPY
   dismissAlert(): void
 }
@@ -84,14 +93,20 @@ export const connectProduct = (snapshot: SnapshotFrom<ProductMachine>, send: (ev
     }
     : { status: "loading" }
   const setQuantity = (quantity: number) => send({ type: "user.setQuantity", quantity })
+  const step: PurchaseStep = inPurchase("added") ? "added" : inPurchase("adding") ? "adding" : choosing ? "choosing" : "closed"
+  const isOpen = step !== "closed"
+  const total = p ? lineTotal({ price: p.price, quantity: c.quantity }) : 0
   return {
     product,
     purchase: {
-      isOpen: choosing || inPurchase("adding") || inPurchase("added"),
+      step,
+      isOpen,
       quantity: c.quantity,
       canDecrement: choosing && c.quantity > 1,
       canIncrement: choosing && c.quantity < MAX_QUANTITY,
-      totalLabel: formatWon(p ? lineTotal({ price: p.price, quantity: c.quantity }) : 0),
+      total,
+      totalLabel: formatWon(total),
+      message: isOpen ? c.alert : null,
       isAdding: inPurchase("adding"),
       confirmation: inPurchase("added") ? PRODUCT_COPY.added : null,
       canChoose: choosing,
@@ -105,6 +120,7 @@ export const connectProduct = (snapshot: SnapshotFrom<ProductMachine>, send: (ev
       goToCart: () => send({ type: "user.goToCart" })
     },
     alert: c.alert,
+    pageAlert: isOpen ? null : c.alert,
     copy: PRODUCT_COPY,
     dismissAlert: () => send({ type: "user.dismissAlert" })
   }

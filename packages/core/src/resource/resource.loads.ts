@@ -7,6 +7,7 @@ import { loadResource, NotFoundError } from "./resource.machine.ts"
 import { formatKoreanDate } from "../domain/format.ts"
 import { groupPointEntriesByDay, type PointDay } from "../domain/pointLedger.ts"
 import type { PointEntry } from "../schema/point.ts"
+import type { Pet } from "../schema/pet.ts"
 
 /** One KST day of the point ledger with its Korean heading (`2026년 3월 1일 일요일`). */
 export interface PointLedgerDay extends PointDay {
@@ -46,6 +47,36 @@ export const pointLedgerMachine = (api: ApiClient) =>
     { isEmpty: never }
   )
 
+/** A dog as its profile page shows it (`/mypage/dogprofile/{petId}`): every fact already in words. */
+export interface DogProfile {
+  readonly petId: number
+  readonly name: string
+  readonly profileImageUrl: string | null
+  readonly breedName: string
+  /** `2020년 3월 1일 일요일`. */
+  readonly birthLabel: string
+  /** 남아 / 여아. */
+  readonly genderLabel: string
+  /** One decimal: `4.2kg`, `12kg`. */
+  readonly weightLabel: string
+  /** 했어요 / 안 했어요. */
+  readonly neuteringLabel: string
+}
+
+/** Weight with one decimal at most: `4.2kg`. */
+export const formatWeight = (kg: number): string => `${Number(kg.toFixed(1)).toLocaleString("ko-KR")}kg`
+
+export const dogProfile = (pet: Pet): DogProfile => ({
+  petId: pet.petId,
+  name: pet.name,
+  profileImageUrl: pet.profileImageUrl,
+  breedName: pet.breedName,
+  birthLabel: formatKoreanDate(new Date(`${pet.dateOfBirth}T12:00:00+09:00`)),
+  genderLabel: pet.gender === "male" ? "남아" : "여아",
+  weightLabel: formatWeight(pet.weight),
+  neuteringLabel: pet.neutering ? "했어요" : "안 했어요"
+})
+
 /**
  * `/mypage/dogprofile/{petId}`: one dog (render `connectFindable`). Another member's dog or a
  * missing one is `notFound` (the server's 404), and so is an id that is not a positive integer,
@@ -54,7 +85,9 @@ export const pointLedgerMachine = (api: ApiClient) =>
 export const petProfileMachine = (api: ApiClient) =>
   loadResource(
     (petId: number, signal) =>
-      Number.isInteger(petId) && petId > 0 ? api.call("petProfile", { params: { petId } }, { signal }) : Promise.reject(new NotFoundError(`Bad pet id ${petId}`)),
+      Number.isInteger(petId) && petId > 0
+        ? api.call("petProfile", { params: { petId } }, { signal }).then(dogProfile)
+        : Promise.reject(new NotFoundError(`Bad pet id ${petId}`)),
     { isEmpty: never }
   )
 

@@ -6,7 +6,7 @@ import { TestClock } from "../testing/fakes.ts"
 import { settle } from "../testing/model.ts"
 import { connectFindable, connectLoadable, connectResource } from "./resource.connect.ts"
 import { loadResource } from "./resource.machine.ts"
-import { petProfileMachine } from "./resource.loads.ts"
+import { dogProfile, formatWeight, petProfileMachine } from "./resource.loads.ts"
 
 const entry: PointEntry = { id: 1, description: "산책 퀘스트", date: new Date("2026-03-01T01:00:00Z"), type: "plus", amount: 100 }
 
@@ -162,6 +162,14 @@ describe("petProfileMachine (/mypage/dogprofile/{petId})", () => {
     await settle()
     expect(p.view()).toEqual({ status: "notFound" })
     expect(calls).toBe(0)
+  })
+
+  it("the dog's facts in words: birth date, gender, weight with one decimal, neutering", () => {
+    const pet = { petId: 3, name: "콩이", dateOfBirth: "2020-03-01", gender: "male", weight: 4.24, neutering: true, breedName: "말티즈", profileImageUrl: null } as const
+    expect(dogProfile(pet as unknown as Parameters<typeof dogProfile>[0])).toMatchObject({
+      name: "콩이", birthLabel: "2020년 3월 1일 일요일", genderLabel: "남아", weightLabel: "4.2kg", neuteringLabel: "했어요"
+    })
+    expect(formatWeight(12)).toBe("12kg")
   })
 
   it("a server failure is still failed with a retry", async () => {

@@ -1,7 +1,6 @@
 import type { ReactElement } from "react"
 import { useLocation, useParams } from "wouter"
-import type { Pet } from "@mungwalk/core"
-import { connectFindable, petProfileMachine } from "@mungwalk/core/resource"
+import { connectFindable, petProfileMachine, type DogProfile } from "@mungwalk/core/resource"
 import { useConnected } from "../../app/useConnected.ts"
 import { goBack } from "../../app/history.ts"
 import { DogProfileView } from "./DogProfileView.tsx"
@@ -10,6 +9,6 @@ import { DogProfileView } from "./DogProfileView.tsx"
 export const DogProfileScreen = (): ReactElement => {
   const [, navigate] = useLocation()
   const { petId } = useParams<{ petId: string }>()
-  const dog = useConnected(({ api }) => petProfileMachine(api), { input: Number(petId) }, connectFindable<Pet>)
+  const dog = useConnected(({ api }) => petProfileMachine(api), { input: Number(petId) }, connectFindable<DogProfile>)
   return <DogProfileView dog={dog} onEdit={() => goBack(navigate)} />
 }

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
 import { pet } from "../../fixtures.ts"
-import type { Pet } from "@mungwalk/core"
+import { dogProfile, type DogProfile } from "@mungwalk/core/resource"
 import { findableIn } from "../../app/storyStates.ts"
 import { DOG_NOT_FOUND_COPY, DogProfileView } from "./DogProfileView.tsx"
 
@@ -9,7 +9,7 @@ const meta = {
   title: "Screens/MyPage/DogProfile",
   component: DogProfileView,
   parameters: { path: "/mypage/dogprofile/1" },
-  args: { dog: findableIn<Pet>("success", pet), onEdit: fn() }
+  args: { dog: findableIn<DogProfile>("success", dogProfile(pet)), onEdit: fn() }
 } satisfies Meta<typeof DogProfileView>
 
 export default meta
@@ -27,7 +27,7 @@ export const Filled: Story = {
 }
 
 export const NoPhotoFemaleNotNeutered: Story = {
-  args: { dog: findableIn<Pet>("success", { ...pet, name: "두부", gender: "female", neutering: false, profileImageUrl: null, weight: 12 }) }
+  args: { dog: findableIn<DogProfile>("success", dogProfile({ ...pet, name: "두부", gender: "female", neutering: false, profileImageUrl: null, weight: 12 })) }
 }
 
 export const Loading: Story = { args: { dog: findableIn("loading") } }

@@ -1,14 +1,12 @@
 import type { ReactElement } from "react"
 import { Link } from "wouter"
-import type { Pet } from "@mungwalk/core"
-import { formatKoreanDate } from "@mungwalk/core"
-import type { Findable } from "@mungwalk/core/resource"
+import type { DogProfile, Findable } from "@mungwalk/core/resource"
 import { LoadFailed, Avatar, Button, Card, EmptyState, Page, Skeleton, Stack, Text, button } from "../../ui/index.ts"
 import * as css from "./mypage.css.ts"
 
 export interface DogProfileViewProps {
   /** `GET /api/pets/{petId}` (`failed` carries the retry; `notFound`: missing or not the member's dog). */
-  dog: Findable<Pet>
+  dog: Findable<DogProfile>
   /** The 'edit' button: per spec it only goes back. */
   onEdit: () => void
 }
@@ -19,11 +17,6 @@ export const DOG_NOT_FOUND_COPY = {
   detail: "삭제되었거나 내 강아지가 아니에요.",
   back: "마이페이지로 가기"
 } as const
-
-export const GENDER_LABELS = { male: "남아", female: "여아" } as const
-
-/** Weight with one decimal: `4.2kg`. */
-export const formatWeight = (kg: number): string => `${Number(kg.toFixed(1)).toLocaleString("ko-KR")}kg`
 
 /** `/mypage/dogprofile/{petId}`: the dog's details, read-only. */
 export const DogProfileView = ({ dog, onEdit }: DogProfileViewProps): ReactElement => {
@@ -54,13 +47,13 @@ export const DogProfileView = ({ dog, onEdit }: DogProfileViewProps): ReactEleme
             <dt className={css.factLabel}>견종</dt>
             <dd className={css.factValue}>{pet.breedName}</dd>
             <dt className={css.factLabel}>생년월일</dt>
-            <dd className={css.factValue}>{formatKoreanDate(new Date(`${pet.dateOfBirth}T12:00:00+09:00`))}</dd>
+            <dd className={css.factValue}>{pet.birthLabel}</dd>
             <dt className={css.factLabel}>성별</dt>
-            <dd className={css.factValue}>{GENDER_LABELS[pet.gender]}</dd>
+            <dd className={css.factValue}>{pet.genderLabel}</dd>
             <dt className={css.factLabel}>몸무게</dt>
-            <dd className={css.factValue}>{formatWeight(pet.weight)}</dd>
+            <dd className={css.factValue}>{pet.weightLabel}</dd>
             <dt className={css.factLabel}>중성화</dt>
-            <dd className={css.factValue}>{pet.neutering ? "했어요" : "안 했어요"}</dd>
+            <dd className={css.factValue}>{pet.neuteringLabel}</dd>
           </dl>
         </Card>
         <Button size="lg" variant="outline" fullWidth onClick={onEdit}>수정</Button>

@@ -6,5 +6,5 @@ import { QuestView } from "./QuestView.tsx"
 
 /** `/quest`: the quest machine (loading records today's check-in; 'go' navigates through the machine). */
 export const QuestScreen = (): ReactElement => (
-  <QuestView {...useConnected(({ api, navigate }) => provideQuestMachine({ api, navigate }), NO_INPUT, connectQuest)} />
+  <QuestView quest={useConnected(({ api, navigate }) => provideQuestMachine({ api, navigate }), NO_INPUT, connectQuest)} />
 )

@@ -23,7 +23,7 @@ const meta = {
   title: "Screens/Quest",
   component: QuestView,
   parameters: { path: "/quest" },
-  args: quest("ready", { quests: CHECKED_IN }),
+  args: { quest: quest("ready", { quests: CHECKED_IN }) },
   beforeEach: () => { send.mockClear() }
 } satisfies Meta<typeof QuestView>
 
@@ -45,7 +45,7 @@ export const GoAndGetPoints: Story = {
 
 /** After a walk of 300 m: quest 2 'get points', quest 1 'done' (disabled). */
 export const WalkedDoneAndClaimable: Story = {
-  args: quest("ready", { quests: WALKED }),
+  args: { quest: quest("ready", { quests: WALKED }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("button", { name: `${QUESTS[0]!.name} ${QUEST_COPY.done}` })).toBeDisabled()
@@ -55,7 +55,7 @@ export const WalkedDoneAndClaimable: Story = {
 }
 
 export const Claiming: Story = {
-  args: quest("claiming", { quests: WALKED, claimingId: 2 }),
+  args: { quest: quest("claiming", { quests: WALKED, claimingId: 2 }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("button", { name: `${QUESTS[1]!.name} ${QUEST_COPY.claiming}` })).toBeDisabled()
@@ -64,7 +64,7 @@ export const Claiming: Story = {
 }
 
 export const ClaimFailed: Story = {
-  args: quest("ready", { quests: WALKED, claimError: QUEST_COPY.claimFailed }),
+  args: { quest: quest("ready", { quests: WALKED, claimError: QUEST_COPY.claimFailed }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("alert")).toHaveTextContent(QUEST_COPY.claimFailed)
@@ -75,11 +75,11 @@ export const ClaimFailed: Story = {
 
 /** The claim succeeded: its quest shows 'done' at once while the list loads again. */
 export const ReloadingAfterClaim: Story = {
-  args: quest("loading", { quests: questsWith([true, true], [true, true], [false, false]) })
+  args: { quest: quest("loading", { quests: questsWith([true, true], [true, true], [false, false]) }) }
 }
 
 export const AllDone: Story = {
-  args: quest("allDone", { quests: questsWith([true, true], [true, true], [true, true]) }),
+  args: { quest: quest("allDone", { quests: questsWith([true, true], [true, true], [true, true]) }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText(QUEST_COPY.allDone)).toBeVisible()
@@ -88,10 +88,10 @@ export const AllDone: Story = {
   }
 }
 
-export const Loading: Story = { args: quest("loading") }
+export const Loading: Story = { args: { quest: quest("loading") } }
 
 export const LoadFailed: Story = {
-  args: quest("failed"),
+  args: { quest: quest("failed") },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText(QUEST_COPY.couldNotLoad)).toBeVisible()

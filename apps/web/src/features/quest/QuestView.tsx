@@ -4,11 +4,10 @@ import type { QuestItemView, QuestView as QuestViewModel } from "@mungwalk/core/
 import { Button, Card, IconCalendar, IconCamera, IconCheck, IconClose, IconCoin, IconPaw, IconQuest, LoadFailed, Notice, Page, Skeleton, Stack, Text } from "../../ui/index.ts"
 import * as css from "./QuestView.css.ts"
 
-/** What the view needs of `connectQuest(...)`. */
-export type QuestViewProps = Pick<
-  QuestViewModel,
-  "load" | "allDone" | "quests" | "progress" | "points" | "claimError" | "copy" | "dismissError"
->
+export interface QuestViewProps {
+  /** What the view needs of `connectQuest(...)`. */
+  readonly quest: Pick<QuestViewModel, "load" | "allDone" | "quests" | "progress" | "points" | "claimError" | "copy" | "dismissError">
+}
 
 const ICONS: Record<QuestIcon, (p: { size?: number }) => ReactElement> = { calendar: IconCalendar, paw: IconPaw, camera: IconCamera }
 
@@ -36,7 +35,7 @@ const QuestRow = ({ quest }: { quest: QuestItemView }): ReactElement => {
 }
 
 /** `/quest`: today's progress and points, each quest with its button ('go', 'get points', 'done'). */
-export const QuestView = (q: QuestViewProps): ReactElement => (
+export const QuestView = ({ quest: q }: QuestViewProps): ReactElement => (
   <Page>
     <Text as="h1" size="xl" weight="bold">{q.copy.title}</Text>
     {q.load.status === "loading" ? (

@@ -1,6 +1,8 @@
 import type { ReactElement } from "react"
+import { useSearch } from "wouter"
 import { connectCart, provideCartMachine } from "@mungwalk/core/cart"
 import { useConnected } from "../../app/useConnected.ts"
+import { deviceUserAgent } from "../../platform/device.ts"
 import { browserPageRestore } from "../../platform/pageRestore.ts"
 import { CartView } from "./CartView.tsx"
 
@@ -10,9 +12,9 @@ import { CartView } from "./CartView.tsx"
  */
 export const CartScreen = (): ReactElement => (
   <CartView
-    {...useConnected(
+    cart={useConnected(
       ({ api, navigate, openUrl }) => provideCartMachine({ api, navigate, openUrl, pageRestore: browserPageRestore() }),
-      { search: window.location.search, userAgent: navigator.userAgent },
+      { search: useSearch(), userAgent: deviceUserAgent() },
       connectCart
     )}
   />

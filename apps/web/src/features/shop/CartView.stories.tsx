@@ -18,7 +18,7 @@ const cartIn = (value: CartState, over: Partial<CartContext> = {}): CartViewProp
     ...initialCartContext({ search: "", userAgent: "" }),
     lines, nowPoint: 1250, recipientName: "김멍멍", address: "서울특별시 마포구 월드컵로 212, 3층", ...over
   }
-  return connectCart(cartMachine.resolveState({ value, context }), send)
+  return { cart: connectCart(cartMachine.resolveState({ value, context }), send) }
 }
 
 const meta = {

@@ -30,8 +30,10 @@ export const CART_COPY = {
   failed: "장바구니를 불러오지 못했어요."
 } as const
 
-/** What `connectCart` gives (the screen spreads it): the checkout sheet as a `Loadable`, the alert and the canceled-payment note. */
-export type CartViewProps = Pick<CartModel, "cart" | "alert" | "dismissAlert" | "notice">
+export interface CartViewProps {
+  /** What `connectCart` gives: the checkout sheet as a `Loadable`, the alert and the canceled-payment note. */
+  readonly cart: Pick<CartModel, "cart" | "alert" | "dismissAlert" | "notice">
+}
 
 /** The member came back from the pay provider without paying: their points are back. */
 const CanceledNotice = ({ notice }: { notice: string | null }): ReactElement | null =>
@@ -73,7 +75,7 @@ const Line = ({ item, single, locked }: { item: CartLineView; single: boolean; l
 }
 
 /** `/shop/cart`: lines (check boxes, steppers, delete), delivery, points, the summary and the sticky pay button. */
-export const CartView = ({ cart, alert, dismissAlert, notice }: CartViewProps): ReactElement => {
+export const CartView = ({ cart: { cart, alert, dismissAlert, notice } }: CartViewProps): ReactElement => {
   if (cart.status === "loading") {
     return (
       <Page>

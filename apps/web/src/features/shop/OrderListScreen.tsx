@@ -13,5 +13,5 @@ const BoundRefund: RefundSlot = ({ item, onRefunded, onRefunding }) => (
 
 /** `/mypage/orderlist`: the order lines as a shop paged list (re-reading lines the pay provider has not settled), one refund machine per row. */
 export const OrderListScreen = (): ReactElement => (
-  <OrderListView {...useConnected(({ api }) => orderListMachine(api), ORDER_LIST_INPUT, connectOrderList)} Refund={BoundRefund} />
+  <OrderListView list={useConnected(({ api }) => orderListMachine(api), ORDER_LIST_INPUT, connectOrderList)} Refund={BoundRefund} />
 )

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
 import type { OrderItem } from "@mungwalk/core"
 import { connectOrderRefund, orderLineStatus, orderRefundMachine, refundSplit } from "@mungwalk/core/orders"
-import { ORDER_COPY, OrderListView, OrderRefund, type RefundSlot } from "./OrderListView.tsx"
+import { ORDER_COPY, OrderListView, OrderRefund, type OrderListModel, type OrderListViewProps, type RefundSlot } from "./OrderListView.tsx"
 import { orderListIn, storyOrderItem, storyOrderItems } from "./storyModels.ts"
 
 const items = storyOrderItems(8)
@@ -33,7 +33,8 @@ const FailedRefund: RefundSlot = ({ item }) => <StoryRefund item={item} value="f
 
 const meta = {
   title: "Screens/Shop/OrderList",
-  component: OrderListView,
+  // The args are the view model (`connectOrderList`'s fields) and the refund slot, so each story states only what differs.
+  render: ({ Refund, ...list }) => <OrderListView list={list} Refund={Refund} />,
   parameters: { path: "/mypage/orderlist" },
   args: {
     orders: orderListIn({ ready: "still" }, items),
@@ -44,7 +45,7 @@ const meta = {
   beforeEach: () => {
     send.mockClear()
   }
-} satisfies Meta<typeof OrderListView>
+} satisfies Meta<OrderListModel & Pick<OrderListViewProps, "Refund">>
 
 export default meta
 type Story = StoryObj<typeof meta>

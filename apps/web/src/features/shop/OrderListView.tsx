@@ -15,13 +15,19 @@ export { ORDER_COPY }
 /** The refund controls of one row, bound to that row's refund machine (the screen's) or to a snapshot (stories). */
 export type RefundSlot = ComponentType<{ readonly item: OrderItem; readonly onRefunded: () => void; readonly onRefunding: () => void }>
 
-export interface OrderListViewProps {
+/** What the view needs of `connectOrderList(...)`. */
+export interface OrderListModel {
   /** `GET /api/shop/orderitem?page`, newest first, paged like the shop (§9). */
   readonly orders: PagedLoadable<OrderItem>
-  /** A row's refund went through: the row shows '환불 완료' (`connectOrderList(...).refunded`). */
+  /** A row's refund went through: the row shows '환불 완료'. */
   readonly refunded: (item: OrderItem) => void
-  /** A row's refund awaits the pay provider: the row shows '환불 처리 중' (`connectOrderList(...).refunding`). */
+  /** A row's refund awaits the pay provider: the row shows '환불 처리 중'. */
   readonly refunding: (item: OrderItem) => void
+}
+
+export interface OrderListViewProps {
+  /** `connectOrderList(...)`. */
+  readonly list: OrderListModel
   /** What each row not refunded shows for its refund. */
   readonly Refund: RefundSlot
 }
@@ -35,7 +41,7 @@ const BADGE_TONE: Record<OrderLineStatus, "accent" | "success" | "brand" | "neut
 
 const itemText = (item: OrderItem) => `${item.productName} ${item.quantity}개 · ${formatWon(item.totalPrice)}`
 
-const OrderLine = ({ item, Refund, refunded, refunding }: { item: OrderItem } & Pick<OrderListViewProps, "Refund" | "refunded" | "refunding">): ReactElement => {
+const OrderLine = ({ item, Refund, refunded, refunding }: { item: OrderItem } & Pick<OrderListViewProps, "Refund"> & Pick<OrderListModel, "refunded" | "refunding">): ReactElement => {
   const labels = orderItemLabels(item)
   return (
     <li className={css.order} data-state={labels.status.toLowerCase()} data-part="order">
@@ -129,7 +135,7 @@ export const OrderRefund = ({ item, refund }: { readonly item: OrderItem; readon
 )
 
 /** `/mypage/orderlist`: order lines newest first, each with its status and its refund button or '환불 완료'; infinite scroll. */
-export const OrderListView = ({ orders, refunded, refunding, Refund }: OrderListViewProps): ReactElement => {
+export const OrderListView = ({ list: { orders, refunded, refunding }, Refund }: OrderListViewProps): ReactElement => {
   useReportScroll(orders)
   return (
     <Page>

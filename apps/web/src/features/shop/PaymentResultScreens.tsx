@@ -1,4 +1,5 @@
 import type { ReactElement } from "react"
+import { useSearch } from "wouter"
 import { connectPaymentResult, providePaymentResultMachine } from "@mungwalk/core/paymentResult"
 import { useConnected } from "../../app/useConnected.ts"
 import { browserBackTrap } from "../../platform/backTrap.ts"
@@ -8,7 +9,7 @@ import { PaymentErrorView } from "./PaymentErrorView.tsx"
 /** `/shop/payment/complete` (`?status=pending`): where the pay provider's approval lands (§2); back leads to `/shop`. */
 export const PaymentCompleteScreen = (): ReactElement => (
   <PaymentCompleteView
-    result={useConnected(({ navigate }) => providePaymentResultMachine({ navigate, backTrap: browserBackTrap() }), { search: window.location.search }, connectPaymentResult)}
+    result={useConnected(({ navigate }) => providePaymentResultMachine({ navigate, backTrap: browserBackTrap() }), { search: useSearch() }, connectPaymentResult)}
   />
 )
 

@@ -2,12 +2,10 @@ import type { ReactElement } from "react"
 import { useParams } from "wouter"
 import { connectProduct, provideProductMachine } from "@mungwalk/core/product"
 import { useConnected } from "../../app/useConnected.ts"
-import { ProductDetailView, productDetailProps } from "./ProductDetailView.tsx"
+import { ProductDetailView } from "./ProductDetailView.tsx"
 
 const ProductDetail = ({ productId }: { productId: string }) => (
-  <ProductDetailView
-    {...useConnected(({ api, navigate }) => provideProductMachine({ api, navigate }), { productId }, (snapshot, send) => productDetailProps(connectProduct(snapshot, send)))}
-  />
+  <ProductDetailView detail={useConnected(({ api, navigate }) => provideProductMachine({ api, navigate }), { productId }, connectProduct)} />
 )
 
 /** `/shop/item/{id}`: one product machine per address (an id naming nothing is its `notFound`). */

@@ -1,8 +1,6 @@
 import type { ReactElement } from "react"
 import { Link } from "wouter"
-import type { Product } from "@mungwalk/core"
-import type { Findable } from "@mungwalk/core/resource"
-import type { ProductView } from "@mungwalk/core/product"
+import type { ProductDetailData, ProductView, PurchaseView } from "@mungwalk/core/product"
 import { Alert, Button, EmptyState, IconCheck, IconCoin, IconHeart, IconHeartFilled, IconShop, LoadFailed, Modal, Notice, Page, Skeleton, Stack, Text, button } from "../../ui/index.ts"
 import { FULL_WIDTH, pictureProps } from "../../ui/pictures.ts"
 import { PRODUCT_PICTURE_SIZES, Price, ProductPicture, QuantityStepper, StickyBar, Vendor } from "./ShopParts.tsx"
@@ -31,72 +29,22 @@ export const PRODUCT_COPY = {
   failed: "상품 정보를 불러오지 못했어요."
 } as const
 
-/**
- * Where the purchase sheet is: `closed`; `choosing` (quantity and the two buttons); `adding` (the
- * add-to-cart call is in flight); `added` (the call succeeded: a confirmation with a link to the cart).
- */
-export type PurchaseStep = "closed" | "choosing" | "adding" | "added"
-
-export interface PurchaseState {
-  readonly step: PurchaseStep
-  /** The chosen quantity (≥ 1, §5). */
-  readonly quantity: number
-  /** Why adding to the cart failed (Korean), shown in the sheet; null otherwise. */
-  readonly message: string | null
-}
-
 export interface ProductDetailViewProps {
-  /** `GET /api/shop/products/detail?productId` (`notFound`: no such product; the view links back to `/shop`). */
-  readonly product: Findable<Product>
-  /** Toggle the like (N ↔ Y, §4); the heart shows `product.data.isLiked`. */
-  readonly onToggleLike: () => void
-  /** A like call is in flight (the heart already shows the new state; a second tap waits). */
-  readonly liking?: boolean
-  /** The purchase sheet. */
-  readonly purchase: PurchaseState
-  /** The sticky '구매하기' button: open the sheet. */
-  readonly onOpenPurchase: () => void
-  /** Close the sheet (Escape, the backdrop, '쇼핑 계속하기'). */
-  readonly onClosePurchase: () => void
-  /** The stepper asked for this quantity (the view never asks for less than 1). */
-  readonly onQuantityChange: (quantity: number) => void
-  /** '장바구니 담기': add `purchase.quantity` of the product to the cart. */
-  readonly onAddToCart: () => void
-  /** '바로 구매': go to `/shop/cart` with this product alone (§2 query fields). */
-  readonly onBuyNow: () => void
-  /** A message outside the sheet (a like that failed), acknowledged with `onDismissAlert`; null hides it. */
-  readonly alert?: string | null
-  readonly onDismissAlert?: () => void
+  /**
+   * `connectProduct(...)`: the product (`notFound`: no such product; the view links back to
+   * `/shop`) with its like toggle, the purchase sheet (its `step`, quantity, total and message),
+   * and the page's alert (a like that failed).
+   */
+  readonly detail: Pick<ProductView, "product" | "purchase" | "pageAlert" | "dismissAlert">
 }
 
-const ignore = () => {}
-
-/** The view's props from what `connectProduct` gives (the screen's one line). */
-export const productDetailProps = (view: ProductView): ProductDetailViewProps => {
-  const { product, purchase } = view
-  const ready = product.status === "ready" ? product.data : null
-  const step: PurchaseStep = purchase.confirmation !== null ? "added" : purchase.isAdding ? "adding" : purchase.isOpen ? "choosing" : "closed"
-  return {
-    product,
-    onToggleLike: ready ? ready.toggleLike : ignore,
-    liking: ready?.isLiking ?? false,
-    purchase: { step, quantity: purchase.quantity, message: purchase.isOpen ? view.alert : null },
-    onOpenPurchase: purchase.open,
-    onClosePurchase: purchase.close,
-    onQuantityChange: purchase.setQuantity,
-    onAddToCart: purchase.addToCart,
-    onBuyNow: purchase.buyNow,
-    alert: purchase.isOpen ? null : view.alert,
-    onDismissAlert: view.dismissAlert
-  }
-}
-
-export interface PurchaseModalProps extends Pick<ProductDetailViewProps, "purchase" | "onClosePurchase" | "onQuantityChange" | "onAddToCart" | "onBuyNow"> {
-  readonly product: Product
+export interface PurchaseModalProps {
+  readonly product: ProductDetailData
+  readonly purchase: PurchaseView
 }
 
 /** The purchase sheet: the product, a quantity stepper (− off at 1), the total, '장바구니 담기' and '바로 구매'; then the 'added' confirmation. */
-export const PurchaseModal = ({ product, purchase, onClosePurchase, onQuantityChange, onAddToCart, onBuyNow }: PurchaseModalProps): ReactElement | null => {
+export const PurchaseModal = ({ product, purchase }: PurchaseModalProps): ReactElement | null => {
   if (purchase.step === "added") {
     return (
       <Modal
@@ -104,12 +52,12 @@ export const PurchaseModal = ({ product, purchase, onClosePurchase, onQuantityCh
         title={PRODUCT_COPY.addedTitle}
         description={`${product.name} ${purchase.quantity}개`}
         illustration={<span className={mark}><IconCheck size={32} /></span>}
-        onClose={onClosePurchase}
+        onClose={purchase.close}
         actionsLayout="stack"
         actions={
           <>
             <Link href="/shop/cart" className={button({ fullWidth: true })} data-autofocus data-part="go-to-cart">{PRODUCT_COPY.goToCart}</Link>
-            <Button variant="ghost" fullWidth onClick={onClosePurchase}>{PRODUCT_COPY.keepShopping}</Button>
+            <Button variant="ghost" fullWidth onClick={purchase.close}>{PRODUCT_COPY.keepShopping}</Button>
           </>
         }
       />
@@ -120,11 +68,11 @@ export const PurchaseModal = ({ product, purchase, onClosePurchase, onQuantityCh
     <Modal
       open={purchase.step !== "closed"}
       title={PRODUCT_COPY.sheetTitle}
-      onClose={adding ? undefined : onClosePurchase}
+      onClose={adding ? undefined : purchase.close}
       actions={
         <>
-          <Button variant="secondary" fullWidth loading={adding} onClick={onAddToCart}>{PRODUCT_COPY.addToCart}</Button>
-          <Button fullWidth disabled={adding} onClick={onBuyNow}>{PRODUCT_COPY.buyNow}</Button>
+          <Button variant="secondary" fullWidth loading={adding} onClick={purchase.addToCart}>{PRODUCT_COPY.addToCart}</Button>
+          <Button fullWidth disabled={adding} onClick={purchase.buyNow}>{PRODUCT_COPY.buyNow}</Button>
         </>
       }
     >
@@ -138,11 +86,11 @@ export const PurchaseModal = ({ product, purchase, onClosePurchase, onQuantityCh
         </div>
         <div className={css.sheetRow}>
           <Text as="span" weight="bold">{PRODUCT_COPY.quantity}</Text>
-          <QuantityStepper value={purchase.quantity} onChange={onQuantityChange} label={`${product.name} 수량`} disabled={adding} />
+          <QuantityStepper value={purchase.quantity} onChange={purchase.setQuantity} label={`${product.name} 수량`} disabled={adding} />
         </div>
         <div className={css.sheetRow} data-part="total">
           <Text as="span" tone="muted" size="sm">{PRODUCT_COPY.total}</Text>
-          <Price amount={product.price * purchase.quantity} className={css.total} />
+          <Price amount={purchase.total} className={css.total} />
         </div>
         {purchase.message ? <Notice tone="danger" role="alert">{purchase.message}</Notice> : null}
       </Stack>
@@ -151,8 +99,7 @@ export const PurchaseModal = ({ product, purchase, onClosePurchase, onQuantityCh
 }
 
 /** `/shop/item/{id}`: the picture, vendor, name, price, the detail image; a sticky bar with the like toggle and '구매하기'. */
-export const ProductDetailView = (props: ProductDetailViewProps): ReactElement => {
-  const { product, onToggleLike, liking = false, onOpenPurchase } = props
+export const ProductDetailView = ({ detail: { product, purchase, pageAlert, dismissAlert } }: ProductDetailViewProps): ReactElement => {
   if (product.status === "loading") {
     return (
       <Page>
@@ -200,14 +147,14 @@ export const ProductDetailView = (props: ProductDetailViewProps): ReactElement =
         </section>
       ) : null}
       <StickyBar label="구매">
-        <button type="button" className={css.likeButton} aria-pressed={item.isLiked} disabled={liking} onClick={onToggleLike} data-part="like">
+        <button type="button" className={css.likeButton} aria-pressed={item.isLiked} disabled={item.isLiking} onClick={item.toggleLike} data-part="like">
           {item.isLiked ? <IconHeartFilled size={22} /> : <IconHeart size={22} />}
           <span className={css.likeText}>{PRODUCT_COPY.like}</span>
         </button>
-        <Button size="lg" className={css.buyButton} onClick={onOpenPurchase}>{PRODUCT_COPY.buy}</Button>
+        <Button size="lg" className={css.buyButton} onClick={purchase.open}>{PRODUCT_COPY.buy}</Button>
       </StickyBar>
-      <PurchaseModal {...props} product={item} />
-      <Alert message={props.alert ?? null} onConfirm={props.onDismissAlert ?? ignore} />
+      <PurchaseModal product={item} purchase={purchase} />
+      <Alert message={pageAlert} onConfirm={dismissAlert} />
     </div>
   )
 }

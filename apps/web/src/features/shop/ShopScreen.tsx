@@ -6,5 +6,5 @@ import { ShopView } from "./ShopView.tsx"
 
 /** `/shop`: the shop machine (best items, the all/liked grid as a paged list, the cart count). */
 export const ShopScreen = (): ReactElement => (
-  <ShopView {...useConnected(({ api }) => provideShopMachine({ api }), NO_INPUT, connectShop)} />
+  <ShopView shop={useConnected(({ api }) => provideShopMachine({ api }), NO_INPUT, connectShop)} />
 )

@@ -2,14 +2,15 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
 import { productCard, type ProductCard } from "@mungwalk/core/shop"
 import { loadableIn } from "../../app/storyStates.ts"
-import { SHOP_COPY, ShopView } from "./ShopView.tsx"
+import { SHOP_COPY, ShopView, type ShopViewProps } from "./ShopView.tsx"
 import { bestProducts, productListIn, storyProducts } from "./storyModels.ts"
 
 const cart = (count: number | null) => ({ count, label: "장바구니", href: "/shop/cart" })
 
 const meta = {
   title: "Screens/Shop/Shop",
-  component: ShopView,
+  // The args are the view model (`connectShop`'s fields), so each story states only what differs.
+  render: (args) => <ShopView shop={args} />,
   parameters: { path: "/shop" },
   args: {
     best: loadableIn<ReadonlyArray<ProductCard>>("success", bestProducts.map((p) => productCard(p, true))),
@@ -18,7 +19,7 @@ const meta = {
     toggleLiked: fn(),
     cart: cart(3)
   }
-} satisfies Meta<typeof ShopView>
+} satisfies Meta<ShopViewProps["shop"]>
 
 export default meta
 type Story = StoryObj<typeof meta>
@@ -49,8 +50,8 @@ export const LoadingKeepsThePlaces: Story = {
   parameters: { a11y: { config: { rules: [{ id: "landmark-unique", enabled: false }] } } },
   render: (args) => (
     <>
-      <div data-testid="loading"><ShopView {...args} best={loadableIn("loading")} grid={productListIn("loading")} /></div>
-      <div data-testid="ready"><ShopView {...args} /></div>
+      <div data-testid="loading"><ShopView shop={{ ...args, best: loadableIn("loading"), grid: productListIn("loading") }} /></div>
+      <div data-testid="ready"><ShopView shop={args} /></div>
     </>
   ),
   play: async ({ canvasElement }) => {

@@ -25,8 +25,10 @@ export const SHOP_COPY = {
   liked: "찜한 상품"
 } as const
 
-/** What `connectShop` gives (the screen spreads it): best strip, grid, liked toggle, cart button. */
-export type ShopViewProps = Pick<ShopModel, "best" | "grid" | "likedOnly" | "toggleLiked" | "cart">
+export interface ShopViewProps {
+  /** What `connectShop` gives: best strip, grid, liked toggle, cart button. */
+  readonly shop: Pick<ShopModel, "best" | "grid" | "likedOnly" | "toggleLiked" | "cart">
+}
 
 /**
  * The pictures a phone shows before any scrolling load at once (one of them is the page's largest
@@ -103,7 +105,7 @@ const BestStrip = ({ best }: { readonly best: Loadable<ReadonlyArray<ProductCard
 }
 
 /** `/shop`: the best items strip, the all/liked toggle, the product grid (two columns) with infinite scroll, the cart button. */
-export const ShopView = ({ best, grid: products, likedOnly, toggleLiked, cart }: ShopViewProps): ReactElement => {
+export const ShopView = ({ shop: { best, grid: products, likedOnly, toggleLiked, cart } }: ShopViewProps): ReactElement => {
   useReportScroll(products)
   const cartCount = cart.count ?? 0
   const onLikedOnlyChange = (liked: boolean) => {

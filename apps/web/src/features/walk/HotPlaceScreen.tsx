@@ -6,7 +6,7 @@ import { useConnected } from "../../app/useConnected.ts"
 import { HotPlaceView } from "./HotPlaceView.tsx"
 
 export const HotPlaceScreen = (): ReactElement => (
-  <HotPlaceView {...useConnected(hotPlacesMachine, HOT_PLACES_INPUT, connectLocated<ReadonlyArray<LatLng>>)} />
+  <HotPlaceView places={useConnected(hotPlacesMachine, HOT_PLACES_INPUT, connectLocated<ReadonlyArray<LatLng>>)} />
 )
 
 export default HotPlaceScreen

@@ -9,14 +9,14 @@ import { center, hotPlaces } from "./fixtures.ts"
 const meta = {
   title: "Walk/HotPlaceView",
   component: HotPlaceView,
-  args: locatedIn<ReadonlyArray<LatLng>>("success", locatedAt(center), hotPlaces)
+  args: { places: locatedIn<ReadonlyArray<LatLng>>("success", locatedAt(center), hotPlaces) }
 } satisfies Meta<typeof HotPlaceView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 /** During the spec's 1 s delay and the call: the map without markers. */
 export const Loading: Story = {
-  args: locatedIn<ReadonlyArray<LatLng>>("waiting", null),
+  args: { places: locatedIn<ReadonlyArray<LatLng>>("waiting", null) },
   play: async ({ canvasElement }) => {
     await mapsSettled(canvasElement)
     await expect(canvasElement.querySelectorAll('[data-kind="hotplace"]')).toHaveLength(0)
@@ -33,7 +33,7 @@ export const Markers: Story = {
 }
 
 export const Empty: Story = {
-  args: locatedIn<ReadonlyArray<LatLng>>("empty", locatedAt(center), []),
+  args: { places: locatedIn<ReadonlyArray<LatLng>>("empty", locatedAt(center), []) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("근처에 아직 핫플레이스가 없어요.")).toBeVisible()
   }

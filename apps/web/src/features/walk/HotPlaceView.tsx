@@ -7,12 +7,14 @@ import { EmptyState, IconFlame, Page, Spinner, Text, brandIcon } from "../../ui/
 import { MapView } from "../../ui/map/MapView.tsx"
 import * as css from "./walk.css.ts"
 
-/** The map's centre and "me" marker, and the hot places found (`connectLocated`; loading includes the spec's 1 s delay). */
-export type HotPlaceViewProps = LocatedView<ReadonlyArray<LatLng>>
+export interface HotPlaceViewProps {
+  /** The map's centre and "me" marker, and the hot places found (`connectLocated`; loading includes the spec's 1 s delay). */
+  readonly places: LocatedView<ReadonlyArray<LatLng>>
+}
 
 const NO_PLACES: ReadonlyArray<LatLng> = []
 
-export const HotPlaceView = ({ center, position, found: places }: HotPlaceViewProps): ReactElement => (
+export const HotPlaceView = ({ places: { center, position, found: places } }: HotPlaceViewProps): ReactElement => (
   <Page bleed label="핫플레이스">
     <div className={css.mapBleed}>
       <HotPlaceMapBlock center={center} position={position} places={dataOr(places, NO_PLACES)} height={css.DISCOVER_MAP_HEIGHT} />

@@ -6,7 +6,7 @@ import { useConnected } from "../../app/useConnected.ts"
 import { NearbyView } from "./NearbyView.tsx"
 
 export const NearbyScreen = (): ReactElement => (
-  <NearbyView {...useConnected(nearbyRoutesMachine, NO_INPUT, connectLocated<ReadonlyArray<NearbyRoute>>)} />
+  <NearbyView routes={useConnected(nearbyRoutesMachine, NO_INPUT, connectLocated<ReadonlyArray<NearbyRoute>>)} />
 )
 
 export default NearbyScreen

@@ -9,20 +9,20 @@ import { center, nearbyRoutes } from "./fixtures.ts"
 const meta = {
   title: "Walk/NearbyView",
   component: NearbyView,
-  args: locatedIn<ReadonlyArray<NearbyRoute>>("success", locatedAt(center), nearbyRoutes)
+  args: { routes: locatedIn<ReadonlyArray<NearbyRoute>>("success", locatedAt(center), nearbyRoutes) }
 } satisfies Meta<typeof NearbyView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Loading: Story = {
-  args: locatedIn<ReadonlyArray<NearbyRoute>>("loading", null),
+  args: { routes: locatedIn<ReadonlyArray<NearbyRoute>>("loading", null) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("status", { name: "주변 산책로를 불러오는 중" })).toBeInTheDocument()
   }
 }
 
 export const Empty: Story = {
-  args: locatedIn<ReadonlyArray<NearbyRoute>>("empty", locatedAt(center), []),
+  args: { routes: locatedIn<ReadonlyArray<NearbyRoute>>("empty", locatedAt(center), []) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("근처에 다른 산책 기록이 아직 없어요.")).toBeVisible()
   }
@@ -30,7 +30,7 @@ export const Empty: Story = {
 
 /** §8: a failed load leaves the map empty, like no routes. */
 export const Failed: Story = {
-  args: locatedIn<ReadonlyArray<NearbyRoute>>("failure", null),
+  args: { routes: locatedIn<ReadonlyArray<NearbyRoute>>("failure", null) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("근처에 다른 산책 기록이 아직 없어요.")).toBeVisible()
   }

@@ -7,10 +7,12 @@ import { MapView } from "../../ui/map/MapView.tsx"
 import { routeColor } from "../../ui/map/routeColors.ts"
 import * as css from "./walk.css.ts"
 
-/** The map's centre and "me" marker, and the routes found around it (`connectLocated`). */
-export type NearbyViewProps = LocatedView<ReadonlyArray<NearbyRoute>>
+export interface NearbyViewProps {
+  /** The map's centre and "me" marker, and the routes found around it (`connectLocated`). */
+  readonly routes: LocatedView<ReadonlyArray<NearbyRoute>>
+}
 
-export const NearbyView = ({ center, position, found: routes }: NearbyViewProps): ReactElement => {
+export const NearbyView = ({ routes: { center, position, found: routes } }: NearbyViewProps): ReactElement => {
   const drawn = useMemo(
     () => (routes.status === "ready" ? routes.data.map((r, i) => ({ points: r.paths, color: routeColor(i) })) : []),
     [routes]

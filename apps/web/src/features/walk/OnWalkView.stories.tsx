@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { mapsSettled } from "../../ui/map/testing/settled.ts"
-import { lostPointsMessage, rejectedPointsMessage, WALK_COPY } from "@mungwalk/core/walk"
+import { connectOnWalk, lostPointsMessage, rejectedPointsMessage, WALK_COPY, type OnWalkConfirm } from "@mungwalk/core/walk"
 import { OnWalkView, type OnWalkViewProps } from "./OnWalkView.tsx"
-import { toOnWalkViewProps, type OnWalkConfirm } from "./bindings.ts"
 import { liveRoute, longLiveRoute } from "./fixtures.ts"
 import { activeWalk, walkingModel, walkOverModel } from "./storyModels.ts"
 
@@ -20,8 +19,7 @@ const handlers = () => ({
 
 /** Props for a machine state, with spy handlers. */
 const props = (model: ReturnType<typeof walkingModel>, confirm: OnWalkConfirm = null): OnWalkViewProps => ({
-  ...toOnWalkViewProps(model, confirm, () => {}),
-  ...handlers()
+  walk: { ...connectOnWalk(model, confirm, () => {}), ...handlers() }
 })
 
 const meta = {
@@ -50,7 +48,7 @@ export const Walking: Story = {
     await mapsSettled(canvasElement)
     await expect(canvasElement.querySelectorAll('[data-part="route"]')).toHaveLength(1)
     await userEvent.click(canvas.getByRole("button", { name: "산책 종료" }))
-    await expect(args.onRequestEnd).toHaveBeenCalled()
+    await expect(args.walk.onRequestEnd).toHaveBeenCalled()
   }
 }
 
@@ -91,7 +89,7 @@ export const HiddenGapNotice: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByText(`${WALK_COPY.gapHidden} (3분 12초)`)).toBeVisible()
     await userEvent.click(canvas.getByRole("button", { name: "알림 닫기" }))
-    await expect(args.onDismissGap).toHaveBeenCalled()
+    await expect(args.walk.onDismissGap).toHaveBeenCalled()
   }
 }
 
@@ -107,7 +105,7 @@ export const ConfirmEnd: Story = {
   play: async ({ args }) => {
     const dialog = within(document.body).getByRole("alertdialog", { name: "산책을 종료할까요?" })
     await userEvent.click(within(dialog).getByRole("button", { name: "종료하기" }))
-    await expect(args.onConfirm).toHaveBeenCalled()
+    await expect(args.walk.onConfirm).toHaveBeenCalled()
   }
 }
 
@@ -128,7 +126,7 @@ export const EndingRetrying: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByText(new RegExp(WALK_COPY.endRetrying))).toBeVisible()
     await userEvent.click(canvas.getByRole("button", { name: "지금 다시 시도" }))
-    await expect(args.onRetryEnd).toHaveBeenCalled()
+    await expect(args.walk.onRetryEnd).toHaveBeenCalled()
   }
 }
 
@@ -147,7 +145,7 @@ export const RejectedPoints: Story = {
     await expect(canvas.getByText(rejectedPointsMessage(3))).toBeVisible()
     await expect(rejectedPointsMessage(3)).toBe("위치 3개는 기록할 수 없어 제외했어요.")
     await userEvent.click(canvas.getByRole("button", { name: "제외 알림 닫기" }))
-    await expect(args.onDismissRejected).toHaveBeenCalled()
+    await expect(args.walk.onDismissRejected).toHaveBeenCalled()
   }
 }
 
@@ -160,7 +158,7 @@ export const EndedElsewhere: Story = {
     // Tracking has stopped: nothing claims to be recording behind the dialog.
     await expect(within(document.body).queryByText("산책 기록 중")).toBeNull()
     await userEvent.click(within(dialog).getByRole("button", { name: "산책 기록 보기" }))
-    await expect(args.onWalkOverAction).toHaveBeenCalled()
+    await expect(args.walk.onWalkOverAction).toHaveBeenCalled()
   }
 }
 
@@ -172,7 +170,7 @@ export const NotFoundOnServer: Story = {
     await expect(dialog).toHaveTextContent(WALK_COPY.notFoundDetail)
     await expect(dialog).not.toHaveTextContent("저장되지 않았어요")
     await userEvent.click(within(dialog).getByRole("button", { name: "확인" }))
-    await expect(args.onWalkOverAction).toHaveBeenCalled()
+    await expect(args.walk.onWalkOverAction).toHaveBeenCalled()
   }
 }
 

@@ -1,54 +1,17 @@
 /** `/walk/onwalk`: the live walk — map with the route so far, the live card, the end button (pure view). */
 import { useMemo, type ReactElement } from "react"
-import type { LatLng } from "@mungwalk/core"
-import type { LiveCard } from "@mungwalk/core/walk"
+import type { OnWalkModel } from "@mungwalk/core/walk"
 import { Avatar, Button, Card, IconAlert, IconButton, IconClose, Modal, Text, chip, notice } from "../../ui/index.ts"
 import { MapView } from "../../ui/map/MapView.tsx"
 import * as css from "./walk.css.ts"
 import * as layout from "./OnWalkView.css.ts"
 
 export interface OnWalkViewProps {
-  /** Map centre while no position is known. */
-  readonly center: LatLng
-  readonly position: LatLng | null
-  /** The route so far (every recorded fix, sent or not). */
-  readonly route: ReadonlyArray<LatLng>
-  /** The live card (`connectWalk(...).live`); null until the walk is there. */
-  readonly live: LiveCard | null
-  readonly sendStatus: "idle" | "sending" | "retrying"
-  readonly syncLabel: string
-  /** Points recorded but not yet acknowledged by the server. */
-  readonly pendingPoints: number
-  /** A send problem while walking (points are kept and sent later). */
-  readonly sendProblem: string | null
-  readonly gpsProblem: string | null
-  /** The latest "could not track" notice (page hidden or app closed); null when none or dismissed. */
-  readonly gapNotice: string | null
-  /** `"위치 N개는 기록할 수 없어 제외했어요."` when the server refused points; null when none or dismissed. */
-  readonly rejectedNotice: string | null
-  /**
-   * The server said the walk is over (ended elsewhere, or unknown to it): tracking has stopped.
-   * Shown as a dialog over the walk as it last was; its one action is the way on.
-   */
-  readonly walkOver: { readonly title: string; readonly message: string; readonly actionLabel: string } | null
-  readonly isEnding: boolean
-  readonly endRetrying: boolean
-  /** What ending is doing, in Korean. */
-  readonly endStatus: string | null
-  /** Which confirmation is open. */
-  readonly confirm: "end" | "abandon" | null
-  readonly onRequestEnd: () => void
-  readonly onRequestAbandon: () => void
-  readonly onConfirm: () => void
-  readonly onCancelConfirm: () => void
-  readonly onRetryEnd: () => void
-  readonly onDismissGap: () => void
-  readonly onDismissRejected: () => void
-  /** The walk-over dialog's action (to `/walk/summary` or `/walk`). */
-  readonly onWalkOverAction: () => void
+  /** `connectOnWalk(connectWalk(...), confirm, setConfirm)`. */
+  readonly walk: OnWalkModel
 }
 
-const StatusChip = ({ sendStatus, syncLabel }: Pick<OnWalkViewProps, "sendStatus" | "syncLabel">): ReactElement => (
+const StatusChip = ({ sendStatus, syncLabel }: Pick<OnWalkModel, "sendStatus" | "syncLabel">): ReactElement => (
   <span className={chip} data-tone={sendStatus === "retrying" ? "warning" : undefined} data-part="sync" data-state={sendStatus}>
     {sendStatus === "retrying" ? <IconAlert size={16} /> : sendStatus === "idle" ? <span className={css.recDot} aria-hidden /> : null}
     {syncLabel}
@@ -87,7 +50,7 @@ const CONFIRM_COPY = {
   }
 } as const
 
-export const OnWalkView = (props: OnWalkViewProps): ReactElement => {
+export const OnWalkView = ({ walk: props }: OnWalkViewProps): ReactElement => {
   const { live, isEnding, endRetrying } = props
   const routes = useMemo(() => (props.route.length > 0 ? [{ points: props.route }] : []), [props.route])
   const start = props.route[0]

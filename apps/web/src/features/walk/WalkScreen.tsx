@@ -11,24 +11,12 @@ import { useConnected, useConnectedActor } from "../../app/useConnected.ts"
 import { useServices } from "../../app/services.tsx"
 import { WalkView } from "./WalkView.tsx"
 
-export const WalkScreen = (): ReactElement => {
-  const { walk } = useServices()
-  const model = useConnectedActor(walk, connectWalk)
-  const dogs = useConnected(({ api }) => myPetsMachine(api), NO_INPUT, connectLoadable<ReadonlyArray<PetSummary>>)
-  const here = useConnected(devicePositionMachine, NO_INPUT, connectPosition)
-  return (
-    <WalkView
-      center={here.center}
-      position={here.position}
-      dogs={dogs}
-      selectedDogIds={model.selectedDogIds}
-      starting={model.isStarting}
-      alert={model.alert}
-      onToggleDog={model.toggleDog}
-      onStart={model.start}
-      onDismissAlert={model.dismissAlert}
-    />
-  )
-}
+export const WalkScreen = (): ReactElement => (
+  <WalkView
+    walk={useConnectedActor(useServices().walk, connectWalk)}
+    dogs={useConnected(({ api }) => myPetsMachine(api), NO_INPUT, connectLoadable<ReadonlyArray<PetSummary>>)}
+    here={useConnected(devicePositionMachine, NO_INPUT, connectPosition)}
+  />
+)
 
 export default WalkScreen

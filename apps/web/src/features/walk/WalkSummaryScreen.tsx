@@ -5,7 +5,7 @@ import { useConnected } from "../../app/useConnected.ts"
 import { WalkSummaryView } from "./WalkSummaryView.tsx"
 
 export const WalkSummaryScreen = (): ReactElement => (
-  <WalkSummaryView {...useConnected(({ api }) => provideCalendarMachine({ api }), { now: Date.now() }, connectCalendar)} />
+  <WalkSummaryView calendar={useConnected(({ api }) => provideCalendarMachine({ api }), { now: Date.now() }, connectCalendar)} />
 )
 
 export default WalkSummaryScreen

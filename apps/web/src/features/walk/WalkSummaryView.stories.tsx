@@ -27,20 +27,20 @@ const withSpies = (view: CalendarView): CalendarView => {
 const meta = {
   title: "Walk/WalkSummaryView",
   component: WalkSummaryView,
-  args: withSpies(calendarModel({ month: "ready", day: "none" }, { monthly: monthOfWalks }))
+  args: { calendar: withSpies(calendarModel({ month: "ready", day: "none" }, { monthly: monthOfWalks })) }
 } satisfies Meta<typeof WalkSummaryView>
 export default meta
 type Story = StoryObj<typeof meta>
 
 export const Loading: Story = {
-  args: withSpies(calendarModel({ month: "loading", day: "none" })),
+  args: { calendar: withSpies(calendarModel({ month: "loading", day: "none" })) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("status", { name: "이번 달 기록을 불러오는 중" })).toBeInTheDocument()
   }
 }
 
 export const EmptyMonth: Story = {
-  args: withSpies(calendarModel({ month: "ready", day: "none" }, { monthly: emptyMonth })),
+  args: { calendar: withSpies(calendarModel({ month: "ready", day: "none" }, { monthly: emptyMonth })) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(MESSAGES.emptyWalkMonth)).toBeVisible()
   }
@@ -56,15 +56,15 @@ export const MonthWithWalks: Story = {
     const colours = [...canvasElement.querySelectorAll('[data-part="route"]')].map((r) => r.getAttribute("stroke"))
     await expect(colours).toEqual(ROUTE_COLORS.slice(0, 6))
     await userEvent.click(canvas.getByRole("button", { name: /5월 12일/ }))
-    await expect(args.selectDay).toHaveBeenCalledWith(12)
+    await expect(args.calendar.selectDay).toHaveBeenCalledWith(12)
     await userEvent.click(canvas.getByRole("button", { name: "다음 달" }))
-    await expect(args.nextMonth).toHaveBeenCalled()
+    await expect(args.calendar.nextMonth).toHaveBeenCalled()
   }
 }
 
 /** A day with two walks: each with its start time, distance, duration, dogs' calories and its route. */
 export const DayWithWalks: Story = {
-  args: withSpies(calendarModel({ month: "ready", day: "ready" }, { monthly: monthOfWalks, selectedDay: 21, daily: walksOnDay })),
+  args: { calendar: withSpies(calendarModel({ month: "ready", day: "ready" }, { monthly: monthOfWalks, selectedDay: 21, daily: walksOnDay })) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getAllByRole("article")).toHaveLength(2)
@@ -77,21 +77,21 @@ export const DayWithWalks: Story = {
 }
 
 export const DayLoading: Story = {
-  args: withSpies(calendarModel({ month: "ready", day: "loading" }, { monthly: monthOfWalks, selectedDay: 12 }))
+  args: { calendar: withSpies(calendarModel({ month: "ready", day: "loading" }, { monthly: monthOfWalks, selectedDay: 12 })) }
 }
 
 /** Today selected and no walk yet: the spec's message. */
 export const EmptyToday: Story = {
-  args: withSpies(calendarModel({ month: "ready", day: "ready" }, { monthly: emptyMonth, selectedDay: 21, daily: [] })),
+  args: { calendar: withSpies(calendarModel({ month: "ready", day: "ready" }, { monthly: emptyMonth, selectedDay: 21, daily: [] })) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(MESSAGES.emptyWalkToday)).toBeVisible()
   }
 }
 
 export const LoadFailed: Story = {
-  args: withSpies(calendarModel({ month: "failed", day: "none" })),
+  args: { calendar: withSpies(calendarModel({ month: "failed", day: "none" })) },
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "다시 시도" }))
-    await expect(args.retry).toHaveBeenCalled()
+    await expect(args.calendar.retry).toHaveBeenCalled()
   }
 }

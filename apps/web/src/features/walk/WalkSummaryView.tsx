@@ -6,9 +6,12 @@ import { MapView } from "../../ui/map/MapView.tsx"
 import * as css from "./summary.css.ts"
 import * as walkCss from "./walk.css.ts"
 
-export type WalkSummaryViewProps = CalendarView
+export interface WalkSummaryViewProps {
+  /** `connectCalendar(...)`. */
+  readonly calendar: CalendarView
+}
 
-const Calendar = (props: WalkSummaryViewProps): ReactElement => {
+const Calendar = (props: CalendarView): ReactElement => {
   const start = useRef<{ x: number; y: number } | null>(null)
   return (
     <div
@@ -120,7 +123,7 @@ const Failed = ({ copy, onRetry }: { copy: CalendarView["copy"]; onRetry: () => 
   <EmptyState message={copy.couldNotLoad} action={<Button variant="outline" onClick={onRetry}>{copy.retry}</Button>} />
 )
 
-const Monthly = (props: WalkSummaryViewProps): ReactElement => {
+const Monthly = (props: CalendarView): ReactElement => {
   if (props.monthLoad.status === "loading") return <Loading label="이번 달 기록을 불러오는 중" />
   if (props.monthLoad.status === "failed") return <Failed copy={props.copy} onRetry={props.monthLoad.retry} />
   if (props.monthEmptyMessage) return <EmptyState message={props.monthEmptyMessage} />
@@ -144,7 +147,7 @@ const Daily = ({ day, copy }: { day: NonNullable<CalendarView["day"]>; copy: Cal
   )
 }
 
-export const WalkSummaryView = (props: WalkSummaryViewProps): ReactElement => (
+export const WalkSummaryView = ({ calendar: props }: WalkSummaryViewProps): ReactElement => (
   <Page label="산책 기록">
     <Card padding="sm">
       <Calendar {...props} />

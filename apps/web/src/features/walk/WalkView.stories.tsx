@@ -4,22 +4,23 @@ import { mapsSettled } from "../../ui/map/testing/settled.ts"
 import { MESSAGES } from "@mungwalk/core"
 import type { PetSummary } from "@mungwalk/core"
 import { loadableIn } from "../../app/storyStates.ts"
+import type { WalkEvent } from "@mungwalk/core/walk"
 import { WalkView } from "./WalkView.tsx"
 import { center, dogs } from "./fixtures.ts"
+import { choosingModel } from "./storyModels.ts"
+
+const send = fn<(event: WalkEvent) => void>()
 
 const meta = {
   title: "Walk/WalkView",
   component: WalkView,
   args: {
-    center,
-    position: center,
+    walk: choosingModel("idle", { selectedDogIds: [] }, send),
     dogs: loadableIn<ReadonlyArray<PetSummary>>("success", dogs),
-    selectedDogIds: [],
-    starting: false,
-    alert: null,
-    onToggleDog: fn(),
-    onStart: fn(),
-    onDismissAlert: fn()
+    here: { center, position: center }
+  },
+  beforeEach: () => {
+    send.mockClear()
   }
 } satisfies Meta<typeof WalkView>
 export default meta
@@ -58,18 +59,18 @@ export const DogsLoadFailed: Story = {
 }
 
 export const DogsToChoose: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     await mapsSettled(canvasElement)
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole("button", { name: "보리" }))
-    await expect(args.onToggleDog).toHaveBeenCalledWith(2)
+    await expect(send).toHaveBeenCalledWith({ type: "user.toggleDog", petId: 2 })
     await userEvent.click(canvas.getByRole("button", { name: /산책 시작/ }))
-    await expect(args.onStart).toHaveBeenCalled()
+    await expect(send).toHaveBeenCalledWith({ type: "user.start" })
   }
 }
 
 export const TwoDogsSelected: Story = {
-  args: { selectedDogIds: [1, 2] },
+  args: { walk: choosingModel("idle", { selectedDogIds: [1, 2] }, send) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("button", { name: "콩이" })).toHaveAttribute("aria-pressed", "true")
@@ -80,17 +81,17 @@ export const TwoDogsSelected: Story = {
 
 /** Start pressed with no dog chosen: the spec's alert. */
 export const NeedsDogAlert: Story = {
-  args: { alert: MESSAGES.walkNeedsDog },
-  play: async ({ args }) => {
+  args: { walk: choosingModel("idle", { selectedDogIds: [], alert: MESSAGES.walkNeedsDog }, send) },
+  play: async () => {
     const dialog = within(document.body).getByRole("alertdialog")
     await expect(dialog).toHaveTextContent(MESSAGES.walkNeedsDog)
     await userEvent.click(within(dialog).getByRole("button", { name: "확인" }))
-    await expect(args.onDismissAlert).toHaveBeenCalled()
+    await expect(send).toHaveBeenCalledWith({ type: "user.dismissAlert" })
   }
 }
 
 export const Starting: Story = {
-  args: { selectedDogIds: [1], starting: true },
+  args: { walk: choosingModel("starting", { selectedDogIds: [1] }, send) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("button", { name: /산책을 시작하는 중/ })).toBeDisabled()
   }
@@ -98,7 +99,7 @@ export const Starting: Story = {
 
 /** Location denied or unsupported: the map sits on the spec's default centre without a "me" dot. */
 export const DefaultCentre: Story = {
-  args: { position: null },
+  args: { here: { center, position: null } },
   play: async ({ canvasElement }) => {
     await mapsSettled(canvasElement)
     await expect(canvasElement.querySelector('[data-kind="me"]')).toBeNull()

@@ -1,7 +1,9 @@
 /** `/walk`: the main walk map, the dog chooser and the start button (pure view). */
 import type { ReactElement } from "react"
 import { Link } from "wouter"
-import type { LatLng, PetSummary } from "@mungwalk/core"
+import type { PetSummary } from "@mungwalk/core"
+import type { Located } from "@mungwalk/core/location"
+import type { WalkView as WalkModel } from "@mungwalk/core/walk"
 import { MESSAGES } from "@mungwalk/core"
 import {
   Alert, Avatar, Button, EmptyState, IconCalendar, IconCheck, IconFlame, IconPaw, IconRoute, LinkButton, Page, PageSection,
@@ -15,20 +17,16 @@ import * as css from "./walk.css.ts"
 const CHOOSE_HINT = "여러 마리를 함께 선택할 수 있어요."
 
 export interface WalkViewProps {
-  /** Map centre: the current position, or the default centre when it is unknown or denied. */
-  readonly center: LatLng
-  /** The current position once known (the "me" dot). */
-  readonly position: LatLng | null
+  /**
+   * The app's walk (`connectWalk`): the chosen dogs, whether the start is under way (`isStarting`),
+   * the alert (`MESSAGES.walkNeedsDog`, a start failure, or the notice that the last walk ended on
+   * the server; null: none) and the dog toggle, start and dismiss handlers.
+   */
+  readonly walk: Pick<WalkModel, "selectedDogIds" | "isStarting" | "alert" | "toggleDog" | "start" | "dismissAlert">
   /** The member's dogs (`GET /api/mypage/pets`; `failed` carries the retry). */
   readonly dogs: Loadable<ReadonlyArray<PetSummary>>
-  readonly selectedDogIds: ReadonlyArray<number>
-  /** The start call is under way. */
-  readonly starting: boolean
-  /** The alert to show (`MESSAGES.walkNeedsDog`, a start failure, or the notice that the last walk ended on the server); null: none. */
-  readonly alert: string | null
-  readonly onToggleDog: (petId: number) => void
-  readonly onStart: () => void
-  readonly onDismissAlert: () => void
+  /** The device (`connectPosition`): the map's centre (the default centre when unknown or denied) and the "me" dot once known. */
+  readonly here: Located
 }
 
 const LINKS = [
@@ -37,17 +35,17 @@ const LINKS = [
   { href: "/walk/summary", label: "산책 기록", icon: IconCalendar }
 ] as const
 
-export const WalkView = (props: WalkViewProps): ReactElement => {
-  const { dogs, selectedDogIds, starting } = props
+export const WalkView = ({ walk, dogs, here }: WalkViewProps): ReactElement => {
+  const { selectedDogIds, isStarting: starting } = walk
   const selected = new Set(selectedDogIds)
   return (
     <Page bleed label="산책">
       <div className={css.mapBleed}>
         <MapView
-          center={props.center}
-          ariaLabel={props.position ? "현재 위치 지도" : "기본 위치 지도"}
+          center={here.center}
+          ariaLabel={here.position ? "현재 위치 지도" : "기본 위치 지도"}
           height={300}
-          markers={props.position ? [{ position: props.position, kind: "me" }] : []}
+          markers={here.position ? [{ position: here.position, kind: "me" }] : []}
           deferred={dogs.status === "loading"}
         />
       </div>
@@ -91,7 +89,7 @@ export const WalkView = (props: WalkViewProps): ReactElement => {
                     className={css.dogChip}
                     aria-pressed={selected.has(dog.petId)}
                     disabled={starting}
-                    onClick={() => props.onToggleDog(dog.petId)}
+                    onClick={() => walk.toggleDog(dog.petId)}
                   >
                     <span className={css.dogCheck} aria-hidden><IconCheck size={14} /></span>
                     <Avatar src={dog.profileImageUrl} alt="" size="md" />
@@ -102,7 +100,7 @@ export const WalkView = (props: WalkViewProps): ReactElement => {
             </>
           )}
         </PageSection>
-        <Button variant="primary" size="lg" fullWidth icon={<IconPaw size={22} />} loading={starting} onClick={props.onStart}>
+        <Button variant="primary" size="lg" fullWidth icon={<IconPaw size={22} />} loading={starting} onClick={walk.start}>
           {starting ? "산책을 시작하는 중" : selected.size > 0 ? `${selected.size}마리와 산책 시작` : "산책 시작"}
         </Button>
         <nav className={tileGrid} aria-label="산책 메뉴">
@@ -114,7 +112,7 @@ export const WalkView = (props: WalkViewProps): ReactElement => {
           ))}
         </nav>
       </div>
-      <Alert message={props.alert} onConfirm={props.onDismissAlert} />
+      <Alert message={walk.alert} onConfirm={walk.dismissAlert} />
     </Page>
   )
 }

@@ -10,6 +10,7 @@ import {
   type ActiveWalk,
   type TrackingGap,
   type WalkContext,
+  type WalkEvent,
   type WalkNotice,
   type WalkView
 } from "@mungwalk/core/walk"
@@ -90,8 +91,19 @@ export const walkingModel = (
   return connectWalk(snapshot, () => {})
 }
 
+/** `connectWalk` before a walk: choosing dogs (`idle`) or starting one (`starting`); `send` hears the view's events. */
+export const choosingModel = (
+  value: "idle" | "starting",
+  context: Partial<WalkContext> = {},
+  send: (event: WalkEvent) => void = () => {}
+): WalkView => connectWalk(walkMachine.resolveState({ value, context: { ...walkOverContext(null, []), ...context } }), send)
+
 /** `connectWalk` right after the server said the walk is over (404/409): idle, with the notice. */
-export const walkOverModel = (notice: WalkNotice, selectedDogIds: ReadonlyArray<number> = [dogs[0]!.petId]): WalkView => {
+export const walkOverModel = (notice: WalkNotice, selectedDogIds: ReadonlyArray<number> = [dogs[0]!.petId]): WalkView =>
+  connectWalk(walkMachine.resolveState({ value: "idle", context: walkOverContext(notice, selectedDogIds) }), () => {})
+
+/** The walk machine's context with no walk on. */
+const walkOverContext = (notice: WalkNotice | null, selectedDogIds: ReadonlyArray<number>): WalkContext => {
   const full: WalkContext = {
     selectedDogIds,
     alert: null,
@@ -108,7 +120,7 @@ export const walkOverModel = (notice: WalkNotice, selectedDogIds: ReadonlyArray<
     batchLimit: MAX_POINTS_PER_UPDATE,
     notice
   }
-  return connectWalk(walkMachine.resolveState({ value: "idle", context: full }), () => {})
+  return full
 }
 
 type Sub = "loading" | "ready" | "failed"
