@@ -1,4 +1,4 @@
-/** Lint findings fail the test run: Biome's recommended rules (biome.json) over every package. */
+/** Lint findings, warnings included, fail the test run: Biome's recommended rules (biome.json) over every package. */
 import { execFile } from "node:child_process"
 import { createRequire } from "node:module"
 import path from "node:path"
@@ -8,9 +8,9 @@ const root = new URL("..", import.meta.url).pathname
 const biome = path.join(path.dirname(createRequire(import.meta.url).resolve("@biomejs/biome/package.json")), "bin", "biome")
 
 describe("lint", () => {
-  it("biome lint reports nothing", async () => {
+  it("biome lint reports nothing, not even a warning", async () => {
     const { code, output } = await new Promise<{ code: number; output: string }>((resolve) => {
-      execFile(process.execPath, [biome, "lint", "--max-diagnostics=50", "--colors=off", "."], { cwd: root, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
+      execFile(process.execPath, [biome, "lint", "--error-on-warnings", "--max-diagnostics=50", "--colors=off", "."], { cwd: root, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
         resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, output: `${stdout}${stderr}` })
       })
     })
