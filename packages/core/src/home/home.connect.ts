@@ -52,7 +52,6 @@ export interface HomePostCard {
 }
 
 export interface HomeView {
-  readonly isLoading: boolean
   /** The pets call succeeded (§4). */
   readonly isLoggedIn: boolean
   readonly isVisitor: boolean
@@ -156,7 +155,6 @@ export const connectHome = (snapshot: SnapshotFrom<HomeMachine>, send: (event: H
           ? { status: "failed", retry: () => send({ type: "user.retryPosts" }) }
           : { status: "loading" }
   return {
-    isLoading: at("loadingPets") || at("loadingToday"),
     isLoggedIn: c.pets !== null,
     isVisitor: at("visitor"),
     prompt,

@@ -32,7 +32,7 @@ describe("home walk prompt (§4 Home)", () => {
     h.server.on("myPets", () => ok([KONG]))
     h.server.on("walkDaily", () => ok({ walks: [walkOn("2026-02-28T22:00:00Z")] }))
     h.actor.start()
-    expect(h.view().isLoading).toBe(true)
+    expect(h.view().todayBlock.status).toBe("loading")
     await settle()
     expect(h.server.calls("walkDaily")[0]!.json).toEqual({ memberId: 0, year: 2026, month: 3, day: 1 })
     expect(h.view()).toMatchObject({ isLoggedIn: true, prompt: "todaySummary", today: { count: 1, distanceLabel: "1.23 km" } })
