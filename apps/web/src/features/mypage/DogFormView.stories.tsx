@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
 import { MESSAGES, VALIDATION_MESSAGES } from "@mungwalk/core"
-import { connectDogForm, DOG_FORM_COPY, dogFormMachine, EMPTY_DOG, type DogFormContext, type DogFormEvent } from "@mungwalk/core/dogForm"
+import { connectDogForm, DOG_FORM_COPY, dogFormMachine, EMPTY_DOG, petToValues, type DogFormContext, type DogFormEvent } from "@mungwalk/core/dogForm"
 import { breeds, pet } from "../../fixtures.ts"
 import { DogFormView } from "./DogFormView.tsx"
 
@@ -24,16 +24,7 @@ const formIn = (value: FormState = editing(), over: Partial<DogFormContext> = {}
   )
 })
 
-const filled: Partial<DogFormContext> = {
-  values: {
-    name: pet.name,
-    breed: { id: pet.breedId, name: pet.breedName },
-    dateOfBirth: pet.dateOfBirth,
-    gender: pet.gender,
-    weight: String(pet.weight),
-    neutering: pet.neutering
-  }
-}
+const filled: Partial<DogFormContext> = { values: petToValues(pet) }
 
 const edit = (value: FormState = editing(), over: Partial<DogFormContext> = {}) =>
   formIn(value, { mode: "edit", petId: pet.petId, profileImageUrl: pet.profileImageUrl, ...filled, ...over })
