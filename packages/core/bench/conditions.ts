@@ -20,6 +20,7 @@
  *   gate (`acceptFix` against the last accepted fix: accuracy worse than 50 m, impossible speed).
  * The true distance is the length of the noise-free path.
  */
+import { EARTH_RADIUS_M } from "../src/domain/constants.ts"
 import { acceptFix, offsetMetres, haversine, type TrackPoint } from "../src/domain/geo.ts"
 import {
   between,
@@ -75,6 +76,10 @@ export interface ConditionTrack extends GeneratedTrack {
   readonly streetSeconds: number
   readonly sigma: number
   readonly tau: number
+  /** Per truth point: the plan's leg it belongs to and whether the walker is moving (for {@link oracleDistance}). */
+  readonly legs: ReadonlyArray<{ readonly leg: number; readonly moving: boolean }>
+  /** The times (epoch ms) of the observed fixes that were thrown by multipath. */
+  readonly thrown: ReadonlySet<number>
 }
 
 export function generateConditionTrack(name: string, condition: Condition, seconds: number, seed: number): ConditionTrack {
@@ -107,6 +112,7 @@ export function generateConditionTrack(name: string, condition: Condition, secon
   let prevT = 0
   let last: { lat: number; lng: number; time: number; accuracy: number } | undefined
   const observed: TrackPoint[] = []
+  const thrown = new Set<number>()
   for (const s of samples) {
     const dt = s.t - prevT
     prevT = s.t
@@ -128,6 +134,7 @@ export function generateConditionTrack(name: string, condition: Condition, secon
       const dir = noise() * 2 * Math.PI
       throw_ = { left: 1 + Math.floor(noise() * 3), east: metres * Math.sin(dir), north: metres * Math.cos(dir) }
     }
+    const isThrown = throw_ !== undefined
     if (throw_) {
       east += throw_.east + (noise() - 0.5) * 4
       north += throw_.north + (noise() - 0.5) * 4
@@ -140,13 +147,68 @@ export function generateConditionTrack(name: string, condition: Condition, secon
     if (!acceptFix(last, fix).accept) continue
     last = fix
     observed.push(fix)
+    if (isThrown) thrown.add(fix.time)
   }
   let trueDistance = 0
   for (let i = 1; i < truth.length; i++) trueDistance += haversine(truth[i - 1]!, truth[i]!)
   const corners = plan.filter((leg, i) => i > 0 && leg.kind === "walk" && Math.abs(leg.turn ?? 0) >= 20).length
   const walking = samples.filter((s) => s.moving).length
   const streetSeconds = (walking * (samples[samples.length - 1]!.t / samples.length)) / Math.max(1, corners + 1)
-  return { name, truth, observed, trueDistance, corners, streetSeconds, sigma, tau }
+  const legs = samples.map((s) => ({ leg: s.leg, moving: s.moving }))
+  return { name, truth, observed, trueDistance, corners, streetSeconds, sigma, tau, legs, thrown }
+}
+
+/**
+ * A reference no filter of positions can be expected to beat: the route measured by an oracle that
+ * knows what the filter has to guess — when each street's walking began and ended (the corners and
+ * stops from the plan) and which fixes multipath threw — and still only has the fixes to place the
+ * streets. Each street is a constant-velocity line fitted by least squares to the unthrown fixes
+ * walked on it (x and y against time); a corner is the mean of the two streets' fitted ends there;
+ * the route is the polyline through the corners. Its error is the noise's alone: each street's
+ * offset and direction are estimated from a correlated error, and a polyline through noisy
+ * vertices is longer than the true one on average. Unlike {@link cornerLimit} the oracle does not
+ * know the streets' directions, so its share within 3 % is the realistic ceiling (a street with
+ * fewer than 3 fixes is skipped, its neighbours joined directly).
+ */
+export function oracleDistance(t: ConditionTrack): number {
+  const o = t.truth[0]!
+  const ky = (EARTH_RADIUS_M * Math.PI) / 180
+  const kx = ky * Math.cos((o.lat * Math.PI) / 180)
+  const streets: { leg: number; from: number; to: number }[] = []
+  for (let i = 1; i < t.truth.length; i++) {
+    if (!t.legs[i]!.moving) continue
+    const last = streets[streets.length - 1]
+    if (last?.leg === t.legs[i]!.leg) last.to = t.truth[i]!.time
+    else streets.push({ leg: t.legs[i]!.leg, from: t.truth[i - 1]!.time, to: t.truth[i]!.time })
+  }
+  const vertices: [number, number][] = []
+  for (const { from, to } of streets) {
+    const fixes = t.observed.filter((p) => p.time >= from && p.time <= to && !t.thrown.has(p.time))
+    if (fixes.length < 3) continue
+    const tm = fixes.reduce((sum, p) => sum + p.time, 0) / fixes.length
+    let su = 0, suu = 0, sx = 0, sy = 0, sux = 0, suy = 0
+    for (const p of fixes) {
+      const u = (p.time - tm) / 1000
+      const x = (p.lng - o.lng) * kx
+      const y = (p.lat - o.lat) * ky
+      su += u
+      suu += u * u
+      sx += x
+      sy += y
+      sux += u * x
+      suy += u * y
+    }
+    const n = fixes.length
+    const vx = suu > 0 ? (sux - (su * sx) / n) / (suu - (su * su) / n) : 0
+    const vy = suu > 0 ? (suy - (su * sy) / n) / (suu - (su * su) / n) : 0
+    const at = (time: number): [number, number] => [sx / n + vx * ((time - tm) / 1000 - su / n), sy / n + vy * ((time - tm) / 1000 - su / n)]
+    const start = at(from)
+    const previous = vertices.pop()
+    vertices.push(previous ? [(previous[0] + start[0]) / 2, (previous[1] + start[1]) / 2] : start, at(to))
+  }
+  let length = 0
+  for (let i = 1; i < vertices.length; i++) length += Math.hypot(vertices[i]![0] - vertices[i - 1]![0], vertices[i]![1] - vertices[i - 1]![1])
+  return length
 }
 
 /** A named generator of walks and its base seed; run `r` of a sweep uses seed `seed × 1000 + r`. */

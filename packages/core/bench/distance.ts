@@ -12,7 +12,7 @@
  */
 import { haversine, type TrackPoint } from "../src/domain/geo.ts"
 import { routeDistance } from "../src/domain/routeDistance.ts"
-import { type ConditionTrack, conditionFamilies, conditionRunSeed, HELD_OUT_RUNS, TUNING_RUNS } from "./conditions.ts"
+import { type ConditionTrack, conditionFamilies, conditionRunSeed, HELD_OUT_RUNS, oracleDistance, TUNING_RUNS } from "./conditions.ts"
 import { generateTrack, generateTracks, runSeed, type SpecSource, type TrackFamily, trackFamilies, type TrackSpec } from "./tracks.ts"
 
 export interface DistanceRow {
@@ -179,6 +179,9 @@ export interface ConditionRow extends SweepRow {
   /** The mean of {@link cornerLimit} over the runs: the share within 3 % no filter of positions can beat. */
   limitWithin3: number
   limitSdPct: number
+  /** The runs {@link oracleDistance} measures within 3 %, and its mean error (percent). */
+  oracleWithin3: number
+  oracleMeanPct: number
 }
 
 /** Each condition family's 12-, 30- and 60-minute makers over `runs`, measured with `measure`. */
@@ -191,11 +194,13 @@ export function runConditionSweeps(
     about: family.about,
     rows: family.sources.map((source) => {
       const errors: number[] = []
+      const oracle: number[] = []
       let limit = 0
       let sd = 0
       for (let r = runs.first; r < runs.first + runs.count; r++) {
         const t = source.generate(conditionRunSeed(source, r))
         errors.push(((measure(t.observed) - t.trueDistance) / t.trueDistance) * 100)
+        oracle.push(((oracleDistance(t) - t.trueDistance) / t.trueDistance) * 100)
         const l = cornerLimit(t)
         limit += l.within3 / runs.count
         sd += l.sdPct / runs.count
@@ -208,7 +213,9 @@ export function runConditionSweeps(
         meanErrorPct: errors.reduce((a, b) => a + b, 0) / runs.count,
         worstErrorPct: errors.reduce((w, e) => (Math.abs(e) > Math.abs(w) ? e : w), 0),
         limitWithin3: limit,
-        limitSdPct: sd
+        limitSdPct: sd,
+        oracleWithin3: oracle.filter((e) => Math.abs(e) <= 3).length,
+        oracleMeanPct: oracle.reduce((a, b) => a + b, 0) / runs.count
       }
     })
   }))
@@ -223,7 +230,7 @@ export function formatConditionSweeps(sweeps: ReturnType<typeof runConditionSwee
   const width = 24
   const pct = (x: number) => `${(x * 100).toFixed(0).padStart(3)} %`
   const row = (name: string, r: Omit<ConditionRow, "track">) =>
-    `${name.padEnd(width)}  within 2 %: ${share(r.within2, r.runs)}  within 3 %: ${share(r.within3, r.runs)}  mean ${signed(r.meanErrorPct).padStart(9)}  worst ${signed(r.worstErrorPct).padStart(9)}  limit ≈ ${pct(r.limitWithin3)} (corner sd ${r.limitSdPct.toFixed(1)} %)`
+    `${name.padEnd(width)}  within 2 %: ${share(r.within2, r.runs)}  within 3 %: ${share(r.within3, r.runs)}  mean ${signed(r.meanErrorPct).padStart(9)}  worst ${signed(r.worstErrorPct).padStart(9)}  limit ≈ ${pct(r.limitWithin3)} (corner sd ${r.limitSdPct.toFixed(1)} %)  oracle ${share(r.oracleWithin3, r.runs)} ${signed(r.oracleMeanPct)}`
   const verdicts: string[] = []
   for (const { family, about, rows } of sweeps) {
     out.push(`${family} — ${about}`)
@@ -236,7 +243,9 @@ export function formatConditionSweeps(sweeps: ReturnType<typeof runConditionSwee
       meanErrorPct: rows.reduce((s, r) => s + r.meanErrorPct * r.runs, 0) / runs,
       worstErrorPct: rows.reduce((w, r) => (Math.abs(r.worstErrorPct) > Math.abs(w) ? r.worstErrorPct : w), 0),
       limitWithin3: rows.reduce((s, r) => s + r.limitWithin3 * r.runs, 0) / runs,
-      limitSdPct: rows.reduce((s, r) => s + r.limitSdPct * r.runs, 0) / runs
+      limitSdPct: rows.reduce((s, r) => s + r.limitSdPct * r.runs, 0) / runs,
+      oracleWithin3: rows.reduce((s, r) => s + r.oracleWithin3, 0),
+      oracleMeanPct: rows.reduce((s, r) => s + r.oracleMeanPct * r.runs, 0) / runs
     }
     out.push(row(`${family}, all`, total), "")
     const shareMet = total.within3 >= CONDITION_TARGET.within3 * runs
