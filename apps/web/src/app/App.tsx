@@ -2,7 +2,7 @@
  * The shell: binds the auth actor (route guard, "login needed" modal) and renders the current
  * route's screen from the routes table inside the layout for its chrome.
  */
-import { Suspense, type ReactElement } from "react"
+import { Suspense, useMemo, type ReactElement } from "react"
 import { Route, Switch, useLocation, useRouter } from "wouter"
 import { connectAuth } from "@mungwalk/core/auth"
 import { connectWalk } from "@mungwalk/core/walk"
@@ -41,21 +41,28 @@ export const App = (): ReactElement => {
   const connectivity = useConnectedActor(connectivityActor, (s, send) => connectConnectivity(s, send, { walking: isWalking }))
   const match = findRoute(location, parser)
   const chrome = match?.entry ?? NOT_FOUND_CHROME
+  const canShowContent = auth.canShowContent
+  // The screen is the same element until the address or the guard's verdict changes, so React
+  // does not draw it again for the shell's other news (the auth actor's and connectivity's
+  // snapshots): a screen reads its own machines, not the shell's props.
+  const screen = useMemo(() => (
+    <ScreenErrorBoundary key={location} navigate={navigate}>
+      {!canShowContent ? null : (
+        <Suspense fallback={<ScreenFallback />}>
+          <Switch>
+            {routes.map((r) => <Route key={r.path} path={r.path} component={r.screen} />)}
+            <Route><NotFoundScreen navigate={navigate} /></Route>
+          </Switch>
+        </Suspense>
+      )}
+    </ScreenErrorBoundary>
+  ), [location, navigate, canShowContent])
 
   return (
     <LayoutWithFlag bar={chrome.bar} bottomNav={chrome.bottomNav} activeNav={navKeyOf(location)} walking={isWalking}
       offlineMessage={connectivity.offlineMessage} updatePrompt={connectivity.showUpdate ? connectivity : null}
       onBack={() => goBack(navigate)}>
-      <ScreenErrorBoundary key={location} navigate={navigate}>
-        {!auth.canShowContent ? null : (
-          <Suspense fallback={<ScreenFallback />}>
-            <Switch>
-              {routes.map((r) => <Route key={r.path} path={r.path} component={r.screen} />)}
-              <Route><NotFoundScreen navigate={navigate} /></Route>
-            </Switch>
-          </Suspense>
-        )}
-      </ScreenErrorBoundary>
+      {screen}
       <LoginRequiredModal modal={auth.loginModal} onLogin={auth.goToLogin} onDismiss={auth.dismissModal} />
     </LayoutWithFlag>
   )
