@@ -26,7 +26,15 @@ const config: StorybookConfig = {
       // Found only after the first .css.ts compiles; listing them avoids a mid-run reload of the story tests.
       // React's CommonJS entries too (Storybook runs from the repository's root, where React is a devDependency for this).
       optimizeDeps: {
-        include: ["@vanilla-extract/recipes/createRuntimeFn", "@vanilla-extract/sprinkles/createRuntimeSprinkles", "react", "react-dom", "react-dom/client", "react/jsx-runtime", "react/jsx-dev-runtime"]
+        include: [
+          "@vanilla-extract/recipes/createRuntimeFn",
+          "@vanilla-extract/sprinkles/createRuntimeSprinkles",
+          "react",
+          "react-dom",
+          "react-dom/client",
+          "react/jsx-runtime",
+          "react/jsx-dev-runtime"
+        ]
       }
     })
   }

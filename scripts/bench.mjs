@@ -10,7 +10,12 @@ import { installAndBuild, pnpmCommand, root, run } from "./lib.mjs"
 const { webBuildMs } = await installAndBuild()
 // The web build's own code: its config and everything under apps/web/vite/ but the tests.
 const web = path.join(root, "apps/web")
-const buildFiles = ["vite.config.ts", ...readdirSync(path.join(web, "vite")).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts")).map((f) => `vite/${f}`)]
+const buildFiles = [
+  "vite.config.ts",
+  ...readdirSync(path.join(web, "vite"))
+    .filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts"))
+    .map((f) => `vite/${f}`)
+]
 const lines = buildFiles.map((f) => [f, readFileSync(path.join(web, f), "utf8").trimEnd().split("\n").length])
 console.log("\n== The web build ==")
 console.log(`npm run build (web): ${(webBuildMs / 1000).toFixed(1)} s on this machine (${os.cpus().length} cores)`)
@@ -25,7 +30,10 @@ const steps = [
   ["Walk update latency, saturated (every walker sends its next batch as soon as the last is answered)", ["apps/server/bench/walk-latency.ts"]],
   ["Walk update latency at the app's pace (a batch every 20 s per walker)", ["apps/server/bench/walk-latency.ts", "--pace-ms", "20000", "--rounds", "6"]],
   ["Community: post list page at 10k posts / 100k comments, notification fan-out with 200 streams (PostgreSQL)", ["apps/server/bench/community.ts"]],
-  ["Shop: 100 members checking out at once, then refunding every line three times at once (PostgreSQL; counts negative balances and double refunds)", ["apps/server/bench/shop-checkout.ts"]]
+  [
+    "Shop: 100 members checking out at once, then refunding every line three times at once (PostgreSQL; counts negative balances and double refunds)",
+    ["apps/server/bench/shop-checkout.ts"]
+  ]
 ]
 let failed = 0
 for (const [title, args] of steps) {

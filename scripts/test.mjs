@@ -12,7 +12,8 @@ const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"
 if (!existsSync(chromium)) problems.push(`Chromium not found at ${chromium} (apt-get install -y chromium fonts-noto-cjk, or set CHROMIUM_PATH)`)
 const pgBase = "/usr/lib/postgresql"
 if (!process.env.PG_BIN && !existsSync(pgBase)) problems.push("PostgreSQL server binaries not found (apt-get install -y postgresql, or set PG_BIN)")
-if (spawnSync("openssl", ["version"]).status !== 0) problems.push("openssl not found (apt-get install -y openssl): the HTTPS tests make a throwaway certificate with it")
+if (spawnSync("openssl", ["version"]).status !== 0)
+  problems.push("openssl not found (apt-get install -y openssl): the HTTPS tests make a throwaway certificate with it")
 if (problems.length) {
   console.error(`Missing prerequisites:\n- ${problems.join("\n- ")}`)
   console.log(summarize(null))
@@ -25,8 +26,13 @@ rmSync(reports, { recursive: true, force: true })
 mkdirSync(reports, { recursive: true })
 const [cmd, pre] = pnpmCommand()
 const code = await run(cmd, [
-  ...pre, "exec", "vitest", "run",
-  "--reporter=default", "--reporter=json", `--outputFile.json=${path.join(reports, "vitest.json")}`,
+  ...pre,
+  "exec",
+  "vitest",
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${path.join(reports, "vitest.json")}`,
   ...process.argv.slice(2)
 ])
 console.log(summarize(path.join(reports, "vitest.json")))

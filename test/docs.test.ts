@@ -132,9 +132,28 @@ describe("docs", () => {
   })
 
   it("the path rule finds paths and leaves the rest", () => {
-    expect(["apps/web/src/app/routes.tsx", "services/shop/settle.ts", "src/features/map/", "walk.e2e.ts", "@mungwalk/core/resource", "drizzle/"].filter(isPath)).toHaveLength(6)
+    expect(
+      ["apps/web/src/app/routes.tsx", "services/shop/settle.ts", "src/features/map/", "walk.e2e.ts", "@mungwalk/core/resource", "drizzle/"].filter((s) =>
+        isPath(s)
+      )
+    ).toHaveLength(6)
     expect(isPath("uploads/", false)).toBe(false)
-    expect(["/api/walks/update", "text/javascript", ".types.ts", "@mungwalk/core/<folder>", "xstate/graph", "src/<feature>/", "dist/main.mjs", "DATA_DIR/uploads", "pnpm exec biome lint .", "e2e/*.e2e.ts", "Asia/Seoul", "index.html"].filter(isPath)).toEqual([])
+    expect(
+      [
+        "/api/walks/update",
+        "text/javascript",
+        ".types.ts",
+        "@mungwalk/core/<folder>",
+        "xstate/graph",
+        "src/<feature>/",
+        "dist/main.mjs",
+        "DATA_DIR/uploads",
+        "pnpm exec biome lint .",
+        "e2e/*.e2e.ts",
+        "Asia/Seoul",
+        "index.html"
+      ].filter((s) => isPath(s))
+    ).toEqual([])
     expect(namedIn("see `a/b.ts` and [x](../c.md)\n```\n`not/this.ts`\n```\n")).toEqual({ code: ["a/b.ts"], links: ["../c.md"] })
   })
 })

@@ -7,9 +7,14 @@ const tsc = createRequire(import.meta.url).resolve("typescript/bin/tsc")
 
 const typecheck = (project: string) =>
   new Promise<{ code: number; output: string }>((resolve) => {
-    execFile(process.execPath, [tsc, "--noEmit", "--pretty", "false", "-p", project], { cwd: new URL("..", import.meta.url).pathname, maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, output: `${stdout}${stderr}` })
-    })
+    execFile(
+      process.execPath,
+      [tsc, "--noEmit", "--pretty", "false", "-p", project],
+      { cwd: new URL("..", import.meta.url).pathname, maxBuffer: 16 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? (typeof error.code === "number" ? error.code : 1) : 0, output: `${stdout}${stderr}` })
+      }
+    )
   })
 
 describe("typecheck", () => {

@@ -36,7 +36,9 @@ export default defineConfig({
       output: {
         // React's runtime and the libraries bound to it in one file, apart from the app's (which
         // changes more often): one request instead of a small file for each set of importers.
-        codeSplitting: { groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@xstate[\\/]react)[\\/]/ }] }
+        codeSplitting: {
+          groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@xstate[\\/]react)[\\/]/ }]
+        }
       }
     }
   },

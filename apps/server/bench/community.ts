@@ -46,7 +46,9 @@ try {
   const [reader, writer] = instances as [Booted, Booted]
   const db = reader.database.db
   const request = (b: Booted, p: string, token: string, init: RequestInit = {}) =>
-    Promise.resolve(b.app.request(new URL(p, "http://bench.test").toString(), { ...init, headers: { authorization: `Bearer ${token}`, ...(init.headers ?? {}) } }))
+    Promise.resolve(
+      b.app.request(new URL(p, "http://bench.test").toString(), { ...init, headers: { authorization: `Bearer ${token}`, ...(init.headers ?? {}) } })
+    )
 
   console.log(`seeding ${MEMBERS} members, ${POSTS} posts, ${COMMENTS} comments…`)
   const began = performance.now()
@@ -79,13 +81,15 @@ try {
     const page = i % 20 === 0 ? 300 : i % 41
     const t0 = performance.now()
     const res = await request(reader, `/api/post/board/${1 + (i % 2)}?page=${page}&size=15`, token)
-    const body = await res.json() as unknown[]
+    const body = (await res.json()) as unknown[]
     const t = performance.now() - t0
     if (res.status !== 200 || body.length !== 15) throw new Error(`list page ${page}: ${res.status}`)
     if (i >= 20) pageTimes.push(t) // the first 20 warm the caches
   }
   pageTimes.sort((a, b) => a - b)
-  console.log(`post list page (size 15) at ${POSTS} posts / ${COMMENTS} comments: p50 ${ms(percentile(pageTimes, 0.5))}, p95 ${ms(percentile(pageTimes, 0.95))} (${pageTimes.length} calls)`)
+  console.log(
+    `post list page (size 15) at ${POSTS} posts / ${COMMENTS} comments: p50 ${ms(percentile(pageTimes, 0.5))}, p95 ${ms(percentile(pageTimes, 0.95))} (${pageTimes.length} calls)`
+  )
 
   // ── 2. fan-out ────────────────────────────────────────────────────────────────────────────
   await Promise.all(instances.map((b) => b.deps.notifications.ready()))
@@ -94,7 +98,7 @@ try {
   const authorPosts: number[] = []
   for (let m = 1; m <= STREAMS; m++) {
     const t = await reader.deps.tokens.issue(m)
-    const ticket = (await (await request(reader, "/api/notification/stream-ticket", t, { method: "POST" })).json() as { ticket: string }).ticket
+    const ticket = ((await (await request(reader, "/api/notification/stream-ticket", t, { method: "POST" })).json()) as { ticket: string }).ticket
     const res = await request(reader, `/api/notification/stream?ticket=${encodeURIComponent(ticket)}`, t)
     const r = res.body!.getReader()
     readers.push(r)
@@ -106,13 +110,13 @@ try {
         if (decoder.decode(value).includes('"unread":true')) listeners.get(m)?.(performance.now())
       }
     })()
-    const [row] = (await db.execute(sql`select id from posts where member_id = ${m} limit 1`) as unknown as { rows: Array<{ id: number }> }).rows
+    const [row] = ((await db.execute(sql`select id from posts where member_id = ${m} limit 1`)) as unknown as { rows: Array<{ id: number }> }).rows
     authorPosts.push(row!.id)
   }
   console.log(`${reader.deps.notifications.size} streams open`)
   const delays: number[] = []
   for (let i = 0; i < 100; i++) {
-    const author = 1 + (i * 37) % STREAMS
+    const author = 1 + ((i * 37) % STREAMS)
     const commenter = STREAMS + 1 + (i % 10)
     const t = await writer.deps.tokens.issue(commenter)
     const heard = new Promise<number>((resolve, reject) => {
@@ -121,7 +125,8 @@ try {
     })
     const t0 = performance.now()
     const res = await request(writer, "/api/comment/write", t, {
-      method: "POST", headers: { "content-type": "application/json" },
+      method: "POST",
+      headers: { "content-type": "application/json" },
       body: JSON.stringify({ postId: authorPosts[author - 1], contents: `벤치 ${i}`, commentsid: null, createdAt: new Date().toISOString() })
     })
     if (res.status !== 200) throw new Error(`comment: ${res.status} ${await res.text()}`)
@@ -129,7 +134,9 @@ try {
     listeners.delete(author)
   }
   delays.sort((a, b) => a - b)
-  console.log(`notification fan-out (comment sent → author's stream event, across two instances, ${STREAMS} open streams): p50 ${ms(percentile(delays, 0.5))}, p95 ${ms(percentile(delays, 0.95))}`)
+  console.log(
+    `notification fan-out (comment sent → author's stream event, across two instances, ${STREAMS} open streams): p50 ${ms(percentile(delays, 0.5))}, p95 ${ms(percentile(delays, 0.95))}`
+  )
   await Promise.all(readers.map((r) => r.cancel().catch(() => undefined)))
 } finally {
   for (const b of instances) {

@@ -135,8 +135,7 @@ interface Walker {
 /** Members with a dog and a walk in progress each, set up through the API. */
 const prepareWalkers = async (origin: string, count: number, tag: string): Promise<Walker[]> => {
   const anonymous = clientFor(origin)
-  const [breed] = await clientFor(origin, (await anonymous.call("login", { body: { name: `${tag}-setup` } })).accessToken)
-    .call("breeds", { query: {} })
+  const [breed] = await clientFor(origin, (await anonymous.call("login", { body: { name: `${tag}-setup` } })).accessToken).call("breeds", { query: {} })
   const walkers: Walker[] = []
   const make = async (i: number): Promise<Walker> => {
     const { accessToken } = await anonymous.call("login", { body: { name: `${tag}-${i}` } })
@@ -158,7 +157,7 @@ const prepareWalkers = async (origin: string, count: number, tag: string): Promi
     }
   }
   for (let i = 0; i < count; i += 20) {
-    walkers.push(...await Promise.all(Array.from({ length: Math.min(20, count - i) }, (_, k) => make(i + k))))
+    walkers.push(...(await Promise.all(Array.from({ length: Math.min(20, count - i) }, (_, k) => make(i + k)))))
   }
   return walkers
 }
@@ -192,8 +191,14 @@ const ageWalks = async (options: { databaseUrl?: string; pgliteDir?: string }, w
     const db = database.db
     const ids = walkers.map((w) => w.walkId)
     const age = sql.raw(`interval '${WALK_AGE_MS / 1000} seconds'`)
-    await db.update(walks).set({ startTime: sql`${walks.startTime} - ${age}` }).where(inArray(walks.id, ids))
-    await db.update(walkPoints).set({ recordTime: sql`${walkPoints.recordTime} - ${age}` }).where(inArray(walkPoints.walkId, ids))
+    await db
+      .update(walks)
+      .set({ startTime: sql`${walks.startTime} - ${age}` })
+      .where(inArray(walks.id, ids))
+    await db
+      .update(walkPoints)
+      .set({ recordTime: sql`${walkPoints.recordTime} - ${age}` })
+      .where(inArray(walkPoints.walkId, ids))
     const starts = await db.select({ id: walks.id, startTime: walks.startTime }).from(walks).where(inArray(walks.id, ids))
     const startOf = new Map(starts.map((r) => [r.id, r.startTime.getTime()]))
     let rows: Array<[number, string, number, number, number]> = []
@@ -233,19 +238,23 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFI
  */
 const sendBatch = (origin: string, w: Walker, body: string, t0 = performance.now()): Promise<{ ms: number; error?: string }> =>
   new Promise((resolve) => {
-    const req = http.request(`${origin}/api/walks/update`, {
-      method: "POST",
-      agent,
-      headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body), Authorization: `Bearer ${w.token}` }
-    }, (res) => {
-      const chunks: Buffer[] = []
-      res.on("data", (chunk: Buffer) => chunks.push(chunk))
-      res.on("end", () => {
-        const ms = performance.now() - t0
-        const status = res.statusCode ?? 0
-        resolve(status >= 200 && status < 300 ? { ms } : { ms, error: `${status} ${Buffer.concat(chunks).toString()}` })
-      })
-    })
+    const req = http.request(
+      `${origin}/api/walks/update`,
+      {
+        method: "POST",
+        agent,
+        headers: { "Content-Type": "application/json", "Content-Length": Buffer.byteLength(body), Authorization: `Bearer ${w.token}` }
+      },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on("data", (chunk: Buffer) => chunks.push(chunk))
+        res.on("end", () => {
+          const ms = performance.now() - t0
+          const status = res.statusCode ?? 0
+          resolve(status >= 200 && status < 300 ? { ms } : { ms, error: `${status} ${Buffer.concat(chunks).toString()}` })
+        })
+      }
+    )
     req.on("error", (e) => {
       if (req.reusedSocket && (e as NodeJS.ErrnoException).code === "ECONNRESET") resolve(sendBatch(origin, w, body, t0))
       else resolve({ ms: performance.now() - t0, error: String(e) })
@@ -313,14 +322,16 @@ const runWalkers = async (
     if (warmupError) throw new Error(`warm-up update failed: ${warmupError}`)
     measuring()
     const began = performance.now()
-    await Promise.all(walkers.map(async (w, i) => {
-      for (let round = 1; round <= rounds; round++) {
-        const due = began + (i / walkers.length) * paceMs + (round - 1) * paceMs
-        const wait = due - performance.now()
-        if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
-        record(i, await sendBatch(origin, w, batchBody(w, round, batchSize)))
-      }
-    }))
+    await Promise.all(
+      walkers.map(async (w, i) => {
+        for (let round = 1; round <= rounds; round++) {
+          const due = began + (i / walkers.length) * paceMs + (round - 1) * paceMs
+          const wait = due - performance.now()
+          if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+          record(i, await sendBatch(origin, w, batchBody(w, round, batchSize)))
+        }
+      })
+    )
     measured()
     const seconds = (performance.now() - began) / 1000
     latencies.sort((a, b) => a - b)
@@ -333,32 +344,34 @@ const runWalkers = async (
   let sent = 0
   let answered = 0
   let completed = 0
-  await Promise.all(walkers.map(async (w, i) => {
-    for (let round = 0; round < SATURATED_WARMUP_ROUNDS; round++) {
-      const warmup = await sendBatch(origin, w, batchBody(w, round, batchSize))
-      if (warmup.error) {
-        ended ??= performance.now() // the other walkers stop too
-        throw new Error(`warm-up update failed: ${warmup.error}`)
+  await Promise.all(
+    walkers.map(async (w, i) => {
+      for (let round = 0; round < SATURATED_WARMUP_ROUNDS; round++) {
+        const warmup = await sendBatch(origin, w, batchBody(w, round, batchSize))
+        if (warmup.error) {
+          ended ??= performance.now() // the other walkers stop too
+          throw new Error(`warm-up update failed: ${warmup.error}`)
+        }
       }
-    }
-    if (++warm === walkers.length) {
-      measuring()
-      began = performance.now()
-    }
-    for (let round = SATURATED_WARMUP_ROUNDS; ended === undefined; round++) {
-      const inWindow = began !== undefined && sent < total
-      if (inWindow) sent++
-      const r = await sendBatch(origin, w, batchBody(w, round, batchSize))
-      batches[i] = round + 1
-      if (began !== undefined && ended === undefined) completed++
-      if (!inWindow) continue
-      record(i, r)
-      if (++answered === total) {
-        ended = performance.now()
-        measured()
+      if (++warm === walkers.length) {
+        measuring()
+        began = performance.now()
       }
-    }
-  }))
+      for (let round = SATURATED_WARMUP_ROUNDS; ended === undefined; round++) {
+        const inWindow = began !== undefined && sent < total
+        if (inWindow) sent++
+        const r = await sendBatch(origin, w, batchBody(w, round, batchSize))
+        batches[i] = round + 1
+        if (began !== undefined && ended === undefined) completed++
+        if (!inWindow) continue
+        record(i, r)
+        if (++answered === total) {
+          ended = performance.now()
+          measured()
+        }
+      }
+    })
+  )
   latencies.sort((a, b) => a - b)
   return { latencies, byWalker, batches, errors, firstError, seconds: (ended! - began!) / 1000, completed }
 }
@@ -397,15 +410,28 @@ const benchOne = async (
     const postgresPid = cluster ? postmasterPid(cluster.dataDir) : NaN
     let before = cpuReading(running, postgresPid)
     let after = before
-    const run = await runWalkers(running.origin, prepared, rounds, batchSize, paceMs, () => {
-      before = cpuReading(running, postgresPid)
-    }, () => {
-      after = cpuReading(running, postgresPid)
-    })
+    const run = await runWalkers(
+      running.origin,
+      prepared,
+      rounds,
+      batchSize,
+      paceMs,
+      () => {
+        before = cpuReading(running, postgresPid)
+      },
+      () => {
+        after = cpuReading(running, postgresPid)
+      }
+    )
     const perUpdate = (key: keyof typeof after) => Math.round(((after[key] - before[key]) / run.completed) * 100) / 100
     if (run.errors > 0) log(`  ${run.errors} failed updates, first: ${run.firstError.slice(0, 300)}`)
     const groupP50 = (keep: (w: Walker) => boolean) =>
-      round1(percentile(prepared.flatMap((w, i) => (keep(w) ? run.byWalker[i]! : [])).sort((a, b) => a - b), 0.5))
+      round1(
+        percentile(
+          prepared.flatMap((w, i) => (keep(w) ? run.byWalker[i]! : [])).sort((a, b) => a - b),
+          0.5
+        )
+      )
     return {
       database,
       walkers,
@@ -458,7 +484,8 @@ export const formatWalkLatency = (results: ReadonlyArray<WalkLatencyResult>): st
       cpuCell(r.cpuMsPerUpdate.postgres),
       cpuCell(r.cpuMsPerUpdate.client),
       r.loadAverage.toFixed(2).padStart(5)
-    ].join(" "))
+    ].join(" ")
+  )
 ]
 
 const cpuPerUpdate = (r: WalkLatencyResult): number =>
@@ -479,14 +506,18 @@ export const formatTargets = (results: ReadonlyArray<WalkLatencyResult>, cores =
     if (Number.isNaN(cpu)) return ""
     const most = Math.min((cores * 1000) / cpu, 1000 / r.cpuMsPerUpdate.main)
     const least = r.mode === "closed" ? `, so ${r.walkers} walkers back to back wait ≥ ${(r.walkers / most).toFixed(1)} s on average` : ""
-    return ` (CPU ms per update: ${r.cpuMsPerUpdate.main.toFixed(1)} server main thread, ${cpu.toFixed(1)} in all: ` +
+    return (
+      ` (CPU ms per update: ${r.cpuMsPerUpdate.main.toFixed(1)} server main thread, ${cpu.toFixed(1)} in all: ` +
       `at most ${Math.round(most)} updates/s on ${cores} cores${least})`
+    )
   }
   const lines: string[] = []
   for (const r of results) {
     const where = `${r.database}, ${r.walkers} walkers, ${r.mode === "closed" ? "saturated" : `every ${r.mode / 1000} s`}`
     if (r.database === "postgres" && r.walkers === 200 && r.mode === "closed") {
-      lines.push(`target p95 ≤ 300 ms and ≥ 600 updates/s (${where}): p95 ${r.p95.toFixed(0)} ms, ${r.throughput.toFixed(0)} updates/s — ${mark(r.p95 <= 300 && r.throughput >= 600)}${bound(r)}`)
+      lines.push(
+        `target p95 ≤ 300 ms and ≥ 600 updates/s (${where}): p95 ${r.p95.toFixed(0)} ms, ${r.throughput.toFixed(0)} updates/s — ${mark(r.p95 <= 300 && r.throughput >= 600)}${bound(r)}`
+      )
     }
     if (r.database === "pglite") {
       lines.push(`target max ≤ 2 s (${where}): max ${(r.max / 1000).toFixed(2)} s — ${mark(r.max <= 2000)}${bound(r)}`)
@@ -530,7 +561,11 @@ if (isMain) {
     const i = process.argv.indexOf(`--${name}`)
     return i >= 0 ? process.argv[i + 1] : undefined
   }
-  const list = (s: string | undefined) => s?.split(",").map((x) => x.trim()).filter(Boolean)
+  const list = (s: string | undefined) =>
+    s
+      ?.split(",")
+      .map((x) => x.trim())
+      .filter(Boolean)
   const results = await runWalkLatencyBench({
     ...(list(arg("walkers")) ? { walkers: list(arg("walkers"))!.map(Number) } : {}),
     ...(list(arg("db")) ? { databases: list(arg("db")) as BenchDatabase[] } : {}),

@@ -70,10 +70,13 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   })
   // JSON answers of 1 KiB and more go out as br or gzip; streams (the SSE notifications) never.
   app.use("/api/*", compressJson())
-  app.use("/api/*", bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => c.json({ message: `Request body larger than ${MAX_BODY_BYTES / 1024 / 1024} MB` }, 413)
-  }))
+  app.use(
+    "/api/*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ message: `Request body larger than ${MAX_BODY_BYTES / 1024 / 1024} MB` }, 413)
+    })
+  )
   app.use("/api/*", apiAuthGuard(deps))
   app.use("/api/*", rateLimit(deps))
 

@@ -128,8 +128,7 @@ export interface Config {
   readonly walkDistanceWorkers?: number | undefined
 }
 
-const flag = (v: string | undefined): boolean | undefined =>
-  v === undefined || v === "" ? undefined : ["1", "true", "yes", "on"].includes(v.toLowerCase())
+const flag = (v: string | undefined): boolean | undefined => (v === undefined || v === "" ? undefined : ["1", "true", "yes", "on"].includes(v.toLowerCase()))
 
 const oauthFrom = (env: NodeJS.ProcessEnv, prefix: string): OAuthClientConfig | undefined => {
   const clientId = env[`${prefix}_CLIENT_ID`]
@@ -224,11 +223,14 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, overrides: Part
   for (const o of origins) {
     if (!/^https?:\/\/[a-z0-9.-]+(:\d+)?$/i.test(o)) throw new Error(`MAP_STYLE_ORIGINS: ${o} is not an origin like https://tiles.example.com`)
   }
-  const adminMemberIds = (env.ADMIN_MEMBER_IDS ?? "").split(/[\s,]+/).filter(Boolean).map((raw) => {
-    const n = Number(raw)
-    if (!/^[1-9]\d{0,9}$/.test(raw) || n > 2_147_483_647) throw new Error(`ADMIN_MEMBER_IDS must be member ids separated by commas, got ${raw}`)
-    return n
-  })
+  const adminMemberIds = (env.ADMIN_MEMBER_IDS ?? "")
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map((raw) => {
+      const n = Number(raw)
+      if (!/^[1-9]\d{0,9}$/.test(raw) || n > 2_147_483_647) throw new Error(`ADMIN_MEMBER_IDS must be member ids separated by commas, got ${raw}`)
+      return n
+    })
   const workersRaw = env.WALK_DISTANCE_WORKERS
   const walkDistanceWorkers = workersRaw === undefined || workersRaw === "" ? undefined : Number(workersRaw)
   if (walkDistanceWorkers !== undefined && !(Number.isInteger(walkDistanceWorkers) && walkDistanceWorkers >= 0 && walkDistanceWorkers <= 16)) {
@@ -290,7 +292,7 @@ export const checkDevLoginHost = (config: Pick<Config, "devLogin" | "devLoginExp
   if (!config.devLoginExplicit) {
     throw new Error(
       `The development sign-in (anyone can sign in as anyone) is on by default but HOST=${config.host} is reachable from other machines. ` +
-      "Set DEV_LOGIN=1 to allow it there explicitly, DEV_LOGIN=0 to switch it off, or listen on 127.0.0.1."
+        "Set DEV_LOGIN=1 to allow it there explicitly, DEV_LOGIN=0 to switch it off, or listen on 127.0.0.1."
     )
   }
   return `DEV_LOGIN=1 on ${config.host}: the development sign-in lets ANYONE who can reach this server sign in as ANY member. Never do this in production.`

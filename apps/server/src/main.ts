@@ -16,20 +16,21 @@ let listeningPort = config.port
 const { app, database, deps } = await boot(config, { listeningPort: () => listeningPort })
 // Payments and refunds whose provider answer was lost settle here, at start and on an interval;
 // checkouts left on the provider's page are closed after 15 minutes (points returned).
-const stopReconciler = startReconciler(
-  { db: database.db, pay: deps.pay, payTimeoutMs: config.pay.timeoutMs },
-  config.pay.reconcileIntervalMs
-)
+const stopReconciler = startReconciler({ db: database.db, pay: deps.pay, payTimeoutMs: config.pay.timeoutMs }, config.pay.reconcileIntervalMs)
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host, ...https }, (info) => {
   listeningPort = info.port
   logger.info(`멍멍워크 listening on ${https ? "https" : "http"}://${config.host.includes(":") ? `[${config.host}]` : config.host}:${info.port}`, {
-    host: config.host, port: info.port, database: database.kind, ...(database.kind === "pglite" ? { dataDir: config.dataDir } : {})
+    host: config.host,
+    port: info.port,
+    database: database.kind,
+    ...(database.kind === "pglite" ? { dataDir: config.dataDir } : {})
   })
 })
 
 // `HTTP_REDIRECT_PORT`: plain HTTP on a second port, answering every request with a 308 to HTTPS.
 const redirectPort = config.tls?.httpRedirectPort
-const redirectServer = redirectPort === undefined ? undefined : createHttpServer(redirectToHttps({ publicUrl: config.publicUrl, httpsPort: () => listeningPort }))
+const redirectServer =
+  redirectPort === undefined ? undefined : createHttpServer(redirectToHttps({ publicUrl: config.publicUrl, httpsPort: () => listeningPort }))
 redirectServer?.on("error", (error) => {
   logger.error("the HTTP redirect port cannot listen", { port: redirectPort, err: error })
   process.exit(1)

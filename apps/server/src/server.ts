@@ -34,10 +34,12 @@ export const boot = async (config: Config, options: BootOptions = {}): Promise<B
   // Refuses to start with the development sign-in on a reachable host unless DEV_LOGIN=1 was explicit.
   const devLoginWarning = checkDevLoginHost(config)
   if (devLoginWarning) logger.warn(`!!! ${devLoginWarning} !!!`, { host: config.host, devLogin: true })
-  const database = options.database ?? await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, "pglite")
-  })
+  const database =
+    options.database ??
+    (await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, "pglite")
+    }))
   if (config.walkDistanceWorkers !== undefined) setLiveDistanceWorkers(config.walkDistanceWorkers)
   await seedBreeds(database.db)
   if (config.demo) await seedDemo(database.db, { config })
@@ -52,15 +54,16 @@ export const boot = async (config: Config, options: BootOptions = {}): Promise<B
     notifications: createNotificationHub(config.databaseUrl),
     // The KakaoPay adapter, talking to KakaoPay or to this server's own sandbox (config.pay);
     // `pay: null` (tests) or a configuration without a provider switches payment off.
-    pay: options.pay === undefined
-      ? createPayProvider(
-          config,
-          () => loopbackOrigin({ host: config.host, port: options.listeningPort?.() ?? config.port }),
-          // Under TLS the port speaks HTTPS with a certificate for the public name, not for the
-          // loopback address: the adapter reaches its own sandbox in-process instead.
-          config.tls ? { sandboxFetch: async (input, init) => app.fetch(new Request(input, init)) } : {}
-        )
-      : options.pay ?? undefined
+    pay:
+      options.pay === undefined
+        ? createPayProvider(
+            config,
+            () => loopbackOrigin({ host: config.host, port: options.listeningPort?.() ?? config.port }),
+            // Under TLS the port speaks HTTPS with a certificate for the public name, not for the
+            // loopback address: the adapter reaches its own sandbox in-process instead.
+            config.tls ? { sandboxFetch: async (input, init) => app.fetch(new Request(input, init)) } : {}
+          )
+        : (options.pay ?? undefined)
   }
   const app = createApp(deps)
   return { deps, app, database }

@@ -59,11 +59,16 @@ const urlOf = (ep: EndpointSpec, req: WireRequest): string => {
 /** The request with `leaf` replaced by `value`. */
 const mutate = (req: WireRequest, leaf: Leaf, value: unknown): WireRequest => {
   switch (leaf.location) {
-    case "params": return { ...req, params: setAt(req.params, leaf.path, value) as Record<string, string> }
-    case "query": return { ...req, query: setAt(req.query, leaf.path, value) as Record<string, string> }
-    case "body": return { ...req, body: setAt(req.body, leaf.path, value) }
-    case "fields": return { ...req, fields: setAt(req.fields, leaf.path, value) as Record<string, string> }
-    default: return { ...req, part: { name: req.part!.name, value: setAt(req.part!.value, leaf.path, value) } }
+    case "params":
+      return { ...req, params: setAt(req.params, leaf.path, value) as Record<string, string> }
+    case "query":
+      return { ...req, query: setAt(req.query, leaf.path, value) as Record<string, string> }
+    case "body":
+      return { ...req, body: setAt(req.body, leaf.path, value) }
+    case "fields":
+      return { ...req, fields: setAt(req.fields, leaf.path, value) as Record<string, string> }
+    default:
+      return { ...req, part: { name: req.part!.name, value: setAt(req.part!.value, leaf.path, value) } }
   }
 }
 
@@ -114,8 +119,12 @@ describe("attack suite: every call of the endpoint table", () => {
   }, 60_000)
 
   afterAll(async () => {
-    const rows = [...tally].map(([category, t]) => `  ${category.padEnd(12)} tries ${String(t.tries).padStart(5)}  passes ${String(t.passes).padStart(5)}  findings ${t.findings}`)
-    console.log(`attack suite (${server.config.databaseUrl ? "postgres" : "pglite"}; ${served.length} of ${table.length} calls served, all attacked for auth):\n${rows.join("\n")}\n  5xx answers: ${findings.filter((f) => f.status >= 500).length}`)
+    const rows = [...tally].map(
+      ([category, t]) => `  ${category.padEnd(12)} tries ${String(t.tries).padStart(5)}  passes ${String(t.passes).padStart(5)}  findings ${t.findings}`
+    )
+    console.log(
+      `attack suite (${server.config.databaseUrl ? "postgres" : "pglite"}; ${served.length} of ${table.length} calls served, all attacked for auth):\n${rows.join("\n")}\n  5xx answers: ${findings.filter((f) => f.status >= 500).length}`
+    )
     for (const f of findings.slice(0, 20)) console.log(`  finding [${f.category}] ${f.call}: ${f.detail}`)
     await server.close()
   })
@@ -125,10 +134,22 @@ describe("attack suite: every call of the endpoint table", () => {
   const served: Array<[string, EndpointSpec]> = []
 
   it("every protected call answers 401 without a token or with a forged or out-of-range one, before routing", async () => {
-    const forged = await new SignJWT({}).setProtectedHeader({ alg: "HS256" }).setSubject("1").setIssuer("mungwalk").setAudience("mungwalk-api")
-      .setIssuedAt().setExpirationTime("1h").sign(new TextEncoder().encode("not-the-secret-not-the-secret-not-the-secret"))
-    const outOfRange = await new SignJWT({}).setProtectedHeader({ alg: "HS256" }).setSubject("2147483648").setIssuer("mungwalk").setAudience("mungwalk-api")
-      .setIssuedAt().setExpirationTime("1h").sign(new TextEncoder().encode(TEST_AUTH_SECRET))
+    const forged = await new SignJWT({})
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject("1")
+      .setIssuer("mungwalk")
+      .setAudience("mungwalk-api")
+      .setIssuedAt()
+      .setExpirationTime("1h")
+      .sign(new TextEncoder().encode("not-the-secret-not-the-secret-not-the-secret"))
+    const outOfRange = await new SignJWT({})
+      .setProtectedHeader({ alg: "HS256" })
+      .setSubject("2147483648")
+      .setIssuer("mungwalk")
+      .setAudience("mungwalk-api")
+      .setIssuedAt()
+      .setExpirationTime("1h")
+      .sign(new TextEncoder().encode(TEST_AUTH_SECRET))
     for (const [name, ep] of table.filter(([, ep]) => ep.auth)) {
       const req = sampleRequest(ep)
       for (const token of [null, forged, outOfRange, "not.a.token"]) {
@@ -145,7 +166,14 @@ describe("attack suite: every call of the endpoint table", () => {
       const req = sampleRequest(ep)
       for (const leaf of requestLeaves(ep).filter((l) => l.kind === "string")) {
         for (const value of ["a\u0000b", "\u0000", "a\u001bb", "a\u0085b"]) {
-          const res = await send("control", label(name, leaf), urlOf(ep, mutate(req, leaf, value)), buildInit(ep, mutate(req, leaf, value), member.token), "refused", 400)
+          const res = await send(
+            "control",
+            label(name, leaf),
+            urlOf(ep, mutate(req, leaf, value)),
+            buildInit(ep, mutate(req, leaf, value), member.token),
+            "refused",
+            400
+          )
           if (res.status === 400) {
             const { message } = (await res.json()) as { message: string }
             const field = leaf.path.at(-1)
@@ -192,10 +220,16 @@ describe("attack suite: every call of the endpoint table", () => {
     for (const [name, ep] of served) {
       const req = sampleRequest(ep)
       for (const leaf of requestLeaves(ep).filter((l) => l.kind === "array")) {
-        const sample = ([] as unknown[]).concat((leaf.location === "body" ? atPath(req.body, leaf.path) : atPath(req.part?.value, leaf.path)) as unknown[] ?? [])
+        const sample = ([] as unknown[]).concat(
+          ((leaf.location === "body" ? atPath(req.body, leaf.path) : atPath(req.part?.value, leaf.path)) as unknown[]) ?? []
+        )
         const element = sample[0] ?? 1
         for (const length of [1_001, 20_000, 70_000]) {
-          const big = mutate(req, leaf, Array.from({ length }, () => element))
+          const big = mutate(
+            req,
+            leaf,
+            Array.from({ length }, () => element)
+          )
           const started = performance.now()
           const res = await send("arrays", `${label(name, leaf)} x${length}`, urlOf(ep, big), buildInit(ep, big, member.token), "no5xx")
           const ms = performance.now() - started
@@ -215,11 +249,38 @@ describe("attack suite: every call of the endpoint table", () => {
       const type = ep.body!.kind === "json" ? "application/json" : "multipart/form-data; boundary=b"
       await send("bodies", `${name} 13 MB`, urlOf(ep, req), { method: ep.method, headers: { ...auth, "content-type": type }, body: huge }, "refused", 413)
       if (ep.body!.kind === "json") {
-        await send("bodies", `${name} 1 MB JSON`, urlOf(ep, req), { method: ep.method, headers: { ...auth, "content-type": type }, body: `{"a":"${"x".repeat(1024 * 1024)}"}` }, "refused", 413)
-        await send("bodies", `${name} broken JSON`, urlOf(ep, req), { method: ep.method, headers: { ...auth, "content-type": type }, body: "{\"a\":" }, "refused", 400)
-        await send("bodies", `${name} text/plain`, urlOf(ep, req), { method: ep.method, headers: { ...auth, "content-type": "text/plain" }, body: "{}" }, "refused", 415)
+        await send(
+          "bodies",
+          `${name} 1 MB JSON`,
+          urlOf(ep, req),
+          { method: ep.method, headers: { ...auth, "content-type": type }, body: `{"a":"${"x".repeat(1024 * 1024)}"}` },
+          "refused",
+          413
+        )
+        await send(
+          "bodies",
+          `${name} broken JSON`,
+          urlOf(ep, req),
+          { method: ep.method, headers: { ...auth, "content-type": type }, body: '{"a":' },
+          "refused",
+          400
+        )
+        await send(
+          "bodies",
+          `${name} text/plain`,
+          urlOf(ep, req),
+          { method: ep.method, headers: { ...auth, "content-type": "text/plain" }, body: "{}" },
+          "refused",
+          415
+        )
       } else {
-        await send("bodies", `${name} broken multipart`, urlOf(ep, req), { method: ep.method, headers: { ...auth, "content-type": type }, body: "--b\r\nnonsense" }, "refused")
+        await send(
+          "bodies",
+          `${name} broken multipart`,
+          urlOf(ep, req),
+          { method: ep.method, headers: { ...auth, "content-type": type }, body: "--b\r\nnonsense" },
+          "refused"
+        )
       }
     }
     expect(findings.filter((f) => f.category === "bodies")).toEqual([])
@@ -238,8 +299,14 @@ describe("attack suite: every call of the endpoint table", () => {
     await send("reported", "path NUL", "/api/mypage/pets/profile/%00", auth, "refused", 400)
     await send("reported", "unserved call without token", "/api/shop/carts", {}, "refused", 401)
     const dogs = Array.from({ length: 70_000 }, (_, i) => i + 1)
-    const res = await send("reported", "walk start 70,000 dogs", "/api/walks/start",
-      { method: "POST", headers: { ...auth.headers, "content-type": "application/json" }, body: JSON.stringify({ dogs, latitude: 37.5, longitude: 127 }) }, "refused", 413)
+    const res = await send(
+      "reported",
+      "walk start 70,000 dogs",
+      "/api/walks/start",
+      { method: "POST", headers: { ...auth.headers, "content-type": "application/json" }, body: JSON.stringify({ dogs, latitude: 37.5, longitude: 127 }) },
+      "refused",
+      413
+    )
     expect(res.status).toBe(413)
     expect(findings.filter((f) => f.category === "reported")).toEqual([])
   }, 120_000)

@@ -24,8 +24,7 @@ const craftToken = (memberId: number, opts: { iatAgo?: number; expiresIn?: numbe
     .sign(new TextEncoder().encode(opts.secret ?? TEST_AUTH_SECRET))
 }
 
-const memberIdOf = (token: string): number =>
-  Number(JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString()).sub)
+const memberIdOf = (token: string): number => Number(JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString()).sub)
 
 describe("development sign-in", () => {
   let server: TestServer
@@ -99,7 +98,9 @@ describe("development sign-in switched off", () => {
     expect(dev.status).toBe(404)
     expect(await dev.json()).toEqual({ message: "Development sign-in is disabled" })
     const login = await server.request("/api/login", {
-      method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "x" })
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "x" })
     })
     expect(login.status).toBe(404)
     expect((await server.client().call("authProviders")).dev).toBe(false)
@@ -198,7 +199,11 @@ describe("access tokens", () => {
       const t0 = Date.now()
       const batch = (from: number) => ({
         walkId,
-        walkPaths: [0, 1, 2].map((k) => ({ recordTime: new Date(t0 + (from + k) * 1000), location: offsetMetres(DEFAULT_MAP_CENTER, (from + k) * 2, 0), accuracy: 5 }))
+        walkPaths: [0, 1, 2].map((k) => ({
+          recordTime: new Date(t0 + (from + k) * 1000),
+          location: offsetMetres(DEFAULT_MAP_CENTER, (from + k) * 2, 0),
+          accuracy: 5
+        }))
       })
       await walker.client.call("walkUpdate", { body: batch(1) })
       // The server now holds the walk's tail: this one goes through the one statement.
@@ -210,7 +215,9 @@ describe("access tokens", () => {
       // A body the route refuses is a 401 too, not a 400, as when the guard looked the member up.
       for (const body of ["{", JSON.stringify({ walkId, walkPaths: "none" })]) {
         const res = await server.request("/api/walks/update", {
-          method: "POST", headers: { authorization: `Bearer ${token}`, "content-type": "application/json" }, body
+          method: "POST",
+          headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+          body
         })
         expect(res.status, body).toBe(401)
       }

@@ -17,9 +17,10 @@ const controlled = (maxInFlight: number, maxBatch: number) => {
     maxInFlight,
     maxBatch,
     keyOf: (item) => item.key,
-    run: (items) => new Promise((resolve, reject) => {
-      batches.push({ items, finish: () => resolve(items.map((i) => `done ${i.value}`)), fail: reject })
-    })
+    run: (items) =>
+      new Promise((resolve, reject) => {
+        batches.push({ items, finish: () => resolve(items.map((i) => `done ${i.value}`)), fail: reject })
+      })
   })
   const item = (key: number, value = String(key)): Item => ({ key, value })
   const values = (n: number) => batches[n]!.items.map((i) => i.value)

@@ -26,21 +26,32 @@ describe("community board", () => {
   afterAll(() => server.close())
 
   it("lists the two boards", async () => {
-    expect(await alice.client.call("boardTypes")).toEqual([{ id: 1, name: "산책 인증" }, { id: 2, name: "정보 공유" }])
+    expect(await alice.client.call("boardTypes")).toEqual([
+      { id: 1, name: "산책 인증" },
+      { id: 2, name: "정보 공유" }
+    ])
   })
 
   it("a written post is listed on its board, newest first, with counts, the caller's like and its first image", async () => {
     const first = await writeTextPost(alice, { title: "첫 글", boardid: 2 })
-    const second = (await alice.client.call("writePost", {
-      fields: { title: "둘째 글", contents: "사진 두 장", boardid: 2 },
-      files: { images: [file(await png(64, 48), "a.png", "image/png"), file(await jpegWithGps(), "b.jpg", "image/jpeg")] }
-    })).postId
+    const second = (
+      await alice.client.call("writePost", {
+        fields: { title: "둘째 글", contents: "사진 두 장", boardid: 2 },
+        files: { images: [file(await png(64, 48), "a.png", "image/png"), file(await jpegWithGps(), "b.jpg", "image/jpeg")] }
+      })
+    ).postId
     const list = await bob.client.call("posts", { params: { type: 2 }, query: { page: 0, size: 15 } })
     expect(list.map((p) => p.postId)).toEqual([second, first])
     const top = list[0]!
     expect(top).toMatchObject({
-      boardId: 2, title: "둘째 글", contents: "사진 두 장", nickname: "앨리스", boardType: "정보 공유",
-      likesCount: 0, commentsCount: 0, isLiked: false
+      boardId: 2,
+      title: "둘째 글",
+      contents: "사진 두 장",
+      nickname: "앨리스",
+      boardType: "정보 공유",
+      likesCount: 0,
+      commentsCount: 0,
+      isLiked: false
     })
     expect(top.imgList).toHaveLength(2)
     expect(top.img).toBe(top.imgList[0])
@@ -109,7 +120,7 @@ describe("community board", () => {
   it("bad input answers 400 JSON naming the field; a missing post 404; no token 401", async () => {
     const raw = async (p: string, init: RequestInit = {}, token: string | null = alice.token) => {
       const res = await server.request(p, { ...init, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(init.headers ?? {}) } })
-      return { status: res.status, body: await res.json() as { message: string } }
+      return { status: res.status, body: (await res.json()) as { message: string } }
     }
     expect(await raw("/api/post/abc")).toMatchObject({ status: 400, body: { message: expect.stringMatching(/postId/) } })
     expect(await raw("/api/post/999999")).toEqual({ status: 404, body: { message: "Post not found" } })
@@ -120,10 +131,13 @@ describe("community board", () => {
     const json = (body: unknown) => ({ method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })
     expect(await raw("/api/post/like/1", json({ likeStatus: "yes" }))).toMatchObject({ status: 400, body: { message: expect.stringMatching(/likeStatus/) } })
     expect(await raw("/api/post/like/999999", json({ likeStatus: true }))).toMatchObject({ status: 404 })
-    expect(await raw("/api/comment/write", json({ postId: 1, contents: "   ", commentsid: null, createdAt: new Date().toISOString() })))
-      .toMatchObject({ status: 400, body: { message: expect.stringMatching(/contents/) } })
-    expect(await raw("/api/comment/write", json({ postId: 999999, contents: "hi", commentsid: null, createdAt: new Date().toISOString() })))
-      .toMatchObject({ status: 404 })
+    expect(await raw("/api/comment/write", json({ postId: 1, contents: "   ", commentsid: null, createdAt: new Date().toISOString() }))).toMatchObject({
+      status: 400,
+      body: { message: expect.stringMatching(/contents/) }
+    })
+    expect(await raw("/api/comment/write", json({ postId: 999999, contents: "hi", commentsid: null, createdAt: new Date().toISOString() }))).toMatchObject({
+      status: 404
+    })
     const form = new FormData()
     form.append("title", "   ")
     form.append("contents", "c")
@@ -166,11 +180,21 @@ describe("community board", () => {
     const second = await alice.client.call("writeComment", { body: { postId, contents: "두 번째", parentId: null, createdAt: clientTime } })
     const post = await alice.client.call("post", { params: { postId } })
     expect(post.commentsCount).toBe(4)
-    expect(post.comments!.map((c) => ({ id: c.id, content: c.content, parentId: c.parentId, count: c.count, children: c.children.map((r) => [r.id, r.parentId]) })))
-      .toEqual([
-        { id: top.id, content: "귀여워요!", parentId: null, count: 2, children: [[reply.id, top.id], [replyToReply.id, top.id]] },
-        { id: second.id, content: "두 번째", parentId: null, count: 0, children: [] }
-      ])
+    expect(
+      post.comments!.map((c) => ({ id: c.id, content: c.content, parentId: c.parentId, count: c.count, children: c.children.map((r) => [r.id, r.parentId]) }))
+    ).toEqual([
+      {
+        id: top.id,
+        content: "귀여워요!",
+        parentId: null,
+        count: 2,
+        children: [
+          [reply.id, top.id],
+          [replyToReply.id, top.id]
+        ]
+      },
+      { id: second.id, content: "두 번째", parentId: null, count: 0, children: [] }
+    ])
     const [listed] = (await alice.client.call("posts", { params: { type: 1 }, query: { size: 50 } })).filter((p) => p.postId === postId)
     expect(listed!.commentsCount).toBe(4)
   })

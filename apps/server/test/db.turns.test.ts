@@ -21,11 +21,11 @@ describe.skipIf(testDatabaseKind() !== "pglite")("PGlite turns", () => {
     setTimeout(() => {
       timerFiredAfter = finished.length
     }, 0)
-    await Promise.all(Array.from({ length: 40 }, (_, i) =>
-      (i % 2 === 0
-        ? db.execute(sql`select pg_sleep(0.005)`)
-        : db.transaction((tx) => tx.execute(sql`select pg_sleep(0.005)`))
-      ).then(() => finished.push(i))))
+    await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        (i % 2 === 0 ? db.execute(sql`select pg_sleep(0.005)`) : db.transaction((tx) => tx.execute(sql`select pg_sleep(0.005)`))).then(() => finished.push(i))
+      )
+    )
     expect(timerFiredAfter).toBeGreaterThanOrEqual(0)
     expect(timerFiredAfter).toBeLessThan(40)
     // Callers still go in arrival order.

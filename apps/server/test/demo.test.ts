@@ -34,7 +34,15 @@ describe("demo data", () => {
     const demo = await db.select().from(members).where(eq(members.provider, "demo")).orderBy(asc(members.id))
     expect(demo.map((m) => m.nickname)).toEqual(DEMO_MEMBERS.map((m) => m.nickname))
     expect(demo.every((m) => m.registeredAt !== null)).toBe(true)
-    const dogs = await db.select().from(pets).where(inArray(pets.memberId, demo.map((m) => m.id)))
+    const dogs = await db
+      .select()
+      .from(pets)
+      .where(
+        inArray(
+          pets.memberId,
+          demo.map((m) => m.id)
+        )
+      )
     expect(dogs).toHaveLength(DEMO_MEMBERS.flatMap((m) => m.dogs).length)
     const c = await counts()
     expect(c.walks).toBeGreaterThan(DEMO_MEMBERS.length * DEMO_DAYS * 0.5)
@@ -89,38 +97,40 @@ describe("demo data", () => {
   it("runs once: seeding again, or from two instances at once, adds nothing", async () => {
     const before = await counts()
     expect(await seedDemo(server.database.db, { config: server.config })).toBe(false)
-    const results = await Promise.all([
-      seedDemo(server.database.db, { config: server.config }),
-      seedDemo(server.database.db, { config: server.config })
-    ])
+    const results = await Promise.all([seedDemo(server.database.db, { config: server.config }), seedDemo(server.database.db, { config: server.config })])
     expect(results).toEqual([false, false])
     expect(await counts()).toEqual(before)
   })
 })
 
 describe("demo data on a fresh database", () => {
-  it("two instances starting at once seed it exactly once", async () => {
-    const server = await createTestServer()
-    try {
-      const results = await Promise.all([
-        seedDemo(server.database.db, { config: server.config }),
-        seedDemo(server.database.db, { config: server.config })
-      ])
-      expect(results.filter(Boolean)).toHaveLength(1)
-      const demo = await server.database.db.select({ n: count() }).from(members).where(eq(members.provider, "demo"))
-      expect(demo[0]!.n).toBe(DEMO_MEMBERS.length)
-    } finally {
-      await server.close()
-    }
-  }, SEED_TIMEOUT)
+  it(
+    "two instances starting at once seed it exactly once",
+    async () => {
+      const server = await createTestServer()
+      try {
+        const results = await Promise.all([seedDemo(server.database.db, { config: server.config }), seedDemo(server.database.db, { config: server.config })])
+        expect(results.filter(Boolean)).toHaveLength(1)
+        const demo = await server.database.db.select({ n: count() }).from(members).where(eq(members.provider, "demo"))
+        expect(demo[0]!.n).toBe(DEMO_MEMBERS.length)
+      } finally {
+        await server.close()
+      }
+    },
+    SEED_TIMEOUT
+  )
 
-  it("boot seeds it when DEMO is on", async () => {
-    const server = await createTestServer({ DEMO: "1" })
-    try {
-      const demo = await server.database.db.select({ n: count() }).from(members).where(eq(members.provider, "demo"))
-      expect(demo[0]!.n).toBe(DEMO_MEMBERS.length)
-    } finally {
-      await server.close()
-    }
-  }, SEED_TIMEOUT)
+  it(
+    "boot seeds it when DEMO is on",
+    async () => {
+      const server = await createTestServer({ DEMO: "1" })
+      try {
+        const demo = await server.database.db.select({ n: count() }).from(members).where(eq(members.provider, "demo"))
+        expect(demo[0]!.n).toBe(DEMO_MEMBERS.length)
+      } finally {
+        await server.close()
+      }
+    },
+    SEED_TIMEOUT
+  )
 })

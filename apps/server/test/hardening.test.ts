@@ -100,7 +100,10 @@ describe("web pages carry browser protections", () => {
     const get = (p: string, dest?: string) => server.request(p, { headers: dest ? { "Sec-Fetch-Dest": dest } : {} })
 
     for (const [p, dest] of [
-      ["/assets/app-abc123.js", "script"], ["/assets/app-abc123.css", "style"], ["/assets/app-abc123.css", undefined], ["/assets/logo-abc123.svg", "image"]
+      ["/assets/app-abc123.js", "script"],
+      ["/assets/app-abc123.css", "style"],
+      ["/assets/app-abc123.css", undefined],
+      ["/assets/logo-abc123.svg", "image"]
     ] as const) {
       const res = await get(p, dest)
       expect(res.status).toBe(200)
@@ -111,9 +114,16 @@ describe("web pages carry browser protections", () => {
     // A script run as a worker is governed by its own answer's CSP, and an SVG opened by its address
     // is a document; a fetch, an unnamed destination (an older browser) or a visit gets every header too.
     for (const [p, dest] of [
-      ["/assets/app-abc123.js", "worker"], ["/sw.js", "serviceworker"], ["/assets/app-abc123.js", "empty"], ["/assets/app-abc123.js", undefined],
-      ["/assets/app-abc123.js", "document"], ["/", "document"], ["/", undefined], ["/", "script"],
-      ["/assets/logo-abc123.svg", "document"], ["/assets/logo-abc123.svg", undefined]
+      ["/assets/app-abc123.js", "worker"],
+      ["/sw.js", "serviceworker"],
+      ["/assets/app-abc123.js", "empty"],
+      ["/assets/app-abc123.js", undefined],
+      ["/assets/app-abc123.js", "document"],
+      ["/", "document"],
+      ["/", undefined],
+      ["/", "script"],
+      ["/assets/logo-abc123.svg", "document"],
+      ["/assets/logo-abc123.svg", undefined]
     ] as const) {
       const res = await get(p, dest)
       expect(res.status).toBe(200)
@@ -121,7 +131,11 @@ describe("web pages carry browser protections", () => {
       expect(res.headers.get("content-security-policy")).toContain("worker-src 'self' blob:")
     }
     // Caches keep the two answers of a script or a picture apart.
-    for (const [p, dest] of [["/assets/app-abc123.js", "script"], ["/assets/app-abc123.js", "worker"], ["/assets/logo-abc123.svg", "image"]]) {
+    for (const [p, dest] of [
+      ["/assets/app-abc123.js", "script"],
+      ["/assets/app-abc123.js", "worker"],
+      ["/assets/logo-abc123.svg", "image"]
+    ]) {
       const vary = (await get(p!, dest)).headers.get("vary") ?? ""
       expect(vary.split(/,\s*/)).toContain("Sec-Fetch-Dest")
     }
@@ -176,7 +190,8 @@ describe("rate limits", () => {
   afterAll(() => server.close())
 
   it("sign-in beyond the limit answers 429 JSON with Retry-After", async () => {
-    const login = () => server.request("/api/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "spammer" }) })
+    const login = () =>
+      server.request("/api/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "spammer" }) })
     for (let i = 0; i < 3; i++) expect((await login()).status).toBe(200)
     const res = await login()
     expect(res.status).toBe(429)

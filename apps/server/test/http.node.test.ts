@@ -48,19 +48,25 @@ describe("the API over the node server", () => {
   const send = (method: string, path: string, options: { body?: string | Buffer; chunked?: boolean; headers?: Record<string, string> } = {}): Promise<Answer> =>
     new Promise((resolve, reject) => {
       const body = options.body === undefined ? undefined : Buffer.from(options.body)
-      const req = http.request({
-        host: "127.0.0.1", port, method, path,
-        headers: {
-          Authorization: `Bearer ${member.token}`,
-          ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-          ...(body !== undefined && !options.chunked ? { "Content-Length": String(body.byteLength) } : {}),
-          ...options.headers
+      const req = http.request(
+        {
+          host: "127.0.0.1",
+          port,
+          method,
+          path,
+          headers: {
+            Authorization: `Bearer ${member.token}`,
+            ...(body === undefined ? {} : { "Content-Type": "application/json" }),
+            ...(body !== undefined && !options.chunked ? { "Content-Length": String(body.byteLength) } : {}),
+            ...options.headers
+          }
+        },
+        (res) => {
+          const chunks: Buffer[] = []
+          res.on("data", (c: Buffer) => chunks.push(c))
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
         }
-      }, (res) => {
-        const chunks: Buffer[] = []
-        res.on("data", (c: Buffer) => chunks.push(c))
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
-      })
+      )
       req.on("error", reject)
       if (body !== undefined && options.chunked) {
         // Several chunks, so the server cannot learn the length before reading.
@@ -80,14 +86,19 @@ describe("the API over the node server", () => {
   }
 
   let fix = 0
-  const batch = (size: number) => JSON.stringify({
-    memberId: 0,
-    walkId,
-    walkPaths: Array.from({ length: size }, () => {
-      fix++
-      return { recordTime: new Date(startTime + fix * 100).toISOString(), location: { type: "Point", coordinates: [DEFAULT_MAP_CENTER.lng + fix * 1e-5, DEFAULT_MAP_CENTER.lat] }, accuracy: 5 }
+  const batch = (size: number) =>
+    JSON.stringify({
+      memberId: 0,
+      walkId,
+      walkPaths: Array.from({ length: size }, () => {
+        fix++
+        return {
+          recordTime: new Date(startTime + fix * 100).toISOString(),
+          location: { type: "Point", coordinates: [DEFAULT_MAP_CENTER.lng + fix * 1e-5, DEFAULT_MAP_CENTER.lat] },
+          accuracy: 5
+        }
+      })
     })
-  })
 
   it("a walk update with a declared length is answered as through app.request, with the same headers", async () => {
     const body = batch(20)
@@ -134,7 +145,7 @@ describe("the API over the node server", () => {
 
   it("broken JSON, a byte-order mark and a wrong field are answered as through app.request", async () => {
     const bodies: Array<string | Buffer> = [
-      "{\"walkId\": ",
+      '{"walkId": ',
       Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(batch(1))]),
       JSON.stringify({ memberId: 0, walkId, walkPaths: [{ recordTime: "x", location: { type: "Point", coordinates: [1, "a"] } }] }),
       Buffer.from([0x7b, 0xff, 0xfe, 0x7d])

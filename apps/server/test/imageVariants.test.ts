@@ -25,7 +25,9 @@ const storedPhoto = async (store: ImageStore, seed: number): Promise<string> => 
   // Noise, so that copies are not all a few bytes: a photo-like 1000×800.
   const pixels = Buffer.alloc(1000 * 800 * 3)
   for (let i = 0; i < pixels.length; i++) pixels[i] = (i * 2654435761 + seed * 40503) % 251
-  const data = await sharp(pixels, { raw: { width: 1000, height: 800, channels: 3 } }).webp().toBuffer()
+  const data = await sharp(pixels, { raw: { width: 1000, height: 800, channels: 3 } })
+    .webp()
+    .toBuffer()
   return (await store.save("posts", data, "webp")).slice("/uploads/".length)
 }
 

@@ -24,7 +24,9 @@ describe("images in an S3-compatible bucket", () => {
     s3 = await startLocalS3()
     server = await createTestServer(s3.env)
     const client = new S3Client({
-      region: "us-east-1", endpoint: s3.env.S3_ENDPOINT!, forcePathStyle: true,
+      region: "us-east-1",
+      endpoint: s3.env.S3_ENDPOINT!,
+      forcePathStyle: true,
       credentials: { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" }
     })
     listKeys = async () => ((await client.send(new ListObjectsV2Command({ Bucket: s3.env.S3_BUCKET! }))).Contents ?? []).map((o) => o.Key!).sort()

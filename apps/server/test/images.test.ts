@@ -30,7 +30,12 @@ describe("image processing", () => {
   })
 
   it("PNG (with transparency), GIF (first frame), WebP and AVIF are accepted and re-encoded to WebP", async () => {
-    for (const [data, name] of [[await png(), "a.png"], [await gif(), "a.gif"], [await webp(), "a.webp"], [await avif(), "a.avif"]] as const) {
+    for (const [data, name] of [
+      [await png(), "a.png"],
+      [await gif(), "a.gif"],
+      [await webp(), "a.webp"],
+      [await avif(), "a.avif"]
+    ] as const) {
       const out = await prepareImage(file(data, name, "application/octet-stream"), "f")
       expect((await sharp(out.data).metadata()).format).toBe("webp")
     }
@@ -54,17 +59,19 @@ describe("image processing", () => {
 
   it("a truncated JPEG is refused with 415", async () => {
     const whole = await jpegWithGps()
-    await expect(prepareImage(file(whole.subarray(0, Math.floor(whole.length / 2)), "cut.jpg", "image/jpeg"), "f"))
-      .rejects.toMatchObject({ status: 415 })
+    await expect(prepareImage(file(whole.subarray(0, Math.floor(whole.length / 2)), "cut.jpg", "image/jpeg"), "f")).rejects.toMatchObject({ status: 415 })
   })
 })
 
 describe("image uploads through the API", () => {
   let server: TestServer
   let me: ApiClient
-  const upload = (data: Uint8Array, name: string, type: string) =>
-    me.call("updateProfile", { part: PROFILE, files: { profileImage: file(data, name, type) } })
-  const failure = (p: Promise<unknown>) => p.then(() => null, (e: unknown) => e as HttpError)
+  const upload = (data: Uint8Array, name: string, type: string) => me.call("updateProfile", { part: PROFILE, files: { profileImage: file(data, name, type) } })
+  const failure = (p: Promise<unknown>) =>
+    p.then(
+      () => null,
+      (e: unknown) => e as HttpError
+    )
 
   beforeAll(async () => {
     server = await createTestServer()
@@ -120,7 +127,13 @@ describe("image uploads through the API", () => {
     const whole = await server.request(url)
     const wholeBytes = Buffer.from(await whole.arrayBuffer())
     expect((await sharp(wholeBytes).metadata()).width).toBe(1024)
-    for (const [w, size] of [[200, [200, 133]], [300, [300, 200]], [400, [400, 267]], [600, [600, 400]], [800, [800, 534]]] as const) {
+    for (const [w, size] of [
+      [200, [200, 133]],
+      [300, [300, 200]],
+      [400, [400, 267]],
+      [600, [600, 400]],
+      [800, [800, 534]]
+    ] as const) {
       const copy = await servedPicture(await server.request(`${url}?w=${w}`))
       const meta = await sharp(copy).metadata()
       expect([meta.format, meta.width, meta.height]).toEqual(["webp", ...size])

@@ -25,7 +25,12 @@ describe("members", () => {
   it("a member who has not registered reads a profile of nulls and an empty my-page", async () => {
     const me = await signIn("newbie")
     expect(await me.call("profile")).toEqual({
-      profileImageUrl: null, nickname: null, email: null, dateOfBirth: null, gender: null, phoneNumber: null
+      profileImageUrl: null,
+      nickname: null,
+      email: null,
+      dateOfBirth: null,
+      gender: null,
+      phoneNumber: null
     })
     expect(await me.call("myPage")).toEqual({ memberInfo: { nickname: "", point: 0, profileImageUrl: null }, pets: [] })
   })
@@ -35,7 +40,12 @@ describe("members", () => {
     const answer = await me.call("updateProfile", { part: form("두부엄마") })
     expect(answer).toEqual({ profilePictureUrl: null })
     expect(await me.call("profile")).toEqual({
-      profileImageUrl: null, nickname: "두부엄마", email: null, dateOfBirth: "1993-07-15", gender: "female", phoneNumber: "01098765432"
+      profileImageUrl: null,
+      nickname: "두부엄마",
+      email: null,
+      dateOfBirth: "1993-07-15",
+      gender: "female",
+      phoneNumber: "01098765432"
     })
     expect((await me.call("myPage")).memberInfo.nickname).toBe("두부엄마")
     expect((await server.devLogin("register-me")).registered).toBe(true)
@@ -113,7 +123,10 @@ describe("members", () => {
   it("the database itself refuses a nickname differing only in case, and the error is recognised on this driver", async () => {
     const db = server.database.db
     await db.insert(members).values({ provider: "test", subject: "u1", nickname: "Unique" })
-    const error = await db.insert(members).values({ provider: "test", subject: "u2", nickname: "uNIQUE" }).catch((e: unknown) => e)
+    const error = await db
+      .insert(members)
+      .values({ provider: "test", subject: "u2", nickname: "uNIQUE" })
+      .catch((e: unknown) => e)
     expect(isUniqueViolation(error, "members_nickname_key")).toBe(true)
     expect(isUniqueViolation(error, "members_provider_subject_key")).toBe(false)
     expect(isUniqueViolation(new Error("nope"))).toBe(false)
@@ -121,8 +134,7 @@ describe("members", () => {
 
   it("a malformed profile answers 400 naming the field, and nothing changes", async () => {
     const me = await signIn("bad-form")
-    const error = await me.call("updateProfile", { part: { ...form("전화번호"), phoneNumber: "01112345678" } })
-      .catch((e: unknown) => e)
+    const error = await me.call("updateProfile", { part: { ...form("전화번호"), phoneNumber: "01112345678" } }).catch((e: unknown) => e)
     // The client refuses to encode it; a raw request shows the server's own answer.
     expect(error).toBeInstanceOf(Error)
     const body = new FormData()
@@ -161,8 +173,9 @@ describe("members", () => {
     const b = await signIn("orphan-b")
     await a.call("updateProfile", { part: form("고아방지") })
     const before = await profileFiles()
-    await expect(b.call("updateProfile", { part: form("고아방지"), files: { profileImage: file(await png(), "x.png", "image/png") } }))
-      .rejects.toSatisfy((e) => isHttpStatus(e, 409))
+    await expect(b.call("updateProfile", { part: form("고아방지"), files: { profileImage: file(await png(), "x.png", "image/png") } })).rejects.toSatisfy((e) =>
+      isHttpStatus(e, 409)
+    )
     expect(await profileFiles()).toEqual(before)
   })
 

@@ -68,13 +68,14 @@ describe("migration 0002: genders stored as domain values", () => {
     const [breed] = await raw.query<{ id: number }>(`insert into breeds (name, name_en) values ('말티즈', 'Maltese') returning id`)
     const ids: number[] = []
     for (const [i, gender] of (["f", "m", null] as const).entries()) {
-      const [m] = await raw.query<{ id: number }>(
-        `insert into members (provider, subject, gender) values ('dev', $1, $2) returning id`, [`old-${i}`, gender])
+      const [m] = await raw.query<{ id: number }>(`insert into members (provider, subject, gender) values ('dev', $1, $2) returning id`, [`old-${i}`, gender])
       ids.push(m!.id)
     }
     for (const gender of ["Female", "Male"]) {
-      await raw.query(`insert into pets (member_id, breed_id, name, date_of_birth, gender, weight, neutering) values ($1, $2, $3, '2020-01-01', $4, 3.5, true)`,
-        [ids[0], breed!.id, `dog-${gender}`, gender])
+      await raw.query(
+        `insert into pets (member_id, breed_id, name, date_of_birth, gender, weight, neutering) values ($1, $2, $3, '2020-01-01', $4, 3.5, true)`,
+        [ids[0], breed!.id, `dog-${gender}`, gender]
+      )
     }
 
     await raw.migrate(migrationsFolder())
@@ -86,7 +87,10 @@ describe("migration 0002: genders stored as domain values", () => {
       { subject: "old-2", gender: null }
     ])
     const pets = await raw.query<{ name: string; gender: string }>(`select name, gender from pets order by id`)
-    expect(pets).toEqual([{ name: "dog-Female", gender: "female" }, { name: "dog-Male", gender: "male" }])
+    expect(pets).toEqual([
+      { name: "dog-Female", gender: "female" },
+      { name: "dog-Male", gender: "male" }
+    ])
 
     await expect(raw.query(`update members set gender = 'f' where id = $1`, [ids[0]])).rejects.toThrow(/members_gender_valid/)
     await expect(raw.query(`update pets set gender = 'Male'`)).rejects.toThrow(/pets_gender_valid/)

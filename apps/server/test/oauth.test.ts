@@ -25,7 +25,8 @@ const cookiePair = (setCookie: string): string => setCookie.split(";")[0] ?? ""
 
 /** A browser signing in: app start -> provider authorize -> app callback, following redirects by hand. */
 const signIn = async (
-  server: TestServer, id: Id,
+  server: TestServer,
+  id: Id,
   tamper: { authorize?: (u: URL) => void; callback?: (u: URL) => void; dropCookie?: boolean } = {}
 ): Promise<Journey> => {
   const start = await server.request(`/api/auth/${id}`, { redirect: "manual" })

@@ -26,14 +26,20 @@ const approveRequest = { tid: "T1234567890123456789", partnerOrderId: "9f2c1e0a7
 const cancelRequest = { tid: "T1234567890123456789", cancelAmount: 2900, cancelTaxFreeAmount: 0 }
 
 const call = (pay: PayProvider, step: Step) =>
-  step === "ready" ? pay.ready(readyRequest)
-    : step === "approve" ? pay.approve(approveRequest)
-    : step === "cancel" ? pay.cancel(cancelRequest)
-    : pay.order({ tid: "T1234567890123456789" })
+  step === "ready"
+    ? pay.ready(readyRequest)
+    : step === "approve"
+      ? pay.approve(approveRequest)
+      : step === "cancel"
+        ? pay.cancel(cancelRequest)
+        : pay.order({ tid: "T1234567890123456789" })
 
 /** The rejection of a step, which must be a PayProviderError. */
 const failure = async (promise: Promise<unknown>): Promise<PayProviderError> => {
-  const err = await promise.then(() => undefined, (e: unknown) => e)
+  const err = await promise.then(
+    () => undefined,
+    (e: unknown) => e
+  )
   expect(err).toBeInstanceOf(PayProviderError)
   return err as PayProviderError
 }
@@ -112,7 +118,13 @@ describe("what KakaoPay receives", () => {
 
   it("cancel sends cancel_available_amount when the shop gives it", async () => {
     await pay.cancel({ ...cancelRequest, cancelAvailableAmount: 12900 })
-    expect(standIn.requests[0]!.body).toStrictEqual({ cid: "TC0ONETIME", tid: "T1234567890123456789", cancel_amount: 2900, cancel_tax_free_amount: 0, cancel_available_amount: 12900 })
+    expect(standIn.requests[0]!.body).toStrictEqual({
+      cid: "TC0ONETIME",
+      tid: "T1234567890123456789",
+      cancel_amount: 2900,
+      cancel_tax_free_amount: 0,
+      cancel_available_amount: 12900
+    })
   })
 
   it("order posts cid and tid and answers the status with the approved, cancelled and cancelable amounts", async () => {
@@ -120,7 +132,13 @@ describe("what KakaoPay receives", () => {
     const [req] = standIn.requests
     expect(req!.path).toBe("/online/v1/payment/order")
     expect(req!.body).toStrictEqual({ cid: "TC0ONETIME", tid: "T1234567890123456789" })
-    expect(result).toStrictEqual({ tid: "T1234567890123456789", status: "PART_CANCEL_PAYMENT", amount: 12900, canceledAmount: 2900, cancelAvailableAmount: 10000 })
+    expect(result).toStrictEqual({
+      tid: "T1234567890123456789",
+      status: "PART_CANCEL_PAYMENT",
+      amount: 12900,
+      canceledAmount: 2900,
+      cancelAvailableAmount: 10000
+    })
   })
 
   it("keeps a path in the API base and ignores its trailing slash", async () => {
@@ -190,7 +208,14 @@ describe("the timeout", () => {
     standIn.behave("approve", { kind: "hang" })
     vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] })
     let settled: unknown = "pending"
-    void pay.approve(approveRequest).then((v) => { settled = v }, (e: unknown) => { settled = e })
+    void pay.approve(approveRequest).then(
+      (v) => {
+        settled = v
+      },
+      (e: unknown) => {
+        settled = e
+      }
+    )
     await vi.waitFor(() => expect(standIn.requests).toHaveLength(1), { interval: 5 })
     await vi.advanceTimersByTimeAsync(9_900)
     expect(settled).toBe("pending")
@@ -220,9 +245,16 @@ describe("configuration", () => {
 
   it("a secret key switches to real KakaoPay; KAKAOPAY_API_BASE and KAKAOPAY_CID override", () => {
     const timing = { timeoutMs: 10_000, reconcileIntervalMs: 30_000 }
-    expect(loadConfig({ KAKAOPAY_SECRET_KEY: "k" }).pay).toStrictEqual({ secretKey: "k", cid: "TC0ONETIME", apiBase: KAKAOPAY_REAL_API_BASE, sandbox: false, ...timing })
-    expect(loadConfig({ DATABASE_URL: "postgres://x/y", KAKAOPAY_SECRET_KEY: "k", KAKAOPAY_CID: "CID1", KAKAOPAY_API_BASE: "https://pay.example/kp/" }).pay)
-      .toStrictEqual({ secretKey: "k", cid: "CID1", apiBase: "https://pay.example/kp", sandbox: false, ...timing })
+    expect(loadConfig({ KAKAOPAY_SECRET_KEY: "k" }).pay).toStrictEqual({
+      secretKey: "k",
+      cid: "TC0ONETIME",
+      apiBase: KAKAOPAY_REAL_API_BASE,
+      sandbox: false,
+      ...timing
+    })
+    expect(
+      loadConfig({ DATABASE_URL: "postgres://x/y", KAKAOPAY_SECRET_KEY: "k", KAKAOPAY_CID: "CID1", KAKAOPAY_API_BASE: "https://pay.example/kp/" }).pay
+    ).toStrictEqual({ secretKey: "k", cid: "CID1", apiBase: "https://pay.example/kp", sandbox: false, ...timing })
   })
 
   it("KAKAOPAY_TIMEOUT_MS and PAY_RECONCILE_INTERVAL_MS set the provider's timeout and the reconciler's interval; junk stops the start", () => {

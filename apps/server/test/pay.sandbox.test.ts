@@ -53,8 +53,7 @@ const order = (over: Partial<PayReadyRequest> = {}): PayReadyRequest => {
   }
 }
 
-const press = (pageUrl: string, action: string) =>
-  fetch(pageUrl, { method: "POST", body: new URLSearchParams({ action }), redirect: "manual" })
+const press = (pageUrl: string, action: string) => fetch(pageUrl, { method: "POST", body: new URLSearchParams({ action }), redirect: "manual" })
 
 /** Ready, then the member presses '결제하기': the pg_token the approval redirect carries. */
 const readyAndPress = async (over: Partial<PayReadyRequest> = {}) => {
@@ -67,7 +66,10 @@ const readyAndPress = async (over: Partial<PayReadyRequest> = {}) => {
 }
 
 const providerError = async (promise: Promise<unknown>): Promise<PayProviderError> => {
-  const err = await promise.then(() => undefined, (e: unknown) => e)
+  const err = await promise.then(
+    () => undefined,
+    (e: unknown) => e
+  )
   expect(err).toBeInstanceOf(PayProviderError)
   return err as PayProviderError
 }
@@ -76,7 +78,10 @@ const row = async (tid: string) => (await server.database.db.select().from(sandb
 
 /** Moves a payment's ready time into the past (the sandbox's clock is the real one). */
 const age = (tid: string, minutes: number) =>
-  server.database.db.update(sandboxPayments).set({ createdAt: sql`${sandboxPayments.createdAt} - make_interval(mins => ${minutes})` }).where(eq(sandboxPayments.tid, tid))
+  server.database.db
+    .update(sandboxPayments)
+    .set({ createdAt: sql`${sandboxPayments.createdAt} - make_interval(mins => ${minutes})` })
+    .where(eq(sandboxPayments.tid, tid))
 
 describe("paying on the sandbox", () => {
   it("ready → the page shows the amount → '결제하기' → approval_url with pg_token → approve → part cancel → cancel beyond the rest refused (-798)", async () => {
@@ -122,13 +127,25 @@ describe("paying on the sandbox", () => {
     expect(new Date(approved.approvedAt).getTime()).not.toBeNaN()
     expect(await row(ready.tid)).toMatchObject({ status: "SUCCESS_PAYMENT", aid: approved.aid })
 
-    expect(await pay.cancel({ tid: ready.tid, cancelAmount: 2900, cancelTaxFreeAmount: 0 }))
-      .toStrictEqual({ tid: ready.tid, status: "PART_CANCEL_PAYMENT", canceledAmount: 2900, approvedCancelAmount: 2900, cancelAvailableAmount: 10000 })
-    expect(await providerError(pay.cancel({ tid: ready.tid, cancelAmount: 10001, cancelTaxFreeAmount: 0 })))
-      .toMatchObject({ step: "cancel", code: -798, httpStatus: 400, kind: "provider" })
+    expect(await pay.cancel({ tid: ready.tid, cancelAmount: 2900, cancelTaxFreeAmount: 0 })).toStrictEqual({
+      tid: ready.tid,
+      status: "PART_CANCEL_PAYMENT",
+      canceledAmount: 2900,
+      approvedCancelAmount: 2900,
+      cancelAvailableAmount: 10000
+    })
+    expect(await providerError(pay.cancel({ tid: ready.tid, cancelAmount: 10001, cancelTaxFreeAmount: 0 }))).toMatchObject({
+      step: "cancel",
+      code: -798,
+      httpStatus: 400,
+      kind: "provider"
+    })
     expect(await row(ready.tid)).toMatchObject({ status: "PART_CANCEL_PAYMENT", canceledAmount: 2900 })
-    expect(await pay.cancel({ tid: ready.tid, cancelAmount: 10000, cancelTaxFreeAmount: 0 }))
-      .toMatchObject({ status: "CANCEL_PAYMENT", canceledAmount: 12900, cancelAvailableAmount: 0 })
+    expect(await pay.cancel({ tid: ready.tid, cancelAmount: 10000, cancelTaxFreeAmount: 0 })).toMatchObject({
+      status: "CANCEL_PAYMENT",
+      canceledAmount: 12900,
+      cancelAvailableAmount: 0
+    })
     expect(await providerError(pay.cancel({ tid: ready.tid, cancelAmount: 1, cancelTaxFreeAmount: 0 }))).toMatchObject({ code: -798 })
     // A paid page no longer offers the buttons.
     const after = await fetch(ready.redirectPcUrl)
@@ -162,9 +179,21 @@ describe("paying on the sandbox", () => {
     const pgToken = new URL(res.headers.get("location")!).searchParams.get("pg_token")!
     expect(await pay.order({ tid: ready.tid })).toMatchObject({ status: "AUTH_PASSWORD", canceledAmount: 0 })
     await pay.approve({ tid: ready.tid, partnerOrderId: request.partnerOrderId, partnerUserId: "7", pgToken })
-    expect(await pay.order({ tid: ready.tid })).toEqual({ tid: ready.tid, status: "SUCCESS_PAYMENT", amount: 12900, canceledAmount: 0, cancelAvailableAmount: 12900 })
+    expect(await pay.order({ tid: ready.tid })).toEqual({
+      tid: ready.tid,
+      status: "SUCCESS_PAYMENT",
+      amount: 12900,
+      canceledAmount: 0,
+      cancelAvailableAmount: 12900
+    })
     await pay.cancel({ tid: ready.tid, cancelAmount: 2900, cancelTaxFreeAmount: 0 })
-    expect(await pay.order({ tid: ready.tid })).toEqual({ tid: ready.tid, status: "PART_CANCEL_PAYMENT", amount: 12900, canceledAmount: 2900, cancelAvailableAmount: 10000 })
+    expect(await pay.order({ tid: ready.tid })).toEqual({
+      tid: ready.tid,
+      status: "PART_CANCEL_PAYMENT",
+      amount: 12900,
+      canceledAmount: 2900,
+      cancelAvailableAmount: 10000
+    })
     expect(await providerError(pay.order({ tid: "T0000" }))).toMatchObject({ step: "order", code: -721 })
     const quit = await pay.ready(order())
     await press(quit.redirectMobileUrl, "quit")
@@ -179,7 +208,9 @@ describe("paying on the sandbox", () => {
     const repeated = await providerError(cancel())
     expect(repeated).toMatchObject({ code: -2, kind: "provider" })
     expect(repeated.isRefusal).toBe(true)
-    const racing = await Promise.allSettled(Array.from({ length: 4 }, () => pay.cancel({ tid: ready.tid, cancelAmount: 1000, cancelTaxFreeAmount: 0, cancelAvailableAmount: 8900 })))
+    const racing = await Promise.allSettled(
+      Array.from({ length: 4 }, () => pay.cancel({ tid: ready.tid, cancelAmount: 1000, cancelTaxFreeAmount: 0, cancelAvailableAmount: 8900 }))
+    )
     expect(racing.filter((r) => r.status === "fulfilled")).toHaveLength(1)
     expect(await row(ready.tid)).toMatchObject({ canceledAmount: 5000 })
   })
@@ -188,7 +219,10 @@ describe("paying on the sandbox", () => {
     const { request, ready, pgToken } = await readyAndPress({ totalAmount: 2_147_483_647 })
     await pay.approve({ tid: ready.tid, partnerOrderId: request.partnerOrderId, partnerUserId: "7", pgToken })
     await pay.cancel({ tid: ready.tid, cancelAmount: 1000, cancelTaxFreeAmount: 0 })
-    expect(await providerError(pay.cancel({ tid: ready.tid, cancelAmount: 2_147_483_647, cancelTaxFreeAmount: 0 }))).toMatchObject({ code: -798, httpStatus: 400 })
+    expect(await providerError(pay.cancel({ tid: ready.tid, cancelAmount: 2_147_483_647, cancelTaxFreeAmount: 0 }))).toMatchObject({
+      code: -798,
+      httpStatus: 400
+    })
     expect(await providerError(pay.cancel({ tid: ready.tid, cancelAmount: 2 ** 31, cancelTaxFreeAmount: 0 }))).toMatchObject({ code: -2, httpStatus: 400 })
     expect(await providerError(pay.cancel({ tid: ready.tid, cancelAmount: 2 ** 53, cancelTaxFreeAmount: 0 }))).toMatchObject({ code: -2, httpStatus: 400 })
     expect(await row(ready.tid)).toMatchObject({ canceledAmount: 1000 })
@@ -211,8 +245,9 @@ describe("paying on the sandbox", () => {
     expect(res.status).toBe(303)
     expect(res.headers.get("location")).toBe(request[url])
     expect(await row(ready.tid)).toMatchObject({ status })
-    expect(await providerError(pay.approve({ tid: ready.tid, partnerOrderId: request.partnerOrderId, partnerUserId: "7", pgToken: "x" })))
-      .toMatchObject({ code: -780 })
+    expect(await providerError(pay.approve({ tid: ready.tid, partnerOrderId: request.partnerOrderId, partnerUserId: "7", pgToken: "x" }))).toMatchObject({
+      code: -780
+    })
     expect((await press(ready.redirectMobileUrl, "approve")).status).toBe(409)
   })
 })
@@ -221,9 +256,16 @@ describe("refusals", () => {
   it("a wrong secret key is refused with -401 at every step", async () => {
     const wrong = createKakaoPay({ apiBase: `${origin}/sandbox/kakaopay`, secretKey: "not-the-key", cid: "TC0ONETIME" })
     expect(await providerError(wrong.ready(order()))).toMatchObject({ step: "ready", code: -401, httpStatus: 401 })
-    expect(await providerError(wrong.approve({ tid: "T0", partnerOrderId: "o", partnerUserId: "7", pgToken: "p" }))).toMatchObject({ step: "approve", code: -401 })
+    expect(await providerError(wrong.approve({ tid: "T0", partnerOrderId: "o", partnerUserId: "7", pgToken: "p" }))).toMatchObject({
+      step: "approve",
+      code: -401
+    })
     expect(await providerError(wrong.cancel({ tid: "T0", cancelAmount: 1, cancelTaxFreeAmount: 0 }))).toMatchObject({ step: "cancel", code: -401 })
-    const missing = await fetch(`${origin}/sandbox/kakaopay/online/v1/payment/ready`, { method: "POST", headers: { "content-type": "application/json" }, body: "{}" })
+    const missing = await fetch(`${origin}/sandbox/kakaopay/online/v1/payment/ready`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}"
+    })
     expect(missing.status).toBe(401)
     expect(await missing.json()).toMatchObject({ error_code: -401 })
   })
@@ -239,8 +281,9 @@ describe("refusals", () => {
   it("approval needs the member's press, the right pg_token and the partner ids of ready (-780)", async () => {
     const early = order()
     const notPressed = await pay.ready(early)
-    expect(await providerError(pay.approve({ tid: notPressed.tid, partnerOrderId: early.partnerOrderId, partnerUserId: "7", pgToken: "0123456789abcdef0123" })))
-      .toMatchObject({ code: -780 })
+    expect(
+      await providerError(pay.approve({ tid: notPressed.tid, partnerOrderId: early.partnerOrderId, partnerUserId: "7", pgToken: "0123456789abcdef0123" }))
+    ).toMatchObject({ code: -780 })
 
     const { request, ready, pgToken } = await readyAndPress()
     const base = { tid: ready.tid, partnerOrderId: request.partnerOrderId, partnerUserId: "7", pgToken }
@@ -264,16 +307,22 @@ describe("refusals", () => {
 
     const pressedThenLate = await readyAndPress()
     await age(pressedThenLate.ready.tid, 15)
-    const err = await providerError(pay.approve({
-      tid: pressedThenLate.ready.tid, partnerOrderId: pressedThenLate.request.partnerOrderId, partnerUserId: "7", pgToken: pressedThenLate.pgToken
-    }))
+    const err = await providerError(
+      pay.approve({
+        tid: pressedThenLate.ready.tid,
+        partnerOrderId: pressedThenLate.request.partnerOrderId,
+        partnerUserId: "7",
+        pgToken: pressedThenLate.pgToken
+      })
+    )
     expect(err).toMatchObject({ code: -780 })
     expect(err.message).toContain("expired")
 
     const stillInTime = await readyAndPress()
     await age(stillInTime.ready.tid, 14)
-    expect(await pay.approve({ tid: stillInTime.ready.tid, partnerOrderId: stillInTime.request.partnerOrderId, partnerUserId: "7", pgToken: stillInTime.pgToken }))
-      .toMatchObject({ totalAmount: 12900 })
+    expect(
+      await pay.approve({ tid: stillInTime.ready.tid, partnerOrderId: stillInTime.request.partnerOrderId, partnerUserId: "7", pgToken: stillInTime.pgToken })
+    ).toMatchObject({ totalAmount: 12900 })
   })
 
   it.each([
@@ -306,10 +355,20 @@ describe("refusals", () => {
     expect(await notJson.json()).toMatchObject({ error_code: -2 })
     expect((await raw("cid=TC0ONETIME", "application/x-www-form-urlencoded")).status).toBe(400)
     const o = order()
-    const stringAmount = await raw(JSON.stringify({
-      cid: "TC0ONETIME", partner_order_id: o.partnerOrderId, partner_user_id: "7", item_name: "x", quantity: 1,
-      total_amount: "1000", tax_free_amount: 0, approval_url: o.approvalUrl, cancel_url: o.cancelUrl, fail_url: o.failUrl
-    }))
+    const stringAmount = await raw(
+      JSON.stringify({
+        cid: "TC0ONETIME",
+        partner_order_id: o.partnerOrderId,
+        partner_user_id: "7",
+        item_name: "x",
+        quantity: 1,
+        total_amount: "1000",
+        tax_free_amount: 0,
+        approval_url: o.approvalUrl,
+        cancel_url: o.cancelUrl,
+        fail_url: o.failUrl
+      })
+    )
     expect(await stringAmount.json()).toMatchObject({ error_code: -2, error_message: expect.stringContaining("total_amount") })
   })
 
@@ -344,7 +403,13 @@ describe("mounting", () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "mungwalk-port0-"))
     const database = await createTestDatabase()
     const config = loadConfig({
-      DATA_DIR: dataDir, AUTH_SECRET: TEST_AUTH_SECRET, DEMO: "0", WEB_DIST: "", PAY_SANDBOX: "1", PORT: "0", HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      AUTH_SECRET: TEST_AUTH_SECRET,
+      DEMO: "0",
+      WEB_DIST: "",
+      PAY_SANDBOX: "1",
+      PORT: "0",
+      HOST: "127.0.0.1",
       ...(database.url ? { DATABASE_URL: database.url } : {})
     })
     expect(config.port).toBe(0)

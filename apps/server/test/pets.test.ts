@@ -16,8 +16,15 @@ describe("dogs and breeds", () => {
   let maltese: number
   let poodle: number
   const petFiles = async () => (await readdir(path.join(server.config.uploadsDir, "pets")).catch(() => [])).sort()
-  const dog = (over: Partial<PetCreate> = {}): PetCreate =>
-    ({ breedId: maltese, name: "초코", dateOfBirth: "2021-04-10", gender: "female", weight: 3.2, neutering: true, ...over })
+  const dog = (over: Partial<PetCreate> = {}): PetCreate => ({
+    breedId: maltese,
+    name: "초코",
+    dateOfBirth: "2021-04-10",
+    gender: "female",
+    weight: 3.2,
+    neutering: true,
+    ...over
+  })
 
   beforeAll(async () => {
     server = await createTestServer()
@@ -35,8 +42,15 @@ describe("dogs and breeds", () => {
   it("adding a dog answers it in full with its breed name, and it is listed and readable", async () => {
     const pet = await owner.call("addPet", { part: dog() })
     expect(pet).toEqual({
-      petId: expect.any(Number), name: "초코", breedId: maltese, breedName: "말티즈", dateOfBirth: "2021-04-10",
-      gender: "female", weight: 3.2, neutering: true, profileImageUrl: null
+      petId: expect.any(Number),
+      name: "초코",
+      breedId: maltese,
+      breedName: "말티즈",
+      dateOfBirth: "2021-04-10",
+      gender: "female",
+      weight: 3.2,
+      neutering: true,
+      profileImageUrl: null
     })
     expect(await owner.call("myPets")).toContainEqual({ petId: pet.petId, name: "초코", profileImageUrl: null })
     expect(await owner.call("petProfile", { params: { petId: pet.petId } })).toEqual(pet)
@@ -68,8 +82,15 @@ describe("dogs and breeds", () => {
       part: { id: pet.petId, breedId: poodle, name: "수정후", dateOfBirth: "2019-01-02", gender: "male", weight: 5.5, neutering: false }
     })
     expect(edited).toEqual({
-      petId: pet.petId, name: "수정후", breedId: poodle, breedName: "토이 푸들", dateOfBirth: "2019-01-02",
-      gender: "male", weight: 5.5, neutering: false, profileImageUrl: pet.profileImageUrl
+      petId: pet.petId,
+      name: "수정후",
+      breedId: poodle,
+      breedName: "토이 푸들",
+      dateOfBirth: "2019-01-02",
+      gender: "male",
+      weight: 5.5,
+      neutering: false,
+      profileImageUrl: pet.profileImageUrl
     })
     const rephotographed = await owner.call("updatePet", {
       part: { id: pet.petId, breedId: poodle, name: "수정후", dateOfBirth: "2019-01-02", gender: "male", weight: 5.5, neutering: false },
@@ -88,10 +109,12 @@ describe("dogs and breeds", () => {
     expect(isHttpStatus(missing, 404) && missing.message).toBe("Pet not found")
 
     const before = await petFiles()
-    const edit = await stranger.call("updatePet", {
-      part: { id: pet.petId, breedId: maltese, name: "뺏기", dateOfBirth: "2020-01-01", gender: "male", weight: 1, neutering: false },
-      files: { profileImage: file(await png(), "steal.png", "image/png") }
-    }).catch((e: unknown) => e)
+    const edit = await stranger
+      .call("updatePet", {
+        part: { id: pet.petId, breedId: maltese, name: "뺏기", dateOfBirth: "2020-01-01", gender: "male", weight: 1, neutering: false },
+        files: { profileImage: file(await png(), "steal.png", "image/png") }
+      })
+      .catch((e: unknown) => e)
     expect(isHttpStatus(edit, 404)).toBe(true)
     expect(await petFiles()).toEqual(before)
     expect((await owner.call("petProfile", { params: { petId: pet.petId } })).name).toBe("내꺼")
@@ -101,10 +124,12 @@ describe("dogs and breeds", () => {
   it("an unknown breed answers 400 naming the field and leaves neither a row nor a file", async () => {
     const count = (await owner.call("myPets")).length
     const before = await petFiles()
-    const error = await owner.call("addPet", {
-      part: dog({ breedId: 987_654 }),
-      files: { profileImage: file(await png(), "x.png", "image/png") }
-    }).catch((e: unknown) => e)
+    const error = await owner
+      .call("addPet", {
+        part: dog({ breedId: 987_654 }),
+        files: { profileImage: file(await png(), "x.png", "image/png") }
+      })
+      .catch((e: unknown) => e)
     expect(isHttpStatus(error, 400) && error.message).toBe("petCreateRequestDTO.breedId: no breed with id 987654")
     expect((await owner.call("myPets")).length).toBe(count)
     expect(await petFiles()).toEqual(before)
@@ -112,7 +137,12 @@ describe("dogs and breeds", () => {
 
   it("a malformed dog answers 400 naming the field", async () => {
     const body = new FormData()
-    body.append("petCreateRequestDTO", new Blob([JSON.stringify({ breedId: maltese, name: "", dateOfBirth: "2021-02-30", gender: "Male", weight: -1, neutering: "Y" })], { type: "application/json" }))
+    body.append(
+      "petCreateRequestDTO",
+      new Blob([JSON.stringify({ breedId: maltese, name: "", dateOfBirth: "2021-02-30", gender: "Male", weight: -1, neutering: "Y" })], {
+        type: "application/json"
+      })
+    )
     const res = await server.request("/api/mypage/pets", { method: "POST", body, headers: { authorization: `Bearer ${owner.tokens.get()}` } })
     expect(res.status).toBe(400)
     const { message } = (await res.json()) as { message: string }

@@ -40,11 +40,14 @@ describe("point ledger", () => {
   const ledgerOf = async (memberId: number) => {
     const db = server.database.db
     const [balance] = await db.select({ point: members.point }).from(members).where(eq(members.id, memberId))
-    const [sums] = await db.select({
-      plus: sql<number>`coalesce(sum(case when ${pointEntries.type} = 'plus' then ${pointEntries.amount} else 0 end), 0)`.mapWith(Number),
-      minus: sql<number>`coalesce(sum(case when ${pointEntries.type} = 'minus' then ${pointEntries.amount} else 0 end), 0)`.mapWith(Number),
-      count: sql<number>`count(*)`.mapWith(Number)
-    }).from(pointEntries).where(eq(pointEntries.memberId, memberId))
+    const [sums] = await db
+      .select({
+        plus: sql<number>`coalesce(sum(case when ${pointEntries.type} = 'plus' then ${pointEntries.amount} else 0 end), 0)`.mapWith(Number),
+        minus: sql<number>`coalesce(sum(case when ${pointEntries.type} = 'minus' then ${pointEntries.amount} else 0 end), 0)`.mapWith(Number),
+        count: sql<number>`count(*)`.mapWith(Number)
+      })
+      .from(pointEntries)
+      .where(eq(pointEntries.memberId, memberId))
     return { balance: balance!.point, plus: sums!.plus, minus: sums!.minus, count: sums!.count }
   }
 
@@ -68,7 +71,13 @@ describe("point ledger", () => {
       }
       // A check-in quest claim on one of five days (claimed again on the same day: refused).
       const at = new Date(FIRST_DAY + Math.floor(random() * 5) * DAY_MS)
-      return { memberId, run: async () => { await checkIn(db, memberId, at); return claimQuest(db, memberId, 1, at) } }
+      return {
+        memberId,
+        run: async () => {
+          await checkIn(db, memberId, at)
+          return claimQuest(db, memberId, 1, at)
+        }
+      }
     }
 
     const perform = async (op: ReturnType<typeof operation>) => {
@@ -97,8 +106,10 @@ describe("point ledger", () => {
       expect(ledger.balance).toBeGreaterThanOrEqual(0)
       expect(ledger.count).toBe(o.written)
       // Each claim row points at its own reward entry.
-      const claims = await db.select({ amount: pointEntries.amount, description: pointEntries.description, memberId: pointEntries.memberId })
-        .from(questClaims).innerJoin(pointEntries, eq(questClaims.pointEntryId, pointEntries.id))
+      const claims = await db
+        .select({ amount: pointEntries.amount, description: pointEntries.description, memberId: pointEntries.memberId })
+        .from(questClaims)
+        .innerJoin(pointEntries, eq(questClaims.pointEntryId, pointEntries.id))
         .where(eq(questClaims.memberId, person.memberId))
       for (const c of claims) expect(c).toEqual({ amount: QUESTS[0]!.point, description: `퀘스트 보상: ${QUESTS[0]!.name}`, memberId: person.memberId })
     }
@@ -110,8 +121,9 @@ describe("point ledger", () => {
     const db = server.database.db
     const spender = await createMember(server, "동시사용")
     await addPoints(db, spender.memberId, { description: "적립", type: "plus", amount: 50 })
-    const results = await Promise.allSettled(Array.from({ length: 10 }, () =>
-      addPoints(db, spender.memberId, { description: "사용", type: "minus", amount: 20 })))
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () => addPoints(db, spender.memberId, { description: "사용", type: "minus", amount: 20 }))
+    )
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(2)
     expect(await ledgerOf(spender.memberId)).toEqual({ balance: 10, plus: 50, minus: 40, count: 3 })
   })
@@ -119,10 +131,12 @@ describe("point ledger", () => {
   it("a transaction that fails after a change leaves neither the balance nor the entry", async () => {
     const db = server.database.db
     const member = await createMember(server, "롤백")
-    await expect(db.transaction(async (tx) => {
-      await addPoints(tx, member.memberId, { description: "적립", type: "plus", amount: 30 })
-      throw new Error("the rest of the order failed")
-    })).rejects.toThrow("the rest of the order failed")
+    await expect(
+      db.transaction(async (tx) => {
+        await addPoints(tx, member.memberId, { description: "적립", type: "plus", amount: 30 })
+        throw new Error("the rest of the order failed")
+      })
+    ).rejects.toThrow("the rest of the order failed")
     expect(await ledgerOf(member.memberId)).toEqual({ balance: 0, plus: 0, minus: 0, count: 0 })
   })
 })

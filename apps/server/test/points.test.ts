@@ -28,15 +28,19 @@ describe("points", () => {
     await addPoints(db, idOf(me), { description: "상품 구매", type: "minus", amount: 30 })
     const list = await me.call("points", { query: {} })
     expect(list.map((e) => [e.description, e.type, e.amount])).toEqual([
-      ["상품 구매", "minus", 30], ["게시글 작성", "plus", 50], ["산책 퀘스트 완료", "plus", 100]
+      ["상품 구매", "minus", 30],
+      ["게시글 작성", "plus", 50],
+      ["산책 퀘스트 완료", "plus", 100]
     ])
     expect(list[0]!.date).toBeInstanceOf(Date)
     expect((await me.call("myPage")).memberInfo.point).toBe(120)
   })
 
   it("spending more than the balance is refused and writes nothing", async () => {
-    await expect(addPoints(server.database.db, idOf(me), { description: "너무 비싼 간식", type: "minus", amount: 121 }))
-      .rejects.toMatchObject({ status: 409, message: "Not enough points" })
+    await expect(addPoints(server.database.db, idOf(me), { description: "너무 비싼 간식", type: "minus", amount: 121 })).rejects.toMatchObject({
+      status: 409,
+      message: "Not enough points"
+    })
     expect((await me.call("myPage")).memberInfo.point).toBe(120)
     expect(await me.call("points", { query: {} })).toHaveLength(3)
   })

@@ -44,7 +44,11 @@ describe("quest 3: a walk certification post today", () => {
       expect(await hasWalkCertificationPost(db, writer.memberId, questDayOf(NOW))).toBe(true)
       expect(await postQuest(db, writer)).toMatchObject({ completed: true, reward: false })
       expect(await claimQuest(db, writer.memberId, 3, NOW)).toEqual({
-        questId: 3, questName: QUESTS[2]!.name, questPoint: QUESTS[2]!.point, completed: true, reward: true
+        questId: 3,
+        questName: QUESTS[2]!.name,
+        questPoint: QUESTS[2]!.point,
+        completed: true,
+        reward: true
       })
       expect(await postQuest(db, writer)).toMatchObject({ completed: true, reward: true })
       expect((await writer.client.call("myPage")).memberInfo.point).toBe(QUESTS[2]!.point)

@@ -31,11 +31,18 @@ const failure = async (p: Promise<unknown>): Promise<{ status: number; message: 
   throw new Error("expected the call to fail")
 }
 
-const statusOf = (quests: ReadonlyArray<{ questId: number; completed: boolean; reward: boolean }>) =>
-  quests.map((q) => [q.questId, q.completed, q.reward])
+const statusOf = (quests: ReadonlyArray<{ questId: number; completed: boolean; reward: boolean }>) => quests.map((q) => [q.questId, q.completed, q.reward])
 
 /** A straight walk east of `metres`, starting at `startAt` (epoch ms). */
-const straight = (metres: number, startAt: number) => walkAlong(centre, [[0, 0], [metres, 0]], startAt)
+const straight = (metres: number, startAt: number) =>
+  walkAlong(
+    centre,
+    [
+      [0, 0],
+      [metres, 0]
+    ],
+    startAt
+  )
 
 describe("quests", () => {
   let server: TestServer
@@ -61,9 +68,15 @@ describe("quests", () => {
 
     it("lists the three daily quests; opening it is today's check-in (quest 1 completed)", async () => {
       const quests = await bob.client.call("quests")
-      expect(quests).toEqual(QUESTS.map((q) => ({
-        questId: q.questId, questName: q.name, questPoint: q.point, completed: q.kind === "checkIn", reward: false
-      })))
+      expect(quests).toEqual(
+        QUESTS.map((q) => ({
+          questId: q.questId,
+          questName: q.name,
+          questPoint: q.point,
+          completed: q.kind === "checkIn",
+          reward: false
+        }))
+      )
     })
   })
 
@@ -103,7 +116,8 @@ describe("quests", () => {
       const carol = await createMember(server, "퀘스트캐럴")
       await carol.client.call("quests")
       const res = await server.request(`/api/quests?questId=1&memberId=${bob.memberId}`, {
-        method: "PUT", headers: { authorization: `Bearer ${carol.token}` }
+        method: "PUT",
+        headers: { authorization: `Bearer ${carol.token}` }
       })
       expect(res.status).toBe(200)
       expect(await balanceOf(carol)).toBe(QUESTS[0]!.point)
@@ -167,7 +181,10 @@ describe("quests", () => {
         const batch = long.slice(i, i + 20)
         await updateWalk(db(), walker.memberId, { walkId: started.walkId, walkPaths: batch.map(toRoutePoint) }, new Date(batch[batch.length - 1]!.at))
       }
-      const [open] = await db().select().from(walks).where(and(eq(walks.memberId, walker.memberId), eq(walks.isWalking, true)))
+      const [open] = await db()
+        .select()
+        .from(walks)
+        .where(and(eq(walks.memberId, walker.memberId), eq(walks.isWalking, true)))
       expect(open!.distance).toBeGreaterThanOrEqual(WALK_QUEST_MIN_DISTANCE_M)
       expect(await walkQuest(walker, long[long.length - 1]!.at + 1000)).toMatchObject({ completed: false })
     })

@@ -33,8 +33,15 @@ describe.skipIf(testDatabaseKind() !== "postgres")("two instances on one Postgre
         args: ["--import", "tsx", "src/main.ts"],
         cwd: SERVER_DIR,
         env: {
-          ...s3.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir, AUTH_SECRET: TEST_AUTH_SECRET,
-          DEV_LOGIN: "1", DEMO: "0", WEB_DIST: "", RATE_LIMIT: "0", LOG_LEVEL: "warn"
+          ...s3.env,
+          DATABASE_URL: databaseUrl,
+          DATA_DIR: dataDir,
+          AUTH_SECRET: TEST_AUTH_SECRET,
+          DEV_LOGIN: "1",
+          DEMO: "0",
+          WEB_DIST: "",
+          RATE_LIMIT: "0",
+          LOG_LEVEL: "warn"
         },
         timeoutMs: 120_000
       })
@@ -58,11 +65,23 @@ describe.skipIf(testDatabaseKind() !== "postgres")("two instances on one Postgre
     const viaOne = clientOf(one.origin, accessToken)
     const viaTwo = clientOf(two.origin, accessToken)
     const [breed] = await viaOne.call("breeds", { query: {} })
-    const pet = await viaTwo.call("addPet", { part: { breedId: breed!.id, name: "둘이", dateOfBirth: "2020-01-01", gender: "female", weight: 5, neutering: true } })
+    const pet = await viaTwo.call("addPet", {
+      part: { breedId: breed!.id, name: "둘이", dateOfBirth: "2020-01-01", gender: "female", weight: 5, neutering: true }
+    })
     const started = await viaOne.call("walkStart", { body: { dogs: [pet.petId], latitude: DEFAULT_MAP_CENTER.lat, longitude: DEFAULT_MAP_CENTER.lng } })
     const t0 = started.startTime.getTime()
     // 40 fixes a second apart along 52 m, the first a minute before the start's answer.
-    const walkPaths = walkAlong(DEFAULT_MAP_CENTER, [[0, 0], [52, 0]], t0 - 60_000, { speed: 1.3, everySeconds: 1 }).slice(1).map(toRoutePoint)
+    const walkPaths = walkAlong(
+      DEFAULT_MAP_CENTER,
+      [
+        [0, 0],
+        [52, 0]
+      ],
+      t0 - 60_000,
+      { speed: 1.3, everySeconds: 1 }
+    )
+      .slice(1)
+      .map(toRoutePoint)
     const first = await viaTwo.call("walkUpdate", { body: { memberId: 0, walkId: started.walkId, walkPaths: walkPaths.slice(0, 20) } })
     const second = await viaOne.call("walkUpdate", { body: { memberId: 0, walkId: started.walkId, walkPaths: walkPaths.slice(20) } })
     expect(second.totalDistance).toBeGreaterThan(first.totalDistance)

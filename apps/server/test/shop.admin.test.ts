@@ -43,8 +43,16 @@ describe("shop admin", () => {
       await who.client.call("paymentReadyPc", {
         body: { orderItems: [{ cartItemId: null, productId: id!, productName: "x", quantity }], totalAmount: 0, address: "서울", point: quantity * 1_000 }
       })
-      const [last] = await db.select().from(orders).where(eq(orders.memberId, who.memberId)).orderBy(orders.id).then((r) => r.slice(-1))
-      await db.update(orders).set({ approvedAt: new Date(approvedAt) }).where(eq(orders.id, last!.id))
+      const [last] = await db
+        .select()
+        .from(orders)
+        .where(eq(orders.memberId, who.memberId))
+        .orderBy(orders.id)
+        .then((r) => r.slice(-1))
+      await db
+        .update(orders)
+        .set({ approvedAt: new Date(approvedAt) })
+        .where(eq(orders.id, last!.id))
     }
     await buy(member, 1, "2026-01-31T14:59:00Z") // 23:59 KST, 31 January
     await buy(member, 2, "2026-01-31T15:00:00Z") // 00:00 KST, 1 February

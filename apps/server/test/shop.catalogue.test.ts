@@ -14,7 +14,10 @@ describe("shop catalogue", () => {
   beforeAll(async () => {
     server = await createTestServer()
     member = await createMember(server, "구경꾼")
-    ids = await insertProducts(server, Array.from({ length: 25 }, (_, i) => ({ name: `상품 ${i + 1}`, price: 1000 + i })))
+    ids = await insertProducts(
+      server,
+      Array.from({ length: 25 }, (_, i) => ({ name: `상품 ${i + 1}`, price: 1000 + i }))
+    )
   })
   afterAll(() => server.close())
 

@@ -14,7 +14,6 @@ import type { PayStandIn } from "./helpers/payProviderStandIn.ts"
 import { balanceOf, callback, createShopServer, failure, givePoints, insertProducts, orderWholeCart, resetPay } from "./helpers/shop.ts"
 import { createMember, type TestMember } from "./helpers/walkFixtures.ts"
 
-
 describe("shop checkout and payment", () => {
   let server: TestServer
   let pay: PayStandIn
@@ -36,8 +35,7 @@ describe("shop checkout and payment", () => {
     return m
   }
   const lastReady = () => pay.requests.ready.at(-1)!
-  const orderOf = async (partnerOrderId: string) =>
-    (await server.database.db.select().from(orders).where(eq(orders.partnerOrderId, partnerOrderId)))[0]!
+  const orderOf = async (partnerOrderId: string) => (await server.database.db.select().from(orders).where(eq(orders.partnerOrderId, partnerOrderId)))[0]!
   const historyOf = async (m: TestMember) => (await m.client.call("points", { query: {} })).map((e) => [e.type, e.amount, e.description])
 
   it("ready charges the server's amounts: a tampered totalAmount changes nothing, points reserved with a history entry", async () => {
@@ -52,10 +50,21 @@ describe("shop checkout and payment", () => {
     expect(ready.cancelUrl).toBe(`http://mungwalk.test/api/shop/payments/kakaopay/cancel?order=${ready.partnerOrderId}`)
     expect(ready.failUrl).toBe(`http://mungwalk.test/api/shop/payments/kakaopay/fail?order=${ready.partnerOrderId}`)
     const order = await orderOf(ready.partnerOrderId)
-    expect(order).toMatchObject({ status: "ready", itemsTotal: 65_000, pointUsed: 4_000, cashAmount: 61_000, address: "서울시 종로구 1", recipientName: "김멍멍", platform: "pc" })
+    expect(order).toMatchObject({
+      status: "ready",
+      itemsTotal: 65_000,
+      pointUsed: 4_000,
+      cashAmount: 61_000,
+      address: "서울시 종로구 1",
+      recipientName: "김멍멍",
+      platform: "pc"
+    })
     const lines = await server.database.db.select().from(orderItems).where(eq(orderItems.orderId, order.id)).orderBy(orderItems.id)
     // Shares in proportion to the line totals (60,000 : 5,000 of 4,000 points), summing exactly.
-    expect(lines.map((l) => [l.totalPrice, l.pointShare, l.cashShare])).toEqual([[60_000, 3_692, 56_308], [5_000, 308, 4_692]])
+    expect(lines.map((l) => [l.totalPrice, l.pointShare, l.cashShare])).toEqual([
+      [60_000, 3_692, 56_308],
+      [5_000, 308, 4_692]
+    ])
     expect(await balanceOf(m)).toBe(6_000)
     expect((await historyOf(m))[0]).toEqual(["minus", 4_000, "상품 구매 포인트 사용"])
     // Ready orders are not order lines yet, and the cart is untouched.
@@ -86,7 +95,10 @@ describe("shop checkout and payment", () => {
     expect(pay.requests.ready.length).toBe(before)
     expect(await balanceOf(m)).toBe(0)
     expect((await m.client.call("cart", {})).cartProducts).toEqual([])
-    expect((await m.client.call("orderItems", { query: {} })).map((i) => [i.productName, i.quantity, i.totalPrice, i.isRefunded])).toEqual([["닭가슴살 간식", 1, 5_000, false], ["연어 사료", 2, 60_000, false]])
+    expect((await m.client.call("orderItems", { query: {} })).map((i) => [i.productName, i.quantity, i.totalPrice, i.isRefunded])).toEqual([
+      ["닭가슴살 간식", 1, 5_000, false],
+      ["연어 사료", 2, 60_000, false]
+    ])
   })
 
   it("more points than the balance: 409 '포인트가 부족합니다.', nothing written", async () => {
@@ -102,10 +114,14 @@ describe("shop checkout and payment", () => {
     const theirs = (await stranger.client.call("cart", {})).cartProducts[0]!
     const base = await orderWholeCart(m, 5_000)
     const withItems = (orderItems: OrderRequest["orderItems"]) => ({ ...base, orderItems })
-    expect(await failure(m.client.call("paymentReadyPc", { body: withItems([{ cartItemId: theirs.cartId, productId: theirs.productId, productName: "x", quantity: 1 }]) })))
-      .toEqual({ status: 404, message: "장바구니에서 상품을 찾을 수 없어요." })
-    expect(await failure(m.client.call("paymentReadyPc", { body: withItems([{ cartItemId: null, productId: 999_999, productName: "x", quantity: 1 }]) })))
-      .toEqual({ status: 404, message: "상품을 찾을 수 없어요." })
+    expect(
+      await failure(
+        m.client.call("paymentReadyPc", { body: withItems([{ cartItemId: theirs.cartId, productId: theirs.productId, productName: "x", quantity: 1 }]) })
+      )
+    ).toEqual({ status: 404, message: "장바구니에서 상품을 찾을 수 없어요." })
+    expect(
+      await failure(m.client.call("paymentReadyPc", { body: withItems([{ cartItemId: null, productId: 999_999, productName: "x", quantity: 1 }]) }))
+    ).toEqual({ status: 404, message: "상품을 찾을 수 없어요." })
     const line = base.orderItems[0]!
     expect((await failure(m.client.call("paymentReadyPc", { body: withItems([line, line]) }))).status).toBe(400)
     expect(await balanceOf(m)).toBe(5_000)
@@ -125,7 +141,10 @@ describe("shop checkout and payment", () => {
     expect(await callback(server, "approve", partnerOrderId, "tok-1")).toEqual({ status: 302, location: "/shop/payment/complete", body: null })
     expect(pay.requests.approve.slice(approvals)).toEqual([{ tid, partnerOrderId, partnerUserId: String(m.memberId), pgToken: "tok-1" }])
     expect(await orderOf(partnerOrderId)).toMatchObject({ status: "approved" })
-    expect((await m.client.call("cart", {})).cartProducts.map((l) => [l.productId, l.quantity])).toEqual([[ids[1], 1], [ids[2], 1]])
+    expect((await m.client.call("cart", {})).cartProducts.map((l) => [l.productId, l.quantity])).toEqual([
+      [ids[1], 1],
+      [ids[2], 1]
+    ])
     // Spent: the reservation stays, no entry returns it.
     expect(await balanceOf(m)).toBe(0)
     expect((await historyOf(m)).filter(([, , d]) => d !== "테스트 적립")).toEqual([["minus", 3_000, "상품 구매 포인트 사용"]])
@@ -158,7 +177,10 @@ describe("shop checkout and payment", () => {
     expect(await callback(server, "fail", partnerOrderId)).toMatchObject({ location: "/shop/payment/error" })
     expect(await orderOf(partnerOrderId)).toMatchObject({ status: "canceled" })
     expect(await balanceOf(m)).toBe(8_000)
-    expect((await historyOf(m)).slice(0, 2)).toEqual([["plus", 8_000, "결제 취소 포인트 반환"], ["minus", 8_000, "상품 구매 포인트 사용"]])
+    expect((await historyOf(m)).slice(0, 2)).toEqual([
+      ["plus", 8_000, "결제 취소 포인트 반환"],
+      ["minus", 8_000, "상품 구매 포인트 사용"]
+    ])
     const approvals = pay.requests.approve.length
     expect((await callback(server, "approve", partnerOrderId)).location).toBe("/shop/payment/error")
     expect(pay.requests.approve.length).toBe(approvals)
@@ -179,8 +201,10 @@ describe("shop checkout and payment", () => {
   it("provider ready failure: 502 with a message, the order failed, the points back", async () => {
     const m = await shopper(1_000)
     pay.failing.add("ready")
-    expect(await failure(m.client.call("paymentReadyPc", { body: await orderWholeCart(m, 1_000) })))
-      .toEqual({ status: 502, message: "결제사 결제 준비 요청이 실패했어요. 잠시 후 다시 시도해주세요." })
+    expect(await failure(m.client.call("paymentReadyPc", { body: await orderWholeCart(m, 1_000) }))).toEqual({
+      status: 502,
+      message: "결제사 결제 준비 요청이 실패했어요. 잠시 후 다시 시도해주세요."
+    })
     const [order] = await server.database.db.select().from(orders).where(eq(orders.memberId, m.memberId))
     expect(order).toMatchObject({ status: "failed", tid: null })
     expect(await balanceOf(m)).toBe(1_000)
@@ -212,7 +236,10 @@ describe("shop checkout and payment", () => {
     resetPay(pay)
     const approvals = pay.requests.approve.length
     const shop = { db: server.database.db, pay, payTimeoutMs: server.config.pay.timeoutMs }
-    await server.database.db.update(orders).set({ settleAfter: new Date(Date.now() - 1) }).where(eq(orders.partnerOrderId, partnerOrderId))
+    await server.database.db
+      .update(orders)
+      .set({ settleAfter: new Date(Date.now() - 1) })
+      .where(eq(orders.partnerOrderId, partnerOrderId))
     expect(await reconcile(shop, m.memberId)).toBe(1)
     expect(pay.requests.approve.length).toBe(approvals)
     expect(await orderOf(partnerOrderId)).toMatchObject({ status: "approved" })
@@ -281,7 +308,12 @@ describe("shop checkout and payment", () => {
     expect((await callback(server, "approve", third)).location).toBe("/shop/payment/error")
     expect(pay.requests.approve.length).toBe(approvals)
     const returns = await server.database.db.select().from(pointEntries).where(eq(pointEntries.memberId, m.memberId))
-    expect(returns.filter((e) => e.cause === "order.return").map((e) => e.amount).sort()).toEqual([500, 700])
+    expect(
+      returns
+        .filter((e) => e.cause === "order.return")
+        .map((e) => e.amount)
+        .sort()
+    ).toEqual([500, 700])
   })
 
   it("ready orders expire after 15 minutes, and ones whose ready call never answered after the settle window; points back once", async () => {
@@ -291,7 +323,10 @@ describe("shop checkout and payment", () => {
     await m.client.call("paymentReadyPc", { body: await orderWholeCart(m, 3_000) })
     const first = lastReady().partnerOrderId
     const age = (minutes: number, partnerOrderId: string) =>
-      db.update(orders).set({ createdAt: sql`now() - ${`${minutes} minutes`}::interval` }).where(eq(orders.partnerOrderId, partnerOrderId))
+      db
+        .update(orders)
+        .set({ createdAt: sql`now() - ${`${minutes} minutes`}::interval` })
+        .where(eq(orders.partnerOrderId, partnerOrderId))
     await age(14, first)
     expect(await expireStaleOrders(shop)).toBe(0)
     await age(16, first)
@@ -344,7 +379,9 @@ describe("shop checkout and payment", () => {
       })
     }
     // One not approved (ready with cash): not listed.
-    await m.client.call("paymentReadyPc", { body: { orderItems: [{ cartItemId: null, productId: ids[0]!, productName: "x", quantity: 1 }], totalAmount: 0, address: "서울", point: 0 } })
+    await m.client.call("paymentReadyPc", {
+      body: { orderItems: [{ cartItemId: null, productId: ids[0]!, productName: "x", quantity: 1 }], totalAmount: 0, address: "서울", point: 0 }
+    })
     const page1 = await m.client.call("orderItems", { query: { page: 1 } })
     const page2 = await m.client.call("orderItems", { query: { page: 2 } })
     expect(page1.map((i) => i.quantity)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3])

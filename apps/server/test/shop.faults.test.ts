@@ -64,10 +64,20 @@ describe("payments and refunds converge with the provider after timeouts and cra
       args: ["--import", "tsx", "src/main.ts"],
       cwd: SERVER_DIR,
       env: {
-        DATA_DIR: dataDir, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}), AUTH_SECRET: TEST_AUTH_SECRET,
-        DEV_LOGIN: "1", DEMO: "0", WEB_DIST: "", RATE_LIMIT: "0", LOG_LEVEL: "error",
-        KAKAOPAY_SECRET_KEY: SECRET_KEY, KAKAOPAY_CID: CID, KAKAOPAY_API_BASE: proxy.origin, PAY_SANDBOX: "0",
-        KAKAOPAY_TIMEOUT_MS: String(TIMEOUT_MS), PAY_RECONCILE_INTERVAL_MS: "300"
+        DATA_DIR: dataDir,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        AUTH_SECRET: TEST_AUTH_SECRET,
+        DEV_LOGIN: "1",
+        DEMO: "0",
+        WEB_DIST: "",
+        RATE_LIMIT: "0",
+        LOG_LEVEL: "error",
+        KAKAOPAY_SECRET_KEY: SECRET_KEY,
+        KAKAOPAY_CID: CID,
+        KAKAOPAY_API_BASE: proxy.origin,
+        PAY_SANDBOX: "0",
+        KAKAOPAY_TIMEOUT_MS: String(TIMEOUT_MS),
+        PAY_RECONCILE_INTERVAL_MS: "300"
       },
       timeoutMs: 120_000
     })
@@ -80,7 +90,10 @@ describe("payments and refunds converge with the provider after timeouts and cra
     client(name).call("paymentReadyPc", {
       body: {
         orderItems: productIds.map((productId) => ({ cartItemId: null, productId, productName: "x", quantity: 1 })),
-        totalAmount: 35_000, address: "서울시 종로구 1", point: 3_000, recipientName: "김멍멍"
+        totalAmount: 35_000,
+        address: "서울시 종로구 1",
+        point: 3_000,
+        recipientName: "김멍멍"
       }
     })
 
@@ -128,10 +141,22 @@ describe("payments and refunds converge with the provider after timeouts and cra
     // The shop's data before its first start: products, members and their points.
     const db = await openAppDatabase()
     try {
-      productIds = (await db.db.insert(products).values([
-        { name: "연어 사료", vendor: "멍멍상회", category: "food", price: 30_000, thumbnailImage: "/uploads/p/1.webp", detailImage: "/uploads/p/1d.webp" },
-        { name: "닭가슴살 간식", vendor: "멍멍상회", category: "treat", price: 5_000, thumbnailImage: "/uploads/p/2.webp", detailImage: "/uploads/p/2d.webp" }
-      ]).returning({ id: products.id })).map((p) => p.id)
+      productIds = (
+        await db.db
+          .insert(products)
+          .values([
+            { name: "연어 사료", vendor: "멍멍상회", category: "food", price: 30_000, thumbnailImage: "/uploads/p/1.webp", detailImage: "/uploads/p/1d.webp" },
+            {
+              name: "닭가슴살 간식",
+              vendor: "멍멍상회",
+              category: "treat",
+              price: 5_000,
+              thumbnailImage: "/uploads/p/2.webp",
+              detailImage: "/uploads/p/2d.webp"
+            }
+          ])
+          .returning({ id: products.id })
+      ).map((p) => p.id)
       for (const name of NAMES) {
         const { id: memberId } = await devSignIn(db.db, name)
         memberIds.set(name, memberId)
@@ -189,9 +214,19 @@ describe("payments and refunds converge with the provider after timeouts and cra
 
   it("a lost ready answer: the checkout fails (502) with the points back; the provider's payment is never approved", async () => {
     proxy.next("ready", DROP)
-    const failed = await client("잃은준비").call("paymentReadyPc", {
-      body: { orderItems: [{ cartItemId: null, productId: productIds[1]!, productName: "x", quantity: 1 }], totalAmount: 5_000, address: "서울", point: 1_000 }
-    }).then(() => 200, (e: { status: number }) => e.status)
+    const failed = await client("잃은준비")
+      .call("paymentReadyPc", {
+        body: {
+          orderItems: [{ cartItemId: null, productId: productIds[1]!, productName: "x", quantity: 1 }],
+          totalAmount: 5_000,
+          address: "서울",
+          point: 1_000
+        }
+      })
+      .then(
+        () => 200,
+        (e: { status: number }) => e.status
+      )
     expect(failed).toBe(502)
     expect((await client("잃은준비").call("cart", {})).nowPoint).toBe(INITIAL_POINTS)
   })
@@ -224,7 +259,10 @@ describe("payments and refunds converge with the provider after timeouts and cra
     const cancels = proxy.arrived("cancel")
     proxy.next("cancel", HOLD, { kind: "delay", ms: 60_000 })
     const refunds = (["죽은환불", "죽은환불2"] as const).map(async (name) =>
-      client(name).call("refund", { body: { orderItemId: (await lines(name))[0]!.orderItemId } }).catch(() => "cut"))
+      client(name)
+        .call("refund", { body: { orderItemId: (await lines(name))[0]!.orderItemId } })
+        .catch(() => "cut")
+    )
     await proxy.waitFor("cancel", cancels + 2)
     await new Promise((r) => setTimeout(r, 200))
 
@@ -250,15 +288,16 @@ describe("payments and refunds converge with the provider after timeouts and cra
         const approved = PAY_APPROVED_STATUSES.includes(status.status)
         expect(status.canceledAmount).toBeLessThanOrEqual(approved ? status.amount : 0)
         const kept = approved ? status.amount - status.canceledAmount : 0
-        const paidCash = order.status === "approved"
-          ? allLines.filter((l) => l.orderId === order.id && l.refundState === "none").reduce((s, l) => s + l.cashShare, 0)
-          : 0
+        const paidCash =
+          order.status === "approved" ? allLines.filter((l) => l.orderId === order.id && l.refundState === "none").reduce((s, l) => s + l.cashShare, 0) : 0
         expect({ order: order.id, kept }).toEqual({ order: order.id, kept: paidCash })
       }
       for (const [name, memberId] of memberIds) {
         const [member] = await db.db.select({ point: members.point }).from(members).where(eq(members.id, memberId))
-        const ledger = (await db.db.select().from(pointEntries).where(eq(pointEntries.memberId, memberId)))
-          .reduce((s, e) => s + (e.type === "plus" ? e.amount : -e.amount), 0)
+        const ledger = (await db.db.select().from(pointEntries).where(eq(pointEntries.memberId, memberId))).reduce(
+          (s, e) => s + (e.type === "plus" ? e.amount : -e.amount),
+          0
+        )
         const paidOrders = new Set(allOrders.filter((o) => o.status === "approved" && o.memberId === memberId).map((o) => o.id))
         const pointsInPaidLines = allLines.filter((l) => paidOrders.has(l.orderId) && l.refundState === "none").reduce((s, l) => s + l.pointShare, 0)
         expect({ name, balance: member!.point }).toEqual({ name, balance: ledger })

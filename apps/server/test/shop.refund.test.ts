@@ -8,7 +8,6 @@ import type { PayStandIn } from "./helpers/payProviderStandIn.ts"
 import { balanceOf, callback, createShopServer, failure, givePoints, orderWholeCart, resetPay } from "./helpers/shop.ts"
 import { createMember, type TestMember } from "./helpers/walkFixtures.ts"
 
-
 describe("shop refunds", () => {
   let server: TestServer
   let pay: PayStandIn
@@ -37,14 +36,20 @@ describe("shop refunds", () => {
 
   it("refunding a line cancels its cash share at the provider and returns its point share with a history entry", async () => {
     const { m, tid, lines } = await paidOrder(4_000)
-    const [feed, treat] = lines as [typeof lines[0], typeof lines[0]]
+    const [feed, treat] = lines as [(typeof lines)[0], (typeof lines)[0]]
     expect([feed.pointShare, feed.cashShare, treat.pointShare, treat.cashShare]).toEqual([3_692, 56_308, 308, 4_692])
-    expect((await m.client.call("orderItems", { query: {} })).map((i) => [i.productName, i.status, i.pointShare])).toEqual([["닭가슴살 간식", "PAID", 308], ["연어 사료", "PAID", 3_692]])
+    expect((await m.client.call("orderItems", { query: {} })).map((i) => [i.productName, i.status, i.pointShare])).toEqual([
+      ["닭가슴살 간식", "PAID", 308],
+      ["연어 사료", "PAID", 3_692]
+    ])
     expect(await m.client.call("refund", { body: { orderItemId: treat.id } })).toEqual({ status: "REFUNDED" })
     expect(pay.requests.cancel.at(-1)).toEqual({ tid, cancelAmount: 4_692, cancelTaxFreeAmount: 0, cancelAvailableAmount: 61_000 })
     expect(await balanceOf(m)).toBe(308)
     expect((await m.client.call("points", { query: {} }))[0]).toMatchObject({ type: "plus", amount: 308, description: "환불 포인트 반환" })
-    expect(await refunded(m)).toEqual([["닭가슴살 간식", true], ["연어 사료", false]])
+    expect(await refunded(m)).toEqual([
+      ["닭가슴살 간식", true],
+      ["연어 사료", false]
+    ])
     // Once: a second refund is 409 and calls nothing.
     const cancels = pay.requests.cancel.length
     expect(await failure(m.client.call("refund", { body: { orderItemId: treat.id } }))).toEqual({ status: 409, message: "이미 환불된 상품이에요." })
@@ -61,8 +66,14 @@ describe("shop refunds", () => {
     const feed = lines[0]!
     pay.delayMs = 100
     const before = pay.requests.cancel.length
-    const results = await Promise.all(Array.from({ length: 5 }, () =>
-      m.client.call("refund", { body: { orderItemId: feed.id } }).then((r) => r.status, (e: { status: number; message: string }) => `${e.status} ${e.message}`)))
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        m.client.call("refund", { body: { orderItemId: feed.id } }).then(
+          (r) => r.status,
+          (e: { status: number; message: string }) => `${e.status} ${e.message}`
+        )
+      )
+    )
     expect(results.filter((r) => r === "REFUNDED")).toHaveLength(1)
     expect(results.every((r) => ["REFUNDED", "REFUNDING", "409 이미 환불된 상품이에요."].includes(r))).toBe(true)
     expect(pay.requests.cancel.slice(before)).toEqual([{ tid, cancelAmount: 56_308, cancelTaxFreeAmount: 0, cancelAvailableAmount: 61_000 }])
@@ -75,19 +86,27 @@ describe("shop refunds", () => {
     const { m, lines } = await paidOrder(1_000)
     const treat = lines[1]!
     pay.failing.add("cancel")
-    expect(await failure(m.client.call("refund", { body: { orderItemId: treat.id } })))
-      .toEqual({ status: 502, message: "결제사 환불 요청이 실패했어요. 잠시 후 다시 시도해주세요." })
-    expect(await refunded(m)).toEqual([["닭가슴살 간식", false], ["연어 사료", false]])
+    expect(await failure(m.client.call("refund", { body: { orderItemId: treat.id } }))).toEqual({
+      status: 502,
+      message: "결제사 환불 요청이 실패했어요. 잠시 후 다시 시도해주세요."
+    })
+    expect(await refunded(m)).toEqual([
+      ["닭가슴살 간식", false],
+      ["연어 사료", false]
+    ])
     expect(await balanceOf(m)).toBe(0)
     pay.failing.clear()
     await m.client.call("refund", { body: { orderItemId: treat.id } })
-    expect(await refunded(m)).toEqual([["닭가슴살 간식", true], ["연어 사료", false]])
+    expect(await refunded(m)).toEqual([
+      ["닭가슴살 간식", true],
+      ["연어 사료", false]
+    ])
     expect(await balanceOf(m)).toBe(treat.pointShare)
   })
 
   it("a cancel whose answer is lost: '환불 처리 중' (REFUNDING), a retry calls nobody, the order's other line waits; the reconciler settles it once from the provider's total", async () => {
     const { m, tid, lines } = await paidOrder(4_000)
-    const [feed, treat] = lines as [typeof lines[0], typeof lines[0]]
+    const [feed, treat] = lines as [(typeof lines)[0], (typeof lines)[0]]
     const shop = { db: server.database.db, pay, payTimeoutMs: server.config.pay.timeoutMs }
     // The cancel's answer is lost and the provider's status cannot be read either, for now.
     pay.losing.add("cancel")
@@ -96,18 +115,26 @@ describe("shop refunds", () => {
     const cancels = pay.requests.cancel.length
     expect(pay.remaining(tid!)).toBe(56_308)
     expect(await m.client.call("refund", { body: { orderItemId: treat.id } })).toEqual({ status: "REFUNDING" })
-    expect(await failure(m.client.call("refund", { body: { orderItemId: feed.id } })))
-      .toEqual({ status: 409, message: "다른 상품의 환불을 처리하고 있어요. 잠시 후 다시 시도해주세요." })
+    expect(await failure(m.client.call("refund", { body: { orderItemId: feed.id } }))).toEqual({
+      status: 409,
+      message: "다른 상품의 환불을 처리하고 있어요. 잠시 후 다시 시도해주세요."
+    })
     expect(pay.requests.cancel.length).toBe(cancels)
     expect((await m.client.call("orderItems", { query: {} }))[0]).toMatchObject({ status: "REFUNDING", isRefunded: false })
     expect(await balanceOf(m)).toBe(0)
     // Not before the lease runs out; then settled from the provider's cancelled total, without a second cancel.
     resetPay(pay)
     expect(await reconcile(shop, m.memberId)).toBe(0)
-    await server.database.db.update(orderItems).set({ settleAfter: new Date(Date.now() - 1) }).where(eq(orderItems.id, treat.id))
+    await server.database.db
+      .update(orderItems)
+      .set({ settleAfter: new Date(Date.now() - 1) })
+      .where(eq(orderItems.id, treat.id))
     expect(await reconcile(shop, m.memberId)).toBe(1)
     expect(pay.requests.cancel.length).toBe(cancels)
-    expect(await refunded(m)).toEqual([["닭가슴살 간식", true], ["연어 사료", false]])
+    expect(await refunded(m)).toEqual([
+      ["닭가슴살 간식", true],
+      ["연어 사료", false]
+    ])
     expect(await balanceOf(m)).toBe(308)
     expect(await reconcile(shop, m.memberId)).toBe(0)
     expect(await balanceOf(m)).toBe(308)
@@ -120,16 +147,25 @@ describe("shop refunds", () => {
     // The provider's answers are lost and its status cannot be read: the refund stays in flight.
     pay.failing.add("order")
     pay.delayMs = 0
-    await server.database.db.update(orderItems).set({ refundState: "refunding", cancelableBefore: 65_000, settleAfter: new Date(Date.now() - 1) }).where(eq(orderItems.id, treat.id))
+    await server.database.db
+      .update(orderItems)
+      .set({ refundState: "refunding", cancelableBefore: 65_000, settleAfter: new Date(Date.now() - 1) })
+      .where(eq(orderItems.id, treat.id))
     expect(await reconcile(shop, m.memberId)).toBe(0)
     expect((await m.client.call("orderItems", { query: {} }))[0]).toMatchObject({ status: "REFUNDING" })
     pay.failing.delete("order")
-    await server.database.db.update(orderItems).set({ settleAfter: new Date(Date.now() - 1) }).where(eq(orderItems.id, treat.id))
+    await server.database.db
+      .update(orderItems)
+      .set({ settleAfter: new Date(Date.now() - 1) })
+      .where(eq(orderItems.id, treat.id))
     const before = pay.requests.cancel.length
     expect(await reconcile(shop, m.memberId)).toBe(1)
     expect(pay.requests.cancel.slice(before)).toEqual([{ tid, cancelAmount: 5_000, cancelTaxFreeAmount: 0, cancelAvailableAmount: 65_000 }])
     expect(pay.remaining(tid!)).toBe(60_000)
-    expect(await refunded(m)).toEqual([["닭가슴살 간식", true], ["연어 사료", false]])
+    expect(await refunded(m)).toEqual([
+      ["닭가슴살 간식", true],
+      ["연어 사료", false]
+    ])
   })
 
   it("another member's line and an unknown line are 404; nothing is cancelled", async () => {
@@ -146,7 +182,10 @@ describe("shop refunds", () => {
     await m.client.call("addToCart", { body: { productId: ids[1]!, quantity: 1 } })
     await m.client.call("paymentReadyPc", { body: await orderWholeCart(m, 0) })
     const [line] = await server.database.db.select().from(orderItems).where(eq(orderItems.memberId, m.memberId))
-    expect(await failure(m.client.call("refund", { body: { orderItemId: line!.id } }))).toEqual({ status: 409, message: "결제가 완료된 주문만 환불할 수 있어요." })
+    expect(await failure(m.client.call("refund", { body: { orderItemId: line!.id } }))).toEqual({
+      status: 409,
+      message: "결제가 완료된 주문만 환불할 수 있어요."
+    })
   })
 
   it("a line paid by points only is refunded without the provider", async () => {

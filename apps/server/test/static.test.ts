@@ -200,7 +200,8 @@ describe("compressed JSON answers", () => {
     const { ticket } = await member.client.call("notificationStreamTicket")
     const controller = new AbortController()
     const res = await server.request(`/api/notification/stream?ticket=${encodeURIComponent(ticket)}`, {
-      headers: { "Accept-Encoding": "br, gzip" }, signal: controller.signal
+      headers: { "Accept-Encoding": "br, gzip" },
+      signal: controller.signal
     })
     expect(res.status).toBe(200)
     expect(res.headers.get("content-type")).toMatch(/^text\/event-stream/)
@@ -221,7 +222,11 @@ describe("the prerendered home and the shell (issue 10's first paint)", () => {
   const guarded = (what: string) => `<!doctype html><html lang="ko"><head></head><body><div id="root"><p>${what}: 로그인이 필요해요</p></div></body></html>`
   const hash = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`
   const directive = (res: Response, name: string) =>
-    (res.headers.get("content-security-policy") ?? "").split("; ").find((d) => d.startsWith(`${name} `))?.split(" ").slice(1) ?? []
+    (res.headers.get("content-security-policy") ?? "")
+      .split("; ")
+      .find((d) => d.startsWith(`${name} `))
+      ?.split(" ")
+      .slice(1) ?? []
   beforeAll(async () => {
     dist = mkdtempSync(path.join(os.tmpdir(), "mungwalk-dist-"))
     writeFileSync(path.join(dist, "index.html"), home)
@@ -230,10 +235,21 @@ describe("the prerendered home and the shell (issue 10's first paint)", () => {
     writeFileSync(path.join(dist, "pages", "walk.html"), guarded("walk"))
     writeFileSync(path.join(dist, "pages", "post-1-_postId.html"), guarded("post"))
     writeFileSync(path.join(dist, "pages", "secret.txt"), "not a page")
-    writeFileSync(path.join(dist, "pages.json"), JSON.stringify([
-      ["^/$", null], ["^/walk/onwalk$", null], ["^/walk$", "pages/walk.html"], ["^/post/1/write$", null], ["^/post/1/[^/]+$", "pages/post-1-_postId.html"],
-      ["^/shop$", "pages/missing.html"], ["^/escape$", "../index.html"], ["^/text$", "pages/secret.txt"], ["^/bad[$", "pages/walk.html"], "junk"
-    ]))
+    writeFileSync(
+      path.join(dist, "pages.json"),
+      JSON.stringify([
+        ["^/$", null],
+        ["^/walk/onwalk$", null],
+        ["^/walk$", "pages/walk.html"],
+        ["^/post/1/write$", null],
+        ["^/post/1/[^/]+$", "pages/post-1-_postId.html"],
+        ["^/shop$", "pages/missing.html"],
+        ["^/escape$", "../index.html"],
+        ["^/text$", "pages/secret.txt"],
+        ["^/bad[$", "pages/walk.html"],
+        "junk"
+      ])
+    )
     writeFileSync(path.join(dist, "csp.json"), JSON.stringify({ "script-src": [hash("mark()")], "style-src": [hash("p{color:red}")] }))
     server = await createTestServer({ WEB_DIST: dist })
   })
@@ -279,7 +295,10 @@ describe("the prerendered home and the shell (issue 10's first paint)", () => {
 const realDist = path.resolve(import.meta.dirname, "../../web/dist")
 describe.skipIf(!existsSync(path.join(realDist, "index.html")))("the real web build", () => {
   /** The hashes of a page's inline `<script>`s or `<style>`s, as the policy names them. */
-  const inline = (page: string, tag: string) => [...page.matchAll(new RegExp(`<${tag}(?: type="module")?>([\\s\\S]*?)</${tag}>`, "g"))].map((m) => `'sha256-${createHash("sha256").update(m[1]!).digest("base64")}'`)
+  const inline = (page: string, tag: string) =>
+    [...page.matchAll(new RegExp(`<${tag}(?: type="module")?>([\\s\\S]*?)</${tag}>`, "g"))].map(
+      (m) => `'sha256-${createHash("sha256").update(m[1]!).digest("base64")}'`
+    )
   it("has br and gz beside its scripts and styles, and no sourceMappingURL", () => {
     const assets = readdirSync(path.join(realDist, "assets"))
     const scripts = assets.filter((f) => /\.(js|css)$/.test(f) && readFileSync(path.join(realDist, "assets", f)).length >= 1024)

@@ -67,8 +67,16 @@ describe.skipIf(testDatabaseKind() !== "pglite")("HTTPS with HTTP/2", () => {
       cwd: SERVER_DIR,
       // The embedded default (PGlite, the pay sandbox) with the demo catalogue, so there is something to buy.
       env: {
-        TLS_CERT_FILE: certificate.certFile, TLS_KEY_FILE: certificate.keyFile, HTTP_REDIRECT_PORT: String(redirectPort),
-        DATA_DIR: dataDir, DATABASE_URL: "", AUTH_SECRET: TEST_AUTH_SECRET, DEV_LOGIN: "1", WEB_DIST: dist, RATE_LIMIT: "0", LOG_LEVEL: "warn"
+        TLS_CERT_FILE: certificate.certFile,
+        TLS_KEY_FILE: certificate.keyFile,
+        HTTP_REDIRECT_PORT: String(redirectPort),
+        DATA_DIR: dataDir,
+        DATABASE_URL: "",
+        AUTH_SECRET: TEST_AUTH_SECRET,
+        DEV_LOGIN: "1",
+        WEB_DIST: dist,
+        RATE_LIMIT: "0",
+        LOG_LEVEL: "warn"
       },
       https: { ca: certificate.cert },
       timeoutMs: 180_000
@@ -95,11 +103,23 @@ describe.skipIf(testDatabaseKind() !== "pglite")("HTTPS with HTTP/2", () => {
     expect(picture.status).toBe(200)
     expect(picture.headers.get("content-type")).toMatch(/^image\//)
     const [breed] = await member.call("breeds", { query: {} })
-    const dog = await member.call("addPet", { part: { breedId: breed!.id, name: "보리", dateOfBirth: "2020-01-01", gender: "male", weight: 6, neutering: true } })
+    const dog = await member.call("addPet", {
+      part: { breedId: breed!.id, name: "보리", dateOfBirth: "2020-01-01", gender: "male", weight: 6, neutering: true }
+    })
     const started = await member.call("walkStart", { body: { dogs: [dog.petId], latitude: DEFAULT_MAP_CENTER.lat, longitude: DEFAULT_MAP_CENTER.lng } })
     const t0 = started.startTime.getTime()
     // 30 fixes a second apart along 39 m east, after the start.
-    const walkPaths = walkAlong(DEFAULT_MAP_CENTER, [[0, 0], [39, 0]], t0, { speed: 1.3, everySeconds: 1 }).slice(1).map(toRoutePoint)
+    const walkPaths = walkAlong(
+      DEFAULT_MAP_CENTER,
+      [
+        [0, 0],
+        [39, 0]
+      ],
+      t0,
+      { speed: 1.3, everySeconds: 1 }
+    )
+      .slice(1)
+      .map(toRoutePoint)
     const first = await member.call("walkUpdate", { body: { memberId: 0, walkId: started.walkId, walkPaths: walkPaths.slice(0, 15) } })
     const second = await member.call("walkUpdate", { body: { memberId: 0, walkId: started.walkId, walkPaths: walkPaths.slice(15) } })
     expect(second.totalDistance).toBeGreaterThan(first.totalDistance)
@@ -108,7 +128,9 @@ describe.skipIf(testDatabaseKind() !== "pglite")("HTTPS with HTTP/2", () => {
     expect(ended.route.length).toBeGreaterThanOrEqual(30)
     // A refused body is still a JSON 4xx over HTTP/2.
     const refused = await h2.fetch(`${server.origin}/api/walks/update`, {
-      method: "POST", body: "{", headers: { "content-type": "application/json", authorization: `Bearer ${accessToken}` }
+      method: "POST",
+      body: "{",
+      headers: { "content-type": "application/json", authorization: `Bearer ${accessToken}` }
     })
     expect(refused.status).toBe(400)
     expect(await refused.json()).toHaveProperty("message")
@@ -143,7 +165,10 @@ describe.skipIf(testDatabaseKind() !== "pglite")("HTTPS with HTTP/2", () => {
     const url = await member.call("paymentReadyMobile", {
       body: {
         orderItems: [{ cartItemId: line.cartId, productId: line.productId, productName: line.name, quantity: 1 }],
-        totalAmount: line.price, address: "서울시 종로구 1", point: 0, recipientName: "김멍멍"
+        totalAmount: line.price,
+        address: "서울시 종로구 1",
+        point: 0,
+        recipientName: "김멍멍"
       }
     })
     // The sandbox's page, on this server's public (https) origin.
@@ -200,7 +225,10 @@ describe.skipIf(testDatabaseKind() !== "pglite")("HTTPS with HTTP/2", () => {
 
   it("sends plain HTTP on HTTP_REDIRECT_PORT to the same address over HTTPS (308), and refuses a request without a Host", async () => {
     const [port] = server.origin.split(":").slice(-1)
-    for (const [method, pathAndQuery] of [["GET", "/shop?category=FOOD"], ["POST", "/api/login"]] as const) {
+    for (const [method, pathAndQuery] of [
+      ["GET", "/shop?category=FOOD"],
+      ["POST", "/api/login"]
+    ] as const) {
       const answer = await plainHttp(redirectPort, method, pathAndQuery)
       expect(answer.status).toBe(308)
       expect(answer.location).toBe(`https://127.0.0.1:${port}${pathAndQuery}`)
@@ -260,7 +288,9 @@ describe("TLS configuration", () => {
     try {
       expect(loadConfig({ TLS_CERT_FILE: one.certFile, TLS_KEY_FILE: one.keyFile }).tls).toEqual({ certFile: one.certFile, keyFile: one.keyFile })
       expect(httpsServeOptions({ certFile: one.certFile, keyFile: one.keyFile }).serverOptions).toMatchObject({ allowHTTP1: true })
-      expect(() => httpsServeOptions({ certFile: "/nonexistent/cert.pem", keyFile: one.keyFile })).toThrow(/TLS_CERT_FILE \/nonexistent\/cert\.pem cannot be read/)
+      expect(() => httpsServeOptions({ certFile: "/nonexistent/cert.pem", keyFile: one.keyFile })).toThrow(
+        /TLS_CERT_FILE \/nonexistent\/cert\.pem cannot be read/
+      )
       expect(() => httpsServeOptions({ certFile: one.certFile, keyFile: path.join(SERVER_DIR, "package.json") })).toThrow(/TLS_KEY_FILE .* is not a PEM file/)
       expect(() => httpsServeOptions({ certFile: one.certFile, keyFile: other.keyFile })).toThrow(/cannot be used together/)
     } finally {

@@ -25,9 +25,10 @@ const pick = <T>(xs: ReadonlyArray<T>): T => xs[Math.floor(random() * xs.length)
 const validPoint = (t: number): Record<string, Json> => {
   const point: Record<string, Json> = {
     recordTime: new Date(t).toISOString(),
-    location: random() < 0.8
-      ? { type: "Point", coordinates: [pick([127 + random() * 0.1, -180, 180, -0, 0.5]), pick([37.5 + random() * 0.1, -90, 90, 0, -0])] }
-      : { coordinates: [126.97 + random(), 37.56 + random()] }
+    location:
+      random() < 0.8
+        ? { type: "Point", coordinates: [pick([127 + random() * 0.1, -180, 180, -0, 0.5]), pick([37.5 + random() * 0.1, -90, 90, 0, -0])] }
+        : { coordinates: [126.97 + random(), 37.56 + random()] }
   }
   if (random() < 0.8) point.accuracy = pick([5 + random() * 20, 0, -0, 3])
   return point
@@ -43,17 +44,58 @@ const validBody = (): Record<string, Json> => {
 }
 
 const ODD_VALUES: ReadonlyArray<Json> = [
-  null, undefined, true, "", "x", "1", 0, -0, 1, -1, 1.5, 91, -181, 1e308, NaN, Infinity, -Infinity, MAX_ID + 1, [], [1], [1, 2, 3], {},
-  { type: "Point" }, { type: "Line", coordinates: [127, 37] }, { type: undefined, coordinates: [127, 37] }, { coordinates: [127, "37"] },
-  { coordinates: [200, 37] }, { coordinates: [127, 95] }, { coordinates: [127] }, { coordinates: [127, 37, 0] },
-  "2026-02-30T10:00:00.000Z", "2026-05-01T09:30:00Z", "2026-05-01T09:30:00.000+09:00", "2026-05-01T09:30", "2026-05-01",
-  "+275760-09-13T00:00:00.000Z", "2026-05-01T09:30:00.000z", " 2026-05-01T09:30:00.000Z", "2026-05-01T24:00:00.000Z",
-  "2026-13-01T09:30:00.000Z", "0000-01-01T00:00:00.000Z", "9999-12-31T23:59:59.999Z", "2026-05-01T09:30:00.123456Z"
+  null,
+  undefined,
+  true,
+  "",
+  "x",
+  "1",
+  0,
+  -0,
+  1,
+  -1,
+  1.5,
+  91,
+  -181,
+  1e308,
+  NaN,
+  Infinity,
+  -Infinity,
+  MAX_ID + 1,
+  [],
+  [1],
+  [1, 2, 3],
+  {},
+  { type: "Point" },
+  { type: "Line", coordinates: [127, 37] },
+  { type: undefined, coordinates: [127, 37] },
+  { coordinates: [127, "37"] },
+  { coordinates: [200, 37] },
+  { coordinates: [127, 95] },
+  { coordinates: [127] },
+  { coordinates: [127, 37, 0] },
+  "2026-02-30T10:00:00.000Z",
+  "2026-05-01T09:30:00Z",
+  "2026-05-01T09:30:00.000+09:00",
+  "2026-05-01T09:30",
+  "2026-05-01",
+  "+275760-09-13T00:00:00.000Z",
+  "2026-05-01T09:30:00.000z",
+  " 2026-05-01T09:30:00.000Z",
+  "2026-05-01T24:00:00.000Z",
+  "2026-13-01T09:30:00.000Z",
+  "0000-01-01T00:00:00.000Z",
+  "9999-12-31T23:59:59.999Z",
+  "2026-05-01T09:30:00.123456Z"
 ]
 
 /** Every place in a body a value can be replaced: [parent, key]. */
 const slots = (value: Json, out: Array<[Record<string, Json> | Json[], string | number]> = []) => {
-  if (Array.isArray(value)) value.forEach((v, i) => { out.push([value, i]); slots(v, out) })
+  if (Array.isArray(value))
+    value.forEach((v, i) => {
+      out.push([value, i])
+      slots(v, out)
+    })
   else if (typeof value === "object" && value !== null) {
     for (const [k, v] of Object.entries(value)) {
       out.push([value as Record<string, Json>, k])

@@ -27,8 +27,11 @@ describe("nearby routes and hot places", () => {
   afterAll(() => server.close())
 
   const storedEnds = async (walkId: number): Promise<[LatLng, LatLng]> => {
-    const rows = await server.database.db.select({ lat: walkPoints.lat, lng: walkPoints.lng }).from(walkPoints)
-      .where(eq(walkPoints.walkId, walkId)).orderBy(asc(walkPoints.recordTime))
+    const rows = await server.database.db
+      .select({ lat: walkPoints.lat, lng: walkPoints.lng })
+      .from(walkPoints)
+      .where(eq(walkPoints.walkId, walkId))
+      .orderBy(asc(walkPoints.recordTime))
     return [rows[0]!, rows[rows.length - 1]!]
   }
 
@@ -39,9 +42,24 @@ describe("nearby routes and hot places", () => {
     it("answers other members' recent routes passing within 1 km, never the caller's own", async () => {
       const here = area(1)
       const [a, b] = [people[0]!, people[1]!]
-      const line: Array<[number, number]> = [[-900, 30], [900, 30]]
+      const line: Array<[number, number]> = [
+        [-900, 30],
+        [900, 30]
+      ]
       await recordWalk(server, b.memberId, [b.dog], walkAlong(here, line, Date.now() - 5 * HOUR))
-      await recordWalk(server, a.memberId, [a.dog], walkAlong(here, [[-900, -30], [900, -30]], Date.now() - 4 * HOUR))
+      await recordWalk(
+        server,
+        a.memberId,
+        [a.dog],
+        walkAlong(
+          here,
+          [
+            [-900, -30],
+            [900, -30]
+          ],
+          Date.now() - 4 * HOUR
+        )
+      )
 
       const forA = await nearby(a, here)
       expect(forA).toHaveLength(1)
@@ -58,8 +76,32 @@ describe("nearby routes and hot places", () => {
     it("leaves out routes that pass farther than 1 km away and routes older than 30 days", async () => {
       const here = area(2)
       const [a, b, c] = [people[0]!, people[1]!, people[2]!]
-      await recordWalk(server, b.memberId, [b.dog], walkAlong(here, [[-800, 1600], [800, 1600]], Date.now() - 3 * HOUR))
-      await recordWalk(server, c.memberId, [c.dog], walkAlong(here, [[-800, 0], [800, 0]], Date.now() - 31 * DAY))
+      await recordWalk(
+        server,
+        b.memberId,
+        [b.dog],
+        walkAlong(
+          here,
+          [
+            [-800, 1600],
+            [800, 1600]
+          ],
+          Date.now() - 3 * HOUR
+        )
+      )
+      await recordWalk(
+        server,
+        c.memberId,
+        [c.dog],
+        walkAlong(
+          here,
+          [
+            [-800, 0],
+            [800, 0]
+          ],
+          Date.now() - 31 * DAY
+        )
+      )
       expect(await nearby(a, here)).toEqual([])
       // the far route is found from where it runs
       expect(await nearby(a, offsetMetres(here, 0, 1600))).toHaveLength(1)
@@ -69,7 +111,16 @@ describe("nearby routes and hot places", () => {
       const here = area(3)
       const [a, b] = [people[0]!, people[1]!]
       // A figure of eight through home: north, east, south, then west right past the front door, south, east, home.
-      const eight: Array<[number, number]> = [[0, 0], [0, 400], [400, 400], [400, 0], [-400, 0], [-400, -400], [0, -400], [0, 0]]
+      const eight: Array<[number, number]> = [
+        [0, 0],
+        [0, 400],
+        [400, 400],
+        [400, 0],
+        [-400, 0],
+        [-400, -400],
+        [0, -400],
+        [0, 0]
+      ]
       const loopId = await recordWalk(server, b.memberId, [b.dog], walkAlong(here, eight, Date.now() - 2 * HOUR))
       const [start, end] = await storedEnds(loopId)
 
@@ -88,7 +139,20 @@ describe("nearby routes and hot places", () => {
     it("trims an out-and-back route at both ends: nothing within 200 m of where it started and ended", async () => {
       const here = area(4)
       const [a, b] = [people[0]!, people[1]!]
-      const id = await recordWalk(server, b.memberId, [b.dog], walkAlong(here, [[-700, 0], [700, 0], [600, 80]], Date.now() - 2 * HOUR))
+      const id = await recordWalk(
+        server,
+        b.memberId,
+        [b.dog],
+        walkAlong(
+          here,
+          [
+            [-700, 0],
+            [700, 0],
+            [600, 80]
+          ],
+          Date.now() - 2 * HOUR
+        )
+      )
       const [start, end] = await storedEnds(id)
       const routes = await nearby(a, here)
       expect(routes).toHaveLength(1)
@@ -104,7 +168,19 @@ describe("nearby routes and hot places", () => {
     it("shows nothing of a route not longer than 400 m", async () => {
       const here = area(5)
       const [a, b] = [people[0]!, people[1]!]
-      await recordWalk(server, b.memberId, [b.dog], walkAlong(here, [[-180, 0], [180, 0]], Date.now() - HOUR))
+      await recordWalk(
+        server,
+        b.memberId,
+        [b.dog],
+        walkAlong(
+          here,
+          [
+            [-180, 0],
+            [180, 0]
+          ],
+          Date.now() - HOUR
+        )
+      )
       expect(await nearby(a, here)).toEqual([])
     })
 
@@ -113,7 +189,20 @@ describe("nearby routes and hot places", () => {
       const [a, b] = [people[0]!, people[1]!]
       for (let i = 0; i < 22; i++) {
         const north = i * 20
-        await recordWalk(server, b.memberId, [b.dog], walkAlong(here, [[-700, north], [700, north]], Date.now() - (30 - i) * HOUR, { everySeconds: 10 }))
+        await recordWalk(
+          server,
+          b.memberId,
+          [b.dog],
+          walkAlong(
+            here,
+            [
+              [-700, north],
+              [700, north]
+            ],
+            Date.now() - (30 - i) * HOUR,
+            { everySeconds: 10 }
+          )
+        )
       }
       const routes = await nearby(a, here)
       expect(routes).toHaveLength(20)
@@ -123,7 +212,10 @@ describe("nearby routes and hot places", () => {
   })
 
   describe("hot places", () => {
-    const street: Array<[number, number]> = [[-900, 0], [900, 0]]
+    const street: Array<[number, number]> = [
+      [-900, 0],
+      [900, 0]
+    ]
 
     it("need at least 3 different members: 2 members walking a street 10 times each make no hot place; a third makes it hot", async () => {
       const here = area(7)
@@ -159,7 +251,10 @@ describe("nearby routes and hot places", () => {
     it("come most popular first", async () => {
       const here = area(8)
       const [a, b, c, d, e] = people
-      const short: Array<[number, number]> = [[-900, 0], [300, 0]]
+      const short: Array<[number, number]> = [
+        [-900, 0],
+        [300, 0]
+      ]
       for (const m of [b!, c!, d!]) await recordWalk(server, m.memberId, [m.dog], walkAlong(here, street, Date.now() - 3 * HOUR, { everySeconds: 6 }))
       await recordWalk(server, e!.memberId, [e!.dog], walkAlong(here, short, Date.now() - 3 * HOUR, { everySeconds: 6 }))
       const places = await hot(a!, here)

@@ -20,11 +20,13 @@ const twoHourWalk = (startAt: number): TimedPoint[] => {
   const blocks: Array<[number, number]> = []
   for (let i = 0; i < 12; i++) blocks.push([0, 0], [300, 0], [300, 200 + 10 * i], [0, 200 + 10 * i])
   blocks.push([0, 0])
-  return walkAlong(DEFAULT_MAP_CENTER, blocks, startAt).slice(0, 2401).map((p, i) => ({
-    ...p,
-    lat: p.lat + Math.sin(i * 0.7) * 2e-5,
-    lng: p.lng + Math.cos(i * 1.3) * 2e-5
-  }))
+  return walkAlong(DEFAULT_MAP_CENTER, blocks, startAt)
+    .slice(0, 2401)
+    .map((p, i) => ({
+      ...p,
+      lat: p.lat + Math.sin(i * 0.7) * 2e-5,
+      lng: p.lng + Math.cos(i * 1.3) * 2e-5
+    }))
 }
 
 describe("walk updates at flat cost", () => {
@@ -59,7 +61,9 @@ describe("walk updates at flat cost", () => {
     expect(row!.tailFrom).not.toBeNull()
     expect(row!.settledDistance).toBeGreaterThan(0)
     // What an update reads: the points from tail_from on, a bounded number whatever the walk's length.
-    const read = await server.database.db.execute(sql`select count(*)::int as n from walk_points where walk_id = ${b.walkId} and record_time >= ${row!.tailFrom!.toISOString()}`)
+    const read = await server.database.db.execute(
+      sql`select count(*)::int as n from walk_points where walk_id = ${b.walkId} and record_time >= ${row!.tailFrom!.toISOString()}`
+    )
     const n = Number((read as unknown as { rows: Array<{ n: number }> }).rows[0]!.n)
     expect(n).toBeLessThanOrEqual(LIVE_SEGMENT_POINTS + 1 + LIVE_CONTEXT_POINTS + 20)
     expect((await loadPoints(server.database.db, b.walkId)).length - n).toBeGreaterThan(LIVE_SEGMENT_POINTS)
@@ -78,7 +82,12 @@ describe("walk updates at flat cost", () => {
 
     // The end measures every point.
     const lastPoint = points[points.length - 1]!
-    const ended = await endWalk(server.database.db, a.member.memberId, { walkId: a.walkId, latitude: lastPoint.lat, longitude: lastPoint.lng }, new Date(lastPoint.at + 1000))
+    const ended = await endWalk(
+      server.database.db,
+      a.member.memberId,
+      { walkId: a.walkId, latitude: lastPoint.lat, longitude: lastPoint.lng },
+      new Date(lastPoint.at + 1000)
+    )
     expect(ended.distance).toBe(routeDistance(await loadPoints(server.database.db, a.walkId)))
   }, 240_000)
 

@@ -13,7 +13,12 @@ import { createTestServer } from "./helpers/app.ts"
 const route = (length: number, seed: number): StoredPoint[] =>
   Array.from({ length }, (_, i) => {
     const p = offsetMetres(DEFAULT_MAP_CENTER, i * 1.2 + Math.sin(i * seed) * 4 + 1e-9 * i, Math.cos(i / (5 + seed)) * 50 + Math.SQRT2 * 1e-7)
-    return { time: 1_780_000_000_000 + i * 1000 + ((i * 7919) % 211), lat: p.lat, lng: p.lng, accuracy: i % 7 === 0 ? null : 3 + ((i * 0.37 * seed) % 17) + Math.PI * 1e-6 }
+    return {
+      time: 1_780_000_000_000 + i * 1000 + ((i * 7919) % 211),
+      lat: p.lat,
+      lng: p.lng,
+      accuracy: i % 7 === 0 ? null : 3 + ((i * 0.37 * seed) % 17) + Math.PI * 1e-6
+    }
   })
 
 /** A walk in progress as the server holds it: its settled state, and the points from `tailFrom` on. */

@@ -57,7 +57,9 @@ describe("walks", () => {
 
   /** Ends whatever walk the member has in progress, so each test starts clean. */
   const endCurrent = async (m: TestMember) => {
-    const open = await server.database.db.select({ id: walks.id }).from(walks)
+    const open = await server.database.db
+      .select({ id: walks.id })
+      .from(walks)
       .where(and(eq(walks.memberId, m.memberId), eq(walks.isWalking, true)))
     for (const o of open) await endWalk(server.database.db, m.memberId, { walkId: o.id, latitude: centre.lat, longitude: centre.lng })
   }
@@ -79,9 +81,11 @@ describe("walks", () => {
     })
 
     it("with another member's dog answers 404 and starts nothing", async () => {
-      const f = await failure(alice.client.call("walkStart", {
-        body: { memberId: 0, dogs: [aliceDog, bobDog], latitude: centre.lat, longitude: centre.lng }
-      }))
+      const f = await failure(
+        alice.client.call("walkStart", {
+          body: { memberId: 0, dogs: [aliceDog, bobDog], latitude: centre.lat, longitude: centre.lng }
+        })
+      )
       expect(f).toEqual({ status: 404, message: `Pet not found: ${bobDog}` })
       const open = await server.database.db.select().from(walks).where(eq(walks.isWalking, true))
       expect(open).toEqual([])
@@ -95,13 +99,13 @@ describe("walks", () => {
     it("without dogs answers 400 naming body.dogs", async () => {
       const res = await postJson(server, alice.token, "/api/walks/start", { memberId: 0, dogs: [], latitude: centre.lat, longitude: centre.lng })
       expect(res.status).toBe(400)
-      expect((await res.json() as { message: string }).message).toMatch(/^body\.dogs: /)
+      expect(((await res.json()) as { message: string }).message).toMatch(/^body\.dogs: /)
     })
 
     it("with a latitude out of range answers 400 naming body.latitude", async () => {
       const res = await postJson(server, alice.token, "/api/walks/start", { memberId: 0, dogs: [aliceDog], latitude: 91, longitude: centre.lng })
       expect(res.status).toBe(400)
-      expect((await res.json() as { message: string }).message).toMatch(/^body\.latitude: /)
+      expect(((await res.json()) as { message: string }).message).toMatch(/^body\.latitude: /)
     })
 
     it("without a token answers 401", async () => {
@@ -164,7 +168,16 @@ describe("walks", () => {
       const t0 = Date.now() - 40 * 60_000
       const db = server.database.db
       const started = await startWalk(db, alice.memberId, { dogs: [aliceDog, aliceBigDog], latitude: centre.lat, longitude: centre.lng }, new Date(t0))
-      const route = walkAlong(centre, [[0, 0], [400, 0], [400, 300], [100, 300]], t0 + 3000)
+      const route = walkAlong(
+        centre,
+        [
+          [0, 0],
+          [400, 0],
+          [400, 300],
+          [100, 300]
+        ],
+        t0 + 3000
+      )
       let last = { totalDistance: 0, dogs: [] as ReadonlyArray<{ pet: { petId: number }; caloriesBurned: number }> }
       for (let i = 0; i < route.length; i += 20) {
         const batch = route.slice(i, i + 20)
@@ -212,22 +225,24 @@ describe("walks", () => {
         walkPaths: [{ recordTime: new Date().toISOString(), location: { type: "Point", coordinates: [127, "north"] } }]
       })
       expect(res.status).toBe(400)
-      expect((await res.json() as { message: string }).message).toMatch(/^body\.walkPaths\.0\.location\.coordinates\.1: /)
+      expect(((await res.json()) as { message: string }).message).toMatch(/^body\.walkPaths\.0\.location\.coordinates\.1: /)
 
       const bad = await postJson(server, alice.token, "/api/walks/update", {
         walkId: started.walkId,
         walkPaths: [{ recordTime: "yesterday", location: { type: "Point", coordinates: [127, 37.5] } }]
       })
       expect(bad.status).toBe(400)
-      expect((await bad.json() as { message: string }).message).toMatch(/^body\.walkPaths\.0\.recordTime: /)
+      expect(((await bad.json()) as { message: string }).message).toMatch(/^body\.walkPaths\.0\.recordTime: /)
       await endCurrent(alice)
     })
 
     it("a (0, 0) position answers 400", async () => {
       const started = await alice.client.call("walkStart", { body: { dogs: [aliceDog], latitude: centre.lat, longitude: centre.lng } })
-      const f = await failure(alice.client.call("walkUpdate", {
-        body: { walkId: started.walkId, walkPaths: [{ recordTime: new Date(), location: { lat: 0, lng: 0 } }] }
-      }))
+      const f = await failure(
+        alice.client.call("walkUpdate", {
+          body: { walkId: started.walkId, walkPaths: [{ recordTime: new Date(), location: { lat: 0, lng: 0 } }] }
+        })
+      )
       expect(f).toEqual({ status: 400, message: "body.walkPaths.0.location.coordinates: (0, 0) is not a position" })
       await endCurrent(alice)
     })
@@ -235,10 +250,14 @@ describe("walks", () => {
     it("another member's walk answers 404, on update and on end", async () => {
       const started = await alice.client.call("walkStart", { body: { dogs: [aliceDog], latitude: centre.lat, longitude: centre.lng } })
       const batch = shortLeg(started.startTime.getTime(), 2).map(toRoutePoint)
-      expect(await failure(bob.client.call("walkUpdate", { body: { walkId: started.walkId, walkPaths: batch } })))
-        .toEqual({ status: 404, message: "Walk not found" })
-      expect(await failure(bob.client.call("walkEnd", { body: { walkId: started.walkId, latitude: centre.lat, longitude: centre.lng } })))
-        .toEqual({ status: 404, message: "Walk not found" })
+      expect(await failure(bob.client.call("walkUpdate", { body: { walkId: started.walkId, walkPaths: batch } }))).toEqual({
+        status: 404,
+        message: "Walk not found"
+      })
+      expect(await failure(bob.client.call("walkEnd", { body: { walkId: started.walkId, latitude: centre.lat, longitude: centre.lng } }))).toEqual({
+        status: 404,
+        message: "Walk not found"
+      })
       const [row] = await server.database.db.select().from(walks).where(eq(walks.id, started.walkId))
       expect(row!.isWalking).toBe(true)
       await endCurrent(alice)
@@ -248,8 +267,10 @@ describe("walks", () => {
       const started = await alice.client.call("walkStart", { body: { dogs: [aliceDog], latitude: centre.lat, longitude: centre.lng } })
       await alice.client.call("walkEnd", { body: { walkId: started.walkId, latitude: centre.lat, longitude: centre.lng } })
       const batch = shortLeg(started.startTime.getTime(), 2).map(toRoutePoint)
-      expect(await failure(alice.client.call("walkUpdate", { body: { walkId: started.walkId, walkPaths: batch } })))
-        .toEqual({ status: 409, message: "This walk has already ended" })
+      expect(await failure(alice.client.call("walkUpdate", { body: { walkId: started.walkId, walkPaths: batch } }))).toEqual({
+        status: 409,
+        message: "This walk has already ended"
+      })
     })
   })
 
@@ -275,7 +296,14 @@ describe("walks", () => {
       const db = server.database.db
       const t0 = Date.now() - 10 * 60_000
       const started = await startWalk(db, alice.memberId, { dogs: [aliceDog], latitude: centre.lat, longitude: centre.lng }, new Date(t0))
-      const route = walkAlong(centre, [[0, 0], [300, 0]], t0 + 3000)
+      const route = walkAlong(
+        centre,
+        [
+          [0, 0],
+          [300, 0]
+        ],
+        t0 + 3000
+      )
       await updateWalk(db, alice.memberId, { walkId: started.walkId, walkPaths: route.map(toRoutePoint) }, new Date(route[route.length - 1]!.at))
       const endAt = route[route.length - 1]!.at + 5000
       const ended = await endWalk(db, alice.memberId, { walkId: started.walkId, latitude: centre.lat, longitude: centre.lng + 0.004 }, new Date(endAt))
@@ -304,7 +332,15 @@ describe("walks", () => {
     /** A short walk at an instant given as a KST wall-clock time. */
     const walkAtKst = async (iso: string, minutes = 20) => {
       const start = new Date(`${iso}+09:00`).getTime()
-      const route = walkAlong(centre, [[0, 0], [minutes * 60 * 1.2 * 0.5, 0], [0, 0]], start + 3000)
+      const route = walkAlong(
+        centre,
+        [
+          [0, 0],
+          [minutes * 60 * 1.2 * 0.5, 0],
+          [0, 0]
+        ],
+        start + 3000
+      )
       return recordWalk(server, carol.memberId, [carolDog], route)
     }
 
@@ -339,7 +375,12 @@ describe("walks", () => {
       const started = await carol.client.call("walkStart", { body: { dogs: [carolDog], latitude: centre.lat, longitude: centre.lng } })
       const kst = new Date(started.startTime.getTime() + 9 * 3600_000)
       const later = new Date(started.startTime.getTime() + 125_000)
-      const day = await dailyWalks(server.database.db, carol.memberId, { year: kst.getUTCFullYear(), month: kst.getUTCMonth() + 1, day: kst.getUTCDate() }, later)
+      const day = await dailyWalks(
+        server.database.db,
+        carol.memberId,
+        { year: kst.getUTCFullYear(), month: kst.getUTCMonth() + 1, day: kst.getUTCDate() },
+        later
+      )
       const w = day.walks.find((x) => x.walkId === started.walkId)!
       expect(w.isWalking).toBe(true)
       expect(w.duration).toBe(125)

@@ -7,7 +7,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest"
 import { asc, eq } from "drizzle-orm"
 import {
-  caloriesBurned, DEFAULT_MAP_CENTER, liveRouteDistance, type LiveRouteState, NO_SETTLED_ROUTE, offsetMetres, routeDistance, type TrackPoint
+  caloriesBurned,
+  DEFAULT_MAP_CENTER,
+  liveRouteDistance,
+  type LiveRouteState,
+  NO_SETTLED_ROUTE,
+  offsetMetres,
+  routeDistance,
+  type TrackPoint
 } from "@mungwalk/core/domain"
 import type { Db } from "../src/db/client.ts"
 import { walkPoints, walks } from "../src/db/schema.ts"
@@ -49,7 +56,9 @@ describe("walk update path", () => {
     for (let i = 0; i < route.length; i += 100) {
       const batch = route.slice(i, i + 100)
       answer = await updateWalk(db, member.memberId, { walkId: started.walkId, walkPaths: batch.map(toRoutePoint) }, new Date(batch[batch.length - 1]!.at))
-      sent.push(...batch.map((p) => (p.accuracy === undefined ? { lat: p.lat, lng: p.lng, time: p.at } : { lat: p.lat, lng: p.lng, time: p.at, accuracy: p.accuracy })))
+      sent.push(
+        ...batch.map((p) => (p.accuracy === undefined ? { lat: p.lat, lng: p.lng, time: p.at } : { lat: p.lat, lng: p.lng, time: p.at, accuracy: p.accuracy }))
+      )
       const expected = liveRouteDistance(live, live.tailFrom === null ? sent : sent.filter((p) => p.time >= live.tailFrom!))
       live = expected.state
       expect(answer.totalDistance).toBe(expected.distance)
@@ -77,12 +86,22 @@ describe("walk update path", () => {
   const shortWalk = async (walker: { readonly member: TestMember; readonly dog: number } = { member, dog }) => {
     const db = server.database.db
     const t0 = Date.now() - 20 * 60_000
-    const started = await startWalk(db, walker.member.memberId, { dogs: [walker.dog], latitude: DEFAULT_MAP_CENTER.lat, longitude: DEFAULT_MAP_CENTER.lng }, new Date(t0))
+    const started = await startWalk(
+      db,
+      walker.member.memberId,
+      { dogs: [walker.dog], latitude: DEFAULT_MAP_CENTER.lat, longitude: DEFAULT_MAP_CENTER.lng },
+      new Date(t0)
+    )
     const route = awkwardRoute(t0).slice(0, 600)
     const sent: TrackPoint[] = [{ lat: DEFAULT_MAP_CENTER.lat, lng: DEFAULT_MAP_CENTER.lng, time: t0 }]
     const send = async (on: Db, from: number, to: number) => {
       const batch = route.slice(from, to)
-      const answer = await updateWalk(on, walker.member.memberId, { walkId: started.walkId, walkPaths: batch.map(toRoutePoint) }, new Date(batch[batch.length - 1]!.at))
+      const answer = await updateWalk(
+        on,
+        walker.member.memberId,
+        { walkId: started.walkId, walkPaths: batch.map(toRoutePoint) },
+        new Date(batch[batch.length - 1]!.at)
+      )
       sent.push(...batch.map((p) => ({ lat: p.lat, lng: p.lng, time: p.at, ...(p.accuracy === undefined ? {} : { accuracy: p.accuracy }) })))
       return answer
     }
@@ -113,20 +132,24 @@ describe("walk update path", () => {
     const failing = new Proxy(db, {
       get(target, prop, receiver) {
         if (prop !== "transaction") return Reflect.get(target, prop, receiver)
-        return (work: (tx: unknown) => Promise<unknown>) => target.transaction((tx) => {
-          let executed = 0
-          return work(new Proxy(tx, {
-            get(t, p, r) {
-              if (p !== "execute") return Reflect.get(t, p, r)
-              return (query: never) => (++executed === 2 ? Promise.reject(new Error("totals failed")) : t.execute(query))
-            }
-          }))
-        })
+        return (work: (tx: unknown) => Promise<unknown>) =>
+          target.transaction((tx) => {
+            let executed = 0
+            return work(
+              new Proxy(tx, {
+                get(t, p, r) {
+                  if (p !== "execute") return Reflect.get(t, p, r)
+                  return (query: never) => (++executed === 2 ? Promise.reject(new Error("totals failed")) : t.execute(query))
+                }
+              })
+            )
+          })
       }
     }) as Db
     const batch = awkwardRoute(Date.now() - 20 * 60_000).slice(300, 320)
-    await expect(updateWalk(failing, member.memberId, { walkId: walk.walkId, walkPaths: batch.map(toRoutePoint) }, new Date(batch[19]!.at)))
-      .rejects.toThrow("totals failed")
+    await expect(updateWalk(failing, member.memberId, { walkId: walk.walkId, walkPaths: batch.map(toRoutePoint) }, new Date(batch[19]!.at))).rejects.toThrow(
+      "totals failed"
+    )
     expect(await loadPoints(db, walk.walkId)).toHaveLength(walk.sent.length)
     const [after] = await db.select().from(walks).where(eq(walks.id, walk.walkId))
     expect(after).toEqual(before)
@@ -164,7 +187,9 @@ describe("walk update path", () => {
     // statement fails on the key and writes nothing, and the locked path stores the rest.
     const t0 = walk.sent[0]!.time
     const next = awkwardRoute(t0).slice(200, 220)
-    await server.database.db.insert(walkPoints).values({ walkId: walk.walkId, recordTime: new Date(next[5]!.at), lat: next[5]!.lat, lng: next[5]!.lng, accuracy: next[5]!.accuracy ?? null })
+    await server.database.db
+      .insert(walkPoints)
+      .values({ walkId: walk.walkId, recordTime: new Date(next[5]!.at), lat: next[5]!.lat, lng: next[5]!.lng, accuracy: next[5]!.accuracy ?? null })
     const [before] = await server.database.db.select().from(walks).where(eq(walks.id, walk.walkId))
     const answer = await walk.send(db, 200, 220)
     expect(counter.transactions).toBe(2)
@@ -223,10 +248,13 @@ describe("walk update path", () => {
       }
     }) as Db
     const hold = () => {
-      gate = new Promise((resolve) => (open = () => {
-        gate = undefined
-        resolve()
-      }))
+      gate = new Promise(
+        (resolve) =>
+          (open = () => {
+            gate = undefined
+            resolve()
+          })
+      )
     }
     return { db: watching, seen, hold, release: () => open() }
   }
@@ -235,10 +263,12 @@ describe("walk update path", () => {
     const watch = watchingStatements(server.database.db)
     const { db, seen } = watch
     // Six walkers (a member walking one walk at a time), each with a dog as heavy as the others'.
-    const walkers = await Promise.all(Array.from({ length: 6 }, async (_, i) => {
-      const walker = await createMember(server, `함께${i}`)
-      return { member: walker, dog: await createPet(walker, { name: `동무${i}`, weight: 6.3 }) }
-    }))
+    const walkers = await Promise.all(
+      Array.from({ length: 6 }, async (_, i) => {
+        const walker = await createMember(server, `함께${i}`)
+        return { member: walker, dog: await createPet(walker, { name: `동무${i}`, weight: 6.3 }) }
+      })
+    )
     const walking = await Promise.all(walkers.map((w) => shortWalk(w)))
     // Each walk's first batch goes through the locked path and leaves this server its copy.
     for (const walk of walking) await walk.send(db, 0, 100)
@@ -267,7 +297,9 @@ describe("walk update path", () => {
     // it fails and writes nothing, every walk of it is tried alone, and only walk 2 takes the locked path.
     const taken = walking[2]!
     const point = awkwardRoute(taken.sent[0]!.time).slice(120, 140)[5]!
-    await server.database.db.insert(walkPoints).values({ walkId: taken.walkId, recordTime: new Date(point.at), lat: point.lat, lng: point.lng, accuracy: point.accuracy ?? null })
+    await server.database.db
+      .insert(walkPoints)
+      .values({ walkId: taken.walkId, recordTime: new Date(point.at), lat: point.lat, lng: point.lng, accuracy: point.accuracy ?? null })
     seen.statements.length = 0
     const before = await Promise.all(walking.map(async (w) => (await db.select().from(walks).where(eq(walks.id, w.walkId)))[0]!))
     const next = await together(120, 140)

@@ -43,7 +43,12 @@ export const runBundleSizeBench = async (): Promise<PageWeight[]> => {
     const browser = await launchBrowser()
     const results: PageWeight[] = []
     try {
-      for (const [page, signedIn] of [["/", false], ["/walk", true], ["/post/1", true], ["/shop", true]] as const) {
+      for (const [page, signedIn] of [
+        ["/", false],
+        ["/walk", true],
+        ["/post/1", true],
+        ["/shop", true]
+      ] as const) {
         const { context, page: tab } = await newPhone(browser, { baseURL })
         if (signedIn) await context.addInitScript((t) => localStorage.setItem("accessToken", t), accessToken)
         const scripts = new Map<string, Buffer>()

@@ -129,7 +129,11 @@ const startBenchServer = async (certificate: TestCertificate | undefined): Promi
     cwd: repo,
     // The demo data gives `/post/1` and `/shop` their lists; the first start seeds it (slow).
     env: {
-      DATA_DIR: dataDir, DEV_LOGIN: "1", DATABASE_URL: "", NODE_ENV: "production", RATE_LIMIT: "0",
+      DATA_DIR: dataDir,
+      DEV_LOGIN: "1",
+      DATABASE_URL: "",
+      NODE_ENV: "production",
+      RATE_LIMIT: "0",
       ...(certificate ? { TLS_CERT_FILE: certificate.certFile, TLS_KEY_FILE: certificate.keyFile } : {})
     },
     timeoutMs: 180_000,
@@ -188,18 +192,25 @@ export const runLighthouseBench = async (options: LighthouseOptions = {}): Promi
     const accessToken = await prepareMember(origin, h2?.fetch as typeof fetch | undefined)
     const tiles = options.realTileHost ? undefined : await startTileHostStandIn()
     const trusted = certificate ? [certificate.spki] : []
-    const browser = await puppeteer.launch({
-      executablePath: CHROMIUM_PATH,
-      headless: true,
-      args: [
-        "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage", "--no-first-run",
-        // The throwaway certificates are trusted by their keys alone, nothing else is.
-        ...(tiles ? tiles.chromiumArgs(trusted) : trusted.map((spki) => `--ignore-certificate-errors-spki-list=${spki}`))
-      ]
-    }).catch(async (error: unknown) => {
-      await tiles?.close()
-      throw error
-    })
+    const browser = await puppeteer
+      .launch({
+        executablePath: CHROMIUM_PATH,
+        headless: true,
+        args: [
+          "--headless=new",
+          "--no-sandbox",
+          "--disable-gpu",
+          "--disable-background-networking",
+          "--disable-dev-shm-usage",
+          "--no-first-run",
+          // The throwaway certificates are trusted by their keys alone, nothing else is.
+          ...(tiles ? tiles.chromiumArgs(trusted) : trusted.map((spki) => `--ignore-certificate-errors-spki-list=${spki}`))
+        ]
+      })
+      .catch(async (error: unknown) => {
+        await tiles?.close()
+        throw error
+      })
     const rows: LighthouseRow[] = []
     try {
       for (const signedIn of as.map((a) => a === "member")) {
@@ -239,7 +250,12 @@ export const runLighthouseBench = async (options: LighthouseOptions = {}): Promi
               version = result.lhr.lighthouseVersion
               if (options.explain) {
                 const lcp = result.lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN
-                console.log(await explainLcp(origin, `${signedIn ? "member" : "visitor"} ${pagePath} run ${i + 1}: LCP ${Math.round(lcp)} ms (the mean of the two estimates)`))
+                console.log(
+                  await explainLcp(
+                    origin,
+                    `${signedIn ? "member" : "visitor"} ${pagePath} run ${i + 1}: LCP ${Math.round(lcp)} ms (the mean of the two estimates)`
+                  )
+                )
               }
               if (options.reportsDir) {
                 const name = `${signedIn ? "member" : "visitor"}-${pagePath.replace(/\W+/g, "_") || "_"}-${i + 1}.json`

@@ -9,7 +9,12 @@ const get = (tiles: TileHostStandIn, path: string): Promise<{ status: number; ty
       const chunks: Buffer[] = []
       res.on("data", (c: Buffer) => chunks.push(c))
       res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, type: res.headers["content-type"], cors: res.headers["access-control-allow-origin"] as string | undefined, body: Buffer.concat(chunks) })
+        resolve({
+          status: res.statusCode ?? 0,
+          type: res.headers["content-type"],
+          cors: res.headers["access-control-allow-origin"] as string | undefined,
+          body: Buffer.concat(chunks)
+        })
       )
     })
     req.on("error", reject)

@@ -122,7 +122,8 @@ describe("community board and comment notifications", () => {
 
     // A like the server refuses is reverted, with an alert.
     await a.page.route("**/api/post/like/**", (route) =>
-      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "like failed" }) }))
+      route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ message: "like failed" }) })
+    )
     const aLike = a.page.getByRole("button", { name: /좋아요/ })
     await expect.poll(() => aLike.getAttribute("aria-pressed")).toBe("false")
     await aLike.click()

@@ -72,7 +72,14 @@ describe("exploring as a new member", () => {
     // The phone is far away in Busan, but refuses to tell: the app must fall back to the default centre.
     const { page, problems } = await signedInPhone({ geolocation: false, position: { latitude: 35.1587, longitude: 129.1604 } })
     const refused = await page.evaluate(
-      () => new Promise<number>((resolve) => navigator.geolocation.getCurrentPosition(() => resolve(0), (e) => resolve(e.code), { timeout: 5000 }))
+      () =>
+        new Promise<number>((resolve) =>
+          navigator.geolocation.getCurrentPosition(
+            () => resolve(0),
+            (e) => resolve(e.code),
+            { timeout: 5000 }
+          )
+        )
     )
     expect(refused, "PERMISSION_DENIED").toBe(1)
     const routes = await apiAs(baseUrl, token).call("walkNearby", { body: CENTRE })

@@ -57,8 +57,10 @@ const scriptsNotPreloaded = (page: Page): (() => Promise<string[]>) => {
   })
   return async () => {
     const listed = await page.evaluate(() =>
-      [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>("link[rel=modulepreload], script[src]")]
-        .map((e) => new URL(e instanceof HTMLLinkElement ? e.href : e.src).pathname))
+      [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>("link[rel=modulepreload], script[src]")].map(
+        (e) => new URL(e instanceof HTMLLinkElement ? e.href : e.src).pathname
+      )
+    )
     return [...new Set(asked)].filter((p) => !listed.includes(p))
   }
 }
@@ -169,7 +171,11 @@ describe("first paint", () => {
     await page.goto("/", { waitUntil: "networkidle" })
     await page.getByText("등록한 멍멍이가 없어요").first().waitFor()
     // The home's first calls were started by the page and taken over by the app: each asked once.
-    for (const url of ["/api/mypage/pets", "/api/quests", "/api/post/board/1?page=0&size=3"]) expect(apiCalls.filter((c) => c === `GET ${url}`), url).toHaveLength(1)
+    for (const url of ["/api/mypage/pets", "/api/quests", "/api/post/board/1?page=0&size=3"])
+      expect(
+        apiCalls.filter((c) => c === `GET ${url}`),
+        url
+      ).toHaveLength(1)
     expect(await page.evaluate(() => (window as unknown as { __mungwalkEarlyCalls?: unknown[] }).__mungwalkEarlyCalls)).toEqual([])
     expect(await page.evaluate(() => (window as unknown as { promptSeen: boolean }).promptSeen)).toBe(false)
     expect(await page.evaluate(() => (window as unknown as { bannerAtFirst?: boolean }).bannerAtFirst)).toBe(true)
@@ -199,10 +205,12 @@ describe("first paint", () => {
     const dialog = page.getByRole("dialog", { name: LOGIN_NEEDED })
     // Hydrated: the modal's start put the focus on its first button.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("로그인하러 가기")
-    expect(await page.evaluate(() => {
-      const [d, header] = (window as unknown as { prerendered: Element[] }).prerendered
-      return d === document.querySelector("[role=dialog]") && header === document.querySelector("header") && d!.isConnected
-    })).toBe(true)
+    expect(
+      await page.evaluate(() => {
+        const [d, header] = (window as unknown as { prerendered: Element[] }).prerendered
+        return d === document.querySelector("[role=dialog]") && header === document.querySelector("header") && d!.isConnected
+      })
+    ).toBe(true)
     expect(await page.locator("[role=dialog]").count()).toBe(1)
     // There in the first frame, so no entrance animation (which would hide it behind opacity 0 for a moment)…
     const backdrop = page.locator("[data-part=backdrop]")
@@ -269,7 +277,8 @@ describe("first paint", () => {
     // screen has settled, so it never shares a slow network with the board's own call and pictures.
     await unreadAnswered
     const { board, picture, unreadAsked } = await page.evaluate(() => {
-      const resource = (ending: string) => performance.getEntriesByType("resource").find((e) => e.name.includes(ending)) as PerformanceResourceTiming | undefined
+      const resource = (ending: string) =>
+        performance.getEntriesByType("resource").find((e) => e.name.includes(ending)) as PerformanceResourceTiming | undefined
       return {
         board: resource("/api/post/board/1?")?.responseEnd ?? -1,
         picture: resource("/e2e-slow-picture.png")?.responseEnd ?? -1,
@@ -298,7 +307,11 @@ describe("first paint", () => {
     for (const [path, urls] of firstCalls) {
       apiCalls.length = 0
       await page.goto(path, { waitUntil: "networkidle" })
-      for (const url of urls) expect(apiCalls.filter((c) => c === `GET ${url}`), `${path}: ${url}`).toHaveLength(1)
+      for (const url of urls)
+        expect(
+          apiCalls.filter((c) => c === `GET ${url}`),
+          `${path}: ${url}`
+        ).toHaveLength(1)
       expect(await page.evaluate(() => (window as unknown as { __mungwalkEarlyCalls?: unknown[] }).__mungwalkEarlyCalls), path).toEqual([])
     }
     expect(await page.evaluate(() => (window as unknown as { modalSeen: boolean }).modalSeen)).toBe(false)
@@ -329,6 +342,6 @@ describe("first paint", () => {
     const sw = await (await fetch(`${baseUrl}/sw.js`)).text()
     const all = [...new Set([...sw.matchAll(/"(assets\/[\w.-]+\.m?js)"/g)].map((m) => m[1]!))]
     expect(all.length).toBeGreaterThan(start.length)
-    for (const file of all) expect((await (await fetch(`${baseUrl}/${file}`)).text()), file).not.toMatch(/preact|__PREACT_DEVTOOLS__/i)
+    for (const file of all) expect(await (await fetch(`${baseUrl}/${file}`)).text(), file).not.toMatch(/preact|__PREACT_DEVTOOLS__/i)
   })
 })

@@ -71,9 +71,7 @@ afterAll(async () => {
 
 describe("a walk survives a reload with no signal (390 px)", () => {
   it("the service worker installs and controls the page; the manifest is linked", async () => {
-    await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 30_000 })
-      .toBe("activated")
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 30_000 }).toBe("activated")
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
     expect(await page.locator('link[rel="manifest"]').getAttribute("href")).toBe("/manifest.webmanifest")
   })

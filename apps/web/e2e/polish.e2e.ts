@@ -32,11 +32,14 @@ const path = () => new URL(page.url()).pathname
 
 /** True when the element lies wholly inside the viewport above the bottom navigation. */
 const inView = async (selector: string) =>
-  page.locator(selector).first().evaluate((el) => {
-    const r = el.getBoundingClientRect()
-    const nav = document.querySelector('nav[aria-label="주요 메뉴"]')?.getBoundingClientRect().top ?? window.innerHeight
-    return r.top >= 0 && r.bottom <= nav + 0.5 && r.height > 0
-  })
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el) => {
+      const r = el.getBoundingClientRect()
+      const nav = document.querySelector('nav[aria-label="주요 메뉴"]')?.getBoundingClientRect().top ?? window.innerHeight
+      return r.top >= 0 && r.bottom <= nav + 0.5 && r.height > 0
+    })
 
 describe("a new member and the walk, at 360×640 and 390×844", () => {
   it("leaving /auth/register without saving: a protected page sends the member back until the profile is saved", async () => {
@@ -119,17 +122,23 @@ describe("a new member and the walk, at 360×640 and 390×844", () => {
     await page.locator('[data-part="gap-notice"]').waitFor()
     await page.locator('[data-part="rejected-points"]').waitFor()
 
-    for (const size of [{ width: 360, height: 640 }, { width: 390, height: 844 }]) {
+    for (const size of [
+      { width: 360, height: 640 },
+      { width: 390, height: 844 }
+    ]) {
       await page.setViewportSize(size)
       await page.waitForTimeout(300)
       for (const part of ['[data-part="elapsed"]', '[data-part="distance"]', '[data-part="calories"]']) {
         expect(await inView(part), `${part} at ${size.width}×${size.height}`).toBe(true)
       }
-      expect(await page.getByRole("button", { name: "산책 종료" }).evaluate((el) => {
-        const r = el.getBoundingClientRect()
-        const nav = document.querySelector('nav[aria-label="주요 메뉴"]')!.getBoundingClientRect().top
-        return r.bottom <= nav + 0.5
-      }), `end button at ${size.width}×${size.height}`).toBe(true)
+      expect(
+        await page.getByRole("button", { name: "산책 종료" }).evaluate((el) => {
+          const r = el.getBoundingClientRect()
+          const nav = document.querySelector('nav[aria-label="주요 메뉴"]')!.getBoundingClientRect().top
+          return r.bottom <= nav + 0.5
+        }),
+        `end button at ${size.width}×${size.height}`
+      ).toBe(true)
       expect(await page.evaluate(() => document.scrollingElement!.scrollHeight <= window.innerHeight + 1), "the page does not scroll").toBe(true)
       const map = await page.locator("[data-map]").first().boundingBox()
       expect(map!.height).toBeGreaterThanOrEqual(139)

@@ -44,14 +44,22 @@ beforeAll(async () => {
   ;({ context, page } = await newPhone(browser, { baseURL: baseUrl, position: START }))
   problems = watchProblems(page)
 })
-afterAll(async () => { await browser?.close() })
-beforeEach((ctx) => { if (broken) ctx.skip() })
-afterEach((ctx) => { if (ctx.task.result?.state === "fail") broken = true })
+afterAll(async () => {
+  await browser?.close()
+})
+beforeEach((ctx) => {
+  if (broken) ctx.skip()
+})
+afterEach((ctx) => {
+  if (ctx.task.result?.state === "fail") broken = true
+})
 
 describe("daily quests at 390 px", () => {
   it("a visitor's home makes no API call (no 401) and shows only the public parts", async () => {
     const calls: string[] = []
-    const onRequest = (r: { url(): string }) => { if (new URL(r.url()).pathname.startsWith("/api/")) calls.push(r.url()) }
+    const onRequest = (r: { url(): string }) => {
+      if (new URL(r.url()).pathname.startsWith("/api/")) calls.push(r.url())
+    }
     page.on("request", onRequest)
     await page.goto("/")
     await page.getByText(HOME_COPY.visitorPrompt).waitFor()
@@ -99,10 +107,15 @@ describe("daily quests at 390 px", () => {
       const began = Date.now()
       const p = offset(START, i * STEP_M, 45)
       await context.setGeolocation(p)
-      await expect.poll(async () => {
-        const last = (await storedWalk(page))?.walk.track.at(-1)
-        return last !== undefined && Math.abs(last.lat - p.latitude) < 1e-9 && Math.abs(last.lng - p.longitude) < 1e-9
-      }, { timeout: 10_000, interval: 100 }).toBe(true)
+      await expect
+        .poll(
+          async () => {
+            const last = (await storedWalk(page))?.walk.track.at(-1)
+            return last !== undefined && Math.abs(last.lat - p.latitude) < 1e-9 && Math.abs(last.lng - p.longitude) < 1e-9
+          },
+          { timeout: 10_000, interval: 100 }
+        )
+        .toBe(true)
       const rest = 1000 - (Date.now() - began)
       if (rest > 0) await page.waitForTimeout(rest)
       if (i === 5) {

@@ -60,9 +60,15 @@ beforeAll(async () => {
   ;({ page } = await newPhone(browser, { baseURL: baseUrl }))
   problems = watchProblems(page)
 })
-afterAll(async () => { await browser?.close() })
-beforeEach((ctx) => { if (broken) ctx.skip() })
-afterEach((ctx) => { if (ctx.task.result?.state === "fail") broken = true })
+afterAll(async () => {
+  await browser?.close()
+})
+beforeEach((ctx) => {
+  if (broken) ctx.skip()
+})
+afterEach((ctx) => {
+  if (ctx.task.result?.state === "fail") broken = true
+})
 
 describe("the shop at 390 px", () => {
   it("a new member with quest points browses /shop and likes a product; the liked toggle shows it", async () => {
@@ -114,7 +120,9 @@ describe("the shop at 390 px", () => {
 
     const stepper = page.getByRole("group", { name: `${names[0]} 수량` })
     await stepper.getByRole("button", { name: "수량 늘리기" }).click()
-    await expect.poll(async () => (await apiAs(baseUrl, await pageToken(page)).call("cart", {})).cartProducts.find((l) => l.name === names[0])?.quantity).toBe(2)
+    await expect
+      .poll(async () => (await apiAs(baseUrl, await pageToken(page)).call("cart", {})).cartProducts.find((l) => l.name === names[0])?.quantity)
+      .toBe(2)
 
     await page.getByRole("textbox", { name: "사용할 포인트" }).fill(String(POINTS_USED))
     await page.getByRole("textbox", { name: "받는 분" }).fill("김쇼핑")

@@ -7,8 +7,15 @@ import path from "node:path"
 import { deflateSync } from "node:zlib"
 import type { Page } from "playwright-core"
 import {
-  createApiClient, createTokenStore, loadWalkSession, memoryStorage, TOKEN_STORAGE_KEY, WALK_STORAGE_KEY, WALK_TRACK_STORAGE_KEY,
-  type ApiClient, type PersistedWalkState
+  createApiClient,
+  createTokenStore,
+  loadWalkSession,
+  memoryStorage,
+  TOKEN_STORAGE_KEY,
+  WALK_STORAGE_KEY,
+  WALK_TRACK_STORAGE_KEY,
+  type ApiClient,
+  type PersistedWalkState
 } from "@mungwalk/core"
 
 /** Screenshots of key steps (gitignored). */

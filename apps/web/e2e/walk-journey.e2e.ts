@@ -9,9 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, i
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core"
 import { DEFAULT_MAP_CENTER, MESSAGES, seoulDayKey, type GeoFix, type PersistedWalkState, type Walk } from "@mungwalk/core"
 import { launchBrowser, newPhone } from "./browser.ts"
-import {
-  apiAs, gradientPng, kmLabel, offset, pageToken, parseElapsed, screenshot, storedWalk, watchProblems, type Position
-} from "./support.ts"
+import { apiAs, gradientPng, kmLabel, offset, pageToken, parseElapsed, screenshot, storedWalk, watchProblems, type Position } from "./support.ts"
 
 const baseUrl = inject("baseUrl")
 
@@ -41,8 +39,7 @@ const isAt = (fix: GeoFix | undefined, p: Position): boolean =>
 const recordedTrack = async (): Promise<ReadonlyArray<GeoFix>> => (await storedWalk(page))?.walk.track ?? []
 
 /** Waits until the page has recorded (and stored) a fix at `p`. */
-const waitUntilRecordedAt = (p: Position) =>
-  expect.poll(async () => isAt((await recordedTrack()).at(-1), p), { timeout: 10_000, interval: 100 }).toBe(true)
+const waitUntilRecordedAt = (p: Position) => expect.poll(async () => isAt((await recordedTrack()).at(-1), p), { timeout: 10_000, interval: 100 }).toBe(true)
 
 /** Walks `n` steps: one new GPS position a second, each waited for until the page recorded it. */
 const walk = async (n: number): Promise<void> => {
@@ -66,7 +63,10 @@ const choose = async (scope: Locator, group: string, option: string): Promise<vo
 
 const liveCard = () => page.getByRole("region", { name: "실시간 산책 기록" })
 const liveElapsed = async (): Promise<number> => parseElapsed((await liveCard().getByText(/초$/).textContent()) ?? "")
-const liveDistance = async (): Promise<string> => (await liveCard().getByText(/^\d+\.\d{2} km$/).textContent()) ?? ""
+const liveDistance = async (): Promise<string> =>
+  (await liveCard()
+    .getByText(/^\d+\.\d{2} km$/)
+    .textContent()) ?? ""
 
 /** Key figures of the story, carried from step to step. */
 const story: {
@@ -327,8 +327,8 @@ describe("one member's story at 390 px", () => {
     expect(ended.route.length - fromPage.length, "the start and end positions").toBe(2)
     console.info(
       `[e2e] walk ${ended.walkId}: ${story.beforeReload!.walk.track.length} fixes before the reload ` +
-      `(${story.beforeReload!.walk.outbox.length} not acknowledged), ${story.beforeEnd.walk.track.length} in all, ` +
-      `${ended.route.length} route points on the server, ${ended.distance.toFixed(1)} m over ${step * STEP_M} m walked`
+        `(${story.beforeReload!.walk.outbox.length} not acknowledged), ${story.beforeEnd.walk.track.length} in all, ` +
+        `${ended.route.length} route points on the server, ${ended.distance.toFixed(1)} m over ${step * STEP_M} m walked`
     )
   })
 

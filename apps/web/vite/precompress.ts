@@ -21,7 +21,9 @@ export const precompressDir = async (dir: string): Promise<number> => {
     const data = await readFile(file)
     if (data.byteLength < 1024) continue
     const [br, gz] = await Promise.all([
-      promisify(brotliCompress)(data, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.byteLength } }),
+      promisify(brotliCompress)(data, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: data.byteLength }
+      }),
       promisify(gzip)(data, { level: 9 })
     ])
     if (br.byteLength < data.byteLength) await writeFile(`${file}.br`, br)

@@ -20,7 +20,15 @@ describe("criticalCss", () => {
       ".spinner{animation:spin 1s}"
     ].join("\n")
     const kept = await criticalCss(page, css)
-    for (const used of [".theme{", ":root{", "body{", ".card{padding:8px}", ".card.big{", ".link:focus-visible{", "@media (min-width:431px){.card{padding:16px}}"]) {
+    for (const used of [
+      ".theme{",
+      ":root{",
+      "body{",
+      ".card{padding:8px}",
+      ".card.big{",
+      ".link:focus-visible{",
+      "@media (min-width:431px){.card{padding:16px}}"
+    ]) {
       expect(kept).toContain(used)
     }
     for (const unused of [".dialog", ".missing", ".sheet", "@keyframes spin", ".spinner"]) expect(kept).not.toContain(unused)
@@ -44,7 +52,10 @@ describe("the shell's route preload", () => {
   /** Runs the script in a page at `path` (with or without a stored token); answers the links it added and the calls it started. */
   const run = (script: string, path: string, token: string | null) => {
     const added: Array<{ rel: string; as?: string; href: string; crossOrigin: string }> = []
-    const document = { createElement: () => ({}) as { rel: string; as?: string; href: string; crossOrigin: string }, head: { appendChild: (l: (typeof added)[number]) => added.push(l) } }
+    const document = {
+      createElement: () => ({}) as { rel: string; as?: string; href: string; crossOrigin: string },
+      head: { appendChild: (l: (typeof added)[number]) => added.push(l) }
+    }
     const localStorage = { getItem: (k: string) => (k === "accessToken" ? token : null) }
     const window: Record<string, unknown> = {}
     const fetched: string[] = []
@@ -52,7 +63,13 @@ describe("the shell's route preload", () => {
       fetched.push(`${url} ${init.headers.Authorization}`)
       return Promise.resolve(`answer of ${url}`)
     }
-    new Function("document", "localStorage", "location", "window", "fetch", script)(document, localStorage, { pathname: path }, Object.assign(window, { fetch }), fetch)
+    new Function("document", "localStorage", "location", "window", "fetch", script)(
+      document,
+      localStorage,
+      { pathname: path },
+      Object.assign(window, { fetch }),
+      fetch
+    )
     return {
       links: added.map((l) => `${l.rel}${l.as ? `:${l.as}` : ""} ${l.href} ${l.crossOrigin === "" ? "cors" : "?"}`),
       fetched,
@@ -90,7 +107,10 @@ describe("the shell's route preload", () => {
   it("starts a member's first calls of the matching route with the token and leaves them for the app; none without a token", async () => {
     const member = run(script, "/", "tok")
     expect(member.fetched).toEqual(["/api/mypage/pets Bearer tok", "/api/quests Bearer tok"])
-    expect(member.left?.map((c) => [c.url, c.token])).toEqual([["/api/mypage/pets", "tok"], ["/api/quests", "tok"]])
+    expect(member.left?.map((c) => [c.url, c.token])).toEqual([
+      ["/api/mypage/pets", "tok"],
+      ["/api/quests", "tok"]
+    ])
     expect(await member.left![1]!.response).toBe("answer of /api/quests")
     const visitor = run(script, "/", null)
     expect(visitor.fetched).toEqual([])
@@ -101,7 +121,16 @@ describe("the shell's route preload", () => {
 
 describe("the pages prerendered for a visitor at an address that needs a token", () => {
   // Patterns of the routes table's kinds: plain, nested, with a parameter, ending in a slash.
-  const routes = ["/walk", "/walk/onwalk", "/post/1", "/post/1/:postId", "/mypage/dogprofile/:petId", "/mypage/dogprofile/update/:petId", "/shop/item/", "/shop/item/:id"].map((path) => ({ path }))
+  const routes = [
+    "/walk",
+    "/walk/onwalk",
+    "/post/1",
+    "/post/1/:postId",
+    "/mypage/dogprofile/:petId",
+    "/mypage/dogprofile/update/:petId",
+    "/shop/item/",
+    "/shop/item/:id"
+  ].map((path) => ({ path }))
 
   it("gives every pattern that needs a token its own file and an address it matches", () => {
     const files = routes.map((r) => guardedPageFile(r.path))
@@ -133,6 +162,14 @@ describe("the start every page preloads", () => {
   ) as unknown as Rollup.OutputBundle
 
   it("is the entry, boot and the steps boot imports, with what each imports statically; not the screens the steps load later", () => {
-    expect(startFiles(bundle).sort()).toEqual(["assets/boot.js", "assets/effect.js", "assets/index.js", "assets/preload-helper.js", "assets/react.js", "assets/render.js", "assets/wire.js"])
+    expect(startFiles(bundle).sort()).toEqual([
+      "assets/boot.js",
+      "assets/effect.js",
+      "assets/index.js",
+      "assets/preload-helper.js",
+      "assets/react.js",
+      "assets/render.js",
+      "assets/wire.js"
+    ])
   })
 })

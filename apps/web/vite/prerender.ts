@@ -21,21 +21,28 @@ export const SHELL_FILE = "shell.html"
 export const PAGES_FILE = "pages.json"
 
 /** What the home hides for a member until the app has drawn it: all but the banner; everything while a walk is stored. */
-export const memberHomeRule =
-  `html[${SIGNED_IN_ATTRIBUTE}] #main section:not([aria-roledescription=carousel]),html[${SIGNED_IN_ATTRIBUTE}=walking] #main{display:none}`
+export const memberHomeRule = `html[${SIGNED_IN_ATTRIBUTE}] #main section:not([aria-roledescription=carousel]),html[${SIGNED_IN_ATTRIBUTE}=walking] #main{display:none}`
 
 /** An empty element right after the prerendered `#root`: the first frame waits until it is parsed (no half-drawn home). */
 const PARSED_MARK = "root-parsed"
 
 /** The file of the page prerendered for pattern `pattern` (`/post/1/:postId` → `pages/post-1-_postId.html`). */
-export const guardedPageFile = (pattern: string): string => `pages/${pattern.slice(1).split("/").map((seg) => seg.replace(/^:/, "_")).join("-")}.html`
+export const guardedPageFile = (pattern: string): string =>
+  `pages/${pattern
+    .slice(1)
+    .split("/")
+    .map((seg) => seg.replace(/^:/, "_"))
+    .join("-")}.html`
 
 /** An address the pattern matches, to render it at (`:param` → `1`). */
 export const samplePath = (pattern: string): string => pattern.replace(/:[^/]+/g, "1")
 
 /** A wouter pattern as a regular expression over the whole path (`:param` is one segment). */
 export const patternSource = (pattern: string): string =>
-  `^${pattern.split("/").map((seg) => (seg.startsWith(":") ? "[^/]+" : seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"))).join("/")}$`
+  `^${pattern
+    .split("/")
+    .map((seg) => (seg.startsWith(":") ? "[^/]+" : seg.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+    .join("/")}$`
 
 /**
  * The pages' route script. With a stored token, the start's chunks and the first matching route's
@@ -130,7 +137,9 @@ export const prerender = (plugins: () => PluginOption[]): Plugin => {
         const chunks = Object.values(bundle).filter((o): o is Rollup.OutputChunk => o.type === "chunk")
         const start = startFiles(bundle)
         // The app's one stylesheet (`cssCodeSplit: false`), which Vite links in the page.
-        const css = Object.values(bundle).flatMap((o) => (o.type === "asset" && o.fileName.endsWith(".css") ? [String(o.source)] : [])).join("\n")
+        const css = Object.values(bundle)
+          .flatMap((o) => (o.type === "asset" && o.fileName.endsWith(".css") ? [String(o.source)] : []))
+          .join("\n")
         if (!css) throw new Error("prerender: no stylesheet in the bundle")
         /** A screen's files (its chunk and its static imports) that the start does not bring. */
         const screenFiles = (module: string): string[] => {

@@ -25,9 +25,16 @@ export const APP_ICONS = [
 const MASKABLE_LOGO_SCALE = 0.8
 
 const renderIcon = async (svg: Buffer, size: number, maskable: boolean): Promise<Buffer> => {
-  if (!maskable) return sharp(svg, { density: 72 * (size / 24) }).resize(size, size).png().toBuffer()
+  if (!maskable)
+    return sharp(svg, { density: 72 * (size / 24) })
+      .resize(size, size)
+      .png()
+      .toBuffer()
   const inner = Math.round(size * MASKABLE_LOGO_SCALE)
-  const logo = await sharp(svg, { density: 72 * (inner / 24) }).resize(inner, inner).png().toBuffer()
+  const logo = await sharp(svg, { density: 72 * (inner / 24) })
+    .resize(inner, inner)
+    .png()
+    .toBuffer()
   return sharp({ create: { width: size, height: size, channels: 4, background: BRAND_COLOURS.brand } })
     .composite([{ input: logo, gravity: "centre" }])
     .png()
@@ -36,7 +43,10 @@ const renderIcon = async (svg: Buffer, size: number, maskable: boolean): Promise
 
 /** An SVG as a `data:` URL (percent-encoding only what a URL or the attribute cannot hold). */
 export const svgDataUrl = (svg: string): string =>
-  `data:image/svg+xml,${svg.trim().replace(/"/g, "'").replace(/[\r\n%#<>?[\\\]^`{|}]/g, encodeURIComponent)}`
+  `data:image/svg+xml,${svg
+    .trim()
+    .replace(/"/g, "'")
+    .replace(/[\r\n%#<>?[\\\]^`{|}]/g, encodeURIComponent)}`
 
 /** Emits the icons into the build, and writes the favicon into the pages as a `data:` URL (~0.4 KB, no request). */
 export const appIcons = (): Plugin => ({
@@ -46,7 +56,7 @@ export const appIcons = (): Plugin => ({
     order: "pre",
     async handler(html) {
       const icon = /(<link rel="icon" type="image\/svg\+xml" href=")\/src\/ui\/logo\.svg(")/
-      if (!icon.test(html)) throw new Error("appIcons: index.html has no <link rel=\"icon\"> for src/ui/logo.svg")
+      if (!icon.test(html)) throw new Error('appIcons: index.html has no <link rel="icon"> for src/ui/logo.svg')
       return html.replace(icon, `$1${svgDataUrl(await readFile(LOGO, "utf8"))}$2`)
     }
   },

@@ -186,7 +186,12 @@ export function oracleDistance(t: ConditionTrack): number {
     const fixes = t.observed.filter((p) => p.time >= from && p.time <= to && !t.thrown.has(p.time))
     if (fixes.length < 3) continue
     const tm = fixes.reduce((sum, p) => sum + p.time, 0) / fixes.length
-    let su = 0, suu = 0, sx = 0, sy = 0, sux = 0, suy = 0
+    let su = 0,
+      suu = 0,
+      sx = 0,
+      sy = 0,
+      sux = 0,
+      suy = 0
     for (const p of fixes) {
       const u = (p.time - tm) / 1000
       const x = (p.lng - o.lng) * kx

@@ -113,8 +113,9 @@ const share = (n: number, of: number) => `${String(n).padStart(3)}/${of} (${((n 
 /** The sweep as a plain-text table: per spec, then the total. */
 export function formatSweepTable(rows: ReadonlyArray<SweepRow>): string {
   const width = Math.max(26, ...rows.map((r) => r.track.length))
-  const lines = rows.map((r) =>
-    `${r.track.padEnd(width)}  within 2 %: ${share(r.within2, r.runs)}  within 3 %: ${share(r.within3, r.runs)}  mean ${signed(r.meanErrorPct).padStart(9)}  worst ${signed(r.worstErrorPct).padStart(9)}`
+  const lines = rows.map(
+    (r) =>
+      `${r.track.padEnd(width)}  within 2 %: ${share(r.within2, r.runs)}  within 3 %: ${share(r.within3, r.runs)}  mean ${signed(r.meanErrorPct).padStart(9)}  worst ${signed(r.worstErrorPct).padStart(9)}`
   )
   const totals = sumRows(rows)
   return [...lines, `${"all".padEnd(width)}  within 2 %: ${share(totals.within2, totals.runs)}  within 3 %: ${share(totals.within3, totals.runs)}`].join("\n")
@@ -132,20 +133,32 @@ export function formatFamilySweeps(sweeps: ReadonlyArray<FamilySweep>): string {
   const width = Math.max(16, ...sweeps.map((s) => s.family.name.length))
   const summary = (name: string, rows: ReadonlyArray<SweepRow>, target?: number) => {
     const t = sumRows(rows)
-    const goal = target === undefined
-      ? ""
-      : `  target ≥ ${(target * 100).toFixed(0)} % within 3 %: ${t.within3 >= target * t.runs ? "met" : "NOT met"}`
+    const goal = target === undefined ? "" : `  target ≥ ${(target * 100).toFixed(0)} % within 3 %: ${t.within3 >= target * t.runs ? "met" : "NOT met"}`
     return `${name.padEnd(width)}  within 2 %: ${share(t.within2, t.runs)}  within 3 %: ${share(t.within3, t.runs)}${goal}`
   }
   for (const { family, rows } of sweeps) {
-    out.push(`${family.name} — ${family.about}${family.targetWithin3 === undefined ? "" : ` (target: ≥ ${(family.targetWithin3 * 100).toFixed(0)} % of runs within 3 %)`}`)
+    out.push(
+      `${family.name} — ${family.about}${family.targetWithin3 === undefined ? "" : ` (target: ≥ ${(family.targetWithin3 * 100).toFixed(0)} % of runs within 3 %)`}`
+    )
     out.push(formatSweepTable(rows), "")
   }
   out.push("Per family:")
   for (const { family, rows } of sweeps) out.push(summary(family.name, rows, family.targetWithin3))
   const targeted = sweeps.filter((s) => s.family.targetWithin3 !== undefined)
-  if (targeted.length > 0) out.push(summary("with a target", targeted.flatMap((s) => s.rows), Math.max(...targeted.map((s) => s.family.targetWithin3!))))
-  out.push(summary("overall", sweeps.flatMap((s) => s.rows)))
+  if (targeted.length > 0)
+    out.push(
+      summary(
+        "with a target",
+        targeted.flatMap((s) => s.rows),
+        Math.max(...targeted.map((s) => s.family.targetWithin3!))
+      )
+    )
+  out.push(
+    summary(
+      "overall",
+      sweeps.flatMap((s) => s.rows)
+    )
+  )
   return out.join("\n")
 }
 
@@ -256,7 +269,9 @@ export function formatConditionSweeps(sweeps: ReturnType<typeof runConditionSwee
     )
     for (const r of rows) {
       if (r.limitWithin3 < CONDITION_TARGET.within3 && r.within3 < CONDITION_TARGET.within3 * r.runs) {
-        verdicts.push(`  ${r.track}: no filter of positions can expect more than ≈ ${pct(r.limitWithin3)} within 3 %: each street's offset is the error's mean over it (σ √(2τ/(T+2τ)) at best), every corner moves the length by √2 × that, so the length's sd is ≈ ${r.limitSdPct.toFixed(1)} % of the walk`)
+        verdicts.push(
+          `  ${r.track}: no filter of positions can expect more than ≈ ${pct(r.limitWithin3)} within 3 %: each street's offset is the error's mean over it (σ √(2τ/(T+2τ)) at best), every corner moves the length by √2 × that, so the length's sd is ≈ ${r.limitSdPct.toFixed(1)} % of the walk`
+        )
       }
     }
   }
@@ -281,7 +296,9 @@ if (entry && import.meta.url.endsWith(entry.replace(/^\.\//, ""))) {
   printDistanceBench()
   console.log(`\nRobustness sweep by family (each spec with ${seeds} seeds; new families draw plan, pace and noise from the seed):\n`)
   console.log(formatFamilySweeps(runFamilySweeps(seeds)))
-  console.log(`\nIssue 36: open sky, urban and urban canyon walks (bench/conditions.ts). The filter was tuned on runs ${TUNING_RUNS.first}–${TUNING_RUNS.first + TUNING_RUNS.count - 1} of each maker; these are held-out runs ${HELD_OUT_RUNS.first}–${HELD_OUT_RUNS.first + HELD_OUT_RUNS.count - 1}. "limit" is the share within 3 % that no filter of positions can expect to beat (cornerLimit):\n`)
+  console.log(
+    `\nIssue 36: open sky, urban and urban canyon walks (bench/conditions.ts). The filter was tuned on runs ${TUNING_RUNS.first}–${TUNING_RUNS.first + TUNING_RUNS.count - 1} of each maker; these are held-out runs ${HELD_OUT_RUNS.first}–${HELD_OUT_RUNS.first + HELD_OUT_RUNS.count - 1}. "limit" is the share within 3 % that no filter of positions can expect to beat (cornerLimit):\n`
+  )
   console.log(formatConditionSweeps(runConditionSweeps(HELD_OUT_RUNS)))
   if (argv.includes("--tuning-runs")) {
     console.log(`\nThe same on the tuning runs ${TUNING_RUNS.first}–${TUNING_RUNS.first + TUNING_RUNS.count - 1}:\n`)

@@ -67,8 +67,7 @@ interface Local {
   a: number
 }
 
-const pointAccuracy = (p: TrackPoint) =>
-  p.accuracy !== undefined && Number.isFinite(p.accuracy) && p.accuracy > 0 ? p.accuracy : DEFAULT_POINT_ACCURACY_M
+const pointAccuracy = (p: TrackPoint) => (p.accuracy !== undefined && Number.isFinite(p.accuracy) && p.accuracy > 0 ? p.accuracy : DEFAULT_POINT_ACCURACY_M)
 
 /** Usable points ordered by time; of several with the same time the most accurate (then lowest lat/lng) wins. */
 function cleanPoints(points: ReadonlyArray<TrackPoint>): TrackPoint[] {
@@ -130,10 +129,21 @@ function dropOutliers(pts: Local[]): Local[] {
       const half = (from: number, pick: (q: Local) => number) => median(Float64Array.from(pts.slice(from, from + h), pick))
       const early = Math.hypot(mx - half(lo, (q) => q.x), my - half(lo, (q) => q.y)) / (mt - half(lo, (q) => q.t))
       const late = Math.hypot(half(hi + 1 - h, (q) => q.x) - mx, half(hi + 1 - h, (q) => q.y) - my) / (half(hi + 1 - h, (q) => q.t) - mt)
-      const limit = Math.max(FILTER.outlierMinM, FILTER.outlierPerAccuracy * median(as.subarray(0, m))) +
+      const limit =
+        Math.max(FILTER.outlierMinM, FILTER.outlierPerAccuracy * median(as.subarray(0, m))) +
         Math.min(MAX_WALK_SPEED_MPS, Math.max(FILTER.outlierMinSpeedMps, Math.min(early, late))) * Math.abs(p.t - mt)
       if (Math.hypot(p.x - mx, p.y - my) > limit) continue
-    } else if (isolatedOutlier(pts.map((q) => q.x), pts.map((q) => q.y), pts.map((q) => q.t), pts.map((q) => q.a), n, i)) continue
+    } else if (
+      isolatedOutlier(
+        pts.map((q) => q.x),
+        pts.map((q) => q.y),
+        pts.map((q) => q.t),
+        pts.map((q) => q.a),
+        n,
+        i
+      )
+    )
+      continue
     kept.push(p)
   }
   const out: Local[] = []
@@ -255,7 +265,11 @@ function simplifiedLength(pts: Local[], indices: number[], floor: number): numbe
     const chunk = indices.slice(start, Math.min(indices.length, start + FILTER.simplifyChunk + 1))
     const xs = chunk.map((k) => pts[k]!.x)
     const ys = chunk.map((k) => pts[k]!.y)
-    const keep = douglasPeuckerMask(xs, ys, chunk.map((k) => Math.max(floor, FILTER.simplifyPerAccuracy * pts[k]!.a)))
+    const keep = douglasPeuckerMask(
+      xs,
+      ys,
+      chunk.map((k) => Math.max(floor, FILTER.simplifyPerAccuracy * pts[k]!.a))
+    )
     let prev = 0
     for (let i = 1; i < chunk.length; i++) {
       if (keep[i] !== 1) continue
@@ -345,8 +359,7 @@ export function referenceRouteDistance(points: ReadonlyArray<TrackPoint>): numbe
       let k = j
       while (k > anchor && p.t - pts[k - 1]!.t <= FILTER.departWindowS) k--
       const window = p.t - pts[k]!.t
-      const departing = window > 0 &&
-        dist(k, j) >= Math.max(FILTER.departSpeedMps * Math.max(window, FILTER.departWindowS / 2), FILTER.departPerAccuracy * p.a)
+      const departing = window > 0 && dist(k, j) >= Math.max(FILTER.departSpeedMps * Math.max(window, FILTER.departWindowS / 2), FILTER.departPerAccuracy * p.a)
       if (departing || dist(arrival, j) / Math.max(1e-9, p.t - pts[arrival]!.t) >= FILTER.driftSpeedMps) kept.push(j)
       else penUp(j)
     }
@@ -355,4 +368,3 @@ export function referenceRouteDistance(points: ReadonlyArray<TrackPoint>): numbe
   penUp(n - 1)
   return total
 }
-

@@ -23,9 +23,7 @@ export function longWalkSpec(seed = 2024): TrackSpec {
     for (let side = 0; side < 4; side++) {
       plan.push({ kind: "walk", metres: 80 + rand() * 90, turn: side === 0 ? (rand() - 0.5) * 120 : rand() < 0.75 ? 90 : -90 })
     }
-    plan.push(i % 5 === 4
-      ? { kind: "stop", seconds: 120 + rand() * 120, drift: 10 + rand() * 10, accuracy: 12 }
-      : { kind: "stop", seconds: 30 + rand() * 120 })
+    plan.push(i % 5 === 4 ? { kind: "stop", seconds: 120 + rand() * 120, drift: 10 + rand() * 10, accuracy: 12 } : { kind: "stop", seconds: 30 + rand() * 120 })
   }
   return {
     name: "long mixed walk",
@@ -72,8 +70,7 @@ export interface SpeedRow {
 }
 
 export function runRouteDistanceBench(withReference: boolean): SpeedRow[] {
-  const observed = generateTrack(longWalkSpec()).observed
-    .map((p): TrackPoint => ({ lat: p.lat, lng: p.lng, time: p.time, accuracy: p.accuracy ?? 10 }))
+  const observed = generateTrack(longWalkSpec()).observed.map((p): TrackPoint => ({ lat: p.lat, lng: p.lng, time: p.time, accuracy: p.accuracy ?? 10 }))
   if (observed.length < BENCH_SIZES[BENCH_SIZES.length - 1]!) throw new Error(`the long walk has only ${observed.length} fixes`)
   return BENCH_SIZES.map((n) => {
     const points: TrackPoint[] = observed.slice(0, n)
@@ -95,6 +92,8 @@ if (entry && import.meta.url.endsWith(entry.replace(/^\.\//, ""))) {
   console.log(`routeDistance, ms per call${withReference ? " (reference: the original implementation)" : ""}\n`)
   for (const r of runRouteDistanceBench(withReference)) {
     const ref = r.referenceMs === undefined ? "" : `  reference ${r.referenceMs.toFixed(3).padStart(8)} ms  ×${(r.referenceMs / r.ms).toFixed(1)}`
-    console.log(`${String(r.points).padStart(6)} points  ${r.ms.toFixed(3).padStart(8)} ms  (${(r.ms * 1000 / r.points).toFixed(2)} µs/point, ${r.metres.toFixed(1)} m)${ref}`)
+    console.log(
+      `${String(r.points).padStart(6)} points  ${r.ms.toFixed(3).padStart(8)} ms  (${((r.ms * 1000) / r.points).toFixed(2)} µs/point, ${r.metres.toFixed(1)} m)${ref}`
+    )
   }
 }

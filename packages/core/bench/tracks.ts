@@ -44,13 +44,13 @@ export function gaussian(random: () => number): () => number {
 export type Leg =
   | { readonly kind: "walk"; readonly metres: number; readonly turn?: number; readonly speed?: number }
   | {
-    readonly kind: "stop"
-    readonly seconds: number
-    /** The error creeps this far (metres) over the stop, then re-converges once walking again. */
-    readonly drift?: number
-    /** Reported accuracy while stopped (e.g. under a tree or next to a building). */
-    readonly accuracy?: number
-  }
+      readonly kind: "stop"
+      readonly seconds: number
+      /** The error creeps this far (metres) over the stop, then re-converges once walking again. */
+      readonly drift?: number
+      /** Reported accuracy while stopped (e.g. under a tree or next to a building). */
+      readonly accuracy?: number
+    }
 
 export interface TrackSpec {
   readonly name: string
@@ -522,10 +522,9 @@ export function planFor(seconds: number, speed: number, next: (i: number) => Leg
 }
 
 /** Around blocks: streets of `lo`–`hi` m with ±90° corners (mostly right), the dog sniffing at some corners. */
-const blockLegs = (rand: () => number, lo: number, hi: number, sniffChance: number) => (i: number): Leg[] => [
-  walk(between(rand, lo, hi), i === 0 ? 0 : rand() < 0.75 ? 90 : -90),
-  ...(rand() < sniffChance ? [sniff(rand)] : [])
-]
+const blockLegs =
+  (rand: () => number, lo: number, hi: number, sniffChance: number) =>
+  (i: number): Leg[] => [walk(between(rand, lo, hi), i === 0 ? 0 : rand() < 0.75 ? 90 : -90), ...(rand() < sniffChance ? [sniff(rand)] : [])]
 
 /** To the corner and back: out along a street or two, a sniff, a U-turn, home the same way. */
 function outAndBack(rand: () => number, seconds: number, speed: number): Leg[] {

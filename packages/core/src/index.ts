@@ -25,7 +25,17 @@ export * from "./paymentResult/index.ts"
 export * from "./connectivity/index.ts"
 export * from "./session/index.ts"
 export {
-  connectLocated, connectPosition, currentPosition, devicePositionMachine, fetchHotPlaces, HOT_PLACES_INPUT, hotPlacesMachine,
-  loadLocated, locateThenLoad, nearbyRoutesMachine, NO_INPUT, UNLOCATED
+  connectLocated,
+  connectPosition,
+  currentPosition,
+  devicePositionMachine,
+  fetchHotPlaces,
+  HOT_PLACES_INPUT,
+  hotPlacesMachine,
+  loadLocated,
+  locateThenLoad,
+  nearbyRoutesMachine,
+  NO_INPUT,
+  UNLOCATED
 } from "./location/index.ts"
 export type { LocatedData, LocatedView, LocationPorts } from "./location/index.ts"

@@ -56,7 +56,10 @@ export type GeolocationFailureKind = "denied" | "unavailable" | "timeout" | "uns
 
 export class GeolocationFailure extends Error {
   readonly _tag = "GeolocationFailure" as const
-  constructor(readonly kind: GeolocationFailureKind, message: string = kind) {
+  constructor(
+    readonly kind: GeolocationFailureKind,
+    message: string = kind
+  ) {
     super(message)
     this.name = "GeolocationFailure"
   }

@@ -26,7 +26,8 @@ const normalize = (path: string): string => {
 }
 const dirOf = (path: string): string => path.slice(0, path.lastIndexOf("/"))
 
-const SPECIFIER = /(?:^|[\s;])(?:import|export)\s[^'"`]*?from\s*["']([^"']+)["']|(?:^|[\s;(])import\s*\(\s*["']([^"']+)["']\s*\)|(?:^|[\s;])import\s*["']([^"']+)["']/g
+const SPECIFIER =
+  /(?:^|[\s;])(?:import|export)\s[^'"`]*?from\s*["']([^"']+)["']|(?:^|[\s;(])import\s*\(\s*["']([^"']+)["']\s*\)|(?:^|[\s;])import\s*["']([^"']+)["']/g
 
 /** Every module reachable from `entry` (relative imports followed), and the packages they import. */
 const importGraph = (entry: string): { files: Set<string>; packages: Set<string> } => {
@@ -50,7 +51,9 @@ const importGraph = (entry: string): { files: Set<string>; packages: Set<string>
 const packageName = (spec: string): string => (spec.startsWith("@") ? spec.split("/").slice(0, 2).join("/") : spec.split("/")[0]!)
 
 /** `src/<folder>/index.ts` of every subpath entry (`@mungwalk/core/<folder>`). */
-const subpathEntries: string[] = Object.keys(sources).filter((f) => /^\.\.\/src\/[^/]+\/index\.ts$/.test(f)).sort()
+const subpathEntries: string[] = Object.keys(sources)
+  .filter((f) => /^\.\.\/src\/[^/]+\/index\.ts$/.test(f))
+  .sort()
 
 const DOM_GLOBALS = ["window", "document", "navigator", "localStorage", "sessionStorage", "location"] as const
 

@@ -98,7 +98,10 @@ describe("track families", () => {
       expect(pace, spec.name).toBeGreaterThan(spec.name.startsWith("sprint") ? 4.5 : 3.6)
       expect(pace, spec.name).toBeLessThan(spec.name.startsWith("sprint") ? 7 : 5)
       // The gap: one silence of its length, on its leg (a straight), between fixes a second apart.
-      const silences = track.observed.slice(1).map((p, i) => (p.time - track.observed[i]!.time) / 1000).filter((s) => s > 3)
+      const silences = track.observed
+        .slice(1)
+        .map((p, i) => (p.time - track.observed[i]!.time) / 1000)
+        .filter((s) => s > 3)
       expect(silences, spec.name).toHaveLength(1)
       expect(silences[0]! - spec.gap!.seconds, spec.name).toBeGreaterThanOrEqual(0)
       expect(silences[0]! - spec.gap!.seconds, spec.name).toBeLessThan(3)

@@ -12,8 +12,7 @@ import type { Context, MiddlewareHandler } from "hono"
 import { bodyLimit as honoBodyLimit } from "hono/body-limit"
 
 /** The node request under `@hono/node-server` (its `env.incoming`); undefined elsewhere. */
-export const incomingOf = (c: Context): IncomingMessage | undefined =>
-  (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
+export const incomingOf = (c: Context): IncomingMessage | undefined => (c.env as { incoming?: IncomingMessage } | undefined)?.incoming
 
 export const bodyLimit = (options: Parameters<typeof honoBodyLimit>[0]): MiddlewareHandler => {
   const counting = honoBodyLimit(options)
@@ -35,9 +34,13 @@ export const bodyLimit = (options: Parameters<typeof honoBodyLimit>[0]): Middlew
 export const requestText = (c: Context): Promise<string> => {
   const incoming = incomingOf(c)
   if (
-    incoming === undefined || incoming.readableFlowing !== null || incoming.readableEnded ||
-    c.req.header("content-length") === undefined || c.req.header("transfer-encoding") !== undefined
-  ) return c.req.text()
+    incoming === undefined ||
+    incoming.readableFlowing !== null ||
+    incoming.readableEnded ||
+    c.req.header("content-length") === undefined ||
+    c.req.header("transfer-encoding") !== undefined
+  )
+    return c.req.text()
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     const onData = (chunk: Buffer) => chunks.push(chunk)

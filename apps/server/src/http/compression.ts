@@ -81,30 +81,32 @@ export const jsonAnswer = (c: Context, value: unknown): Response => {
 }
 
 /** Compresses JSON answers of at least `minBytes` for clients that accept br or gzip. */
-export const compressJson = (minBytes = COMPRESS_MIN_BYTES): MiddlewareHandler => async (c, next) => {
-  await next()
-  const res = c.res
-  const known = jsonTexts.get(res)
-  if (known !== undefined && c.req.method !== "HEAD" && !res.headers.has("Content-Encoding") && Buffer.byteLength(known) < minBytes) {
-    // Short: it goes out as it is, so the response stays; only the headers change.
-    varyOnEncoding(res.headers)
-    res.headers.set("Content-Length", String(Buffer.byteLength(known)))
-    return
+export const compressJson =
+  (minBytes = COMPRESS_MIN_BYTES): MiddlewareHandler =>
+  async (c, next) => {
+    await next()
+    const res = c.res
+    const known = jsonTexts.get(res)
+    if (known !== undefined && c.req.method !== "HEAD" && !res.headers.has("Content-Encoding") && Buffer.byteLength(known) < minBytes) {
+      // Short: it goes out as it is, so the response stays; only the headers change.
+      varyOnEncoding(res.headers)
+      res.headers.set("Content-Length", String(Buffer.byteLength(known)))
+      return
+    }
+    if (!res.body || c.req.method === "HEAD") return
+    if (!/^application\/json\b/i.test(res.headers.get("Content-Type") ?? "")) return
+    if (res.headers.has("Content-Encoding")) return
+    const data = known !== undefined ? new TextEncoder().encode(known) : new Uint8Array(await res.arrayBuffer())
+    const headers = new Headers(res.headers)
+    varyOnEncoding(headers)
+    const encoding = data.byteLength >= minBytes ? chooseEncoding(c.req.header("Accept-Encoding"), ["br", "gzip", "identity"]) : "identity"
+    let body: Uint8Array = data
+    if (encoding === "br" || encoding === "gzip") {
+      body = await compressBody(data, encoding)
+      headers.set("Content-Encoding", encoding)
+    }
+    headers.set("Content-Length", String(body.byteLength))
+    // Hono copies the old response's headers onto a new one; clear it first so the new length stands.
+    c.res = undefined
+    c.res = new Response(body as Uint8Array<ArrayBuffer>, { status: res.status, statusText: res.statusText, headers })
   }
-  if (!res.body || c.req.method === "HEAD") return
-  if (!/^application\/json\b/i.test(res.headers.get("Content-Type") ?? "")) return
-  if (res.headers.has("Content-Encoding")) return
-  const data = known !== undefined ? new TextEncoder().encode(known) : new Uint8Array(await res.arrayBuffer())
-  const headers = new Headers(res.headers)
-  varyOnEncoding(headers)
-  const encoding = data.byteLength >= minBytes ? chooseEncoding(c.req.header("Accept-Encoding"), ["br", "gzip", "identity"]) : "identity"
-  let body: Uint8Array = data
-  if (encoding === "br" || encoding === "gzip") {
-    body = await compressBody(data, encoding)
-    headers.set("Content-Encoding", encoding)
-  }
-  headers.set("Content-Length", String(body.byteLength))
-  // Hono copies the old response's headers onto a new one; clear it first so the new length stands.
-  c.res = undefined
-  c.res = new Response(body as Uint8Array<ArrayBuffer>, { status: res.status, statusText: res.statusText, headers })
-}

@@ -1,6 +1,9 @@
 /** API failures: thrown anywhere in a handler or service, answered as JSON `{ message }` with their status. */
 export class ApiFailure extends Error {
-  constructor(readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503, message: string) {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503,
+    message: string
+  ) {
     super(message)
     this.name = "ApiFailure"
   }

@@ -34,7 +34,9 @@ export const clientIp = (c: Context<AppEnv>, trustProxy: boolean): string => {
 
 /** Counts one hit of `key` in the window starting at `windowStart`; answers the count so far. */
 const hit = async (db: Db, key: string, windowStart: Date): Promise<number> => {
-  const [row] = await db.insert(rateLimits).values({ key, windowStart, count: 1 })
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, windowStart, count: 1 })
     .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
     .returning({ count: rateLimits.count })
   return row?.count ?? 1

@@ -6,8 +6,15 @@
  */
 import type { Context, Hono, MiddlewareHandler } from "hono"
 import {
-  bearerToken, decodeRequest, encodeWith, endpoints,
-  type EndpointInput, type EndpointName, type EndpointOutput, type EndpointSpec, type Endpoints
+  bearerToken,
+  decodeRequest,
+  encodeWith,
+  endpoints,
+  type EndpointInput,
+  type EndpointName,
+  type EndpointOutput,
+  type EndpointSpec,
+  type Endpoints
 } from "@mungwalk/core/api"
 import { NOTIFICATION_STREAM } from "@mungwalk/core/schema"
 import { memberRegistration } from "../services/members.ts"
@@ -90,19 +97,22 @@ export const isPublicApiCall = (method: string, path: string): boolean =>
  * the route for a JSON body it refuses (`refuse`; a multipart endpoint would need the same). A
  * deleted member's token still answers 401, as on every call.
  */
-const MEMBER_PROVEN_BY_HANDLER: ReadonlyArray<{ readonly method: string; readonly path: string }> =
-  (["walkUpdate"] as const).map((name) => ({ method: endpoints[name].method, path: endpoints[name].path }))
+const MEMBER_PROVEN_BY_HANDLER: ReadonlyArray<{ readonly method: string; readonly path: string }> = (["walkUpdate"] as const).map((name) => ({
+  method: endpoints[name].method,
+  path: endpoints[name].path
+}))
 
-const memberProvenByHandler = (method: string, path: string): boolean =>
-  MEMBER_PROVEN_BY_HANDLER.some((ep) => ep.method === method && ep.path === path)
+const memberProvenByHandler = (method: string, path: string): boolean => MEMBER_PROVEN_BY_HANDLER.some((ep) => ep.method === method && ep.path === path)
 
 /** The auth guard for `/api/*`: resolves the token's member once per request, 401 for a protected path without one. */
-export const apiAuthGuard = (deps: AppDeps): MiddlewareHandler<AppEnv> => async (c, next) => {
-  const memberId = await authenticate(c, deps, memberProvenByHandler(c.req.method, c.req.path))
-  c.set("memberId", memberId)
-  if (memberId === null && !isPublicApiCall(c.req.method, c.req.path)) throw unauthorized()
-  await next()
-}
+export const apiAuthGuard =
+  (deps: AppDeps): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    const memberId = await authenticate(c, deps, memberProvenByHandler(c.req.method, c.req.path))
+    c.set("memberId", memberId)
+    if (memberId === null && !isPublicApiCall(c.req.method, c.req.path)) throw unauthorized()
+    await next()
+  }
 
 /**
  * Resolves the member of the request's token (a member that still exists), renewing it through the
@@ -153,8 +163,7 @@ const readMultipart = async (c: Context<AppEnv>): Promise<ParsedMultipart> => {
   }
 }
 
-const asList = (v: string | File | Array<string | File> | undefined): Array<string | File> =>
-  v === undefined ? [] : Array.isArray(v) ? v : [v]
+const asList = (v: string | File | Array<string | File> | undefined): Array<string | File> => (v === undefined ? [] : Array.isArray(v) ? v : [v])
 
 export const createApiRouter = (app: Hono<AppEnv>, deps: AppDeps): ApiRouter => ({
   app,
@@ -218,13 +227,16 @@ export const createApiRouter = (app: Hono<AppEnv>, deps: AppDeps): ApiRouter => 
       }
 
       const plain = plainBody === undefined ? undefined : plainBody(json)
-      const decoded = plain !== undefined ? { ok: true as const, value: { body: plain } } : decodeRequest(ep, {
-        params: c.req.param() as Record<string, string>,
-        query: c.req.query(),
-        json,
-        part,
-        ...(fields ? { fields } : {})
-      })
+      const decoded =
+        plain !== undefined
+          ? { ok: true as const, value: { body: plain } }
+          : decodeRequest(ep, {
+              params: c.req.param() as Record<string, string>,
+              query: c.req.query(),
+              json,
+              part,
+              ...(fields ? { fields } : {})
+            })
       if (!decoded.ok) return refuse(badRequest(decoded.message))
 
       const result = await (handler as Handler<EndpointName>)({ ...decoded.value, files, memberId, confirmMember, c } as never)

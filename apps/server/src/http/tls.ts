@@ -43,7 +43,8 @@ export const httpsServeOptions = (tls: TlsConfig): { createServer: typeof create
  * is an https one (a port mapped in front), else at the host the client asked for and the HTTPS
  * port (left out when it is 443). A request without a usable `Host` gets a 400.
  */
-export const redirectToHttps = (target: { readonly publicUrl?: string | undefined; readonly httpsPort: () => number }) =>
+export const redirectToHttps =
+  (target: { readonly publicUrl?: string | undefined; readonly httpsPort: () => number }) =>
   (req: IncomingMessage, res: ServerResponse): void => {
     const path = req.url?.startsWith("/") && !req.url.startsWith("//") ? req.url : null
     let origin: string | null = null

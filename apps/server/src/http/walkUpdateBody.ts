@@ -13,8 +13,7 @@ import { MAX_ID, MAX_POINTS_PER_UPDATE, type RoutePoint, type WalkUpdateRequest 
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v)
 
-const isFiniteIn = (v: unknown, min: number, max: number): v is number =>
-  typeof v === "number" && Number.isFinite(v) && v >= min && v <= max
+const isFiniteIn = (v: unknown, min: number, max: number): v is number => typeof v === "number" && Number.isFinite(v) && v >= min && v <= max
 
 /**
  * The date of a time written as `Date.prototype.toISOString` writes years 1000–9999

@@ -91,7 +91,11 @@ export const createKakaoPay = (options: KakaoPayOptions): PayProvider => {
       text = await res.text()
     } catch (err) {
       if (controller.signal.aborted) throw fail(step, "timeout", `no answer within ${timeoutMs / 1000} s`, undefined, status || undefined)
-      throw fail(step, "network", `could not reach ${base()} (${err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err)})`)
+      throw fail(
+        step,
+        "network",
+        `could not reach ${base()} (${err instanceof Error ? (err.cause instanceof Error ? err.cause.message : err.message) : String(err)})`
+      )
     } finally {
       clearTimeout(timer)
     }
@@ -210,5 +214,12 @@ export const createPayProvider = (
   const ownSandbox = pay.apiBase === undefined && pay.sandbox
   const apiBase = pay.apiBase ?? (pay.sandbox ? sandboxBase : undefined)
   if (apiBase === undefined || pay.secretKey === undefined) return undefined
-  return createKakaoPay({ apiBase, secretKey: pay.secretKey, cid: pay.cid, timeoutMs: pay.timeoutMs, ...kakaoOptions, ...(ownSandbox && sandboxFetch ? { fetch: sandboxFetch } : {}) })
+  return createKakaoPay({
+    apiBase,
+    secretKey: pay.secretKey,
+    cid: pay.cid,
+    timeoutMs: pay.timeoutMs,
+    ...kakaoOptions,
+    ...(ownSandbox && sandboxFetch ? { fetch: sandboxFetch } : {})
+  })
 }

@@ -27,7 +27,11 @@ export interface PendingSignIn {
 export type SignInErrorCode = "access_denied" | "invalid_state" | "exchange_failed" | "userinfo_failed" | "provider_unavailable"
 
 export class SignInError extends Error {
-  constructor(readonly code: SignInErrorCode, message: string, options?: { cause?: unknown }) {
+  constructor(
+    readonly code: SignInErrorCode,
+    message: string,
+    options?: { cause?: unknown }
+  ) {
     super(message, options)
     this.name = "SignInError"
   }
@@ -176,8 +180,7 @@ const allLoopbackHttp = (urls: ReadonlyArray<string | undefined>): boolean => {
   })
 }
 
-const clientAuth = (cfg: OAuthClientConfig): oidc.ClientAuth =>
-  cfg.clientSecret ? oidc.ClientSecretPost(cfg.clientSecret) : oidc.None()
+const clientAuth = (cfg: OAuthClientConfig): oidc.ClientAuth => (cfg.clientSecret ? oidc.ClientSecretPost(cfg.clientSecret) : oidc.None())
 
 /** Builds the openid-client configuration: discovery when an issuer is configured for an OIDC provider, static metadata otherwise. */
 const buildConfiguration = async (profile: Profile, cfg: OAuthClientConfig, isOidc: boolean): Promise<oidc.Configuration> => {

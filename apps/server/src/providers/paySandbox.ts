@@ -56,7 +56,12 @@ type Payment = typeof sandboxPayments.$inferSelect
 type Json = Record<string, unknown>
 
 class SandboxError extends Error {
-  constructor(readonly code: number, message: string, readonly status: 400 | 401 = 400, readonly extras?: Json) {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly status: 400 | 401 = 400,
+    readonly extras?: Json
+  ) {
     super(message)
   }
 }
@@ -113,8 +118,7 @@ export const createPaySandbox = (options: PaySandboxOptions): Hono => {
 
   const expiresAt = (p: Payment) => new Date(p.createdAt.getTime() + PAY_SANDBOX_READY_TTL_MS)
   const isExpired = (p: Payment) => expiresAt(p).getTime() <= now().getTime()
-  const find = async (tid: string): Promise<Payment | undefined> =>
-    (await db.select().from(sandboxPayments).where(eq(sandboxPayments.tid, tid)).limit(1))[0]
+  const find = async (tid: string): Promise<Payment | undefined> => (await db.select().from(sandboxPayments).where(eq(sandboxPayments.tid, tid)).limit(1))[0]
 
   /** Reads a JSON API call after checking the key and the merchant id. */
   const readCall = async (c: Context): Promise<Json> => {
@@ -149,172 +153,217 @@ export const createPaySandbox = (options: PaySandboxOptions): Hono => {
     }
   }
 
-  app.use("/online/*", bodyLimit({
-    maxSize: 64 * 1024,
-    onError: (c) => c.json({ error_code: -2, error_message: "the body is larger than 64 KB" }, 413)
-  }))
-
-  app.post("/online/v1/payment/ready", api(async (body) => {
-    const partnerOrderId = requireString(body, "partner_order_id")
-    const partnerUserId = requireString(body, "partner_user_id")
-    const itemName = requireString(body, "item_name")
-    const quantity = requireInteger(body, "quantity", 1)
-    const totalAmount = requireInteger(body, "total_amount", 1)
-    const taxFreeAmount = requireInteger(body, "tax_free_amount", 0)
-    if (taxFreeAmount > totalAmount) throw invalid("tax_free_amount must not exceed total_amount")
-    const approvalUrl = requireUrl(body, "approval_url")
-    const cancelUrl = requireUrl(body, "cancel_url")
-    const failUrl = requireUrl(body, "fail_url")
-    const tid = `T${token(16)}`
-    const createdAt = now()
-    await db.insert(sandboxPayments).values({
-      tid, cid: options.cid, partnerOrderId, partnerUserId, itemName, quantity, totalAmount, taxFreeAmount,
-      approvalUrl, cancelUrl, failUrl, status: "READY", createdAt
+  app.use(
+    "/online/*",
+    bodyLimit({
+      maxSize: 64 * 1024,
+      onError: (c) => c.json({ error_code: -2, error_message: "the body is larger than 64 KB" }, 413)
     })
-    const page = `${options.pageOrigin ?? new URL(approvalUrl).origin}${basePath}/pay/${tid}`
-    return {
-      tid,
-      next_redirect_app_url: `${page}?platform=mobile`,
-      next_redirect_mobile_url: `${page}?platform=mobile`,
-      next_redirect_pc_url: `${page}?platform=pc`,
-      android_app_scheme: `kakaotalk://kakaopay/pg?url=${encodeURIComponent(`${page}?platform=mobile`)}`,
-      ios_app_scheme: `kakaotalk://kakaopay/pg?url=${encodeURIComponent(`${page}?platform=mobile`)}`,
-      created_at: createdAt.toISOString()
-    }
-  }))
+  )
 
-  app.post("/online/v1/payment/approve", api(async (body) => {
-    const tid = requireString(body, "tid")
-    const partnerOrderId = requireString(body, "partner_order_id")
-    const partnerUserId = requireString(body, "partner_user_id")
-    const pgToken = requireString(body, "pg_token")
-    const p = await find(tid)
-    if (!p || p.cid !== options.cid) throw new SandboxError(-721, `invalid tid ${tid}`)
-    const refuse = (reason: string) => new SandboxError(-780, `approval failure: ${reason}`, 400, { method_result_code: "SANDBOX", method_result_message: reason })
-    if (APPROVED.includes(p.status)) throw new SandboxError(-702, "payment is already done")
-    if (p.status === "QUIT_PAYMENT") throw refuse("the member quit the payment")
-    if (p.status === "FAIL_PAYMENT") throw refuse("the payment failed")
-    if (isExpired(p)) throw refuse("the payment expired (not approved within 15 minutes)")
-    if (p.status !== "AUTH_PASSWORD" || p.pgToken === null) throw refuse("the member has not approved the payment")
-    if (p.partnerOrderId !== partnerOrderId || p.partnerUserId !== partnerUserId) throw refuse("partner_order_id or partner_user_id differs from ready")
-    if (pgToken !== p.pgToken) throw refuse("invalid pg_token")
-    const approvedAt = now()
-    const [done] = await db.update(sandboxPayments)
-      .set({ status: "SUCCESS_PAYMENT", aid: `A${token(16)}`, approvedAt })
-      .where(and(eq(sandboxPayments.tid, tid), eq(sandboxPayments.status, "AUTH_PASSWORD"), eq(sandboxPayments.pgToken, pgToken)))
-      .returning()
-    if (!done) throw new SandboxError(-702, "payment is already done")
-    return {
-      aid: done.aid,
-      tid: done.tid,
-      cid: done.cid,
-      partner_order_id: done.partnerOrderId,
-      partner_user_id: done.partnerUserId,
-      payment_method_type: "MONEY",
-      amount: amountOf(done.totalAmount, done.taxFreeAmount),
-      item_name: done.itemName,
-      item_code: "",
-      quantity: done.quantity,
-      created_at: done.createdAt.toISOString(),
-      approved_at: approvedAt.toISOString(),
-      payload: ""
-    }
-  }))
-
-  app.post("/online/v1/payment/cancel", api(async (body) => {
-    const tid = requireString(body, "tid")
-    const cancelAmount = requireInteger(body, "cancel_amount", 1)
-    const cancelTaxFree = requireInteger(body, "cancel_tax_free_amount", 0)
-    if (cancelTaxFree > cancelAmount) throw invalid("cancel_tax_free_amount must not exceed cancel_amount")
-    const available = body.cancel_available_amount === undefined ? undefined : requireInteger(body, "cancel_available_amount", 0)
-    const p = await find(tid)
-    if (!p || p.cid !== options.cid) throw new SandboxError(-721, `invalid tid ${tid}`)
-    if (!APPROVED.includes(p.status)) throw invalid(`the payment is ${p.status}, not approved: nothing to cancel`)
-    if (cancelTaxFree > p.taxFreeAmount) throw invalid("cancel_tax_free_amount exceeds the payment's tax_free_amount")
-    const t = sandboxPayments
-    // bigint: canceled + cancel_amount can pass the integer column's range.
-    const after = sql`${t.canceledAmount}::bigint + ${cancelAmount}::bigint`
-    const [done] = await db.update(t)
-      .set({
-        canceledAmount: sql`${t.canceledAmount} + ${cancelAmount}`,
-        status: sql`case when ${after} = ${t.totalAmount} then 'CANCEL_PAYMENT' else 'PART_CANCEL_PAYMENT' end`
+  app.post(
+    "/online/v1/payment/ready",
+    api(async (body) => {
+      const partnerOrderId = requireString(body, "partner_order_id")
+      const partnerUserId = requireString(body, "partner_user_id")
+      const itemName = requireString(body, "item_name")
+      const quantity = requireInteger(body, "quantity", 1)
+      const totalAmount = requireInteger(body, "total_amount", 1)
+      const taxFreeAmount = requireInteger(body, "tax_free_amount", 0)
+      if (taxFreeAmount > totalAmount) throw invalid("tax_free_amount must not exceed total_amount")
+      const approvalUrl = requireUrl(body, "approval_url")
+      const cancelUrl = requireUrl(body, "cancel_url")
+      const failUrl = requireUrl(body, "fail_url")
+      const tid = `T${token(16)}`
+      const createdAt = now()
+      await db.insert(sandboxPayments).values({
+        tid,
+        cid: options.cid,
+        partnerOrderId,
+        partnerUserId,
+        itemName,
+        quantity,
+        totalAmount,
+        taxFreeAmount,
+        approvalUrl,
+        cancelUrl,
+        failUrl,
+        status: "READY",
+        createdAt
       })
-      .where(and(
-        eq(t.tid, tid),
-        inArray(t.status, ["SUCCESS_PAYMENT", "PART_CANCEL_PAYMENT"]),
-        sql`${after} <= ${t.totalAmount}`,
-        available === undefined ? undefined : sql`${t.totalAmount} - ${t.canceledAmount} = ${available}`
-      ))
-      .returning()
-    if (!done) {
-      const left = await find(tid)
-      const remaining = left ? left.totalAmount - left.canceledAmount : 0
-      if (available !== undefined && available !== remaining) {
-        throw invalid(`cancel_available_amount ${available} differs from the cancelable amount ${remaining}`)
+      const page = `${options.pageOrigin ?? new URL(approvalUrl).origin}${basePath}/pay/${tid}`
+      return {
+        tid,
+        next_redirect_app_url: `${page}?platform=mobile`,
+        next_redirect_mobile_url: `${page}?platform=mobile`,
+        next_redirect_pc_url: `${page}?platform=pc`,
+        android_app_scheme: `kakaotalk://kakaopay/pg?url=${encodeURIComponent(`${page}?platform=mobile`)}`,
+        ios_app_scheme: `kakaotalk://kakaopay/pg?url=${encodeURIComponent(`${page}?platform=mobile`)}`,
+        created_at: createdAt.toISOString()
       }
-      throw new SandboxError(-798, `cancel_amount ${cancelAmount} exceeds the cancelable amount ${remaining}`)
-    }
-    const remaining = done.totalAmount - done.canceledAmount
-    return {
-      aid: `A${token(16)}`,
-      tid: done.tid,
-      cid: done.cid,
-      status: done.status,
-      partner_order_id: done.partnerOrderId,
-      partner_user_id: done.partnerUserId,
-      payment_method_type: "MONEY",
-      amount: amountOf(done.totalAmount, done.taxFreeAmount),
-      approved_cancel_amount: amountOf(cancelAmount, cancelTaxFree),
-      canceled_amount: amountOf(done.canceledAmount, 0),
-      cancel_available_amount: amountOf(remaining, 0),
-      item_name: done.itemName,
-      quantity: done.quantity,
-      created_at: done.createdAt.toISOString(),
-      approved_at: done.approvedAt?.toISOString() ?? null,
-      canceled_at: now().toISOString()
-    }
-  }))
+    })
+  )
 
-  app.post("/online/v1/payment/order", api(async (body) => {
-    const tid = requireString(body, "tid")
-    const p = await find(tid)
-    if (!p || p.cid !== options.cid) throw new SandboxError(-721, `invalid tid ${tid}`)
-    const approved = APPROVED.includes(p.status)
-    const remaining = approved ? p.totalAmount - p.canceledAmount : 0
-    return {
-      tid: p.tid,
-      cid: p.cid,
-      status: p.status,
-      partner_order_id: p.partnerOrderId,
-      partner_user_id: p.partnerUserId,
-      payment_method_type: approved ? "MONEY" : null,
-      amount: amountOf(p.totalAmount, p.taxFreeAmount),
-      canceled_amount: amountOf(p.canceledAmount, 0),
-      cancel_available_amount: amountOf(remaining, 0),
-      item_name: p.itemName,
-      item_code: "",
-      quantity: p.quantity,
-      created_at: p.createdAt.toISOString(),
-      approved_at: p.approvedAt?.toISOString() ?? null,
-      canceled_at: null,
-      selected_card_info: null,
-      payment_action_details: approved
-        ? [{ aid: p.aid, approved_at: p.approvedAt?.toISOString() ?? null, amount: p.totalAmount, point_amount: 0, discount_amount: 0, green_deposit: 0, payment_action_type: "PAYMENT", payload: "" }]
-        : []
-    }
-  }))
+  app.post(
+    "/online/v1/payment/approve",
+    api(async (body) => {
+      const tid = requireString(body, "tid")
+      const partnerOrderId = requireString(body, "partner_order_id")
+      const partnerUserId = requireString(body, "partner_user_id")
+      const pgToken = requireString(body, "pg_token")
+      const p = await find(tid)
+      if (!p || p.cid !== options.cid) throw new SandboxError(-721, `invalid tid ${tid}`)
+      const refuse = (reason: string) =>
+        new SandboxError(-780, `approval failure: ${reason}`, 400, { method_result_code: "SANDBOX", method_result_message: reason })
+      if (APPROVED.includes(p.status)) throw new SandboxError(-702, "payment is already done")
+      if (p.status === "QUIT_PAYMENT") throw refuse("the member quit the payment")
+      if (p.status === "FAIL_PAYMENT") throw refuse("the payment failed")
+      if (isExpired(p)) throw refuse("the payment expired (not approved within 15 minutes)")
+      if (p.status !== "AUTH_PASSWORD" || p.pgToken === null) throw refuse("the member has not approved the payment")
+      if (p.partnerOrderId !== partnerOrderId || p.partnerUserId !== partnerUserId) throw refuse("partner_order_id or partner_user_id differs from ready")
+      if (pgToken !== p.pgToken) throw refuse("invalid pg_token")
+      const approvedAt = now()
+      const [done] = await db
+        .update(sandboxPayments)
+        .set({ status: "SUCCESS_PAYMENT", aid: `A${token(16)}`, approvedAt })
+        .where(and(eq(sandboxPayments.tid, tid), eq(sandboxPayments.status, "AUTH_PASSWORD"), eq(sandboxPayments.pgToken, pgToken)))
+        .returning()
+      if (!done) throw new SandboxError(-702, "payment is already done")
+      return {
+        aid: done.aid,
+        tid: done.tid,
+        cid: done.cid,
+        partner_order_id: done.partnerOrderId,
+        partner_user_id: done.partnerUserId,
+        payment_method_type: "MONEY",
+        amount: amountOf(done.totalAmount, done.taxFreeAmount),
+        item_name: done.itemName,
+        item_code: "",
+        quantity: done.quantity,
+        created_at: done.createdAt.toISOString(),
+        approved_at: approvedAt.toISOString(),
+        payload: ""
+      }
+    })
+  )
+
+  app.post(
+    "/online/v1/payment/cancel",
+    api(async (body) => {
+      const tid = requireString(body, "tid")
+      const cancelAmount = requireInteger(body, "cancel_amount", 1)
+      const cancelTaxFree = requireInteger(body, "cancel_tax_free_amount", 0)
+      if (cancelTaxFree > cancelAmount) throw invalid("cancel_tax_free_amount must not exceed cancel_amount")
+      const available = body.cancel_available_amount === undefined ? undefined : requireInteger(body, "cancel_available_amount", 0)
+      const p = await find(tid)
+      if (!p || p.cid !== options.cid) throw new SandboxError(-721, `invalid tid ${tid}`)
+      if (!APPROVED.includes(p.status)) throw invalid(`the payment is ${p.status}, not approved: nothing to cancel`)
+      if (cancelTaxFree > p.taxFreeAmount) throw invalid("cancel_tax_free_amount exceeds the payment's tax_free_amount")
+      const t = sandboxPayments
+      // bigint: canceled + cancel_amount can pass the integer column's range.
+      const after = sql`${t.canceledAmount}::bigint + ${cancelAmount}::bigint`
+      const [done] = await db
+        .update(t)
+        .set({
+          canceledAmount: sql`${t.canceledAmount} + ${cancelAmount}`,
+          status: sql`case when ${after} = ${t.totalAmount} then 'CANCEL_PAYMENT' else 'PART_CANCEL_PAYMENT' end`
+        })
+        .where(
+          and(
+            eq(t.tid, tid),
+            inArray(t.status, ["SUCCESS_PAYMENT", "PART_CANCEL_PAYMENT"]),
+            sql`${after} <= ${t.totalAmount}`,
+            available === undefined ? undefined : sql`${t.totalAmount} - ${t.canceledAmount} = ${available}`
+          )
+        )
+        .returning()
+      if (!done) {
+        const left = await find(tid)
+        const remaining = left ? left.totalAmount - left.canceledAmount : 0
+        if (available !== undefined && available !== remaining) {
+          throw invalid(`cancel_available_amount ${available} differs from the cancelable amount ${remaining}`)
+        }
+        throw new SandboxError(-798, `cancel_amount ${cancelAmount} exceeds the cancelable amount ${remaining}`)
+      }
+      const remaining = done.totalAmount - done.canceledAmount
+      return {
+        aid: `A${token(16)}`,
+        tid: done.tid,
+        cid: done.cid,
+        status: done.status,
+        partner_order_id: done.partnerOrderId,
+        partner_user_id: done.partnerUserId,
+        payment_method_type: "MONEY",
+        amount: amountOf(done.totalAmount, done.taxFreeAmount),
+        approved_cancel_amount: amountOf(cancelAmount, cancelTaxFree),
+        canceled_amount: amountOf(done.canceledAmount, 0),
+        cancel_available_amount: amountOf(remaining, 0),
+        item_name: done.itemName,
+        quantity: done.quantity,
+        created_at: done.createdAt.toISOString(),
+        approved_at: done.approvedAt?.toISOString() ?? null,
+        canceled_at: now().toISOString()
+      }
+    })
+  )
+
+  app.post(
+    "/online/v1/payment/order",
+    api(async (body) => {
+      const tid = requireString(body, "tid")
+      const p = await find(tid)
+      if (!p || p.cid !== options.cid) throw new SandboxError(-721, `invalid tid ${tid}`)
+      const approved = APPROVED.includes(p.status)
+      const remaining = approved ? p.totalAmount - p.canceledAmount : 0
+      return {
+        tid: p.tid,
+        cid: p.cid,
+        status: p.status,
+        partner_order_id: p.partnerOrderId,
+        partner_user_id: p.partnerUserId,
+        payment_method_type: approved ? "MONEY" : null,
+        amount: amountOf(p.totalAmount, p.taxFreeAmount),
+        canceled_amount: amountOf(p.canceledAmount, 0),
+        cancel_available_amount: amountOf(remaining, 0),
+        item_name: p.itemName,
+        item_code: "",
+        quantity: p.quantity,
+        created_at: p.createdAt.toISOString(),
+        approved_at: p.approvedAt?.toISOString() ?? null,
+        canceled_at: null,
+        selected_card_info: null,
+        payment_action_details: approved
+          ? [
+              {
+                aid: p.aid,
+                approved_at: p.approvedAt?.toISOString() ?? null,
+                amount: p.totalAmount,
+                point_amount: 0,
+                discount_amount: 0,
+                green_deposit: 0,
+                payment_action_type: "PAYMENT",
+                payload: ""
+              }
+            ]
+          : []
+      }
+    })
+  )
 
   // The member's page. Its own CSP: the inline stylesheet by hash, and forms whose redirects may go to the shop's URLs.
   const html = (c: Context, body: string, status: 200 | 400 | 404 | 409 | 410, p?: Payment) => {
     const targets = p ? [p.approvalUrl, p.cancelUrl, p.failUrl].map((u) => new URL(u).origin) : []
-    c.header("Content-Security-Policy", [
-      "default-src 'none'",
-      `style-src ${PAY_PAGE_STYLE_SOURCE}`,
-      "img-src data:",
-      `form-action 'self' ${[...new Set(targets)].join(" ")}`.trim(),
-      "base-uri 'none'",
-      "frame-ancestors 'none'"
-    ].join("; "))
+    c.header(
+      "Content-Security-Policy",
+      [
+        "default-src 'none'",
+        `style-src ${PAY_PAGE_STYLE_SOURCE}`,
+        "img-src data:",
+        `form-action 'self' ${[...new Set(targets)].join(" ")}`.trim(),
+        "base-uri 'none'",
+        "frame-ancestors 'none'"
+      ].join("; ")
+    )
     c.header("X-Frame-Options", "DENY")
     c.header("X-Content-Type-Options", "nosniff")
     c.header("Referrer-Policy", "no-referrer")
@@ -325,8 +374,15 @@ export const createPaySandbox = (options: PaySandboxOptions): Hono => {
   /** The page for a payment that cannot be paid any more, or undefined while it can. */
   const closedPage = (c: Context, p: Payment) => {
     if (p.status === "READY" && isExpired(p)) {
-      return html(c, statusPage("결제 시간이 지났어요", "결제를 시작하고 15분이 지나 이 결제는 더 이상 진행할 수 없어요. 쇼핑몰로 돌아가 다시 결제해주세요.",
-        { href: p.cancelUrl, label: "쇼핑몰로 돌아가기" }), 410, p)
+      return html(
+        c,
+        statusPage("결제 시간이 지났어요", "결제를 시작하고 15분이 지나 이 결제는 더 이상 진행할 수 없어요. 쇼핑몰로 돌아가 다시 결제해주세요.", {
+          href: p.cancelUrl,
+          label: "쇼핑몰로 돌아가기"
+        }),
+        410,
+        p
+      )
     }
     if (p.status === "QUIT_PAYMENT") return html(c, statusPage("취소한 결제예요", "이 결제는 취소되었어요."), 409, p)
     if (p.status === "FAIL_PAYMENT") return html(c, statusPage("실패한 결제예요", "이 결제는 실패로 끝났어요."), 409, p)
@@ -339,18 +395,26 @@ export const createPaySandbox = (options: PaySandboxOptions): Hono => {
   app.get("/pay/:tid", async (c) => {
     const p = await find(c.req.param("tid"))
     if (!p) return notFoundPage(c)
-    return closedPage(c, p) ?? html(c, payPage({
-      itemName: p.itemName,
-      quantity: p.quantity,
-      totalAmount: p.totalAmount,
-      expiresAt: expiresAt(p),
-      platform: c.req.query("platform") === "pc" ? "pc" : "mobile"
-    }), 200, p)
+    return (
+      closedPage(c, p) ??
+      html(
+        c,
+        payPage({
+          itemName: p.itemName,
+          quantity: p.quantity,
+          totalAmount: p.totalAmount,
+          expiresAt: expiresAt(p),
+          platform: c.req.query("platform") === "pc" ? "pc" : "mobile"
+        }),
+        200,
+        p
+      )
+    )
   })
 
   app.post("/pay/:tid", bodyLimit({ maxSize: 4096, onError: (c) => c.text("too large", 413) }), async (c) => {
     const tid = c.req.param("tid")
-    const form = await c.req.parseBody().catch(() => ({} as Record<string, unknown>))
+    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
     const action = form.action
     if (action !== "approve" && action !== "quit" && action !== "fail") {
       return html(c, statusPage("잘못된 요청이에요", "결제하기, 취소 또는 결제 실패 시험 버튼을 눌러주세요."), 400)
@@ -361,7 +425,8 @@ export const createPaySandbox = (options: PaySandboxOptions): Hono => {
       fail: { status: "FAIL_PAYMENT", pgToken: null }
     }[action]
     const notExpired = gt(sandboxPayments.createdAt, new Date(now().getTime() - PAY_SANDBOX_READY_TTL_MS))
-    const [p] = await db.update(sandboxPayments)
+    const [p] = await db
+      .update(sandboxPayments)
       .set(next)
       .where(and(eq(sandboxPayments.tid, tid), eq(sandboxPayments.status, "READY"), notExpired))
       .returning()

@@ -38,8 +38,7 @@ h1{margin:0;font-size:22px}
 /** The stylesheet's CSP source (`'sha256-…'`). */
 export const PAY_PAGE_STYLE_SOURCE = `'sha256-${createHash("sha256").update(STYLE).digest("base64")}'`
 
-const escapeHtml = (s: string): string =>
-  s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!)
+const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch]!)
 
 const layout = (title: string, body: string): string => `<!doctype html>
 <html lang="ko">
@@ -72,7 +71,9 @@ export interface PayPageView {
 
 /** The page with the amount and the three buttons. */
 export const payPage = (v: PayPageView): string =>
-  layout("결제하기", `<section>
+  layout(
+    "결제하기",
+    `<section>
 <p class="label">결제 금액</p>
 <p class="amount" data-part="amount">${escapeHtml(formatWon(v.totalAmount))}</p>
 <div class="item">
@@ -88,12 +89,16 @@ export const payPage = (v: PayPageView): string =>
 <p>개발·시험용: 결제사에서 결제가 실패한 경우를 시험해요.</p>
 <button class="fail" type="submit" name="action" value="fail">결제 실패 시험</button>
 </div>
-</form>`)
+</form>`
+  )
 
 /** A page that only says something (expired, already done, not found), with an optional way back. */
 export const statusPage = (title: string, message: string, back?: { href: string; label: string }): string =>
-  layout(title, `<div class="status">
+  layout(
+    title,
+    `<div class="status">
 <h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(message)}</p>
 ${back ? `<a class="link" href="${escapeHtml(back.href)}">${escapeHtml(back.label)}</a>` : ""}
-</div>`)
+</div>`
+  )

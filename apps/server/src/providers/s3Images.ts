@@ -13,22 +13,22 @@ export const createS3ImageStore = (config: S3Config): ImageStore => {
     region: config.region,
     forcePathStyle: config.forcePathStyle,
     ...(config.endpoint ? { endpoint: config.endpoint } : {}),
-    ...(config.accessKeyId && config.secretAccessKey
-      ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } }
-      : {})
+    ...(config.accessKeyId && config.secretAccessKey ? { credentials: { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } } : {})
   })
   const bucket = config.bucket
   return {
     async save(folder, data, extension) {
       const name = newImageName(folder, extension)
-      await client.send(new PutObjectCommand({
-        Bucket: bucket,
-        Key: name,
-        Body: data,
-        ContentLength: data.byteLength,
-        ContentType: imageContentType(name),
-        CacheControl: "public, max-age=31536000, immutable"
-      }))
+      await client.send(
+        new PutObjectCommand({
+          Bucket: bucket,
+          Key: name,
+          Body: data,
+          ContentLength: data.byteLength,
+          ContentType: imageContentType(name),
+          CacheControl: "public, max-age=31536000, immutable"
+        })
+      )
       return URL_PREFIX + name
     },
     async remove(url) {

@@ -31,8 +31,7 @@ const causeChain = (e: unknown): string => {
   return parts.join(": ")
 }
 
-const publicOrigin = (c: Context<AppEnv>, publicUrl: string | undefined): string =>
-  (publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, "")
+const publicOrigin = (c: Context<AppEnv>, publicUrl: string | undefined): string => (publicUrl ?? new URL(c.req.url).origin).replace(/\/+$/, "")
 
 export const authRoutes = (api: ApiRouter): void => {
   const { app, deps } = api

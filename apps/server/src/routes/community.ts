@@ -11,6 +11,7 @@ export const communityRoutes = (api: ApiRouter): void => {
   api.route("post", ({ memberId, params }) => getPost(db(), memberId, params.postId))
   api.route("likePost", ({ memberId, params, body }) => likePost(db(), memberId, params.postId, body.likeStatus))
   api.route("writePost", ({ memberId, fields, files }) =>
-    writePost(db(), api.deps.images, memberId, { title: fields.title, contents: fields.contents, boardId: fields.boardid }, files.images ?? []))
+    writePost(db(), api.deps.images, memberId, { title: fields.title, contents: fields.contents, boardId: fields.boardid }, files.images ?? [])
+  )
   api.route("writeComment", ({ memberId, body }) => writeComment(db(), api.deps.notifications, memberId, body))
 }

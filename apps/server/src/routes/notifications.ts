@@ -41,8 +41,7 @@ export const notificationRoutes = (api: ApiRouter): void => {
       const send = (write: () => Promise<void>) => {
         chain = chain.then(() => (stream.closed || stream.aborted ? undefined : write())).catch(() => undefined)
       }
-      const sendUnread = (unread: boolean) =>
-        send(() => stream.writeSSE({ event: NOTIFICATION_STREAM.event, data: JSON.stringify({ unread }) }))
+      const sendUnread = (unread: boolean) => send(() => stream.writeSSE({ event: NOTIFICATION_STREAM.event, data: JSON.stringify({ unread }) }))
       const unsubscribe = deps.notifications.subscribe(memberId, sendUnread)
       const heartbeat = setInterval(() => send(() => stream.write(": ping\n\n").then(() => undefined)), HEARTBEAT_MS)
       const closed = new Promise<void>((resolve) => stream.onAbort(resolve))

@@ -57,7 +57,8 @@ export const shopRoutes = (api: ApiRouter): void => {
 
   const [approvePath, cancelPath, failPath] = PAY_CALLBACK_PATHS as [string, string, string]
   api.app.get(approvePath, async (c) =>
-    c.redirect(await approveOrder(shop(), callbackParam(c, "order", PARTNER_ORDER_ID), callbackParam(c, "pg_token", PG_TOKEN)), 302))
+    c.redirect(await approveOrder(shop(), callbackParam(c, "order", PARTNER_ORDER_ID), callbackParam(c, "pg_token", PG_TOKEN)), 302)
+  )
   api.app.get(cancelPath, async (c) => c.redirect(await cancelOrder(db(), callbackParam(c, "order", PARTNER_ORDER_ID)), 302))
   api.app.get(failPath, async (c) => c.redirect(await failOrder(db(), callbackParam(c, "order", PARTNER_ORDER_ID)), 302))
 }

@@ -90,7 +90,10 @@ export const BREEDS: ReadonlyArray<readonly [string, string]> = [
 
 /** Inserts missing breeds; safe to run on every start and from several instances at once. */
 export const seedBreeds = async (db: DbOrTx): Promise<void> => {
-  await db.insert(breeds).values(BREEDS.map(([name, nameEn]) => ({ name, nameEn }))).onConflictDoNothing({ target: breeds.name })
+  await db
+    .insert(breeds)
+    .values(BREEDS.map(([name, nameEn]) => ({ name, nameEn })))
+    .onConflictDoNothing({ target: breeds.name })
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`)
@@ -104,18 +107,28 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (ch) => `\\${ch}`)
 export const searchBreeds = async (db: DbOrTx, search: string | undefined): Promise<Breed[]> => {
   const q = (search ?? "").trim()
   if (!q) {
-    const kept = db.select({ breedId: pets.breedId, dogs: sql<number>`count(*)`.as("dogs") }).from(pets).groupBy(pets.breedId).as("kept")
-    return db.select({ id: breeds.id, name: breeds.name }).from(breeds)
+    const kept = db
+      .select({ breedId: pets.breedId, dogs: sql<number>`count(*)`.as("dogs") })
+      .from(pets)
+      .groupBy(pets.breedId)
+      .as("kept")
+    return db
+      .select({ id: breeds.id, name: breeds.name })
+      .from(breeds)
       .leftJoin(kept, eq(kept.breedId, breeds.id))
       .orderBy(desc(sql`coalesce(${kept.dogs}, 0)`), asc(breeds.id))
   }
   const compact = q.replace(/\s+/g, "")
-  return db.select({ id: breeds.id, name: breeds.name }).from(breeds)
-    .where(or(
-      ilike(breeds.name, `%${escapeLike(q)}%`),
-      ilike(sql`replace(${breeds.name}, ' ', '')`, `%${escapeLike(compact)}%`),
-      ilike(breeds.nameEn, `%${escapeLike(q)}%`)
-    ))
+  return db
+    .select({ id: breeds.id, name: breeds.name })
+    .from(breeds)
+    .where(
+      or(
+        ilike(breeds.name, `%${escapeLike(q)}%`),
+        ilike(sql`replace(${breeds.name}, ' ', '')`, `%${escapeLike(compact)}%`),
+        ilike(breeds.nameEn, `%${escapeLike(q)}%`)
+      )
+    )
     .orderBy(asc(breeds.name))
 }
 

@@ -59,41 +59,83 @@ interface DemoMember {
 
 export const DEMO_MEMBERS: ReadonlyArray<DemoMember> = [
   {
-    nickname: "낙산산책러", gender: "female", dateOfBirth: "1991-04-12", homeNode: "ihwaVillage", homeOffset: [-40, 35],
-    reach: [1800, 3200], morning: 0.6, evening: 0.5,
+    nickname: "낙산산책러",
+    gender: "female",
+    dateOfBirth: "1991-04-12",
+    homeNode: "ihwaVillage",
+    homeOffset: [-40, 35],
+    reach: [1800, 3200],
+    morning: 0.6,
+    evening: 0.5,
     dogs: [{ name: "콩이", breed: "말티즈", weight: 3.4, gender: "female", dateOfBirth: "2019-06-02", neutering: true }]
   },
   {
-    nickname: "동대문보리아빠", gender: "male", dateOfBirth: "1986-11-30", homeNode: "jibong1", homeOffset: [55, -30],
-    reach: [2500, 4200], morning: 0.7, evening: 0.3,
+    nickname: "동대문보리아빠",
+    gender: "male",
+    dateOfBirth: "1986-11-30",
+    homeNode: "jibong1",
+    homeOffset: [55, -30],
+    reach: [2500, 4200],
+    morning: 0.7,
+    evening: 0.3,
     dogs: [{ name: "보리", breed: "진돗개", weight: 17.8, gender: "male", dateOfBirth: "2018-03-21", neutering: true }]
   },
   {
-    nickname: "혜화동초코맘", gender: "female", dateOfBirth: "1994-08-08", homeNode: "hyehwaStation", homeOffset: [-60, 20],
-    reach: [1500, 2600], morning: 0.3, evening: 0.7,
+    nickname: "혜화동초코맘",
+    gender: "female",
+    dateOfBirth: "1994-08-08",
+    homeNode: "hyehwaStation",
+    homeOffset: [-60, 20],
+    reach: [1500, 2600],
+    morning: 0.3,
+    evening: 0.7,
     dogs: [
       { name: "초코", breed: "토이 푸들", weight: 3.9, gender: "male", dateOfBirth: "2020-01-15", neutering: true },
       { name: "라떼", breed: "비숑 프리제", weight: 6.1, gender: "female", dateOfBirth: "2021-09-09", neutering: false }
     ]
   },
   {
-    nickname: "청계천하루", gender: "male", dateOfBirth: "1989-02-17", homeNode: "cheonggye5", homeOffset: [30, -50],
-    reach: [2200, 3800], morning: 0.5, evening: 0.6,
+    nickname: "청계천하루",
+    gender: "male",
+    dateOfBirth: "1989-02-17",
+    homeNode: "cheonggye5",
+    homeOffset: [30, -50],
+    reach: [2200, 3800],
+    morning: 0.5,
+    evening: 0.6,
     dogs: [{ name: "하루", breed: "웰시 코기", weight: 12.6, gender: "female", dateOfBirth: "2019-11-23", neutering: true }]
   },
   {
-    nickname: "원남동두부", gender: "female", dateOfBirth: "1997-05-25", homeNode: "wonnam", homeOffset: [-45, -40],
-    reach: [1600, 3000], morning: 0.4, evening: 0.5,
+    nickname: "원남동두부",
+    gender: "female",
+    dateOfBirth: "1997-05-25",
+    homeNode: "wonnam",
+    homeOffset: [-45, -40],
+    reach: [1600, 3000],
+    morning: 0.4,
+    evening: 0.5,
     dogs: [{ name: "두부", breed: "시바견", weight: 9.2, gender: "male", dateOfBirth: "2020-07-04", neutering: true }]
   },
   {
-    nickname: "이화장마루", gender: "male", dateOfBirth: "1983-09-03", homeNode: "ihwajang", homeOffset: [-35, -45],
-    reach: [2000, 3500], morning: 0.5, evening: 0.4,
+    nickname: "이화장마루",
+    gender: "male",
+    dateOfBirth: "1983-09-03",
+    homeNode: "ihwajang",
+    homeOffset: [-35, -45],
+    reach: [2000, 3500],
+    morning: 0.5,
+    evening: 0.4,
     dogs: [{ name: "마루", breed: "골든 리트리버", weight: 29.5, gender: "male", dateOfBirth: "2017-12-12", neutering: true }]
   },
   {
-    nickname: "삼청동구름이", gender: "female", dateOfBirth: "1992-12-19", homeNode: "samcheong2", homeOffset: [40, 30],
-    reach: [1500, 2800], morning: 0.5, evening: 0.4,
+    nickname: "삼청동구름이",
+    gender: "female",
+    dateOfBirth: "1992-12-19",
+    homeNode: "samcheong2",
+    homeOffset: [40, 30],
+    reach: [1500, 2800],
+    morning: 0.5,
+    evening: 0.4,
     dogs: [{ name: "구름", breed: "포메라니안", weight: 2.8, gender: "female", dateOfBirth: "2021-03-30", neutering: true }]
   }
 ]
@@ -179,7 +221,10 @@ const planWalks = (now: Date): PlannedWalk[] => {
   DEMO_MEMBERS.forEach((m, index) => {
     const rng = rngFrom(0x6d756e67 + index * 7919)
     for (let day = DEMO_DAYS; day >= 0; day--) {
-      const slots: Array<[number, number]> = [[rng.between(6.5, 9), m.morning], [rng.between(18, 21.5), m.evening]]
+      const slots: Array<[number, number]> = [
+        [rng.between(6.5, 9), m.morning],
+        [rng.between(18, 21.5), m.evening]
+      ]
       for (const [hour, chance] of slots) {
         if (rng.next() >= chance) continue
         const start = kstTime(now, day, hour)
@@ -208,32 +253,40 @@ const insertDemo = async (tx: DbOrTx, now: Date): Promise<void> => {
   const memberIds: number[] = []
   const dogsOf: Array<Array<{ id: number; weight: number }>> = []
   for (const [i, m] of DEMO_MEMBERS.entries()) {
-    const [row] = await tx.insert(members).values({
-      provider: "demo",
-      subject: `demo-${i + 1}`,
-      nickname: m.nickname,
-      dateOfBirth: m.dateOfBirth,
-      gender: m.gender,
-      registeredAt: new Date(now.getTime() - (DEMO_DAYS + 30) * 86_400_000)
-    }).returning({ id: members.id })
+    const [row] = await tx
+      .insert(members)
+      .values({
+        provider: "demo",
+        subject: `demo-${i + 1}`,
+        nickname: m.nickname,
+        dateOfBirth: m.dateOfBirth,
+        gender: m.gender,
+        registeredAt: new Date(now.getTime() - (DEMO_DAYS + 30) * 86_400_000)
+      })
+      .returning({ id: members.id })
     memberIds.push(row!.id)
-    const dogs = await tx.insert(pets).values(m.dogs.map((d) => ({
-      memberId: row!.id,
-      breedId: breedId.get(d.breed) ?? fallbackBreed!,
-      name: d.name,
-      dateOfBirth: d.dateOfBirth,
-      gender: d.gender,
-      weight: d.weight,
-      neutering: d.neutering
-    }))).returning({ id: pets.id, weight: pets.weight })
+    const dogs = await tx
+      .insert(pets)
+      .values(
+        m.dogs.map((d) => ({
+          memberId: row!.id,
+          breedId: breedId.get(d.breed) ?? fallbackBreed!,
+          name: d.name,
+          dateOfBirth: d.dateOfBirth,
+          gender: d.gender,
+          weight: d.weight,
+          neutering: d.neutering
+        }))
+      )
+      .returning({ id: pets.id, weight: pets.weight })
     dogsOf.push(dogs)
   }
 
   const planned = planWalks(now)
   // Ids first (from the table's own sequence), so every table is written in a few bulk statements.
-  const ids = await tx.execute(
+  const ids = (await tx.execute(
     sql`select nextval(pg_get_serial_sequence('walks', 'id'))::int as id from generate_series(1, ${planned.length})`
-  ) as unknown as { rows: Array<{ id: number | string }> }
+  )) as unknown as { rows: Array<{ id: number | string }> }
   const walkIds = ids.rows.map((r) => Number(r.id))
   const walkRows: Array<typeof walks.$inferInsert> = []
   const pointRows: Array<[number, string, number, number, number | null]> = []
@@ -287,8 +340,7 @@ export const seedDemo = async (db: Db, options: { config: Config }, now = new Da
   const stored: string[] = []
   try {
     return await db.transaction(async (tx) => {
-      const claim = async (name: string) =>
-        (await tx.insert(seedRuns).values({ name }).onConflictDoNothing().returning({ name: seedRuns.name })).length > 0
+      const claim = async (name: string) => (await tx.insert(seedRuns).values({ name }).onConflictDoNothing().returning({ name: seedRuns.name })).length > 0
       const demo = await claim(DEMO_SEED)
       const shop = await claim(DEMO_SHOP_SEED)
       // The catalogue's images are drawn on sharp's threads while the walks and posts are written.
@@ -296,9 +348,9 @@ export const seedDemo = async (db: Db, options: { config: Config }, now = new Da
       drawing?.catch(() => undefined) // awaited below; a failure before that must not go unhandled
       if (demo) {
         await insertDemo(tx, now)
-        stored.push(...await seedDemoPosts(tx, options.config, now))
+        stored.push(...(await seedDemoPosts(tx, options.config, now)))
       }
-      if (drawing) stored.push(...await seedDemoShop(tx, options.config, now, await drawing))
+      if (drawing) stored.push(...(await seedDemoShop(tx, options.config, now, await drawing)))
       return demo || shop
     })
   } catch (e) {

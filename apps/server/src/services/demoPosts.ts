@@ -42,12 +42,13 @@ const COATS = ["#3b2a20", "#f5deb3", "#ffffff", "#c68642", "#1f1f1f", "#e0b07a",
 
 /** A dog in profile, facing right, feet on y = 0, about 100 px long at scale 1. */
 const dog = (x: number, y: number, scale: number, coat: string, pose: "walk" | "sit" | "run", flip: boolean): string => {
-  const body = pose === "sit"
-    ? `<ellipse cx="0" cy="-42" rx="26" ry="30"/><ellipse cx="-14" cy="-10" rx="22" ry="12"/>
+  const body =
+    pose === "sit"
+      ? `<ellipse cx="0" cy="-42" rx="26" ry="30"/><ellipse cx="-14" cy="-10" rx="22" ry="12"/>
        <rect x="6" y="-30" width="9" height="30" rx="4"/><rect x="-6" y="-28" width="9" height="28" rx="4"/>
        <circle cx="20" cy="-78" r="19"/><ellipse cx="36" cy="-72" rx="12" ry="8"/>
        <path d="M8 -92 q-6 -18 8 -20 q4 10 -2 22 z"/><path d="M-24 -20 q-26 -6 -30 -30 q10 12 28 16 z"/>`
-    : `<ellipse cx="0" cy="-46" rx="44" ry="18"/>
+      : `<ellipse cx="0" cy="-46" rx="44" ry="18"/>
        <rect x="${pose === "run" ? 24 : 26}" y="-44" width="10" height="44" rx="4" transform="rotate(${pose === "run" ? -25 : 8} 30 -44)"/>
        <rect x="14" y="-44" width="10" height="44" rx="4" transform="rotate(${pose === "run" ? 20 : -6} 18 -44)"/>
        <rect x="-34" y="-44" width="10" height="44" rx="4" transform="rotate(${pose === "run" ? 30 : 6} -30 -44)"/>
@@ -83,15 +84,26 @@ export const sceneSvg = (rng: Rng, composition: Composition, palette: Palette): 
   parts.push(`<rect width="${W}" height="${H}" fill="url(#sky)"/>`)
   const sunX = rng.int(120, 680)
   const sunY = rng.int(70, 160)
-  parts.push(`<circle cx="${sunX}" cy="${sunY}" r="110" fill="url(#glow)"/><circle cx="${sunX}" cy="${sunY}" r="${palette.night ? 28 : 40}" fill="${palette.sun}"/>`)
-  if (palette.night) for (let i = 0; i < 40; i++) parts.push(`<circle cx="${rng.int(0, W)}" cy="${rng.int(0, horizon - 60)}" r="${rng.between(0.8, 2).toFixed(1)}" fill="#fff" opacity="${rng.between(0.4, 1).toFixed(2)}"/>`)
-  else for (let i = 0; i < rng.int(2, 4); i++) {
-    const cx = rng.int(0, W)
-    const cy = rng.int(50, 180)
-    parts.push(`<g fill="#fff" opacity="0.85"><ellipse cx="${cx}" cy="${cy}" rx="60" ry="18"/><ellipse cx="${cx + 30}" cy="${cy - 12}" rx="36" ry="20"/><ellipse cx="${cx - 28}" cy="${cy - 6}" rx="30" ry="14"/></g>`)
-  }
+  parts.push(
+    `<circle cx="${sunX}" cy="${sunY}" r="110" fill="url(#glow)"/><circle cx="${sunX}" cy="${sunY}" r="${palette.night ? 28 : 40}" fill="${palette.sun}"/>`
+  )
+  if (palette.night)
+    for (let i = 0; i < 40; i++)
+      parts.push(
+        `<circle cx="${rng.int(0, W)}" cy="${rng.int(0, horizon - 60)}" r="${rng.between(0.8, 2).toFixed(1)}" fill="#fff" opacity="${rng.between(0.4, 1).toFixed(2)}"/>`
+      )
+  else
+    for (let i = 0; i < rng.int(2, 4); i++) {
+      const cx = rng.int(0, W)
+      const cy = rng.int(50, 180)
+      parts.push(
+        `<g fill="#fff" opacity="0.85"><ellipse cx="${cx}" cy="${cy}" rx="60" ry="18"/><ellipse cx="${cx + 30}" cy="${cy - 12}" rx="36" ry="20"/><ellipse cx="${cx - 28}" cy="${cy - 6}" rx="30" ry="14"/></g>`
+      )
+    }
   // far hills
-  parts.push(`<path d="M0 ${horizon} Q ${rng.int(100, 250)} ${horizon - rng.int(60, 120)} ${rng.int(350, 450)} ${horizon - 20} T ${W} ${horizon - rng.int(10, 60)} V ${H} H 0 Z" fill="${palette.foliage[0]}" opacity="0.55"/>`)
+  parts.push(
+    `<path d="M0 ${horizon} Q ${rng.int(100, 250)} ${horizon - rng.int(60, 120)} ${rng.int(350, 450)} ${horizon - 20} T ${W} ${horizon - rng.int(10, 60)} V ${H} H 0 Z" fill="${palette.foliage[0]}" opacity="0.55"/>`
+  )
   if (composition === "wall") {
     // the Naksan city wall: stone courses climbing the hill
     const y0 = horizon - 10
@@ -104,15 +116,21 @@ export const sceneSvg = (rng: Rng, composition: Composition, palette: Palette): 
   }
   parts.push(`<rect y="${horizon}" width="${W}" height="${H - horizon}" fill="url(#ground)"/>`)
   if (composition === "stream") {
-    parts.push(`<path d="M0 ${horizon + 70} C 250 ${horizon + 40} 500 ${horizon + 110} ${W} ${horizon + 80} L ${W} ${horizon + 150} C 500 ${horizon + 170} 250 ${horizon + 110} 0 ${horizon + 140} Z" fill="url(#water)"/>`)
-    for (let i = 0; i < 12; i++) parts.push(`<rect x="${rng.int(0, W)}" y="${rng.int(horizon + 80, horizon + 140)}" width="${rng.int(20, 60)}" height="2" fill="#fff" opacity="0.6"/>`)
+    parts.push(
+      `<path d="M0 ${horizon + 70} C 250 ${horizon + 40} 500 ${horizon + 110} ${W} ${horizon + 80} L ${W} ${horizon + 150} C 500 ${horizon + 170} 250 ${horizon + 110} 0 ${horizon + 140} Z" fill="url(#water)"/>`
+    )
+    for (let i = 0; i < 12; i++)
+      parts.push(`<rect x="${rng.int(0, W)}" y="${rng.int(horizon + 80, horizon + 140)}" width="${rng.int(20, 60)}" height="2" fill="#fff" opacity="0.6"/>`)
   }
   if (composition !== "meadow") {
     // a path narrowing into the distance
     const vx = rng.int(300, 500)
-    parts.push(`<path d="M${vx - 6} ${horizon} L ${vx + 6} ${horizon} L ${rng.int(560, 700)} ${H} L ${rng.int(100, 240)} ${H} Z" fill="#d9c7a3" opacity="0.95"/>`)
+    parts.push(
+      `<path d="M${vx - 6} ${horizon} L ${vx + 6} ${horizon} L ${rng.int(560, 700)} ${H} L ${rng.int(100, 240)} ${H} Z" fill="#d9c7a3" opacity="0.95"/>`
+    )
   } else {
-    for (let i = 0; i < 60; i++) parts.push(`<circle cx="${rng.int(0, W)}" cy="${rng.int(horizon + 20, H)}" r="${rng.int(3, 6)}" fill="${rng.pick(["#fff", "#ffd54f", "#f48fb1"])}"/>`)
+    for (let i = 0; i < 60; i++)
+      parts.push(`<circle cx="${rng.int(0, W)}" cy="${rng.int(horizon + 20, H)}" r="${rng.int(3, 6)}" fill="${rng.pick(["#fff", "#ffd54f", "#f48fb1"])}"/>`)
   }
   const trees = rng.int(3, 6)
   for (let i = 0; i < trees; i++) {
@@ -171,9 +189,18 @@ const INFO_POSTS: ReadonlyArray<readonly [string, string, boolean]> = [
 ]
 
 const COMMENTS = [
-  "너무 귀여워요!", "저도 어제 거기 다녀왔어요 ㅎㅎ", "사진 색감 최고예요", "우리 애도 같이 산책하고 싶어요",
-  "좋은 정보 감사합니다!", "몇 시쯤 가면 한적한가요?", "표정이 너무 행복해 보여요 🐶", "꿀팁 저장해갑니다",
-  "다음에 같이 걸어요!", "오 여기 코스 좋네요", "건강하게 오래오래 산책하자~", "털 색깔이 너무 예뻐요"
+  "너무 귀여워요!",
+  "저도 어제 거기 다녀왔어요 ㅎㅎ",
+  "사진 색감 최고예요",
+  "우리 애도 같이 산책하고 싶어요",
+  "좋은 정보 감사합니다!",
+  "몇 시쯤 가면 한적한가요?",
+  "표정이 너무 행복해 보여요 🐶",
+  "꿀팁 저장해갑니다",
+  "다음에 같이 걸어요!",
+  "오 여기 코스 좋네요",
+  "건강하게 오래오래 산책하자~",
+  "털 색깔이 너무 예뻐요"
 ]
 const REPLIES = ["감사합니다 😊", "아침 7시쯤 추천해요!", "좋아요! 주말에 같이 가요", "ㅎㅎ 맞아요", "다음에 또 올릴게요"]
 
@@ -196,11 +223,28 @@ export const seedDemoPosts = async (tx: Tx, config: Config, now: Date): Promise<
   }
   try {
     const entries = [
-      ...WALK_POSTS.map(([title, contents, composition]) => ({ boardId: 1, title, contents, photos: [composition, ...(rng.next() < 0.3 ? [rng.pick(["park", "meadow"] as const)] : [])] as Composition[] })),
-      ...INFO_POSTS.map(([title, contents, withPhoto]) => ({ boardId: 2, title, contents, photos: withPhoto ? [rng.pick(["park", "stream", "meadow"] as const)] : [] as Composition[] }))
+      ...WALK_POSTS.map(([title, contents, composition]) => ({
+        boardId: 1,
+        title,
+        contents,
+        photos: [composition, ...(rng.next() < 0.3 ? [rng.pick(["park", "meadow"] as const)] : [])] as Composition[]
+      })),
+      ...INFO_POSTS.map(([title, contents, withPhoto]) => ({
+        boardId: 2,
+        title,
+        contents,
+        photos: withPhoto ? [rng.pick(["park", "stream", "meadow"] as const)] : ([] as Composition[])
+      }))
     ]
     // Oldest first, spread over the last two weeks, the boards interleaved.
-    const order = entries.map((e, i) => ({ e, at: now.getTime() - DEMO_POST_DAYS * 86_400_000 + ((i * 7919) % entries.length + rng.next()) / entries.length * (DEMO_POST_DAYS * 86_400_000 - 3_600_000) }))
+    const order = entries
+      .map((e, i) => ({
+        e,
+        at:
+          now.getTime() -
+          DEMO_POST_DAYS * 86_400_000 +
+          ((((i * 7919) % entries.length) + rng.next()) / entries.length) * (DEMO_POST_DAYS * 86_400_000 - 3_600_000)
+      }))
       .sort((a, b) => a.at - b.at)
     for (const { e, at } of order) {
       const author = rng.pick(memberIds)

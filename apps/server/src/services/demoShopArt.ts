@@ -5,9 +5,32 @@
  */
 
 export type Art =
-  | "bag" | "pouch" | "jar" | "balls" | "puzzleball" | "rope" | "ring" | "carrot" | "bone" | "mat"
-  | "leash" | "harness" | "rolls" | "flask" | "hoodie" | "tee" | "raincoat" | "vest" | "knit"
-  | "pads" | "bottle" | "wipes" | "bowl" | "slowfeeder" | "diner" | "feeder"
+  | "bag"
+  | "pouch"
+  | "jar"
+  | "balls"
+  | "puzzleball"
+  | "rope"
+  | "ring"
+  | "carrot"
+  | "bone"
+  | "mat"
+  | "leash"
+  | "harness"
+  | "rolls"
+  | "flask"
+  | "hoodie"
+  | "tee"
+  | "raincoat"
+  | "vest"
+  | "knit"
+  | "pads"
+  | "bottle"
+  | "wipes"
+  | "bowl"
+  | "slowfeeder"
+  | "diner"
+  | "feeder"
 
 export type Icon = "leaf" | "heart" | "shield" | "star" | "paw" | "drop" | "bolt" | "check"
 
@@ -42,7 +65,14 @@ export const tint = (hex: string, amount: number): string => {
   return `#${((1 << 24) + (r! << 16) + (g! << 8) + b!).toString(16).slice(1)}`
 }
 
-export const text = (x: number, y: number, s: string, size: number, fill: string, opts: { weight?: number; anchor?: "start" | "middle" | "end"; spacing?: number } = {}): string =>
+export const text = (
+  x: number,
+  y: number,
+  s: string,
+  size: number,
+  fill: string,
+  opts: { weight?: number; anchor?: "start" | "middle" | "end"; spacing?: number } = {}
+): string =>
   `<text x="${x}" y="${y}" ${FONT} font-size="${size}" font-weight="${opts.weight ?? 400}" fill="${fill}" text-anchor="${opts.anchor ?? "middle"}"${opts.spacing ? ` letter-spacing="${opts.spacing}"` : ""}>${esc(s)}</text>`
 
 /** Rough rendered width of a string in em (Hangul ≈ 1, Latin and digits ≈ 0.58). */
@@ -72,7 +102,9 @@ const kibble = (x: number, y: number, n: number, seed: number): string => {
   for (let i = 0; i < n; i++) {
     const a = (i * 137.5 + seed) * (Math.PI / 180)
     const r = 6 + ((i * 7) % 20)
-    out.push(`<ellipse cx="${(x + Math.cos(a) * r * 1.8).toFixed(1)}" cy="${(y + Math.sin(a) * r * 0.6).toFixed(1)}" rx="8" ry="6" fill="${i % 3 ? "#9c6433" : "#7a4a22"}" stroke="#5d3617" stroke-width="1"/>`)
+    out.push(
+      `<ellipse cx="${(x + Math.cos(a) * r * 1.8).toFixed(1)}" cy="${(y + Math.sin(a) * r * 0.6).toFixed(1)}" rx="8" ry="6" fill="${i % 3 ? "#9c6433" : "#7a4a22"}" stroke="#5d3617" stroke-width="1"/>`
+    )
   }
   return out.join("")
 }
@@ -100,7 +132,7 @@ export const ART: Record<Art, (p: ProductPicture) => string> = {
     ${text(200, 140, p.vendor, 15, "#fff", { weight: 700, spacing: 1 })}
     ${fitted(200, 178, p.label, 170, 30, "#fff")}
     <rect x="130" y="196" width="140" height="110" rx="55" fill="#fff8ec" opacity="0.95"/>
-    ${[0, 1, 2, 3, 4, 5].map((i) => `<rect x="${148 + (i % 3) * 36}" y="${214 + Math.floor(i / 3) * 40}" width="30" height="${i % 2 ? 26 : 30}" rx="8" fill="${i % 2 ? "#d9a066" : "#c47f45"}" transform="rotate(${(i * 23) % 30 - 15} ${163 + (i % 3) * 36} ${229 + Math.floor(i / 3) * 40})"/>`).join("")}
+    ${[0, 1, 2, 3, 4, 5].map((i) => `<rect x="${148 + (i % 3) * 36}" y="${214 + Math.floor(i / 3) * 40}" width="30" height="${i % 2 ? 26 : 30}" rx="8" fill="${i % 2 ? "#d9a066" : "#c47f45"}" transform="rotate(${((i * 23) % 30) - 15} ${163 + (i % 3) * 36} ${229 + Math.floor(i / 3) * 40})"/>`).join("")}
     <rect x="150" y="322" width="100" height="26" rx="13" fill="#fff"/>
     ${text(200, 341, p.size, 16, p.color, { weight: 700 })}
     <path d="M100 70 L112 70 L106 372 Q94 372 94 350 Z" fill="#000" opacity="0.1"/>`,
@@ -124,13 +156,30 @@ export const ART: Record<Art, (p: ProductPicture) => string> = {
   },
   puzzleball: (p) => `
     <circle cx="200" cy="230" r="140" fill="${p.color}"/>
-    ${[[140, 170, 26], [250, 160, 22], [200, 240, 30], [130, 280, 20], [270, 280, 26], [200, 320, 16]].map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="${tint(p.color, -0.45)}"/><circle cx="${x! + 4}" cy="${y! + 4}" r="${r! * 0.5}" fill="#b57a43"/>`).join("")}
+    ${[
+      [140, 170, 26],
+      [250, 160, 22],
+      [200, 240, 30],
+      [130, 280, 20],
+      [270, 280, 26],
+      [200, 320, 16]
+    ]
+      .map(
+        ([x, y, r]) =>
+          `<circle cx="${x}" cy="${y}" r="${r}" fill="${tint(p.color, -0.45)}"/><circle cx="${x! + 4}" cy="${y! + 4}" r="${r! * 0.5}" fill="#b57a43"/>`
+      )
+      .join("")}
     <path d="M70 200 Q200 120 330 200" stroke="${tint(p.color, 0.4)}" stroke-width="10" fill="none" opacity="0.7"/>
     <ellipse cx="140" cy="140" rx="40" ry="20" fill="#fff" opacity="0.35" transform="rotate(-35 140 140)"/>`,
   rope: (p) => {
     const line = "M100 300 Q200 250 300 160"
     const fringe = (x: number, y: number, dx: number, dy: number, c: string) =>
-      [0, 1, 2, 3, 4, 5, 6].map((i) => `<path d="M${x + (i - 3) * 7} ${y + (i - 3) * 5} l${dx + (i - 3) * 3} ${dy - (i - 3) * 2}" stroke="${c}" stroke-width="7" stroke-linecap="round"/>`).join("")
+      [0, 1, 2, 3, 4, 5, 6]
+        .map(
+          (i) =>
+            `<path d="M${x + (i - 3) * 7} ${y + (i - 3) * 5} l${dx + (i - 3) * 3} ${dy - (i - 3) * 2}" stroke="${c}" stroke-width="7" stroke-linecap="round"/>`
+        )
+        .join("")
     return `${fringe(64, 330, -26, 34, p.color)}${fringe(336, 128, 26, -34, p.accent)}
     <path d="${line}" stroke="${p.color}" stroke-width="46" fill="none" stroke-linecap="round"/>
     <path d="${line}" stroke="${p.accent}" stroke-width="46" fill="none" stroke-dasharray="13 13"/>
@@ -242,7 +291,14 @@ export const ART: Record<Art, (p: ProductPicture) => string> = {
     ${fitted(200, 262, p.label, 120, 26, "#333")}
     ${text(200, 300, p.size, 17, "#777", { weight: 700 })}
     <rect x="120" y="150" width="14" height="200" rx="7" fill="#fff" opacity="0.35"/>
-    ${[[70, 120, 18], [330, 200, 24], [350, 120, 12], [60, 260, 12]].map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" stroke="${tint(p.color, 0.3)}" stroke-width="3" opacity="0.8"/>`).join("")}`,
+    ${[
+      [70, 120, 18],
+      [330, 200, 24],
+      [350, 120, 12],
+      [60, 260, 12]
+    ]
+      .map(([x, y, r]) => `<circle cx="${x}" cy="${y}" r="${r}" fill="#fff" stroke="${tint(p.color, 0.3)}" stroke-width="3" opacity="0.8"/>`)
+      .join("")}`,
   wipes: (p) => `
     <path d="M50 170 Q50 120 100 120 H300 Q350 120 350 170 V320 Q350 370 300 370 H100 Q50 370 50 320 Z" fill="${p.color}"/>
     <path d="M50 170 Q50 120 100 120 H300 Q350 120 350 170 V190 Q200 210 50 190 Z" fill="#fff" opacity="0.15"/>
@@ -292,15 +348,24 @@ export const ART: Record<Art, (p: ProductPicture) => string> = {
 /** Dog clothes laid flat: body, front legs, optional hood, a pattern. */
 function garment(p: ProductPicture, o: { hood: boolean; pattern: "pocket" | "stripes" | "buttons" | "quilt" | "cable"; sleeveless?: boolean }): string {
   const body = "M122 100 Q200 78 278 100 L308 168 L304 296 Q294 356 200 368 Q106 356 96 296 L92 168 Z"
-  const sleeves = o.sleeveless ? "" : `<path d="M108 128 L36 220 Q46 262 92 256 L122 212 Z" fill="${p.color}"/><path d="M292 128 L364 220 Q354 262 308 256 L278 212 Z" fill="${p.color}"/>
+  const sleeves = o.sleeveless
+    ? ""
+    : `<path d="M108 128 L36 220 Q46 262 92 256 L122 212 Z" fill="${p.color}"/><path d="M292 128 L364 220 Q354 262 308 256 L278 212 Z" fill="${p.color}"/>
     <path d="M36 220 Q46 262 92 256 L86 242 Q52 246 46 210 Z" fill="${p.accent}"/><path d="M364 220 Q354 262 308 256 L314 242 Q348 246 354 210 Z" fill="${p.accent}"/>`
-  const hood = o.hood ? `<path d="M130 114 Q130 30 200 30 Q270 30 270 114 Q200 90 130 114 Z" fill="${tint(p.color, -0.12)}"/><path d="M152 106 Q152 58 200 58 Q248 58 248 106 Q200 92 152 106 Z" fill="${tint(p.color, -0.35)}"/><path d="M152 106 Q152 58 200 58 Q248 58 248 106" fill="none" stroke="${p.accent}" stroke-width="6"/>` : `<path d="M150 100 Q200 130 250 100" fill="none" stroke="${p.accent}" stroke-width="14" stroke-linecap="round"/>`
+  const hood = o.hood
+    ? `<path d="M130 114 Q130 30 200 30 Q270 30 270 114 Q200 90 130 114 Z" fill="${tint(p.color, -0.12)}"/><path d="M152 106 Q152 58 200 58 Q248 58 248 106 Q200 92 152 106 Z" fill="${tint(p.color, -0.35)}"/><path d="M152 106 Q152 58 200 58 Q248 58 248 106" fill="none" stroke="${p.accent}" stroke-width="6"/>`
+    : `<path d="M150 100 Q200 130 250 100" fill="none" stroke="${p.accent}" stroke-width="14" stroke-linecap="round"/>`
   const pattern = {
     pocket: `<path d="M150 250 H250 L240 300 H160 Z" fill="${tint(p.color, -0.1)}"/><path d="M150 250 H250" stroke="${p.accent}" stroke-width="4"/>${paw(200, 200, 20, p.accent)}`,
     stripes: [150, 185, 220, 255, 290, 325].map((y) => `<rect x="96" y="${y}" width="208" height="14" fill="${p.accent}"/>`).join(""),
     buttons: `<line x1="200" y1="110" x2="200" y2="365" stroke="${tint(p.color, -0.2)}" stroke-width="4"/>${[160, 210, 260, 310].map((y) => `<circle cx="214" cy="${y}" r="8" fill="${p.accent}"/>`).join("")}<rect x="110" y="300" width="180" height="8" fill="#fff" opacity="0.8"/>`,
     quilt: `${[140, 180, 220, 260, 300, 340].map((y) => `<path d="M100 ${y} Q200 ${y + 14} 300 ${y}" stroke="${tint(p.color, -0.2)}" stroke-width="4" fill="none"/>`).join("")}<line x1="200" y1="100" x2="200" y2="368" stroke="${p.accent}" stroke-width="6"/>`,
-    cable: [150, 200, 250].map((x) => `<path d="M${x} 120 ${Array.from({ length: 8 }, (_, i) => `q${i % 2 ? -14 : 14} 14 0 28`).join(" ")}" stroke="${tint(p.color, -0.2)}" stroke-width="8" fill="none"/>`).join("")
+    cable: [150, 200, 250]
+      .map(
+        (x) =>
+          `<path d="M${x} 120 ${Array.from({ length: 8 }, (_, i) => `q${i % 2 ? -14 : 14} 14 0 28`).join(" ")}" stroke="${tint(p.color, -0.2)}" stroke-width="8" fill="none"/>`
+      )
+      .join("")
   }[o.pattern]
   const edge = tint(p.color, -0.18)
   return `<g stroke="${edge}" stroke-width="3">${sleeves}${hood}</g><path d="${body}" fill="${p.color}"/><clipPath id="garment"><path d="${body}"/></clipPath><g clip-path="url(#garment)">${pattern}</g>

@@ -27,8 +27,7 @@ const brightness = (hex: string): number => {
 const ground = (p: ProductPicture): string => (brightness(p.color) > 0.88 ? p.accent : p.color)
 
 /** A colour for text and icons on white: the accent, else the product's colour, else a dark shade. */
-const ink = (p: ProductPicture): string =>
-  brightness(p.accent) < 0.62 ? p.accent : brightness(p.color) < 0.62 ? p.color : tint(ground(p), -0.5)
+const ink = (p: ProductPicture): string => (brightness(p.accent) < 0.62 ? p.accent : brightness(p.color) < 0.62 ? p.color : tint(ground(p), -0.5))
 
 const defs = (p: ProductPicture): string => `<defs>
   <pattern id="mesh" width="10" height="10" patternUnits="userSpaceOnUse"><circle cx="5" cy="5" r="2.2" fill="#000" opacity="0.16"/></pattern>

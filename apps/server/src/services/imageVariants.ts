@@ -73,11 +73,13 @@ export const createImageVariants = (images: ImageStore, maxCacheBytes = DEFAULT_
       }
       let pending = making.get(key)
       if (!pending) {
-        pending = make(name, width).then((copy) => {
-          // A missing picture is not remembered (another instance may store it a moment later), nor a failed read.
-          if (copy !== undefined) remember(key, copy)
-          return copy ?? null
-        }).finally(() => making.delete(key))
+        pending = make(name, width)
+          .then((copy) => {
+            // A missing picture is not remembered (another instance may store it a moment later), nor a failed read.
+            if (copy !== undefined) remember(key, copy)
+            return copy ?? null
+          })
+          .finally(() => making.delete(key))
         making.set(key, pending)
       }
       return pending

@@ -72,9 +72,7 @@ export const prepareImage = async (file: Blob, field: string): Promise<PreparedI
 }
 
 /** Re-encodes and stores an optional upload; returns its URL, or null when no file was sent. */
-export const storeImage = async (
-  images: ImageStore, folder: ImageFolder, file: Blob | undefined, field: string
-): Promise<string | null> => {
+export const storeImage = async (images: ImageStore, folder: ImageFolder, file: Blob | undefined, field: string): Promise<string | null> => {
   if (!file) return null
   const prepared = await prepareImage(file, field)
   return images.save(folder, prepared.data, prepared.extension)
@@ -85,7 +83,10 @@ export const storeImage = async (
  * refused or failed change leaves no orphan file. Returns `write`'s result.
  */
 export const withStoredImage = async <A>(
-  images: ImageStore, folder: ImageFolder, file: Blob | undefined, field: string,
+  images: ImageStore,
+  folder: ImageFolder,
+  file: Blob | undefined,
+  field: string,
   write: (url: string | null) => Promise<A>
 ): Promise<A> => {
   const url = await storeImage(images, folder, file, field)

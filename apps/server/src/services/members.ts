@@ -29,12 +29,14 @@ export interface ExternalIdentity {
 /** Finds the member of an external account, creating it on first sign-in. Safe when two sign-ins race. */
 export const signInMember = async (db: DbOrTx, identity: ExternalIdentity): Promise<SignedInMember> => {
   const email = identity.email ?? null
-  const [created] = await db.insert(members)
+  const [created] = await db
+    .insert(members)
     .values({ provider: identity.provider, subject: identity.subject, email })
     .onConflictDoNothing({ target: [members.provider, members.subject] })
     .returning({ id: members.id })
   if (created) return { id: created.id, registered: false }
-  const [row] = await db.select({ id: members.id, email: members.email, registeredAt: members.registeredAt })
+  const [row] = await db
+    .select({ id: members.id, email: members.email, registeredAt: members.registeredAt })
     .from(members)
     .where(and(eq(members.provider, identity.provider), eq(members.subject, identity.subject)))
   if (!row) throw new Error(`member ${identity.provider}/${identity.subject} vanished during sign-in`)
@@ -77,8 +79,11 @@ const findMember = async (db: DbOrTx, memberId: number) => {
 
 export const getMyPage = async (db: Db, memberId: number): Promise<MyPage> => {
   const member = await findMember(db, memberId)
-  const list = await db.select({ petId: pets.id, name: pets.name, profileImageUrl: pets.profileImageUrl })
-    .from(pets).where(eq(pets.memberId, memberId)).orderBy(asc(pets.id))
+  const list = await db
+    .select({ petId: pets.id, name: pets.name, profileImageUrl: pets.profileImageUrl })
+    .from(pets)
+    .where(eq(pets.memberId, memberId))
+    .orderBy(asc(pets.id))
   return {
     memberInfo: { nickname: member.nickname ?? "", point: member.point, profileImageUrl: member.profileImageUrl },
     pets: list
@@ -104,8 +109,11 @@ const sameNickname = (nickname: string) => sql`lower(${members.nickname}) = lowe
 export const isNicknameTaken = async (db: DbOrTx, memberId: number, nickname: string): Promise<boolean> => {
   const wanted = nickname.normalize("NFC")
   if (wanted.trim() === "") return false
-  const [row] = await db.select({ id: members.id }).from(members)
-    .where(and(sameNickname(wanted), ne(members.id, memberId))).limit(1)
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(sameNickname(wanted), ne(members.id, memberId)))
+    .limit(1)
   return row !== undefined
 }
 
@@ -115,9 +123,7 @@ export const isNicknameTaken = async (db: DbOrTx, memberId: number, nickname: st
  * answer 409. A new photo replaces the old one, which is removed after the commit; on any failure
  * the new photo is removed again.
  */
-export const updateProfile = async (
-  db: Db, images: ImageStore, memberId: number, update: MemberUpdate, photo: Blob | undefined
-): Promise<RegisterResponse> => {
+export const updateProfile = async (db: Db, images: ImageStore, memberId: number, update: MemberUpdate, photo: Blob | undefined): Promise<RegisterResponse> => {
   const nickname = update.nickname.normalize("NFC")
   return withStoredImage(images, "profiles", photo, "profileImage", async (newUrl) => {
     let previousUrl: string | null
@@ -125,14 +131,17 @@ export const updateProfile = async (
       previousUrl = await db.transaction(async (tx) => {
         const current = await findMember(tx, memberId)
         if (await isNicknameTaken(tx, memberId, nickname)) throw conflict(NICKNAME_TAKEN_MESSAGE)
-        await tx.update(members).set({
-          nickname,
-          dateOfBirth: update.dateOfBirth,
-          gender: update.gender,
-          phoneNumber: update.phoneNumber,
-          ...(newUrl ? { profileImageUrl: newUrl } : {}),
-          registeredAt: current.registeredAt ?? new Date()
-        }).where(eq(members.id, memberId))
+        await tx
+          .update(members)
+          .set({
+            nickname,
+            dateOfBirth: update.dateOfBirth,
+            gender: update.gender,
+            phoneNumber: update.phoneNumber,
+            ...(newUrl ? { profileImageUrl: newUrl } : {}),
+            registeredAt: current.registeredAt ?? new Date()
+          })
+          .where(eq(members.id, memberId))
         return current.profileImageUrl
       })
     } catch (e) {

@@ -10,9 +10,7 @@ import { badRequest, conflict, notFound } from "../http/errors.ts"
 
 /** A member's point history, newest first. */
 export const listPoints = async (db: DbOrTx, memberId: number): Promise<PointEntry[]> => {
-  const rows = await db.select().from(pointEntries)
-    .where(eq(pointEntries.memberId, memberId))
-    .orderBy(desc(pointEntries.createdAt), desc(pointEntries.id))
+  const rows = await db.select().from(pointEntries).where(eq(pointEntries.memberId, memberId)).orderBy(desc(pointEntries.createdAt), desc(pointEntries.id))
   return rows.map(toEntry)
 }
 
@@ -25,8 +23,13 @@ export interface PointChange {
   readonly cause?: { readonly kind: PointCause; readonly orderId: number; readonly orderItemId?: number }
 }
 
-const toEntry = (row: typeof pointEntries.$inferSelect): PointEntry =>
-  ({ id: row.id, description: row.description, date: row.createdAt, type: row.type, amount: row.amount })
+const toEntry = (row: typeof pointEntries.$inferSelect): PointEntry => ({
+  id: row.id,
+  description: row.description,
+  date: row.createdAt,
+  type: row.type,
+  amount: row.amount
+})
 
 /**
  * Records an entry and moves the balance. Spending more than the balance is refused (409) and
@@ -41,9 +44,13 @@ export async function addPoints(db: DbOrTx, memberId: number, change: PointChang
   if (!Number.isSafeInteger(change.amount) || change.amount <= 0) throw badRequest("amount: expected a positive integer")
   const run = async (tx: DbOrTx) => {
     const cause = change.cause
-    const [row] = await tx.insert(pointEntries)
+    const [row] = await tx
+      .insert(pointEntries)
       .values({
-        memberId, description: change.description, type: change.type, amount: change.amount,
+        memberId,
+        description: change.description,
+        type: change.type,
+        amount: change.amount,
         ...(cause ? { cause: cause.kind, orderId: cause.orderId, orderItemId: cause.orderItemId ?? null } : {})
       })
       .onConflictDoNothing()
@@ -53,7 +60,8 @@ export async function addPoints(db: DbOrTx, memberId: number, change: PointChang
       throw new Error("point entry not written")
     }
     const delta = change.type === "plus" ? change.amount : -change.amount
-    const [updated] = await tx.update(members)
+    const [updated] = await tx
+      .update(members)
       .set({ point: sql`${members.point} + ${delta}` })
       .where(and(eq(members.id, memberId), change.type === "minus" ? gte(members.point, change.amount) : undefined))
       .returning({ point: members.point })

@@ -15,9 +15,16 @@
  */
 import { and, eq, gte, lt } from "drizzle-orm"
 import {
-  QUESTS, WALK_CERTIFICATION_BOARD_ID, WALK_QUEST_MIN_DISTANCE_M,
-  questDefinition, questRewardDescription, seoulDateParts, seoulDayKey, seoulDayRange,
-  type QuestDefinition, type QuestKind
+  QUESTS,
+  WALK_CERTIFICATION_BOARD_ID,
+  WALK_QUEST_MIN_DISTANCE_M,
+  questDefinition,
+  questRewardDescription,
+  seoulDateParts,
+  seoulDayKey,
+  seoulDayRange,
+  type QuestDefinition,
+  type QuestKind
 } from "@mungwalk/core/domain"
 import type { Quest } from "@mungwalk/core/schema"
 import type { Db, DbOrTx } from "../db/client.ts"
@@ -49,27 +56,35 @@ export const questDayOf = (now: Date): QuestDay => {
 // ── completion ──────────────────────────────────────────────────────────────────────────────
 
 const hasCheckedIn = async (db: DbOrTx, memberId: number, day: QuestDay): Promise<boolean> => {
-  const [row] = await db.select({ memberId: questCheckIns.memberId }).from(questCheckIns)
+  const [row] = await db
+    .select({ memberId: questCheckIns.memberId })
+    .from(questCheckIns)
     .where(and(eq(questCheckIns.memberId, memberId), eq(questCheckIns.day, day.key)))
   return row !== undefined
 }
 
 const hasWalkedToday = async (db: DbOrTx, memberId: number, day: QuestDay): Promise<boolean> => {
-  const [row] = await db.select({ id: walks.id }).from(walks)
-    .where(and(
-      eq(walks.memberId, memberId),
-      eq(walks.isWalking, false),
-      gte(walks.startTime, day.start),
-      lt(walks.startTime, day.end),
-      gte(walks.distance, WALK_QUEST_MIN_DISTANCE_M)
-    ))
+  const [row] = await db
+    .select({ id: walks.id })
+    .from(walks)
+    .where(
+      and(
+        eq(walks.memberId, memberId),
+        eq(walks.isWalking, false),
+        gte(walks.startTime, day.start),
+        lt(walks.startTime, day.end),
+        gte(walks.distance, WALK_QUEST_MIN_DISTANCE_M)
+      )
+    )
     .limit(1)
   return row !== undefined
 }
 
 /** Quest 3: whether the member wrote a post in board 1 (walk certification) during `day`. */
 export const hasWalkCertificationPost = async (db: DbOrTx, memberId: number, day: Pick<QuestDay, "start" | "end">): Promise<boolean> => {
-  const [row] = await db.select({ id: posts.id }).from(posts)
+  const [row] = await db
+    .select({ id: posts.id })
+    .from(posts)
     .where(and(eq(posts.memberId, memberId), eq(posts.boardId, WALK_CERTIFICATION_BOARD_ID), gte(posts.createdAt, day.start), lt(posts.createdAt, day.end)))
     .limit(1)
   return row !== undefined
@@ -81,11 +96,12 @@ const completionRules: Record<QuestKind, (db: DbOrTx, memberId: number, day: Que
   post: hasWalkCertificationPost
 }
 
-const isCompleted = (db: DbOrTx, memberId: number, quest: QuestDefinition, day: QuestDay): Promise<boolean> =>
-  completionRules[quest.kind](db, memberId, day)
+const isCompleted = (db: DbOrTx, memberId: number, quest: QuestDefinition, day: QuestDay): Promise<boolean> => completionRules[quest.kind](db, memberId, day)
 
 const claimedQuestIds = async (db: DbOrTx, memberId: number, day: QuestDay): Promise<Set<number>> => {
-  const rows = await db.select({ questId: questClaims.questId }).from(questClaims)
+  const rows = await db
+    .select({ questId: questClaims.questId })
+    .from(questClaims)
     .where(and(eq(questClaims.memberId, memberId), eq(questClaims.day, day.key)))
   return new Set(rows.map((r) => r.questId))
 }
@@ -102,7 +118,10 @@ const toQuest = (quest: QuestDefinition, completed: boolean, reward: boolean): Q
 
 /** Records today's check-in (idempotent). */
 export const checkIn = async (db: DbOrTx, memberId: number, now = new Date()): Promise<void> => {
-  await db.insert(questCheckIns).values({ memberId, day: questDayOf(now).key }).onConflictDoNothing()
+  await db
+    .insert(questCheckIns)
+    .values({ memberId, day: questDayOf(now).key })
+    .onConflictDoNothing()
 }
 
 /** Today's quests of the member, in catalogue order; the call itself is today's check-in (quest 1). */
@@ -128,7 +147,8 @@ export const claimQuest = async (db: Db, memberId: number, questId: number, now 
     if (!(await isCompleted(tx, memberId, quest, day))) throw conflict(QUEST_MESSAGES.notCompleted)
     const { entry } = await addPoints(tx, memberId, { description: questRewardDescription(quest.name), type: "plus", amount: quest.point })
     // The key decides between concurrent claims: the loser inserts nothing and its points roll back.
-    const inserted = await tx.insert(questClaims)
+    const inserted = await tx
+      .insert(questClaims)
       .values({ memberId, questId, day: day.key, pointEntryId: entry.id })
       .onConflictDoNothing()
       .returning({ questId: questClaims.questId })

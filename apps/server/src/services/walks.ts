@@ -22,14 +22,9 @@
  *   live state, commit, with the copy used when the locked row's revision says it is current.
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm"
-import {
-  isUsablePosition, type LiveRouteState, NO_SETTLED_ROUTE
-} from "@mungwalk/core/domain"
+import { isUsablePosition, type LiveRouteState, NO_SETTLED_ROUTE } from "@mungwalk/core/domain"
 import { summarizeProblems } from "@mungwalk/core/schema"
-import type {
-  Walk, WalkDog, WalkEndRequest,
-  WalkStartRequest, WalkStartResponse, WalkUpdateRequest, WalkUpdateResponse
-} from "@mungwalk/core/schema"
+import type { Walk, WalkDog, WalkEndRequest, WalkStartRequest, WalkStartResponse, WalkUpdateRequest, WalkUpdateResponse } from "@mungwalk/core/schema"
 import type { Db, DbOrTx } from "../db/client.ts"
 import { members, pets, walkCells, walkDogs, walkPoints, walks } from "../db/schema.ts"
 import { badRequest, conflict, notFound } from "../http/errors.ts"
@@ -49,7 +44,9 @@ type WalkRow = typeof walks.$inferSelect
 
 /** The member's walk, locked for the rest of the transaction; another member's walk is "not found". */
 const lockOwnWalk = async (tx: DbOrTx, memberId: number, walkId: number): Promise<WalkRow> => {
-  const [walk] = await tx.select().from(walks)
+  const [walk] = await tx
+    .select()
+    .from(walks)
     .where(and(eq(walks.id, walkId), eq(walks.memberId, memberId)))
     .for("update")
   if (!walk) throw notFound("Walk not found")
@@ -75,7 +72,7 @@ const dogsOfWalkSql = (walkId: number) => sql`(
 type DogTuple = [number, string, string | null, number, number]
 
 const parseDogsOfWalk = (raw: DogTuple[] | string | null | undefined): DogOfWalk[] => {
-  const list: DogTuple[] = typeof raw === "string" ? JSON.parse(raw) : raw ?? []
+  const list: DogTuple[] = typeof raw === "string" ? JSON.parse(raw) : (raw ?? [])
   return list.map(([petId, name, profileImageUrl, weightKg, caloriesBurned]) => ({
     pet: { petId, name, profileImageUrl },
     weightKg,
@@ -93,11 +90,12 @@ const loadDogsOfWalk = async (tx: DbOrTx, walkId: number): Promise<DogOfWalk[]> 
  * `walks/tailCache.ts`). Values travel as a few array parameters, so the statement's text is the
  * same for any number of dogs.
  */
-const storeTotals = async (
-  tx: DbOrTx, walkId: number, distance: number, dogsOfWalk: DogOfWalk[], live?: LiveRouteState
-): Promise<WalkDog[]> => {
+const storeTotals = async (tx: DbOrTx, walkId: number, distance: number, dogsOfWalk: DogOfWalk[], live?: LiveRouteState): Promise<WalkDog[]> => {
   const out = dogsOfWalk.map((d): WalkDog => ({ pet: d.pet, caloriesBurned: dogCalories(d.weightKg, distance) }))
-  const liveSet = live === undefined ? sql`` : sql`,
+  const liveSet =
+    live === undefined
+      ? sql``
+      : sql`,
     settled_distance = ${live.settledDistance}::float8, tail_from = ${isoOrNull(live.tailFrom)}::timestamptz,
     settled_boundary = ${isoOrNull(live.boundary)}::timestamptz, route_revision = route_revision + 1`
   const walkUpdate = sql`update ${walks} set distance = ${distance}::float8${liveSet} where id = ${walkId}`
@@ -138,12 +136,21 @@ const storeBatch = async (
   tail: { readonly from: Date | null } | undefined
 ): Promise<StoredBatch> => {
   const since = tail?.from == null ? sql`` : sql` and ${walkPoints.recordTime} >= ${tail.from.toISOString()}`
-  const stored = tail === undefined
-    ? sql`null`
-    : packedPointsSql(sql`(
+  const stored =
+    tail === undefined
+      ? sql`null`
+      : packedPointsSql(sql`(
       select record_time, lat, lng, accuracy from ${walkPoints}
       where ${walkPoints.walkId} = ${walkId}${since} and exists (select from inserted))`)
-  const row = await oneRow<{ inserted: number | string; earliest: number | string | null; added: string | null; stored: string | null; dogs: DogTuple[] | string | null }>(tx, sql`
+  const row = await oneRow<{
+    inserted: number | string
+    earliest: number | string | null
+    added: string | null
+    stored: string | null
+    dogs: DogTuple[] | string | null
+  }>(
+    tx,
+    sql`
     with inserted as (
       insert into ${walkPoints} (walk_id, record_time, lat, lng, accuracy)
       select ${walkId}, b.record_time, b.lat, b.lng, b.accuracy
@@ -158,7 +165,8 @@ const storeBatch = async (
     )
     select (select count(*) from inserted)::int as inserted,
       (select date_part('epoch', min(record_time)) * 1000 from inserted) as earliest,
-      ${packedPointsSql(sql`inserted`)} as added, ${stored} as stored, ${dogsOfWalkSql(walkId)} as dogs`)
+      ${packedPointsSql(sql`inserted`)} as added, ${stored} as stored, ${dogsOfWalkSql(walkId)} as dogs`
+  )
   const inserted = Number(row.inserted)
   return {
     inserted,
@@ -177,26 +185,26 @@ const liveStateOf = (w: WalkRow): LiveRouteState => ({
 })
 
 /** Ends a walk: final totals, the overview, the shared route and its cells. `points` are all its points in time order. */
-export const finishWalk = async (
-  tx: DbOrTx,
-  walk: WalkRow,
-  points: StoredPoint[],
-  endTime: Date
-): Promise<{ walk: WalkRow; dogs: WalkDog[] }> => {
+export const finishWalk = async (tx: DbOrTx, walk: WalkRow, points: StoredPoint[], endTime: Date): Promise<{ walk: WalkRow; dogs: WalkDog[] }> => {
   const views = finishedViews(points)
   const last = points[points.length - 1]
   const dogs = await storeTotals(tx, walk.id, views.distance, await loadDogsOfWalk(tx, walk.id))
-  const [ended] = await tx.update(walks).set({
-    isWalking: false,
-    endTime,
-    distance: views.distance,
-    endLat: last?.lat ?? walk.startLat,
-    endLng: last?.lng ?? walk.startLng,
-    overview: views.overview,
-    sharedRoute: views.sharedRoute
-  }).where(eq(walks.id, walk.id)).returning()
+  const [ended] = await tx
+    .update(walks)
+    .set({
+      isWalking: false,
+      endTime,
+      distance: views.distance,
+      endLat: last?.lat ?? walk.startLat,
+      endLng: last?.lng ?? walk.startLng,
+      overview: views.overview,
+      sharedRoute: views.sharedRoute
+    })
+    .where(eq(walks.id, walk.id))
+    .returning()
   if (views.cells.length > 0) {
-    await tx.insert(walkCells)
+    await tx
+      .insert(walkCells)
       .values(views.cells.map((c) => ({ walkId: walk.id, cellX: c.x, cellY: c.y, memberId: walk.memberId, walkedAt: endTime, lat: c.lat, lng: c.lng })))
       .onConflictDoNothing()
   }
@@ -211,14 +219,18 @@ export const startWalk = async (db: Db, memberId: number, body: WalkStartRequest
     if (!member) throw notFound("Member not found")
 
     const wanted = [...new Set(body.dogs)]
-    const own = await tx.select({ id: pets.id, name: pets.name, profileImageUrl: pets.profileImageUrl, weight: pets.weight })
+    const own = await tx
+      .select({ id: pets.id, name: pets.name, profileImageUrl: pets.profileImageUrl, weight: pets.weight })
       .from(pets)
       .where(and(eq(pets.memberId, memberId), inArray(pets.id, wanted)))
       .orderBy(asc(pets.id))
     const missing = wanted.filter((id) => !own.some((p) => p.id === id))
     if (missing.length > 0) throw notFound(`Pet not found: ${summarizeProblems(missing.map(String))}`)
 
-    const [current] = await tx.select().from(walks).where(and(eq(walks.memberId, memberId), eq(walks.isWalking, true)))
+    const [current] = await tx
+      .select()
+      .from(walks)
+      .where(and(eq(walks.memberId, memberId), eq(walks.isWalking, true)))
     if (current) {
       const currentDogs = await loadDogsOf(tx, [current.id])
       const dogs = currentDogs.get(current.id) ?? []
@@ -231,17 +243,23 @@ export const startWalk = async (db: Db, memberId: number, body: WalkStartRequest
       tailCacheOf(db).delete(current.id)
     }
 
-    const [walk] = await tx.insert(walks).values({
-      memberId,
-      startTime: now,
-      startLat: body.latitude,
-      startLng: body.longitude
-    }).returning()
+    const [walk] = await tx
+      .insert(walks)
+      .values({
+        memberId,
+        startTime: now,
+        startLat: body.latitude,
+        startLng: body.longitude
+      })
+      .returning()
     await tx.insert(walkDogs).values(own.map((p) => ({ walkId: walk!.id, petId: p.id, weightKg: p.weight, caloriesBurned: 0 })))
     if (isUsablePosition({ lat: body.latitude, lng: body.longitude })) {
       await tx.insert(walkPoints).values({ walkId: walk!.id, recordTime: now, lat: body.latitude, lng: body.longitude, accuracy: null })
     }
-    return startResponse(walk!, own.map((p) => ({ pet: { petId: p.id, name: p.name, profileImageUrl: p.profileImageUrl }, caloriesBurned: 0 })))
+    return startResponse(
+      walk!,
+      own.map((p) => ({ pet: { petId: p.id, name: p.name, profileImageUrl: p.profileImageUrl }, caloriesBurned: 0 }))
+    )
   })
 
 /** Checks the times and positions of a batch: a 400 naming the bad field. */
@@ -264,7 +282,11 @@ const checkBatch = (walk: WalkRow, paths: WalkUpdateRequest["walkPaths"], now: D
  * of a deleted member are gone with it, so that path proves the member exists on its own.
  */
 export const updateWalk = async (
-  db: Db, memberId: number, body: WalkUpdateRequest, now = new Date(), confirmMember: () => Promise<void> = async () => {}
+  db: Db,
+  memberId: number,
+  body: WalkUpdateRequest,
+  now = new Date(),
+  confirmMember: () => Promise<void> = async () => {}
 ): Promise<WalkUpdateResponse> => {
   const cache = tailCacheOf(db)
   const fast = await updateFromCopy(db, memberId, body, now)
@@ -323,8 +345,7 @@ export const endWalk = async (db: Db, memberId: number, body: WalkEndRequest, no
       let points = await loadPoints(tx, walk.id)
       const lastTime = points.length > 0 ? points[points.length - 1]!.time : -Infinity
       if (ms(now) > lastTime && isUsablePosition({ lat: body.latitude, lng: body.longitude })) {
-        await tx.insert(walkPoints).values({ walkId: walk.id, recordTime: now, lat: body.latitude, lng: body.longitude, accuracy: null })
-          .onConflictDoNothing()
+        await tx.insert(walkPoints).values({ walkId: walk.id, recordTime: now, lat: body.latitude, lng: body.longitude, accuracy: null }).onConflictDoNothing()
         points = [...points, { time: ms(now), lat: body.latitude, lng: body.longitude, accuracy: null }]
       }
       const ended = await finishWalk(tx, walk, points, new Date(Math.max(ms(now), lastTime)))

@@ -22,8 +22,7 @@ export const TEST_AUTH_SECRET = "test-secret-test-secret-test-secret-0123456789"
 export const testDatabaseKind = (): "pglite" | "postgres" => (process.env.TEST_DATABASE === "postgres" ? "postgres" : "pglite")
 
 /** A new, empty database in the throwaway PostgreSQL cluster (`server-postgres` project); its URL. */
-export const createEmptyPostgresDatabase = (): Promise<string> =>
-  createDatabaseIn(inject("pgAdminUrl"), `t_${randomUUID().replace(/-/g, "")}`)
+export const createEmptyPostgresDatabase = (): Promise<string> => createDatabaseIn(inject("pgAdminUrl"), `t_${randomUUID().replace(/-/g, "")}`)
 
 /** A fresh, migrated database of the project's kind. */
 export const createTestDatabase = async (): Promise<Database & { url?: string }> => {
@@ -45,19 +44,24 @@ export interface TestServer extends Booted {
 }
 
 export const createTestServer = async (
-  env: Record<string, string> = {}, overrides: Partial<Config> = {}, options: { pay?: PayProvider } = {}
+  env: Record<string, string> = {},
+  overrides: Partial<Config> = {},
+  options: { pay?: PayProvider } = {}
 ): Promise<TestServer> => {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "mungwalk-test-"))
   const database = await createTestDatabase()
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    AUTH_SECRET: TEST_AUTH_SECRET,
-    DEMO: "0",
-    DEV_LOGIN: "1",
-    WEB_DIST: "",
-    ...env,
-    ...(database.url ? { DATABASE_URL: database.url } : {})
-  }, overrides)
+  const config = loadConfig(
+    {
+      DATA_DIR: dataDir,
+      AUTH_SECRET: TEST_AUTH_SECRET,
+      DEMO: "0",
+      DEV_LOGIN: "1",
+      WEB_DIST: "",
+      ...env,
+      ...(database.url ? { DATABASE_URL: database.url } : {})
+    },
+    overrides
+  )
   // Access-log lines for every test request would bury the test output: warnings and errors only.
   setLogLevel(env.LOG_LEVEL ? config.logLevel : "warn")
   // No pay provider unless the test passes one: the sandbox's loopback origin is not served here.

@@ -12,9 +12,11 @@ export const communityMember = async (server: TestServer, name: string): Promise
 }
 
 export const writeTextPost = async (m: TestMember, over: { title?: string; contents?: string; boardid?: number } = {}): Promise<number> =>
-  (await m.client.call("writePost", {
-    fields: { title: over.title ?? "오늘 산책", contents: over.contents ?? "낙산공원 한 바퀴", boardid: over.boardid ?? 1 }
-  })).postId
+  (
+    await m.client.call("writePost", {
+      fields: { title: over.title ?? "오늘 산책", contents: over.contents ?? "낙산공원 한 바퀴", boardid: over.boardid ?? 1 }
+    })
+  ).postId
 
 /** Reads Server-Sent Events from a streaming response. */
 export const sseReader = (res: Response) => {
@@ -64,7 +66,10 @@ export const sseReader = (res: Response) => {
         if (left <= 0) throw new Error(`timed out waiting for event ${count} (got ${events.length})`)
         await new Promise<void>((resolve) => {
           const t = setTimeout(resolve, left)
-          waiters.push(() => { clearTimeout(t); resolve() })
+          waiters.push(() => {
+            clearTimeout(t)
+            resolve()
+          })
         })
       }
     },

@@ -16,11 +16,7 @@ import type { AddressInfo } from "node:net"
 
 export type PayStep = "ready" | "approve" | "cancel" | "order"
 
-export type Fault =
-  | { readonly kind: "delay"; readonly ms: number }
-  | { readonly kind: "drop" }
-  | { readonly kind: "hold" }
-  | { readonly kind: "refuse" }
+export type Fault = { readonly kind: "delay"; readonly ms: number } | { readonly kind: "drop" } | { readonly kind: "hold" } | { readonly kind: "refuse" }
 
 export interface FaultProxy {
   readonly origin: string
@@ -76,7 +72,8 @@ export const startFaultProxy = async (target: string): Promise<FaultProxy> => {
         return
       }
       if (fault?.kind === "refuse") {
-        res.writeHead(400, { "content-type": "application/json" })
+        res
+          .writeHead(400, { "content-type": "application/json" })
           .end(JSON.stringify({ error_code: -780, error_message: "approval failure: refused (fault proxy)" }))
         return
       }

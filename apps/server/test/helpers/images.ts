@@ -12,8 +12,10 @@ export const jpegWithGps = (): Promise<Buffer> =>
     .withExif({
       IFD0: { Make: "MungPhone", Model: "Walker 1", Software: "CameraApp 2.1" },
       IFD3: {
-        GPSLatitudeRef: "N", GPSLatitude: "37/1 34/1 2640/100",
-        GPSLongitudeRef: "E", GPSLongitude: "127/1 0/1 2800/100"
+        GPSLatitudeRef: "N",
+        GPSLatitude: "37/1 34/1 2640/100",
+        GPSLongitudeRef: "E",
+        GPSLongitude: "127/1 0/1 2800/100"
       }
     })
     .withMetadata({ orientation: 6 })

@@ -10,8 +10,13 @@ import { randomBytes } from "node:crypto"
 import {
   PayProviderError,
   type PayOrderStatus,
-  type PayApproveRequest, type PayApproveResult, type PayCancelRequest, type PayCancelResult,
-  type PayProvider, type PayReadyRequest, type PayReadyResult
+  type PayApproveRequest,
+  type PayApproveResult,
+  type PayCancelRequest,
+  type PayCancelResult,
+  type PayProvider,
+  type PayReadyRequest,
+  type PayReadyResult
 } from "../../src/providers/pay.ts"
 
 type Step = "ready" | "approve" | "cancel" | "order"
@@ -99,8 +104,11 @@ export const createPayStandIn = (): PayStandIn => {
       if (!entry.approved) return { tid, status: "AUTH_PASSWORD", amount: entry.request.totalAmount, canceledAmount: 0, cancelAvailableAmount: 0 }
       const canceled = entry.total - entry.remaining
       return {
-        tid, status: canceled === 0 ? "SUCCESS_PAYMENT" : entry.remaining === 0 ? "CANCEL_PAYMENT" : "PART_CANCEL_PAYMENT",
-        amount: entry.total, canceledAmount: canceled, cancelAvailableAmount: entry.remaining
+        tid,
+        status: canceled === 0 ? "SUCCESS_PAYMENT" : entry.remaining === 0 ? "CANCEL_PAYMENT" : "PART_CANCEL_PAYMENT",
+        amount: entry.total,
+        canceledAmount: canceled,
+        cancelAvailableAmount: entry.remaining
       }
     }
   }

@@ -88,8 +88,26 @@ const success = (step: Step, body: Record<string, unknown>): Record<string, unkn
       canceled_at: "2026-11-23T21:20:00",
       selected_card_info: null,
       payment_action_details: [
-        { aid: "A5678901234567890123", approved_at: "2026-11-23T21:18:40", amount: 12900, point_amount: 0, discount_amount: 0, green_deposit: 0, payment_action_type: "PAYMENT", payload: "" },
-        { aid: "A5678901234567890124", approved_at: "2026-11-23T21:20:00", amount: -2900, point_amount: 0, discount_amount: 0, green_deposit: 0, payment_action_type: "CANCEL", payload: "" }
+        {
+          aid: "A5678901234567890123",
+          approved_at: "2026-11-23T21:18:40",
+          amount: 12900,
+          point_amount: 0,
+          discount_amount: 0,
+          green_deposit: 0,
+          payment_action_type: "PAYMENT",
+          payload: ""
+        },
+        {
+          aid: "A5678901234567890124",
+          approved_at: "2026-11-23T21:20:00",
+          amount: -2900,
+          point_amount: 0,
+          discount_amount: 0,
+          green_deposit: 0,
+          payment_action_type: "CANCEL",
+          payload: ""
+        }
       ]
     }
   }
@@ -143,8 +161,13 @@ export const startPayStandIn = async (): Promise<PayStandIn> => {
           res.writeHead(200, { "content-type": "application/json;charset=UTF-8" }).end(JSON.stringify(success(step, body)))
           return
         case "error":
-          res.writeHead(b.status, { "content-type": "application/json;charset=UTF-8" })
-            .end(JSON.stringify({ error_code: b.code, error_message: b.message, extras: { method_result_code: "USER_LOCKED", method_result_message: "진행중인 거래가 있습니다." } }))
+          res.writeHead(b.status, { "content-type": "application/json;charset=UTF-8" }).end(
+            JSON.stringify({
+              error_code: b.code,
+              error_message: b.message,
+              extras: { method_result_code: "USER_LOCKED", method_result_message: "진행중인 거래가 있습니다." }
+            })
+          )
           return
         case "server-error":
           res.writeHead(500, { "content-type": "text/html" }).end("<html><body>Internal Server Error</body></html>")
@@ -166,7 +189,9 @@ export const startPayStandIn = async (): Promise<PayStandIn> => {
   return {
     origin: `http://127.0.0.1:${port}`,
     requests,
-    behave: (step, behaviour) => { behaviours.set(step, behaviour) },
+    behave: (step, behaviour) => {
+      behaviours.set(step, behaviour)
+    },
     async close() {
       for (const res of hanging) res.destroy()
       server.closeAllConnections()

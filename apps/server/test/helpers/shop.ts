@@ -9,14 +9,19 @@ import type { TestMember } from "./walkFixtures.ts"
 /** Inserts products (price in won) and answers their ids in order. */
 export const insertProducts = async (server: TestServer, list: ReadonlyArray<{ name: string; price: number; vendor?: string }>): Promise<number[]> => {
   if (list.length === 0) return []
-  const rows = await server.database.db.insert(products).values(list.map((p, i) => ({
-    name: p.name,
-    vendor: p.vendor ?? "멍멍상회",
-    category: "food",
-    price: p.price,
-    thumbnailImage: `/uploads/products/${i}.webp`,
-    detailImage: `/uploads/products/${i}-detail.webp`
-  }))).returning({ id: products.id })
+  const rows = await server.database.db
+    .insert(products)
+    .values(
+      list.map((p, i) => ({
+        name: p.name,
+        vendor: p.vendor ?? "멍멍상회",
+        category: "food",
+        price: p.price,
+        thumbnailImage: `/uploads/products/${i}.webp`,
+        detailImage: `/uploads/products/${i}-detail.webp`
+      }))
+    )
+    .returning({ id: products.id })
   return rows.map((r) => r.id)
 }
 
@@ -41,7 +46,7 @@ export const orderWholeCart = async (member: TestMember, point: number, extra: {
 export const callback = async (server: TestServer, step: "approve" | "cancel" | "fail", partnerOrderId: string, pgToken = "pgtoken123") => {
   const q = step === "approve" ? `order=${partnerOrderId}&pg_token=${pgToken}` : `order=${partnerOrderId}`
   const res = await server.request(`/api/shop/payments/kakaopay/${step}?${q}`, { redirect: "manual" })
-  return { status: res.status, location: res.headers.get("location"), body: res.status >= 400 ? await res.json() as { message: string } : null }
+  return { status: res.status, location: res.headers.get("location"), body: res.status >= 400 ? ((await res.json()) as { message: string }) : null }
 }
 
 /** The status and message a call failed with (200 and "" when it succeeded). */

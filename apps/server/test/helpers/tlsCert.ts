@@ -23,11 +23,32 @@ export const createTestCertificate = (dnsName?: string): TestCertificate => {
   const dir = mkdtempSync(path.join(os.tmpdir(), "mungwalk-tls-"))
   const certFile = path.join(dir, "cert.pem")
   const keyFile = path.join(dir, "key.pem")
-  execFileSync("openssl", [
-    "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
-    "-keyout", keyFile, "-out", certFile, "-days", "2", "-subj", `/CN=${dnsName ?? "127.0.0.1"}`, "-addext", `subjectAltName=${dnsName ? `DNS:${dnsName}` : "IP:127.0.0.1"}`
-  ], { stdio: "pipe" })
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "ec",
+      "-pkeyopt",
+      "ec_paramgen_curve:prime256v1",
+      "-nodes",
+      "-keyout",
+      keyFile,
+      "-out",
+      certFile,
+      "-days",
+      "2",
+      "-subj",
+      `/CN=${dnsName ?? "127.0.0.1"}`,
+      "-addext",
+      `subjectAltName=${dnsName ? `DNS:${dnsName}` : "IP:127.0.0.1"}`
+    ],
+    { stdio: "pipe" }
+  )
   const cert = readFileSync(certFile)
-  const spki = createHash("sha256").update(createPublicKey(cert).export({ type: "spki", format: "der" })).digest("base64")
+  const spki = createHash("sha256")
+    .update(createPublicKey(cert).export({ type: "spki", format: "der" }))
+    .digest("base64")
   return { certFile, keyFile, cert, spki, remove: () => rmSync(dir, { recursive: true, force: true }) }
 }

@@ -22,7 +22,9 @@ export const findPgBin = (): string => {
   if (fromEnv && existsSync(path.join(fromEnv, "initdb"))) return fromEnv
   const base = "/usr/lib/postgresql"
   if (existsSync(base)) {
-    const versions = readdirSync(base).filter((v) => existsSync(path.join(base, v, "bin", "initdb"))).sort((a, b) => Number(b) - Number(a))
+    const versions = readdirSync(base)
+      .filter((v) => existsSync(path.join(base, v, "bin", "initdb")))
+      .sort((a, b) => Number(b) - Number(a))
     if (versions[0]) return path.join(base, versions[0], "bin")
   }
   try {
@@ -35,8 +37,7 @@ export const findPgBin = (): string => {
 }
 
 /** `runuser` from util-linux; sbin directories are not always on a non-login PATH. */
-const runuser = (): string =>
-  ["/usr/sbin/runuser", "/sbin/runuser", "/usr/bin/runuser"].find((p) => existsSync(p)) ?? "runuser"
+const runuser = (): string => ["/usr/sbin/runuser", "/sbin/runuser", "/usr/bin/runuser"].find((p) => existsSync(p)) ?? "runuser"
 
 /** Runs a PostgreSQL binary; as root it runs as the `postgres` user (initdb refuses root). */
 const runPg = (bin: string, args: string[]): void => {
@@ -61,8 +62,15 @@ export const startCluster = async (): Promise<Cluster> => {
   const port = await freePort()
   runPg(path.join(bin, "initdb"), ["-D", dataDir, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--no-locale", "--no-sync"])
   runPg(path.join(bin, "pg_ctl"), [
-    "-D", dataDir, "-l", path.join(dir, "log"), "-w", "-t", "60",
-    "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
+    "-D",
+    dataDir,
+    "-l",
+    path.join(dir, "log"),
+    "-w",
+    "-t",
+    "60",
+    "-o",
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=300`,
     "start"
   ])
   return {

@@ -21,7 +21,10 @@ const repo = path.resolve(import.meta.dirname, "../../../..")
 const ensureBuilt = () => {
   const web = path.join(repo, "apps/web/dist/index.html")
   const server = path.join(repo, "apps/server/dist/main.mjs")
-  for (const [file, pkg] of [[web, "@mungwalk/web"], [server, "@mungwalk/server"]] as const) {
+  for (const [file, pkg] of [
+    [web, "@mungwalk/web"],
+    [server, "@mungwalk/server"]
+  ] as const) {
     if (existsSync(file)) continue
     const r = spawnSync("pnpm", ["--filter", pkg, "build"], { cwd: repo, stdio: "inherit" })
     if (r.status !== 0) throw new Error(`building ${pkg} failed`)

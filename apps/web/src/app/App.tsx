@@ -45,23 +45,36 @@ export const App = (): ReactElement => {
   // The screen is the same element until the address or the guard's verdict changes, so React
   // does not draw it again for the shell's other news (the auth actor's and connectivity's
   // snapshots): a screen reads its own machines, not the shell's props.
-  const screen = useMemo(() => (
-    <ScreenErrorBoundary key={location} navigate={navigate}>
-      {!canShowContent ? null : (
-        <Suspense fallback={<ScreenFallback />}>
-          <Switch>
-            {routes.map((r) => <Route key={r.path} path={r.path} component={r.screen} />)}
-            <Route><NotFoundScreen navigate={navigate} /></Route>
-          </Switch>
-        </Suspense>
-      )}
-    </ScreenErrorBoundary>
-  ), [location, navigate, canShowContent])
+  const screen = useMemo(
+    () => (
+      <ScreenErrorBoundary key={location} navigate={navigate}>
+        {!canShowContent ? null : (
+          <Suspense fallback={<ScreenFallback />}>
+            <Switch>
+              {routes.map((r) => (
+                <Route key={r.path} path={r.path} component={r.screen} />
+              ))}
+              <Route>
+                <NotFoundScreen navigate={navigate} />
+              </Route>
+            </Switch>
+          </Suspense>
+        )}
+      </ScreenErrorBoundary>
+    ),
+    [location, navigate, canShowContent]
+  )
 
   return (
-    <LayoutWithFlag bar={chrome.bar} bottomNav={chrome.bottomNav} activeNav={navKeyOf(location)} walking={isWalking}
-      offlineMessage={connectivity.offlineMessage} updatePrompt={connectivity.showUpdate ? connectivity : null}
-      onBack={() => goBack(navigate)}>
+    <LayoutWithFlag
+      bar={chrome.bar}
+      bottomNav={chrome.bottomNav}
+      activeNav={navKeyOf(location)}
+      walking={isWalking}
+      offlineMessage={connectivity.offlineMessage}
+      updatePrompt={connectivity.showUpdate ? connectivity : null}
+      onBack={() => goBack(navigate)}
+    >
       {screen}
       <LoginRequiredModal modal={auth.loginModal} onLogin={auth.goToLogin} onDismiss={auth.dismissModal} />
     </LayoutWithFlag>

@@ -17,8 +17,14 @@ type Story = StoryObj<typeof meta>
 
 const Filler = () => (
   <Page>
-    <Text as="h1" size="xl" weight="bold">화면 제목</Text>
-    {[1, 2, 3].map((n) => <Card key={n}><Text>내용 {n}</Text></Card>)}
+    <Text as="h1" size="xl" weight="bold">
+      화면 제목
+    </Text>
+    {[1, 2, 3].map((n) => (
+      <Card key={n}>
+        <Text>내용 {n}</Text>
+      </Card>
+    ))}
   </Page>
 )
 
@@ -59,11 +65,7 @@ export const WalkInProgress: Story = {
 
 /** The shell's view of a connectivity snapshot, made by the same `connect` the app uses. */
 const connectivity = (network: "online" | "offline", update: "none" | "available", walking: boolean) =>
-  connectConnectivity(
-    connectivityMachine.resolveState({ value: { network, update }, context: { online: network === "online" } }),
-    fn(),
-    { walking }
-  )
+  connectConnectivity(connectivityMachine.resolveState({ value: { network, update }, context: { online: network === "online" } }), fn(), { walking })
 
 /** No network during a walk: the banner under the bar says the points are kept and sent later. */
 export const OfflineDuringWalk: Story = {
@@ -149,7 +151,17 @@ export const LoginNeeded: Story = {
   render: () => (
     <AppLayout bar={{ kind: "top" }} bottomNav activeNav="walk" onBack={fn()}>
       <Filler />
-      <LoginRequiredModal modal={{ open: true, title: AUTH_COPY.loginNeededTitle, body: AUTH_COPY.loginNeededBody, confirmLabel: AUTH_COPY.goToLogin, dismissLabel: AUTH_COPY.dismiss }} onLogin={onLogin} onDismiss={fn()} />
+      <LoginRequiredModal
+        modal={{
+          open: true,
+          title: AUTH_COPY.loginNeededTitle,
+          body: AUTH_COPY.loginNeededBody,
+          confirmLabel: AUTH_COPY.goToLogin,
+          dismissLabel: AUTH_COPY.dismiss
+        }}
+        onLogin={onLogin}
+        onDismiss={fn()}
+      />
     </AppLayout>
   ),
   play: async ({ canvasElement }) => {

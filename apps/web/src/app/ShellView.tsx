@@ -4,8 +4,21 @@ import { Link } from "wouter"
 import type { AuthView } from "@mungwalk/core/auth"
 import type { ConnectivityView } from "@mungwalk/core/connectivity"
 import {
-  Button, IconAlert, IconBell, IconBellUnread, IconButton, IconChevronLeft, IconCommunity, IconHome, IconPaw, IconQuest, IconShop,
-  IconUser, IconWalk, Modal, iconButton
+  Button,
+  IconAlert,
+  IconBell,
+  IconBellUnread,
+  IconButton,
+  IconChevronLeft,
+  IconCommunity,
+  IconHome,
+  IconPaw,
+  IconQuest,
+  IconShop,
+  IconUser,
+  IconWalk,
+  Modal,
+  iconButton
 } from "../ui/index.ts"
 import * as css from "./layout.css.ts"
 
@@ -20,7 +33,9 @@ export interface TopBarProps {
 export const TopBar = ({ unread = false }: TopBarProps): ReactElement => (
   <header className={css.bar}>
     <Link href="/" className={css.logo} aria-label={`${APP_NAME} 홈`}>
-      <span className={css.logoMark} aria-hidden><IconPaw size={20} /></span>
+      <span className={css.logoMark} aria-hidden>
+        <IconPaw size={20} />
+      </span>
       <span aria-hidden>{APP_NAME}</span>
     </Link>
     <Link href="/notification" className={iconButton()} aria-label={unread ? "알림 (새 알림 있음)" : "알림"} data-state={unread ? "unread" : "read"}>
@@ -40,7 +55,9 @@ export interface BackBarProps {
 /** The bar of inner screens: a back button and the screen's title. */
 export const BackBar = ({ title, onBack }: BackBarProps): ReactElement => (
   <header className={css.bar}>
-    <IconButton label="뒤로 가기" onClick={onBack}><IconChevronLeft /></IconButton>
+    <IconButton label="뒤로 가기" onClick={onBack}>
+      <IconChevronLeft />
+    </IconButton>
     <p className={css.backTitle}>{title}</p>
   </header>
 )
@@ -113,8 +130,12 @@ export type UpdatePromptProps = Pick<ConnectivityView, "labels" | "update" | "di
 export const UpdatePrompt = ({ labels, update, dismissUpdate }: UpdatePromptProps): ReactElement => (
   <section className={css.updatePrompt} aria-label={labels.updateAvailable} data-part="update-prompt">
     <p className={css.updatePromptText}>{labels.updateAvailable}</p>
-    <Button size="sm" variant="ghost" onClick={dismissUpdate}>{labels.updateLater}</Button>
-    <Button size="sm" onClick={update}>{labels.updateNow}</Button>
+    <Button size="sm" variant="ghost" onClick={dismissUpdate}>
+      {labels.updateLater}
+    </Button>
+    <Button size="sm" onClick={update}>
+      {labels.updateNow}
+    </Button>
   </section>
 )
 
@@ -138,7 +159,9 @@ export const AppLayout = ({ bar, bottomNav, activeNav, unread, walking, offlineM
   <div className={css.column} data-bottom-nav={bottomNav} data-offline={Boolean(offlineMessage)}>
     {bar.kind === "top" ? <TopBar unread={unread ?? false} /> : bar.kind === "back" ? <BackBar title={bar.title} onBack={onBack} /> : null}
     {offlineMessage ? <OfflineBanner message={offlineMessage} belowBar={bar.kind !== "none"} /> : null}
-    <main id="main" className={css.main}>{children}</main>
+    <main id="main" className={css.main}>
+      {children}
+    </main>
     {updatePrompt ? <UpdatePrompt {...updatePrompt} /> : null}
     {bottomNav ? <BottomNav active={activeNav} walking={walking ?? false} /> : null}
   </div>
@@ -166,8 +189,12 @@ export const LoginRequiredModal = ({ modal, onLogin, onDismiss }: LoginRequiredM
     actionsLayout="stack"
     actions={
       <>
-        <Button fullWidth size="lg" onClick={onLogin} data-autofocus>{modal.confirmLabel}</Button>
-        <Button fullWidth variant="ghost" onClick={onDismiss}>{modal.dismissLabel}</Button>
+        <Button fullWidth size="lg" onClick={onLogin} data-autofocus>
+          {modal.confirmLabel}
+        </Button>
+        <Button fullWidth variant="ghost" onClick={onDismiss}>
+          {modal.dismissLabel}
+        </Button>
       </>
     }
   />

@@ -34,7 +34,10 @@ describe("import cycles", () => {
     writeFileSync(path.join(root, "app", "routes.tsx"), 'import { TITLES } from "../features/board"\nimport { leaf } from "./leaf.ts"\nexport const A = 1\n')
     writeFileSync(path.join(root, "app", "leaf.ts"), "export const leaf = 1\n")
     writeFileSync(path.join(root, "features", "board", "index.ts"), 'export { TITLES } from "./titles"\n')
-    writeFileSync(path.join(root, "features", "board", "titles.ts"), 'import { A } from "../../app/routes.tsx"\nimport { leaf } from "../../app/leaf.ts"\nexport const TITLES = [A]\n')
+    writeFileSync(
+      path.join(root, "features", "board", "titles.ts"),
+      'import { A } from "../../app/routes.tsx"\nimport { leaf } from "../../app/leaf.ts"\nexport const TITLES = [A]\n'
+    )
     writeFileSync(path.join(root, "features", "board", "Lazy.tsx"), 'const m = () => import("../../app/leaf.ts")\nexport default m\n')
     expect(importCycles(root)).toEqual(["app/routes.tsx → features/board/index.ts → features/board/titles.ts → app/routes.tsx"])
   })

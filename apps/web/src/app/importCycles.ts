@@ -51,11 +51,10 @@ export const importGraph = (root: string): Map<string, string[]> => {
   return new Map(
     files.map((file) => {
       const text = readFileSync(file, "utf8")
-      const targets = [...text.matchAll(RELATIVE_IMPORT)]
-        .flatMap((m) => {
-          const target = resolve(file, m[1] as string)
-          return target?.startsWith(root) ? [target] : []
-        })
+      const targets = [...text.matchAll(RELATIVE_IMPORT)].flatMap((m) => {
+        const target = resolve(file, m[1] as string)
+        return target?.startsWith(root) ? [target] : []
+      })
       return [file, [...new Set([...targets, ...globbed(file, text, files)])]]
     })
   )

@@ -141,8 +141,6 @@ export const navDot = style({
   boxShadow: `0 0 0 2px ${vars.color.surface}`
 })
 
-
-
 /** "오프라인 상태예요…": one line under the bar, staying in view while the screen scrolls. */
 export const offlineBanner = style({
   position: "sticky",

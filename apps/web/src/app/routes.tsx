@@ -50,18 +50,42 @@ export const routes: ReadonlyArray<RouteEntry> = [
   { path: "/walk/onwalk", ...screen("walk/OnWalkScreen.tsx", "OnWalkScreen"), bar: top, bottomNav: true, auth: true },
   { path: "/walk/summary", ...screen("walk/WalkSummaryScreen.tsx", "WalkSummaryScreen"), bar: back(), bottomNav: true, auth: true },
   { path: "/walk/nearby", ...screen("walk/NearbyScreen.tsx", "NearbyScreen"), bar: back(), bottomNav: true, auth: true },
-  { path: "/notification", ...screen("notification/NotificationScreen.tsx", "NotificationScreen"), bar: back(BACK_TITLES.notification), bottomNav: true, auth: true },
+  {
+    path: "/notification",
+    ...screen("notification/NotificationScreen.tsx", "NotificationScreen"),
+    bar: back(BACK_TITLES.notification),
+    bottomNav: true,
+    auth: true
+  },
   { path: "/post/write", ...screen("community/PostWriteScreen.tsx", "PostWriteScreen"), bar: back(), bottomNav: false, auth: true },
   { path: "/post/1", ...screen("community/PostListScreen.tsx", "PostListScreen"), bar: back(BACK_TITLES.walkCertification), bottomNav: true, auth: true },
   { path: "/post/2", ...screen("community/PostListScreen.tsx", "PostListScreen"), bar: back(BACK_TITLES.informationSharing), bottomNav: true, auth: true },
-  { path: "/post/1/:postId", ...screen("community/PostDetailScreen.tsx", "PostDetailScreen"), bar: back(BACK_TITLES.walkCertification), bottomNav: true, auth: true },
-  { path: "/post/2/:postId", ...screen("community/PostDetailScreen.tsx", "PostDetailScreen"), bar: back(BACK_TITLES.informationSharing), bottomNav: true, auth: true },
+  {
+    path: "/post/1/:postId",
+    ...screen("community/PostDetailScreen.tsx", "PostDetailScreen"),
+    bar: back(BACK_TITLES.walkCertification),
+    bottomNav: true,
+    auth: true
+  },
+  {
+    path: "/post/2/:postId",
+    ...screen("community/PostDetailScreen.tsx", "PostDetailScreen"),
+    bar: back(BACK_TITLES.informationSharing),
+    bottomNav: true,
+    auth: true
+  },
   { path: "/walk/hotplace", ...screen("walk/HotPlaceScreen.tsx", "HotPlaceScreen"), bar: back(), bottomNav: true, auth: true },
   { path: "/shop", ...screen("shop/ShopScreen.tsx", "ShopScreen"), bar: back(BACK_TITLES.shop), bottomNav: true, auth: true },
   { path: "/shop/cart", ...screen("shop/CartScreen.tsx", "CartScreen"), bar: back(BACK_TITLES.cart), bottomNav: true, auth: true },
   { path: "/shop/item/", ...screen("shop/ShopPlaceholderScreen.tsx", "ShopPlaceholderScreen"), bar: back(BACK_TITLES.shop), bottomNav: true, auth: true },
   { path: "/shop/test", ...screen("shop/ShopPlaceholderScreen.tsx", "ShopPlaceholderScreen"), bar: back(BACK_TITLES.shop), bottomNav: true, auth: true },
-  { path: "/shop/item/:id", ...screen("shop/ProductDetailScreen.tsx", "ProductDetailScreen"), bar: back(BACK_TITLES.productDetail), bottomNav: true, auth: true },
+  {
+    path: "/shop/item/:id",
+    ...screen("shop/ProductDetailScreen.tsx", "ProductDetailScreen"),
+    bar: back(BACK_TITLES.productDetail),
+    bottomNav: true,
+    auth: true
+  },
   { path: "/shop/payment/complete", ...screen("shop/PaymentResultScreens.tsx", "PaymentCompleteScreen"), bar: back(), bottomNav: true, auth: true },
   { path: "/shop/payment/error", ...screen("shop/PaymentResultScreens.tsx", "PaymentErrorScreen"), bar: back(), bottomNav: true, auth: true },
   { path: "/mypage/orderlist", ...screen("shop/OrderListScreen.tsx", "OrderListScreen"), bar: back(BACK_TITLES.orderList), bottomNav: true, auth: true },

@@ -10,7 +10,10 @@ const ignore = () => {}
 
 /** A resource machine's snapshot in `status` holding `data` (null: nothing loaded yet). */
 export const resourceSnapshot = (status: ResourceStatus, data: unknown = null) =>
-  resourceMachine.resolveState({ value: status, context: { input: undefined, data, error: status === "failure" ? "HTTP 500" : status === "notFound" ? "HTTP 404" : null, delayMs: 0 } })
+  resourceMachine.resolveState({
+    value: status,
+    context: { input: undefined, data, error: status === "failure" ? "HTTP 500" : status === "notFound" ? "HTTP 404" : null, delayMs: 0 }
+  })
 
 /** `connectLoadable` over a resource in `status` (data for success/empty, or a reload's last data while loading). */
 export const loadableIn = <T = never>(status: ResourceStatus, data: NoInfer<T> | null = null, retry: () => void = ignore): Loadable<T> =>

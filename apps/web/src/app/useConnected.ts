@@ -42,10 +42,8 @@ export const useConnected = <L extends AnyActorLogic, V>(
   return connect(useSelector(ref, (s) => s) as SnapshotFrom<L>, ref.send as (event: EventFromLogic<L>) => void)
 }
 
-export const useConnectedActor = <A extends AnyActorRef, V>(
-  actor: A,
-  connect: (snapshot: SnapshotFrom<A>, send: A["send"]) => V
-): V => connect(useSelector(actor, (s) => s) as SnapshotFrom<A>, actor.send)
+export const useConnectedActor = <A extends AnyActorRef, V>(actor: A, connect: (snapshot: SnapshotFrom<A>, send: A["send"]) => V): V =>
+  connect(useSelector(actor, (s) => s) as SnapshotFrom<A>, actor.send)
 
 /**
  * One value of an app-lived actor's view model (`connect` returns a boolean, a string, a number or
@@ -53,7 +51,5 @@ export const useConnectedActor = <A extends AnyActorRef, V>(
  * snapshot. The shell uses it for the walk: a walk's clock ticks every second, and the whole
  * screen under the shell would otherwise be drawn again with it.
  */
-export const useConnectedValue = <A extends AnyActorRef, V>(
-  actor: A,
-  connect: (snapshot: SnapshotFrom<A>, send: A["send"]) => V
-): V => useSelector(actor, (s) => connect(s as SnapshotFrom<A>, actor.send))
+export const useConnectedValue = <A extends AnyActorRef, V>(actor: A, connect: (snapshot: SnapshotFrom<A>, send: A["send"]) => V): V =>
+  useSelector(actor, (s) => connect(s as SnapshotFrom<A>, actor.send))

@@ -47,7 +47,7 @@ describe("views", () => {
       [
         "export const XView = (m) => m.isLoading ? <i /> : m.loadFailed || m.isFailed ? <b /> : m.list.isError ? <u /> : m.isLoadingMore",
         "const today = new Date(); const t = Date.now(); const q = window.location.search + navigator.userAgent",
-        "const ok = new Date(m.at) // a date from data is not a clock; m.status === \"loading\" is the vocabulary",
+        'const ok = new Date(m.at) // a date from data is not a clock; m.status === "loading" is the vocabulary',
         ""
       ].join("\n")
     )

@@ -70,7 +70,15 @@ describe("earlyCallsFetch", () => {
 
   it("rejects with an AbortError when the app aborts while the early answer is on its way", async () => {
     let arrive: (r: Response) => void = () => {}
-    const s = setup([{ url: "/api/quests", token: "tok", response: new Promise<Response>((resolve) => { arrive = resolve }) }])
+    const s = setup([
+      {
+        url: "/api/quests",
+        token: "tok",
+        response: new Promise<Response>((resolve) => {
+          arrive = resolve
+        })
+      }
+    ])
     const controller = new AbortController()
     const pending = s.fetch("/api/quests", get("tok", controller.signal))
     controller.abort()

@@ -38,33 +38,33 @@ const browserPorts = (): EarlyCallPorts => ({
 const aborted = (): DOMException => new DOMException("The operation was aborted.", "AbortError")
 
 /** `fetch`, answering a GET the page already started with that call's answer. */
-export const earlyCallsFetch = (fetch: Fetch, ports: EarlyCallPorts = browserPorts()): Fetch => (input, init, extras) => {
-  const calls = ports.calls()
-  if (calls === undefined || calls.length === 0 || (init.method ?? "GET") !== "GET" || ports.now() > EARLY_CALL_MAX_AGE_MS) {
-    return fetch(input, init, extras)
+export const earlyCallsFetch =
+  (fetch: Fetch, ports: EarlyCallPorts = browserPorts()): Fetch =>
+  (input, init, extras) => {
+    const calls = ports.calls()
+    if (calls === undefined || calls.length === 0 || (init.method ?? "GET") !== "GET" || ports.now() > EARLY_CALL_MAX_AGE_MS) {
+      return fetch(input, init, extras)
+    }
+    const url = new URL(input, ports.origin)
+    const authorization = new Headers(init.headers).get("authorization")
+    const at = url.origin === ports.origin ? calls.findIndex((c) => c.url === url.pathname + url.search && authorization === `Bearer ${c.token}`) : -1
+    if (at < 0) return fetch(input, init, extras)
+    const [early] = calls.splice(at, 1)
+    const signal = init.signal
+    if (signal?.aborted) return Promise.reject(aborted())
+    return new Promise<Response>((resolve, reject) => {
+      const onAbort = () => reject(aborted())
+      signal?.addEventListener("abort", onAbort, { once: true })
+      early!.response.then(
+        (response) => {
+          signal?.removeEventListener("abort", onAbort)
+          resolve(response)
+        },
+        // The early call failed on the way (offline, say): ask as if it had never been made.
+        () => {
+          signal?.removeEventListener("abort", onAbort)
+          fetch(input, init, extras).then(resolve, reject)
+        }
+      )
+    })
   }
-  const url = new URL(input, ports.origin)
-  const authorization = new Headers(init.headers).get("authorization")
-  const at = url.origin === ports.origin
-    ? calls.findIndex((c) => c.url === url.pathname + url.search && authorization === `Bearer ${c.token}`)
-    : -1
-  if (at < 0) return fetch(input, init, extras)
-  const [early] = calls.splice(at, 1)
-  const signal = init.signal
-  if (signal?.aborted) return Promise.reject(aborted())
-  return new Promise<Response>((resolve, reject) => {
-    const onAbort = () => reject(aborted())
-    signal?.addEventListener("abort", onAbort, { once: true })
-    early!.response.then(
-      (response) => {
-        signal?.removeEventListener("abort", onAbort)
-        resolve(response)
-      },
-      // The early call failed on the way (offline, say): ask as if it had never been made.
-      () => {
-        signal?.removeEventListener("abort", onAbort)
-        fetch(input, init, extras).then(resolve, reject)
-      }
-    )
-  })
-}

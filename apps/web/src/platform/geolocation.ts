@@ -33,14 +33,22 @@ export const browserGeolocation = (
   current: (options) =>
     new Promise((resolve, reject) => {
       if (!geolocation) return reject(unsupported())
-      geolocation.getCurrentPosition((p) => resolve(toFix(p)), (e) => reject(toFailure(e)), positionOptions(options))
+      geolocation.getCurrentPosition(
+        (p) => resolve(toFix(p)),
+        (e) => reject(toFailure(e)),
+        positionOptions(options)
+      )
     }),
   watch(options, onFix, onError) {
     if (!geolocation) {
       onError(unsupported())
       return () => {}
     }
-    const id = geolocation.watchPosition((p) => onFix(toFix(p)), (e) => onError(toFailure(e)), positionOptions(options))
+    const id = geolocation.watchPosition(
+      (p) => onFix(toFix(p)),
+      (e) => onError(toFailure(e)),
+      positionOptions(options)
+    )
     return () => geolocation.clearWatch(id)
   }
 })

@@ -4,8 +4,7 @@
  */
 
 /** The SDK's address for a client id (NCP Maps, `ncpKeyId` since the 2025 console change). */
-export const naverMapsSdkUrl = (clientId: string): string =>
-  `https://oapi.map.naver.com/openapi/v3/maps.js?ncpKeyId=${encodeURIComponent(clientId)}`
+export const naverMapsSdkUrl = (clientId: string): string => `https://oapi.map.naver.com/openapi/v3/maps.js?ncpKeyId=${encodeURIComponent(clientId)}`
 
 /** Give up on the SDK after this long (the spec's chunk timeout is for our own code; maps are optional). */
 export const NAVER_SDK_TIMEOUT_MS = 15_000
@@ -14,8 +13,7 @@ export type NaverMapsApi = typeof naver.maps
 
 let pending: { src: string; promise: Promise<NaverMapsApi> } | null = null
 
-const current = (): NaverMapsApi | undefined =>
-  (globalThis as { naver?: { maps?: NaverMapsApi } }).naver?.maps
+const current = (): NaverMapsApi | undefined => (globalThis as { naver?: { maps?: NaverMapsApi } }).naver?.maps
 
 /**
  * Loads the SDK from `src` (default: the real SDK for `clientId`). Resolves with `naver.maps`

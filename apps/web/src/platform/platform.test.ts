@@ -9,8 +9,7 @@ import { browserWakeLock } from "./wakeLock.ts"
 const position = (lat: number, lng: number, accuracy: number, timestamp: number) =>
   ({ coords: { latitude: lat, longitude: lng, accuracy }, timestamp }) as GeolocationPosition
 
-const positionError = (code: 1 | 2 | 3) =>
-  ({ code, message: "", PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 }) as GeolocationPositionError
+const positionError = (code: 1 | 2 | 3) => ({ code, message: "", PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 }) as GeolocationPositionError
 
 const fakeGeolocation = () => {
   const calls: Array<{ kind: string; options?: PositionOptions }> = []
@@ -65,7 +64,11 @@ describe("browser geolocation", () => {
     const geolocation = browserGeolocation(undefined)
     await expect(geolocation.current(GPS_WATCH_OPTIONS)).rejects.toMatchObject({ kind: "unsupported" })
     const errors: string[] = []
-    const stop = geolocation.watch(GPS_WATCH_OPTIONS, () => {}, (e) => errors.push(e.kind))
+    const stop = geolocation.watch(
+      GPS_WATCH_OPTIONS,
+      () => {},
+      (e) => errors.push(e.kind)
+    )
     stop()
     expect(errors).toEqual(["unsupported"])
   })
@@ -74,7 +77,11 @@ describe("browser geolocation", () => {
     const fake = fakeGeolocation()
     const fixes: number[] = []
     const errors: string[] = []
-    const stop = browserGeolocation(fake.geo).watch(GPS_WATCH_OPTIONS, (f) => fixes.push(f.time), (e) => errors.push(e.kind))
+    const stop = browserGeolocation(fake.geo).watch(
+      GPS_WATCH_OPTIONS,
+      (f) => fixes.push(f.time),
+      (e) => errors.push(e.kind)
+    )
     const watcher = fake.watchers.get(1)!
     watcher.ok(position(37.5, 127, 5, 1))
     watcher.fail(positionError(2))

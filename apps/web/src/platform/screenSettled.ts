@@ -50,16 +50,18 @@ export const createScreenActivity = (ports: ScreenActivityPorts = browserPorts()
   /** Checks waiting for a call to be answered. */
   const waiting = new Set<() => void>()
 
-  const track = (inner: Fetch): Fetch => (input, init, extras) => {
-    unanswered += 1
-    const call = inner(input, init, extras)
-    const done = () => {
-      unanswered -= 1
-      for (const check of [...waiting]) check()
+  const track =
+    (inner: Fetch): Fetch =>
+    (input, init, extras) => {
+      unanswered += 1
+      const call = inner(input, init, extras)
+      const done = () => {
+        unanswered -= 1
+        for (const check of [...waiting]) check()
+      }
+      call.then(done, done)
+      return call
     }
-    call.then(done, done)
-    return call
-  }
 
   const settled = (limitMs: number): Promise<void> =>
     new Promise((resolve) => {

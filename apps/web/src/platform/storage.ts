@@ -16,7 +16,16 @@ const probe = (s: Storage): boolean => {
 }
 
 export const browserStorage = (): KeyValueStorage => {
-  const local = typeof window !== "undefined" ? (() => { try { return window.localStorage } catch { return null } })() : null
+  const local =
+    typeof window !== "undefined"
+      ? (() => {
+          try {
+            return window.localStorage
+          } catch {
+            return null
+          }
+        })()
+      : null
   if (!local || !probe(local)) return memoryStorage()
   const fallback = memoryStorage()
   return {

@@ -13,28 +13,53 @@ const standInXhr = () => {
     status: 0,
     statusText: "",
     upload: { onprogress: null },
-    onload: null, onerror: null, onabort: null, ontimeout: null,
-    open(method, url) { Object.assign(sent, { method, url }) },
-    setRequestHeader(name, value) { sent.headers[name.toLowerCase()] = value },
+    onload: null,
+    onerror: null,
+    onabort: null,
+    ontimeout: null,
+    open(method, url) {
+      Object.assign(sent, { method, url })
+    },
+    setRequestHeader(name, value) {
+      sent.headers[name.toLowerCase()] = value
+    },
     getAllResponseHeaders: () => answerHeaders,
-    send(body) { sent.body = body },
-    abort() { this.onabort?.() },
-    progress(loaded, total) { this.upload.onprogress?.({ lengthComputable: true, loaded, total }) },
+    send(body) {
+      sent.body = body
+    },
+    abort() {
+      this.onabort?.()
+    },
+    progress(loaded, total) {
+      this.upload.onprogress?.({ lengthComputable: true, loaded, total })
+    },
     answer(status, body, headers = "content-type: application/json\r\n") {
       Object.assign(this, { status, response: new Blob([body]) })
       answerHeaders = headers
       this.onload?.()
     },
-    fail() { this.onerror?.() }
+    fail() {
+      this.onerror?.()
+    }
   }
   return { xhr, sent }
 }
 
 const clientOver = (xhr: XhrLike, fetched: string[] = []) =>
   createApiClient({
-    tokens: (() => { const t = createTokenStore(memoryStorage()); t.set("tok"); return t })(),
+    tokens: (() => {
+      const t = createTokenStore(memoryStorage())
+      t.set("tok")
+      return t
+    })(),
     baseUrl: "http://app.test",
-    fetch: uploadFetch({ createXhr: () => xhr, fetch: async (url) => { fetched.push(url); return new Response("true", { headers: { "content-type": "application/json" } }) } })
+    fetch: uploadFetch({
+      createXhr: () => xhr,
+      fetch: async (url) => {
+        fetched.push(url)
+        return new Response("true", { headers: { "content-type": "application/json" } })
+      }
+    })
   })
 
 const photo = () => new Blob([new Uint8Array([137, 80, 78, 71])], { type: "image/png" })
@@ -43,9 +68,14 @@ describe("uploadFetch", () => {
   it("sends a watched upload with XMLHttpRequest, reports the fraction sent, then answers like fetch", async () => {
     const { xhr, sent } = standInXhr()
     const progress: number[] = []
-    const call = clientOver(xhr).call("writePost", {
-      fields: { title: "산책", contents: "좋았어요", boardid: 1 }, files: { images: [photo()] }
-    }, { onUploadProgress: (f) => progress.push(f) })
+    const call = clientOver(xhr).call(
+      "writePost",
+      {
+        fields: { title: "산책", contents: "좋았어요", boardid: 1 },
+        files: { images: [photo()] }
+      },
+      { onUploadProgress: (f) => progress.push(f) }
+    )
     await Promise.resolve()
     expect(sent.method).toBe("POST")
     expect(sent.url).toBe("http://app.test/api/post/write")
@@ -68,13 +98,21 @@ describe("uploadFetch", () => {
 
   it("a refused upload is the server's HTTP error with its message; a lost connection is a network error", async () => {
     const refused = standInXhr()
-    const call = clientOver(refused.xhr).call("writePost", { fields: { title: "t", contents: "c", boardid: 1 }, files: { images: [photo()] } }, { onUploadProgress: () => {} })
+    const call = clientOver(refused.xhr).call(
+      "writePost",
+      { fields: { title: "t", contents: "c", boardid: 1 }, files: { images: [photo()] } },
+      { onUploadProgress: () => {} }
+    )
     await Promise.resolve()
     refused.xhr.answer(413, JSON.stringify({ message: "Payload too large" }))
     await expect(call).rejects.toMatchObject({ status: 413, message: expect.stringContaining("Payload too large") })
 
     const lost = standInXhr()
-    const call2 = clientOver(lost.xhr).call("writePost", { fields: { title: "t", contents: "c", boardid: 1 }, files: { images: [photo()] } }, { onUploadProgress: () => {} })
+    const call2 = clientOver(lost.xhr).call(
+      "writePost",
+      { fields: { title: "t", contents: "c", boardid: 1 }, files: { images: [photo()] } },
+      { onUploadProgress: () => {} }
+    )
     await Promise.resolve()
     lost.xhr.fail()
     await expect(call2).rejects.toBeInstanceOf(NetworkError)
@@ -84,9 +122,16 @@ describe("uploadFetch", () => {
     const { xhr } = standInXhr()
     let aborted = false
     const original = xhr.abort.bind(xhr)
-    xhr.abort = () => { aborted = true; original() }
+    xhr.abort = () => {
+      aborted = true
+      original()
+    }
     const controller = new AbortController()
-    const call = clientOver(xhr).call("writePost", { fields: { title: "t", contents: "c", boardid: 1 }, files: { images: [photo()] } }, { signal: controller.signal, onUploadProgress: () => {} })
+    const call = clientOver(xhr).call(
+      "writePost",
+      { fields: { title: "t", contents: "c", boardid: 1 }, files: { images: [photo()] } },
+      { signal: controller.signal, onUploadProgress: () => {} }
+    )
     await Promise.resolve()
     controller.abort()
     await expect(call).rejects.toBeDefined()

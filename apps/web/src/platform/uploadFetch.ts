@@ -75,9 +75,7 @@ const sendWithXhr = (xhr: XhrLike, url: string, init: RequestInit, onUploadProgr
   })
 
 /** The transport for `createApiClient({ fetch })` / `createSession({ fetch })`. */
-export const uploadFetch = ({
-  fetch = (input, init) => globalThis.fetch(input, init),
-  createXhr = () => new XMLHttpRequest() as unknown as XhrLike
-}: UploadFetchPorts = {}): Fetch =>
+export const uploadFetch =
+  ({ fetch = (input, init) => globalThis.fetch(input, init), createXhr = () => new XMLHttpRequest() as unknown as XhrLike }: UploadFetchPorts = {}): Fetch =>
   (input, init, extras) =>
     extras?.onUploadProgress ? sendWithXhr(createXhr(), input, init, extras.onUploadProgress) : fetch(input, init)

@@ -12,10 +12,7 @@ type WakeLockApi = { request(type: "screen"): Promise<WakeLockSentinel> }
 const navigatorWakeLock = (): WakeLockApi | undefined =>
   typeof navigator === "undefined" ? undefined : (navigator as Navigator & { wakeLock?: WakeLockApi }).wakeLock
 
-export const browserWakeLock = (
-  api: WakeLockApi | undefined = navigatorWakeLock(),
-  visibility: PageVisibility = browserVisibility()
-): WakeLock => ({
+export const browserWakeLock = (api: WakeLockApi | undefined = navigatorWakeLock(), visibility: PageVisibility = browserVisibility()): WakeLock => ({
   async acquire() {
     if (!api) throw new Error("Screen Wake Lock is not supported")
     let held = true

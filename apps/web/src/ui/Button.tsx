@@ -2,14 +2,27 @@ import type { ComponentPropsWithRef, ReactElement, ReactNode } from "react"
 import { button, iconButton, spinner, type ButtonVariants, type IconButtonVariants } from "./Button.css.ts"
 import { cx } from "./cx.ts"
 
-export type ButtonProps = ButtonVariants & ComponentPropsWithRef<"button"> & {
-  /** Shows a spinner, sets `aria-busy` and disables the button. */
-  loading?: boolean
-  /** Icon before the label. */
-  icon?: ReactNode
-}
+export type ButtonProps = ButtonVariants &
+  ComponentPropsWithRef<"button"> & {
+    /** Shows a spinner, sets `aria-busy` and disables the button. */
+    loading?: boolean
+    /** Icon before the label. */
+    icon?: ReactNode
+  }
 
-export const Button = ({ variant, size, fullWidth, pill, loading = false, icon, className, children, disabled, type = "button", ...rest }: ButtonProps): ReactElement => (
+export const Button = ({
+  variant,
+  size,
+  fullWidth,
+  pill,
+  loading = false,
+  icon,
+  className,
+  children,
+  disabled,
+  type = "button",
+  ...rest
+}: ButtonProps): ReactElement => (
   <button
     type={type}
     className={cx(button({ variant, size, fullWidth, pill }), className)}
@@ -33,10 +46,11 @@ export const LinkButton = ({ variant, size, fullWidth, pill, icon, className, ch
   </a>
 )
 
-export type IconButtonProps = IconButtonVariants & Omit<ComponentPropsWithRef<"button">, "aria-label"> & {
-  /** The accessible name (required: the button shows only an icon). */
-  label: string
-}
+export type IconButtonProps = IconButtonVariants &
+  Omit<ComponentPropsWithRef<"button">, "aria-label"> & {
+    /** The accessible name (required: the button shows only an icon). */
+    label: string
+  }
 
 /** A 44 × 44 px button showing only an icon. */
 export const IconButton = ({ label, variant, className, type = "button", ...rest }: IconButtonProps): ReactElement => (

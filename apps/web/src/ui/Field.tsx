@@ -18,17 +18,26 @@ const describedBy = (hintId: string, hint: ReactNode, errorId: string, error: Re
 
 const Messages = ({ hint, hintId, error, errorId }: { hint: ReactNode; hintId: string; error: ReactNode; errorId: string }) => (
   <>
-    {error ? <p id={errorId} className={css.message} data-tone="error" role="alert">{error}</p> : null}
-    {hint ? <p id={hintId} className={css.message}>{hint}</p> : null}
+    {error ? (
+      <p id={errorId} className={css.message} data-tone="error" role="alert">
+        {error}
+      </p>
+    ) : null}
+    {hint ? (
+      <p id={hintId} className={css.message}>
+        {hint}
+      </p>
+    ) : null}
   </>
 )
 
-export type TextFieldProps = FieldChrome & Omit<ComponentPropsWithRef<"input">, "children"> & {
-  /** Content at the end of the control (a unit, a button). */
-  trailing?: ReactNode
-  /** Content at the start of the control (an icon). */
-  leading?: ReactNode
-}
+export type TextFieldProps = FieldChrome &
+  Omit<ComponentPropsWithRef<"input">, "children"> & {
+    /** Content at the end of the control (a unit, a button). */
+    trailing?: ReactNode
+    /** Content at the start of the control (an icon). */
+    leading?: ReactNode
+  }
 
 /** A labelled text input (also date, number, search...). */
 export const TextField = ({ label, hint, error, required, trailing, leading, id, className, readOnly, ...rest }: TextFieldProps): ReactElement => {
@@ -40,7 +49,11 @@ export const TextField = ({ label, hint, error, required, trailing, leading, id,
     <div className={cx(css.field, className)}>
       <label htmlFor={inputId} className={css.label}>
         {label}
-        {required ? <span className={css.required} aria-hidden>*</span> : null}
+        {required ? (
+          <span className={css.required} aria-hidden>
+            *
+          </span>
+        ) : null}
       </label>
       <div className={css.control} data-state={error ? "invalid" : readOnly ? "readonly" : undefined}>
         {leading ? <span className={css.adornment}>{leading}</span> : null}
@@ -65,15 +78,28 @@ export interface SelectOption<V extends string = string> {
   label: string
 }
 
-export type SelectProps<V extends string = string> = FieldChrome & Omit<ComponentPropsWithRef<"select">, "children" | "onChange" | "value"> & {
-  options: ReadonlyArray<SelectOption<V>>
-  value: V | ""
-  onChange: (value: V) => void
-  placeholder?: string
-}
+export type SelectProps<V extends string = string> = FieldChrome &
+  Omit<ComponentPropsWithRef<"select">, "children" | "onChange" | "value"> & {
+    options: ReadonlyArray<SelectOption<V>>
+    value: V | ""
+    onChange: (value: V) => void
+    placeholder?: string
+  }
 
 /** A labelled native select (the phone's own picker). */
-export const Select = <V extends string = string>({ label, hint, error, required, options, value, onChange, placeholder, id, className, ...rest }: SelectProps<V>): ReactElement => {
+export const Select = <V extends string = string>({
+  label,
+  hint,
+  error,
+  required,
+  options,
+  value,
+  onChange,
+  placeholder,
+  id,
+  className,
+  ...rest
+}: SelectProps<V>): ReactElement => {
   const autoId = useId()
   const selectId = id ?? autoId
   const hintId = `${selectId}-hint`
@@ -82,7 +108,11 @@ export const Select = <V extends string = string>({ label, hint, error, required
     <div className={cx(css.field, className)}>
       <label htmlFor={selectId} className={css.label}>
         {label}
-        {required ? <span className={css.required} aria-hidden>*</span> : null}
+        {required ? (
+          <span className={css.required} aria-hidden>
+            *
+          </span>
+        ) : null}
       </label>
       <div className={css.control} data-state={error ? "invalid" : undefined} style={{ position: "relative" }}>
         <select
@@ -95,8 +125,16 @@ export const Select = <V extends string = string>({ label, hint, error, required
           onChange={(event) => onChange(event.target.value as V)}
           {...rest}
         >
-          {placeholder !== undefined ? <option value="" disabled>{placeholder}</option> : null}
-          {options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
+          {placeholder !== undefined ? (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          ) : null}
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
         </select>
         <IconChevronDown size={18} className={css.selectIcon} />
       </div>
@@ -115,7 +153,18 @@ export interface RadioGroupProps<V extends string> extends FieldChrome {
 }
 
 /** Radio buttons shown as a row of segments (gender, yes/no). */
-export const RadioGroup = <V extends string>({ label, hint, error, required, name, options, value, onChange, disabled, className }: RadioGroupProps<V>): ReactElement => {
+export const RadioGroup = <V extends string>({
+  label,
+  hint,
+  error,
+  required,
+  name,
+  options,
+  value,
+  onChange,
+  disabled,
+  className
+}: RadioGroupProps<V>): ReactElement => {
   const baseId = useId()
   const hintId = `${baseId}-hint`
   const errorId = `${baseId}-error`
@@ -123,7 +172,11 @@ export const RadioGroup = <V extends string>({ label, hint, error, required, nam
     <fieldset className={cx(css.field, className)} aria-describedby={describedBy(hintId, hint, errorId, error)} disabled={disabled}>
       <legend className={css.label} style={{ marginBottom: 4 }}>
         {label}
-        {required ? <span className={css.required} aria-hidden>*</span> : null}
+        {required ? (
+          <span className={css.required} aria-hidden>
+            *
+          </span>
+        ) : null}
       </legend>
       <div className={css.segments}>
         {options.map((o) => (

@@ -17,9 +17,19 @@ export interface LoadFailedProps {
 export const LoadFailed = ({ message, title, onRetry, retryLabel = "다시 시도" }: LoadFailedProps): ReactElement => (
   <Card>
     <Stack gap="3" align="center">
-      {title ? <Text as="h1" size="lg" weight="bold">{title}</Text> : null}
-      <Text tone="muted" role="alert">{message}</Text>
-      {onRetry ? <Button variant="outline" onClick={onRetry}>{retryLabel}</Button> : null}
+      {title ? (
+        <Text as="h1" size="lg" weight="bold">
+          {title}
+        </Text>
+      ) : null}
+      <Text tone="muted" role="alert">
+        {message}
+      </Text>
+      {onRetry ? (
+        <Button variant="outline" onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      ) : null}
     </Stack>
   </Card>
 )

@@ -3,7 +3,8 @@ import { createPortal } from "react-dom"
 import * as css from "./Modal.css.ts"
 import { Button } from "./Button.tsx"
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 export interface ModalProps {
   open: boolean
@@ -34,7 +35,18 @@ export interface ModalProps {
  * An accessible modal dialog: `role=dialog`, `aria-modal`, labelled by its title, keeps Tab
  * focus inside, closes on Escape, and gives focus back to where it was when it closes.
  */
-export const Modal = ({ open, title, description, children, actions, actionsLayout = "row", illustration, onClose, role = "dialog", inPlace = false }: ModalProps): ReactElement | null => {
+export const Modal = ({
+  open,
+  title,
+  description,
+  children,
+  actions,
+  actionsLayout = "row",
+  illustration,
+  onClose,
+  role = "dialog",
+  inPlace = false
+}: ModalProps): ReactElement | null => {
   const panelRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const descId = useId()
@@ -105,11 +117,25 @@ export const Modal = ({ open, title, description, children, actions, actionsLayo
         onKeyDown={onKeyDown}
         data-part="panel"
       >
-        {illustration ? <div className={css.illustration} data-part="illustration">{illustration}</div> : null}
-        <h2 id={titleId} className={css.title}>{title}</h2>
-        {description ? <p id={descId} className={css.body}>{description}</p> : null}
+        {illustration ? (
+          <div className={css.illustration} data-part="illustration">
+            {illustration}
+          </div>
+        ) : null}
+        <h2 id={titleId} className={css.title}>
+          {title}
+        </h2>
+        {description ? (
+          <p id={descId} className={css.body}>
+            {description}
+          </p>
+        ) : null}
         {children}
-        {actions ? <div className={css.actions} data-layout={actionsLayout}>{actions}</div> : null}
+        {actions ? (
+          <div className={css.actions} data-layout={actionsLayout}>
+            {actions}
+          </div>
+        ) : null}
       </div>
     </div>
   )
@@ -132,6 +158,10 @@ export const Alert = ({ message, onConfirm, title = "알림", confirmLabel = "�
     title={title}
     description={message}
     onClose={onConfirm}
-    actions={<Button fullWidth onClick={onConfirm} data-autofocus>{confirmLabel}</Button>}
+    actions={
+      <Button fullWidth onClick={onConfirm} data-autofocus>
+        {confirmLabel}
+      </Button>
+    }
   />
 )

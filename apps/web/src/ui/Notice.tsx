@@ -25,5 +25,7 @@ export type ChipTone = "neutral" | "warning" | "danger"
 
 /** A small status pill (e.g. over a map). */
 export const Chip = ({ tone = "neutral", part, state, children }: { tone?: ChipTone; part?: string; state?: string; children: ReactNode }): ReactElement => (
-  <span className={css.chip} data-tone={tone === "neutral" ? undefined : tone} data-part={part} data-state={state}>{children}</span>
+  <span className={css.chip} data-tone={tone === "neutral" ? undefined : tone} data-part={part} data-state={state}>
+    {children}
+  </span>
 )

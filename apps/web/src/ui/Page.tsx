@@ -8,9 +8,13 @@ import { Text } from "./Text.tsx"
  */
 export const Page = ({ children, bleed = false, label }: { children: ReactNode; bleed?: boolean; label?: string }): ReactElement =>
   label ? (
-    <section className={css.page} data-bleed={bleed} aria-label={label}>{children}</section>
+    <section className={css.page} data-bleed={bleed} aria-label={label}>
+      {children}
+    </section>
   ) : (
-    <div className={css.page} data-bleed={bleed}>{children}</div>
+    <div className={css.page} data-bleed={bleed}>
+      {children}
+    </div>
   )
 
 /** A titled group on a screen; the title is an `h2`. */
@@ -26,7 +30,9 @@ export const PageSection = ({ title, action, children }: { title?: ReactNode; ac
 
 export const SectionHeader = ({ title, action, id }: { title: ReactNode; action?: ReactNode; id?: string | undefined }): ReactElement => (
   <div className={css.sectionHeader}>
-    <Text as="h2" id={id} size="lg" weight="bold">{title}</Text>
+    <Text as="h2" id={id} size="lg" weight="bold">
+      {title}
+    </Text>
     {action}
   </div>
 )

@@ -40,7 +40,9 @@ export const PhotoPicker = ({ label, file, currentUrl, onPick, disabled }: Photo
     <div className={css.root}>
       <label htmlFor={id} className={css.trigger} data-state={src ? "filled" : "empty"}>
         <Avatar src={src} alt={src ? `${label} 미리보기` : ""} size="xl" />
-        <span className={css.badge} aria-hidden><IconCamera size={18} /></span>
+        <span className={css.badge} aria-hidden>
+          <IconCamera size={18} />
+        </span>
         <input
           id={id}
           type="file"
@@ -54,7 +56,9 @@ export const PhotoPicker = ({ label, file, currentUrl, onPick, disabled }: Photo
           }}
         />
       </label>
-      <Text size="sm" tone="muted">{src ? "사진을 눌러 바꿀 수 있어요" : `${label}을 추가해 주세요`}</Text>
+      <Text size="sm" tone="muted">
+        {src ? "사진을 눌러 바꿀 수 있어요" : `${label}을 추가해 주세요`}
+      </Text>
     </div>
   )
 }
@@ -79,7 +83,9 @@ const GridPhoto = ({ file, label, onRemove, disabled }: { file: Blob; label: str
     <li className={css.cell}>
       {url ? <img src={url} alt={label} className={css.cellImage} /> : null}
       <button type="button" className={css.remove} aria-label={`${label} 삭제`} onClick={onRemove} disabled={disabled}>
-        <span className={css.removeMark} aria-hidden><IconClose size={16} /></span>
+        <span className={css.removeMark} aria-hidden>
+          <IconClose size={16} />
+        </span>
       </button>
     </li>
   )

@@ -3,8 +3,26 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, userEvent, within } from "storybook/test"
 import { MESSAGES } from "@mungwalk/core"
 import {
-  Alert, Avatar, Badge, Box, Button, Card, EmptyState, IconButton, IconBell, IconPlus, IconPaw, LinkButton, Modal,
-  RadioGroup, Select, Spinner, Stack, Text, TextField, Toggle
+  Alert,
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Card,
+  EmptyState,
+  IconButton,
+  IconBell,
+  IconPlus,
+  IconPaw,
+  LinkButton,
+  Modal,
+  RadioGroup,
+  Select,
+  Spinner,
+  Stack,
+  Text,
+  TextField,
+  Toggle
 } from "./index.ts"
 
 const meta = {
@@ -18,14 +36,26 @@ type Story = StoryObj<typeof meta>
 export const Typography: Story = {
   render: () => (
     <Stack gap="2">
-      <Text as="h1" size="display" weight="heavy">멍멍워크</Text>
-      <Text size="xxl" weight="bold">오늘도 즐거운 산책</Text>
+      <Text as="h1" size="display" weight="heavy">
+        멍멍워크
+      </Text>
+      <Text size="xxl" weight="bold">
+        오늘도 즐거운 산책
+      </Text>
       <Text size="lg">강아지와 함께 걸어요</Text>
       <Text>본문 텍스트입니다. 산책 기록을 확인해 보세요.</Text>
-      <Text size="sm" tone="muted">보조 설명 텍스트</Text>
-      <Text size="sm" tone="brand" weight="bold">브랜드 강조</Text>
-      <Text size="sm" tone="accent">경로 파란색 링크</Text>
-      <Text size="sm" tone="danger">{MESSAGES.nicknameTakenInline}</Text>
+      <Text size="sm" tone="muted">
+        보조 설명 텍스트
+      </Text>
+      <Text size="sm" tone="brand" weight="bold">
+        브랜드 강조
+      </Text>
+      <Text size="sm" tone="accent">
+        경로 파란색 링크
+      </Text>
+      <Text size="sm" tone="danger">
+        {MESSAGES.nicknameTakenInline}
+      </Text>
     </Stack>
   )
 }
@@ -34,22 +64,40 @@ export const Buttons: Story = {
   render: () => (
     <Stack gap="3">
       <Button>산책 시작하기</Button>
-      <Button variant="secondary" icon={<IconPlus size={20} />}>강아지 추가</Button>
+      <Button variant="secondary" icon={<IconPlus size={20} />}>
+        강아지 추가
+      </Button>
       <Button variant="outline">취소</Button>
       <Button variant="ghost">더보기</Button>
       <Button variant="accent">경로 보기</Button>
       <Button variant="danger">산책 종료</Button>
       <Button loading>저장 중</Button>
       <Button disabled>비활성</Button>
-      <Button size="lg" fullWidth>큰 버튼</Button>
-      <Button size="sm" pill>작은 버튼</Button>
-      <LinkButton href="#kakao" variant="kakao" fullWidth>카카오로 시작하기</LinkButton>
-      <LinkButton href="#naver" variant="naver" fullWidth>네이버로 시작하기</LinkButton>
-      <LinkButton href="#google" variant="google" fullWidth>Google로 시작하기</LinkButton>
+      <Button size="lg" fullWidth>
+        큰 버튼
+      </Button>
+      <Button size="sm" pill>
+        작은 버튼
+      </Button>
+      <LinkButton href="#kakao" variant="kakao" fullWidth>
+        카카오로 시작하기
+      </LinkButton>
+      <LinkButton href="#naver" variant="naver" fullWidth>
+        네이버로 시작하기
+      </LinkButton>
+      <LinkButton href="#google" variant="google" fullWidth>
+        Google로 시작하기
+      </LinkButton>
       <Stack direction="row" gap="2">
-        <IconButton label="알림"><IconBell /></IconButton>
-        <IconButton label="추가" variant="soft"><IconPlus /></IconButton>
-        <IconButton label="발자국" variant="surface"><IconPaw /></IconButton>
+        <IconButton label="알림">
+          <IconBell />
+        </IconButton>
+        <IconButton label="추가" variant="soft">
+          <IconPlus />
+        </IconButton>
+        <IconButton label="발자국" variant="surface">
+          <IconPaw />
+        </IconButton>
       </Stack>
     </Stack>
   ),
@@ -66,12 +114,27 @@ export const Buttons: Story = {
 export const Cards: Story = {
   render: () => (
     <Stack gap="3">
-      <Card><Text weight="bold">기본 카드</Text><Text size="sm" tone="muted">표면 카드</Text></Card>
-      <Card tone="brand"><Text weight="bold">브랜드 카드</Text></Card>
-      <Card tone="accent"><Text weight="bold">액센트 카드</Text></Card>
-      <Card tone="muted"><Text weight="bold">뮤트 카드</Text></Card>
+      <Card>
+        <Text weight="bold">기본 카드</Text>
+        <Text size="sm" tone="muted">
+          표면 카드
+        </Text>
+      </Card>
+      <Card tone="brand">
+        <Text weight="bold">브랜드 카드</Text>
+      </Card>
+      <Card tone="accent">
+        <Text weight="bold">액센트 카드</Text>
+      </Card>
+      <Card tone="muted">
+        <Text weight="bold">뮤트 카드</Text>
+      </Card>
       <Stack direction="row" gap="2" align="center">
-        <Badge>+100</Badge><Badge tone="accent">산책</Badge><Badge tone="success">완료</Badge><Badge tone="danger">-50</Badge><Badge tone="neutral">대기</Badge>
+        <Badge>+100</Badge>
+        <Badge tone="accent">산책</Badge>
+        <Badge tone="success">완료</Badge>
+        <Badge tone="danger">-50</Badge>
+        <Badge tone="neutral">대기</Badge>
       </Stack>
     </Stack>
   )
@@ -86,8 +149,26 @@ const FormDemo = () => {
       <TextField label="이메일" value="mung@example.com" readOnly />
       <TextField label="닉네임" required defaultValue="멍멍이" error={MESSAGES.nicknameTakenInline} />
       <TextField label="몸무게" type="number" step={0.1} defaultValue={4.2} trailing="kg" hint="0.1kg 단위" />
-      <Select label="견종" value={breed} onChange={setBreed} placeholder="견종을 선택하세요" options={[{ value: "1", label: "말티즈" }, { value: "2", label: "푸들" }]} />
-      <RadioGroup label="성별" name="gender" value={gender} onChange={setGender} options={[{ value: "male", label: "남아" }, { value: "female", label: "여아" }]} />
+      <Select
+        label="견종"
+        value={breed}
+        onChange={setBreed}
+        placeholder="견종을 선택하세요"
+        options={[
+          { value: "1", label: "말티즈" },
+          { value: "2", label: "푸들" }
+        ]}
+      />
+      <RadioGroup
+        label="성별"
+        name="gender"
+        value={gender}
+        onChange={setGender}
+        options={[
+          { value: "male", label: "남아" },
+          { value: "female", label: "여아" }
+        ]}
+      />
       <Toggle label="중성화 했어요" checked={neutered} onChange={setNeutered} />
     </Stack>
   )
@@ -108,8 +189,19 @@ export const FormFields: Story = {
 export const Feedback: Story = {
   render: () => (
     <Stack gap="4">
-      <Box display="flex" justifyContent="center" color="brandStrong"><Spinner /></Box>
-      <Card><EmptyState message={MESSAGES.emptyDogs} action={<Button variant="secondary" icon={<IconPlus size={20} />}>강아지 추가</Button>} /></Card>
+      <Box display="flex" justifyContent="center" color="brandStrong">
+        <Spinner />
+      </Box>
+      <Card>
+        <EmptyState
+          message={MESSAGES.emptyDogs}
+          action={
+            <Button variant="secondary" icon={<IconPlus size={20} />}>
+              강아지 추가
+            </Button>
+          }
+        />
+      </Card>
       <Stack direction="row" gap="3" align="center">
         <Avatar alt="" size="sm" />
         <Avatar alt="초코" size="md" />
@@ -131,7 +223,14 @@ const ModalDemo = () => {
         title="로그인이 필요해요"
         description="로그인하고 산책을 기록해 보세요."
         illustration={<IconPaw size={48} />}
-        actions={<><Button variant="outline" fullWidth onClick={() => setOpen(false)}>닫기</Button><Button fullWidth>로그인</Button></>}
+        actions={
+          <>
+            <Button variant="outline" fullWidth onClick={() => setOpen(false)}>
+              닫기
+            </Button>
+            <Button fullWidth>로그인</Button>
+          </>
+        }
       />
     </>
   )

@@ -44,10 +44,6 @@ describe("colours come from the theme", () => {
     writeFileSync(path.join(root, "features", "x", "X.css.ts"), 'export const a = { color: "#FFF", background: "rgba(0,0,0,.5)" }\n')
     writeFileSync(path.join(root, "features", "x", "X.tsx"), 'export const b = <i style={{ color: "hsl(0 0% 0%)" }} />\n')
     writeFileSync(path.join(root, "ui", "theme.css.ts"), 'export const t = "#123456"\n')
-    expect(colourLiterals(root)).toEqual([
-      "features/x/X.css.ts:1: #FFF",
-      "features/x/X.css.ts:1: rgba(",
-      "features/x/X.tsx:1: hsl("
-    ])
+    expect(colourLiterals(root)).toEqual(["features/x/X.css.ts:1: #FFF", "features/x/X.css.ts:1: rgba(", "features/x/X.tsx:1: hsl("])
   })
 })

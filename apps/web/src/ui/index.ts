@@ -14,7 +14,18 @@ export { Card, type CardProps } from "./Card.tsx"
 export { card } from "./Card.css.ts"
 export { brandIcon, tile, tileBadge, tileGrid } from "./Tile.css.ts"
 export { Modal, Alert, type ModalProps, type AlertProps } from "./Modal.tsx"
-export { TextField, Select, RadioGroup, Toggle, VisuallyHidden, type TextFieldProps, type SelectProps, type SelectOption, type RadioGroupProps, type ToggleProps } from "./Field.tsx"
+export {
+  TextField,
+  Select,
+  RadioGroup,
+  Toggle,
+  VisuallyHidden,
+  type TextFieldProps,
+  type SelectProps,
+  type SelectOption,
+  type RadioGroupProps,
+  type ToggleProps
+} from "./Field.tsx"
 export { EmptyState, Avatar, Divider, Badge, Skeleton, type EmptyStateProps, type AvatarProps } from "./misc.tsx"
 export { Page, PageSection, SectionHeader } from "./Page.tsx"
 export * from "./icons.tsx"

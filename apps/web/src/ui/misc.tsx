@@ -18,9 +18,15 @@ export interface EmptyStateProps {
 /** What a list or block shows when it has nothing. */
 export const EmptyState = ({ message, detail, icon, action }: EmptyStateProps): ReactElement => (
   <div className={css.empty} data-part="empty">
-    <div className={css.emptyArt} aria-hidden>{icon ?? <IconPaw size={40} />}</div>
+    <div className={css.emptyArt} aria-hidden>
+      {icon ?? <IconPaw size={40} />}
+    </div>
     <Text weight="bold">{message}</Text>
-    {detail ? <Text size="sm" tone="muted">{detail}</Text> : null}
+    {detail ? (
+      <Text size="sm" tone="muted">
+        {detail}
+      </Text>
+    ) : null}
     {action}
   </div>
 )
@@ -43,12 +49,12 @@ export const Avatar = ({ src, alt, size = "md", fallback }: AvatarProps): ReactE
     <span className={css.avatar({ size })} data-state={showImage ? "image" : "fallback"}>
       {showImage ? (
         <img className={css.avatarImage} src={src!} {...pictureProps(src!, squareCover(css.AVATAR_PX[size]))} alt={alt} onError={() => setFailed(src!)} />
+      ) : alt ? (
+        <span role="img" aria-label={alt}>
+          {fallback ?? <IconPaw size={iconSize} />}
+        </span>
       ) : (
-        alt ? (
-          <span role="img" aria-label={alt}>{fallback ?? <IconPaw size={iconSize} />}</span>
-        ) : (
-          <span aria-hidden>{fallback ?? <IconPaw size={iconSize} />}</span>
-        )
+        <span aria-hidden>{fallback ?? <IconPaw size={iconSize} />}</span>
       )}
     </span>
   )
@@ -61,6 +67,12 @@ export const Badge = ({ tone, children }: { tone?: "brand" | "accent" | "success
 )
 
 /** A placeholder block while content loads; announced once as `label`. */
-export const Skeleton = ({ height, ratio, label = "불러오는 중" }: { height?: number | string; /** Width to height, e.g. `"1 / 1"`, in place of a height. */ ratio?: string; label?: string }): ReactElement => (
-  <span className={css.skeleton} style={{ height, aspectRatio: ratio }} role="status" aria-label={label} />
-)
+export const Skeleton = ({
+  height,
+  ratio,
+  label = "불러오는 중"
+}: {
+  height?: number | string /** Width to height, e.g. `"1 / 1"`, in place of a height. */
+  ratio?: string
+  label?: string
+}): ReactElement => <span className={css.skeleton} style={{ height, aspectRatio: ratio }} role="status" aria-label={label} />

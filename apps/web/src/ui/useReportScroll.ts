@@ -13,7 +13,7 @@ const windowMetrics = () => ({
  * Reports the window's distance from the bottom to a ready paged list (on scroll, resize, and after
  * each page renders: a short page cannot be scrolled). The threshold and debounce are the machine's.
  */
-export const useReportScroll = <T,>(list: PagedLoadable<T>): void => {
+export const useReportScroll = <T>(list: PagedLoadable<T>): void => {
   const ready = list.status === "ready" ? list : null
   const scrolled = useRef(ready?.scrolled)
   scrolled.current = ready?.scrolled

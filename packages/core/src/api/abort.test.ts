@@ -3,7 +3,13 @@ import { createActor, setup, assign } from "xstate"
 import { fromApiCall, unlessAborted } from "./abort.ts"
 
 const settlesWithin = async (p: Promise<unknown>, ms: number) =>
-  Promise.race([p.then(() => "resolved", () => "rejected"), new Promise((r) => setTimeout(() => r("pending"), ms))])
+  Promise.race([
+    p.then(
+      () => "resolved",
+      () => "rejected"
+    ),
+    new Promise((r) => setTimeout(() => r("pending"), ms))
+  ])
 
 describe("calls aborted by their actor", () => {
   it("a call rejected because its signal aborted never settles", async () => {
@@ -24,8 +30,7 @@ describe("calls aborted by their actor", () => {
     const errors: unknown[] = []
     const machine = setup({
       actors: {
-        load: fromApiCall<string, void>(({ signal }) =>
-          new Promise((_, reject) => signal.addEventListener("abort", () => reject(new Error("aborted")))))
+        load: fromApiCall<string, void>(({ signal }) => new Promise((_, reject) => signal.addEventListener("abort", () => reject(new Error("aborted")))))
       }
     }).createMachine({
       context: { failed: false },

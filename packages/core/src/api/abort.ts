@@ -11,7 +11,5 @@ export const unlessAborted = <T>(signal: AbortSignal, work: Promise<T>): Promise
   work.catch((error: unknown) => (signal.aborted ? new Promise<T>(() => {}) : Promise.reject(error)))
 
 /** `fromPromise` for calls that take the actor's signal: an aborted call never answers the machine. */
-export const fromApiCall = <T, I = void>(
-  call: (args: { input: I; signal: AbortSignal }) => Promise<T>
-): PromiseActorLogic<T, I> =>
+export const fromApiCall = <T, I = void>(call: (args: { input: I; signal: AbortSignal }) => Promise<T>): PromiseActorLogic<T, I> =>
   fromPromise<T, I>(({ input, signal }) => unlessAborted(signal, call({ input, signal })))

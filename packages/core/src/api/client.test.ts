@@ -39,7 +39,13 @@ const setup = (options: { token?: string; baseUrl?: string } = {}) => {
   return { client, tokens, sent, changes, unauthorized, answer: (...a: Answer[]) => answers.push(...a) }
 }
 
-const caught = async (p: Promise<unknown>): Promise<unknown> => p.then(() => { throw new Error("expected the call to fail") }, (e: unknown) => e)
+const caught = async (p: Promise<unknown>): Promise<unknown> =>
+  p.then(
+    () => {
+      throw new Error("expected the call to fail")
+    },
+    (e: unknown) => e
+  )
 
 describe("token rules (§4)", () => {
   it("sends Authorization: Bearer with the stored token, and none without one", async () => {

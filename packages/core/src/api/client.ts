@@ -39,9 +39,10 @@ export interface CallOptions {
   readonly onUploadProgress?: (fraction: number) => void
 }
 
-type Args<K extends EndpointName> = Record<never, never> extends EndpointInput<Endpoints[K]>
-  ? [input?: EndpointInput<Endpoints[K]>, options?: CallOptions]
-  : [input: EndpointInput<Endpoints[K]>, options?: CallOptions]
+type Args<K extends EndpointName> =
+  Record<never, never> extends EndpointInput<Endpoints[K]>
+    ? [input?: EndpointInput<Endpoints[K]>, options?: CallOptions]
+    : [input: EndpointInput<Endpoints[K]>, options?: CallOptions]
 
 export interface ApiClient {
   call<K extends EndpointName>(name: K, ...args: Args<K>): Promise<EndpointOutput<Endpoints[K]>>
@@ -153,9 +154,10 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       options.onUnauthorized?.(name)
     }
     if (!response.ok) {
-      const message = parsed && typeof (json as { message?: unknown })?.message === "string"
-        ? (json as { message: string }).message
-        : response.statusText || `HTTP ${response.status}`
+      const message =
+        parsed && typeof (json as { message?: unknown })?.message === "string"
+          ? (json as { message: string }).message
+          : response.statusText || `HTTP ${response.status}`
       throw new HttpError(name, response.status, message)
     }
     if (ep.response === null) return undefined

@@ -52,12 +52,11 @@ type BodyInput<B> = B extends { kind: "json"; schema: infer S extends Codec }
   ? { readonly body: S["Type"] }
   : B extends { kind: "multipart"; files: infer F extends ReadonlyArray<FileSpec> }
     ? (B extends { part: { schema: infer P extends Codec } } ? { readonly part: P["Type"] } : unknown) &
-      (B extends { fields: infer Q extends Codec } ? { readonly fields: Q["Type"] } : unknown) & { readonly files?: FilesInput<F> }
+        (B extends { fields: infer Q extends Codec } ? { readonly fields: Q["Type"] } : unknown) & { readonly files?: FilesInput<F> }
     : unknown
 
 /** What a caller passes: decoded (domain) values. */
-export type EndpointInput<E extends EndpointSpec> =
-  (E extends { params: infer P extends Codec } ? { readonly params: P["Type"] } : unknown) &
+export type EndpointInput<E extends EndpointSpec> = (E extends { params: infer P extends Codec } ? { readonly params: P["Type"] } : unknown) &
   (E extends { query: infer Q extends Codec } ? { readonly query: Q["Type"] } : unknown) &
   BodyInput<E["body"]>
 

@@ -20,7 +20,9 @@ export const endpoints = {
   myPage: e({ method: "GET", path: "/api/mypage", auth: true, response: S.MyPage }),
   profile: e({ method: "GET", path: "/api/register", auth: true, response: S.Profile }),
   updateProfile: e({
-    method: "PUT", path: "/api/register", auth: true,
+    method: "PUT",
+    path: "/api/register",
+    auth: true,
     body: { kind: "multipart", part: { name: "memberUpdateDTO", schema: S.MemberUpdate }, files: [{ name: "profileImage" }] },
     response: S.RegisterResponse
   }),
@@ -29,12 +31,16 @@ export const endpoints = {
 
   // ── dogs ────────────────────────────────────────────────────────────────────────────────
   addPet: e({
-    method: "POST", path: "/api/mypage/pets", auth: true,
+    method: "POST",
+    path: "/api/mypage/pets",
+    auth: true,
     body: { kind: "multipart", part: { name: "petCreateRequestDTO", schema: S.PetCreate }, files: [{ name: "profileImage" }] },
     response: S.Pet
   }),
   updatePet: e({
-    method: "PUT", path: "/api/mypage/pets", auth: true,
+    method: "PUT",
+    path: "/api/mypage/pets",
+    auth: true,
     body: { kind: "multipart", part: { name: "petUpdateRequestDTO", schema: S.PetUpdate }, files: [{ name: "profileImage" }] },
     response: S.Pet
   }),
@@ -48,8 +54,20 @@ export const endpoints = {
   walkEnd: e({ method: "POST", path: "/api/walks/end", auth: true, body: { kind: "json", schema: S.WalkEndRequest }, response: S.Walk }),
   walkDaily: e({ method: "POST", path: "/api/walks/daily", auth: true, body: { kind: "json", schema: S.WalkDailyRequest }, response: S.DailyWalks }),
   walkMonthly: e({ method: "POST", path: "/api/walks/monthly", auth: true, body: { kind: "json", schema: S.WalkMonthlyRequest }, response: S.MonthlyWalk }),
-  walkNearby: e({ method: "POST", path: "/api/walks/nearby", auth: true, body: { kind: "json", schema: S.PositionRequest }, response: Schema.Array(S.NearbyRoute) }),
-  walkHotplace: e({ method: "POST", path: "/api/walks/hotplace", auth: true, body: { kind: "json", schema: S.PositionRequest }, response: Schema.Array(S.HotPlace) }),
+  walkNearby: e({
+    method: "POST",
+    path: "/api/walks/nearby",
+    auth: true,
+    body: { kind: "json", schema: S.PositionRequest },
+    response: Schema.Array(S.NearbyRoute)
+  }),
+  walkHotplace: e({
+    method: "POST",
+    path: "/api/walks/hotplace",
+    auth: true,
+    body: { kind: "json", schema: S.PositionRequest },
+    response: Schema.Array(S.HotPlace)
+  }),
 
   // ── notifications ───────────────────────────────────────────────────────────────────────
   notifications: e({ method: "GET", path: "/api/notification", auth: true, response: Schema.Array(S.Notification) }),
@@ -62,13 +80,28 @@ export const endpoints = {
   boardTypes: e({ method: "GET", path: "/api/post/board", auth: true, response: Schema.Array(S.BoardType) }),
   posts: e({ method: "GET", path: "/api/post/board/{type}", auth: true, params: S.BoardTypeParams, query: S.PostListQuery, response: Schema.Array(S.Post) }),
   post: e({ method: "GET", path: "/api/post/{postId}", auth: true, params: S.PostIdParams, response: S.Post }),
-  likePost: e({ method: "POST", path: "/api/post/like/{postId}", auth: true, params: S.PostIdParams, body: { kind: "json", schema: S.LikeRequest }, response: S.LikeResponse }),
+  likePost: e({
+    method: "POST",
+    path: "/api/post/like/{postId}",
+    auth: true,
+    params: S.PostIdParams,
+    body: { kind: "json", schema: S.LikeRequest },
+    response: S.LikeResponse
+  }),
   writePost: e({
-    method: "POST", path: "/api/post/write", auth: true,
+    method: "POST",
+    path: "/api/post/write",
+    auth: true,
     body: { kind: "multipart", fields: S.PostWriteFields, files: [{ name: "images", multiple: true, maxCount: 5 }] },
     response: S.PostWriteResponse
   }),
-  writeComment: e({ method: "POST", path: "/api/comment/write", auth: true, body: { kind: "json", schema: S.CommentWriteRequest }, response: S.CommentWriteResponse }),
+  writeComment: e({
+    method: "POST",
+    path: "/api/comment/write",
+    auth: true,
+    body: { kind: "json", schema: S.CommentWriteRequest },
+    response: S.CommentWriteResponse
+  }),
 
   // ── quests ──────────────────────────────────────────────────────────────────────────────
   quests: e({ method: "GET", path: "/api/quests", auth: true, response: Schema.Array(S.Quest) }),
@@ -85,8 +118,20 @@ export const endpoints = {
   addToCart: e({ method: "POST", path: "/api/shop/carts/register", auth: true, body: { kind: "json", schema: S.CartRegisterRequest }, response: null }),
   updateCart: e({ method: "PUT", path: "/api/shop/carts/update", auth: true, body: { kind: "json", schema: S.CartUpdateRequest }, response: null }),
   deleteFromCart: e({ method: "DELETE", path: "/api/shop/carts/delete", auth: true, body: { kind: "json", schema: S.CartDeleteRequest }, response: null }),
-  paymentReadyPc: e({ method: "POST", path: "/api/shop/payments/ready/pc/redirect", auth: true, body: { kind: "json", schema: S.OrderRequest }, response: S.PaymentRedirect }),
-  paymentReadyMobile: e({ method: "POST", path: "/api/shop/payments/ready/mobile/redirect", auth: true, body: { kind: "json", schema: S.OrderRequest }, response: S.PaymentRedirect }),
+  paymentReadyPc: e({
+    method: "POST",
+    path: "/api/shop/payments/ready/pc/redirect",
+    auth: true,
+    body: { kind: "json", schema: S.OrderRequest },
+    response: S.PaymentRedirect
+  }),
+  paymentReadyMobile: e({
+    method: "POST",
+    path: "/api/shop/payments/ready/mobile/redirect",
+    auth: true,
+    body: { kind: "json", schema: S.OrderRequest },
+    response: S.PaymentRedirect
+  }),
   /** Additive: releases the member's payments still waiting on the provider's page (the member came back without paying): their points return at once. */
   releasePayments: e({ method: "POST", path: "/api/shop/payments/release", auth: true, response: null }),
   refund: e({ method: "POST", path: "/api/shop/payments/refund", auth: true, body: { kind: "json", schema: S.RefundRequest }, response: S.RefundResult }),

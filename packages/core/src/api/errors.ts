@@ -3,7 +3,11 @@
 /** The server answered with a non-2xx status; `message` is its `{ message }` body when it had one. */
 export class HttpError extends Error {
   readonly _tag = "HttpError" as const
-  constructor(readonly endpoint: string, readonly status: number, message: string) {
+  constructor(
+    readonly endpoint: string,
+    readonly status: number,
+    message: string
+  ) {
     super(message)
     this.name = "HttpError"
   }
@@ -12,7 +16,12 @@ export class HttpError extends Error {
 /** The request never got an answer (offline, DNS, connection reset, aborted). */
 export class NetworkError extends Error {
   readonly _tag = "NetworkError" as const
-  constructor(readonly endpoint: string, message: string, readonly aborted = false, options?: { cause?: unknown }) {
+  constructor(
+    readonly endpoint: string,
+    message: string,
+    readonly aborted = false,
+    options?: { cause?: unknown }
+  ) {
     super(message, options)
     this.name = "NetworkError"
   }
@@ -21,7 +30,11 @@ export class NetworkError extends Error {
 /** The answer did not match the endpoint's response schema; `path` names the bad field (`route.3.location`). */
 export class DecodeError extends Error {
   readonly _tag = "DecodeError" as const
-  constructor(readonly endpoint: string, readonly path: string, message: string) {
+  constructor(
+    readonly endpoint: string,
+    readonly path: string,
+    message: string
+  ) {
     super(message)
     this.name = "DecodeError"
   }
@@ -30,7 +43,11 @@ export class DecodeError extends Error {
 /** The caller's input could not be encoded with the endpoint's request schema (a bug in the caller). */
 export class RequestError extends Error {
   readonly _tag = "RequestError" as const
-  constructor(readonly endpoint: string, readonly path: string, message: string) {
+  constructor(
+    readonly endpoint: string,
+    readonly path: string,
+    message: string
+  ) {
     super(message)
     this.name = "RequestError"
   }

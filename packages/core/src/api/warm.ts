@@ -16,9 +16,7 @@ import { endpoints } from "./endpoints.ts"
 
 /** One product row as the server writes it (`GET /api/shop/products`). */
 export const WARM_ANSWER = {
-  itemList: [
-    { PRODUCTID: 1, NAME: "산책 리드줄", VENDOR: "멍멍상회", PRICE: 12_000, THUMBNAILIMAGE: null, DETAILIMAGE: "/uploads/p.webp", ISLIKE: "N" }
-  ]
+  itemList: [{ PRODUCTID: 1, NAME: "산책 리드줄", VENDOR: "멍멍상회", PRICE: 12_000, THUMBNAILIMAGE: null, DETAILIMAGE: "/uploads/p.webp", ISLIKE: "N" }]
 } as const
 
 /** Runs one encode and one decode through the codecs; true when both went through (they always should). */

@@ -6,16 +6,13 @@ import { REDIRECT_STORAGE_KEY, type AuthEvent, type AuthInput, type AuthPorts } 
 
 export const createAuthImplementations = ({ tokens, storage, navigate }: AuthPorts) => ({
   actors: {
-    tokenWatch: fromCallback<EventObject>(({ sendBack }) =>
-      tokens.subscribe((token) => sendBack({ type: "token.changed", token } satisfies AuthEvent))
-    )
+    tokenWatch: fromCallback<EventObject>(({ sendBack }) => tokens.subscribe((token) => sendBack({ type: "token.changed", token } satisfies AuthEvent)))
   },
   actions: {
     storeToken: (_: unknown, params: { token: string }) => tokens.set(params.token),
     persistRedirect: (_: unknown, params: { path: string | null }) =>
       params.path === null ? storage.removeItem(REDIRECT_STORAGE_KEY) : storage.setItem(REDIRECT_STORAGE_KEY, params.path),
-    navigate: (_: unknown, params: { path: string; replace?: boolean }) =>
-      navigate(params.path, params.replace ? { replace: true } : undefined)
+    navigate: (_: unknown, params: { path: string; replace?: boolean }) => navigate(params.path, params.replace ? { replace: true } : undefined)
   }
 })
 

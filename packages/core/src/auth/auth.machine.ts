@@ -65,14 +65,22 @@ export const authMachine = setup({
   },
   actors: {
     /** Sends `token.changed` whenever the token store changes. */
-    tokenWatch: fromCallback<EventObject>(() => { throw missing("tokenWatch") })
+    tokenWatch: fromCallback<EventObject>(() => {
+      throw missing("tokenWatch")
+    })
   },
   actions: {
     /** Stores the `accessToken` of the route's query in the token store. */
-    storeToken: (_, _params: { token: string }) => { throw missing("storeToken") },
+    storeToken: (_, _params: { token: string }) => {
+      throw missing("storeToken")
+    },
     /** Persists (or removes, for null) the redirect path. */
-    persistRedirect: (_, _params: { path: string | null }) => { throw missing("persistRedirect") },
-    navigate: (_, _params: { path: string; replace?: boolean }) => { throw missing("navigate") },
+    persistRedirect: (_, _params: { path: string | null }) => {
+      throw missing("persistRedirect")
+    },
+    navigate: (_, _params: { path: string; replace?: boolean }) => {
+      throw missing("navigate")
+    },
     setRoute: assign(({ event }) => routeOf(event)),
     rememberRedirect: assign({
       redirectPath: ({ event }) => {
@@ -144,10 +152,7 @@ export const authMachine = setup({
   initial: "checking",
   states: {
     checking: {
-      always: [
-        { guard: "startedWithToken", target: "signedIn" },
-        { target: "signedOut" }
-      ]
+      always: [{ guard: "startedWithToken", target: "signedIn" }, { target: "signedOut" }]
     },
     signedOut: {
       initial: "browsing",

@@ -20,5 +20,4 @@ const encodeBase64Url = (text: string): string => {
 }
 
 /** `header.payload.sig` with these claims. */
-export const unsignedToken = (claims: Record<string, unknown>): string =>
-  `${encodeBase64Url('{"alg":"HS256"}')}.${encodeBase64Url(JSON.stringify(claims))}.sig`
+export const unsignedToken = (claims: Record<string, unknown>): string => `${encodeBase64Url('{"alg":"HS256"}')}.${encodeBase64Url(JSON.stringify(claims))}.sig`

@@ -46,5 +46,4 @@ export const tokenClaims = (token: string): Record<string, unknown> | null => {
 }
 
 /** False only for a token the server marked as issued before the member registered. */
-export const tokenIsRegistered = (token: string | null): boolean =>
-  token === null || tokenClaims(token)?.[REGISTRATION_CLAIM] !== false
+export const tokenIsRegistered = (token: string | null): boolean => token === null || tokenClaims(token)?.[REGISTRATION_CLAIM] !== false

@@ -124,7 +124,7 @@ export const connectCalendar = (snapshot: SnapshotFrom<CalendarMachine>, send: (
         ...cell,
         isToday: cell.inMonth && isToday(cell.day),
         isSelected: cell.inMonth && cell.day === selected,
-        walkCount: cell.inMonth ? byDate.get(cell.date)?.length ?? 0 : 0
+        walkCount: cell.inMonth ? (byDate.get(cell.date)?.length ?? 0) : 0
       }))
     ),
     view: selected === null ? "monthly" : "daily",
@@ -141,9 +141,8 @@ export const connectCalendar = (snapshot: SnapshotFrom<CalendarMachine>, send: (
             load: loadState({ loading: snapshot.matches({ day: "loading" }), failed: snapshot.matches({ day: "failed" }) }, retry),
             walks: dayWalks.map(walkSummaryView),
             totals: summarizeWalks(dayWalks),
-            emptyMessage: snapshot.matches({ day: "ready" }) && dayWalks.length === 0
-              ? (isToday(selected) ? MESSAGES.emptyWalkToday : CALENDAR_COPY.noWalkThatDay)
-              : null
+            emptyMessage:
+              snapshot.matches({ day: "ready" }) && dayWalks.length === 0 ? (isToday(selected) ? MESSAGES.emptyWalkToday : CALENDAR_COPY.noWalkThatDay) : null
           },
     copy: CALENDAR_COPY,
     prevMonth: () => send({ type: "user.prevMonth" }),

@@ -23,8 +23,12 @@ export const calendarMachine = setup({
     input: {} as CalendarInput
   },
   actors: {
-    loadMonth: fromPromise<MonthlyWalk, LoadMonthInput>(async () => { throw missing("loadMonth") }),
-    loadDay: fromPromise<DailyWalks, LoadDayInput>(async () => { throw missing("loadDay") })
+    loadMonth: fromPromise<MonthlyWalk, LoadMonthInput>(async () => {
+      throw missing("loadMonth")
+    }),
+    loadDay: fromPromise<DailyWalks, LoadDayInput>(async () => {
+      throw missing("loadDay")
+    })
   },
   actions: {
     moveMonth: assign(({ context }, params: { delta: number }) => ({

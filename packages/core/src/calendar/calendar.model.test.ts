@@ -21,7 +21,11 @@ modelSuite(
     ],
     // The month shown is part of the state only relative to today (this month or another).
     serialize: (s) =>
-      JSON.stringify({ value: s.value, thisMonth: s.context.month === s.context.today.month && s.context.year === s.context.today.year, day: s.context.selectedDay })
+      JSON.stringify({
+        value: s.value,
+        thisMonth: s.context.month === s.context.today.month && s.context.year === s.context.today.year,
+        day: s.context.selectedDay
+      })
   },
   {
     start(input, inspect) {
@@ -32,11 +36,16 @@ modelSuite(
         perform(event) {
           const e = event as { type: string; output?: any }
           switch (e.type) {
-            case "xstate.done.actor.loadMonth": return w.server.next("walkMonthly").respond(e.output)
-            case "xstate.error.actor.loadMonth": return w.server.next("walkMonthly").fail(500)
-            case "xstate.done.actor.loadDay": return w.server.next("walkDaily").respond(e.output)
-            case "xstate.error.actor.loadDay": return w.server.next("walkDaily").fail(500)
-            default: return w.actor.send(event)
+            case "xstate.done.actor.loadMonth":
+              return w.server.next("walkMonthly").respond(e.output)
+            case "xstate.error.actor.loadMonth":
+              return w.server.next("walkMonthly").fail(500)
+            case "xstate.done.actor.loadDay":
+              return w.server.next("walkDaily").respond(e.output)
+            case "xstate.error.actor.loadDay":
+              return w.server.next("walkDaily").fail(500)
+            default:
+              return w.actor.send(event)
           }
         }
       }

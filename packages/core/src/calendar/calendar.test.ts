@@ -73,10 +73,18 @@ describe("walk summary calendar", () => {
     await settle()
     expect(w.server.calls("walkDaily")[0]!.json).toEqual({ memberId: 0, year: 2026, month: 3, day: 1 })
     const day = w.view().day!
-    expect(day.walks.map((x) => [x.startLabel, x.color])).toEqual([["26-03-01 10:00:00", "#699BF7"], ["26-03-01 18:00:00", "#F76969"]])
+    expect(day.walks.map((x) => [x.startLabel, x.color])).toEqual([
+      ["26-03-01 10:00:00", "#699BF7"],
+      ["26-03-01 18:00:00", "#F76969"]
+    ])
     expect(day.totals.count).toBe(2)
     expect(w.view().view).toBe("daily")
-    expect(w.view().weeks.flat().find((c) => c.isSelected)!.date).toBe("2026-03-01")
+    expect(
+      w
+        .view()
+        .weeks.flat()
+        .find((c) => c.isSelected)!.date
+    ).toBe("2026-03-01")
     w.view().showMonthly()
     expect(w.view().view).toBe("monthly")
     expect(w.view().day).toBeNull()

@@ -94,25 +94,27 @@ export const connectCart = (snapshot: SnapshotFrom<CartMachine>, send: (event: C
   const used = pointsUsed(c)
   const itemsTotal = checkedTotal(c.lines)
   const total = finalPrice(c.lines, used)
-  const lines = c.lines.map((l): CartLineView => ({
-    key: l.key,
-    name: l.name,
-    vendor: l.vendor,
-    thumbnailImage: l.thumbnailImage,
-    quantity: l.quantity,
-    priceLabel: formatWon(l.price),
-    totalLabel: formatWon(lineTotal(l)),
-    checked: l.checked,
-    canDecrement: idle && l.quantity > 1,
-    canIncrement: idle && l.quantity < MAX_QUANTITY,
-    isSaving: c.pending?.key === l.key,
-    canEdit: idle,
-    toggle: () => send({ type: "user.toggleLine", key: l.key }),
-    setQuantity: (quantity) => send({ type: "user.setQuantity", key: l.key, quantity }),
-    increment: () => send({ type: "user.setQuantity", key: l.key, quantity: l.quantity + 1 }),
-    decrement: () => send({ type: "user.setQuantity", key: l.key, quantity: l.quantity - 1 }),
-    remove: () => send({ type: "user.deleteLine", key: l.key })
-  }))
+  const lines = c.lines.map(
+    (l): CartLineView => ({
+      key: l.key,
+      name: l.name,
+      vendor: l.vendor,
+      thumbnailImage: l.thumbnailImage,
+      quantity: l.quantity,
+      priceLabel: formatWon(l.price),
+      totalLabel: formatWon(lineTotal(l)),
+      checked: l.checked,
+      canDecrement: idle && l.quantity > 1,
+      canIncrement: idle && l.quantity < MAX_QUANTITY,
+      isSaving: c.pending?.key === l.key,
+      canEdit: idle,
+      toggle: () => send({ type: "user.toggleLine", key: l.key }),
+      setQuantity: (quantity) => send({ type: "user.setQuantity", key: l.key, quantity }),
+      increment: () => send({ type: "user.setQuantity", key: l.key, quantity: l.quantity + 1 }),
+      decrement: () => send({ type: "user.setQuantity", key: l.key, quantity: l.quantity - 1 }),
+      remove: () => send({ type: "user.deleteLine", key: l.key })
+    })
+  )
   const checkedCount = c.lines.filter((l) => l.checked).length
   return {
     ...base,

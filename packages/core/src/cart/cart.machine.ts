@@ -22,15 +22,7 @@ import { checkedTotal, normalizePointsInput, stepperQuantity } from "../domain/p
 import { MESSAGES } from "../domain/messages.ts"
 import type { CartResponse } from "../schema/shop.ts"
 import { applyCartResponse, findLine, initialCartContext, orderRequestOf, withLine } from "./cart.rules.ts"
-import {
-  CART_COPY,
-  PAYMENT_ERROR_PATH,
-  type CartContext,
-  type CartEvent,
-  type CartInput,
-  type PaymentInput,
-  type QuantityInput
-} from "./cart.types.ts"
+import { CART_COPY, PAYMENT_ERROR_PATH, type CartContext, type CartEvent, type CartInput, type PaymentInput, type QuantityInput } from "./cart.types.ts"
 
 const missing = (name: string) => new Error(`cart: '${name}' is not provided; use cartMachine.provide(createCartImplementations(ports))`)
 
@@ -41,13 +33,25 @@ export const cartMachine = setup({
     input: {} as CartInput
   },
   actors: {
-    releasePayments: fromPromise<void, void>(async () => { throw missing("releasePayments") }),
+    releasePayments: fromPromise<void, void>(async () => {
+      throw missing("releasePayments")
+    }),
     /** Sends `page.restored` when the browser shows the page again from its back/forward cache. */
-    watchPageRestore: fromCallback<{ type: "page.restored" }>(() => { throw missing("watchPageRestore") }),
-    loadCart: fromPromise<CartResponse, void>(async () => { throw missing("loadCart") }),
-    updateQuantity: fromPromise<void, QuantityInput>(async () => { throw missing("updateQuantity") }),
-    deleteLine: fromPromise<void, QuantityInput>(async () => { throw missing("deleteLine") }),
-    readyPayment: fromPromise<string, PaymentInput>(async () => { throw missing("readyPayment") })
+    watchPageRestore: fromCallback<{ type: "page.restored" }>(() => {
+      throw missing("watchPageRestore")
+    }),
+    loadCart: fromPromise<CartResponse, void>(async () => {
+      throw missing("loadCart")
+    }),
+    updateQuantity: fromPromise<void, QuantityInput>(async () => {
+      throw missing("updateQuantity")
+    }),
+    deleteLine: fromPromise<void, QuantityInput>(async () => {
+      throw missing("deleteLine")
+    }),
+    readyPayment: fromPromise<string, PaymentInput>(async () => {
+      throw missing("readyPayment")
+    })
   },
   actions: {
     applyCart: assign(({ context }, cart: CartResponse) => applyCartResponse(context, cart)),
@@ -74,9 +78,7 @@ export const cartMachine = setup({
     }),
     settle: assign({ pending: null }),
     revertQuantity: assign(({ context }) => ({
-      lines: context.pending
-        ? withLine(context.lines, context.pending.key, (l) => ({ ...l, quantity: context.pending!.quantityBefore }))
-        : context.lines,
+      lines: context.pending ? withLine(context.lines, context.pending.key, (l) => ({ ...l, quantity: context.pending!.quantityBefore })) : context.lines,
       pending: null,
       alert: CART_COPY.quantityFailed
     })),
@@ -109,12 +111,15 @@ export const cartMachine = setup({
     alertNothingChecked: assign({ alert: CART_COPY.nothingChecked }),
     dismissAlert: assign({ alert: null }),
     noteCanceled: assign({ notice: CART_COPY.paymentCanceled }),
-    openUrl: (_, _params: { url: string }) => { throw missing("openUrl") },
-    navigate: (_, _params: { path: string }) => { throw missing("navigate") }
+    openUrl: (_, _params: { url: string }) => {
+      throw missing("openUrl")
+    },
+    navigate: (_, _params: { path: string }) => {
+      throw missing("navigate")
+    }
   },
   guards: {
-    isSameQuantity: ({ context }, params: { key: string; quantity: number }) =>
-      findLine(context, params.key)?.quantity === stepperQuantity(params.quantity),
+    isSameQuantity: ({ context }, params: { key: string; quantity: number }) => findLine(context, params.key)?.quantity === stepperQuantity(params.quantity),
     isUnknownLine: ({ context }, params: { key: string }) => findLine(context, params.key) === undefined,
     isLocalLine: ({ context }, params: { key: string }) => findLine(context, params.key)?.cartId === null,
     isNameBlank: ({ context }) => context.recipientName.trim() === "",

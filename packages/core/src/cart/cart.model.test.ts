@@ -10,7 +10,10 @@ modelSuite(
   "cart",
   {
     machine: cartMachine,
-    inputs: [{ search: "", userAgent: PHONE_UA }, { search: `${BUY_NOW_SEARCH}&payment=canceled`, userAgent: DESKTOP_UA }],
+    inputs: [
+      { search: "", userAgent: PHONE_UA },
+      { search: `${BUY_NOW_SEARCH}&payment=canceled`, userAgent: DESKTOP_UA }
+    ],
     describeInput: (input) => (input.search === "" ? "cart" : "buy now, canceled"),
     events: () => [
       { type: "xstate.done.actor.releasePayments", output: undefined },
@@ -62,21 +65,31 @@ modelSuite(
         perform(event) {
           const e = event as { type: string; output?: any }
           switch (e.type) {
-            case "xstate.done.actor.releasePayments": return w.server.next("releasePayments").respond(undefined as never)
-            case "xstate.error.actor.releasePayments": return w.server.next("releasePayments").fail(500)
-            case "page.restored": return w.pageRestore.restore()
-            case "xstate.done.actor.loadCart": return w.server.next("cart").respond(e.output)
-            case "xstate.error.actor.loadCart": return w.server.next("cart").fail(500)
-            case "xstate.done.actor.updateQuantity": return w.server.next("updateCart").respond(undefined as never)
-            case "xstate.error.actor.updateQuantity": return w.server.next("updateCart").fail(500)
-            case "xstate.done.actor.deleteLine": return w.server.next("deleteFromCart").respond(undefined as never)
-            case "xstate.error.actor.deleteLine": return w.server.next("deleteFromCart").fail(500)
+            case "xstate.done.actor.releasePayments":
+              return w.server.next("releasePayments").respond(undefined as never)
+            case "xstate.error.actor.releasePayments":
+              return w.server.next("releasePayments").fail(500)
+            case "page.restored":
+              return w.pageRestore.restore()
+            case "xstate.done.actor.loadCart":
+              return w.server.next("cart").respond(e.output)
+            case "xstate.error.actor.loadCart":
+              return w.server.next("cart").fail(500)
+            case "xstate.done.actor.updateQuantity":
+              return w.server.next("updateCart").respond(undefined as never)
+            case "xstate.error.actor.updateQuantity":
+              return w.server.next("updateCart").fail(500)
+            case "xstate.done.actor.deleteLine":
+              return w.server.next("deleteFromCart").respond(undefined as never)
+            case "xstate.error.actor.deleteLine":
+              return w.server.next("deleteFromCart").fail(500)
             case "xstate.done.actor.readyPayment":
             case "xstate.error.actor.readyPayment": {
               const req = w.server.pending("paymentReadyPc")[0] ?? w.server.next("paymentReadyMobile")
               return e.type.startsWith("xstate.done") ? req.answer({ kind: "ok", value: e.output }) : req.fail(502, "결제 실패")
             }
-            default: return w.actor.send(event)
+            default:
+              return w.actor.send(event)
           }
         }
       }

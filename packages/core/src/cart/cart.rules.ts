@@ -7,10 +7,7 @@ import { CART_COPY, CART_PATH, PAYMENT_CANCELED_QUERY, type CartContext, type Ca
 
 const WholeFromString = (minimum: number, maximum: number) =>
   Schema.String.check(Schema.isPattern(/^\d{1,10}$/, { expected: "a whole number" })).pipe(
-    Schema.decodeTo(
-      Schema.Int.check(Schema.isBetween({ minimum, maximum })),
-      SchemaTransformation.transform({ decode: Number, encode: String })
-    )
+    Schema.decodeTo(Schema.Int.check(Schema.isBetween({ minimum, maximum })), SchemaTransformation.transform({ decode: Number, encode: String }))
   )
 
 /**
@@ -24,14 +21,16 @@ export const BuyNowQuery = Schema.Struct({
   price: WholeFromString(0, 2_147_483_647),
   quantity: WholeFromString(1, 999),
   thumbnailImage: Schema.String
-}).pipe(Schema.encodeKeys({
-  productId: "PRODUCTID",
-  vendor: "VENDOR",
-  name: "NAME",
-  price: "PRICE",
-  quantity: "quantity",
-  thumbnailImage: "THUMBNAILIMAGE"
-}))
+}).pipe(
+  Schema.encodeKeys({
+    productId: "PRODUCTID",
+    vendor: "VENDOR",
+    name: "NAME",
+    price: "PRICE",
+    quantity: "quantity",
+    thumbnailImage: "THUMBNAILIMAGE"
+  })
+)
 export type BuyNowQuery = typeof BuyNowQuery.Type
 
 const decodeBuyNow = Schema.decodeUnknownOption(BuyNowQuery)
@@ -54,8 +53,7 @@ export const buyNowFromSearch = (search: string): BuyNowQuery | null => {
 }
 
 /** `/shop/cart?PRODUCTID=…&VENDOR=…&NAME=…&PRICE=…&quantity=…&THUMBNAILIMAGE=…` for a 'buy now'. */
-export const buyNowPath = (product: BuyNowQuery): string =>
-  `${CART_PATH}?${new URLSearchParams(encodeBuyNow(product) as Record<string, string>).toString()}`
+export const buyNowPath = (product: BuyNowQuery): string => `${CART_PATH}?${new URLSearchParams(encodeBuyNow(product) as Record<string, string>).toString()}`
 
 export const cartLineKey = (cartId: number): string => `cart:${cartId}`
 
@@ -121,12 +119,14 @@ export const pointsUsed = (context: Pick<CartContext, "pointsInput" | "nowPoint"
 export const orderRequestOf = (context: CartContext): OrderRequest => {
   const point = pointsUsed(context)
   return {
-    orderItems: context.lines.filter((l) => l.checked).map((l) => ({
-      cartItemId: l.cartId,
-      productId: l.productId,
-      productName: l.name,
-      quantity: l.quantity
-    })),
+    orderItems: context.lines
+      .filter((l) => l.checked)
+      .map((l) => ({
+        cartItemId: l.cartId,
+        productId: l.productId,
+        productName: l.name,
+        quantity: l.quantity
+      })),
     totalAmount: finalPrice(context.lines, point),
     address: context.address.trim(),
     point,

@@ -29,8 +29,18 @@ describe("cart", () => {
     w.server.next("cart").respond(CART)
     await settle()
     const s = w.sheet()
-    expect(s.lines.map((l) => [l.name, l.checked, l.totalLabel])).toEqual([["연어 트릿 100g", true, "25,800원"], ["리드줄 M", true, "23,000원"]])
-    expect(s).toMatchObject({ allChecked: true, isBuyNow: false, nowPointLabel: "5,000P", address: "서울시 종로구 낙산길 1", itemsTotalLabel: "48,800원", finalPriceLabel: "48,800원" })
+    expect(s.lines.map((l) => [l.name, l.checked, l.totalLabel])).toEqual([
+      ["연어 트릿 100g", true, "25,800원"],
+      ["리드줄 M", true, "23,000원"]
+    ])
+    expect(s).toMatchObject({
+      allChecked: true,
+      isBuyNow: false,
+      nowPointLabel: "5,000P",
+      address: "서울시 종로구 낙산길 1",
+      itemsTotalLabel: "48,800원",
+      finalPriceLabel: "48,800원"
+    })
   })
 
   it("leaves the address empty when there was no order ('NO ORDER'), and an empty cart is empty", async () => {
@@ -197,7 +207,11 @@ describe("cart", () => {
   })
 
   it("ignores a malformed 'buy now' query and shows the normal cart", async () => {
-    for (const search of ["?PRODUCTID=abc&VENDOR=v&NAME=n&PRICE=1&quantity=1&THUMBNAILIMAGE=x", "?PRODUCTID=9&NAME=n", "?PRODUCTID=9&VENDOR=v&NAME=n&PRICE=1&quantity=0&THUMBNAILIMAGE="]) {
+    for (const search of [
+      "?PRODUCTID=abc&VENDOR=v&NAME=n&PRICE=1&quantity=1&THUMBNAILIMAGE=x",
+      "?PRODUCTID=9&NAME=n",
+      "?PRODUCTID=9&VENDOR=v&NAME=n&PRICE=1&quantity=0&THUMBNAILIMAGE="
+    ]) {
       expect(buyNowFromSearch(search)).toBeNull()
       const w = await loaded({ search })
       expect(w.sheet().isBuyNow).toBe(false)

@@ -17,7 +17,8 @@ export const LINES: CartLine[] = [
 ]
 export const CART: CartResponse = { cartProducts: LINES, nowPoint: 5000, recentAddress: "서울시 종로구 낙산길 1" }
 
-export const BUY_NOW_SEARCH = "?PRODUCTID=9&VENDOR=%EB%A9%8D%EB%A9%8D%EC%83%B5&NAME=%EC%82%B0%EC%B1%85%20%ED%95%98%EB%84%A4%EC%8A%A4&PRICE=31000&quantity=2&THUMBNAILIMAGE=%2Fimg%2Fh.webp"
+export const BUY_NOW_SEARCH =
+  "?PRODUCTID=9&VENDOR=%EB%A9%8D%EB%A9%8D%EC%83%B5&NAME=%EC%82%B0%EC%B1%85%20%ED%95%98%EB%84%A4%EC%8A%A4&PRICE=31000&quantity=2&THUMBNAILIMAGE=%2Fimg%2Fh.webp"
 
 export const createCartWorld = (input: Partial<CartInput> = {}, options: { inspect?: (e: InspectionEvent) => void } = {}) => {
   const server = createFakeApi()

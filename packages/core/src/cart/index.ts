@@ -21,8 +21,17 @@ export { createCartImplementations, provideCartMachine } from "./cart.actors.ts"
 export { connectCart } from "./cart.connect.ts"
 export type { CartLineView, CartSheet, CartView } from "./cart.connect.ts"
 export {
-  applyCartResponse, BuyNowQuery, buyNowFromSearch, buyNowPath, cartLineKey, initialCartContext, isPaymentCanceled, lineFromBuyNow, linesFromCart,
-  orderRequestOf, pointsUsed
+  applyCartResponse,
+  BuyNowQuery,
+  buyNowFromSearch,
+  buyNowPath,
+  cartLineKey,
+  initialCartContext,
+  isPaymentCanceled,
+  lineFromBuyNow,
+  linesFromCart,
+  orderRequestOf,
+  pointsUsed
 } from "./cart.rules.ts"
 export { CART_COPY, CART_PATH, PAYMENT_CANCELED_QUERY, PAYMENT_ERROR_PATH } from "./cart.types.ts"
 export type { CartContext, CartEvent, CartInput, CartPorts, CheckoutLine, PaymentInput, QuantityInput } from "./cart.types.ts"

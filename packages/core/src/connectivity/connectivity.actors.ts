@@ -17,8 +17,7 @@ export const alwaysOnline: Connectivity = {
 export const provideConnectivityMachine = ({ connectivity, reconnected, applyUpdate }: ConnectivityPorts) =>
   connectivityMachine.provide({
     actors: {
-      watchNetwork: fromCallback<EventObject>(({ sendBack }) =>
-        connectivity.subscribe((online) => sendBack({ type: online ? "net.online" : "net.offline" })))
+      watchNetwork: fromCallback<EventObject>(({ sendBack }) => connectivity.subscribe((online) => sendBack({ type: online ? "net.online" : "net.offline" })))
     },
     actions: {
       reconnected: () => reconnected?.(),

@@ -14,8 +14,7 @@
 import { fromCallback, setup, type EventObject } from "xstate"
 import type { ConnectivityEvent, ConnectivityInput } from "./connectivity.types.ts"
 
-const missing = (name: string) =>
-  new Error(`connectivity: '${name}' is not provided; use provideConnectivityMachine(ports)`)
+const missing = (name: string) => new Error(`connectivity: '${name}' is not provided; use provideConnectivityMachine(ports)`)
 
 export const connectivityMachine = setup({
   types: {
@@ -24,7 +23,9 @@ export const connectivityMachine = setup({
     events: {} as ConnectivityEvent
   },
   actors: {
-    watchNetwork: fromCallback<EventObject>(() => { throw missing("watchNetwork") })
+    watchNetwork: fromCallback<EventObject>(() => {
+      throw missing("watchNetwork")
+    })
   },
   actions: {
     reconnected: () => {},

@@ -10,13 +10,7 @@ modelSuite(
   {
     machine: connectivityMachine,
     inputs: [{ online: true }, { online: false }],
-    events: () => [
-      { type: "net.online" },
-      { type: "net.offline" },
-      { type: "update.available" },
-      { type: "user.update" },
-      { type: "user.dismissUpdate" }
-    ],
+    events: () => [{ type: "net.online" }, { type: "net.offline" }, { type: "update.available" }, { type: "user.update" }, { type: "user.dismissUpdate" }],
     serialize: (s) => JSON.stringify(s.value)
   },
   {

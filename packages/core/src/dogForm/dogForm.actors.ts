@@ -6,9 +6,7 @@ import type { DogFormPorts } from "./dogForm.types.ts"
 
 export const createDogFormImplementations = ({ api }: DogFormPorts) => ({
   actors: {
-    loadPet: fromApiCall<Pet, { petId: number }>(({ input, signal }) =>
-      api.call("petProfile", { params: { petId: input.petId } }, { signal })
-    ),
+    loadPet: fromApiCall<Pet, { petId: number }>(({ input, signal }) => api.call("petProfile", { params: { petId: input.petId } }, { signal })),
     searchBreeds: fromApiCall<ReadonlyArray<Breed>, { query: string }>(({ input, signal }) =>
       api.call("breeds", { query: input.query ? { search: input.query } : {} }, { signal })
     ),

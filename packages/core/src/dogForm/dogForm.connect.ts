@@ -55,7 +55,9 @@ export const connectDogForm = (snapshot: SnapshotFrom<DogFormMachine>, send: (ev
   return {
     mode: c.mode,
     title: c.mode === "edit" ? DOG_FORM_COPY.titleEdit : DOG_FORM_COPY.titleAdd,
-    load: loadState({ loading: snapshot.matches("loading") || snapshot.matches("starting"), failed: snapshot.matches("loadFailed") }, () => send({ type: "user.retry" })),
+    load: loadState({ loading: snapshot.matches("loading") || snapshot.matches("starting"), failed: snapshot.matches("loadFailed") }, () =>
+      send({ type: "user.retry" })
+    ),
     isSubmitting,
     isSaved: snapshot.matches("saved"),
     name: c.values.name,

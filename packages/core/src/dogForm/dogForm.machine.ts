@@ -38,10 +38,16 @@ export const dogFormMachine = setup({
     emitted: {} as DogFormEmitted
   },
   actors: {
-    loadPet: fromPromise<Pet, { petId: number }>(async () => { throw missing("loadPet") }),
-    searchBreeds: fromPromise<ReadonlyArray<Breed>, { query: string }>(async () => { throw missing("searchBreeds") }),
+    loadPet: fromPromise<Pet, { petId: number }>(async () => {
+      throw missing("loadPet")
+    }),
+    searchBreeds: fromPromise<ReadonlyArray<Breed>, { query: string }>(async () => {
+      throw missing("searchBreeds")
+    }),
     /** `addPet` or `updatePet` by mode. */
-    savePet: fromPromise<Pet, SavePetInput>(async () => { throw missing("savePet") })
+    savePet: fromPromise<Pet, SavePetInput>(async () => {
+      throw missing("savePet")
+    })
   },
   actions: {
     setPet: assign((_, pet: Pet) => ({ values: petToValues(pet), profileImageUrl: pet.profileImageUrl, errors: {}, alert: null })),

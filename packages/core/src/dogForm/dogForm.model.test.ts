@@ -49,12 +49,18 @@ modelSuite(
         perform(event) {
           const e = event as { type: string; output?: any }
           switch (e.type) {
-            case "xstate.done.actor.loadPet": return w.server.next("petProfile").respond(e.output)
-            case "xstate.error.actor.loadPet": return w.server.next("petProfile").fail(500)
-            case "xstate.done.actor.searchBreeds": return w.server.next("breeds").respond(e.output)
-            case "xstate.error.actor.searchBreeds": return w.server.next("breeds").fail(500)
-            case "xstate.done.actor.savePet": return w.server.next(saveCall()).respond(e.output)
-            case "xstate.error.actor.savePet": return w.server.next(saveCall()).fail(500)
+            case "xstate.done.actor.loadPet":
+              return w.server.next("petProfile").respond(e.output)
+            case "xstate.error.actor.loadPet":
+              return w.server.next("petProfile").fail(500)
+            case "xstate.done.actor.searchBreeds":
+              return w.server.next("breeds").respond(e.output)
+            case "xstate.error.actor.searchBreeds":
+              return w.server.next("breeds").fail(500)
+            case "xstate.done.actor.savePet":
+              return w.server.next(saveCall()).respond(e.output)
+            case "xstate.error.actor.savePet":
+              return w.server.next(saveCall()).fail(500)
             default:
               if (e.type.startsWith("xstate.after.")) return fireDelayed(w.actor, w.clock, e.type)
               return w.actor.send(event)

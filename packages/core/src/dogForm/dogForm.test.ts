@@ -116,7 +116,13 @@ describe("dog form", () => {
     w.view().submit()
     await settle()
     expect(w.server.calls("updatePet")[0]!.json).toEqual({
-      id: 9, breedId: 3, name: "콩이", dateOfBirth: "2020-01-01", gender: "Female", weight: 3.6, neutering: true
+      id: 9,
+      breedId: 3,
+      name: "콩이",
+      dateOfBirth: "2020-01-01",
+      gender: "Female",
+      weight: 3.6,
+      neutering: true
     })
     expect(w.view().isSaved).toBe(true)
   })

@@ -47,7 +47,13 @@ describe("monthGrid", () => {
   })
 
   it("leap February 2028 has 29 days in the grid", () => {
-    expect(monthGrid(2028, 2).flat().filter((d) => d.inMonth).map((d) => d.day).at(-1)).toBe(29)
+    expect(
+      monthGrid(2028, 2)
+        .flat()
+        .filter((d) => d.inMonth)
+        .map((d) => d.day)
+        .at(-1)
+    ).toBe(29)
   })
 })
 

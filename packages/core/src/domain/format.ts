@@ -84,17 +84,20 @@ export interface SeoulDateParts {
   weekday: number
 }
 
-const seoulFormat = once(() => new Intl.DateTimeFormat("en-US", {
-  timeZone: WALK_TIME_ZONE,
-  year: "numeric",
-  month: "numeric",
-  day: "numeric",
-  hour: "numeric",
-  minute: "numeric",
-  second: "numeric",
-  weekday: "short",
-  hourCycle: "h23"
-}))
+const seoulFormat = once(
+  () =>
+    new Intl.DateTimeFormat("en-US", {
+      timeZone: WALK_TIME_ZONE,
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "numeric",
+      second: "numeric",
+      weekday: "short",
+      hourCycle: "h23"
+    })
+)
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 const KOREAN_WEEKDAYS = ["일요일", "월요일", "화요일", "수요일", "목요일", "금요일", "토요일"]
 

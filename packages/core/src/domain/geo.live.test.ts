@@ -57,7 +57,10 @@ describe("liveRouteDistance", () => {
     const fed = feed(points, 97)
     expect(fed.state.settledDistance).toBeGreaterThan(0)
     // Both settle the same segments, so both add the same doubles in the same order.
-    const again = liveRouteDistance(fed.state, points.filter((p) => p.time >= fed.state.tailFrom!))
+    const again = liveRouteDistance(
+      fed.state,
+      points.filter((p) => p.time >= fed.state.tailFrom!)
+    )
     expect(again.distance).toBe(fed.distance)
     expect(Math.abs(once.distance - fed.distance) / once.distance).toBeLessThan(1e-9)
   }, 60_000)

@@ -123,7 +123,7 @@ describe("routeDistance is the original implementation, bit for bit", { timeout:
       const heading = rand() * 2 * Math.PI
       const points: TrackPoint[] = []
       for (let t = 0; t < 120; t += interval) {
-        if (t > 40 && t < 40 + seed % 30) continue
+        if (t > 40 && t < 40 + (seed % 30)) continue
         const along = speed * t
         const thrown = rand() < 0.03 ? 20 + rand() * 60 : 0
         const p = offsetMetres(origin, along * Math.sin(heading) + thrown + rand() - 0.5, along * Math.cos(heading) + rand() - 0.5)
@@ -144,7 +144,13 @@ describe("routeDistance is the original implementation, bit for bit", { timeout:
     // two 5 m accuracies) away, nudged by ±1e-12 m around each threshold.
     const origin = { lat: 37.5, lng: 127 }
     for (const nudge of [-1e-12, 0, 1e-12]) {
-      for (const [metres, bearing] of [[30, 0], [30, 1], [20, 0], [20, 1], [10, 0]] as const) {
+      for (const [metres, bearing] of [
+        [30, 0],
+        [30, 1],
+        [20, 0],
+        [20, 1],
+        [10, 0]
+      ] as const) {
         const points: TrackPoint[] = []
         for (let i = 0; i < 40; i++) {
           const away = i === 20 ? metres + nudge : 0
@@ -160,7 +166,7 @@ describe("routeDistance is the original implementation, bit for bit", { timeout:
 
   it("a stored point's null accuracy counts as a missing one", () => {
     const observed = generateTrack(trackSpecs()[3]!).observed
-    const stored = observed.map((p, i) => ({ lat: p.lat, lng: p.lng, time: p.time, accuracy: i % 3 === 0 ? null : p.accuracy ?? null }))
+    const stored = observed.map((p, i) => ({ lat: p.lat, lng: p.lng, time: p.time, accuracy: i % 3 === 0 ? null : (p.accuracy ?? null) }))
     const omitted = observed.map((p, i) => (i % 3 === 0 ? { lat: p.lat, lng: p.lng, time: p.time } : p))
     expect(Object.is(routeDistance(stored), referenceRouteDistance(omitted))).toBe(true)
   })

@@ -183,8 +183,7 @@ describe("routeDistance on generated tracks", () => {
 
 describe("trimRouteEnds", () => {
   const origin = { lat: 37.5, lng: 127 }
-  const line = (metres: number, step: number) =>
-    Array.from({ length: Math.floor(metres / step) + 1 }, (_, i) => offsetMetres(origin, i * step, 0))
+  const line = (metres: number, step: number) => Array.from({ length: Math.floor(metres / step) + 1 }, (_, i) => offsetMetres(origin, i * step, 0))
   const length = (points: ReadonlyArray<{ lat: number; lng: number }>) => {
     let total = 0
     for (let i = 1; i < points.length; i++) total += haversine(points[i - 1]!, points[i]!)

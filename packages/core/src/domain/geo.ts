@@ -23,7 +23,7 @@ export function bearing(a: LatLng, b: LatLng): number {
   const Δλ = (b.lng - a.lng) * RAD
   const y = Math.sin(Δλ) * Math.cos(φ2)
   const x = Math.cos(φ1) * Math.sin(φ2) - Math.sin(φ1) * Math.cos(φ2) * Math.cos(Δλ)
-  return ((Math.atan2(y, x) / RAD) + 360) % 360
+  return (Math.atan2(y, x) / RAD + 360) % 360
 }
 
 /** The point `metres` away from `from` along the great circle with initial `bearingDeg`. */
@@ -34,7 +34,7 @@ export function destination(from: LatLng, bearingDeg: number, metres: number): L
   const λ1 = from.lng * RAD
   const φ2 = Math.asin(Math.sin(φ1) * Math.cos(δ) + Math.cos(φ1) * Math.sin(δ) * Math.cos(θ))
   const λ2 = λ1 + Math.atan2(Math.sin(θ) * Math.sin(δ) * Math.cos(φ1), Math.cos(δ) - Math.sin(φ1) * Math.sin(φ2))
-  return { lat: φ2 / RAD, lng: ((((λ2 / RAD) + 540) % 360) - 180) }
+  return { lat: φ2 / RAD, lng: ((λ2 / RAD + 540) % 360) - 180 }
 }
 
 /**
@@ -50,8 +50,7 @@ export function offsetMetres(origin: LatLng, east: number, north: number): LatLn
 
 /** Whether a coordinate pair is a usable position: finite, in range and not (0, 0) ("null island"). */
 export function isUsablePosition(p: { lat: number; lng: number }): boolean {
-  return Number.isFinite(p.lat) && Number.isFinite(p.lng) && Math.abs(p.lat) <= 90 && Math.abs(p.lng) <= 180 &&
-    !(p.lat === 0 && p.lng === 0)
+  return Number.isFinite(p.lat) && Number.isFinite(p.lng) && Math.abs(p.lat) <= 90 && Math.abs(p.lng) <= 180 && !(p.lat === 0 && p.lng === 0)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -67,9 +66,7 @@ export interface Fix {
   time: number
 }
 
-export type FixVerdict =
-  | { accept: true }
-  | { accept: false; reason: "accuracy" | "nullIsland" | "speed" | "time" | "invalid" }
+export type FixVerdict = { accept: true } | { accept: false; reason: "accuracy" | "nullIsland" | "speed" | "time" | "invalid" }
 
 /**
  * Fixes reporting a worse accuracy than this are not recorded. Phones report 3–20 m outdoors;

@@ -23,5 +23,4 @@ const STORED = /^\/uploads\/[a-z]+\/[a-f0-9]+\.[a-z]+$/
 export const pictureAt = (url: string, width: PictureWidth): string => (STORED.test(url) ? `${url}?w=${width}` : url)
 
 /** The `srcset` of a stored picture's copies; undefined for any other address (shown as it is). */
-export const pictureSrcSet = (url: string): string | undefined =>
-  STORED.test(url) ? PICTURE_WIDTHS.map((w) => `${url}?w=${w} ${w}w`).join(", ") : undefined
+export const pictureSrcSet = (url: string): string | undefined => (STORED.test(url) ? PICTURE_WIDTHS.map((w) => `${url}?w=${w} ${w}w`).join(", ") : undefined)

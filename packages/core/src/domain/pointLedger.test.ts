@@ -2,8 +2,13 @@ import { describe, expect, it } from "vitest"
 import type { PointEntry } from "../schema/point.ts"
 import { groupPointEntriesByDay } from "./pointLedger.ts"
 
-const entry = (id: number, iso: string, type: "plus" | "minus", amount: number): PointEntry =>
-  ({ id, description: `entry ${id}`, date: new Date(iso), type, amount })
+const entry = (id: number, iso: string, type: "plus" | "minus", amount: number): PointEntry => ({
+  id,
+  description: `entry ${id}`,
+  date: new Date(iso),
+  type,
+  amount
+})
 
 describe("groupPointEntriesByDay", () => {
   it("groups by the Asia/Seoul date, newest day first, each day newest first", () => {
@@ -17,7 +22,10 @@ describe("groupPointEntriesByDay", () => {
       ["2026-03-01", [4, 2]],
       ["2026-02-28", [3, 1]]
     ])
-    expect(days.map((d) => [d.plus, d.minus])).toEqual([[50, 20], [10, 5]])
+    expect(days.map((d) => [d.plus, d.minus])).toEqual([
+      [50, 20],
+      [10, 5]
+    ])
   })
 
   it("orders entries of the same instant by id, newest (highest) first", () => {

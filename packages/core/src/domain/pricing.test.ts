@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest"
-import { checkedTotal, clampQuantity, finalPrice, isDesktopUserAgent, lineTotal, MAX_QUANTITY, normalizePointsInput, paymentPlatform, stepperQuantity } from "./pricing.ts"
+import {
+  checkedTotal,
+  clampQuantity,
+  finalPrice,
+  isDesktopUserAgent,
+  lineTotal,
+  MAX_QUANTITY,
+  normalizePointsInput,
+  paymentPlatform,
+  stepperQuantity
+} from "./pricing.ts"
 
 describe("normalizePointsInput", () => {
   it("turns non-numeric input into 0", () => {
@@ -61,11 +71,13 @@ describe("shop pricing helpers", () => {
 
   it("totals lines and only the checked ones", () => {
     expect(lineTotal({ price: 12900, quantity: 3 })).toBe(38700)
-    expect(checkedTotal([
-      { price: 1000, quantity: 2, checked: true },
-      { price: 500, quantity: 1, checked: false },
-      { price: 300, quantity: 3, checked: true }
-    ])).toBe(2900)
+    expect(
+      checkedTotal([
+        { price: 1000, quantity: 2, checked: true },
+        { price: 500, quantity: 1, checked: false },
+        { price: 300, quantity: 3, checked: true }
+      ])
+    ).toBe(2900)
   })
 
   it("takes the PC route for Windows, Macintosh and Linux desktops, the mobile one otherwise (Android included)", () => {

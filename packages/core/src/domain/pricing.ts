@@ -14,10 +14,7 @@ export function normalizePointsInput(raw: string | number, balance: number): num
 }
 
 /** Sum of the checked lines (price × quantity) minus the points used, never below 0. */
-export function finalPrice(
-  lines: ReadonlyArray<{ price: number; quantity: number; checked: boolean }>,
-  points: number
-): number {
+export function finalPrice(lines: ReadonlyArray<{ price: number; quantity: number; checked: boolean }>, points: number): number {
   const sum = lines.reduce((total, line) => (line.checked ? total + line.price * line.quantity : total), 0)
   return Math.max(0, sum - Math.max(0, Number.isFinite(points) ? points : 0))
 }

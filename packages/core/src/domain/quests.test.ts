@@ -3,7 +3,11 @@ import { QUESTS, questDefinition, questRewardDescription, WALK_QUEST_MIN_DISTANC
 
 describe("quest catalogue", () => {
   it("has three daily quests: check-in (no 'go'), walk (/walk) and walk certification post (/post/1)", () => {
-    expect(QUESTS.map((q) => [q.questId, q.kind, q.goPath])).toEqual([[1, "checkIn", null], [2, "walk", "/walk"], [3, "post", "/post/1"]])
+    expect(QUESTS.map((q) => [q.questId, q.kind, q.goPath])).toEqual([
+      [1, "checkIn", null],
+      [2, "walk", "/walk"],
+      [3, "post", "/post/1"]
+    ])
     for (const q of QUESTS) expect(Number.isInteger(q.point) && q.point > 0).toBe(true)
     expect(WALK_QUEST_MIN_DISTANCE_M).toBe(300)
   })

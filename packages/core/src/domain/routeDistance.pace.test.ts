@@ -33,8 +33,7 @@ function run(speed: number, legs: ReadonlyArray<Leg>, options: { interval?: numb
   let north = 0
   let time = 0
   let length = 0
-  const fix = () =>
-    points.push({ ...offsetMetres(ORIGIN, east + noise * normal(), north + noise * normal()), time: T0 + Math.round(time * 1000), accuracy })
+  const fix = () => points.push({ ...offsetMetres(ORIGIN, east + noise * normal(), north + noise * normal()), time: T0 + Math.round(time * 1000), accuracy })
   fix()
   for (const leg of legs) {
     const steps = Math.round(leg.seconds / interval)
@@ -83,11 +82,15 @@ describe("routeDistance keeps fast movement at the edges of its time windows", (
   it("at 6 m/s with 2 fixes a second (the offline journey's jog) and up to 9 m/s, with a little noise", () => {
     for (const speed of [6, 7.5, 9]) {
       for (const interval of [0.5, 1]) {
-        const { points, length } = run(speed, [
-          { seconds: 20, heading: 10, fixes: true },
-          { seconds: 30, heading: 100, fixes: false },
-          { seconds: 20, heading: 10, fixes: true }
-        ], { interval, noise: 0.5, seed: Math.round(speed * 10 + interval) })
+        const { points, length } = run(
+          speed,
+          [
+            { seconds: 20, heading: 10, fixes: true },
+            { seconds: 30, heading: 100, fixes: false },
+            { seconds: 20, heading: 10, fixes: true }
+          ],
+          { interval, noise: 0.5, seed: Math.round(speed * 10 + interval) }
+        )
         expect(error(points, length), `${speed} m/s every ${interval} s`).toBeLessThan(0.02)
       }
     }

@@ -102,9 +102,7 @@ export interface RouteFix {
 }
 
 const pointAccuracy = (p: RouteFix): number =>
-  p.accuracy !== undefined && p.accuracy !== null && Number.isFinite(p.accuracy) && p.accuracy > 0
-    ? p.accuracy
-    : DEFAULT_POINT_ACCURACY_M
+  p.accuracy !== undefined && p.accuracy !== null && Number.isFinite(p.accuracy) && p.accuracy > 0 ? p.accuracy : DEFAULT_POINT_ACCURACY_M
 
 const isUsableFix = (p: RouteFix): boolean => isUsablePosition(p) && Number.isFinite(p.time)
 
@@ -145,8 +143,7 @@ function hypotExceeds(dx: number, dy: number, minus: number, limit: number): boo
 }
 
 /** Whether `Math.hypot(dx, dy) < limit` for certain, by the same plain square root; false when in doubt. */
-const surelyWithin = (dx: number, dy: number, limit: number): boolean =>
-  Math.sqrt(dx * dx + dy * dy) < limit - 1e-9 * limit - 1e-150
+const surelyWithin = (dx: number, dy: number, limit: number): boolean => Math.sqrt(dx * dx + dy * dy) < limit - 1e-9 * limit - 1e-150
 
 /** The median of the times `ts[from..to - 1]`, which are in order: the middle one (or two). */
 function middleTime(ts: Float64Array, from: number, to: number): number {
@@ -169,14 +166,7 @@ function medianOf(values: Float64Array): number {
  * times its time from their median time. The pace is the rate from the median of the neighbours
  * before to that of those after (3–10 m/s), or 3 m/s when they are all on one side.
  */
-export function isolatedOutlier(
-  xs: ArrayLike<number>,
-  ys: ArrayLike<number>,
-  ts: ArrayLike<number>,
-  as: ArrayLike<number>,
-  n: number,
-  i: number
-): boolean {
+export function isolatedOutlier(xs: ArrayLike<number>, ys: ArrayLike<number>, ts: ArrayLike<number>, as: ArrayLike<number>, n: number, i: number): boolean {
   let from = i
   while (from > 0 && i - from < FILTER.isolatedNeighbours && ts[i]! - ts[from - 1]! <= FILTER.isolatedHorizonS) from--
   let to = i
@@ -196,7 +186,8 @@ export function isolatedOutlier(
   const mt = pick(ts, from, to, i)
   let pace: number = FILTER.outlierMinSpeedMps
   if (before > 0 && after > 0) {
-    const rate = Math.hypot(pick(xs, i + 1, to, -1) - pick(xs, from, i - 1, -1), pick(ys, i + 1, to, -1) - pick(ys, from, i - 1, -1)) /
+    const rate =
+      Math.hypot(pick(xs, i + 1, to, -1) - pick(xs, from, i - 1, -1), pick(ys, i + 1, to, -1) - pick(ys, from, i - 1, -1)) /
       (pick(ts, i + 1, to, -1) - pick(ts, from, i - 1, -1))
     pace = Math.min(MAX_WALK_SPEED_MPS, Math.max(FILTER.outlierMinSpeedMps, rate))
   }
@@ -264,8 +255,8 @@ function dropOutliers(track: Track): void {
         // (half the window, which would move its median too) to make the window look fast.
         const h = (hi - lo + 1) >> 1
         const early = Math.hypot(mx - earlyX.median(lo, lo + h), my - earlyY.median(lo, lo + h)) / (medianTime - middleTime(ts, lo, lo + h))
-        const late = Math.hypot(lateX.median(hi + 1 - h, hi + 1) - mx, lateY.median(hi + 1 - h, hi + 1) - my) /
-          (middleTime(ts, hi + 1 - h, hi + 1) - medianTime)
+        const late =
+          Math.hypot(lateX.median(hi + 1 - h, hi + 1) - mx, lateY.median(hi + 1 - h, hi + 1) - my) / (middleTime(ts, hi + 1 - h, hi + 1) - medianTime)
         const speed = Math.min(MAX_WALK_SPEED_MPS, Math.max(FILTER.outlierMinSpeedMps, Math.min(early, late)))
         if (hypotExceeds(xs[i]! - mx, ys[i]! - my, 0, base + speed * lag)) continue
       }
@@ -451,8 +442,8 @@ export function routeDistance(points: ReadonlyArray<RouteFix>): number {
       let k = j
       while (k > anchor && ts[j]! - ts[k - 1]! <= FILTER.departWindowS) k--
       const window = ts[j]! - ts[k]!
-      const departing = window > 0 &&
-        dist(k, j) >= Math.max(FILTER.departSpeedMps * Math.max(window, FILTER.departWindowS / 2), FILTER.departPerAccuracy * as[j]!)
+      const departing =
+        window > 0 && dist(k, j) >= Math.max(FILTER.departSpeedMps * Math.max(window, FILTER.departWindowS / 2), FILTER.departPerAccuracy * as[j]!)
       if (departing || dist(a, j) / Math.max(1e-9, ts[j]! - ts[a]!) >= FILTER.driftSpeedMps) kept[keptCount++] = j
       else penUp(j)
     }

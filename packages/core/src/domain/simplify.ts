@@ -21,11 +21,7 @@ function segmentDistanceSq(px: number, py: number, ax: number, ay: number, bx: n
  * is one value or one per point (a vertex is kept when its distance from the current chord exceeds
  * its own tolerance). Returns which points are kept; the first and last always are.
  */
-export function douglasPeuckerMask(
-  xs: ArrayLike<number>,
-  ys: ArrayLike<number>,
-  tolerance: number | ArrayLike<number>
-): Uint8Array {
+export function douglasPeuckerMask(xs: ArrayLike<number>, ys: ArrayLike<number>, tolerance: number | ArrayLike<number>): Uint8Array {
   const n = xs.length
   const keep = new Uint8Array(n)
   if (n === 0) return keep

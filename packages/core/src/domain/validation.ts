@@ -47,10 +47,14 @@ const nameMessage = (
 ): string | undefined => {
   if (hasControlCharacters(value)) return messages.invalid
   switch (nameProblem(value, max)) {
-    case "empty": return messages.required
-    case "bidi": return messages.invalid
-    case "tooLong": return messages.tooLong
-    default: return undefined
+    case "empty":
+      return messages.required
+    case "bidi":
+      return messages.invalid
+    case "tooLong":
+      return messages.tooLong
+    default:
+      return undefined
   }
 }
 
@@ -119,11 +123,15 @@ export const validateProfileForm = (values: ProfileFormValues, today: string = s
   const nickname = values.nickname.trim()
   const dateOfBirth = values.dateOfBirth.trim()
   const phoneNumber = values.phoneNumber.trim()
-  setIf(errors, "nickname", nameMessage(nickname, NICKNAME_MAX_LENGTH, {
-    required: VALIDATION_MESSAGES.nicknameRequired,
-    invalid: VALIDATION_MESSAGES.nicknameInvalid,
-    tooLong: VALIDATION_MESSAGES.nicknameTooLong
-  }))
+  setIf(
+    errors,
+    "nickname",
+    nameMessage(nickname, NICKNAME_MAX_LENGTH, {
+      required: VALIDATION_MESSAGES.nicknameRequired,
+      invalid: VALIDATION_MESSAGES.nicknameInvalid,
+      tooLong: VALIDATION_MESSAGES.nicknameTooLong
+    })
+  )
   setIf(errors, "dateOfBirth", birthDateMessage(dateOfBirth, today))
   if (phoneNumber.length === 0) errors.phoneNumber = VALIDATION_MESSAGES.phoneRequired
   else if (!isValidPhone(phoneNumber)) errors.phoneNumber = MESSAGES.phoneInvalid
@@ -172,11 +180,15 @@ export const validateDogForm = (values: DogFormValues, today: string = seoulToda
   const errors: FieldErrors<DogField> = {}
   const name = values.name.trim()
   const dateOfBirth = values.dateOfBirth.trim()
-  setIf(errors, "name", nameMessage(name, PET_NAME_MAX_LENGTH, {
-    required: VALIDATION_MESSAGES.dogNameRequired,
-    invalid: VALIDATION_MESSAGES.dogNameInvalid,
-    tooLong: VALIDATION_MESSAGES.dogNameTooLong
-  }))
+  setIf(
+    errors,
+    "name",
+    nameMessage(name, PET_NAME_MAX_LENGTH, {
+      required: VALIDATION_MESSAGES.dogNameRequired,
+      invalid: VALIDATION_MESSAGES.dogNameInvalid,
+      tooLong: VALIDATION_MESSAGES.dogNameTooLong
+    })
+  )
   if (values.breed === null) errors.breed = VALIDATION_MESSAGES.breedRequired
   setIf(errors, "dateOfBirth", birthDateMessage(dateOfBirth, today))
   if (values.gender !== "female" && values.gender !== "male") errors.gender = VALIDATION_MESSAGES.genderRequired
@@ -208,9 +220,7 @@ export const validateWalkStart = (selectedDogIds: ReadonlyArray<number>): Valida
 
 /** §5 comment: blank or whitespace-only is rejected. The value is trimmed. */
 export const validateComment = (text: string): Validated<string, "content"> =>
-  isBlank(text)
-    ? { ok: false, errors: { content: MESSAGES.commentBlank }, alert: MESSAGES.commentBlank }
-    : { ok: true, value: text.trim() }
+  isBlank(text) ? { ok: false, errors: { content: MESSAGES.commentBlank }, alert: MESSAGES.commentBlank } : { ok: true, value: text.trim() }
 
 export type CheckoutField = "name" | "address"
 

@@ -111,12 +111,9 @@ export const homePostCard = (p: Post): HomePostCard => ({
 export const connectHome = (snapshot: SnapshotFrom<HomeMachine>, send: (event: HomeEvent) => void): HomeView => {
   const c = snapshot.context
   const walks = c.todayWalks ?? []
-  const at = (state: "start" | "loadingPets" | "loadingToday" | "ready" | "noDogs" | "visitor" | "todayFailed" | "failed") => snapshot.matches({ prompt: state })
-  const prompt: HomePrompt | null = at("noDogs")
-    ? "registerDog"
-    : at("ready")
-      ? walks.length > 0 ? "todaySummary" : "noWalkToday"
-      : null
+  const at = (state: "start" | "loadingPets" | "loadingToday" | "ready" | "noDogs" | "visitor" | "todayFailed" | "failed") =>
+    snapshot.matches({ prompt: state })
+  const prompt: HomePrompt | null = at("noDogs") ? "registerDog" : at("ready") ? (walks.length > 0 ? "todaySummary" : "noWalkToday") : null
   const today = prompt === "todaySummary" ? summarizeWalks(walks) : null
   const failed = at("failed") || at("todayFailed")
   const retry = () => send({ type: "user.retry" })
@@ -132,11 +129,14 @@ export const connectHome = (snapshot: SnapshotFrom<HomeMachine>, send: (event: H
             ? { status: "ready", data: { kind: "todaySummary", totals: today, pets: c.pets ?? [] }, reloading: false }
             : { status: "loading" }
   const hot = c.hotPlaces
-  const hotFound: Loadable<ReadonlyArray<LatLng>> = snapshot.matches({ hotPlaces: "ready" }) && hot
-    ? hot.data.length > 0 ? { status: "ready", data: hot.data, reloading: false } : { status: "empty" }
-    : snapshot.matches({ hotPlaces: "failed" })
-      ? { status: "failed", retry: () => send({ type: "user.retryHotPlaces" }) }
-      : { status: "loading" }
+  const hotFound: Loadable<ReadonlyArray<LatLng>> =
+    snapshot.matches({ hotPlaces: "ready" }) && hot
+      ? hot.data.length > 0
+        ? { status: "ready", data: hot.data, reloading: false }
+        : { status: "empty" }
+      : snapshot.matches({ hotPlaces: "failed" })
+        ? { status: "failed", retry: () => send({ type: "user.retryHotPlaces" }) }
+        : { status: "loading" }
   const signedIn = c.signedIn && !at("visitor")
   const quests: Loadable<HomeQuestShortcuts> | null = !signedIn
     ? null

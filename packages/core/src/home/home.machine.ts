@@ -53,14 +53,24 @@ export const homeMachine = setup({
     input: {} as HomeInput
   },
   actors: {
-    loadPets: fromPromise<ReadonlyArray<PetSummary>, void>(async () => { throw missing("loadPets") }),
-    loadToday: fromPromise<DailyWalks, LoadTodayInput>(async () => { throw missing("loadToday") }),
+    loadPets: fromPromise<ReadonlyArray<PetSummary>, void>(async () => {
+      throw missing("loadPets")
+    }),
+    loadToday: fromPromise<DailyWalks, LoadTodayInput>(async () => {
+      throw missing("loadToday")
+    }),
     /** Locates the device, then loads the hot places around it (or around the default centre). */
-    loadHotPlaces: fromPromise<LocatedData<ReadonlyArray<LatLng>>, void>(async () => { throw missing("loadHotPlaces") }),
+    loadHotPlaces: fromPromise<LocatedData<ReadonlyArray<LatLng>>, void>(async () => {
+      throw missing("loadHotPlaces")
+    }),
     /** Today's quests (`GET /api/quests`, which records the check-in). */
-    loadQuests: fromPromise<ReadonlyArray<Quest>, void>(async () => { throw missing("loadQuests") }),
+    loadQuests: fromPromise<ReadonlyArray<Quest>, void>(async () => {
+      throw missing("loadQuests")
+    }),
     /** The latest walk-certification posts (`HOME_LATEST_POSTS`). */
-    loadPosts: fromPromise<ReadonlyArray<Post>, void>(async () => { throw missing("loadPosts") })
+    loadPosts: fromPromise<ReadonlyArray<Post>, void>(async () => {
+      throw missing("loadPosts")
+    })
   },
   actions: {
     setPets: assign((_, pets: ReadonlyArray<PetSummary>) => ({ pets })),
@@ -182,7 +192,11 @@ export const homeMachine = setup({
             id: "loadPosts",
             src: "loadPosts",
             onDone: [
-              { guard: { type: "hasNoPosts", params: ({ event }) => event.output }, target: "empty", actions: { type: "setPosts", params: ({ event }) => event.output } },
+              {
+                guard: { type: "hasNoPosts", params: ({ event }) => event.output },
+                target: "empty",
+                actions: { type: "setPosts", params: ({ event }) => event.output }
+              },
               { target: "ready", actions: { type: "setPosts", params: ({ event }) => event.output } }
             ],
             onError: "failed"

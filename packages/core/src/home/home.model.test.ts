@@ -12,15 +12,31 @@ import { homeMachine } from "./home.machine.ts"
 const KONG = { petId: 1, name: "콩이", profileImageUrl: null }
 const QUESTS_TODAY = [{ questId: 1, questName: "오늘의 출석 체크", questPoint: 10, completed: true, reward: false }]
 const POST = {
-  boardId: 1, postId: 7, title: "산책 완료", contents: "좋은 날", nickname: "콩이맘", profileImageUrl: null, img: null, imgList: [],
-  createdAt: new Date("2026-02-28T22:00:00.000Z"), updatedAt: new Date("2026-02-28T22:00:00.000Z"), likesCount: 0, commentsCount: 0, isLiked: false, boardType: "산책 인증", comments: []
+  boardId: 1,
+  postId: 7,
+  title: "산책 완료",
+  contents: "좋은 날",
+  nickname: "콩이맘",
+  profileImageUrl: null,
+  img: null,
+  imgList: [],
+  createdAt: new Date("2026-02-28T22:00:00.000Z"),
+  updatedAt: new Date("2026-02-28T22:00:00.000Z"),
+  likesCount: 0,
+  commentsCount: 0,
+  isLiked: false,
+  boardType: "산책 인증",
+  comments: []
 }
 
 modelSuite(
   "home",
   {
     machine: homeMachine,
-    inputs: [{ now: Date.UTC(2026, 1, 28, 23, 0), signedIn: true }, { now: Date.UTC(2026, 1, 28, 23, 0), signedIn: false }],
+    inputs: [
+      { now: Date.UTC(2026, 1, 28, 23, 0), signedIn: true },
+      { now: Date.UTC(2026, 1, 28, 23, 0), signedIn: false }
+    ],
     events: () => [
       { type: "xstate.done.actor.loadPets", output: [KONG] },
       { type: "xstate.done.actor.loadPets", output: [] },
@@ -34,9 +50,17 @@ modelSuite(
       { type: "xstate.error.actor.loadQuests", error: new HttpError("quests", 500, "boom") },
       { type: "xstate.done.actor.loadPosts", output: [POST] },
       { type: "xstate.done.actor.loadPosts", output: [] },
-      { type: "xstate.error.actor.loadPosts", error: new HttpError("posts", 500, "boom") },
+      { type: "xstate.error.actor.loadPosts", error: new HttpError("posts", 500, "boom") }
     ],
-    serialize: (s) => JSON.stringify({ value: s.value, pets: s.context.pets?.length ?? null, walks: s.context.todayWalks?.length ?? null, hot: s.context.hotPlaces?.data.length ?? null, quests: s.context.quests?.length ?? null, posts: s.context.posts?.length ?? null })
+    serialize: (s) =>
+      JSON.stringify({
+        value: s.value,
+        pets: s.context.pets?.length ?? null,
+        walks: s.context.todayWalks?.length ?? null,
+        hot: s.context.hotPlaces?.data.length ?? null,
+        quests: s.context.quests?.length ?? null,
+        posts: s.context.posts?.length ?? null
+      })
   },
   {
     start(input, inspect) {
@@ -50,16 +74,26 @@ modelSuite(
         perform(event) {
           const e = event as { type: string; output?: any; error?: HttpError }
           switch (e.type) {
-            case "xstate.done.actor.loadPets": return server.next("myPets").respond(e.output)
-            case "xstate.error.actor.loadPets": return server.next("myPets").fail(e.error!.status, e.error!.message)
-            case "xstate.done.actor.loadToday": return server.next("walkDaily").respond(e.output)
-            case "xstate.error.actor.loadToday": return server.next("walkDaily").fail(500)
-            case "xstate.done.actor.loadHotPlaces": return server.next("walkHotplace").respond(e.output.data)
-            case "xstate.error.actor.loadHotPlaces": return server.next("walkHotplace").fail(500)
-            case "xstate.done.actor.loadQuests": return server.next("quests").respond(e.output)
-            case "xstate.error.actor.loadQuests": return server.next("quests").fail(500)
-            case "xstate.done.actor.loadPosts": return server.next("posts").respond(e.output)
-            case "xstate.error.actor.loadPosts": return server.next("posts").fail(500)
+            case "xstate.done.actor.loadPets":
+              return server.next("myPets").respond(e.output)
+            case "xstate.error.actor.loadPets":
+              return server.next("myPets").fail(e.error!.status, e.error!.message)
+            case "xstate.done.actor.loadToday":
+              return server.next("walkDaily").respond(e.output)
+            case "xstate.error.actor.loadToday":
+              return server.next("walkDaily").fail(500)
+            case "xstate.done.actor.loadHotPlaces":
+              return server.next("walkHotplace").respond(e.output.data)
+            case "xstate.error.actor.loadHotPlaces":
+              return server.next("walkHotplace").fail(500)
+            case "xstate.done.actor.loadQuests":
+              return server.next("quests").respond(e.output)
+            case "xstate.error.actor.loadQuests":
+              return server.next("quests").fail(500)
+            case "xstate.done.actor.loadPosts":
+              return server.next("posts").respond(e.output)
+            case "xstate.error.actor.loadPosts":
+              return server.next("posts").fail(500)
             default:
               if (e.type.startsWith("xstate.after.")) return fireDelayed(actor, clock, e.type)
               return actor.send(event)

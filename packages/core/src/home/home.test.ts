@@ -117,7 +117,11 @@ describe("home hot places (§4 Home, §9 1 s delay)", () => {
     h.clock.advance(1)
     await settle()
     expect(h.server.calls("walkHotplace")[0]!.json).toEqual({ latitude: 37.5, longitude: 127.01 })
-    expect(h.view().hotPlaces).toMatchObject({ center: { lat: 37.5, lng: 127.01 }, position: { lat: 37.5, lng: 127.01 }, found: { status: "ready", data: [SPOT] } })
+    expect(h.view().hotPlaces).toMatchObject({
+      center: { lat: 37.5, lng: 127.01 },
+      position: { lat: 37.5, lng: 127.01 },
+      found: { status: "ready", data: [SPOT] }
+    })
   })
 
   it("without a fix they load around the default centre; none found is empty", async () => {
@@ -161,8 +165,20 @@ describe("home hot places (§4 Home, §9 1 s delay)", () => {
 
 describe("home quests and latest posts (§2 /, issue 7)", () => {
   const POST = {
-    boardId: 1, postId: 7, title: "오늘도 산책 완료", contents: "좋은 날", nickname: "콩이맘", profileImageUrl: null, img: null, imgList: ["/uploads/a.jpg"],
-    createdAt: new Date(NOW), updatedAt: new Date(NOW), likesCount: 2, commentsCount: 1, isLiked: false, boardType: "산책 인증"
+    boardId: 1,
+    postId: 7,
+    title: "오늘도 산책 완료",
+    contents: "좋은 날",
+    nickname: "콩이맘",
+    profileImageUrl: null,
+    img: null,
+    imgList: ["/uploads/a.jpg"],
+    createdAt: new Date(NOW),
+    updatedAt: new Date(NOW),
+    likesCount: 2,
+    commentsCount: 1,
+    isLiked: false,
+    boardType: "산책 인증"
   }
   const QUESTS = [
     { questId: 1, questName: "오늘의 출석 체크", questPoint: 10, completed: true, reward: true },
@@ -211,7 +227,10 @@ describe("home quests and latest posts (§2 /, issue 7)", () => {
     if (quests.status === "failed") quests.retry()
     if (posts.status === "failed") posts.retry()
     await settle()
-    expect(h.view().quests).toMatchObject({ status: "ready", data: { allDone: true, quest: { label: "완료" }, walk: { tone: "done" }, write: { tone: "done" } } })
+    expect(h.view().quests).toMatchObject({
+      status: "ready",
+      data: { allDone: true, quest: { label: "완료" }, walk: { tone: "done" }, write: { tone: "done" } }
+    })
     expect(h.view().posts).toEqual({ status: "empty" })
   })
 })

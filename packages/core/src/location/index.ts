@@ -6,6 +6,11 @@
 export { connectLocated, connectPosition, currentPosition, loadLocated, locate, locateThenLoad, UNLOCATED } from "./location.ts"
 export type { Located, LocatedData, LocatedView } from "./location.ts"
 export {
-  devicePositionMachine, fetchHotPlaces, HOT_PLACES_INPUT, hotPlacesMachine, nearbyRoutesMachine, NO_INPUT
+  devicePositionMachine,
+  fetchHotPlaces,
+  HOT_PLACES_INPUT,
+  hotPlacesMachine,
+  nearbyRoutesMachine,
+  NO_INPUT
 } from "./location.loads.ts"
 export type { LocationPorts } from "./location.loads.ts"

@@ -44,7 +44,8 @@ export interface LocatedData<T> extends Located {
 }
 
 /** A loader that locates the device, then calls `load` with the map centre (a failed fix loads around the default centre). */
-export const locateThenLoad = <T>(geolocation: Geolocation, load: (center: LatLng, signal: AbortSignal) => Promise<T>) =>
+export const locateThenLoad =
+  <T>(geolocation: Geolocation, load: (center: LatLng, signal: AbortSignal) => Promise<T>) =>
   async (_: void, signal: AbortSignal): Promise<LocatedData<T>> => {
     const here = await locate(geolocation)
     return { ...here, data: await load(here.center, signal) }

@@ -16,5 +16,4 @@ export const createNotificationsImplementations = ({ api, stream }: Notification
   }
 })
 
-export const provideNotificationsMachine = (ports: NotificationsPorts) =>
-  notificationsMachine.provide(createNotificationsImplementations(ports))
+export const provideNotificationsMachine = (ports: NotificationsPorts) => notificationsMachine.provide(createNotificationsImplementations(ports))

@@ -26,10 +26,7 @@ export interface NotificationsView {
   retry(): void
 }
 
-export const connectNotifications = (
-  snapshot: SnapshotFrom<NotificationsMachine>,
-  send: (event: NotificationsEvent) => void
-): NotificationsView => {
+export const connectNotifications = (snapshot: SnapshotFrom<NotificationsMachine>, send: (event: NotificationsEvent) => void): NotificationsView => {
   const c = snapshot.context
   const showing = snapshot.matches({ page: { inside: "showing" } })
   return {

@@ -32,10 +32,18 @@ export const notificationsMachine = setup({
     events: {} as NotificationsEvent
   },
   actors: {
-    watchUnread: fromCallback<EventObject>(() => { throw missing("watchUnread") }),
-    checkUnread: fromPromise<boolean, void>(async () => { throw missing("checkUnread") }),
-    loadNotifications: fromPromise<ReadonlyArray<Notification>, void>(async () => { throw missing("loadNotifications") }),
-    readAll: fromPromise<void, void>(async () => { throw missing("readAll") })
+    watchUnread: fromCallback<EventObject>(() => {
+      throw missing("watchUnread")
+    }),
+    checkUnread: fromPromise<boolean, void>(async () => {
+      throw missing("checkUnread")
+    }),
+    loadNotifications: fromPromise<ReadonlyArray<Notification>, void>(async () => {
+      throw missing("loadNotifications")
+    }),
+    readAll: fromPromise<void, void>(async () => {
+      throw missing("readAll")
+    })
   },
   actions: {
     setPath: assign(({ event }) => {

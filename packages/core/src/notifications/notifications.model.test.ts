@@ -36,14 +36,22 @@ modelSuite(
         perform(event) {
           const e = event as { type: string; output?: any; unread?: boolean }
           switch (e.type) {
-            case "stream.unread": return w.live.emit(e.unread!)
-            case "xstate.done.actor.checkUnread": return w.server.next("checkNotifications").respond(e.output)
-            case "xstate.error.actor.checkUnread": return w.server.next("checkNotifications").fail(500)
-            case "xstate.done.actor.loadNotifications": return w.server.next("notifications").respond(e.output)
-            case "xstate.error.actor.loadNotifications": return w.server.next("notifications").fail(500)
-            case "xstate.done.actor.readAll": return w.server.next("readAllNotifications").respond(undefined)
-            case "xstate.error.actor.readAll": return w.server.next("readAllNotifications").fail(500)
-            default: return w.actor.send(event)
+            case "stream.unread":
+              return w.live.emit(e.unread!)
+            case "xstate.done.actor.checkUnread":
+              return w.server.next("checkNotifications").respond(e.output)
+            case "xstate.error.actor.checkUnread":
+              return w.server.next("checkNotifications").fail(500)
+            case "xstate.done.actor.loadNotifications":
+              return w.server.next("notifications").respond(e.output)
+            case "xstate.error.actor.loadNotifications":
+              return w.server.next("notifications").fail(500)
+            case "xstate.done.actor.readAll":
+              return w.server.next("readAllNotifications").respond(undefined)
+            case "xstate.error.actor.readAll":
+              return w.server.next("readAllNotifications").fail(500)
+            default:
+              return w.actor.send(event)
           }
         }
       }

@@ -78,9 +78,13 @@ describe("notification stream over EventSource", () => {
     const open = (url: string) => {
       const listeners: Array<(e: { data: string }) => void> = []
       const s = {
-        url, closed: false, onerror: null as ((e: unknown) => void) | null,
+        url,
+        closed: false,
+        onerror: null as ((e: unknown) => void) | null,
         addEventListener: (type: string, l: (e: { data: string }) => void) => void (type === "unread" && listeners.push(l)),
-        close() { s.closed = true },
+        close() {
+          s.closed = true
+        },
         emit: (data: string) => {
           for (const l of listeners) l({ data })
         }

@@ -19,9 +19,13 @@ export const createFakeStream = () => {
       return () => listeners.delete(listener)
     }
   }
-  return { stream, listeners, emit: (unread: boolean) => {
-    for (const l of listeners) l(unread)
-  } }
+  return {
+    stream,
+    listeners,
+    emit: (unread: boolean) => {
+      for (const l of listeners) l(unread)
+    }
+  }
 }
 
 export const createNotificationsWorld = (options: { inspect?: (e: InspectionEvent) => void } = {}) => {

@@ -14,10 +14,22 @@ export { connectOrderRefund } from "./orderRefund.connect.ts"
 export type { OrderRefundStatus, OrderRefundView } from "./orderRefund.connect.ts"
 export { ORDER_COPY, PAY_PROVIDER_NAME } from "./orderRefund.types.ts"
 export type {
-  OrderRefundContext, OrderRefundedEmitted, OrderRefundEvent, OrderRefundInput, OrderRefundOutput, OrderRefundPorts
+  OrderRefundContext,
+  OrderRefundedEmitted,
+  OrderRefundEvent,
+  OrderRefundInput,
+  OrderRefundOutput,
+  OrderRefundPorts
 } from "./orderRefund.types.ts"
 export {
-  isUnsettledLine, orderItemLabels, orderLineStatus, orderRefundInput, refundDetail, refundFailureMessage, refundSplit, withRefundStatus
+  isUnsettledLine,
+  orderItemLabels,
+  orderLineStatus,
+  orderRefundInput,
+  refundDetail,
+  refundFailureMessage,
+  refundSplit,
+  withRefundStatus
 } from "./orders.rules.ts"
 export type { OrderItemLabels } from "./orders.rules.ts"
 export { connectOrderList, ORDER_LIST_INPUT, ORDER_RECHECK_EVERY_MS, ORDER_RECHECK_TIMES, orderListMachine } from "./orderList.ts"

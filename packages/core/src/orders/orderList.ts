@@ -27,8 +27,7 @@ import { isUnsettledLine, withRefundStatus } from "./orders.rules.ts"
 export const ORDER_RECHECK_EVERY_MS = 5_000
 export const ORDER_RECHECK_TIMES = 24
 
-export const orderListMachine = (api: ApiClient) =>
-  pagedList<OrderItem>((page, _size, signal) => api.call("orderItems", { query: { page } }, { signal }))
+export const orderListMachine = (api: ApiClient) => pagedList<OrderItem>((page, _size, signal) => api.call("orderItems", { query: { page } }, { signal }))
 
 /** The order list's input: the §9 shop preset keyed by `orderItemId`, re-reading `PAYING` and `REFUNDING` lines. */
 export const ORDER_LIST_INPUT: PagedListInput<OrderItem> = {

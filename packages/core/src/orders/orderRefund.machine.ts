@@ -17,8 +17,7 @@ import { assign, emit, fromPromise, setup } from "xstate"
 import { refundFailureMessage, refundSplit } from "./orders.rules.ts"
 import type { OrderRefundContext, OrderRefundedEmitted, OrderRefundEvent, OrderRefundInput, OrderRefundOutput } from "./orderRefund.types.ts"
 
-const missing = (name: string) =>
-  new Error(`orderRefund: '${name}' is not provided; use orderRefundMachine.provide(createOrderRefundImplementations(ports))`)
+const missing = (name: string) => new Error(`orderRefund: '${name}' is not provided; use orderRefundMachine.provide(createOrderRefundImplementations(ports))`)
 
 export const orderRefundMachine = setup({
   types: {
@@ -28,7 +27,9 @@ export const orderRefundMachine = setup({
     emitted: {} as OrderRefundedEmitted
   },
   actors: {
-    refund: fromPromise<OrderRefundOutput, { orderItemId: number }>(async () => { throw missing("refund") })
+    refund: fromPromise<OrderRefundOutput, { orderItemId: number }>(async () => {
+      throw missing("refund")
+    })
   },
   actions: {
     setError: assign((_, params: { error: unknown }) => ({ error: refundFailureMessage(params.error) })),

@@ -31,9 +31,12 @@ modelSuite(
         perform(event) {
           const e = event as { type: string; output?: { status: "REFUNDED" | "REFUNDING" } }
           switch (e.type) {
-            case "xstate.done.actor.refund": return w.server.next("refund").respond(e.output!)
-            case "xstate.error.actor.refund": return w.server.next("refund").fail(502, "결제사 환불 요청이 실패했어요.")
-            default: return w.actor.send(event)
+            case "xstate.done.actor.refund":
+              return w.server.next("refund").respond(e.output!)
+            case "xstate.error.actor.refund":
+              return w.server.next("refund").fail(502, "결제사 환불 요청이 실패했어요.")
+            default:
+              return w.actor.send(event)
           }
         }
       }

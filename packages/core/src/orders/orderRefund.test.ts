@@ -195,7 +195,11 @@ describe("order list", () => {
     expect(second.query.get("page")).toBe("2")
     second.respond([orderItem(8), orderItem(7, { status: "REFUNDED", isRefunded: true })])
     await settle()
-    expect(w.rows().map((o) => [o.orderItemId, orderLineStatus(o)])).toEqual([[9, "PAID"], [8, "PAID"], [7, "REFUNDED"]])
+    expect(w.rows().map((o) => [o.orderItemId, orderLineStatus(o)])).toEqual([
+      [9, "PAID"],
+      [8, "PAID"],
+      [7, "REFUNDED"]
+    ])
     expect(w.list.getSnapshot().value).toEqual({ end: "still" })
     w.list.stop()
   })

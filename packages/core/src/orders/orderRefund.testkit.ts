@@ -26,7 +26,10 @@ export const PAID_INPUT: OrderRefundInput = { orderItemId: 41, status: "PAID", t
 
 export const createOrderRefundWorld = (input: Partial<OrderRefundInput> = {}, options: { inspect?: (e: InspectionEvent) => void } = {}) => {
   const server = createFakeApi()
-  const actor = createActor(provideOrderRefundMachine({ api: server.api }), { input: { ...PAID_INPUT, ...input }, ...(options.inspect ? { inspect: options.inspect } : {}) })
+  const actor = createActor(provideOrderRefundMachine({ api: server.api }), {
+    input: { ...PAID_INPUT, ...input },
+    ...(options.inspect ? { inspect: options.inspect } : {})
+  })
   const announced: Array<[string, number]> = []
   actor.on("*", (e) => void announced.push([e.type, e.orderItemId]))
   const view = () => connectOrderRefund(actor.getSnapshot(), actor.send)

@@ -11,13 +11,10 @@ import { ORDER_COPY, PAY_PROVIDER_NAME } from "./orderRefund.types.ts"
  * Korean; otherwise a general one.
  */
 export const refundFailureMessage = (error: unknown): string =>
-  error instanceof HttpError && [404, 409, 502].includes(error.status) && error.message.trim() !== ""
-    ? error.message
-    : ORDER_COPY.refundFailed
+  error instanceof HttpError && [404, 409, 502].includes(error.status) && error.message.trim() !== "" ? error.message : ORDER_COPY.refundFailed
 
 /** A line's status: `STATUS`, or from `ISREFUNDED` on servers that predate it. */
-export const orderLineStatus = (item: Pick<OrderItem, "status" | "isRefunded">): OrderLineStatus =>
-  item.status ?? (item.isRefunded ? "REFUNDED" : "PAID")
+export const orderLineStatus = (item: Pick<OrderItem, "status" | "isRefunded">): OrderLineStatus => item.status ?? (item.isRefunded ? "REFUNDED" : "PAID")
 
 /** The provider's answer is not known yet (`PAYING`, `REFUNDING`): the list re-reads itself until it is. */
 export const isUnsettledLine = (item: Pick<OrderItem, "status" | "isRefunded">): boolean => {

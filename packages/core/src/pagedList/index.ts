@@ -18,6 +18,15 @@ export type { PagedLoadable, PagedMore } from "./pagedList.connect.ts"
 export { POST_LIST_INPUT, postListMachine } from "./postList.ts"
 export { byUpdatedAtDesc, postListInput, shopListInput } from "./pagedList.presets.ts"
 export type {
-  EndRule, ItemKey, PageLoader, PageRequest, PagedListContext, PagedListEvent, PagedListInput, PagedListStatus, RecheckConfig, RecheckRequest,
+  EndRule,
+  ItemKey,
+  PageLoader,
+  PageRequest,
+  PagedListContext,
+  PagedListEvent,
+  PagedListInput,
+  PagedListStatus,
+  RecheckConfig,
+  RecheckRequest,
   ScrollMetrics
 } from "./pagedList.types.ts"

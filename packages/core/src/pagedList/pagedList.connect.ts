@@ -59,8 +59,7 @@ export const connectPagedList = <T>(snapshot: SnapshotFrom<PagedListMachine>, se
     isMoreError: status === "moreFailure",
     isEnd: status === "end",
     isEmpty: status === "empty",
-    scrolled: (position) =>
-      send({ type: "user.scrolled", distanceFromBottom: typeof position === "number" ? position : distanceFromBottom(position) }),
+    scrolled: (position) => send({ type: "user.scrolled", distanceFromBottom: typeof position === "number" ? position : distanceFromBottom(position) }),
     retry: () => send({ type: "user.retry" }),
     refresh: () => send({ type: "user.refresh" }),
     updateItem: (item) => send({ type: "item.updated", item })

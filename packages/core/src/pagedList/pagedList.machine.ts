@@ -32,7 +32,7 @@ import type { EndRule, ItemKey, PageRequest, PagedListContext, PagedListEvent, P
 export const isLastPage = (rule: EndRule, page: ReadonlyArray<unknown>, pageSize: number | undefined): boolean => {
   if (rule === "oneOrFewer") return page.length <= SHOP_END_PAGE_MAX_ITEMS
   if (rule === "shorterThanPage") {
-    if (pageSize === undefined) throw new Error("pagedList: the \"shorterThanPage\" end rule needs a pageSize")
+    if (pageSize === undefined) throw new Error('pagedList: the "shorterThanPage" end rule needs a pageSize')
     return page.length < pageSize
   }
   return rule(page, pageSize)
@@ -59,7 +59,7 @@ export const appendPage = <T>(
 const initialContext = (input: PagedListInput<unknown>): PagedListContext<unknown> => {
   const end = input.end ?? "shorterThanPage"
   if (end === "shorterThanPage" && input.pageSize === undefined) {
-    throw new Error("pagedList: the \"shorterThanPage\" end rule needs a pageSize")
+    throw new Error('pagedList: the "shorterThanPage" end rule needs a pageSize')
   }
   return {
     config: {
@@ -255,8 +255,24 @@ export const pagedListMachine = setup({
           on: { "user.retry": "loadingMore" }
         },
         // A scroll while waiting or re-reading goes on as from `still` (the re-read is dropped; `still` waits again).
-        watching: { ...WATCHING, on: { "user.scrolled": { target: "settling", actions: { type: "rememberDistance", params: ({ event }) => ({ distanceFromBottom: event.distanceFromBottom }) } } } },
-        rechecking: { ...RECHECKING, on: { "user.scrolled": { target: "settling", actions: { type: "rememberDistance", params: ({ event }) => ({ distanceFromBottom: event.distanceFromBottom }) } } } }
+        watching: {
+          ...WATCHING,
+          on: {
+            "user.scrolled": {
+              target: "settling",
+              actions: { type: "rememberDistance", params: ({ event }) => ({ distanceFromBottom: event.distanceFromBottom }) }
+            }
+          }
+        },
+        rechecking: {
+          ...RECHECKING,
+          on: {
+            "user.scrolled": {
+              target: "settling",
+              actions: { type: "rememberDistance", params: ({ event }) => ({ distanceFromBottom: event.distanceFromBottom }) }
+            }
+          }
+        }
       }
     },
     end: {

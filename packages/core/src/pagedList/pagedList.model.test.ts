@@ -43,7 +43,9 @@ modelSuite(
             { type: "xstate.error.actor.recheck", error: new HttpError("posts", 500, "boom") },
             { type: "item.updated", item: unsettled(1) }
           ]
-        : s.context.config.end === "oneOrFewer" ? [done(posts(1, 2)), done([post(9)])] : [done(posts(1, 3)), done(posts(4, 2))]),
+        : s.context.config.end === "oneOrFewer"
+          ? [done(posts(1, 2)), done([post(9)])]
+          : [done(posts(1, 3)), done(posts(4, 2))]),
       done([]),
       { type: "xstate.error.actor.loadPage", error: new HttpError("posts", 500, "boom") },
       { type: "user.scrolled", distanceFromBottom: 0 },

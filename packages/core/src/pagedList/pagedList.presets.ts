@@ -1,7 +1,11 @@
 /** The §9 list configurations, as inputs for the paged list machine. */
 import {
-  POST_PAGE_SIZE, POST_SCROLL_DEBOUNCE_MS, POST_SCROLL_THRESHOLD_PX,
-  SHOP_FIRST_PAGE, SHOP_SCROLL_DEBOUNCE_MS, SHOP_SCROLL_THRESHOLD_PX
+  POST_PAGE_SIZE,
+  POST_SCROLL_DEBOUNCE_MS,
+  POST_SCROLL_THRESHOLD_PX,
+  SHOP_FIRST_PAGE,
+  SHOP_SCROLL_DEBOUNCE_MS,
+  SHOP_SCROLL_THRESHOLD_PX
 } from "../domain/constants.ts"
 import type { ItemKey, PagedListInput } from "./pagedList.types.ts"
 

@@ -287,7 +287,11 @@ describe("paged list: refresh and item updates", () => {
     w.actor.start()
     await settle()
     w.view().updateItem({ ...post(2), isLiked: true, likesCount: 1 })
-    expect(w.view().items.map((p) => [p.postId, p.isLiked])).toEqual([[3, false], [2, true], [1, false]])
+    expect(w.view().items.map((p) => [p.postId, p.isLiked])).toEqual([
+      [3, false],
+      [2, true],
+      [1, false]
+    ])
     const before = w.view().items
     w.view().updateItem(post(99))
     expect(w.view().items).toBe(before)

@@ -14,8 +14,7 @@ import { postListInput } from "./pagedList.presets.ts"
 import type { PagedListInput } from "./pagedList.types.ts"
 
 export const postListMachine = (api: ApiClient, boardId: number) =>
-  pagedList<Post>((page, size, signal) =>
-    api.call("posts", { params: { type: boardId }, query: size === undefined ? { page } : { page, size } }, { signal }))
+  pagedList<Post>((page, size, signal) => api.call("posts", { params: { type: boardId }, query: size === undefined ? { page } : { page, size } }, { signal }))
 
 /** The post list's input: the §9 preset keyed by `postId`. */
 export const POST_LIST_INPUT: PagedListInput<Post> = postListInput((p: Post) => p.postId)

@@ -22,10 +22,14 @@ export const paymentResultMachine = setup({
   },
   actors: {
     /** Holds one history entry over the page and sends `nav.back` when the member leaves it backwards. */
-    trapBack: fromCallback<PaymentResultEvent>(() => { throw missing("trapBack") })
+    trapBack: fromCallback<PaymentResultEvent>(() => {
+      throw missing("trapBack")
+    })
   },
   actions: {
-    navigate: (_, _params: { path: string; replace: boolean }) => { throw missing("navigate") }
+    navigate: (_, _params: { path: string; replace: boolean }) => {
+      throw missing("navigate")
+    }
   }
 }).createMachine({
   id: "paymentResult",

@@ -37,8 +37,7 @@ export const PAYMENT_RESULT_COPY = {
   paidTitle: "결제가 완료되었어요",
   paidDetail: "주문해 주셔서 감사해요. 주문 내역에서 배송 상품을 확인할 수 있어요.",
   pendingTitle: "결제 확인 중이에요",
-  pendingDetail:
-    "결제사에서 결제 결과를 확인하고 있어요. 확인이 끝나면 주문 내역에 바로 보여드려요. 결제되지 않았다면 사용하려던 포인트는 저절로 돌려드려요.",
+  pendingDetail: "결제사에서 결제 결과를 확인하고 있어요. 확인이 끝나면 주문 내역에 바로 보여드려요. 결제되지 않았다면 사용하려던 포인트는 저절로 돌려드려요.",
   toOrders: "주문 내역 보기",
   toMain: "메인으로 가기"
 } as const

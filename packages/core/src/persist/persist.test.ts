@@ -83,10 +83,21 @@ describe("persistMachine: a flow that survives a full-page redirect", () => {
     before.start()
     before.send({ type: "user.pay" })
     before.stop() // the browser goes to the pay provider
-    expect(JSON.parse(storage.getItem("t.pay")!)).toMatchObject({ version: 1, value: "paying", context: { orderId: 42, startedAt: "2026-03-01T00:00:00.000Z" } })
+    expect(JSON.parse(storage.getItem("t.pay")!)).toMatchObject({
+      version: 1,
+      value: "paying",
+      context: { orderId: 42, startedAt: "2026-03-01T00:00:00.000Z" }
+    })
 
     const confirmed: Array<{ orderId: number; pgToken: string }> = []
-    const machine = payMachine.provide({ actors: { confirm: fromPromise(async ({ input }) => { confirmed.push(input); return "ok" }) } })
+    const machine = payMachine.provide({
+      actors: {
+        confirm: fromPromise(async ({ input }) => {
+          confirmed.push(input)
+          return "ok"
+        })
+      }
+    })
     const flow = persistMachine(storage, options)
     const after = createActor(machine, { input, snapshot: flow.restore(machine) })
     flow.attach(after)
@@ -111,7 +122,14 @@ describe("persistMachine: a flow that survives a full-page redirect", () => {
     before.stop()
 
     const calls: string[] = []
-    const machine = payMachine.provide({ actors: { confirm: fromPromise(async ({ input }) => { calls.push(input.pgToken); return "ok" }) } })
+    const machine = payMachine.provide({
+      actors: {
+        confirm: fromPromise(async ({ input }) => {
+          calls.push(input.pgToken)
+          return "ok"
+        })
+      }
+    })
     const flow = persistMachine(storage, options)
     const after = createActor(machine, { input, snapshot: flow.restore(machine) })
     flow.attach(after)
@@ -124,9 +142,17 @@ describe("persistMachine: a flow that survives a full-page redirect", () => {
 
   it.each([
     ["a corrupt entry", "][", 1],
-    ["an entry of another version", JSON.stringify({ version: 0, value: "paying", context: { orderId: 42, startedAt: "2026-03-01T00:00:00.000Z", pgToken: null }, children: {} }), 1],
+    [
+      "an entry of another version",
+      JSON.stringify({ version: 0, value: "paying", context: { orderId: 42, startedAt: "2026-03-01T00:00:00.000Z", pgToken: null }, children: {} }),
+      1
+    ],
     ["a context that no longer decodes", JSON.stringify({ version: 1, value: "paying", context: { orderId: "42" }, children: {} }), 1],
-    ["a state the machine does not have", JSON.stringify({ version: 1, value: "shipping", context: { orderId: 42, startedAt: "2026-03-01T00:00:00.000Z", pgToken: null }, children: {} }), 1]
+    [
+      "a state the machine does not have",
+      JSON.stringify({ version: 1, value: "shipping", context: { orderId: 42, startedAt: "2026-03-01T00:00:00.000Z", pgToken: null }, children: {} }),
+      1
+    ]
   ])("%s is a fresh start, not an error, and is removed", (_, raw) => {
     const storage = memoryStorage({ "t.pay": raw })
     const snapshot = persistMachine(storage, options).restore(payMachine)

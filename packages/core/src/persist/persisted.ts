@@ -52,9 +52,7 @@ export const persistedEntry = <S extends EntrySchema>(storage: KeyValueStorage, 
     load() {
       const json = readJson(storage, key)
       if (json === undefined) return null
-      const decoded = typeof json === "object" && json !== null && (json as { version?: unknown }).version === version
-        ? decodeWith(schema, json)
-        : null
+      const decoded = typeof json === "object" && json !== null && (json as { version?: unknown }).version === version ? decodeWith(schema, json) : null
       if (!decoded?.ok) {
         clear()
         return null

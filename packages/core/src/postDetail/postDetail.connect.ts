@@ -55,10 +55,7 @@ const findComment = (list: ReadonlyArray<Comment>, id: number): Comment | undefi
   return undefined
 }
 
-export const connectPostDetail = (
-  snapshot: SnapshotFrom<PostDetailMachine>,
-  send: (event: PostDetailEvent) => void
-): PostDetailView => {
+export const connectPostDetail = (snapshot: SnapshotFrom<PostDetailMachine>, send: (event: PostDetailEvent) => void): PostDetailView => {
   const c = snapshot.context
   const post = c.post
   const toView = (comment: Comment): CommentView => ({
@@ -75,7 +72,9 @@ export const connectPostDetail = (
   const target = c.replyTo !== null && post?.comments ? findComment(post.comments, c.replyTo) : undefined
   const isSubmitting = snapshot.matches({ ready: { comment: "submitting" } })
   return {
-    load: loadState({ loading: snapshot.matches("loading"), failed: snapshot.matches("loadFailed"), hasData: post !== null }, () => send({ type: "user.retry" })),
+    load: loadState({ loading: snapshot.matches("loading"), failed: snapshot.matches("loadFailed"), hasData: post !== null }, () =>
+      send({ type: "user.retry" })
+    ),
     post,
     createdAtLabel: post ? formatDateTime(post.createdAt) : "",
     isLiked: post?.isLiked ?? false,

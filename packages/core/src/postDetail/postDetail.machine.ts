@@ -25,8 +25,7 @@ import {
   type PostDetailInput
 } from "./postDetail.types.ts"
 
-const missing = (name: string) =>
-  new Error(`postDetail: '${name}' is not provided; use postDetailMachine.provide(createPostDetailImplementations(ports))`)
+const missing = (name: string) => new Error(`postDetail: '${name}' is not provided; use postDetailMachine.provide(createPostDetailImplementations(ports))`)
 
 export const postDetailMachine = setup({
   types: {
@@ -35,17 +34,21 @@ export const postDetailMachine = setup({
     input: {} as PostDetailInput
   },
   actors: {
-    loadPost: fromPromise<Post, { postId: number }>(async () => { throw missing("loadPost") }),
-    likePost: fromPromise<LikeResponse, LikeInput>(async () => { throw missing("likePost") }),
-    writeComment: fromPromise<CommentWriteResponse, CommentInput>(async () => { throw missing("writeComment") })
+    loadPost: fromPromise<Post, { postId: number }>(async () => {
+      throw missing("loadPost")
+    }),
+    likePost: fromPromise<LikeResponse, LikeInput>(async () => {
+      throw missing("likePost")
+    }),
+    writeComment: fromPromise<CommentWriteResponse, CommentInput>(async () => {
+      throw missing("writeComment")
+    })
   },
   actions: {
     setPost: assign((_, post: Post) => ({ post })),
     /** Keeps the typed comment and the like in flight; takes comments and counts from the reload. */
     mergeReloaded: assign(({ context }, post: Post) => ({
-      post: context.likeBefore && context.post
-        ? { ...post, isLiked: context.post.isLiked, likesCount: context.post.likesCount }
-        : post
+      post: context.likeBefore && context.post ? { ...post, isLiked: context.post.isLiked, likesCount: context.post.likesCount } : post
     })),
     likeOptimistically: assign(({ context }) => {
       const p = context.post!
@@ -130,10 +133,7 @@ export const postDetailMachine = setup({
           states: {
             editing: {
               on: {
-                "user.submitComment": [
-                  { guard: "isCommentBlank", actions: "alertBlank" },
-                  { target: "submitting" }
-                ]
+                "user.submitComment": [{ guard: "isCommentBlank", actions: "alertBlank" }, { target: "submitting" }]
               }
             },
             submitting: {
@@ -144,7 +144,11 @@ export const postDetailMachine = setup({
                 onDone: { target: "reloading", actions: "clearDraft" },
                 onError: [
                   // The replied-to comment is gone: the draft stays, as a top-level comment.
-                  { guard: { type: "isParentGone", params: ({ event }) => ({ error: event.error }) }, target: "editing", actions: ["alertCommentFailed", "cancelReply"] },
+                  {
+                    guard: { type: "isParentGone", params: ({ event }) => ({ error: event.error }) },
+                    target: "editing",
+                    actions: ["alertCommentFailed", "cancelReply"]
+                  },
                   { target: "editing", actions: "alertCommentFailed" }
                 ]
               }

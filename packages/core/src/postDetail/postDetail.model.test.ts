@@ -47,14 +47,21 @@ modelSuite(
           const e = event as { type: string; output?: any; error?: HttpError }
           switch (e.type) {
             case "xstate.done.actor.loadPost":
-            case "xstate.done.actor.reloadPost": return w.server.next("post").respond(e.output)
+            case "xstate.done.actor.reloadPost":
+              return w.server.next("post").respond(e.output)
             case "xstate.error.actor.loadPost":
-            case "xstate.error.actor.reloadPost": return w.server.next("post").fail(500)
-            case "xstate.done.actor.likePost": return w.server.next("likePost").respond(e.output)
-            case "xstate.error.actor.likePost": return w.server.next("likePost").fail(500)
-            case "xstate.done.actor.writeComment": return w.server.next("writeComment").respond(e.output)
-            case "xstate.error.actor.writeComment": return w.server.next("writeComment").fail(e.error!.status, e.error!.message)
-            default: return w.actor.send(event)
+            case "xstate.error.actor.reloadPost":
+              return w.server.next("post").fail(500)
+            case "xstate.done.actor.likePost":
+              return w.server.next("likePost").respond(e.output)
+            case "xstate.error.actor.likePost":
+              return w.server.next("likePost").fail(500)
+            case "xstate.done.actor.writeComment":
+              return w.server.next("writeComment").respond(e.output)
+            case "xstate.error.actor.writeComment":
+              return w.server.next("writeComment").fail(e.error!.status, e.error!.message)
+            default:
+              return w.actor.send(event)
           }
         }
       }

@@ -21,10 +21,18 @@ export const POST: Post = {
   commentsCount: 1,
   isLiked: false,
   boardType: "산책 인증",
-  comments: [{
-    id: 11, content: "귀여워요", nickname: "보리아빠", profileImageUrl: null,
-    createdAt: new Date("2025-05-01T02:00:00Z"), parentId: null, count: 0, children: []
-  }]
+  comments: [
+    {
+      id: 11,
+      content: "귀여워요",
+      nickname: "보리아빠",
+      profileImageUrl: null,
+      createdAt: new Date("2025-05-01T02:00:00Z"),
+      parentId: null,
+      count: 0,
+      children: []
+    }
+  ]
 }
 
 export const createPostDetailWorld = (options: { inspect?: (e: InspectionEvent) => void } = {}) => {

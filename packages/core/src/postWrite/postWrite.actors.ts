@@ -11,16 +11,22 @@ export const createPostWriteImplementations = ({ api, navigate }: PostWritePorts
         // An aborted upload never answers (the actor was stopped; its parent moved on).
         if (!controller.signal.aborted) sendBack(event)
       }
-      api.call("writePost", {
-        fields: { title: input.title, contents: input.contents, boardid: input.boardId },
-        files: { images: input.images }
-      }, {
-        signal: controller.signal,
-        onUploadProgress: (fraction) => send({ type: "upload.progress", fraction })
-      }).then(
-        (answer) => send({ type: "upload.done", postId: answer.postId }),
-        (error: unknown) => send({ type: "upload.failed", error })
-      )
+      api
+        .call(
+          "writePost",
+          {
+            fields: { title: input.title, contents: input.contents, boardid: input.boardId },
+            files: { images: input.images }
+          },
+          {
+            signal: controller.signal,
+            onUploadProgress: (fraction) => send({ type: "upload.progress", fraction })
+          }
+        )
+        .then(
+          (answer) => send({ type: "upload.done", postId: answer.postId }),
+          (error: unknown) => send({ type: "upload.failed", error })
+        )
       return () => controller.abort()
     })
   },

@@ -29,10 +29,7 @@ export interface PostWriteView {
   dismissAlert(): void
 }
 
-export const connectPostWrite = (
-  snapshot: SnapshotFrom<PostWriteMachine>,
-  send: (event: PostWriteEvent) => void
-): PostWriteView => {
+export const connectPostWrite = (snapshot: SnapshotFrom<PostWriteMachine>, send: (event: PostWriteEvent) => void): PostWriteView => {
   const c = snapshot.context
   const isSubmitting = snapshot.matches("submitting")
   const progressPercent = isSubmitting && c.progress !== null ? Math.round(c.progress * 100) : null

@@ -11,17 +11,9 @@
  */
 import { assertEvent, assign, fromCallback, setup, type EventObject } from "xstate"
 import { isHttpStatus } from "../api/errors.ts"
-import {
-  POST_WRITE_COPY,
-  refuseImages,
-  type PostWriteContext,
-  type PostWriteEvent,
-  type PostWriteInput,
-  type WritePostInput
-} from "./postWrite.types.ts"
+import { POST_WRITE_COPY, refuseImages, type PostWriteContext, type PostWriteEvent, type PostWriteInput, type WritePostInput } from "./postWrite.types.ts"
 
-const missing = (name: string) =>
-  new Error(`postWrite: '${name}' is not provided; use postWriteMachine.provide(createPostWriteImplementations(ports))`)
+const missing = (name: string) => new Error(`postWrite: '${name}' is not provided; use postWriteMachine.provide(createPostWriteImplementations(ports))`)
 
 const validate = (c: PostWriteContext): string | null =>
   !c.title.trim() ? POST_WRITE_COPY.titleRequired : !c.contents.trim() ? POST_WRITE_COPY.contentsRequired : null
@@ -34,7 +26,9 @@ export const postWriteMachine = setup({
   },
   actors: {
     /** Sends `upload.progress`, then `upload.done` or `upload.failed`; stopping it aborts the call. */
-    writePost: fromCallback<EventObject, WritePostInput>(() => { throw missing("writePost") })
+    writePost: fromCallback<EventObject, WritePostInput>(() => {
+      throw missing("writePost")
+    })
   },
   actions: {
     setBoard: assign(({ event }) => {
@@ -76,7 +70,9 @@ export const postWriteMachine = setup({
       const refused = isHttpStatus(event.error, 413) || isHttpStatus(event.error, 415)
       return { progress: null, alert: refused ? POST_WRITE_COPY.imageRefused : POST_WRITE_COPY.submitFailed }
     }),
-    navigateToPost: () => { throw missing("navigateToPost") },
+    navigateToPost: () => {
+      throw missing("navigateToPost")
+    },
     dismissAlert: assign({ alert: null })
   },
   guards: {
@@ -89,7 +85,13 @@ export const postWriteMachine = setup({
 }).createMachine({
   id: "postWrite",
   context: ({ input }) => ({
-    boardId: input.boardId ?? 1, title: "", contents: "", images: [], progress: null, alert: null, postId: null
+    boardId: input.boardId ?? 1,
+    title: "",
+    contents: "",
+    images: [],
+    progress: null,
+    alert: null,
+    postId: null
   }),
   initial: "editing",
   states: {
@@ -99,10 +101,7 @@ export const postWriteMachine = setup({
         "user.changeBoard": { actions: "setBoard" },
         "user.changeTitle": { actions: "setTitle" },
         "user.changeContents": { actions: "setContents" },
-        "user.addImages": [
-          { guard: "areImagesRefused", actions: "refuseImages" },
-          { actions: "addImages" }
-        ],
+        "user.addImages": [{ guard: "areImagesRefused", actions: "refuseImages" }, { actions: "addImages" }],
         "user.removeImage": { actions: "removeImage" },
         "user.submit": [
           { guard: "isFormInvalid", actions: "alertInvalid" },
@@ -115,7 +114,10 @@ export const postWriteMachine = setup({
         id: "writePost",
         src: "writePost",
         input: ({ context }) => ({
-          boardId: context.boardId, title: context.title.trim(), contents: context.contents.trim(), images: context.images
+          boardId: context.boardId,
+          title: context.title.trim(),
+          contents: context.contents.trim(),
+          images: context.images
         })
       },
       on: {

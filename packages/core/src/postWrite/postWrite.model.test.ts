@@ -45,10 +45,14 @@ modelSuite(
         perform(event) {
           const e = event as { type: string; postId?: number; files?: ReadonlyArray<PickedImage> }
           switch (e.type) {
-            case "user.addImages": return w.actor.send({ type: "user.addImages", files: real(e.files!) })
-            case "upload.done": return w.server.next("writePost").respond({ postId: e.postId! })
-            case "upload.failed": return w.server.next("writePost").fail(500)
-            default: return w.actor.send(event)
+            case "user.addImages":
+              return w.actor.send({ type: "user.addImages", files: real(e.files!) })
+            case "upload.done":
+              return w.server.next("writePost").respond({ postId: e.postId! })
+            case "upload.failed":
+              return w.server.next("writePost").fail(500)
+            default:
+              return w.actor.send(event)
           }
         }
       }

@@ -6,8 +6,8 @@ import type { AddToCartInput, LikeProductInput, ProductPorts } from "./product.t
 
 export const createProductImplementations = ({ api, navigate }: ProductPorts) => ({
   actors: {
-    loadProduct: fromApiCall<Product, { productId: number }>(async ({ input, signal }) =>
-      (await api.call("productDetail", { query: { productId: input.productId } }, { signal })).itemDetail
+    loadProduct: fromApiCall<Product, { productId: number }>(
+      async ({ input, signal }) => (await api.call("productDetail", { query: { productId: input.productId } }, { signal })).itemDetail
     ),
     likeProduct: fromApiCall<void, LikeProductInput>(async ({ input, signal }) => {
       await api.call(input.liked ? "likeProduct" : "unlikeProduct", { query: { productId: input.productId } }, { signal })

@@ -71,27 +71,29 @@ export const connectProduct = (snapshot: SnapshotFrom<ProductMachine>, send: (ev
   const p = c.product
   const inPurchase = (state: "choosing" | "adding" | "added") => snapshot.matches({ ready: { purchase: state } })
   const choosing = inPurchase("choosing")
-  const product: Findable<ProductDetailData> =
-    snapshot.matches("notFound") ? { status: "notFound" }
-    : snapshot.matches("failed") ? { status: "failed", retry: () => send({ type: "user.retry" }) }
-    : snapshot.matches("ready") && p ? {
-      status: "ready",
-      reloading: false,
-      data: {
-        productId: p.productId,
-        name: p.name,
-        vendor: p.vendor,
-        price: p.price,
-        priceLabel: formatWon(p.price),
-        thumbnailImage: p.thumbnailImage,
-        detailImage: p.detailImage,
-        isLiked: p.isLiked,
-        isLiking: snapshot.matches({ ready: { like: "liking" } }),
-        likeLabel: p.isLiked ? PRODUCT_COPY.unlike : PRODUCT_COPY.like,
-        toggleLike: () => send({ type: "user.toggleLike" })
-      }
-    }
-    : { status: "loading" }
+  const product: Findable<ProductDetailData> = snapshot.matches("notFound")
+    ? { status: "notFound" }
+    : snapshot.matches("failed")
+      ? { status: "failed", retry: () => send({ type: "user.retry" }) }
+      : snapshot.matches("ready") && p
+        ? {
+            status: "ready",
+            reloading: false,
+            data: {
+              productId: p.productId,
+              name: p.name,
+              vendor: p.vendor,
+              price: p.price,
+              priceLabel: formatWon(p.price),
+              thumbnailImage: p.thumbnailImage,
+              detailImage: p.detailImage,
+              isLiked: p.isLiked,
+              isLiking: snapshot.matches({ ready: { like: "liking" } }),
+              likeLabel: p.isLiked ? PRODUCT_COPY.unlike : PRODUCT_COPY.like,
+              toggleLike: () => send({ type: "user.toggleLike" })
+            }
+          }
+        : { status: "loading" }
   const setQuantity = (quantity: number) => send({ type: "user.setQuantity", quantity })
   const step: PurchaseStep = inPurchase("added") ? "added" : inPurchase("adding") ? "adding" : choosing ? "choosing" : "closed"
   const isOpen = step !== "closed"

@@ -37,9 +37,15 @@ export const productMachine = setup({
     input: {} as ProductInput
   },
   actors: {
-    loadProduct: fromPromise<Product, { productId: number }>(async () => { throw missing("loadProduct") }),
-    likeProduct: fromPromise<void, LikeProductInput>(async () => { throw missing("likeProduct") }),
-    addToCart: fromPromise<void, AddToCartInput>(async () => { throw missing("addToCart") })
+    loadProduct: fromPromise<Product, { productId: number }>(async () => {
+      throw missing("loadProduct")
+    }),
+    likeProduct: fromPromise<void, LikeProductInput>(async () => {
+      throw missing("likeProduct")
+    }),
+    addToCart: fromPromise<void, AddToCartInput>(async () => {
+      throw missing("addToCart")
+    })
   },
   actions: {
     setProduct: assign((_, product: Product) => ({ product })),
@@ -55,7 +61,9 @@ export const productMachine = setup({
     }),
     alertAddFailed: assign({ alert: PRODUCT_COPY.addFailed }),
     dismissAlert: assign({ alert: null }),
-    navigate: (_, _params: { path: string }) => { throw missing("navigate") }
+    navigate: (_, _params: { path: string }) => {
+      throw missing("navigate")
+    }
   },
   guards: {
     namesAnId: ({ context }) => context.productId !== null,
@@ -75,10 +83,7 @@ export const productMachine = setup({
         src: "loadProduct",
         input: ({ context }) => ({ productId: context.productId! }),
         onDone: { target: "ready", actions: { type: "setProduct", params: ({ event }) => event.output } },
-        onError: [
-          { guard: { type: "isNotFound", params: ({ event }) => ({ error: event.error }) }, target: "notFound" },
-          { target: "failed" }
-        ]
+        onError: [{ guard: { type: "isNotFound", params: ({ event }) => ({ error: event.error }) }, target: "notFound" }, { target: "failed" }]
       }
     },
     failed: { on: { "user.retry": "loading" } },
@@ -120,8 +125,12 @@ export const productMachine = setup({
                       const p = context.product!
                       return {
                         path: buyNowPath({
-                          productId: p.productId, vendor: p.vendor, name: p.name, price: p.price,
-                          quantity: context.quantity, thumbnailImage: p.thumbnailImage ?? ""
+                          productId: p.productId,
+                          vendor: p.vendor,
+                          name: p.name,
+                          price: p.price,
+                          quantity: context.quantity,
+                          thumbnailImage: p.thumbnailImage ?? ""
                         })
                       }
                     }

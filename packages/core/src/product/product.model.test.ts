@@ -28,7 +28,8 @@ modelSuite(
       { type: "user.goToCart" },
       { type: "user.dismissAlert" }
     ],
-    serialize: (s) => JSON.stringify({ value: s.value, liked: s.context.product?.isLiked ?? null, quantity: s.context.quantity, alert: s.context.alert !== null })
+    serialize: (s) =>
+      JSON.stringify({ value: s.value, liked: s.context.product?.isLiked ?? null, quantity: s.context.quantity, alert: s.context.alert !== null })
   },
   {
     start(input, inspect) {
@@ -40,13 +41,20 @@ modelSuite(
         perform(event) {
           const e = event as { type: string; error?: HttpError }
           switch (e.type) {
-            case "xstate.done.actor.loadProduct": return w.server.next("productDetail").respond({ itemDetail: PRODUCT })
-            case "xstate.error.actor.loadProduct": return w.server.next("productDetail").fail(e.error!.status, e.error!.message)
-            case "xstate.done.actor.likeProduct": return likeCall().respond(undefined as never)
-            case "xstate.error.actor.likeProduct": return likeCall().fail(500)
-            case "xstate.done.actor.addToCart": return w.server.next("addToCart").respond(undefined as never)
-            case "xstate.error.actor.addToCart": return w.server.next("addToCart").fail(500)
-            default: return w.actor.send(event)
+            case "xstate.done.actor.loadProduct":
+              return w.server.next("productDetail").respond({ itemDetail: PRODUCT })
+            case "xstate.error.actor.loadProduct":
+              return w.server.next("productDetail").fail(e.error!.status, e.error!.message)
+            case "xstate.done.actor.likeProduct":
+              return likeCall().respond(undefined as never)
+            case "xstate.error.actor.likeProduct":
+              return likeCall().fail(500)
+            case "xstate.done.actor.addToCart":
+              return w.server.next("addToCart").respond(undefined as never)
+            case "xstate.error.actor.addToCart":
+              return w.server.next("addToCart").fail(500)
+            default:
+              return w.actor.send(event)
           }
         }
       }

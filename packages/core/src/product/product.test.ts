@@ -113,7 +113,14 @@ describe("product detail", () => {
     const keys: string[] = []
     new URLSearchParams(path.split("?")[1]).forEach((_, key) => void keys.push(key))
     expect(keys).toEqual(["PRODUCTID", "VENDOR", "NAME", "PRICE", "quantity", "THUMBNAILIMAGE"])
-    expect(buyNowFromSearch(path.split("?")[1]!)).toEqual({ productId: 9, vendor: "멍멍샵", name: "산책 하네스", price: 31000, quantity: 2, thumbnailImage: "/img/h.webp" })
+    expect(buyNowFromSearch(path.split("?")[1]!)).toEqual({
+      productId: 9,
+      vendor: "멍멍샵",
+      name: "산책 하네스",
+      price: 31000,
+      quantity: 2,
+      thumbnailImage: "/img/h.webp"
+    })
     expect(w.view().purchase.isOpen).toBe(false)
   })
 })

@@ -40,10 +40,7 @@ export interface ProfileFormView {
   retry(): void
 }
 
-export const connectProfileForm = (
-  snapshot: SnapshotFrom<ProfileFormMachine>,
-  send: (event: ProfileFormEvent) => void
-): ProfileFormView => {
+export const connectProfileForm = (snapshot: SnapshotFrom<ProfileFormMachine>, send: (event: ProfileFormEvent) => void): ProfileFormView => {
   const c = snapshot.context
   const checking = snapshot.matches({ editing: { nickname: "debouncing" } }) || snapshot.matches({ editing: { nickname: "checking" } })
   const nicknameStatus = c.nicknameTaken ? "taken" : checking ? "checking" : "idle"
@@ -63,7 +60,7 @@ export const connectProfileForm = (
     profileImageUrl: c.profileImageUrl,
     image: c.image,
     nicknameStatus,
-    nicknameMessage: c.nicknameTaken ? MESSAGES.nicknameTakenInline : c.errors.nickname ?? null,
+    nicknameMessage: c.nicknameTaken ? MESSAGES.nicknameTakenInline : (c.errors.nickname ?? null),
     errors: c.errors,
     alert: c.alert,
     submitLabel: isSubmitting ? PROFILE_FORM_COPY.submitting : isNewMember ? PROFILE_FORM_COPY.submitRegister : PROFILE_FORM_COPY.submitEdit,

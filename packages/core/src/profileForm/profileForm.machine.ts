@@ -14,21 +14,14 @@ import { isHttpStatus } from "../api/errors.ts"
 import { MESSAGES } from "../domain/messages.ts"
 import { shouldCheckNickname, validateProfileForm, type ProfileUpdate } from "../domain/validation.ts"
 import type { Profile, RegisterResponse } from "../schema/member.ts"
-import {
-  NICKNAME_CHECK_DEBOUNCE_MS,
-  profileToValues,
-  type ProfileFormContext,
-  type ProfileFormEmitted,
-  type ProfileFormEvent
-} from "./profileForm.types.ts"
+import { NICKNAME_CHECK_DEBOUNCE_MS, profileToValues, type ProfileFormContext, type ProfileFormEmitted, type ProfileFormEvent } from "./profileForm.types.ts"
 
 export interface UpdateProfileInput {
   readonly update: ProfileUpdate
   readonly image: Blob | null
 }
 
-const missing = (name: string) =>
-  new Error(`profileForm: '${name}' is not provided; use profileFormMachine.provide(createProfileFormImplementations(ports))`)
+const missing = (name: string) => new Error(`profileForm: '${name}' is not provided; use profileFormMachine.provide(createProfileFormImplementations(ports))`)
 
 export const profileFormMachine = setup({
   types: {
@@ -37,10 +30,16 @@ export const profileFormMachine = setup({
     emitted: {} as ProfileFormEmitted
   },
   actors: {
-    loadProfile: fromPromise<Profile, void>(async () => { throw missing("loadProfile") }),
+    loadProfile: fromPromise<Profile, void>(async () => {
+      throw missing("loadProfile")
+    }),
     /** Answers whether the nickname is taken. */
-    checkNickname: fromPromise<boolean, { nickname: string }>(async () => { throw missing("checkNickname") }),
-    updateProfile: fromPromise<RegisterResponse, UpdateProfileInput>(async () => { throw missing("updateProfile") })
+    checkNickname: fromPromise<boolean, { nickname: string }>(async () => {
+      throw missing("checkNickname")
+    }),
+    updateProfile: fromPromise<RegisterResponse, UpdateProfileInput>(async () => {
+      throw missing("updateProfile")
+    })
   },
   actions: {
     setProfile: assign((_, profile: Profile) => ({

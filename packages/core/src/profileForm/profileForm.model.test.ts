@@ -45,12 +45,18 @@ modelSuite(
         perform(event) {
           const e = event as { type: string; output?: any; error?: HttpError }
           switch (e.type) {
-            case "xstate.done.actor.loadProfile": return w.server.next("profile").respond(e.output)
-            case "xstate.error.actor.loadProfile": return w.server.next("profile").fail(500)
-            case "xstate.done.actor.checkNickname": return w.server.next("checkNickname").respond(e.output)
-            case "xstate.error.actor.checkNickname": return w.server.next("checkNickname").fail(500)
-            case "xstate.done.actor.updateProfile": return w.server.next("updateProfile").respond(e.output)
-            case "xstate.error.actor.updateProfile": return w.server.next("updateProfile").fail(e.error!.status, e.error!.message)
+            case "xstate.done.actor.loadProfile":
+              return w.server.next("profile").respond(e.output)
+            case "xstate.error.actor.loadProfile":
+              return w.server.next("profile").fail(500)
+            case "xstate.done.actor.checkNickname":
+              return w.server.next("checkNickname").respond(e.output)
+            case "xstate.error.actor.checkNickname":
+              return w.server.next("checkNickname").fail(500)
+            case "xstate.done.actor.updateProfile":
+              return w.server.next("updateProfile").respond(e.output)
+            case "xstate.error.actor.updateProfile":
+              return w.server.next("updateProfile").fail(e.error!.status, e.error!.message)
             default:
               if (e.type.startsWith("xstate.after.")) return fireDelayed(w.actor, w.clock, e.type)
               return w.actor.send(event)

@@ -24,7 +24,12 @@ describe("profile form", () => {
   it("loads the profile into the form; the email is read-only", async () => {
     const w = await loaded()
     expect(w.view()).toMatchObject({
-      nickname: "멍멍이", email: "me@example.com", dateOfBirth: "1990-05-04", gender: "female", phoneNumber: "010-1234-5678", isNewMember: false
+      nickname: "멍멍이",
+      email: "me@example.com",
+      dateOfBirth: "1990-05-04",
+      gender: "female",
+      phoneNumber: "010-1234-5678",
+      isNewMember: false
     })
     expect(Object.keys(w.view())).not.toContain("changeEmail")
   })

@@ -7,9 +7,7 @@ import type { ClaimInput, QuestPorts } from "./quest.types.ts"
 export const createQuestImplementations = ({ api, navigate }: QuestPorts) => ({
   actors: {
     loadQuests: fromApiCall<ReadonlyArray<Quest>, void>(({ signal }) => api.call("quests", undefined, { signal })),
-    claimQuest: fromApiCall<Quest, ClaimInput>(({ input, signal }) =>
-      api.call("claimQuest", { query: { questId: input.questId } }, { signal })
-    )
+    claimQuest: fromApiCall<Quest, ClaimInput>(({ input, signal }) => api.call("claimQuest", { query: { questId: input.questId } }, { signal }))
   },
   actions: {
     navigate: (_: unknown, params: { path: string }) => navigate(params.path)

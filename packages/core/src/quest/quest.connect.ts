@@ -65,7 +65,8 @@ export const connectQuest = (snapshot: SnapshotFrom<QuestMachine>, send: (event:
   const quests = list.map((q): QuestItemView => {
     const action = questAction(q, c.claimingId)
     const label = action === "go" ? QUEST_COPY.go : action === "claim" ? QUEST_COPY.claim : action === "claiming" ? QUEST_COPY.claiming : QUEST_COPY.done
-    const canAct = (action === "go" && snapshot.can({ type: "user.go", questId: q.questId })) ||
+    const canAct =
+      (action === "go" && snapshot.can({ type: "user.go", questId: q.questId })) ||
       (action === "claim" && snapshot.can({ type: "user.claim", questId: q.questId }))
     return {
       questId: q.questId,

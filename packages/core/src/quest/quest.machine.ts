@@ -29,8 +29,12 @@ export const questMachine = setup({
     events: {} as QuestEvent
   },
   actors: {
-    loadQuests: fromPromise<ReadonlyArray<Quest>, void>(async () => { throw missing("loadQuests") }),
-    claimQuest: fromPromise<Quest, ClaimInput>(async () => { throw missing("claimQuest") })
+    loadQuests: fromPromise<ReadonlyArray<Quest>, void>(async () => {
+      throw missing("loadQuests")
+    }),
+    claimQuest: fromPromise<Quest, ClaimInput>(async () => {
+      throw missing("claimQuest")
+    })
   },
   actions: {
     setQuests: assign((_, quests: ReadonlyArray<Quest>) => ({ quests })),
@@ -42,7 +46,9 @@ export const questMachine = setup({
     })),
     setClaimError: assign((_, params: { error: unknown }) => ({ claimingId: null, claimError: claimFailureMessage(params.error) })),
     clearClaimError: assign({ claimError: null }),
-    navigate: (_, _params: { path: string }) => { throw missing("navigate") }
+    navigate: (_, _params: { path: string }) => {
+      throw missing("navigate")
+    }
   },
   guards: {
     allClaimed: (_, quests: ReadonlyArray<Quest>) => quests.length > 0 && quests.every((q) => q.reward),
@@ -66,7 +72,11 @@ export const questMachine = setup({
         id: "loadQuests",
         src: "loadQuests",
         onDone: [
-          { guard: { type: "allClaimed", params: ({ event }) => event.output }, target: "allDone", actions: { type: "setQuests", params: ({ event }) => event.output } },
+          {
+            guard: { type: "allClaimed", params: ({ event }) => event.output },
+            target: "allDone",
+            actions: { type: "setQuests", params: ({ event }) => event.output }
+          },
           { target: "ready", actions: { type: "setQuests", params: ({ event }) => event.output } }
         ],
         onError: "failed"

@@ -29,12 +29,13 @@ modelSuite(
       { type: "xstate.error.actor.claimQuest", error: new HttpError("claimQuest", 409, "이미 보상을 받은 퀘스트예요.") },
       { type: "xstate.error.actor.claimQuest", error: new HttpError("claimQuest", 500, "boom") }
     ],
-    serialize: (s) => JSON.stringify({
-      value: s.value,
-      quests: s.context.quests?.map((q) => `${q.questId}${q.completed ? "c" : ""}${q.reward ? "r" : ""}`) ?? null,
-      claiming: s.context.claimingId,
-      error: s.context.claimError
-    })
+    serialize: (s) =>
+      JSON.stringify({
+        value: s.value,
+        quests: s.context.quests?.map((q) => `${q.questId}${q.completed ? "c" : ""}${q.reward ? "r" : ""}`) ?? null,
+        claiming: s.context.claimingId,
+        error: s.context.claimError
+      })
   },
   {
     start(input, inspect) {
@@ -46,10 +47,14 @@ modelSuite(
         perform(event) {
           const e = event as { type: string; output?: unknown; error?: HttpError; questId?: number }
           switch (e.type) {
-            case "xstate.done.actor.loadQuests": return server.next("quests").respond(e.output as Quest[])
-            case "xstate.error.actor.loadQuests": return server.next("quests").fail(500, "boom")
-            case "xstate.done.actor.claimQuest": return server.next("claimQuest").respond(e.output as Quest)
-            case "xstate.error.actor.claimQuest": return server.next("claimQuest").fail(e.error!.status, e.error!.message)
+            case "xstate.done.actor.loadQuests":
+              return server.next("quests").respond(e.output as Quest[])
+            case "xstate.error.actor.loadQuests":
+              return server.next("quests").fail(500, "boom")
+            case "xstate.done.actor.claimQuest":
+              return server.next("claimQuest").respond(e.output as Quest)
+            case "xstate.error.actor.claimQuest":
+              return server.next("claimQuest").fail(e.error!.status, e.error!.message)
             case "user.go": {
               const before = navigations.length
               actor.send(event)
@@ -59,7 +64,8 @@ modelSuite(
               }
               return
             }
-            default: return actor.send(event)
+            default:
+              return actor.send(event)
           }
         }
       }

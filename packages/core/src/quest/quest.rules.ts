@@ -19,6 +19,4 @@ export const questIcon = (questId: number): QuestIcon => questDefinition(questId
  * general one — other failures carry English or technical messages.
  */
 export const claimFailureMessage = (error: unknown): string =>
-  error instanceof HttpError && (error.status === 404 || error.status === 409) && error.message.trim() !== ""
-    ? error.message
-    : QUEST_COPY.claimFailed
+  error instanceof HttpError && (error.status === 404 || error.status === 409) && error.message.trim() !== "" ? error.message : QUEST_COPY.claimFailed

@@ -8,7 +8,6 @@ import { connectQuest } from "./quest.connect.ts"
 import { questsWith } from "./quest.testkit.ts"
 import { QUEST_COPY } from "./quest.types.ts"
 
-
 const stops: Array<() => void> = []
 afterEach(() => {
   for (const stop of stops.splice(0)) stop()

@@ -10,5 +10,15 @@ export { connectFindable, connectLoadable } from "./resource.connect.ts"
 export { dataOr, emptyState, failedState, loadingState, loadState, notFoundState, readyState } from "./loadable.ts"
 export type { Findable, Loadable, LoadState, LoadStatus, NotFound, PageMore } from "./loadable.ts"
 export type { ResourceContext, ResourceEvent, ResourceInput, ResourceStatus } from "./resource.types.ts"
-export { authProvidersMachine, dogProfile, formatWeight, myPageMachine, myPetsMachine, petProfileMachine, pointLedger, pointLedgerMachine, pointsMachine } from "./resource.loads.ts"
+export {
+  authProvidersMachine,
+  dogProfile,
+  formatWeight,
+  myPageMachine,
+  myPetsMachine,
+  petProfileMachine,
+  pointLedger,
+  pointLedgerMachine,
+  pointsMachine
+} from "./resource.loads.ts"
 export type { DogProfile, PointLedger, PointLedgerDay } from "./resource.loads.ts"

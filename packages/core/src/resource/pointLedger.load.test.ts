@@ -10,7 +10,9 @@ const entry = (id: number, iso: string, type: "plus" | "minus", amount: number) 
 describe("point ledger load (/mypage/point)", () => {
   it("shows my-page's balance over the history grouped by KST day, newest first", async () => {
     const server = createFakeApi()
-    server.on("points", () => ok([entry(1, "2026-02-28T14:30:00Z", "plus", 10), entry(2, "2026-02-28T15:30:00Z", "plus", 50), entry(3, "2026-03-01T01:00:00Z", "minus", 20)]))
+    server.on("points", () =>
+      ok([entry(1, "2026-02-28T14:30:00Z", "plus", 10), entry(2, "2026-02-28T15:30:00Z", "plus", 50), entry(3, "2026-03-01T01:00:00Z", "minus", 20)])
+    )
     server.on("myPage", () => ok({ memberInfo: { nickname: "콩이맘", point: 40, profileImageUrl: null }, pets: [] }))
     const actor = createActor(pointLedgerMachine(server.api), { input: { input: undefined } }).start()
     await settle()

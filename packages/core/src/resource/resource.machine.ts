@@ -122,10 +122,7 @@ export type ResourceMachine = typeof resourceMachine
  * const points = connectLoadable<PointEntry[]>(ref.getSnapshot(), ref.send)
  * ```
  */
-export const loadResource = <T, I = void>(
-  load: (input: I, signal: AbortSignal) => Promise<T>,
-  options: { readonly isEmpty?: (data: T) => boolean } = {}
-) =>
+export const loadResource = <T, I = void>(load: (input: I, signal: AbortSignal) => Promise<T>, options: { readonly isEmpty?: (data: T) => boolean } = {}) =>
   resourceMachine.provide({
     actors: { load: fromApiCall<unknown, unknown>(({ input, signal }) => load(input as I, signal)) },
     ...(options.isEmpty ? { guards: { isEmpty: (_: unknown, params: { data: unknown }) => options.isEmpty!(params.data as T) } } : {})

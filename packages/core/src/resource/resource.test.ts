@@ -165,9 +165,22 @@ describe("petProfileMachine (/mypage/dogprofile/{petId})", () => {
   })
 
   it("the dog's facts in words: birth date, gender, weight with one decimal, neutering", () => {
-    const pet = { petId: 3, name: "콩이", dateOfBirth: "2020-03-01", gender: "male", weight: 4.24, neutering: true, breedName: "말티즈", profileImageUrl: null } as const
+    const pet = {
+      petId: 3,
+      name: "콩이",
+      dateOfBirth: "2020-03-01",
+      gender: "male",
+      weight: 4.24,
+      neutering: true,
+      breedName: "말티즈",
+      profileImageUrl: null
+    } as const
     expect(dogProfile(pet as unknown as Parameters<typeof dogProfile>[0])).toMatchObject({
-      name: "콩이", birthLabel: "2020년 3월 1일 일요일", genderLabel: "남아", weightLabel: "4.2kg", neuteringLabel: "했어요"
+      name: "콩이",
+      birthLabel: "2020년 3월 1일 일요일",
+      genderLabel: "남아",
+      weightLabel: "4.2kg",
+      neuteringLabel: "했어요"
     })
     expect(formatWeight(12)).toBe("12kg")
   })

@@ -88,7 +88,14 @@ describe("shared quirks", () => {
 
 describe("members and pets", () => {
   it("the profile maps gender and keeps the rest", () => {
-    const wire = { profileImageUrl: "/uploads/p.webp", nickname: "보리아빠", email: "a@b.kr", dateOfBirth: "1986-11-30", gender: "m", phoneNumber: "010-1234-5678" }
+    const wire = {
+      profileImageUrl: "/uploads/p.webp",
+      nickname: "보리아빠",
+      email: "a@b.kr",
+      dateOfBirth: "1986-11-30",
+      gender: "m",
+      phoneNumber: "010-1234-5678"
+    }
     roundTrip(Profile, wire, { ...wire, gender: "male" })
     const unregistered = { profileImageUrl: null, nickname: null, email: null, dateOfBirth: null, gender: null, phoneNumber: null }
     roundTrip(Profile, unregistered, unregistered)
@@ -100,7 +107,17 @@ describe("members and pets", () => {
   })
 
   it("a pet maps Male/Female", () => {
-    const wire = { petId: 3, name: "라떼", breedId: 7, breedName: "비숑 프리제", dateOfBirth: "2021-09-09", gender: "Female", weight: 6.1, neutering: false, profileImageUrl: null }
+    const wire = {
+      petId: 3,
+      name: "라떼",
+      breedId: 7,
+      breedName: "비숑 프리제",
+      dateOfBirth: "2021-09-09",
+      gender: "Female",
+      weight: 6.1,
+      neutering: false,
+      profileImageUrl: null
+    }
     roundTrip(Pet, wire, { ...wire, gender: "female" })
     expect(failure(Pet, { ...wire, gender: "female" }).path).toBe("gender")
   })
@@ -111,7 +128,13 @@ describe("shop", () => {
 
   it("products have upper-case keys and ISLIKE Y/N", () => {
     roundTrip(Product, productWire, {
-      productId: 12, name: "산책 리드줄", vendor: "멍멍상회", price: 15000, thumbnailImage: "/t.webp", detailImage: null, isLiked: true
+      productId: 12,
+      name: "산책 리드줄",
+      vendor: "멍멍상회",
+      price: 15000,
+      thumbnailImage: "/t.webp",
+      detailImage: null,
+      isLiked: true
     })
     roundTrip(Product, { ...productWire, ISLIKE: "N" }, expect.objectContaining({ isLiked: false }) as never)
     expect(failure(Product, { ...productWire, PRODUCTID: undefined, productId: 12 }).path).toBe("PRODUCTID")
@@ -120,18 +143,38 @@ describe("shop", () => {
   it("cart lines use CARTID and ID; 'NO ORDER' is no recent address", () => {
     const line = { CARTID: 5, ID: 12, NAME: "산책 리드줄", PRICE: 15000, QUANTITY: 2, THUMBNAILIMAGE: null }
     const lineDomain = { cartId: 5, productId: 12, name: "산책 리드줄", price: 15000, quantity: 2, thumbnailImage: null }
-    roundTrip(CartResponse, { cartProducts: [line], nowPoint: 300, recentAddress: "NO ORDER" }, { cartProducts: [lineDomain], nowPoint: 300, recentAddress: null })
-    roundTrip(CartResponse, { cartProducts: [], nowPoint: 0, recentAddress: "서울 종로구 이화장길 32" }, { cartProducts: [], nowPoint: 0, recentAddress: "서울 종로구 이화장길 32" })
+    roundTrip(
+      CartResponse,
+      { cartProducts: [line], nowPoint: 300, recentAddress: "NO ORDER" },
+      { cartProducts: [lineDomain], nowPoint: 300, recentAddress: null }
+    )
+    roundTrip(
+      CartResponse,
+      { cartProducts: [], nowPoint: 0, recentAddress: "서울 종로구 이화장길 32" },
+      { cartProducts: [], nowPoint: 0, recentAddress: "서울 종로구 이화장길 32" }
+    )
   })
 
   it("order items use upper-case keys, ORDERDATE as a Date and ISREFUNDED Y/N", () => {
     const wire = {
-      ORDERITEMID: 9, PRODUCTNAME: "산책 리드줄", PRODUCTTHUMBNAIL: "/t.webp", VENDORNAME: "멍멍상회",
-      QUANTITY: 1, TOTALPRICE: 15000, ORDERDATE: T2, ISREFUNDED: "N"
+      ORDERITEMID: 9,
+      PRODUCTNAME: "산책 리드줄",
+      PRODUCTTHUMBNAIL: "/t.webp",
+      VENDORNAME: "멍멍상회",
+      QUANTITY: 1,
+      TOTALPRICE: 15000,
+      ORDERDATE: T2,
+      ISREFUNDED: "N"
     }
     roundTrip(OrderItem, wire, {
-      orderItemId: 9, productName: "산책 리드줄", productThumbnail: "/t.webp", vendorName: "멍멍상회",
-      quantity: 1, totalPrice: 15000, orderDate: new Date(T2), isRefunded: false
+      orderItemId: 9,
+      productName: "산책 리드줄",
+      productThumbnail: "/t.webp",
+      vendorName: "멍멍상회",
+      quantity: 1,
+      totalPrice: 15000,
+      orderDate: new Date(T2),
+      isRefunded: false
     })
     expect(decoded(OrderItem, { ...wire, ISREFUNDED: "Y" }).isRefunded).toBe(true)
     expect(failure(OrderItem, { ...wire, ORDERDATE: "2026-02-30T00:00:00Z" }).path).toBe("ORDERDATE")
@@ -140,10 +183,24 @@ describe("shop", () => {
 
 describe("community", () => {
   const commentWire = (id: number, parent: number | null, children: unknown[] = []) => ({
-    id, content: `댓글 ${id}`, nickname: "하루", profileImageUrl: null, createdAt: T1, commentsId: parent, count: children.length, children
+    id,
+    content: `댓글 ${id}`,
+    nickname: "하루",
+    profileImageUrl: null,
+    createdAt: T1,
+    commentsId: parent,
+    count: children.length,
+    children
   })
   const commentDomain = (id: number, parent: number | null, children: Comment[] = []): Comment => ({
-    id, content: `댓글 ${id}`, nickname: "하루", profileImageUrl: null, createdAt: new Date(T1), parentId: parent, count: children.length, children
+    id,
+    content: `댓글 ${id}`,
+    nickname: "하루",
+    profileImageUrl: null,
+    createdAt: new Date(T1),
+    parentId: parent,
+    count: children.length,
+    children
   })
 
   it("comments nest: children of children decode and encode back, commentsId is parentId", () => {
@@ -167,20 +224,40 @@ describe("community", () => {
 
   it("posts use boardid and postid on the wire; comments ride along in the detail", () => {
     const wire = {
-      boardid: 1, postid: 42, title: "낙산공원 산책", contents: "좋았어요", nickname: "하루", profileImageUrl: null, img: "/i.webp",
-      imgList: ["/i.webp"], createdAt: T1, updatedAt: T2, likesCount: 3, commentsCount: 1, isLiked: true, boardType: "자유게시판",
+      boardid: 1,
+      postid: 42,
+      title: "낙산공원 산책",
+      contents: "좋았어요",
+      nickname: "하루",
+      profileImageUrl: null,
+      img: "/i.webp",
+      imgList: ["/i.webp"],
+      createdAt: T1,
+      updatedAt: T2,
+      likesCount: 3,
+      commentsCount: 1,
+      isLiked: true,
+      boardType: "자유게시판",
       comments: [commentWire(1, null)]
     }
     const { boardid, postid, createdAt, updatedAt, comments, ...same } = wire
     roundTrip(Post, wire, {
-      ...same, boardId: boardid, postId: postid, createdAt: new Date(createdAt), updatedAt: new Date(updatedAt), comments: [commentDomain(1, null)]
+      ...same,
+      boardId: boardid,
+      postId: postid,
+      createdAt: new Date(createdAt),
+      updatedAt: new Date(updatedAt),
+      comments: [commentDomain(1, null)]
     })
     roundTrip(PostWriteResponse, { postid: 42 }, { postId: 42 })
   })
 
   it("a comment write sends the parent as commentsid", () => {
-    roundTrip(CommentWriteRequest, { postId: 42, contents: "저도요", commentsid: 7, createdAt: T1 },
-      { postId: 42, contents: "저도요", parentId: 7, createdAt: new Date(T1) })
+    roundTrip(
+      CommentWriteRequest,
+      { postId: 42, contents: "저도요", commentsid: 7, createdAt: T1 },
+      { postId: 42, contents: "저도요", parentId: 7, createdAt: new Date(T1) }
+    )
     expect(failure(CommentWriteRequest, { postId: 42, contents: "   ", commentsid: null, createdAt: T1 }).path).toBe("contents")
   })
 })

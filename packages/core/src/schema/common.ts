@@ -18,14 +18,14 @@ export type Id = typeof Id.Type
 export const isId = (n: unknown): n is number => typeof n === "number" && Number.isInteger(n) && n >= 1 && n <= MAX_ID
 
 /** A path or query parameter carrying an id: `"12"` on the wire, `12` in the domain. */
-export const IdFromString = Schema.String.check(
-  Schema.isPattern(/^[1-9]\d{0,9}$/, { expected: "a positive integer" })
-).pipe(Schema.decodeTo(Id, SchemaTransformation.transform({ decode: Number, encode: String })))
+export const IdFromString = Schema.String.check(Schema.isPattern(/^[1-9]\d{0,9}$/, { expected: "a positive integer" })).pipe(
+  Schema.decodeTo(Id, SchemaTransformation.transform({ decode: Number, encode: String }))
+)
 
 /** A non-negative integer in a query string (`page=0`). */
-export const IntFromString = Schema.String.check(
-  Schema.isPattern(/^\d{1,9}$/, { expected: "a non-negative integer" })
-).pipe(Schema.decodeTo(Schema.Int, SchemaTransformation.transform({ decode: Number, encode: String })))
+export const IntFromString = Schema.String.check(Schema.isPattern(/^\d{1,9}$/, { expected: "a non-negative integer" })).pipe(
+  Schema.decodeTo(Schema.Int, SchemaTransformation.transform({ decode: Number, encode: String }))
+)
 
 const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/
 
@@ -39,15 +39,16 @@ const isCalendarDate = (y: number, mo: number, d: number): boolean => {
 export const IsoDateTime = Schema.String.check(
   Schema.makeFilter((s: string) => {
     const m = ISO_DATE_TIME.exec(s)
-    return m && isCalendarDate(Number(m[1]), Number(m[2]), Number(m[3])) && !Number.isNaN(Date.parse(s))
-      ? true
-      : "Expected an ISO 8601 date-time"
+    return m && isCalendarDate(Number(m[1]), Number(m[2]), Number(m[3])) && !Number.isNaN(Date.parse(s)) ? true : "Expected an ISO 8601 date-time"
   })
 ).pipe(
-  Schema.decodeTo(Schema.Date, SchemaTransformation.transform({
-    decode: (s) => new Date(s),
-    encode: (d) => d.toISOString()
-  }))
+  Schema.decodeTo(
+    Schema.Date,
+    SchemaTransformation.transform({
+      decode: (s) => new Date(s),
+      encode: (d) => d.toISOString()
+    })
+  )
 )
 
 /** A calendar date `yyyy-mm-dd` (birth dates, calendar days). Stays a string: it has no time zone. */
@@ -63,9 +64,7 @@ export const DateOnly = Schema.String.check(
 export const seoulToday = (now: Date = new Date()): string => seoulDayKey(now)
 
 /** A birth date: a calendar date not after today in Asia/Seoul (today is allowed). */
-export const BirthDate = DateOnly.check(
-  Schema.makeFilter((s: string) => (s > seoulToday() ? "Expected a date that is not in the future" : true))
-)
+export const BirthDate = DateOnly.check(Schema.makeFilter((s: string) => (s > seoulToday() ? "Expected a date that is not in the future" : true)))
 
 /** A position in the domain. */
 export const LatLng = Schema.Struct({
@@ -82,18 +81,24 @@ export const GeoPoint = Schema.Struct({
   type: Schema.optionalKey(Schema.Literal("Point")),
   coordinates: Schema.Tuple([Schema.Finite, Schema.Finite])
 }).pipe(
-  Schema.decodeTo(LatLng, SchemaTransformation.transform({
-    decode: (w) => ({ lat: w.coordinates[1], lng: w.coordinates[0] }),
-    encode: (p) => ({ type: "Point" as const, coordinates: [p.lng, p.lat] as const })
-  }))
+  Schema.decodeTo(
+    LatLng,
+    SchemaTransformation.transform({
+      decode: (w) => ({ lat: w.coordinates[1], lng: w.coordinates[0] }),
+      encode: (p) => ({ type: "Point" as const, coordinates: [p.lng, p.lat] as const })
+    })
+  )
 )
 
 /** `'Y' | 'N'` on the wire, boolean in the domain. */
 export const YesNo = Schema.Literals(["Y", "N"]).pipe(
-  Schema.decodeTo(Schema.Boolean, SchemaTransformation.transform({
-    decode: (s) => s === "Y",
-    encode: (b): "Y" | "N" => (b ? "Y" : "N")
-  }))
+  Schema.decodeTo(
+    Schema.Boolean,
+    SchemaTransformation.transform({
+      decode: (s) => s === "Y",
+      encode: (b): "Y" | "N" => (b ? "Y" : "N")
+    })
+  )
 )
 
 /** Domain gender, shared by members and pets. */
@@ -102,18 +107,24 @@ export type Gender = typeof Gender.Type
 
 /** Members: `f | m` on the wire. */
 export const MemberGender = Schema.Literals(["f", "m"]).pipe(
-  Schema.decodeTo(Gender, SchemaTransformation.transform({
-    decode: (s): Gender => (s === "f" ? "female" : "male"),
-    encode: (g): "f" | "m" => (g === "female" ? "f" : "m")
-  }))
+  Schema.decodeTo(
+    Gender,
+    SchemaTransformation.transform({
+      decode: (s): Gender => (s === "f" ? "female" : "male"),
+      encode: (g): "f" | "m" => (g === "female" ? "f" : "m")
+    })
+  )
 )
 
 /** Pets: `Male | Female` on the wire. */
 export const PetGender = Schema.Literals(["Male", "Female"]).pipe(
-  Schema.decodeTo(Gender, SchemaTransformation.transform({
-    decode: (s): Gender => (s === "Female" ? "female" : "male"),
-    encode: (g): "Male" | "Female" => (g === "female" ? "Female" : "Male")
-  }))
+  Schema.decodeTo(
+    Gender,
+    SchemaTransformation.transform({
+      decode: (s): Gender => (s === "Female" ? "female" : "male"),
+      encode: (g): "Male" | "Female" => (g === "female" ? "Female" : "Male")
+    })
+  )
 )
 
 /** An image URL served by the API (`/uploads/...`) or absolute; null when there is none. */
@@ -126,8 +137,7 @@ export type ApiMessage = typeof ApiMessage.Type
 /** `memberId` as clients send it (always 0); servers ignore it and use the token's member. */
 export const IgnoredMemberId = Schema.optionalKey(Schema.Number)
 
-const pathKey = (p: unknown): string =>
-  typeof p === "object" && p !== null && "key" in p ? String((p as { key: PropertyKey }).key) : String(p)
+const pathKey = (p: unknown): string => (typeof p === "object" && p !== null && "key" in p ? String((p as { key: PropertyKey }).key) : String(p))
 
 /** An error message names at most this many problems, then says how many more there are. */
 export const MAX_REPORTED_ISSUES = 5

@@ -56,28 +56,31 @@ const CommentDomain: Schema.Codec<Comment> = Schema.Struct({
 })
 
 export const Comment: Schema.Codec<Comment, CommentWire> = CommentFields.pipe(
-  Schema.decodeTo(CommentDomain, SchemaTransformation.transform({
-    decode: (w): Comment => ({
-      id: w.id,
-      content: w.content,
-      nickname: w.nickname,
-      profileImageUrl: w.profileImageUrl ?? w.profileImg ?? null,
-      createdAt: w.createdAt,
-      parentId: w.commentsId,
-      count: w.count,
-      children: w.children
-    }),
-    encode: (c) => ({
-      id: c.id,
-      content: c.content,
-      nickname: c.nickname,
-      profileImageUrl: c.profileImageUrl,
-      createdAt: c.createdAt,
-      commentsId: c.parentId,
-      count: c.count,
-      children: c.children
+  Schema.decodeTo(
+    CommentDomain,
+    SchemaTransformation.transform({
+      decode: (w): Comment => ({
+        id: w.id,
+        content: w.content,
+        nickname: w.nickname,
+        profileImageUrl: w.profileImageUrl ?? w.profileImg ?? null,
+        createdAt: w.createdAt,
+        parentId: w.commentsId,
+        count: w.count,
+        children: w.children
+      }),
+      encode: (c) => ({
+        id: c.id,
+        content: c.content,
+        nickname: c.nickname,
+        profileImageUrl: c.profileImageUrl,
+        createdAt: c.createdAt,
+        commentsId: c.parentId,
+        count: c.count,
+        children: c.children
+      })
     })
-  }))
+  )
 )
 
 /** A post. Lists omit `comments`; the detail carries them. */

@@ -79,7 +79,10 @@ describe("wire schemas refuse what the database cannot store", () => {
 
   it("no request of the endpoint table has a string without checks (every text is bounded and refuses control characters)", () => {
     const unchecked = Object.entries(endpoints).flatMap(([name, ep]) =>
-      requestLeaves(ep).filter((l) => l.kind === "string" && !l.checked).map((l) => `${name} ${l.location}.${l.path.join(".")}`))
+      requestLeaves(ep)
+        .filter((l) => l.kind === "string" && !l.checked)
+        .map((l) => `${name} ${l.location}.${l.path.join(".")}`)
+    )
     expect(unchecked).toEqual([])
   })
 
@@ -89,7 +92,16 @@ describe("wire schemas refuse what the database cannot store", () => {
       const raw = { params: sample.params ?? {}, query: sample.query ?? {}, json: sample.body, part: sample.part?.value, fields: sample.fields ?? {} }
       expect(decodeRequest(ep, raw), name).toMatchObject({ ok: true })
       for (const leaf of requestLeaves(ep).filter((l) => l.kind === "string")) {
-        const key = leaf.location === "params" ? "params" : leaf.location === "query" ? "query" : leaf.location === "body" ? "json" : leaf.location === "fields" ? "fields" : "part"
+        const key =
+          leaf.location === "params"
+            ? "params"
+            : leaf.location === "query"
+              ? "query"
+              : leaf.location === "body"
+                ? "json"
+                : leaf.location === "fields"
+                  ? "fields"
+                  : "part"
         const bad = { ...raw, [key]: setAt(raw[key], leaf.path, "a\u0000b") }
         expect(decodeRequest(ep, bad).ok, `${name} ${leaf.location}.${leaf.path.join(".")}`).toBe(false)
       }

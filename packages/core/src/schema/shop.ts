@@ -16,15 +16,17 @@ export const Product = Schema.Struct({
   thumbnailImage: ImageUrl,
   detailImage: ImageUrl,
   isLiked: YesNo
-}).pipe(Schema.encodeKeys({
-  productId: "PRODUCTID",
-  name: "NAME",
-  vendor: "VENDOR",
-  price: "PRICE",
-  thumbnailImage: "THUMBNAILIMAGE",
-  detailImage: "DETAILIMAGE",
-  isLiked: "ISLIKE"
-}))
+}).pipe(
+  Schema.encodeKeys({
+    productId: "PRODUCTID",
+    name: "NAME",
+    vendor: "VENDOR",
+    price: "PRICE",
+    thumbnailImage: "THUMBNAILIMAGE",
+    detailImage: "DETAILIMAGE",
+    isLiked: "ISLIKE"
+  })
+)
 export type Product = typeof Product.Type
 
 export const BestItems = Schema.Struct({ bestItemList: Schema.Array(Product) })
@@ -43,22 +45,27 @@ export const CartLine = Schema.Struct({
   price: Won,
   quantity: Quantity,
   thumbnailImage: ImageUrl
-}).pipe(Schema.encodeKeys({
-  cartId: "CARTID",
-  productId: "ID",
-  name: "NAME",
-  price: "PRICE",
-  quantity: "QUANTITY",
-  thumbnailImage: "THUMBNAILIMAGE"
-}))
+}).pipe(
+  Schema.encodeKeys({
+    cartId: "CARTID",
+    productId: "ID",
+    name: "NAME",
+    price: "PRICE",
+    quantity: "QUANTITY",
+    thumbnailImage: "THUMBNAILIMAGE"
+  })
+)
 export type CartLine = typeof CartLine.Type
 
 /** `recentAddress` is `'NO ORDER'` on the wire when there is none; null in the domain. */
 const RecentAddress = Schema.String.pipe(
-  Schema.decodeTo(Schema.NullOr(Schema.String), SchemaTransformation.transform({
-    decode: (s) => (s === "NO ORDER" ? null : s),
-    encode: (a) => a ?? "NO ORDER"
-  }))
+  Schema.decodeTo(
+    Schema.NullOr(Schema.String),
+    SchemaTransformation.transform({
+      decode: (s) => (s === "NO ORDER" ? null : s),
+      encode: (a) => a ?? "NO ORDER"
+    })
+  )
 )
 
 export const CartResponse = Schema.Struct({
@@ -126,18 +133,20 @@ export const OrderItem = Schema.Struct({
   status: Schema.optionalKey(OrderLineStatus),
   /** Additive: the points this line was paid with, which a refund of the line returns. */
   pointShare: Schema.optionalKey(Won)
-}).pipe(Schema.encodeKeys({
-  orderItemId: "ORDERITEMID",
-  productName: "PRODUCTNAME",
-  productThumbnail: "PRODUCTTHUMBNAIL",
-  vendorName: "VENDORNAME",
-  quantity: "QUANTITY",
-  totalPrice: "TOTALPRICE",
-  orderDate: "ORDERDATE",
-  isRefunded: "ISREFUNDED",
-  status: "STATUS",
-  pointShare: "POINTSHARE"
-}))
+}).pipe(
+  Schema.encodeKeys({
+    orderItemId: "ORDERITEMID",
+    productName: "PRODUCTNAME",
+    productThumbnail: "PRODUCTTHUMBNAIL",
+    vendorName: "VENDORNAME",
+    quantity: "QUANTITY",
+    totalPrice: "TOTALPRICE",
+    orderDate: "ORDERDATE",
+    isRefunded: "ISREFUNDED",
+    status: "STATUS",
+    pointShare: "POINTSHARE"
+  })
+)
 export type OrderItem = typeof OrderItem.Type
 
 /**

@@ -24,8 +24,7 @@ const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/
 // biome-ignore lint/suspicious/noMisleadingCharacterClass: the class lists lone combining marks and variation selectors on purpose (each one alone is refused)
 const INVISIBLE = /[\s\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/gu
 
-export const hasControlCharacters = (s: string, options: { multiline?: boolean } = {}): boolean =>
-  (options.multiline ? CONTROL_MULTILINE : CONTROL).test(s)
+export const hasControlCharacters = (s: string, options: { multiline?: boolean } = {}): boolean => (options.multiline ? CONTROL_MULTILINE : CONTROL).test(s)
 
 export const hasBidiControls = (s: string): boolean => BIDI.test(s)
 
@@ -41,12 +40,9 @@ export const MAX_TEXT_LENGTH = 200
 export const MAX_LONG_TEXT_LENGTH = 10_000
 
 const noControl = (multiline: boolean) =>
-  Schema.makeFilter((s: string) =>
-    hasControlCharacters(s, { multiline }) ? "Expected text without control characters" : true
-  )
+  Schema.makeFilter((s: string) => (hasControlCharacters(s, { multiline }) ? "Expected text without control characters" : true))
 
-const maxLength = (max: number) =>
-  Schema.makeFilter((s: string) => (textLength(s) > max ? `Expected at most ${max} characters` : true))
+const maxLength = (max: number) => Schema.makeFilter((s: string) => (textLength(s) > max ? `Expected at most ${max} characters` : true))
 
 /** Single-line text: no control characters, at most `max` characters. */
 export const boundedText = (max: number = MAX_TEXT_LENGTH) => Schema.String.check(noControl(false), maxLength(max))
@@ -71,10 +67,14 @@ export const nameText = (what: string, max: number) =>
     noControl(false),
     Schema.makeFilter((s: string) => {
       switch (nameProblem(s, max)) {
-        case "empty": return `Expected a non-empty ${what}`
-        case "bidi": return `Expected a ${what} without bidirectional control characters`
-        case "tooLong": return `Expected a ${what} of at most ${max} characters`
-        default: return true
+        case "empty":
+          return `Expected a non-empty ${what}`
+        case "bidi":
+          return `Expected a ${what} without bidirectional control characters`
+        case "tooLong":
+          return `Expected a ${what} of at most ${max} characters`
+        default:
+          return true
       }
     })
   )

@@ -23,7 +23,11 @@ const session = () => {
   const navigate = vi.fn()
   const network = createFakeConnectivity()
   const s = createSession(ports(navigate, network))
-  stops.push(() => { s.auth.stop(); s.walk.stop(); s.connectivity.stop() })
+  stops.push(() => {
+    s.auth.stop()
+    s.walk.stop()
+    s.connectivity.stop()
+  })
   return { s, navigate, network }
 }
 
@@ -64,7 +68,11 @@ describe("client session", () => {
     const steps = sessionSteps(ports(vi.fn(), network))
     const between = vi.fn(() => Promise.resolve())
     const s = await runStepsApart(steps, between)
-    stops.push(() => { s.auth.stop(); s.walk.stop(); s.connectivity.stop() })
+    stops.push(() => {
+      s.auth.stop()
+      s.walk.stop()
+      s.connectivity.stop()
+    })
     // auth | walk | connectivity: two pauses, and each actor is running.
     expect(between).toHaveBeenCalledTimes(2)
     for (const actor of [s.auth, s.walk, s.connectivity]) expect(actor.getSnapshot().status).toBe("active")

@@ -56,18 +56,17 @@ const LOADING = { status: "loading" } as const
 export const connectShop = (snapshot: SnapshotFrom<ShopMachine>, send: (event: ShopEvent) => void): ShopView => {
   const c = snapshot.context
   const bestIds = new Set(c.best.map((p) => p.productId))
-  const best: Loadable<ReadonlyArray<ProductCard>> =
-    snapshot.matches({ best: "failed" }) ? { status: "failed", retry: () => send({ type: "user.retryBest" }) }
-    : snapshot.matches({ best: "ready" }) ? (c.best.length === 0 ? { status: "empty" } : { status: "ready", reloading: false, data: c.best.map((p) => productCard(p, true)) })
-    : LOADING
+  const best: Loadable<ReadonlyArray<ProductCard>> = snapshot.matches({ best: "failed" })
+    ? { status: "failed", retry: () => send({ type: "user.retryBest" }) }
+    : snapshot.matches({ best: "ready" })
+      ? c.best.length === 0
+        ? { status: "empty" }
+        : { status: "ready", reloading: false, data: c.best.map((p) => productCard(p, true)) }
+      : LOADING
   const child = (snapshot.children as { grid?: { getSnapshot(): unknown } }).grid
   const gridSnapshot = (c.grid ?? child?.getSnapshot() ?? null) as SnapshotFrom<PagedListMachine> | null
-  const list = gridSnapshot
-    ? connectPagedLoadable<Product>(gridSnapshot, (event) => send({ type: "grid.send", event }))
-    : LOADING
-  const grid: PagedLoadable<ProductCard> = list.status === "ready"
-    ? { ...list, data: list.data.map((p) => productCard(p, bestIds.has(p.productId))) }
-    : list
+  const list = gridSnapshot ? connectPagedLoadable<Product>(gridSnapshot, (event) => send({ type: "grid.send", event })) : LOADING
+  const grid: PagedLoadable<ProductCard> = list.status === "ready" ? { ...list, data: list.data.map((p) => productCard(p, bestIds.has(p.productId))) } : list
   const count = snapshot.matches({ cart: "known" }) ? c.cartCount : null
   return {
     best,

@@ -28,8 +28,12 @@ export const shopMachine = setup({
     events: {} as ShopEvent
   },
   actors: {
-    loadBest: fromPromise<ReadonlyArray<Product>, void>(async () => { throw missing("loadBest") }),
-    loadCartCount: fromPromise<number, void>(async () => { throw missing("loadCartCount") }),
+    loadBest: fromPromise<ReadonlyArray<Product>, void>(async () => {
+      throw missing("loadBest")
+    }),
+    loadCartCount: fromPromise<number, void>(async () => {
+      throw missing("loadCartCount")
+    }),
     /** All products, page by page (`pagedList` over the products call). */
     productList: pagedListMachine,
     /** Liked products only, with the same paging. */

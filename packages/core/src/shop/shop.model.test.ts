@@ -38,12 +38,20 @@ modelSuite(
         perform(event) {
           const e = event as { type: string }
           switch (e.type) {
-            case "xstate.done.actor.loadBest": return w.server.next("bestProducts").respond({ bestItemList: [product(2)] })
-            case "xstate.error.actor.loadBest": return w.server.next("bestProducts").fail(500)
+            case "xstate.done.actor.loadBest":
+              return w.server.next("bestProducts").respond({ bestItemList: [product(2)] })
+            case "xstate.error.actor.loadBest":
+              return w.server.next("bestProducts").fail(500)
             case "xstate.done.actor.loadCartCount":
-              return w.server.next("cart").respond({ cartProducts: [{ cartId: 1, productId: 2, name: "상품 2", price: 2900, quantity: 1, thumbnailImage: null }], nowPoint: 0, recentAddress: null })
-            case "xstate.error.actor.loadCartCount": return w.server.next("cart").fail(500)
-            case "xstate.snapshot.grid": return answerPage()
+              return w.server.next("cart").respond({
+                cartProducts: [{ cartId: 1, productId: 2, name: "상품 2", price: 2900, quantity: 1, thumbnailImage: null }],
+                nowPoint: 0,
+                recentAddress: null
+              })
+            case "xstate.error.actor.loadCartCount":
+              return w.server.next("cart").fail(500)
+            case "xstate.snapshot.grid":
+              return answerPage()
             default:
               w.actor.send(event)
               return answerPage()

@@ -6,7 +6,9 @@ const started = async () => {
   const w = createShopWorld()
   w.actor.start()
   w.server.next("bestProducts").respond({ bestItemList: [product(2)] })
-  w.server.next("cart").respond({ cartProducts: [{ cartId: 1, productId: 2, name: "상품 2", price: 2900, quantity: 1, thumbnailImage: null }], nowPoint: 0, recentAddress: null })
+  w.server
+    .next("cart")
+    .respond({ cartProducts: [{ cartId: 1, productId: 2, name: "상품 2", price: 2900, quantity: 1, thumbnailImage: null }], nowPoint: 0, recentAddress: null })
   w.server.next("products").respond({ itemList: [product(1), product(2), product(3)] })
   await settle()
   return w
@@ -27,7 +29,11 @@ describe("shop", () => {
     const s = await started()
     const v = s.view()
     expect(v.best.status === "ready" && v.best.data.map((p) => [p.name, p.priceLabel, p.href])).toEqual([["상품 2", "2,900원", "/shop/item/2"]])
-    expect(gridData(s).data.map((p) => [p.productId, p.isBest])).toEqual([[1, false], [2, true], [3, false]])
+    expect(gridData(s).data.map((p) => [p.productId, p.isBest])).toEqual([
+      [1, false],
+      [2, true],
+      [3, false]
+    ])
     expect(v.cart).toEqual({ count: 1, label: "장바구니 1", href: "/shop/cart" })
     expect(v.likedOnly).toBe(false)
   })
@@ -63,7 +69,10 @@ describe("shop", () => {
     expect(w.view().likedOnly).toBe(false)
     w.server.next("products").respond({ itemList: [product(5, { isLiked: true }), product(6)] })
     await settle()
-    expect(gridData(w).data.map((p) => [p.productId, p.isLiked])).toEqual([[5, true], [6, false]])
+    expect(gridData(w).data.map((p) => [p.productId, p.isLiked])).toEqual([
+      [5, true],
+      [6, false]
+    ])
   })
 
   it("a failed best strip offers a retry; a failed grid offers a retry; a failed cart count shows no badge", async () => {

@@ -18,8 +18,7 @@ export type FakeAnswer =
   | { readonly kind: "http"; readonly status: number; readonly message: string }
   | { readonly kind: "network" }
 
-export const ok = (value: unknown, headers?: Record<string, string>): FakeAnswer =>
-  headers ? { kind: "ok", value, headers } : { kind: "ok", value }
+export const ok = (value: unknown, headers?: Record<string, string>): FakeAnswer => (headers ? { kind: "ok", value, headers } : { kind: "ok", value })
 export const httpError = (status: number, message = `HTTP ${status}`): FakeAnswer => ({ kind: "http", status, message })
 export const networkDown = (): FakeAnswer => ({ kind: "network" })
 

@@ -3,7 +3,18 @@
  * the port the core declares (`ports.ts`), driven by the test.
  */
 import { SimulatedClock } from "xstate"
-import { GeolocationFailure, type Clock, type Connectivity, type GeoFix, type Geolocation, type GeolocationFailureKind, type GeolocationOptions, type PageRestore, type PageVisibility, type WakeLock } from "../ports.ts"
+import {
+  GeolocationFailure,
+  type Clock,
+  type Connectivity,
+  type GeoFix,
+  type Geolocation,
+  type GeolocationFailureKind,
+  type GeolocationOptions,
+  type PageRestore,
+  type PageVisibility,
+  type WakeLock
+} from "../ports.ts"
 
 /**
  * XState's `SimulatedClock` that also knows when its timers are due, so a test can move time

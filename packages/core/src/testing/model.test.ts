@@ -39,10 +39,10 @@ const driver = (options: { wrong?: boolean } = {}): ModelDriver<typeof door> => 
   start(_input, inspect) {
     const clock = new TestClock()
     let answer!: { resolve: (v: string) => void; reject: (e: unknown) => void }
-    const actor = createActor(
-      door.provide({ actors: { ring: fromPromise<string>(() => new Promise((resolve, reject) => (answer = { resolve, reject }))) } }),
-      { clock, inspect }
-    ).start()
+    const actor = createActor(door.provide({ actors: { ring: fromPromise<string>(() => new Promise((resolve, reject) => (answer = { resolve, reject }))) } }), {
+      clock,
+      inspect
+    }).start()
     return {
       actor,
       perform(e) {
@@ -62,7 +62,10 @@ const plan = (machine: typeof door) =>
   planModelPaths("door", {
     machine,
     inputs: [undefined],
-    events: () => [{ type: "xstate.done.actor.ring", output: "ding" }, { type: "xstate.error.actor.ring", error: new Error("no") }],
+    events: () => [
+      { type: "xstate.done.actor.ring", output: "ding" },
+      { type: "xstate.error.actor.ring", error: new Error("no") }
+    ],
     serialize
   })
 

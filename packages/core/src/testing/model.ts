@@ -94,7 +94,10 @@ export class CoverageRecorder {
   readonly taken = new Set<string>()
   readonly all: ReadonlyArray<TransitionInfo>
 
-  constructor(readonly name: string, machine: AnyStateMachine) {
+  constructor(
+    readonly name: string,
+    machine: AnyStateMachine
+  ) {
     this.all = machineTransitions(machine)
   }
 
@@ -161,11 +164,14 @@ export interface ModelPlan<M extends AnyStateMachine> {
 
 /** An actor scope for the pure transition function that reports the transitions of each microstep. */
 const capturingScope = (onTransitions: (keys: string[]) => void) => {
-  const self = createActor(fromTransition((s: null) => s, null), {
-    inspect: (ev) => {
-      if (ev.type === "@xstate.microstep") onTransitions((ev as { _transitions: AnyTransitionDefinition[] })._transitions.map(transitionKey))
+  const self = createActor(
+    fromTransition((s: null) => s, null),
+    {
+      inspect: (ev) => {
+        if (ev.type === "@xstate.microstep") onTransitions((ev as { _transitions: AnyTransitionDefinition[] })._transitions.map(transitionKey))
+      }
     }
-  })
+  )
   return {
     self,
     defer: () => {},
@@ -187,15 +193,23 @@ const eventLabel = (e: EventObject): string => {
 }
 
 /** Offers, per state, the sample events for the types it listens to (bare `{ type }` when none given). */
-const offeredEvents = <M extends AnyStateMachine>(options: ModelOptions<M>) => (snapshot: SnapshotFrom<M>): EventObject[] => {
-  const types = [...new Set(getNextTransitions(snapshot as AnyMachineSnapshot).map((t) => t.eventType).filter((t) => t !== ""))]
-  const samples = options.events(snapshot) as ReadonlyArray<EventObject>
-  return types.flatMap((type) => {
-    if (type.includes("*")) throw new Error(`model: wildcard event descriptors are not supported (${type})`)
-    const matching = samples.filter((e) => e.type === type)
-    return matching.length > 0 ? matching : [{ type }]
-  })
-}
+const offeredEvents =
+  <M extends AnyStateMachine>(options: ModelOptions<M>) =>
+  (snapshot: SnapshotFrom<M>): EventObject[] => {
+    const types = [
+      ...new Set(
+        getNextTransitions(snapshot as AnyMachineSnapshot)
+          .map((t) => t.eventType)
+          .filter((t) => t !== "")
+      )
+    ]
+    const samples = options.events(snapshot) as ReadonlyArray<EventObject>
+    return types.flatMap((type) => {
+      if (type.includes("*")) throw new Error(`model: wildcard event descriptors are not supported (${type})`)
+      const matching = samples.filter((e) => e.type === type)
+      return matching.length > 0 ? matching : [{ type }]
+    })
+  }
 
 /**
  * Generates the paths of a model test from the machine graph and keeps those that, together,
@@ -242,7 +256,10 @@ export const planModelPaths = <M extends AnyStateMachine>(name: string, options:
     const shortest = new Map<string, ReadonlyArray<EventObject>>()
     for (const p of getShortestPaths(machine, traversal)) {
       // steps[0] is the initial state (event xstate.init); the rest are real steps.
-      shortest.set(serialize(p.state as SnapshotFrom<M>), p.steps.slice(1).map((s) => s.event as EventObject))
+      shortest.set(
+        serialize(p.state as SnapshotFrom<M>),
+        p.steps.slice(1).map((s) => s.event as EventObject)
+      )
     }
 
     const from = options.describeInput ? `[${options.describeInput(input)}] ` : ""
@@ -338,10 +355,7 @@ export const runModelPath = async <M extends AnyStateMachine>(
       const e = plan.serialize(expected)
       if (a !== e) {
         const err = (actual as { error?: unknown }).error
-        throw new Error(
-          `${plan.name}: ${at} of "${path.description}"\n  expected ${e}\n  actual   ${a}` +
-            (err ? `\n  actor error: ${String(err)}` : "")
-        )
+        throw new Error(`${plan.name}: ${at} of "${path.description}"\n  expected ${e}\n  actual   ${a}${err ? `\n  actor error: ${String(err)}` : ""}`)
       }
     }
     check(path.initial, "initial state")

@@ -42,8 +42,7 @@ const numberCandidates = (key: string): ReadonlyArray<number> => {
   return [1, 2024, 37.5, 100]
 }
 
-const accepts = (ast: SchemaAST.AST, value: unknown): boolean =>
-  Exit.isSuccess(Schema.decodeUnknownExit(Schema.make<Codec>(ast))(value))
+const accepts = (ast: SchemaAST.AST, value: unknown): boolean => Exit.isSuccess(Schema.decodeUnknownExit(Schema.make<Codec>(ast))(value))
 
 const sampleAst = (ast: SchemaAST.AST, key: string, depth: number): unknown => {
   switch (ast._tag) {
@@ -62,13 +61,20 @@ const sampleAst = (ast: SchemaAST.AST, key: string, depth: number): unknown => {
       const members = ast.types.filter((t) => t._tag !== "Null" && t._tag !== "Undefined")
       return sampleAst(members[0] ?? ast.types[0]!, key, depth)
     }
-    case "Suspend": return depth < 2 ? sampleAst(ast.thunk(), key, depth + 1) : undefined
-    case "Literal": return ast.literal
-    case "Null": return null
-    case "Boolean": return true
-    case "String": return stringCandidates(key).find((s) => accepts(ast, s)) ?? "a"
-    case "Number": return numberCandidates(key).find((n) => accepts(ast, n)) ?? 1
-    default: return undefined
+    case "Suspend":
+      return depth < 2 ? sampleAst(ast.thunk(), key, depth + 1) : undefined
+    case "Literal":
+      return ast.literal
+    case "Null":
+      return null
+    case "Boolean":
+      return true
+    case "String":
+      return stringCandidates(key).find((s) => accepts(ast, s)) ?? "a"
+    case "Number":
+      return numberCandidates(key).find((n) => accepts(ast, n)) ?? 1
+    default:
+      return undefined
   }
 }
 
@@ -89,13 +95,25 @@ const leavesOf = (ast: SchemaAST.AST, location: string, path: ReadonlyArray<stri
       if (members[0]) leavesOf(members[0], location, path, out, depth)
       return
     }
-    case "Suspend": if (depth < 2) leavesOf(ast.thunk(), location, path, out, depth + 1); return
-    case "String": out.push({ location, path, kind: "string", checked: (ast.checks?.length ?? 0) > 0 }); return
-    case "Number": out.push({ location, path, kind: "number", checked: (ast.checks?.length ?? 0) > 0 }); return
-    case "Boolean": out.push({ location, path, kind: "boolean", checked: true }); return
-    case "Literal": out.push({ location, path, kind: "literal", checked: true }); return
-    case "Null": return
-    default: out.push({ location, path, kind: "other", checked: true })
+    case "Suspend":
+      if (depth < 2) leavesOf(ast.thunk(), location, path, out, depth + 1)
+      return
+    case "String":
+      out.push({ location, path, kind: "string", checked: (ast.checks?.length ?? 0) > 0 })
+      return
+    case "Number":
+      out.push({ location, path, kind: "number", checked: (ast.checks?.length ?? 0) > 0 })
+      return
+    case "Boolean":
+      out.push({ location, path, kind: "boolean", checked: true })
+      return
+    case "Literal":
+      out.push({ location, path, kind: "literal", checked: true })
+      return
+    case "Null":
+      return
+    default:
+      out.push({ location, path, kind: "other", checked: true })
   }
 }
 

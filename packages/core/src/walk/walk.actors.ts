@@ -23,18 +23,26 @@ export const createWalkImplementations = (ports: WalkPorts, session: WalkSession
       currentPosition: fromPromise<LatLng, void>(() => currentPosition(geolocation)),
       startWalk: fromApiCall(async ({ input, signal }: { input: StartWalkInput; signal: AbortSignal }): Promise<StartedWalk> => {
         const sentAt = clock.now()
-        const answer = await api.call("walkStart", {
-          body: { memberId: 0, dogs: [...input.dogIds], latitude: input.position.lat, longitude: input.position.lng }
-        }, { signal })
+        const answer = await api.call(
+          "walkStart",
+          {
+            body: { memberId: 0, dogs: [...input.dogIds], latitude: input.position.lat, longitude: input.position.lng }
+          },
+          { signal }
+        )
         return { answer, sentAt, receivedAt: clock.now() }
       }),
       sendRoute: fromApiCall(({ input, signal }: { input: SendRouteInput; signal: AbortSignal }) =>
         api.call("walkUpdate", { body: { memberId: 0, walkId: input.walkId, walkPaths: [...input.points] } }, { signal })
       ),
       endWalk: fromApiCall(({ input, signal }: { input: EndWalkInput; signal: AbortSignal }) =>
-        api.call("walkEnd", {
-          body: { memberId: 0, walkId: input.walkId, latitude: input.position.lat, longitude: input.position.lng }
-        }, { signal })
+        api.call(
+          "walkEnd",
+          {
+            body: { memberId: 0, walkId: input.walkId, latitude: input.position.lat, longitude: input.position.lng }
+          },
+          { signal }
+        )
       ),
       gpsWatch: fromCallback<EventObject>(({ sendBack }) =>
         geolocation.watch(
@@ -88,17 +96,13 @@ export const createWalkImplementations = (ports: WalkPorts, session: WalkSession
 }
 
 /** The walk machine with its ports provided. */
-export const provideWalkMachine = (ports: WalkPorts, session?: WalkSessionStore) =>
-  walkMachine.provide(createWalkImplementations(ports, session))
+export const provideWalkMachine = (ports: WalkPorts, session?: WalkSessionStore) => walkMachine.provide(createWalkImplementations(ports, session))
 
 /**
  * Creates (not starts) the app's one walk actor: the machine over `ports`, restoring a walk kept
  * in storage. XState's delays use `ports.clock` unless `options.clock` is given.
  */
-export const createWalkActor = (
-  ports: WalkPorts,
-  options: { readonly inspect?: InspectionObserver; readonly clock?: XStateClock } = {}
-) => {
+export const createWalkActor = (ports: WalkPorts, options: { readonly inspect?: InspectionObserver; readonly clock?: XStateClock } = {}) => {
   const session = createWalkSessionStore(ports.storage)
   return createActor(provideWalkMachine(ports, session), {
     clock: options.clock ?? ports.clock,

@@ -121,11 +121,15 @@ export interface WalkView {
 
 const gpsMessage = (kind: GeolocationFailureKind | null): string | null => {
   switch (kind) {
-    case "denied": return WALK_COPY.gpsDenied
-    case "unsupported": return WALK_COPY.gpsUnsupported
+    case "denied":
+      return WALK_COPY.gpsDenied
+    case "unsupported":
+      return WALK_COPY.gpsUnsupported
     case "unavailable":
-    case "timeout": return WALK_COPY.gpsUnavailable
-    default: return null
+    case "timeout":
+      return WALK_COPY.gpsUnavailable
+    default:
+      return null
   }
 }
 
@@ -188,8 +192,10 @@ export const connectWalk = (snapshot: SnapshotFrom<WalkMachine>, send: (event: W
   const sendStatus: WalkView["sendStatus"] = route === "sending" || route === "flushing" ? "sending" : c.failures > 0 ? "retrying" : "idle"
   const endRetrying = route === "flushRetry" || route === "finishRetry"
   const phase: WalkPhase = snapshot.matches("session")
-    ? isEnding ? "ending" : "walking"
-    : (["restoring", "idle", "locating", "starting"] as const).find((p) => snapshot.matches(p)) ?? "idle"
+    ? isEnding
+      ? "ending"
+      : "walking"
+    : ((["restoring", "idle", "locating", "starting"] as const).find((p) => snapshot.matches(p)) ?? "idle")
   // Only gaps of `TRACKING_GAP_MIN_MS` or more are shown (older versions stored shorter ones).
   const allGaps = walk?.gaps ?? []
   const gaps = allGaps.filter(isTrackingGap).map(gapView)
@@ -203,9 +209,7 @@ export const connectWalk = (snapshot: SnapshotFrom<WalkMachine>, send: (event: W
     isStarting: phase === "locating" || phase === "starting",
     isEnding,
     endRetrying,
-    endStatus: !isEnding
-      ? null
-      : endRetrying ? WALK_COPY.endRetrying : route === "flushing" ? WALK_COPY.endSending : WALK_COPY.endFinishing,
+    endStatus: !isEnding ? null : endRetrying ? WALK_COPY.endRetrying : route === "flushing" ? WALK_COPY.endSending : WALK_COPY.endFinishing,
     alert: c.alert ?? (notice ? `${notice.title} ${notice.message}` : null),
     notice,
     rejectedPoints,

@@ -67,10 +67,7 @@ import { walkSetup } from "./walk.setup.ts"
 const redirectTo = (path: string) => ({ type: "navigate", params: { path, replace: true } }) as const
 
 /** Outside a walk: remember the path; opening `/walk/onwalk` with nothing to show there goes back to `/walk`. */
-const navigationWithoutWalk = [
-  { guard: "opensOnWalkWithoutWalk", actions: ["notePath", redirectTo(WALK_PATHS.select)] },
-  { actions: "notePath" }
-] as const
+const navigationWithoutWalk = [{ guard: "opensOnWalkWithoutWalk", actions: ["notePath", redirectTo(WALK_PATHS.select)] }, { actions: "notePath" }] as const
 
 /** A fix from before the walk started (a stale cached position): dropped quietly, nothing happens. */
 const ignoreStaleFix = { guard: "fixPredatesWalk" } as const
@@ -86,10 +83,7 @@ const endWithFlush = { target: "flushing", actions: ["markEnding", "persist"] } 
 const walkIsOver = { guard: "walkIsOver", target: "#walk.idle", actions: ["noteWalkOver", "finishWalk", "clearPersisted"] } as const
 
 const leaveOutRefused = ["leaveOutRefused", "persist"] as const
-const acknowledge = [
-  { type: "acknowledge", params: ({ event }: { event: DoneActorEvent<WalkUpdateResponse> }) => event.output },
-  "persist"
-] as const
+const acknowledge = [{ type: "acknowledge", params: ({ event }: { event: DoneActorEvent<WalkUpdateResponse> }) => event.output }, "persist"] as const
 const batchInput = ({ context }: { context: WalkContext }): SendRouteInput => ({ walkId: context.walk!.walkId, points: context.batch })
 
 /** Give up a walk whose end cannot be saved (confirmed in the view): forget it, back to `/walk`. */
@@ -123,10 +117,7 @@ export const walkMachine = walkSetup.createMachine({
     idle: {
       on: {
         "user.toggleDog": { actions: "toggleDog" },
-        "user.start": [
-          { guard: "hasSelectedDog", target: "locating", actions: ["clearAlert", "clearNotice"] },
-          { actions: "alertNeedsDog" }
-        ],
+        "user.start": [{ guard: "hasSelectedDog", target: "locating", actions: ["clearAlert", "clearNotice"] }, { actions: "alertNeedsDog" }],
         "user.dismissNotice": {
           guard: "hasNotice",
           actions: [
@@ -216,10 +207,7 @@ export const walkMachine = walkSetup.createMachine({
               },
               on: {
                 "gps.fix": [ignoreStaleFix, { guard: "fixFillsBatch", target: "sending", actions: recordFix.actions }, recordFix, rejectFix],
-                "user.end": [
-                  { guard: "outboxIsEmpty", target: "finishing", actions: endWithFlush.actions },
-                  endWithFlush
-                ]
+                "user.end": [{ guard: "outboxIsEmpty", target: "finishing", actions: endWithFlush.actions }, endWithFlush]
               }
             },
             /** 40 s have passed with nothing to send: the next accepted fix is sent at once. */

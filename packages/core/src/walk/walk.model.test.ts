@@ -66,7 +66,13 @@ const endErrors = [
 ]
 
 const endedWalk = {
-  walkId: 7, startTime: new Date(T0), isWalking: false, distance: 10, duration: 60, route: [], dogs: startAnswer().dogs
+  walkId: 7,
+  startTime: new Date(T0),
+  isWalking: false,
+  distance: 10,
+  duration: 60,
+  route: [],
+  dogs: startAnswer().dogs
 }
 
 modelSuite(
@@ -110,11 +116,14 @@ modelSuite(
         value: s.value,
         dogs: s.context.selectedDogIds.length,
         alert: s.context.alert !== null,
-        walk: s.context.walk === null ? null : {
-          outbox: Math.min(s.context.walk.outbox.length, ROUTE_SEND_BATCH + 1),
-          ending: s.context.walk.ending,
-          rejected: s.context.walk.rejectedPoints > 0
-        },
+        walk:
+          s.context.walk === null
+            ? null
+            : {
+                outbox: Math.min(s.context.walk.outbox.length, ROUTE_SEND_BATCH + 1),
+                ending: s.context.walk.ending,
+                rejected: s.context.walk.rejectedPoints > 0
+              },
         notice: s.context.notice?.reason ?? null,
         onSelection: s.context.path === "/walk",
         sending: s.context.batch.length > 0,
@@ -146,24 +155,35 @@ modelSuite(
             const fix = (event as Extract<WalkEvent, { type: "gps.fix" }>).fix
             return w.geo.emit({ ...fix, time: fix.time + shift })
           }
-          case "gps.error": return w.geo.emitError((event as Extract<WalkEvent, { type: "gps.error" }>).error)
-          case "timer.tick": return w.tickClock.advance(1000)
-          case "page.hidden": return w.visibility.setHidden(true)
-          case "page.visible": return w.visibility.setHidden(false)
-          case "xstate.done.actor.currentPosition": return w.geo.answerCurrent({ ...e.output, accuracy: 5, time: w.clock.now() })
-          case "xstate.error.actor.currentPosition": return w.geo.failCurrent("denied")
+          case "gps.error":
+            return w.geo.emitError((event as Extract<WalkEvent, { type: "gps.error" }>).error)
+          case "timer.tick":
+            return w.tickClock.advance(1000)
+          case "page.hidden":
+            return w.visibility.setHidden(true)
+          case "page.visible":
+            return w.visibility.setHidden(false)
+          case "xstate.done.actor.currentPosition":
+            return w.geo.answerCurrent({ ...e.output, accuracy: 5, time: w.clock.now() })
+          case "xstate.error.actor.currentPosition":
+            return w.geo.failCurrent("denied")
           case "xstate.done.actor.startWalk": {
             const at = w.clock.now()
             shift = at - e.output.answer.startTime.getTime()
             return w.server.next("walkStart").respond({ ...e.output.answer, startTime: new Date(at) })
           }
-          case "xstate.error.actor.startWalk": return w.server.next("walkStart").fail(500, "boom")
+          case "xstate.error.actor.startWalk":
+            return w.server.next("walkStart").fail(500, "boom")
           case "xstate.done.actor.sendRoute":
-          case "xstate.done.actor.flushRoute": return w.server.next("walkUpdate").respond(e.output)
+          case "xstate.done.actor.flushRoute":
+            return w.server.next("walkUpdate").respond(e.output)
           case "xstate.error.actor.sendRoute":
-          case "xstate.error.actor.flushRoute": return failWith("walkUpdate", e.error)
-          case "xstate.done.actor.endWalk": return w.server.next("walkEnd").respond(e.output)
-          case "xstate.error.actor.endWalk": return failWith("walkEnd", e.error)
+          case "xstate.error.actor.flushRoute":
+            return failWith("walkUpdate", e.error)
+          case "xstate.done.actor.endWalk":
+            return w.server.next("walkEnd").respond(e.output)
+          case "xstate.error.actor.endWalk":
+            return failWith("walkEnd", e.error)
           default:
             if (e.type.startsWith("xstate.after.")) return fireDelayed(w.actor, w.clock, e.type)
             if (e.type.startsWith("xstate.")) throw new Error(`walk model: no way to cause ${e.type}`)

@@ -117,7 +117,10 @@ describe("sending", () => {
   it("mergeDogs updates calories and keeps the start answer's order", () => {
     const dogs = DOGS
     const merged = mergeDogs(dogs, [{ pet: DOGS[1]!.pet, caloriesBurned: 7 }])
-    expect(merged.map((d) => [d.pet.petId, d.caloriesBurned])).toEqual([[1, 0], [2, 7]])
+    expect(merged.map((d) => [d.pet.petId, d.caloriesBurned])).toEqual([
+      [1, 0],
+      [2, 7]
+    ])
   })
 
   it("backoffDelay doubles from 1 s and stops at 60 s", () => {

@@ -26,8 +26,7 @@ import {
 // ── retries ────────────────────────────────────────────────────────────────────────────────
 
 /** Delay before retry number `failures` (1 s, 2 s, 4 s … 60 s). */
-export const backoffDelay = (failures: number): number =>
-  Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, failures - 1))
+export const backoffDelay = (failures: number): number => Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.max(0, failures - 1))
 
 // ── clocks ─────────────────────────────────────────────────────────────────────────────────
 
@@ -42,8 +41,7 @@ export const clockOffset = ({ answer, sentAt, receivedAt }: StartedWalk): number
 }
 
 /** A device fix on the server's clock (the clock the walk's times are kept in). */
-export const onServerClock = (walk: ActiveWalk, fix: GeoFix): GeoFix =>
-  walk.clockOffset === 0 ? fix : { ...fix, time: fix.time + walk.clockOffset }
+export const onServerClock = (walk: ActiveWalk, fix: GeoFix): GeoFix => (walk.clockOffset === 0 ? fix : { ...fix, time: fix.time + walk.clockOffset })
 
 // ── fixes and the track ────────────────────────────────────────────────────────────────────
 
@@ -111,14 +109,12 @@ export const unsentDistance = (walk: ActiveWalk): number => {
 export const isTrackingGap = (gap: Pick<TrackingGap, "from" | "to">): boolean => gap.to - gap.from >= TRACKING_GAP_MIN_MS
 
 /** The walk with the gap added when it is long enough to be one, else unchanged. */
-export const withGap = (walk: ActiveWalk, gap: TrackingGap): ActiveWalk =>
-  isTrackingGap(gap) ? { ...walk, gaps: [...walk.gaps, gap] } : walk
+export const withGap = (walk: ActiveWalk, gap: TrackingGap): ActiveWalk => (isTrackingGap(gap) ? { ...walk, gaps: [...walk.gaps, gap] } : walk)
 
 // ── sending ────────────────────────────────────────────────────────────────────────────────
 
 /** The next batch to send: the oldest points of the outbox, at most `batchLimit`. */
-export const nextBatch = (walk: ActiveWalk, batchLimit: number): ReadonlyArray<RoutePoint> =>
-  walk.outbox.slice(0, Math.min(MAX_POINTS_PER_UPDATE, batchLimit))
+export const nextBatch = (walk: ActiveWalk, batchLimit: number): ReadonlyArray<RoutePoint> => walk.outbox.slice(0, Math.min(MAX_POINTS_PER_UPDATE, batchLimit))
 
 /** The outbox once the batch in flight is acknowledged (points that arrived meanwhile stay). */
 export const outboxAfterAck = (walk: ActiveWalk, batch: ReadonlyArray<RoutePoint>): ReadonlyArray<RoutePoint> => {
@@ -153,11 +149,7 @@ export const refusalOf = (batch: ReadonlyArray<RoutePoint>, message: string): { 
 }
 
 /** The walk without the point the 400 on `batch` refused (out of the outbox and the drawn track), or unchanged. */
-export const walkAfterRefusal = (
-  walk: ActiveWalk,
-  batch: ReadonlyArray<RoutePoint>,
-  error: HttpError
-): { walk: ActiveWalk; batchLimit: number } => {
+export const walkAfterRefusal = (walk: ActiveWalk, batch: ReadonlyArray<RoutePoint>, error: HttpError): { walk: ActiveWalk; batchLimit: number } => {
   const { drop, batchLimit } = refusalOf(batch, error.message)
   if (!drop) return { walk, batchLimit }
   const key = pointKey(drop)
@@ -175,8 +167,7 @@ export const walkAfterRefusal = (
 // ── the walk's beginning ───────────────────────────────────────────────────────────────────
 
 /** Where a walk starts: the device position, else the spec's default centre (§8). */
-export const startPositionOf = (position: LatLng | null): LatLng =>
-  position ?? { lat: DEFAULT_MAP_CENTER.lat, lng: DEFAULT_MAP_CENTER.lng }
+export const startPositionOf = (position: LatLng | null): LatLng => position ?? { lat: DEFAULT_MAP_CENTER.lat, lng: DEFAULT_MAP_CENTER.lng }
 
 /** The walk the start call began, at `startPosition` (the device's, else the default centre). */
 export const newWalk = (started: StartedWalk, startPosition: LatLng | null, now: number): ActiveWalk => ({

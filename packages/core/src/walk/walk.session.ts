@@ -25,10 +25,13 @@ const Fix = Schema.Struct({ lat: Schema.Finite, lng: Schema.Finite, accuracy: Sc
 
 /** A track fix stored compactly as `[lat, lng, accuracy, time]` (a long walk has thousands). */
 const StoredFix = Schema.Tuple([Schema.Finite, Schema.Finite, Schema.Finite, Schema.Finite]).pipe(
-  Schema.decodeTo(Fix, SchemaTransformation.transform({
-    decode: ([lat, lng, accuracy, time]) => ({ lat, lng, accuracy, time }),
-    encode: (f) => [f.lat, f.lng, f.accuracy, f.time] as const
-  }))
+  Schema.decodeTo(
+    Fix,
+    SchemaTransformation.transform({
+      decode: ([lat, lng, accuracy, time]) => ({ lat, lng, accuracy, time }),
+      encode: (f) => [f.lat, f.lng, f.accuracy, f.time] as const
+    })
+  )
 )
 
 const TrackingGap = Schema.Struct({

@@ -45,13 +45,17 @@ const judged = (context: WalkContext, event: WalkEvent) => {
 }
 
 /** The walk without the point the last 400 refused (see `walkAfterRefusal`). */
-const afterRefusal = (context: WalkContext, event: EventObject) =>
-  walkAfterRefusal(context.walk!, context.batch, errorOf(event) as HttpError)
+const afterRefusal = (context: WalkContext, event: EventObject) => walkAfterRefusal(context.walk!, context.batch, errorOf(event) as HttpError)
 
-const missing = (name: string) =>
-  new Error(`walk: '${name}' is not provided; use walkMachine.provide(createWalkImplementations(ports))`)
-const notProvided = <O, I>(name: string) => fromPromise<O, I>(async () => { throw missing(name) })
-const notProvidedCallback = (name: string) => fromCallback<EventObject>(() => { throw missing(name) })
+const missing = (name: string) => new Error(`walk: '${name}' is not provided; use walkMachine.provide(createWalkImplementations(ports))`)
+const notProvided = <O, I>(name: string) =>
+  fromPromise<O, I>(async () => {
+    throw missing(name)
+  })
+const notProvidedCallback = (name: string) =>
+  fromCallback<EventObject>(() => {
+    throw missing(name)
+  })
 
 export const walkSetup = setup({
   types: {
@@ -77,11 +81,17 @@ export const walkSetup = setup({
   },
   actions: {
     /** Writes the walk in progress to storage. */
-    persist: () => { throw missing("persist") },
+    persist: () => {
+      throw missing("persist")
+    },
     /** Removes the walk from storage. */
-    clearPersisted: () => { throw missing("clearPersisted") },
+    clearPersisted: () => {
+      throw missing("clearPersisted")
+    },
     /** Goes to `path`; `replace` replaces the current history entry (a redirect). */
-    navigate: (_, _params: { path: string; replace?: boolean }) => { throw missing("navigate") },
+    navigate: (_, _params: { path: string; replace?: boolean }) => {
+      throw missing("navigate")
+    },
 
     toggleDog: assign({
       selectedDogIds: ({ context, event }) => {
@@ -208,8 +218,7 @@ export const walkSetup = setup({
     fixPredatesWalk: ({ context, event }) => judged(context, event).kind === "predatesWalk",
     isAcceptableFix: ({ context, event }) => judged(context, event).kind === "record",
     /** Is the fix acceptable and does it bring the outbox to a full batch? */
-    fixFillsBatch: ({ context, event }) =>
-      judged(context, event).kind === "record" && context.walk!.outbox.length + 1 >= ROUTE_SEND_BATCH,
+    fixFillsBatch: ({ context, event }) => judged(context, event).kind === "record" && context.walk!.outbox.length + 1 >= ROUTE_SEND_BATCH,
     outboxIsEmpty: ({ context }) => (context.walk?.outbox.length ?? 0) === 0,
     /**
      * Is the next send due at once: a full batch waits, or a bisection (after a 400 that named no

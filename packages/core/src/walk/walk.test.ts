@@ -286,8 +286,20 @@ describe("sending the route", () => {
     const track = Array.from({ length: 1500 }, (_, i) => fixAt(i + 1))
     createWalkSessionStore(storage).save({
       walk: {
-        walkId: 7, dogs: startAnswer().dogs, startTime: T0, startPosition: { lat: 37.58, lng: 127.01 },
-        outbox: track.map(toRoutePoint), track, lastSendAt: T0, serverDistance: 0, gaps: [], ending: false, clockOffset: 0, rejectedPoints: 0, gapsSeen: 0, rejectedSeen: 0
+        walkId: 7,
+        dogs: startAnswer().dogs,
+        startTime: T0,
+        startPosition: { lat: 37.58, lng: 127.01 },
+        outbox: track.map(toRoutePoint),
+        track,
+        lastSendAt: T0,
+        serverDistance: 0,
+        gaps: [],
+        ending: false,
+        clockOffset: 0,
+        rejectedPoints: 0,
+        gapsSeen: 0,
+        rejectedSeen: 0
       },
       selectedDogIds: [1],
       savedAt: T0 + 1500_000
@@ -379,7 +391,9 @@ describe("ending a walk", () => {
     const w = world()
     answerWalkCalls(w)
     let fail = true
-    w.server.on("walkEnd", () => (fail ? httpError(500) : ok({ walkId: 7, startTime: new Date(T0), isWalking: false, distance: 0, duration: 1, route: [], dogs: [] })))
+    w.server.on("walkEnd", () =>
+      fail ? httpError(500) : ok({ walkId: 7, startTime: new Date(T0), isWalking: false, distance: 0, duration: 1, route: [], dogs: [] })
+    )
     await startWalking(w)
     w.actor.send({ type: "user.end" })
     await settle()
@@ -518,10 +532,19 @@ describe("surviving navigation and reloads", () => {
       [WALK_STORAGE_KEY]: JSON.stringify({
         version: 1,
         walk: {
-          walkId: 7, dogs: [{ pet: { petId: 1, name: "콩이", profileImageUrl: null }, caloriesBurned: 3 }],
-          startTime: T0, startPosition: { lat: 37.58, lng: 127.01 },
+          walkId: 7,
+          dogs: [{ pet: { petId: 1, name: "콩이", profileImageUrl: null }, caloriesBurned: 3 }],
+          startTime: T0,
+          startPosition: { lat: 37.58, lng: 127.01 },
           outbox: [{ recordTime: new Date(T0 + 2000).toISOString(), location: { type: "Point", coordinates: [127.01, 37.58] }, accuracy: 5 }],
-          lastSendAt: T0, serverDistance: 12, gaps: [], ending: false, clockOffset: 0, rejectedPoints: 0, gapsSeen: 0, rejectedSeen: 0
+          lastSendAt: T0,
+          serverDistance: 12,
+          gaps: [],
+          ending: false,
+          clockOffset: 0,
+          rejectedPoints: 0,
+          gapsSeen: 0,
+          rejectedSeen: 0
         },
         selectedDogIds: [1],
         savedAt: T0 + 2000
@@ -700,7 +723,7 @@ describe("a device clock that is off", () => {
       w.clock.advance(1000)
       const t = w.clock.now()
       times.push(t)
-      w.geo.emit({ ...fixAt((t - T0) / 1000, (t - T0) / 1000 * 1.2), time: t })
+      w.geo.emit({ ...fixAt((t - T0) / 1000, ((t - T0) / 1000) * 1.2), time: t })
     }
     await settle()
     return times
@@ -710,9 +733,11 @@ describe("a device clock that is off", () => {
     const w = world()
     const server = serveLikeTheServer(w, { serverAhead: -MINUTES_10 })
     await startWalking(w)
-    const answer = await w.server.api.call("walkUpdate", {
-      body: { memberId: 0, walkId: 7, walkPaths: [toRoutePoint({ ...fixAt(1), time: w.clock.now() + 1000 })] }
-    }).catch((e: Error) => e)
+    const answer = await w.server.api
+      .call("walkUpdate", {
+        body: { memberId: 0, walkId: 7, walkPaths: [toRoutePoint({ ...fixAt(1), time: w.clock.now() + 1000 })] }
+      })
+      .catch((e: Error) => e)
     expect(answer).toMatchObject({ status: 400, message: expect.stringMatching(/^body\.walkPaths\.0\.recordTime: .* is in the future$/) })
     expect(server.stored).toEqual([])
   })
@@ -774,8 +799,20 @@ describe("a device clock that is off", () => {
     const track = [fixAt(1)]
     createWalkSessionStore(storage).save({
       walk: {
-        walkId: 7, dogs: startAnswer().dogs, startTime: T0, startPosition: { lat: 37.58, lng: 127.01 },
-        outbox: track.map(toRoutePoint), track, lastSendAt: T0, serverDistance: 0, gaps: [], ending: false, clockOffset: 0, rejectedPoints: 0, gapsSeen: 0, rejectedSeen: 0
+        walkId: 7,
+        dogs: startAnswer().dogs,
+        startTime: T0,
+        startPosition: { lat: 37.58, lng: 127.01 },
+        outbox: track.map(toRoutePoint),
+        track,
+        lastSendAt: T0,
+        serverDistance: 0,
+        gaps: [],
+        ending: false,
+        clockOffset: 0,
+        rejectedPoints: 0,
+        gapsSeen: 0,
+        rejectedSeen: 0
       },
       selectedDogIds: [1],
       savedAt: T0
@@ -1134,7 +1171,14 @@ describe("issue 9: stale fixes and short tracking gaps", () => {
 
   it("short gaps stored by an older version are not shown, and do not bring the gap notice back", () => {
     const storage = memoryStorage()
-    const walk = { ...startedWalk(), gaps: [{ from: T0, to: T0 + 60_000, reason: "hidden" as const }, { from: T0 + 70_000, to: T0 + 75_000, reason: "closed" as const }], gapsSeen: 1 }
+    const walk = {
+      ...startedWalk(),
+      gaps: [
+        { from: T0, to: T0 + 60_000, reason: "hidden" as const },
+        { from: T0 + 70_000, to: T0 + 75_000, reason: "closed" as const }
+      ],
+      gapsSeen: 1
+    }
     createWalkSessionStore(storage).save({ walk, selectedDogIds: [1], savedAt: T0 + 80_000 })
     const w = world({ storage, now: T0 + 81_000 })
     answerWalkCalls(w)
@@ -1162,7 +1206,10 @@ describe("the walk screens' redirects (the machine decides, through Navigate)", 
     await settle()
     expect(view(w).endRetrying).toBe(true)
     nav(w, "/walk")
-    expect(w.navigationLog).toEqual([{ path: "/walk/onwalk", replace: true }, { path: "/walk/onwalk", replace: true }])
+    expect(w.navigationLog).toEqual([
+      { path: "/walk/onwalk", replace: true },
+      { path: "/walk/onwalk", replace: true }
+    ])
   })
 
   it("a walk restored on a reload of /walk redirects to /walk/onwalk", async () => {
@@ -1206,7 +1253,10 @@ describe("the walk screens' redirects (the machine decides, through Navigate)", 
     w.actor.send({ type: "user.start" })
     expect(view(w).phase).toBe("locating")
     nav(w, "/walk/onwalk")
-    expect(w.navigationLog).toEqual([{ path: "/walk", replace: true }, { path: "/walk", replace: true }])
+    expect(w.navigationLog).toEqual([
+      { path: "/walk", replace: true },
+      { path: "/walk", replace: true }
+    ])
     nav(w, "/walk")
     w.geo.answerCurrent({ lat: 37.58, lng: 127.01, accuracy: 5, time: T0 })
     await settle()

@@ -5,11 +5,12 @@
  */
 import { index, integer, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core"
 
-export const rateLimits = pgTable("rate_limits", {
-  key: text("key").notNull(),
-  windowStart: timestamp("window_start", { withTimezone: true, mode: "date" }).notNull(),
-  count: integer("count").notNull()
-}, (t) => [
-  primaryKey({ columns: [t.key, t.windowStart] }),
-  index("rate_limits_window_start_idx").on(t.windowStart)
-])
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true, mode: "date" }).notNull(),
+    count: integer("count").notNull()
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] }), index("rate_limits_window_start_idx").on(t.windowStart)]
+)

@@ -36,38 +36,53 @@ export const insertComment = async (
   if (!contents) throw badRequest("body.contents: must not be blank")
   if (contents.length > MAX_COMMENT_LENGTH) throw badRequest(`body.contents: at most ${MAX_COMMENT_LENGTH} characters`)
   // Locks the post row: the count update below needs it anyway, and a concurrent delete waits.
-  const [post] = await tx.update(posts).set({ commentsCount: sql`${posts.commentsCount} + 1` })
-    .where(eq(posts.id, input.postId)).returning({ authorId: posts.memberId })
+  const [post] = await tx
+    .update(posts)
+    .set({ commentsCount: sql`${posts.commentsCount} + 1` })
+    .where(eq(posts.id, input.postId))
+    .returning({ authorId: posts.memberId })
   if (!post) throw notFound(POST_NOT_FOUND)
   let parentId: number | null = null
   let repliedTo: number | null = null
   if (input.parentId !== null) {
-    const [parent] = await tx.select({ postId: comments.postId, parentId: comments.parentId, memberId: comments.memberId })
-      .from(comments).where(eq(comments.id, input.parentId))
+    const [parent] = await tx
+      .select({ postId: comments.postId, parentId: comments.parentId, memberId: comments.memberId })
+      .from(comments)
+      .where(eq(comments.id, input.parentId))
     if (!parent || parent.postId !== input.postId) {
       throw badRequest(`body.commentsid: no comment ${input.parentId} on post ${input.postId}`)
     }
     parentId = parent.parentId ?? input.parentId
     repliedTo = parent.memberId
   }
-  const [row] = await tx.insert(comments).values({
-    postId: input.postId, memberId, parentId, contents, ...(at ? { createdAt: at } : {})
-  }).returning({ id: comments.id, createdAt: comments.createdAt })
+  const [row] = await tx
+    .insert(comments)
+    .values({
+      postId: input.postId,
+      memberId,
+      parentId,
+      contents,
+      ...(at ? { createdAt: at } : {})
+    })
+    .returning({ id: comments.id, createdAt: comments.createdAt })
   if (!row) throw new Error("comment not written")
   const notified = [...new Set([post.authorId, repliedTo].filter((m): m is number => m !== null && m !== memberId))]
   if (notified.length) {
-    await tx.insert(notifications).values(notified.map((m) => ({
-      memberId: m, commentId: row.id, postId: input.postId, ...(at ? { createdAt: at } : {})
-    })))
+    await tx.insert(notifications).values(
+      notified.map((m) => ({
+        memberId: m,
+        commentId: row.id,
+        postId: input.postId,
+        ...(at ? { createdAt: at } : {})
+      }))
+    )
   }
   const [me] = await tx.select({ nickname: members.nickname, profileImageUrl: members.profileImageUrl }).from(members).where(eq(members.id, memberId))
   return { id: row.id, nickname: me?.nickname ?? UNNAMED_MEMBER, profileImageUrl: me?.profileImageUrl ?? null, createdAt: row.createdAt, notified }
 }
 
 /** `POST /api/comment/write`: one transaction, then the notified members' streams hear it. */
-export const writeComment = async (
-  db: Db, hub: NotificationHub, memberId: number, input: CommentWriteRequest
-): Promise<CommentWriteResponse> => {
+export const writeComment = async (db: Db, hub: NotificationHub, memberId: number, input: CommentWriteRequest): Promise<CommentWriteResponse> => {
   const written = await db.transaction((tx) => insertComment(tx, memberId, input))
   await hub.publish(written.notified, true).catch((e: unknown) => console.error("[notifications] publish failed", e))
   const { notified: _, ...answer } = written

@@ -158,5 +158,4 @@ export const createPostgresHub = (connectionString: string): NotificationHub => 
   }
 }
 
-export const createNotificationHub = (databaseUrl: string | undefined): NotificationHub =>
-  databaseUrl ? createPostgresHub(databaseUrl) : createLocalHub()
+export const createNotificationHub = (databaseUrl: string | undefined): NotificationHub => (databaseUrl ? createPostgresHub(databaseUrl) : createLocalHub())

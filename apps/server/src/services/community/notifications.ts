@@ -13,13 +13,15 @@ import type { NotificationHub } from "./hub.ts"
 export const MAX_NOTIFICATIONS = 100
 
 export const listNotifications = async (db: DbOrTx, memberId: number): Promise<Notification[]> => {
-  const rows = await db.select({
-    id: notifications.id,
-    commenterNickname: members.nickname,
-    commentContent: comments.contents,
-    read: notifications.read,
-    postId: notifications.postId
-  }).from(notifications)
+  const rows = await db
+    .select({
+      id: notifications.id,
+      commenterNickname: members.nickname,
+      commentContent: comments.contents,
+      read: notifications.read,
+      postId: notifications.postId
+    })
+    .from(notifications)
     .innerJoin(comments, eq(comments.id, notifications.commentId))
     .innerJoin(members, eq(members.id, comments.memberId))
     .where(eq(notifications.memberId, memberId))
@@ -29,13 +31,19 @@ export const listNotifications = async (db: DbOrTx, memberId: number): Promise<N
 }
 
 export const hasUnread = async (db: DbOrTx, memberId: number): Promise<boolean> => {
-  const [row] = await db.select({ one: sql<number>`1` }).from(notifications)
-    .where(and(eq(notifications.memberId, memberId), eq(notifications.read, false))).limit(1)
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(notifications)
+    .where(and(eq(notifications.memberId, memberId), eq(notifications.read, false)))
+    .limit(1)
   return row !== undefined
 }
 
 export const readAllNotifications = async (db: Db, hub: NotificationHub, memberId: number): Promise<void> => {
-  const changed = await db.update(notifications).set({ read: true })
-    .where(and(eq(notifications.memberId, memberId), eq(notifications.read, false))).returning({ id: notifications.id })
+  const changed = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.memberId, memberId), eq(notifications.read, false)))
+    .returning({ id: notifications.id })
   if (changed.length) await hub.publish([memberId], false).catch((e: unknown) => console.error("[notifications] publish failed", e))
 }

@@ -44,7 +44,9 @@ const postColumns = (memberId: number) => ({
   contents: posts.contents,
   nickname: members.nickname,
   profileImageUrl: members.profileImageUrl,
-  imgList: sql<string[] | null>`(select json_agg(${postImages.url} order by ${postImages.position}) from ${postImages} where ${postImages.postId} = ${posts.id})`,
+  imgList: sql<
+    string[] | null
+  >`(select json_agg(${postImages.url} order by ${postImages.position}) from ${postImages} where ${postImages.postId} = ${posts.id})`,
   createdAt: posts.createdAt,
   updatedAt: posts.updatedAt,
   likesCount: posts.likesCount,
@@ -77,32 +79,35 @@ export const requireBoard = (boardId: number, field: string): void => {
 }
 
 /** One page of a board, newest `updatedAt` first (ties: newest id). Page 0 is the first. */
-export const listPosts = async (
-  db: DbOrTx, memberId: number, boardId: number, query: { page?: number; size?: number }
-): Promise<Post[]> => {
+export const listPosts = async (db: DbOrTx, memberId: number, boardId: number, query: { page?: number; size?: number }): Promise<Post[]> => {
   requireBoard(boardId, "params.type")
   const size = query.size ?? 15
   const page = query.page ?? 0
   if (size < 1 || size > MAX_PAGE_SIZE) throw badRequest(`query.size: expected 1 to ${MAX_PAGE_SIZE}`)
   if (page > 100_000) throw badRequest("query.page: at most 100000")
-  const rows = await db.select(postColumns(memberId)).from(posts)
+  const rows = await db
+    .select(postColumns(memberId))
+    .from(posts)
     .innerJoin(members, eq(members.id, posts.memberId))
     .where(eq(posts.boardId, boardId))
     .orderBy(desc(posts.updatedAt), desc(posts.id))
-    .limit(size).offset(page * size)
+    .limit(size)
+    .offset(page * size)
   return rows.map(toPost)
 }
 
 /** A post's comments as a tree: top-level comments oldest first, each with its replies (oldest first). */
 export const commentTree = async (db: DbOrTx, postId: number): Promise<Comment[]> => {
-  const rows = await db.select({
-    id: comments.id,
-    parentId: comments.parentId,
-    content: comments.contents,
-    nickname: members.nickname,
-    profileImageUrl: members.profileImageUrl,
-    createdAt: comments.createdAt
-  }).from(comments)
+  const rows = await db
+    .select({
+      id: comments.id,
+      parentId: comments.parentId,
+      content: comments.contents,
+      nickname: members.nickname,
+      profileImageUrl: members.profileImageUrl,
+      createdAt: comments.createdAt
+    })
+    .from(comments)
     .innerJoin(members, eq(members.id, comments.memberId))
     .where(eq(comments.postId, postId))
     .orderBy(asc(comments.id))
@@ -113,17 +118,17 @@ export const commentTree = async (db: DbOrTx, postId: number): Promise<Comment[]
     list.push({ ...r, nickname: r.nickname ?? UNNAMED_MEMBER, count: 0, children: [] })
     replies.set(r.parentId, list)
   }
-  return rows.filter((r) => r.parentId === null).map((r) => {
-    const children = replies.get(r.id) ?? []
-    return { ...r, nickname: r.nickname ?? UNNAMED_MEMBER, count: children.length, children }
-  })
+  return rows
+    .filter((r) => r.parentId === null)
+    .map((r) => {
+      const children = replies.get(r.id) ?? []
+      return { ...r, nickname: r.nickname ?? UNNAMED_MEMBER, count: children.length, children }
+    })
 }
 
 /** The detail: images, counts, whether the caller liked it, and the comment tree. 404 for a missing post. */
 export const getPost = async (db: DbOrTx, memberId: number, postId: number): Promise<Post> => {
-  const [row] = await db.select(postColumns(memberId)).from(posts)
-    .innerJoin(members, eq(members.id, posts.memberId))
-    .where(eq(posts.id, postId))
+  const [row] = await db.select(postColumns(memberId)).from(posts).innerJoin(members, eq(members.id, posts.memberId)).where(eq(posts.id, postId))
   if (!row) throw notFound(POST_NOT_FOUND)
   return { ...toPost(row), comments: await commentTree(db, postId) }
 }
@@ -135,15 +140,25 @@ export const getPost = async (db: DbOrTx, memberId: number, postId: number): Pro
 export const likePost = async (db: Db, memberId: number, postId: number, liked: boolean): Promise<{ likesCount: number }> =>
   db.transaction(async (tx) => {
     const changed = liked
-      ? await tx.insert(postLikes).values({ postId, memberId }).onConflictDoNothing().returning({ postId: postLikes.postId })
+      ? await tx
+          .insert(postLikes)
+          .values({ postId, memberId })
+          .onConflictDoNothing()
+          .returning({ postId: postLikes.postId })
           .catch((e: unknown) => {
             if (isForeignKeyViolation(e)) throw notFound(POST_NOT_FOUND)
             throw e
           })
-      : await tx.delete(postLikes).where(and(eq(postLikes.postId, postId), eq(postLikes.memberId, memberId))).returning({ postId: postLikes.postId })
+      : await tx
+          .delete(postLikes)
+          .where(and(eq(postLikes.postId, postId), eq(postLikes.memberId, memberId)))
+          .returning({ postId: postLikes.postId })
     const [row] = changed.length
-      ? await tx.update(posts).set({ likesCount: sql`${posts.likesCount} + ${liked ? 1 : -1}` })
-          .where(eq(posts.id, postId)).returning({ likesCount: posts.likesCount })
+      ? await tx
+          .update(posts)
+          .set({ likesCount: sql`${posts.likesCount} + ${liked ? 1 : -1}` })
+          .where(eq(posts.id, postId))
+          .returning({ likesCount: posts.likesCount })
       : await tx.select({ likesCount: posts.likesCount }).from(posts).where(eq(posts.id, postId))
     if (!row) throw notFound(POST_NOT_FOUND)
     return row
@@ -173,13 +188,17 @@ export const checkDraft = (draft: PostDraft): PostDraft => {
 }
 
 /** Inserts a post with already stored image URLs (one transaction). */
-export const insertPost = async (
-  tx: DbOrTx, memberId: number, draft: PostDraft, urls: ReadonlyArray<string>, at?: Date
-): Promise<number> => {
-  const [row] = await tx.insert(posts).values({
-    memberId, boardId: draft.boardId, title: draft.title, contents: draft.contents,
-    ...(at ? { createdAt: at, updatedAt: at } : {})
-  }).returning({ id: posts.id })
+export const insertPost = async (tx: DbOrTx, memberId: number, draft: PostDraft, urls: ReadonlyArray<string>, at?: Date): Promise<number> => {
+  const [row] = await tx
+    .insert(posts)
+    .values({
+      memberId,
+      boardId: draft.boardId,
+      title: draft.title,
+      contents: draft.contents,
+      ...(at ? { createdAt: at, updatedAt: at } : {})
+    })
+    .returning({ id: posts.id })
   if (!row) throw new Error("post not written")
   if (urls.length) await tx.insert(postImages).values(urls.map((url, position) => ({ postId: row.id, position, url })))
   return row.id
@@ -190,9 +209,7 @@ export const insertPost = async (
  * with 413/415 naming `images.<i>`), then all are stored, then the rows are written in one
  * transaction; if that fails the stored files are removed.
  */
-export const writePost = async (
-  db: Db, images: ImageStore, memberId: number, input: PostDraft, files: ReadonlyArray<Blob>
-): Promise<{ postId: number }> => {
+export const writePost = async (db: Db, images: ImageStore, memberId: number, input: PostDraft, files: ReadonlyArray<Blob>): Promise<{ postId: number }> => {
   const draft = checkDraft(input)
   if (files.length > MAX_POST_IMAGES) throw badRequest(`images: at most ${MAX_POST_IMAGES} files`)
   const prepared: PreparedImage[] = []

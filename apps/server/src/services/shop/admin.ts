@@ -23,13 +23,17 @@ export const assertAdmin = (config: Pick<Config, "adminMemberIds">, memberId: nu
 export const monthlyOrderStats = async (db: DbOrTx): Promise<AdminMonthStat[]> => {
   // Korea keeps +09:00 all year (no daylight saving time).
   const month = sql<string>`to_char((${orders.approvedAt} at time zone 'UTC') + interval '9 hours', 'YYYY-MM')`
-  const rows = await db.select({
-    month,
-    orderCount: sql<number>`count(distinct ${orders.id})`.mapWith(Number),
-    totalAmount: sql<number>`coalesce(sum(${orderItems.totalPrice}), 0)`.mapWith(Number),
-    cashAmount: sql<number>`coalesce(sum(${orderItems.cashShare}), 0)`.mapWith(Number)
-  }).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId))
+  const rows = await db
+    .select({
+      month,
+      orderCount: sql<number>`count(distinct ${orders.id})`.mapWith(Number),
+      totalAmount: sql<number>`coalesce(sum(${orderItems.totalPrice}), 0)`.mapWith(Number),
+      cashAmount: sql<number>`coalesce(sum(${orderItems.cashShare}), 0)`.mapWith(Number)
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(and(eq(orders.status, "approved"), ne(orderItems.refundState, "refunded")))
-    .groupBy(month).orderBy(desc(month))
+    .groupBy(month)
+    .orderBy(desc(month))
   return rows
 }

@@ -17,23 +17,30 @@ export const CART_QUANTITY_TOO_LARGE = `한 상품은 ${MAX_CART_QUANTITY}개까
 
 /** The address of the member's last approved order, or null. */
 export const recentAddress = async (db: DbOrTx, memberId: number): Promise<string | null> => {
-  const [row] = await db.select({ address: orders.address }).from(orders)
+  const [row] = await db
+    .select({ address: orders.address })
+    .from(orders)
     .where(and(eq(orders.memberId, memberId), eq(orders.status, "approved")))
-    .orderBy(desc(orders.approvedAt), desc(orders.id)).limit(1)
+    .orderBy(desc(orders.approvedAt), desc(orders.id))
+    .limit(1)
   return row?.address ?? null
 }
 
 /** The member's cart lines (oldest first), points balance and last delivery address. */
 export const getCart = async (db: DbOrTx, memberId: number): Promise<CartResponse> => {
-  const lines = await db.select({
-    cartId: cartItems.id,
-    productId: products.id,
-    name: products.name,
-    price: products.price,
-    quantity: cartItems.quantity,
-    thumbnailImage: products.thumbnailImage
-  }).from(cartItems).innerJoin(products, eq(products.id, cartItems.productId))
-    .where(eq(cartItems.memberId, memberId)).orderBy(asc(cartItems.id))
+  const lines = await db
+    .select({
+      cartId: cartItems.id,
+      productId: products.id,
+      name: products.name,
+      price: products.price,
+      quantity: cartItems.quantity,
+      thumbnailImage: products.thumbnailImage
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(eq(cartItems.memberId, memberId))
+    .orderBy(asc(cartItems.id))
   const [member] = await db.select({ point: members.point }).from(members).where(eq(members.id, memberId))
   return { cartProducts: lines, nowPoint: member?.point ?? 0, recentAddress: await recentAddress(db, memberId) }
 }
@@ -42,7 +49,9 @@ export const getCart = async (db: DbOrTx, memberId: number): Promise<CartRespons
 export const addToCart = async (db: DbOrTx, memberId: number, productId: number, quantity: number): Promise<void> => {
   let added: Array<{ id: number }>
   try {
-    added = await db.insert(cartItems).values({ memberId, productId, quantity })
+    added = await db
+      .insert(cartItems)
+      .values({ memberId, productId, quantity })
       .onConflictDoUpdate({
         target: [cartItems.memberId, cartItems.productId],
         set: { quantity: sql`${cartItems.quantity} + excluded.quantity` },
@@ -61,13 +70,19 @@ const ownLine = (memberId: number, cartItemId: number, productId: number) =>
 
 /** Sets a line's quantity; another member's line, or a line of another product, is 404. */
 export const updateCartLine = async (db: DbOrTx, memberId: number, line: { cartItemId: number; productId: number; quantity: number }): Promise<void> => {
-  const updated = await db.update(cartItems).set({ quantity: line.quantity })
-    .where(ownLine(memberId, line.cartItemId, line.productId)).returning({ id: cartItems.id })
+  const updated = await db
+    .update(cartItems)
+    .set({ quantity: line.quantity })
+    .where(ownLine(memberId, line.cartItemId, line.productId))
+    .returning({ id: cartItems.id })
   if (updated.length === 0) throw notFound(CART_LINE_NOT_FOUND)
 }
 
 /** Removes a line; another member's line is 404. */
 export const deleteCartLine = async (db: DbOrTx, memberId: number, line: { cartItemId: number; productId: number }): Promise<void> => {
-  const removed = await db.delete(cartItems).where(ownLine(memberId, line.cartItemId, line.productId)).returning({ id: cartItems.id })
+  const removed = await db
+    .delete(cartItems)
+    .where(ownLine(memberId, line.cartItemId, line.productId))
+    .returning({ id: cartItems.id })
   if (removed.length === 0) throw notFound(CART_LINE_NOT_FOUND)
 }

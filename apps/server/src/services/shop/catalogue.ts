@@ -21,29 +21,40 @@ const productColumns = (memberId: number) => ({
   price: products.price,
   thumbnailImage: products.thumbnailImage,
   detailImage: products.detailImage,
-  isLiked: sql<boolean>`exists (select 1 from ${productLikes} where ${productLikes.productId} = ${products.id} and ${productLikes.memberId} = ${memberId})`.mapWith(Boolean)
+  isLiked:
+    sql<boolean>`exists (select 1 from ${productLikes} where ${productLikes.productId} = ${products.id} and ${productLikes.memberId} = ${memberId})`.mapWith(
+      Boolean
+    )
 })
 
 type ProductRow = { id: number; name: string; vendor: string; price: number; thumbnailImage: string; detailImage: string; isLiked: boolean }
 
 const toProduct = (r: ProductRow): Product => ({
-  productId: r.id, name: r.name, vendor: r.vendor, price: r.price,
-  thumbnailImage: r.thumbnailImage, detailImage: r.detailImage, isLiked: r.isLiked
+  productId: r.id,
+  name: r.name,
+  vendor: r.vendor,
+  price: r.price,
+  thumbnailImage: r.thumbnailImage,
+  detailImage: r.detailImage,
+  isLiked: r.isLiked
 })
 
 /** A page of the catalogue (pages from 1, 10 per page, in catalogue order). */
 export const listProducts = async (db: DbOrTx, memberId: number, page: number | undefined): Promise<Product[]> => {
-  const rows = await db.select(productColumns(memberId)).from(products)
-    .orderBy(asc(products.id)).limit(SHOP_PAGE_SIZE).offset(pageOffset(page))
+  const rows = await db.select(productColumns(memberId)).from(products).orderBy(asc(products.id)).limit(SHOP_PAGE_SIZE).offset(pageOffset(page))
   return rows.map(toProduct)
 }
 
 /** A page of the member's liked products, the latest liked first. */
 export const listLikedProducts = async (db: DbOrTx, memberId: number, page: number | undefined): Promise<Product[]> => {
-  const rows = await db.select(productColumns(memberId)).from(productLikes)
+  const rows = await db
+    .select(productColumns(memberId))
+    .from(productLikes)
     .innerJoin(products, eq(products.id, productLikes.productId))
     .where(eq(productLikes.memberId, memberId))
-    .orderBy(desc(productLikes.createdAt), desc(products.id)).limit(SHOP_PAGE_SIZE).offset(pageOffset(page))
+    .orderBy(desc(productLikes.createdAt), desc(products.id))
+    .limit(SHOP_PAGE_SIZE)
+    .offset(pageOffset(page))
   return rows.map(toProduct)
 }
 
@@ -57,8 +68,7 @@ export const bestProducts = async (db: DbOrTx, memberId: number): Promise<Produc
     inner join ${orders} on ${orders.id} = ${orderItems.orderId}
     where ${orderItems.productId} = ${products.id} and ${orders.status} = 'approved' and ${orderItems.refundedAt} is null), 0)`
   const likes = sql<number>`(select count(*) from ${productLikes} where ${productLikes.productId} = ${products.id})`
-  const rows = await db.select(productColumns(memberId)).from(products)
-    .orderBy(desc(sold), desc(likes), asc(products.id)).limit(BEST_ITEMS)
+  const rows = await db.select(productColumns(memberId)).from(products).orderBy(desc(sold), desc(likes), asc(products.id)).limit(BEST_ITEMS)
   return rows.map(toProduct)
 }
 
@@ -86,7 +96,8 @@ export const likeProduct = async (db: DbOrTx, memberId: number, productId: numbe
 
 /** Unlikes a product; unliking one not liked changes nothing. */
 export const unlikeProduct = async (db: DbOrTx, memberId: number, productId: number): Promise<void> => {
-  const removed = await db.delete(productLikes)
+  const removed = await db
+    .delete(productLikes)
     .where(and(eq(productLikes.memberId, memberId), eq(productLikes.productId, productId)))
     .returning({ productId: productLikes.productId })
   if (removed.length === 0) await assertProduct(db, productId)

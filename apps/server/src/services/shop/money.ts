@@ -30,9 +30,7 @@ export const allocatePoints = (totals: ReadonlyArray<number>, points: number): n
   const exact = totals.map((t) => BigInt(t) * BigInt(points))
   const shares = exact.map((e) => Number(e / BigInt(sum)))
   let left = points - shares.reduce((a, b) => a + b, 0)
-  const order = exact
-    .map((e, i) => ({ i, rest: e % BigInt(sum) }))
-    .sort((a, b) => (a.rest === b.rest ? a.i - b.i : a.rest > b.rest ? -1 : 1))
+  const order = exact.map((e, i) => ({ i, rest: e % BigInt(sum) })).sort((a, b) => (a.rest === b.rest ? a.i - b.i : a.rest > b.rest ? -1 : 1))
   for (const { i } of order) {
     if (left === 0) break
     if (shares[i]! < totals[i]!) {
@@ -44,5 +42,4 @@ export const allocatePoints = (totals: ReadonlyArray<number>, points: number): n
 }
 
 /** "사료 외 2건" (the provider's item name for an order of several lines). */
-export const orderItemName = (names: ReadonlyArray<string>): string =>
-  names.length <= 1 ? (names[0] ?? "") : `${names[0]} 외 ${names.length - 1}건`
+export const orderItemName = (names: ReadonlyArray<string>): string => (names.length <= 1 ? (names[0] ?? "") : `${names[0]} 외 ${names.length - 1}건`)

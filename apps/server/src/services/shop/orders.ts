@@ -89,10 +89,16 @@ const newPartnerOrderId = (): string => randomBytes(16).toString("hex")
  * nothing.
  */
 export const closeOrders = (
-  db: DbOrTx, where: SQL | undefined, from: "ready" | "approving", status: Exclude<OrderStatus, "ready" | "approving" | "approved">, description: string
+  db: DbOrTx,
+  where: SQL | undefined,
+  from: "ready" | "approving",
+  status: Exclude<OrderStatus, "ready" | "approving" | "approved">,
+  description: string
 ): Promise<number> =>
   db.transaction(async (tx) => {
-    const closed = await tx.update(orders).set({ status, closedAt: new Date(), settleAfter: null })
+    const closed = await tx
+      .update(orders)
+      .set({ status, closedAt: new Date(), settleAfter: null })
       .where(and(eq(orders.status, from), where))
       .returning({ id: orders.id, memberId: orders.memberId, pointUsed: orders.pointUsed })
     for (const order of closed) {
@@ -111,7 +117,13 @@ export const closeOrders = (
 export const expireStaleOrders = async (shop: Pick<Shop, "db" | "payTimeoutMs">, now: Date = new Date(), memberId?: number): Promise<number> => {
   const member = memberId === undefined ? undefined : eq(orders.memberId, memberId)
   const expired = await closeOrders(shop.db, and(lt(orders.createdAt, new Date(now.getTime() - READY_TTL_MS)), member), "ready", "expired", SHOP_POINTS.expired)
-  const unanswered = await closeOrders(shop.db, and(isNull(orders.tid), lt(orders.createdAt, new Date(now.getTime() - settleWindowMs(shop))), member), "ready", "failed", SHOP_POINTS.failed)
+  const unanswered = await closeOrders(
+    shop.db,
+    and(isNull(orders.tid), lt(orders.createdAt, new Date(now.getTime() - settleWindowMs(shop))), member),
+    "ready",
+    "failed",
+    SHOP_POINTS.failed
+  )
   return expired + unanswered
 }
 
@@ -135,9 +147,7 @@ interface PreparedOrder {
  * `POST /api/shop/payments/ready/{pc|mobile}/redirect`: answers the URL to send the browser to —
  * the provider's page, or the complete page when points paid everything.
  */
-export const readyOrder = async (
-  shop: Shop, memberId: number, request: OrderRequest, platform: "pc" | "mobile", origin: string
-): Promise<string> => {
+export const readyOrder = async (shop: Shop, memberId: number, request: OrderRequest, platform: "pc" | "mobile", origin: string): Promise<string> => {
   const prepared: PreparedOrder = await shop.db.transaction(async (tx) => {
     await releaseHeldOrders(tx, memberId)
 
@@ -149,7 +159,9 @@ export const readyOrder = async (
     const cartIds = request.orderItems.flatMap((i) => (i.cartItemId === null ? [] : [i.cartItemId]))
     if (new Set(cartIds).size !== cartIds.length) throw badRequest(SHOP_MESSAGES.duplicateCartLine)
     if (cartIds.length > 0) {
-      const own = await tx.select({ id: cartItems.id, productId: cartItems.productId }).from(cartItems)
+      const own = await tx
+        .select({ id: cartItems.id, productId: cartItems.productId })
+        .from(cartItems)
         .where(and(eq(cartItems.memberId, memberId), inArray(cartItems.id, cartIds)))
       const ownProduct = new Map(own.map((c) => [c.id, c.productId]))
       for (const item of request.orderItems) {
@@ -171,19 +183,22 @@ export const readyOrder = async (
     const names = lines.map((l) => l.product.name)
     const now = new Date()
     const paidByPoints = cashAmount === 0
-    const [order] = await tx.insert(orders).values({
-      partnerOrderId: newPartnerOrderId(),
-      memberId,
-      status: paidByPoints ? "approved" : "ready",
-      platform,
-      itemName: orderItemName(names),
-      itemsTotal,
-      pointUsed,
-      cashAmount,
-      recipientName: request.recipientName ?? null,
-      address: request.address,
-      approvedAt: paidByPoints ? now : null
-    }).returning()
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        partnerOrderId: newPartnerOrderId(),
+        memberId,
+        status: paidByPoints ? "approved" : "ready",
+        platform,
+        itemName: orderItemName(names),
+        itemsTotal,
+        pointUsed,
+        cashAmount,
+        recipientName: request.recipientName ?? null,
+        address: request.address,
+        approvedAt: paidByPoints ? now : null
+      })
+      .returning()
     if (!order) throw new Error("order not written")
     if (pointUsed > 0) {
       try {
@@ -193,22 +208,32 @@ export const readyOrder = async (
         throw e
       }
     }
-    const shares = allocatePoints(lines.map((l) => l.total), pointUsed)
-    await tx.insert(orderItems).values(lines.map((l, i) => ({
-      orderId: order.id,
-      memberId,
-      productId: l.product.id,
-      cartItemId: l.item.cartItemId,
-      productName: l.product.name,
-      productThumbnail: l.product.thumbnailImage,
-      vendorName: l.product.vendor,
-      unitPrice: l.product.price,
-      quantity: l.item.quantity,
-      totalPrice: l.total,
-      pointShare: shares[i]!,
-      cashShare: l.total - shares[i]!
-    })))
-    if (paidByPoints) await takeBoughtFromCart(tx, memberId, lines.map((l) => ({ cartItemId: l.item.cartItemId, quantity: l.item.quantity })))
+    const shares = allocatePoints(
+      lines.map((l) => l.total),
+      pointUsed
+    )
+    await tx.insert(orderItems).values(
+      lines.map((l, i) => ({
+        orderId: order.id,
+        memberId,
+        productId: l.product.id,
+        cartItemId: l.item.cartItemId,
+        productName: l.product.name,
+        productThumbnail: l.product.thumbnailImage,
+        vendorName: l.product.vendor,
+        unitPrice: l.product.price,
+        quantity: l.item.quantity,
+        totalPrice: l.total,
+        pointShare: shares[i]!,
+        cashShare: l.total - shares[i]!
+      }))
+    )
+    if (paidByPoints)
+      await takeBoughtFromCart(
+        tx,
+        memberId,
+        lines.map((l) => ({ cartItemId: l.item.cartItemId, quantity: l.item.quantity }))
+      )
     return {
       id: order.id,
       partnerOrderId: order.partnerOrderId,
@@ -241,7 +266,10 @@ export const readyOrder = async (
     await closeOrders(shop.db, eq(orders.id, prepared.id), "ready", "failed", SHOP_POINTS.failed)
     throw new ApiFailure(502, SHOP_MESSAGES.readyFailed)
   }
-  await shop.db.update(orders).set({ tid: ready.tid }).where(and(eq(orders.id, prepared.id), eq(orders.status, "ready")))
+  await shop.db
+    .update(orders)
+    .set({ tid: ready.tid })
+    .where(and(eq(orders.id, prepared.id), eq(orders.status, "ready")))
   return platform === "pc" ? ready.redirectPcUrl : ready.redirectMobileUrl
 }
 
@@ -254,15 +282,21 @@ const takeBoughtFromCart = async (tx: DbOrTx, memberId: number, bought: Readonly
     if (cartItemId === null) continue
     const line = and(eq(cartItems.id, cartItemId), eq(cartItems.memberId, memberId))
     await tx.delete(cartItems).where(and(line, lte(cartItems.quantity, quantity)))
-    await tx.update(cartItems).set({ quantity: sql`${cartItems.quantity} - ${quantity}` }).where(and(line, sql`${cartItems.quantity} > ${quantity}`))
+    await tx
+      .update(cartItems)
+      .set({ quantity: sql`${cartItems.quantity} - ${quantity}` })
+      .where(and(line, sql`${cartItems.quantity} > ${quantity}`))
   }
 }
 
 /** An `approving` order the provider approved at its amount: `approved`, and the bought quantities leave the cart. */
 export const markApproved = (db: Db, orderId: number): Promise<boolean> =>
   db.transaction(async (tx) => {
-    const [done] = await tx.update(orders).set({ status: "approved", approvedAt: new Date(), settleAfter: null })
-      .where(and(eq(orders.id, orderId), eq(orders.status, "approving"))).returning({ id: orders.id, memberId: orders.memberId })
+    const [done] = await tx
+      .update(orders)
+      .set({ status: "approved", approvedAt: new Date(), settleAfter: null })
+      .where(and(eq(orders.id, orderId), eq(orders.status, "approving")))
+      .returning({ id: orders.id, memberId: orders.memberId })
     if (!done) return false
     const lines = await tx.select({ cartItemId: orderItems.cartItemId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId))
     await takeBoughtFromCart(tx, done.memberId, lines)
@@ -288,7 +322,8 @@ const settledPage = async (shop: Shop, partnerOrderId: string): Promise<string> 
  */
 export const approveOrder = async (shop: Shop, partnerOrderId: string, pgToken: string): Promise<string> => {
   const { db, pay } = shop
-  const [claimed] = await db.update(orders)
+  const [claimed] = await db
+    .update(orders)
     .set({ status: "approving", pgToken, settleAfter: new Date(Date.now() + settleWindowMs(shop)) })
     .where(and(eq(orders.partnerOrderId, partnerOrderId), eq(orders.status, "ready"), isNotNull(orders.tid)))
     .returning()
@@ -306,15 +341,29 @@ export const approveOrder = async (shop: Shop, partnerOrderId: string, pgToken: 
 export const cancelOrder = async (db: Db, partnerOrderId: string): Promise<string> => {
   await closeOrders(db, eq(orders.partnerOrderId, partnerOrderId), "ready", "canceled", SHOP_POINTS.canceled)
   // A 'buy now' of one product (no cart line): the cart page shows that product again (§2 query).
-  const lines = await db.select({
-    cartItemId: orderItems.cartItemId, productId: orderItems.productId, vendor: orderItems.vendorName, name: orderItems.productName,
-    price: orderItems.unitPrice, quantity: orderItems.quantity, thumbnail: orderItems.productThumbnail
-  }).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId)).where(eq(orders.partnerOrderId, partnerOrderId))
+  const lines = await db
+    .select({
+      cartItemId: orderItems.cartItemId,
+      productId: orderItems.productId,
+      vendor: orderItems.vendorName,
+      name: orderItems.productName,
+      price: orderItems.unitPrice,
+      quantity: orderItems.quantity,
+      thumbnail: orderItems.productThumbnail
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(eq(orders.partnerOrderId, partnerOrderId))
   const [only] = lines
   if (lines.length !== 1 || !only || only.cartItemId !== null) return PAYMENT_PAGES.canceled
   const query = new URLSearchParams({
-    payment: "canceled", PRODUCTID: String(only.productId), VENDOR: only.vendor, NAME: only.name,
-    PRICE: String(only.price), quantity: String(only.quantity), THUMBNAILIMAGE: only.thumbnail
+    payment: "canceled",
+    PRODUCTID: String(only.productId),
+    VENDOR: only.vendor,
+    NAME: only.name,
+    PRICE: String(only.price),
+    quantity: String(only.quantity),
+    THUMBNAILIMAGE: only.thumbnail
   })
   return `${PAYMENT_PAGES.cart}?${query}`
 }
@@ -334,21 +383,25 @@ const lineStatus = (orderStatus: OrderStatus, refundState: "none" | "refunding" 
  * member's, or everyone's for the admin).
  */
 export const listOrderLines = async (db: DbOrTx, memberId: number | undefined, page: number | undefined): Promise<OrderItem[]> => {
-  const rows = await db.select({
-    orderItemId: orderItems.id,
-    productName: orderItems.productName,
-    productThumbnail: orderItems.productThumbnail,
-    vendorName: orderItems.vendorName,
-    quantity: orderItems.quantity,
-    totalPrice: orderItems.totalPrice,
-    pointShare: orderItems.pointShare,
-    orderDate: orderItems.createdAt,
-    refundState: orderItems.refundState,
-    orderStatus: orders.status
-  }).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId))
+  const rows = await db
+    .select({
+      orderItemId: orderItems.id,
+      productName: orderItems.productName,
+      productThumbnail: orderItems.productThumbnail,
+      vendorName: orderItems.vendorName,
+      quantity: orderItems.quantity,
+      totalPrice: orderItems.totalPrice,
+      pointShare: orderItems.pointShare,
+      orderDate: orderItems.createdAt,
+      refundState: orderItems.refundState,
+      orderStatus: orders.status
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(and(or(eq(orders.status, "approved"), eq(orders.status, "approving")), memberId === undefined ? undefined : eq(orderItems.memberId, memberId)))
     .orderBy(desc(orderItems.createdAt), desc(orderItems.id))
-    .limit(SHOP_PAGE_SIZE).offset(pageOffset(page))
+    .limit(SHOP_PAGE_SIZE)
+    .offset(pageOffset(page))
   return rows.map(({ refundState, orderStatus, ...r }) => ({
     ...r,
     isRefunded: refundState === "refunded",

@@ -29,16 +29,19 @@ const REFUNDING: RefundResult = { status: "REFUNDING" }
 export const refundOrderLine = async (shop: Shop, memberId: number, orderItemId: number): Promise<RefundResult> => {
   const { db, pay } = shop
   const claim = await db.transaction(async (tx) => {
-    const [line] = await tx.select({
-      id: orderItems.id,
-      orderId: orderItems.orderId,
-      pointShare: orderItems.pointShare,
-      cashShare: orderItems.cashShare,
-      refundState: orderItems.refundState,
-      status: orders.status,
-      tid: orders.tid,
-      orderCash: orders.cashAmount
-    }).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId))
+    const [line] = await tx
+      .select({
+        id: orderItems.id,
+        orderId: orderItems.orderId,
+        pointShare: orderItems.pointShare,
+        cashShare: orderItems.cashShare,
+        refundState: orderItems.refundState,
+        status: orders.status,
+        tid: orders.tid,
+        orderCash: orders.cashAmount
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
       .where(and(eq(orderItems.id, orderItemId), eq(orderItems.memberId, memberId)))
       // Both rows: a refund that waited for another's lock then reads the line as that one left it.
       .for("update")
@@ -48,11 +51,15 @@ export const refundOrderLine = async (shop: Shop, memberId: number, orderItemId:
     if (line.refundState === "refunding") return "refunding" as const
     const cash = line.cashShare > 0
     if (cash && (!pay || line.tid === null)) throw paymentOff()
-    const [busy] = await tx.select({ id: orderItems.id }).from(orderItems)
-      .where(and(eq(orderItems.orderId, line.orderId), eq(orderItems.refundState, "refunding"), ne(orderItems.id, line.id))).limit(1)
+    const [busy] = await tx
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(and(eq(orderItems.orderId, line.orderId), eq(orderItems.refundState, "refunding"), ne(orderItems.id, line.id)))
+      .limit(1)
     if (busy) throw conflict(REFUND_MESSAGES.busy)
-    const cancelableBefore = line.orderCash - await refundedCash(tx, line.orderId)
-    const [claimed] = await tx.update(orderItems)
+    const cancelableBefore = line.orderCash - (await refundedCash(tx, line.orderId))
+    const [claimed] = await tx
+      .update(orderItems)
       .set({ refundState: "refunding", cancelableBefore, settleAfter: new Date(Date.now() + settleWindowMs(shop)) })
       .where(and(eq(orderItems.id, line.id), eq(orderItems.refundState, "none")))
       .returning({ id: orderItems.id })

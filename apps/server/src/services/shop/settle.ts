@@ -57,7 +57,12 @@ const refusedApproval = (err: unknown): boolean => err instanceof PayProviderErr
  * definite refusal. `resend`: re-send the approval when the member approved on the provider's
  * page and it was not applied (the reconciler; a request that just sent it does not).
  */
-export const settleApproval = async (shop: Shop, pay: PayProvider, order: OrderRow, options: { refused: boolean; resend: boolean }): Promise<ApprovalOutcome> => {
+export const settleApproval = async (
+  shop: Shop,
+  pay: PayProvider,
+  order: OrderRow,
+  options: { refused: boolean; resend: boolean }
+): Promise<ApprovalOutcome> => {
   const context = { orderId: order.id }
   const status = await providerStatus(pay, order.tid!, context)
   if (!status) return "unknown"
@@ -67,7 +72,12 @@ export const settleApproval = async (shop: Shop, pay: PayProvider, order: OrderR
       return "approved"
     }
     // Never keep a payment of another amount than the order's: give back what remains, then fail it.
-    logger.warn("pay provider approved another amount than the order's", { ...context, approved: status.amount, canceled: status.canceledAmount, expected: order.cashAmount })
+    logger.warn("pay provider approved another amount than the order's", {
+      ...context,
+      approved: status.amount,
+      canceled: status.canceledAmount,
+      expected: order.cashAmount
+    })
     const left = status.cancelAvailableAmount
     if (left > 0) {
       try {
@@ -90,7 +100,12 @@ export const settleApproval = async (shop: Shop, pay: PayProvider, order: OrderR
   }
   if (options.resend && status.status === "AUTH_PASSWORD" && order.pgToken !== null) {
     try {
-      const approved = await pay.approve({ tid: order.tid!, partnerOrderId: order.partnerOrderId, partnerUserId: String(order.memberId), pgToken: order.pgToken })
+      const approved = await pay.approve({
+        tid: order.tid!,
+        partnerOrderId: order.partnerOrderId,
+        partnerUserId: String(order.memberId),
+        pgToken: order.pgToken
+      })
       if (approved.totalAmount === order.cashAmount) {
         await markApproved(shop.db, order.id)
         return "approved"
@@ -106,7 +121,12 @@ export const settleApproval = async (shop: Shop, pay: PayProvider, order: OrderR
 /** The approval of an order just claimed `approving` by its redirect: the provider's approve, then settled. */
 export const approveAndSettle = async (shop: Shop, pay: PayProvider, order: OrderRow): Promise<ApprovalOutcome> => {
   try {
-    const approved = await pay.approve({ tid: order.tid!, partnerOrderId: order.partnerOrderId, partnerUserId: String(order.memberId), pgToken: order.pgToken! })
+    const approved = await pay.approve({
+      tid: order.tid!,
+      partnerOrderId: order.partnerOrderId,
+      partnerUserId: String(order.memberId),
+      pgToken: order.pgToken!
+    })
     if (approved.totalAmount === order.cashAmount) {
       await markApproved(shop.db, order.id)
       return "approved"
@@ -134,21 +154,27 @@ export interface RefundingLine {
 /** `refunding` → `refunded` with the line's points back (`line.refund`, once), in one transaction. */
 export const finishRefund = (db: Db, line: Pick<RefundingLine, "id" | "memberId" | "orderId" | "pointShare">): Promise<boolean> =>
   db.transaction(async (tx) => {
-    const [done] = await tx.update(orderItems)
+    const [done] = await tx
+      .update(orderItems)
       .set({ refundState: "refunded", refundedAt: new Date(), settleAfter: null, cancelableBefore: null })
       .where(and(eq(orderItems.id, line.id), eq(orderItems.refundState, "refunding")))
       .returning({ id: orderItems.id })
     if (!done) return false
     if (line.pointShare > 0) {
       await addPoints(tx, line.memberId, {
-        type: "plus", amount: line.pointShare, description: SHOP_POINTS.refunded, cause: { kind: "line.refund", orderId: line.orderId, orderItemId: line.id }
+        type: "plus",
+        amount: line.pointShare,
+        description: SHOP_POINTS.refunded,
+        cause: { kind: "line.refund", orderId: line.orderId, orderItemId: line.id }
       })
     }
     return true
   })
 
 const revertRefund = (db: Db, lineId: number) =>
-  db.update(orderItems).set({ refundState: "none", settleAfter: null, cancelableBefore: null })
+  db
+    .update(orderItems)
+    .set({ refundState: "none", settleAfter: null, cancelableBefore: null })
     .where(and(eq(orderItems.id, lineId), eq(orderItems.refundState, "refunding")))
 
 const sendCancel = (pay: PayProvider, line: RefundingLine) =>
@@ -158,7 +184,12 @@ const sendCancel = (pay: PayProvider, line: RefundingLine) =>
  * Settles a `refunding` line from the provider's cancelled total. `refused`: our cancel got a
  * definite refusal. `resend`: re-send the cancel when the total says it has not happened.
  */
-export const settleRefund = async (shop: Shop, pay: PayProvider, line: RefundingLine, options: { refused: boolean; resend: boolean }): Promise<RefundOutcome> => {
+export const settleRefund = async (
+  shop: Shop,
+  pay: PayProvider,
+  line: RefundingLine,
+  options: { refused: boolean; resend: boolean }
+): Promise<RefundOutcome> => {
   const context = { orderItemId: line.id }
   const status = await providerStatus(pay, line.tid, context)
   if (!status) return "unknown"
@@ -168,7 +199,12 @@ export const settleRefund = async (shop: Shop, pay: PayProvider, line: Refunding
     return "refunded"
   }
   if (status.canceledAmount !== before) {
-    logger.error("the provider's cancelled total matches neither before nor after this refund: left for a person", { ...context, canceled: status.canceledAmount, before, cash: line.cashShare })
+    logger.error("the provider's cancelled total matches neither before nor after this refund: left for a person", {
+      ...context,
+      canceled: status.canceledAmount,
+      before,
+      cash: line.cashShare
+    })
     return "unknown"
   }
   if (options.refused) {
@@ -202,36 +238,75 @@ const BATCH = 20
 
 /** Claims due `approving` orders (their lease ran out) for this caller, renewing the lease. */
 const claimApprovals = (shop: Shop, memberId: number | undefined): Promise<OrderRow[]> => {
-  const due = shop.db.select({ id: orders.id }).from(orders)
+  const due = shop.db
+    .select({ id: orders.id })
+    .from(orders)
     .where(and(eq(orders.status, "approving"), lte(orders.settleAfter, new Date()), memberId === undefined ? undefined : eq(orders.memberId, memberId)))
-    .orderBy(asc(orders.settleAfter)).limit(BATCH).for("update", { skipLocked: true })
-  return shop.db.update(orders).set({ settleAfter: new Date(Date.now() + settleWindowMs(shop)) })
-    .where(and(inArray(orders.id, due), eq(orders.status, "approving"))).returning()
+    .orderBy(asc(orders.settleAfter))
+    .limit(BATCH)
+    .for("update", { skipLocked: true })
+  return shop.db
+    .update(orders)
+    .set({ settleAfter: new Date(Date.now() + settleWindowMs(shop)) })
+    .where(and(inArray(orders.id, due), eq(orders.status, "approving")))
+    .returning()
 }
 
 /** Claims due `refunding` lines, renewing the lease. */
 const claimRefunds = async (shop: Shop, memberId: number | undefined): Promise<RefundingLine[]> => {
-  const due = shop.db.select({ id: orderItems.id }).from(orderItems)
-    .where(and(eq(orderItems.refundState, "refunding"), lte(orderItems.settleAfter, new Date()), memberId === undefined ? undefined : eq(orderItems.memberId, memberId)))
-    .orderBy(asc(orderItems.settleAfter)).limit(BATCH).for("update", { skipLocked: true })
-  const claimed = await shop.db.update(orderItems).set({ settleAfter: new Date(Date.now() + settleWindowMs(shop)) })
-    .where(and(inArray(orderItems.id, due), eq(orderItems.refundState, "refunding"))).returning({ id: orderItems.id })
-  return claimed.length === 0 ? [] : refundingLines(shop.db, inArray(orderItems.id, claimed.map((c) => c.id)))
+  const due = shop.db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(
+      and(
+        eq(orderItems.refundState, "refunding"),
+        lte(orderItems.settleAfter, new Date()),
+        memberId === undefined ? undefined : eq(orderItems.memberId, memberId)
+      )
+    )
+    .orderBy(asc(orderItems.settleAfter))
+    .limit(BATCH)
+    .for("update", { skipLocked: true })
+  const claimed = await shop.db
+    .update(orderItems)
+    .set({ settleAfter: new Date(Date.now() + settleWindowMs(shop)) })
+    .where(and(inArray(orderItems.id, due), eq(orderItems.refundState, "refunding")))
+    .returning({ id: orderItems.id })
+  return claimed.length === 0
+    ? []
+    : refundingLines(
+        shop.db,
+        inArray(
+          orderItems.id,
+          claimed.map((c) => c.id)
+        )
+      )
 }
 
 /** `refunding` lines matching `where`, with their order's cash and tid. */
 export const refundingLines = async (db: Db, where: SQL): Promise<RefundingLine[]> => {
-  const rows = await db.select({
-    id: orderItems.id, memberId: orderItems.memberId, orderId: orderItems.orderId, pointShare: orderItems.pointShare,
-    cashShare: orderItems.cashShare, cancelableBefore: orderItems.cancelableBefore, orderCash: orders.cashAmount, tid: orders.tid
-  }).from(orderItems).innerJoin(orders, eq(orders.id, orderItems.orderId))
+  const rows = await db
+    .select({
+      id: orderItems.id,
+      memberId: orderItems.memberId,
+      orderId: orderItems.orderId,
+      pointShare: orderItems.pointShare,
+      cashShare: orderItems.cashShare,
+      cancelableBefore: orderItems.cancelableBefore,
+      orderCash: orders.cashAmount,
+      tid: orders.tid
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(and(where, eq(orderItems.refundState, "refunding")))
   return rows.flatMap((r) => (r.tid === null || r.cancelableBefore === null ? [] : [{ ...r, tid: r.tid, cancelableBefore: r.cancelableBefore }]))
 }
 
 /** The cash of an order's lines already refunded: what the provider has cancelled of it when no refund is in flight. */
 export const refundedCash = async (db: DbOrTx, orderId: number): Promise<number> => {
-  const [row] = await db.select({ cash: sum(orderItems.cashShare) }).from(orderItems)
+  const [row] = await db
+    .select({ cash: sum(orderItems.cashShare) })
+    .from(orderItems)
     .where(and(eq(orderItems.orderId, orderId), eq(orderItems.refundState, "refunded")))
   return Number(row?.cash ?? 0)
 }
@@ -264,9 +339,13 @@ export const startReconciler = (shop: Shop, intervalMs: number): (() => void) =>
   const round = () => {
     if (running) return
     running = reconcile(shop)
-      .then((n) => { if (n > 0) logger.info("payments settled with the provider", { settled: n }) })
+      .then((n) => {
+        if (n > 0) logger.info("payments settled with the provider", { settled: n })
+      })
       .catch((err: unknown) => logger.error("payment reconciler failed", { err }))
-      .finally(() => { running = undefined })
+      .finally(() => {
+        running = undefined
+      })
   }
   round()
   const timer = setInterval(round, intervalMs)
@@ -278,6 +357,11 @@ export const startReconciler = (shop: Shop, intervalMs: number): (() => void) =>
 export const reconcileMember = async (shop: Shop, memberId: number, waitMs = 2000): Promise<void> => {
   const work = reconcile(shop, memberId).catch((err: unknown) => logger.warn("settling a member's payments failed", { memberId, err }))
   let timer: NodeJS.Timeout | undefined
-  await Promise.race([work, new Promise((resolve) => { timer = setTimeout(resolve, waitMs) })])
+  await Promise.race([
+    work,
+    new Promise((resolve) => {
+      timer = setTimeout(resolve, waitMs)
+    })
+  ])
   clearTimeout(timer)
 }

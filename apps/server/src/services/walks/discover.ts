@@ -65,19 +65,30 @@ export const nearbyRoutes = async (db: DbOrTx, memberId: number, position: LatLn
   const candidates = await db
     .select({ walkId: walkCells.walkId })
     .from(walkCells)
-    .where(and(
-      inArray(walkCells.cellX, box.xs),
-      between(walkCells.cellY, box.yMin, box.yMax),
-      gte(walkCells.walkedAt, new Date(now.getTime() - NEARBY_WINDOW_DAYS * DAY_MS)),
-      ne(walkCells.memberId, memberId)
-    ))
+    .where(
+      and(
+        inArray(walkCells.cellX, box.xs),
+        between(walkCells.cellY, box.yMin, box.yMax),
+        gte(walkCells.walkedAt, new Date(now.getTime() - NEARBY_WINDOW_DAYS * DAY_MS)),
+        ne(walkCells.memberId, memberId)
+      )
+    )
     .groupBy(walkCells.walkId)
     .orderBy(desc(lastSeen), desc(walkCells.walkId))
     .limit(NEARBY_MAX_ROUTES * 3)
   if (candidates.length === 0) return []
-  const rows = await db.select({ id: walks.id, sharedRoute: walks.sharedRoute })
+  const rows = await db
+    .select({ id: walks.id, sharedRoute: walks.sharedRoute })
     .from(walks)
-    .where(and(inArray(walks.id, candidates.map((c) => c.walkId)), ne(walks.memberId, memberId)))
+    .where(
+      and(
+        inArray(
+          walks.id,
+          candidates.map((c) => c.walkId)
+        ),
+        ne(walks.memberId, memberId)
+      )
+    )
   const byId = new Map(rows.map((r) => [r.id, r.sharedRoute ?? []]))
   const out: NearbyRoute[] = []
   for (const { walkId } of candidates) {
@@ -107,11 +118,13 @@ export const hotPlaces = async (db: DbOrTx, position: LatLng, now = new Date()):
       lng: sql<number>`avg(${walkCells.lng})`.mapWith(Number)
     })
     .from(walkCells)
-    .where(and(
-      inArray(walkCells.cellX, box.xs),
-      between(walkCells.cellY, box.yMin, box.yMax),
-      gte(walkCells.walkedAt, new Date(now.getTime() - HOTPLACE_WINDOW_DAYS * DAY_MS))
-    ))
+    .where(
+      and(
+        inArray(walkCells.cellX, box.xs),
+        between(walkCells.cellY, box.yMin, box.yMax),
+        gte(walkCells.walkedAt, new Date(now.getTime() - HOTPLACE_WINDOW_DAYS * DAY_MS))
+      )
+    )
     .groupBy(walkCells.cellX, walkCells.cellY)
     .having(sql`${memberCount} >= ${HOTPLACE_MIN_MEMBERS}`)
     .orderBy(

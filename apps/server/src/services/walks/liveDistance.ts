@@ -28,9 +28,7 @@ interface Pending {
 
 /** The built server starts the bundled worker next to it; from source, tsx's loader runs the TypeScript one. */
 const workerUrl = (): URL =>
-  import.meta.url.endsWith(".ts")
-    ? new URL("./liveDistance.worker.dev.mjs", import.meta.url)
-    : new URL("./liveDistance.worker.mjs", import.meta.url)
+  import.meta.url.endsWith(".ts") ? new URL("./liveDistance.worker.dev.mjs", import.meta.url) : new URL("./liveDistance.worker.mjs", import.meta.url)
 
 const measureHere = (pending: Pending): void => {
   try {

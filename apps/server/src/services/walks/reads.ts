@@ -17,8 +17,7 @@ type WalkRow = typeof walks.$inferSelect
 const ms = (d: Date) => d.getTime()
 
 export /** The one row a raw statement answers (both drivers answer `{ rows }`). */
-const oneRow = async <T>(db: DbOrTx, query: SQL): Promise<T> =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows[0]!
+const oneRow = async <T>(db: DbOrTx, query: SQL): Promise<T> => ((await db.execute(query)) as unknown as { rows: T[] }).rows[0]!
 
 /** Route points of one walk in time order, only the columns the distance needs (read packed, see `walks/pointCodec.ts`). */
 export const loadPoints = async (db: DbOrTx, walkId: number): Promise<StoredPoint[]> =>
@@ -72,8 +71,7 @@ export const toRoutePoint = (p: StoredPoint): RoutePoint =>
     : { recordTime: new Date(p.time), location: { lat: p.lat, lng: p.lng }, accuracy: p.accuracy }
 
 /** Seconds from the start to the end, or to `now` while walking. */
-const durationOf = (w: WalkRow, now: Date): number =>
-  Math.max(0, Math.floor((ms(w.endTime ?? now) - ms(w.startTime)) / 1000))
+const durationOf = (w: WalkRow, now: Date): number => Math.max(0, Math.floor((ms(w.endTime ?? now) - ms(w.startTime)) / 1000))
 
 export const toWalk = (w: WalkRow, route: RoutePoint[], dogs: WalkDog[], now: Date): Walk => ({
   walkId: w.id,
@@ -111,7 +109,9 @@ const checkDay = (year: number, month: number, day: number): void => {
 }
 
 const walksBetween = (db: DbOrTx, memberId: number, from: Date, to: Date) =>
-  db.select().from(walks)
+  db
+    .select()
+    .from(walks)
     .where(and(eq(walks.memberId, memberId), gte(walks.startTime, from), lt(walks.startTime, to)))
     .orderBy(asc(walks.startTime), asc(walks.id))
 

@@ -4,8 +4,16 @@
  * may see, and the grid cells that part passed through.
  */
 import {
-  acceptFix, caloriesBurned, DEFAULT_POINT_ACCURACY_M, haversine, routeDistance, simplifyRoute, simplifyToMax,
-  NEARBY_ROUTE_TRIM_M, trimRouteEnds, type Fix
+  acceptFix,
+  caloriesBurned,
+  DEFAULT_POINT_ACCURACY_M,
+  haversine,
+  routeDistance,
+  simplifyRoute,
+  simplifyToMax,
+  NEARBY_ROUTE_TRIM_M,
+  trimRouteEnds,
+  type Fix
 } from "@mungwalk/core/domain"
 import type { LatLng } from "@mungwalk/core/schema"
 import type { LngLat, OverviewPoint } from "../../db/schema.ts"
@@ -37,8 +45,7 @@ export const walkDistance = (points: ReadonlyArray<StoredPoint>): number => rout
 export const dogCalories = (weightKg: number, metres: number): number => caloriesBurned(weightKg, metres)
 
 /** The route simplified to at most {@link OVERVIEW_MAX_POINTS} points. */
-export const overviewOf = (points: ReadonlyArray<StoredPoint>): OverviewPoint[] =>
-  simplifyToMax(points, OVERVIEW_MAX_POINTS).map((p) => [p.lng, p.lat, p.time])
+export const overviewOf = (points: ReadonlyArray<StoredPoint>): OverviewPoint[] => simplifyToMax(points, OVERVIEW_MAX_POINTS).map((p) => [p.lng, p.lat, p.time])
 
 /** Drops fixes the client's gate would have refused (poor accuracy, (0,0), impossible speed). */
 const plausible = (points: ReadonlyArray<StoredPoint>): StoredPoint[] => {
@@ -88,8 +95,7 @@ export const shareablePieces = (points: ReadonlyArray<StoredPoint>): LatLng[][] 
 
 /** The shared route as stored: each piece simplified, `[lng, lat]` pairs. */
 export const sharedRouteOf = (pieces: ReadonlyArray<ReadonlyArray<LatLng>>): LngLat[][] =>
-  pieces.map((piece) =>
-    simplifyToMax(simplifyRoute(piece, SHARE_SIMPLIFY_TOLERANCE_M), SHARE_MAX_POINTS).map((p): LngLat => [p.lng, p.lat]))
+  pieces.map((piece) => simplifyToMax(simplifyRoute(piece, SHARE_SIMPLIFY_TOLERANCE_M), SHARE_MAX_POINTS).map((p): LngLat => [p.lng, p.lat]))
 
 export interface CellVisit {
   readonly x: number

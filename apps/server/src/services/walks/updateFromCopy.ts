@@ -74,13 +74,22 @@ const runUpdates = async (db: Db, items: ReadonlyArray<Prepared>): Promise<Reado
   let rows: Array<{ id: number; dogs: NamedDog[] | string | null }>
   try {
     rows = await runStatement(db, UPDATE_FROM_COPY, [
-      items.map((u) => u.walkId), items.map((u) => u.memberId), items.map((u) => u.copy.revision),
-      items.map((u) => isoOrNull(u.copy.tailFrom)), items.map((u) => u.live.distance),
-      items.map((u) => u.live.state.settledDistance), items.map((u) => isoOrNull(u.live.state.tailFrom)),
+      items.map((u) => u.walkId),
+      items.map((u) => u.memberId),
+      items.map((u) => u.copy.revision),
+      items.map((u) => isoOrNull(u.copy.tailFrom)),
+      items.map((u) => u.live.distance),
+      items.map((u) => u.live.state.settledDistance),
+      items.map((u) => isoOrNull(u.live.state.tailFrom)),
       items.map((u) => isoOrNull(u.live.state.boundary)),
-      points.map((x) => x.walkId), points.map((x) => new Date(x.p.time).toISOString()), points.map((x) => x.p.lat),
-      points.map((x) => x.p.lng), points.map((x) => x.p.accuracy),
-      dogs.map((d) => d.walkId), dogs.map((d) => d.petId), dogs.map((d) => d.calories)
+      points.map((x) => x.walkId),
+      points.map((x) => new Date(x.p.time).toISOString()),
+      points.map((x) => x.p.lat),
+      points.map((x) => x.p.lng),
+      points.map((x) => x.p.accuracy),
+      dogs.map((d) => d.walkId),
+      dogs.map((d) => d.petId),
+      dogs.map((d) => d.calories)
     ])
   } catch (e) {
     if (!isUniqueViolation(e)) throw e
@@ -90,7 +99,7 @@ const runUpdates = async (db: Db, items: ReadonlyArray<Prepared>): Promise<Reado
     return Promise.all(items.map(async (u) => (await runUpdates(db, [u]))[0]))
   }
   const byWalk = new Map<number, NamedDog[]>()
-  for (const row of rows) byWalk.set(row.id, typeof row.dogs === "string" ? JSON.parse(row.dogs) : row.dogs ?? [])
+  for (const row of rows) byWalk.set(row.id, typeof row.dogs === "string" ? JSON.parse(row.dogs) : (row.dogs ?? []))
   return items.map((u) => byWalk.get(u.walkId))
 }
 
@@ -135,17 +144,22 @@ const prepare = async (db: Db, memberId: number, body: WalkUpdateRequest, now: D
 }
 
 export const updateFromCopy = async (
-  db: Db, memberId: number, body: WalkUpdateRequest, now: Date
+  db: Db,
+  memberId: number,
+  body: WalkUpdateRequest,
+  now: Date
 ): Promise<{ readonly answer: WalkUpdateResponse; readonly tail: CachedTail } | undefined> => {
   const update = await prepare(db, memberId, body, now)
   if (update === undefined) return undefined
   const named = await batcherOf(db)(update)
   if (named === undefined) return undefined
   const { copy, walk, live, calories, points } = update
-  const dogs = named.map(([petId, name, profileImageUrl]): WalkDog => ({
-    pet: { petId, name, profileImageUrl },
-    caloriesBurned: calories[walk.dogs.findIndex((d) => d.petId === petId)]!
-  }))
+  const dogs = named.map(
+    ([petId, name, profileImageUrl]): WalkDog => ({
+      pet: { petId, name, profileImageUrl },
+      caloriesBurned: calories[walk.dogs.findIndex((d) => d.petId === petId)]!
+    })
+  )
   return {
     answer: { totalDistance: live.distance, dogs },
     tail: {

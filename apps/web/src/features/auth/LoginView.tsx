@@ -27,39 +27,62 @@ export const LoginView = ({ providers: methods }: LoginViewProps): ReactElement 
   <div className={css.root}>
     <div className={css.hero}>
       <WalkingDog className={css.art} />
-      <Text as="h1" size="xxl" weight="heavy">멍멍워크 시작하기</Text>
+      <Text as="h1" size="xxl" weight="heavy">
+        멍멍워크 시작하기
+      </Text>
       <Text tone="muted">우리 강아지와 걸은 길, 이웃과 나누는 산책 이야기</Text>
     </div>
 
     {methods.status === "failed" ? (
       <Stack gap="3" align="center">
-        <Text role="alert" tone="danger">로그인 방법을 불러오지 못했어요.</Text>
-        <Button variant="outline" onClick={methods.retry}>다시 시도</Button>
+        <Text role="alert" tone="danger">
+          로그인 방법을 불러오지 못했어요.
+        </Text>
+        <Button variant="outline" onClick={methods.retry}>
+          다시 시도
+        </Button>
       </Stack>
     ) : methods.status !== "ready" ? (
-      <Stack align="center" paddingY="6"><Spinner label="로그인 방법을 불러오는 중" /></Stack>
+      <Stack align="center" paddingY="6">
+        <Spinner label="로그인 방법을 불러오는 중" />
+      </Stack>
     ) : (
       <Stack gap="3">
         {methods.data.providers.map((p) => {
           const { label, variant, mark: Mark } = PROVIDERS[p]
           return (
             <LinkButton key={p} href={providerHref(p)} variant={variant} size="lg" fullWidth className={css.providerButton}>
-              <span className={css.providerIcon}><Mark /></span>
+              <span className={css.providerIcon}>
+                <Mark />
+              </span>
               {label}
             </LinkButton>
           )
         })}
         {methods.data.providers.length === 0 && !methods.data.dev ? (
-          <Text tone="muted" align="center">지금은 사용할 수 있는 로그인 방법이 없어요.</Text>
+          <Text tone="muted" align="center">
+            지금은 사용할 수 있는 로그인 방법이 없어요.
+          </Text>
         ) : null}
         {methods.data.dev ? (
           <>
             {methods.data.providers.length > 0 ? <div className={css.divider}>또는</div> : null}
             <form action={DEV_SIGN_IN_ACTION} method="get" aria-labelledby="dev-sign-in">
               <Stack gap="3">
-                <Text as="h2" id="dev-sign-in" size="md" weight="bold">개발용 로그인</Text>
-                <TextField label="이름" name="name" required autoComplete="nickname" placeholder="예: 콩이보호자" hint="같은 이름으로 다시 로그인하면 같은 계정이에요." />
-                <Button type="submit" variant="outline" size="lg" fullWidth>이 이름으로 로그인</Button>
+                <Text as="h2" id="dev-sign-in" size="md" weight="bold">
+                  개발용 로그인
+                </Text>
+                <TextField
+                  label="이름"
+                  name="name"
+                  required
+                  autoComplete="nickname"
+                  placeholder="예: 콩이보호자"
+                  hint="같은 이름으로 다시 로그인하면 같은 계정이에요."
+                />
+                <Button type="submit" variant="outline" size="lg" fullWidth>
+                  이 이름으로 로그인
+                </Button>
               </Stack>
             </form>
           </>

@@ -25,7 +25,15 @@ export const GoogleMark = () => (
 export const WalkingDog = ({ className }: { className?: string }) => (
   <svg className={className} viewBox="0 0 220 150" aria-hidden focusable="false">
     <ellipse cx="110" cy="132" rx="96" ry="10" fill={art.cF6EEE6} />
-    <path d="M14 118c30-26 58 6 92-10s52-40 100-24" fill="none" stroke={art.c699BF7} strokeWidth="5" strokeLinecap="round" strokeDasharray="2 12" opacity="0.85" />
+    <path
+      d="M14 118c30-26 58 6 92-10s52-40 100-24"
+      fill="none"
+      stroke={art.c699BF7}
+      strokeWidth="5"
+      strokeLinecap="round"
+      strokeDasharray="2 12"
+      opacity="0.85"
+    />
     <circle cx="196" cy="82" r="9" fill={art.c699BF7} />
     <circle cx="196" cy="82" r="4" fill={art.cFFFFFF} />
     <g transform="translate(62 46)">

@@ -26,7 +26,11 @@ export const RegisterScreen = (): ReactElement => {
         <EmptyState
           message="로그인 정보가 없어요"
           detail="로그인한 뒤 프로필을 만들 수 있어요."
-          action={<Link href="/login" className={button({ size: "md" })}>로그인하러 가기</Link>}
+          action={
+            <Link href="/login" className={button({ size: "md" })}>
+              로그인하러 가기
+            </Link>
+          }
         />
       </Card>
     </Page>

@@ -9,7 +9,9 @@ import { PostListView } from "./PostListView.tsx"
 
 const PostList = ({ boardId }: { boardId: number }) => {
   const [now] = useState(() => new Date())
-  return <PostListView boardId={boardId} now={now} posts={useConnected(({ api }) => postListMachine(api, boardId), POST_LIST_INPUT, connectPagedLoadable<Post>)} />
+  return (
+    <PostListView boardId={boardId} now={now} posts={useConnected(({ api }) => postListMachine(api, boardId), POST_LIST_INPUT, connectPagedLoadable<Post>)} />
+  )
 }
 
 /** `/post/1`, `/post/2` (two routes: each board has its own back-bar title): one paged list per board. */

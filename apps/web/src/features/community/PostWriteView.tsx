@@ -46,7 +46,9 @@ export const PostWriteView = ({ form }: PostWriteViewProps): ReactElement => (
         />
         <label>
           <Stack gap="1">
-            <Text as="span" size="sm" weight="bold">내용</Text>
+            <Text as="span" size="sm" weight="bold">
+              내용
+            </Text>
             <textarea
               className={css.textarea}
               rows={8}
@@ -58,7 +60,9 @@ export const PostWriteView = ({ form }: PostWriteViewProps): ReactElement => (
           </Stack>
         </label>
         <Stack gap="2">
-          <Text as="span" size="sm" weight="bold">사진</Text>
+          <Text as="span" size="sm" weight="bold">
+            사진
+          </Text>
           <PhotoGridPicker
             label="사진"
             files={form.images}
@@ -68,14 +72,18 @@ export const PostWriteView = ({ form }: PostWriteViewProps): ReactElement => (
             onAdd={form.addImages}
             onRemove={form.removeImage}
           />
-          <Text size="xs" tone="muted">사진은 최대 {MAX_POST_IMAGES}장, 이미지 파일만 올릴 수 있어요.</Text>
+          <Text size="xs" tone="muted">
+            사진은 최대 {MAX_POST_IMAGES}장, 이미지 파일만 올릴 수 있어요.
+          </Text>
         </Stack>
         {form.progressPercent !== null ? (
           <div role="progressbar" aria-label="올리는 중" aria-valuemin={0} aria-valuemax={100} aria-valuenow={form.progressPercent} className={css.progress}>
             <div className={css.progressFill} style={{ width: `${form.progressPercent}%` }} />
           </div>
         ) : null}
-        <Button type="submit" size="lg" fullWidth loading={form.isSubmitting}>{form.submitLabel}</Button>
+        <Button type="submit" size="lg" fullWidth loading={form.isSubmitting}>
+          {form.submitLabel}
+        </Button>
       </Stack>
     </form>
     <Alert message={form.alert} onConfirm={form.dismissAlert} />

@@ -65,8 +65,14 @@ export const postListIn = (value: ListValue, items: ReadonlyArray<Post> = [], re
 // ── the detail ─────────────────────────────────────────────────────────────────────────────────
 
 const comment = (id: number, content: string, who: number, children: ReadonlyArray<Comment> = [], parentId: number | null = null): Comment => ({
-  id, content, nickname: ["보리아빠", "두부네", "산책왕콩이맘"][who % 3]!, profileImageUrl: avatars[(who + 1) % 3]!,
-  createdAt: new Date(storyNow.getTime() - (10 - id) * 60_000), parentId, count: children.length, children
+  id,
+  content,
+  nickname: ["보리아빠", "두부네", "산책왕콩이맘"][who % 3]!,
+  profileImageUrl: avatars[(who + 1) % 3]!,
+  createdAt: new Date(storyNow.getTime() - (10 - id) * 60_000),
+  parentId,
+  count: children.length,
+  children
 })
 
 export const storyComments: ReadonlyArray<Comment> = [

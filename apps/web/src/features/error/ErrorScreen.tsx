@@ -7,9 +7,7 @@ import { goBack } from "../../app/history.ts"
 export { goBack }
 
 /** The unknown-path page. */
-export const NotFoundScreen = ({ navigate }: { navigate: (to: string) => void }): ReactElement => (
-  <ErrorView kind="notFound" onBack={() => goBack(navigate)} />
-)
+export const NotFoundScreen = ({ navigate }: { navigate: (to: string) => void }): ReactElement => <ErrorView kind="notFound" onBack={() => goBack(navigate)} />
 
 interface BoundaryProps {
   navigate: (to: string) => void
@@ -34,12 +32,6 @@ export class ScreenErrorBoundary extends Component<BoundaryProps, { error: unkno
   override render() {
     const { error } = this.state
     if (error === null) return this.props.children
-    return (
-      <ErrorView
-        kind={isChunkLoadError(error) ? "chunk" : "crash"}
-        onBack={() => goBack(this.props.navigate)}
-        onRetry={() => window.location.reload()}
-      />
-    )
+    return <ErrorView kind={isChunkLoadError(error) ? "chunk" : "crash"} onBack={() => goBack(this.props.navigate)} onRetry={() => window.location.reload()} />
   }
 }

@@ -25,11 +25,21 @@ export const ErrorView = ({ kind, onBack, onRetry }: ErrorViewProps): ReactEleme
   return (
     <section className={css.root} aria-labelledby="error-title">
       <LostDog className={css.art} />
-      <Text as="h1" id="error-title" size="xl" weight="bold">{copy.title}</Text>
-      <Text tone="muted" style={{ whiteSpace: "pre-line" }}>{copy.detail}</Text>
+      <Text as="h1" id="error-title" size="xl" weight="bold">
+        {copy.title}
+      </Text>
+      <Text tone="muted" style={{ whiteSpace: "pre-line" }}>
+        {copy.detail}
+      </Text>
       <div className={css.actions}>
-        {kind !== "notFound" && onRetry ? <Button size="lg" fullWidth onClick={onRetry}>다시 시도</Button> : null}
-        <Button size="lg" fullWidth variant={kind !== "notFound" && onRetry ? "outline" : "primary"} onClick={onBack}>이전 페이지로</Button>
+        {kind !== "notFound" && onRetry ? (
+          <Button size="lg" fullWidth onClick={onRetry}>
+            다시 시도
+          </Button>
+        ) : null}
+        <Button size="lg" fullWidth variant={kind !== "notFound" && onRetry ? "outline" : "primary"} onClick={onBack}>
+          이전 페이지로
+        </Button>
       </div>
     </section>
   )

@@ -108,7 +108,6 @@ export const stat = style({
 
 export const statIcon = style({ color: vars.color.brand })
 
-
 export const mapFrame = style({ borderRadius: vars.radius.lg, overflow: "hidden", border: `1px solid ${vars.color.border}` })
 
 export const dogFaces = style({ display: "flex", alignItems: "center" })
@@ -224,7 +223,16 @@ export const postTitle = style({ fontWeight: vars.fontWeight.bold, overflow: "hi
 
 export const postMeta = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" })
 
-export const postCounts = style({ flexShrink: 0, display: "flex", flexDirection: "column", alignItems: "flex-end", gap: "2px", fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontVariantNumeric: "tabular-nums" })
+export const postCounts = style({
+  flexShrink: 0,
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-end",
+  gap: "2px",
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  fontVariantNumeric: "tabular-nums"
+})
 
 /**
  * The "today" block keeps one height from loading to loaded (no layout shift below it, issue 10):

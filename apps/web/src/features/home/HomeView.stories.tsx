@@ -16,9 +16,20 @@ const questsWith = (...states: ReadonlyArray<readonly [boolean, boolean]>): Ques
   QUESTS.map((q, i) => ({ questId: q.questId, questName: q.name, questPoint: q.point, completed: states[i]![0], reward: states[i]![1] }))
 
 const post = (postId: number, title: string, nickname: string, hoursAgo: number, likesCount: number, commentsCount: number): Post => ({
-  boardId: 1, postId, title, contents: "", nickname, profileImageUrl: null, img: null, imgList: [],
-  createdAt: new Date(Date.UTC(2026, 1, 28, 23) - hoursAgo * 3_600_000), updatedAt: new Date(Date.UTC(2026, 1, 28, 23) - hoursAgo * 3_600_000),
-  likesCount, commentsCount, isLiked: false, boardType: "산책 인증"
+  boardId: 1,
+  postId,
+  title,
+  contents: "",
+  nickname,
+  profileImageUrl: null,
+  img: null,
+  imgList: [],
+  createdAt: new Date(Date.UTC(2026, 1, 28, 23) - hoursAgo * 3_600_000),
+  updatedAt: new Date(Date.UTC(2026, 1, 28, 23) - hoursAgo * 3_600_000),
+  likesCount,
+  commentsCount,
+  isLiked: false,
+  boardType: "산책 인증"
 })
 const LATEST: ReadonlyArray<Post> = [
   post(31, "한강 공원 한 바퀴 완료! 콩이가 신났어요", "산책왕콩이맘", 1, 12, 3),
@@ -105,9 +116,13 @@ export const AllQuestsDone: Story = {
       homeMachine.resolveState({
         value: { prompt: "ready", hotPlaces: "ready", quests: "ready", posts: "ready" },
         context: {
-          today: { year: 2026, month: 3, day: 1 }, signedIn: true, pets: pets.slice(0, 2), todayWalks: walksOnDay,
+          today: { year: 2026, month: 3, day: 1 },
+          signedIn: true,
+          pets: pets.slice(0, 2),
+          todayWalks: walksOnDay,
           hotPlaces: { center: DEFAULT_MAP_CENTER, position: null, data: hotPlaces },
-          quests: questsWith([true, true], [true, true], [true, true]), posts: LATEST
+          quests: questsWith([true, true], [true, true], [true, true]),
+          posts: LATEST
         }
       }),
       retryToday
@@ -139,9 +154,15 @@ export const QuestsLoadingKeepsThePlaces: Story = {
   parameters: { a11y: { config: { rules: [{ id: "landmark-unique", enabled: false }] } } },
   render: (args) => (
     <>
-      <div data-testid="loading"><HomeView {...args} {...home("ready", "ready", {}, hotPlaces, { quests: "loading" })} /></div>
-      <div data-testid="ready"><HomeView {...args} /></div>
-      <div data-testid="failed"><HomeView {...args} {...home("ready", "ready", {}, hotPlaces, { quests: "failed" })} /></div>
+      <div data-testid="loading">
+        <HomeView {...args} {...home("ready", "ready", {}, hotPlaces, { quests: "loading" })} />
+      </div>
+      <div data-testid="ready">
+        <HomeView {...args} />
+      </div>
+      <div data-testid="failed">
+        <HomeView {...args} {...home("ready", "ready", {}, hotPlaces, { quests: "failed" })} />
+      </div>
     </>
   ),
   play: async ({ canvasElement }) => {
@@ -183,7 +204,9 @@ export const PostsEmpty: Story = {
 
 export const SecondSlidePaused: Story = {
   args: {
-    ...home("ready", "ready"), carousel: { index: 1, counterLabel: "2 / 3", isPlaying: false, labels: CAROUSEL_COPY, togglePlay: fn() } },
+    ...home("ready", "ready"),
+    carousel: { index: 1, counterLabel: "2 / 3", isPlaying: false, labels: CAROUSEL_COPY, togglePlay: fn() }
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText("2 / 3")).toBeVisible()

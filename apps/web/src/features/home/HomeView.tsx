@@ -7,8 +7,31 @@ import type { LocatedView } from "@mungwalk/core/location"
 import type { Loadable } from "@mungwalk/core/resource"
 import { DEFAULT_MAP_CENTER, HOME_COPY, MESSAGES } from "@mungwalk/core"
 import {
-  Avatar, Button, Card, EmptyState, IconCamera, IconCheck, IconChevronRight, IconClock, IconFlame, IconPencil, IconPlus, IconQuest, IconRoute, IconWalk,
-  LoadFailed, Page, PageSection, Skeleton, Stack, Text, VisuallyHidden, button, tile, tileBadge, tileGrid
+  Avatar,
+  Button,
+  Card,
+  EmptyState,
+  IconCamera,
+  IconCheck,
+  IconChevronRight,
+  IconClock,
+  IconFlame,
+  IconPencil,
+  IconPlus,
+  IconQuest,
+  IconRoute,
+  IconWalk,
+  LoadFailed,
+  Page,
+  PageSection,
+  Skeleton,
+  Stack,
+  Text,
+  VisuallyHidden,
+  button,
+  tile,
+  tileBadge,
+  tileGrid
 } from "../../ui/index.ts"
 import { MapView } from "../../ui/map/MapView.tsx"
 import { pictureProps, squareCover } from "../../ui/pictures.ts"
@@ -55,7 +78,9 @@ const BannerCarousel = ({ index, counterLabel, isPlaying: playing, labels, toggl
                 <span className={css.slideTitle}>{b.title}</span>
                 <span className={css.slideDetail}>{b.detail}</span>
               </span>
-              <span className={css.slideArt}><Art /></span>
+              <span className={css.slideArt}>
+                <Art />
+              </span>
             </Link>
           </div>
         )
@@ -65,13 +90,20 @@ const BannerCarousel = ({ index, counterLabel, isPlaying: playing, labels, toggl
       <button type="button" className={css.pauseButton} onClick={togglePlay} aria-label={playing ? labels.pause : labels.play}>
         <span className={css.pauseDisc} aria-hidden>
           {playing ? (
-            <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12"><rect x="2" y="1.5" width="3" height="9" rx="1" fill="currentColor" /><rect x="7" y="1.5" width="3" height="9" rx="1" fill="currentColor" /></svg>
+            <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
+              <rect x="2" y="1.5" width="3" height="9" rx="1" fill="currentColor" />
+              <rect x="7" y="1.5" width="3" height="9" rx="1" fill="currentColor" />
+            </svg>
           ) : (
-            <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12"><path d="M3 1.5v9l7.5-4.5Z" fill="currentColor" /></svg>
+            <svg aria-hidden="true" width="12" height="12" viewBox="0 0 12 12">
+              <path d="M3 1.5v9l7.5-4.5Z" fill="currentColor" />
+            </svg>
           )}
         </span>
       </button>
-      <span className={css.counter} aria-hidden>{counterLabel}</span>
+      <span className={css.counter} aria-hidden>
+        {counterLabel}
+      </span>
     </div>
   </section>
 )
@@ -79,7 +111,9 @@ const BannerCarousel = ({ index, counterLabel, isPlaying: playing, labels, toggl
 const Stat = ({ icon, label, value }: { icon: ReactElement; label: string; value: string }) => (
   <div className={css.stat}>
     <span className={css.statIcon}>{icon}</span>
-    <Text as="span" size="xs" tone="muted">{label}</Text>
+    <Text as="span" size="xs" tone="muted">
+      {label}
+    </Text>
     <span className={css.statValue}>{value}</span>
   </div>
 )
@@ -90,7 +124,9 @@ const Today = ({ today: block }: { today: Loadable<HomeToday> }): ReactElement =
       <Card tone="muted">
         <Stack gap="3" align="center">
           <Text tone="muted">오늘의 산책을 불러오지 못했어요.</Text>
-          <Button variant="outline" size="sm" onClick={block.retry}>다시 시도</Button>
+          <Button variant="outline" size="sm" onClick={block.retry}>
+            다시 시도
+          </Button>
         </Stack>
       </Card>
     )
@@ -105,7 +141,11 @@ const Today = ({ today: block }: { today: Loadable<HomeToday> }): ReactElement =
             icon={<IconWalk size={40} />}
             message={HOME_COPY.visitorPrompt}
             detail="걸은 거리와 강아지별 칼로리를 알려드려요."
-            action={<Link href="/login" className={button({ size: "md" })}>{HOME_COPY.login}</Link>}
+            action={
+              <Link href="/login" className={button({ size: "md" })}>
+                {HOME_COPY.login}
+              </Link>
+            }
           />
         </Card>
       )
@@ -115,7 +155,12 @@ const Today = ({ today: block }: { today: Loadable<HomeToday> }): ReactElement =
           <EmptyState
             message={today.message}
             detail="강아지를 등록하면 산책을 시작할 수 있어요."
-            action={<Link href="/mypage/addDog" className={button({ size: "md" })}><IconPlus size={20} />{HOME_COPY.registerDog}</Link>}
+            action={
+              <Link href="/mypage/addDog" className={button({ size: "md" })}>
+                <IconPlus size={20} />
+                {HOME_COPY.registerDog}
+              </Link>
+            }
           />
         </Card>
       )
@@ -125,7 +170,11 @@ const Today = ({ today: block }: { today: Loadable<HomeToday> }): ReactElement =
           <EmptyState
             icon={<IconWalk size={40} />}
             message={today.message}
-            action={<Link href="/walk" className={button({ size: "md" })}>{HOME_COPY.startWalk}</Link>}
+            action={
+              <Link href="/walk" className={button({ size: "md" })}>
+                {HOME_COPY.startWalk}
+              </Link>
+            }
           />
         </Card>
       )
@@ -137,7 +186,9 @@ const Today = ({ today: block }: { today: Loadable<HomeToday> }): ReactElement =
               <Text weight="bold">오늘 {today.totals.count}번 산책했어요</Text>
               <div className={css.dogFaces}>
                 {today.pets.slice(0, 3).map((d) => (
-                  <span key={d.petId} className={css.dogFace}><Avatar src={d.profileImageUrl} alt={d.name} size="sm" /></span>
+                  <span key={d.petId} className={css.dogFace}>
+                    <Avatar src={d.profileImageUrl} alt={d.name} size="sm" />
+                  </span>
                 ))}
               </div>
             </Stack>
@@ -146,7 +197,9 @@ const Today = ({ today: block }: { today: Loadable<HomeToday> }): ReactElement =
               <Stat icon={<IconClock size={20} />} label="시간" value={today.totals.durationLabel} />
               <Stat icon={<IconFlame size={20} />} label="칼로리" value={today.totals.caloriesLabel} />
             </div>
-            <Link href="/walk/summary" className={button({ variant: "secondary", size: "sm", fullWidth: true })}>산책 기록 보기</Link>
+            <Link href="/walk/summary" className={button({ variant: "secondary", size: "sm", fullWidth: true })}>
+              산책 기록 보기
+            </Link>
           </Stack>
         </Card>
       )
@@ -158,24 +211,30 @@ const NO_PLACES: ReadonlyArray<LatLng> = []
 const HotPlaces = ({ hot: located }: { hot: LocatedView<ReadonlyArray<LatLng>> | null }): ReactElement => {
   const hot = { center: located?.center ?? DEFAULT_MAP_CENTER, places: located?.found.status === "ready" ? located.found.data : NO_PLACES }
   return (
-  <Stack gap="2">
-    <div className={css.mapFrame}>
-      <MapView
-        center={hot.center}
-        markers={hot.places.map((position) => ({ position, kind: "hotplace" as const }))}
-        ariaLabel={hot.places.length > 0 ? `핫플레이스 ${hot.places.length}곳 지도` : "우리 동네 지도"}
-        height={200}
-        fitToContent={hot.places.length > 0}
-      />
-    </div>
-    {located === null ? (
-      <Text size="sm" tone="muted">로그인하면 이웃 강아지들이 많이 걷는 곳을 볼 수 있어요.</Text>
-    ) : located.found.status === "loading" ? (
-      <Text size="sm" tone="muted" role="status">핫플레이스를 찾고 있어요…</Text>
-    ) : hot.places.length === 0 ? (
-      <Text size="sm" tone="muted">아직 근처에 핫플레이스가 없어요.</Text>
-    ) : null}
-  </Stack>
+    <Stack gap="2">
+      <div className={css.mapFrame}>
+        <MapView
+          center={hot.center}
+          markers={hot.places.map((position) => ({ position, kind: "hotplace" as const }))}
+          ariaLabel={hot.places.length > 0 ? `핫플레이스 ${hot.places.length}곳 지도` : "우리 동네 지도"}
+          height={200}
+          fitToContent={hot.places.length > 0}
+        />
+      </div>
+      {located === null ? (
+        <Text size="sm" tone="muted">
+          로그인하면 이웃 강아지들이 많이 걷는 곳을 볼 수 있어요.
+        </Text>
+      ) : located.found.status === "loading" ? (
+        <Text size="sm" tone="muted" role="status">
+          핫플레이스를 찾고 있어요…
+        </Text>
+      ) : hot.places.length === 0 ? (
+        <Text size="sm" tone="muted">
+          아직 근처에 핫플레이스가 없어요.
+        </Text>
+      ) : null}
+    </Stack>
   )
 }
 
@@ -200,9 +259,16 @@ const BadgeSpace = (): ReactElement => (
 const Badge = ({ badge, fallback }: { badge: QuestBadge; fallback?: string | undefined }): ReactElement =>
   badge ? (
     <span className={css.shortcutBadge} data-tone={badge.tone} data-part="quest-badge">
-      {badge.tone === "done" ? <IconCheck size={12} /> : null}{badge.label}
+      {badge.tone === "done" ? <IconCheck size={12} /> : null}
+      {badge.label}
     </span>
-  ) : fallback ? <span className={css.shortcutBadge} data-part="quest-badge">{fallback}</span> : <BadgeSpace />
+  ) : fallback ? (
+    <span className={css.shortcutBadge} data-part="quest-badge">
+      {fallback}
+    </span>
+  ) : (
+    <BadgeSpace />
+  )
 
 /** The shortcut tiles; a member's (quests not null) carry today's quest badges, a visitor's none. */
 const Shortcuts = ({ quests }: { quests: Loadable<HomeQuestShortcuts> | null }): ReactElement => {
@@ -211,7 +277,9 @@ const Shortcuts = ({ quests }: { quests: Loadable<HomeQuestShortcuts> | null }):
     <nav aria-label="바로가기" className={tileGrid}>
       {SHORTCUTS.map(({ key, href, label, tone, icon: Icon }) => (
         <Link key={href} href={href} className={tile({ size: "lg" })} data-shortcut={key}>
-          <span className={tileBadge[tone]} aria-hidden><Icon size={24} /></span>
+          <span className={tileBadge[tone]} aria-hidden>
+            <Icon size={24} />
+          </span>
           {label}
           {q ? <Badge badge={q[key]} fallback={key === "quest" ? q.progressLabel : undefined} /> : quests ? <BadgeSpace /> : null}
         </Link>
@@ -242,19 +310,36 @@ const LatestPosts = ({ posts }: { posts: Loadable<ReadonlyArray<HomePostCard>> }
     )
   }
   if (posts.status === "failed") return <LoadFailed message={HOME_COPY.postsFailed} onRetry={posts.retry} />
-  if (posts.status === "empty") return <Card tone="muted"><Text tone="muted" align="center">{MESSAGES.emptyPosts}</Text></Card>
+  if (posts.status === "empty")
+    return (
+      <Card tone="muted">
+        <Text tone="muted" align="center">
+          {MESSAGES.emptyPosts}
+        </Text>
+      </Card>
+    )
   return (
     <ul className={css.postList} aria-label="최신 산책 인증 글">
       {posts.data.map((p) => (
         <li key={p.postId}>
           <Link href={p.href} className={css.postCard}>
-            {p.img ? <img className={css.postThumb} src={p.img} {...pictureProps(p.img, squareCover(css.POST_THUMB_PX))} alt="" loading="lazy" /> : <span className={css.postThumb} aria-hidden><IconCamera size={22} /></span>}
+            {p.img ? (
+              <img className={css.postThumb} src={p.img} {...pictureProps(p.img, squareCover(css.POST_THUMB_PX))} alt="" loading="lazy" />
+            ) : (
+              <span className={css.postThumb} aria-hidden>
+                <IconCamera size={22} />
+              </span>
+            )}
             <span className={css.postText}>
               <span className={css.postTitle}>{p.title}</span>
-              <span className={css.postMeta}>{p.nickname} · {p.dateLabel}</span>
+              <span className={css.postMeta}>
+                {p.nickname} · {p.dateLabel}
+              </span>
             </span>
             <span className={css.postCounts}>
-              <span role="img" aria-label={`좋아요 ${p.likesCount}`}>♥ {p.likesCount}</span>
+              <span role="img" aria-label={`좋아요 ${p.likesCount}`}>
+                ♥ {p.likesCount}
+              </span>
               <span>댓글 {p.commentsCount}</span>
             </span>
           </Link>
@@ -279,17 +364,35 @@ export const HomeView = ({ carousel, today, hotPlaces, quests, posts, walkInProg
       <Shortcuts quests={quests} />
       {quests?.status === "failed" ? (
         <Stack direction="row" align="center" justify="space-between" gap="2">
-          <Text size="sm" tone="muted">{HOME_COPY.questsFailed}</Text>
-          <Button variant="ghost" size="sm" onClick={quests.retry}>다시 시도</Button>
+          <Text size="sm" tone="muted">
+            {HOME_COPY.questsFailed}
+          </Text>
+          <Button variant="ghost" size="sm" onClick={quests.retry}>
+            다시 시도
+          </Button>
         </Stack>
       ) : null}
     </PageSection>
     {posts ? (
-      <PageSection title={HOME_COPY.latestPostsTitle} action={<Link href="/post/1" className={css.inlineLink}>{HOME_COPY.more}</Link>}>
+      <PageSection
+        title={HOME_COPY.latestPostsTitle}
+        action={
+          <Link href="/post/1" className={css.inlineLink}>
+            {HOME_COPY.more}
+          </Link>
+        }
+      >
         <LatestPosts posts={posts} />
       </PageSection>
     ) : null}
-    <PageSection title="산책 핫플레이스" action={<Link href="/walk/hotplace" className={css.inlineLink}>더보기</Link>}>
+    <PageSection
+      title="산책 핫플레이스"
+      action={
+        <Link href="/walk/hotplace" className={css.inlineLink}>
+          더보기
+        </Link>
+      }
+    >
       <HotPlaces hot={hotPlaces} />
     </PageSection>
   </Page>

@@ -16,8 +16,17 @@ const formIn = (value: FormState = editing(), over: Partial<DogFormContext> = {}
     dogFormMachine.resolveState({
       value,
       context: {
-        mode: "add", petId: null, values: EMPTY_DOG, profileImageUrl: null, image: null,
-        breedQuery: "", breeds, breedsSearched: false, errors: {}, alert: null, ...over
+        mode: "add",
+        petId: null,
+        values: EMPTY_DOG,
+        profileImageUrl: null,
+        image: null,
+        breedQuery: "",
+        breeds,
+        breedsSearched: false,
+        errors: {},
+        alert: null,
+        ...over
       }
     }),
     send
@@ -125,4 +134,7 @@ export const EditFilled: Story = { parameters: { path: "/mypage/dogprofile/updat
 
 export const EditFailed: Story = { parameters: { path: "/mypage/dogprofile/update/1" }, args: edit(editing(), { alert: MESSAGES.dogEditFailed }) }
 
-export const EditLoadFailed: Story = { parameters: { path: "/mypage/dogprofile/update/1" }, args: edit("loadFailed", { values: EMPTY_DOG, profileImageUrl: null }) }
+export const EditLoadFailed: Story = {
+  parameters: { path: "/mypage/dogprofile/update/1" },
+  args: edit("loadFailed", { values: EMPTY_DOG, profileImageUrl: null })
+}

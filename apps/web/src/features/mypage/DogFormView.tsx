@@ -1,7 +1,22 @@
 import type { FormEvent, ReactElement } from "react"
 import type { Gender } from "@mungwalk/core"
 import type { DogFormView as DogFormModel } from "@mungwalk/core/dogForm"
-import { LoadFailed, Alert, Button, IconCheck, IconSearch, Page, PhotoPicker, RadioGroup, Skeleton, Spinner, Stack, Text, TextField, visuallyHidden } from "../../ui/index.ts"
+import {
+  LoadFailed,
+  Alert,
+  Button,
+  IconCheck,
+  IconSearch,
+  Page,
+  PhotoPicker,
+  RadioGroup,
+  Skeleton,
+  Spinner,
+  Stack,
+  Text,
+  TextField,
+  visuallyHidden
+} from "../../ui/index.ts"
 import * as css from "./mypage.css.ts"
 
 export type { DogFormModel }
@@ -10,7 +25,6 @@ export interface DogFormViewProps {
   /** The dog form machine's view model (`connectDogForm`). */
   form: DogFormModel
 }
-
 
 const BreedPicker = ({ form, disabled }: { form: DogFormModel; disabled: boolean }) => {
   const selected = form.breed
@@ -43,10 +57,14 @@ const BreedPicker = ({ form, disabled }: { form: DogFormModel; disabled: boolean
             )
           })}
           {form.isSearchingBreeds && list.length === 0 ? (
-            <Stack align="center" paddingY="4" color="brandStrong"><Spinner size={22} label="견종을 찾는 중" /></Stack>
+            <Stack align="center" paddingY="4" color="brandStrong">
+              <Spinner size={22} label="견종을 찾는 중" />
+            </Stack>
           ) : null}
           {!form.isSearchingBreeds && list.length === 0 ? (
-            <Text size="sm" tone="muted" align="center" style={{ padding: 16 }}>{form.showNoBreeds ? form.copy.noBreeds : form.copy.breedHint}</Text>
+            <Text size="sm" tone="muted" align="center" style={{ padding: 16 }}>
+              {form.showNoBreeds ? form.copy.noBreeds : form.copy.breedHint}
+            </Text>
           ) : null}
         </div>
       </Stack>
@@ -71,7 +89,9 @@ export const DogFormView = ({ form }: DogFormViewProps): ReactElement => {
   ] as const
   return (
     <Page>
-      <Text as="h1" size="xl" weight="bold">{form.title}</Text>
+      <Text as="h1" size="xl" weight="bold">
+        {form.title}
+      </Text>
       {form.load.status === "loading" ? (
         <Stack gap="4">
           <Skeleton height={104} label="강아지 정보를 불러오는 중" />
@@ -104,7 +124,16 @@ export const DogFormView = ({ form }: DogFormViewProps): ReactElement => {
               error={form.errors.dateOfBirth}
               disabled={submitting}
             />
-            <RadioGroup label="성별" name="gender" required options={genders} value={form.gender} onChange={form.changeGender} error={form.errors.gender} disabled={submitting} />
+            <RadioGroup
+              label="성별"
+              name="gender"
+              required
+              options={genders}
+              value={form.gender}
+              onChange={form.changeGender}
+              error={form.errors.gender}
+              disabled={submitting}
+            />
             <TextField
               label="몸무게"
               required
@@ -129,7 +158,9 @@ export const DogFormView = ({ form }: DogFormViewProps): ReactElement => {
               error={form.errors.neutering}
               disabled={submitting}
             />
-            <Button type="submit" size="lg" fullWidth loading={submitting}>{form.submitLabel}</Button>
+            <Button type="submit" size="lg" fullWidth loading={submitting}>
+              {form.submitLabel}
+            </Button>
           </Stack>
         </form>
       )}

@@ -22,43 +22,51 @@ export const DOG_NOT_FOUND_COPY = {
 export const DogProfileView = ({ dog, onEdit }: DogProfileViewProps): ReactElement => {
   const pet = dog.status === "ready" ? dog.data : null
   return (
-  <Page>
-    {dog.status === "loading" ? (
-      <Stack gap="4" align="center">
-        <Skeleton height={104} label="강아지 정보를 불러오는 중" />
-        <Skeleton height={220} />
-      </Stack>
-    ) : dog.status === "notFound" ? (
-      <EmptyState
-        message={DOG_NOT_FOUND_COPY.title}
-        detail={DOG_NOT_FOUND_COPY.detail}
-        action={<Link href="/mypage" className={button({ variant: "primary" })}>{DOG_NOT_FOUND_COPY.back}</Link>}
-      />
-    ) : pet === null ? (
-      <LoadFailed title="강아지 프로필" message="강아지 정보를 불러오지 못했어요." onRetry={dog.status === "failed" ? dog.retry : undefined} />
-    ) : (
-      <>
-        <Stack align="center" gap="3">
-          <Avatar src={pet.profileImageUrl} alt={`${pet.name} 사진`} size="xl" />
-          <Text as="h1" size="xxl" weight="bold">{pet.name}</Text>
+    <Page>
+      {dog.status === "loading" ? (
+        <Stack gap="4" align="center">
+          <Skeleton height={104} label="강아지 정보를 불러오는 중" />
+          <Skeleton height={220} />
         </Stack>
-        <Card>
-          <dl className={css.facts}>
-            <dt className={css.factLabel}>견종</dt>
-            <dd className={css.factValue}>{pet.breedName}</dd>
-            <dt className={css.factLabel}>생년월일</dt>
-            <dd className={css.factValue}>{pet.birthLabel}</dd>
-            <dt className={css.factLabel}>성별</dt>
-            <dd className={css.factValue}>{pet.genderLabel}</dd>
-            <dt className={css.factLabel}>몸무게</dt>
-            <dd className={css.factValue}>{pet.weightLabel}</dd>
-            <dt className={css.factLabel}>중성화</dt>
-            <dd className={css.factValue}>{pet.neuteringLabel}</dd>
-          </dl>
-        </Card>
-        <Button size="lg" variant="outline" fullWidth onClick={onEdit}>수정</Button>
-      </>
-    )}
-  </Page>
+      ) : dog.status === "notFound" ? (
+        <EmptyState
+          message={DOG_NOT_FOUND_COPY.title}
+          detail={DOG_NOT_FOUND_COPY.detail}
+          action={
+            <Link href="/mypage" className={button({ variant: "primary" })}>
+              {DOG_NOT_FOUND_COPY.back}
+            </Link>
+          }
+        />
+      ) : pet === null ? (
+        <LoadFailed title="강아지 프로필" message="강아지 정보를 불러오지 못했어요." onRetry={dog.status === "failed" ? dog.retry : undefined} />
+      ) : (
+        <>
+          <Stack align="center" gap="3">
+            <Avatar src={pet.profileImageUrl} alt={`${pet.name} 사진`} size="xl" />
+            <Text as="h1" size="xxl" weight="bold">
+              {pet.name}
+            </Text>
+          </Stack>
+          <Card>
+            <dl className={css.facts}>
+              <dt className={css.factLabel}>견종</dt>
+              <dd className={css.factValue}>{pet.breedName}</dd>
+              <dt className={css.factLabel}>생년월일</dt>
+              <dd className={css.factValue}>{pet.birthLabel}</dd>
+              <dt className={css.factLabel}>성별</dt>
+              <dd className={css.factValue}>{pet.genderLabel}</dd>
+              <dt className={css.factLabel}>몸무게</dt>
+              <dd className={css.factValue}>{pet.weightLabel}</dd>
+              <dt className={css.factLabel}>중성화</dt>
+              <dd className={css.factValue}>{pet.neuteringLabel}</dd>
+            </dl>
+          </Card>
+          <Button size="lg" variant="outline" fullWidth onClick={onEdit}>
+            수정
+          </Button>
+        </>
+      )}
+    </Page>
   )
 }

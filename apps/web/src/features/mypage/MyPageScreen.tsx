@@ -6,6 +6,4 @@ import { useConnected } from "../../app/useConnected.ts"
 import { MyPageView } from "./MyPageView.tsx"
 
 /** `/mypage`: `GET /api/mypage` (member info and dogs). */
-export const MyPageScreen = (): ReactElement => (
-  <MyPageView page={useConnected(({ api }) => myPageMachine(api), NO_INPUT, connectLoadable<MyPage>)} />
-)
+export const MyPageScreen = (): ReactElement => <MyPageView page={useConnected(({ api }) => myPageMachine(api), NO_INPUT, connectLoadable<MyPage>)} />

@@ -17,7 +17,9 @@ export const signedAmount = (e: PointEntry): string => `${e.type === "plus" ? "+
 /** `/mypage/point`: the balance, then each KST day (its plus/minus sums) with its entries. */
 export const PointHistoryView = ({ ledger }: PointHistoryViewProps): ReactElement => (
   <Page>
-    <Text as="h1" size="xl" weight="bold">포인트 내역</Text>
+    <Text as="h1" size="xl" weight="bold">
+      포인트 내역
+    </Text>
     {ledger.status === "loading" || ledger.status === "empty" ? (
       <Stack gap="2">
         <Skeleton height={76} label="포인트 내역을 불러오는 중" />
@@ -30,33 +32,55 @@ export const PointHistoryView = ({ ledger }: PointHistoryViewProps): ReactElemen
       <Stack gap="4">
         <div className={css.pointCard} data-part="balance">
           <Stack gap="0">
-            <Text as="span" size="sm" tone="inherit">보유 포인트</Text>
-            <Text as="span" size="xxl" weight="heavy" tone="inherit" numeric aria-label={`보유 포인트 ${formatPoints(ledger.data.balance)}`}>{formatPoints(ledger.data.balance)}</Text>
+            <Text as="span" size="sm" tone="inherit">
+              보유 포인트
+            </Text>
+            <Text as="span" size="xxl" weight="heavy" tone="inherit" numeric aria-label={`보유 포인트 ${formatPoints(ledger.data.balance)}`}>
+              {formatPoints(ledger.data.balance)}
+            </Text>
           </Stack>
           <IconCoin size={36} />
         </div>
         {ledger.data.days.length === 0 ? (
-          <Card tone="brand"><EmptyState icon={<IconCoin size={40} />} message="아직 포인트 내역이 없어요" detail="퀘스트를 완료하고 포인트를 모아 보세요." /></Card>
+          <Card tone="brand">
+            <EmptyState icon={<IconCoin size={40} />} message="아직 포인트 내역이 없어요" detail="퀘스트를 완료하고 포인트를 모아 보세요." />
+          </Card>
         ) : (
           ledger.data.days.map((day) => (
             <section key={day.date} aria-label={day.label} className={css.pointDay}>
               <div className={css.pointDayHead}>
-                <Text as="h2" size="sm" weight="bold"><time dateTime={day.date}>{day.label}</time></Text>
+                <Text as="h2" size="sm" weight="bold">
+                  <time dateTime={day.date}>{day.label}</time>
+                </Text>
                 <span className={css.pointDaySums}>
-                  {day.plus > 0 ? <span className={css.amount} data-type="plus">+{formatInteger(day.plus)}</span> : null}
-                  {day.minus > 0 ? <span className={css.amount} data-type="minus">-{formatInteger(day.minus)}</span> : null}
+                  {day.plus > 0 ? (
+                    <span className={css.amount} data-type="plus">
+                      +{formatInteger(day.plus)}
+                    </span>
+                  ) : null}
+                  {day.minus > 0 ? (
+                    <span className={css.amount} data-type="minus">
+                      -{formatInteger(day.minus)}
+                    </span>
+                  ) : null}
                 </span>
               </div>
               <Card padding="sm">
                 <ul aria-label={`${day.label} 포인트 내역`}>
                   {day.entries.map((e) => (
                     <li key={e.id} className={css.pointRow}>
-                      <span className={css.pointSign} data-type={e.type} aria-hidden>{e.type === "plus" ? "+" : "−"}</span>
+                      <span className={css.pointSign} data-type={e.type} aria-hidden>
+                        {e.type === "plus" ? "+" : "−"}
+                      </span>
                       <Stack gap="0" minWidth="0">
                         <Text weight="medium">{e.description}</Text>
-                        <Text as="time" size="xs" tone="muted" numeric dateTime={e.date.toISOString()}>{formatDateTime(e.date)}</Text>
+                        <Text as="time" size="xs" tone="muted" numeric dateTime={e.date.toISOString()}>
+                          {formatDateTime(e.date)}
+                        </Text>
                       </Stack>
-                      <span className={css.amount} data-type={e.type}>{signedAmount(e)}</span>
+                      <span className={css.amount} data-type={e.type}>
+                        {signedAmount(e)}
+                      </span>
                     </li>
                   ))}
                 </ul>

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
 import { MESSAGES, VALIDATION_MESSAGES } from "@mungwalk/core"
-import { connectProfileForm, PROFILE_FORM_COPY, profileFormMachine, profileToValues, type ProfileFormContext, type ProfileFormEvent } from "@mungwalk/core/profileForm"
+import {
+  connectProfileForm,
+  PROFILE_FORM_COPY,
+  profileFormMachine,
+  profileToValues,
+  type ProfileFormContext,
+  type ProfileFormEvent
+} from "@mungwalk/core/profileForm"
 import { newMemberProfile, profile } from "../../fixtures.ts"
 import { ProfileFormView } from "./ProfileFormView.tsx"
 
@@ -16,8 +23,15 @@ const formIn = (value: FormState = editing(), over: Partial<ProfileFormContext> 
     profileFormMachine.resolveState({
       value,
       context: {
-        values: profileToValues(profile), email: profile.email, currentNickname: profile.nickname, profileImageUrl: profile.profileImageUrl,
-        image: null, nicknameTaken: false, errors: {}, alert: null, ...over
+        values: profileToValues(profile),
+        email: profile.email,
+        currentNickname: profile.nickname,
+        profileImageUrl: profile.profileImageUrl,
+        image: null,
+        nicknameTaken: false,
+        errors: {},
+        alert: null,
+        ...over
       }
     }),
     send
@@ -27,7 +41,11 @@ const formIn = (value: FormState = editing(), over: Partial<ProfileFormContext> 
 /** A member who has not registered yet (`/auth/register`). */
 const newMember = (over: Partial<ProfileFormContext> = {}) =>
   formIn(editing(), {
-    values: profileToValues(newMemberProfile), email: newMemberProfile.email, currentNickname: null, profileImageUrl: null, ...over
+    values: profileToValues(newMemberProfile),
+    email: newMemberProfile.email,
+    currentNickname: null,
+    profileImageUrl: null,
+    ...over
   })
 
 /** How many times the view sent an event of `type`. */
@@ -79,7 +97,11 @@ export const NicknameTakenAlert: Story = {
 }
 
 export const BadPhoneAlert: Story = {
-  args: formIn(editing(), { values: { ...profileToValues(profile), phoneNumber: "0101234" }, errors: { phoneNumber: MESSAGES.phoneInvalid }, alert: MESSAGES.phoneInvalid })
+  args: formIn(editing(), {
+    values: { ...profileToValues(profile), phoneNumber: "0101234" },
+    errors: { phoneNumber: MESSAGES.phoneInvalid },
+    alert: MESSAGES.phoneInvalid
+  })
 }
 
 export const Submitting: Story = {
@@ -114,7 +136,11 @@ export const Register: Story = {
 export const RegisterMissingFields: Story = {
   parameters: { path: "/auth/register" },
   args: newMember({
-    errors: { nickname: VALIDATION_MESSAGES.nicknameRequired, dateOfBirth: VALIDATION_MESSAGES.birthDateRequired, phoneNumber: VALIDATION_MESSAGES.phoneRequired },
+    errors: {
+      nickname: VALIDATION_MESSAGES.nicknameRequired,
+      dateOfBirth: VALIDATION_MESSAGES.birthDateRequired,
+      phoneNumber: VALIDATION_MESSAGES.phoneRequired
+    },
     alert: VALIDATION_MESSAGES.nicknameRequired
   })
 }

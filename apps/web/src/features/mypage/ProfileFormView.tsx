@@ -15,7 +15,6 @@ const GENDERS: ReadonlyArray<{ value: Gender; label: string }> = [
   { value: "male", label: "남성" }
 ]
 
-
 /** The profile form: `/auth/register` for a new member and `/mypage/profile`. */
 export const ProfileFormView = ({ form }: ProfileFormViewProps): ReactElement => {
   const submitting = form.isSubmitting
@@ -28,8 +27,14 @@ export const ProfileFormView = ({ form }: ProfileFormViewProps): ReactElement =>
   return (
     <Page>
       <Stack gap="1">
-        <Text as="h1" size="xl" weight="bold">{title}</Text>
-        {form.isNewMember ? <Text size="sm" tone="muted">멍멍워크에서 사용할 정보를 알려주세요.</Text> : null}
+        <Text as="h1" size="xl" weight="bold">
+          {title}
+        </Text>
+        {form.isNewMember ? (
+          <Text size="sm" tone="muted">
+            멍멍워크에서 사용할 정보를 알려주세요.
+          </Text>
+        ) : null}
       </Stack>
       {form.load.status === "loading" ? (
         <Stack gap="4">
@@ -79,7 +84,9 @@ export const ProfileFormView = ({ form }: ProfileFormViewProps): ReactElement =>
               autoComplete="tel-national"
               disabled={submitting}
             />
-            <Button type="submit" size="lg" fullWidth loading={submitting}>{form.submitLabel}</Button>
+            <Button type="submit" size="lg" fullWidth loading={submitting}>
+              {form.submitLabel}
+            </Button>
           </Stack>
         </form>
       )}

@@ -78,18 +78,28 @@ export const tileEdit = style({
   textUnderlineOffset: "3px"
 })
 
-export const addTile = style([dogTile, {
-  justifyContent: "center",
-  minHeight: "132px",
-  borderStyle: "dashed",
-  borderColor: vars.color.brandBorder,
-  background: vars.color.brandSoft,
-  color: vars.color.brandStrong,
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.sm
-}])
+export const addTile = style([
+  dogTile,
+  {
+    justifyContent: "center",
+    minHeight: "132px",
+    borderStyle: "dashed",
+    borderColor: vars.color.brandBorder,
+    background: vars.color.brandSoft,
+    color: vars.color.brandStrong,
+    fontWeight: vars.fontWeight.bold,
+    fontSize: vars.fontSize.sm
+  }
+])
 
-export const menu = style({ display: "flex", flexDirection: "column", borderRadius: vars.radius.lg, background: vars.color.surface, border: `1px solid ${vars.color.border}`, overflow: "hidden" })
+export const menu = style({
+  display: "flex",
+  flexDirection: "column",
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  overflow: "hidden"
+})
 
 export const menuItem = style({
   display: "flex",
@@ -145,7 +155,14 @@ export const amount = style({
   }
 })
 
-export const facts = style({ display: "grid", gridTemplateColumns: "auto 1fr", alignItems: "baseline", columnGap: vars.space["4"], rowGap: vars.space["3"], margin: 0 })
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: "auto 1fr",
+  alignItems: "baseline",
+  columnGap: vars.space["4"],
+  rowGap: vars.space["3"],
+  margin: 0
+})
 
 export const factLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 
@@ -184,6 +201,12 @@ export const plainFieldset = style({ border: "none", margin: 0, padding: 0, minW
 
 export const pointDay = style({ display: "flex", flexDirection: "column", gap: vars.space["2"] })
 
-export const pointDayHead = style({ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: vars.space["3"], paddingInline: vars.space["1"] })
+export const pointDayHead = style({
+  display: "flex",
+  alignItems: "baseline",
+  justifyContent: "space-between",
+  gap: vars.space["3"],
+  paddingInline: vars.space["1"]
+})
 
 export const pointDaySums = style({ display: "inline-flex", gap: vars.space["2"], fontSize: vars.fontSize.sm })

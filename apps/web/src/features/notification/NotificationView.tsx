@@ -12,7 +12,9 @@ export interface NotificationViewProps {
 /** `/notification`: comment notifications, newest first; each opens its post. */
 export const NotificationView = ({ notifications: n }: NotificationViewProps): ReactElement => (
   <Page>
-    <Text as="h1" size="xl" weight="bold">{n.copy.title}</Text>
+    <Text as="h1" size="xl" weight="bold">
+      {n.copy.title}
+    </Text>
     {n.load.status === "failed" ? (
       <LoadFailed message={n.copy.couldNotLoad} onRetry={n.load.retry} retryLabel={n.copy.retry} />
     ) : n.empty ? (
@@ -28,7 +30,9 @@ export const NotificationView = ({ notifications: n }: NotificationViewProps): R
         {n.items.map((item) => {
           const body = (
             <>
-              <span className={css.icon} aria-hidden><IconComment size={20} /></span>
+              <span className={css.icon} aria-hidden>
+                <IconComment size={20} />
+              </span>
               <span className={css.text}>
                 <span className={css.title}>{item.title}</span>
                 <span className={css.content}>{item.content}</span>
@@ -38,9 +42,13 @@ export const NotificationView = ({ notifications: n }: NotificationViewProps): R
           return (
             <li key={item.id}>
               {item.href ? (
-                <Link href={item.href} className={css.item} data-state={item.read ? "read" : "unread"}>{body}</Link>
+                <Link href={item.href} className={css.item} data-state={item.read ? "read" : "unread"}>
+                  {body}
+                </Link>
               ) : (
-                <div className={css.item} data-state={item.read ? "read" : "unread"}>{body}</div>
+                <div className={css.item} data-state={item.read ? "read" : "unread"}>
+                  {body}
+                </div>
               )}
             </li>
           )

@@ -8,9 +8,7 @@
 import { useCallback, useSyncExternalStore } from "react"
 import { createActor } from "xstate"
 import type { ApiClient, TokenStore } from "@mungwalk/core"
-import {
-  connectNotifications, createNotificationStream, provideNotificationsMachine, type EventSourceLike
-} from "@mungwalk/core/notifications"
+import { connectNotifications, createNotificationStream, provideNotificationsMachine, type EventSourceLike } from "@mungwalk/core/notifications"
 
 export type NotificationsActor = ReturnType<typeof createActor<ReturnType<typeof provideNotificationsMachine>>>
 
@@ -78,11 +76,14 @@ export const useNotificationsActor = (service: NotificationsService): Notificati
 /** The top bar's flag: unread notifications exist (false while signed out). */
 export const useUnreadFlag = (service: NotificationsService): boolean => {
   const actor = useNotificationsActor(service)
-  const subscribe = useCallback((onChange: () => void) => {
-    if (!actor) return () => {}
-    const s = actor.subscribe(onChange)
-    return () => s.unsubscribe()
-  }, [actor])
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!actor) return () => {}
+      const s = actor.subscribe(onChange)
+      return () => s.unsubscribe()
+    },
+    [actor]
+  )
   const read = () => (actor ? connectNotifications(actor.getSnapshot(), actor.send).hasUnread : false)
   return useSyncExternalStore(subscribe, read, read)
 }

@@ -24,7 +24,9 @@ const meta = {
   component: QuestView,
   parameters: { path: "/quest" },
   args: { quest: quest("ready", { quests: CHECKED_IN }) },
-  beforeEach: () => { send.mockClear() }
+  beforeEach: () => {
+    send.mockClear()
+  }
 } satisfies Meta<typeof QuestView>
 
 export default meta

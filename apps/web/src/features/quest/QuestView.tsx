@@ -1,7 +1,23 @@
 import type { ReactElement } from "react"
 import type { QuestIcon } from "@mungwalk/core"
 import type { QuestItemView, QuestView as QuestViewModel } from "@mungwalk/core/quest"
-import { Button, Card, IconCalendar, IconCamera, IconCheck, IconClose, IconCoin, IconPaw, IconQuest, LoadFailed, Notice, Page, Skeleton, Stack, Text } from "../../ui/index.ts"
+import {
+  Button,
+  Card,
+  IconCalendar,
+  IconCamera,
+  IconCheck,
+  IconClose,
+  IconCoin,
+  IconPaw,
+  IconQuest,
+  LoadFailed,
+  Notice,
+  Page,
+  Skeleton,
+  Stack,
+  Text
+} from "../../ui/index.ts"
 import * as css from "./QuestView.css.ts"
 
 export interface QuestViewProps {
@@ -15,7 +31,9 @@ const QuestRow = ({ quest }: { quest: QuestItemView }): ReactElement => {
   const Icon = ICONS[quest.icon]
   return (
     <li className={css.item} data-state={quest.action} data-quest={quest.questId}>
-      <span className={css.icon} data-state={quest.action} aria-hidden>{quest.action === "done" ? <IconCheck size={22} /> : <Icon size={22} />}</span>
+      <span className={css.icon} data-state={quest.action} aria-hidden>
+        {quest.action === "done" ? <IconCheck size={22} /> : <Icon size={22} />}
+      </span>
       <span className={css.text}>
         <span className={css.name}>{quest.name}</span>
         <span className={css.point}>{quest.pointLabel}</span>
@@ -37,7 +55,9 @@ const QuestRow = ({ quest }: { quest: QuestItemView }): ReactElement => {
 /** `/quest`: today's progress and points, each quest with its button ('go', 'get points', 'done'). */
 export const QuestView = ({ quest: q }: QuestViewProps): ReactElement => (
   <Page>
-    <Text as="h1" size="xl" weight="bold">{q.copy.title}</Text>
+    <Text as="h1" size="xl" weight="bold">
+      {q.copy.title}
+    </Text>
     {q.load.status === "loading" ? (
       <Stack gap="3">
         <Skeleton height={96} label="퀘스트를 불러오는 중" />
@@ -52,28 +72,49 @@ export const QuestView = ({ quest: q }: QuestViewProps): ReactElement => (
         <Card tone="brand" aria-label="오늘의 진행">
           <div className={css.summary}>
             <div className={css.summaryRow}>
-              <Text weight="bold"><IconQuest size={18} /> {q.progress.label}</Text>
-              <Text size="sm" weight="bold" numeric data-part="today-points"><IconCoin size={16} /> {q.points.label}</Text>
+              <Text weight="bold">
+                <IconQuest size={18} /> {q.progress.label}
+              </Text>
+              <Text size="sm" weight="bold" numeric data-part="today-points">
+                <IconCoin size={16} /> {q.points.label}
+              </Text>
             </div>
-            <div className={css.progressTrack} role="progressbar" aria-label="퀘스트 진행" aria-valuemin={0} aria-valuemax={q.progress.total} aria-valuenow={q.progress.done}>
+            <div
+              className={css.progressTrack}
+              role="progressbar"
+              aria-label="퀘스트 진행"
+              aria-valuemin={0}
+              aria-valuemax={q.progress.total}
+              aria-valuenow={q.progress.done}
+            >
               <div className={css.progressFill} style={{ width: `${q.progress.total ? (q.progress.done / q.progress.total) * 100 : 0}%` }} />
             </div>
           </div>
         </Card>
-        {q.allDone ? <Notice tone="info" icon={<IconCheck size={18} />} part="all-done">{q.copy.allDone}</Notice> : null}
-        {q.load.status === "failed" ? (
-          <LoadFailed message={q.copy.couldNotLoad} onRetry={q.load.retry} retryLabel={q.copy.retry} />
+        {q.allDone ? (
+          <Notice tone="info" icon={<IconCheck size={18} />} part="all-done">
+            {q.copy.allDone}
+          </Notice>
         ) : null}
+        {q.load.status === "failed" ? <LoadFailed message={q.copy.couldNotLoad} onRetry={q.load.retry} retryLabel={q.copy.retry} /> : null}
         {q.claimError ? (
           <Stack direction="row" align="center" gap="2">
-            <Notice tone="danger" role="alert" part="claim-error">{q.claimError}</Notice>
-            <Button variant="ghost" size="sm" aria-label="닫기" onClick={q.dismissError}><IconClose size={18} /></Button>
+            <Notice tone="danger" role="alert" part="claim-error">
+              {q.claimError}
+            </Notice>
+            <Button variant="ghost" size="sm" aria-label="닫기" onClick={q.dismissError}>
+              <IconClose size={18} />
+            </Button>
           </Stack>
         ) : null}
         <ul className={css.list} aria-label="퀘스트 목록" aria-busy={q.load.status === "ready" && q.load.reloading}>
-          {q.quests.map((quest) => <QuestRow key={quest.questId} quest={quest} />)}
+          {q.quests.map((quest) => (
+            <QuestRow key={quest.questId} quest={quest} />
+          ))}
         </ul>
-        <Text size="sm" tone="muted">{q.copy.resetNote}</Text>
+        <Text size="sm" tone="muted">
+          {q.copy.resetNote}
+        </Text>
       </Stack>
     )}
   </Page>

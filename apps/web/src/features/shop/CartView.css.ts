@@ -84,7 +84,13 @@ export const lineBody = style({ gridArea: "body", display: "flex", flexDirection
 
 export const lineHead = style({ display: "flex", alignItems: "flex-start", justifyContent: "space-between", gap: vars.space["1"] })
 
-export const lineName = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, lineHeight: vars.lineHeight.tight, color: vars.color.text, paddingTop: "2px" })
+export const lineName = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: vars.lineHeight.tight,
+  color: vars.color.text,
+  paddingTop: "2px"
+})
 
 export const unitPrice = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted })
 
@@ -104,7 +110,14 @@ export const summary = style({ display: "grid", gridTemplateColumns: "1fr auto",
 
 export const summaryLabel = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
 
-export const summaryValue = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, textAlign: "right", fontVariantNumeric: "tabular-nums", color: vars.color.text })
+export const summaryValue = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  textAlign: "right",
+  fontVariantNumeric: "tabular-nums",
+  color: vars.color.text
+})
 
 export const summaryPoints = style([summaryValue, { color: vars.color.brandStrong }])
 

@@ -16,7 +16,11 @@ type CartState = "loading" | "failed" | { ready: "idle" | "updating" } | "paying
 const cartIn = (value: CartState, over: Partial<CartContext> = {}): CartViewProps => {
   const context: CartContext = {
     ...initialCartContext({ search: "", userAgent: "" }),
-    lines, nowPoint: 1250, recipientName: "김멍멍", address: "서울특별시 마포구 월드컵로 212, 3층", ...over
+    lines,
+    nowPoint: 1250,
+    recipientName: "김멍멍",
+    address: "서울특별시 마포구 월드컵로 212, 3층",
+    ...over
   }
   return { cart: connectCart(cartMachine.resolveState({ value, context }), send) }
 }
@@ -102,7 +106,18 @@ export const SavingLine: Story = { args: cartIn({ ready: "updating" }, { pending
 /** 'Buy now' from the product page (§2 query fields): one product, no check boxes, no delete. */
 export const BuyNow: Story = {
   parameters: { path: "/shop/cart?PRODUCTID=2&quantity=2" },
-  args: cartIn({ ready: "idle" }, { ...initialCartContext({ search: "?PRODUCTID=2&VENDOR=%EB%B0%94%EC%9A%B0%EC%99%80%EC%9A%B0&NAME=%EB%8F%99%EA%B2%B0%EA%B1%B4%EC%A1%B0&PRICE=12900&quantity=2&THUMBNAILIMAGE=", userAgent: "" }), nowPoint: 1250, recipientName: "김멍멍", address: "" }),
+  args: cartIn(
+    { ready: "idle" },
+    {
+      ...initialCartContext({
+        search: "?PRODUCTID=2&VENDOR=%EB%B0%94%EC%9A%B0%EC%99%80%EC%9A%B0&NAME=%EB%8F%99%EA%B2%B0%EA%B1%B4%EC%A1%B0&PRICE=12900&quantity=2&THUMBNAILIMAGE=",
+        userAgent: ""
+      }),
+      nowPoint: 1250,
+      recipientName: "김멍멍",
+      address: ""
+    }
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.queryByRole("checkbox")).toBeNull()

@@ -37,12 +37,39 @@ export interface CartViewProps {
 
 /** The member came back from the pay provider without paying: their points are back. */
 const CanceledNotice = ({ notice }: { notice: string | null }): ReactElement | null =>
-  notice ? <Notice tone="info" icon={<IconCheck size={20} />} part="payment-canceled">{notice}</Notice> : null
+  notice ? (
+    <Notice tone="info" icon={<IconCheck size={20} />} part="payment-canceled">
+      {notice}
+    </Notice>
+  ) : null
 
-const Check = ({ checked, onChange, label, children, disabled, className }: { checked: boolean; onChange: (checked: boolean) => void; label?: string; children?: ReactNode; disabled?: boolean; className?: string }): ReactElement => (
+const Check = ({
+  checked,
+  onChange,
+  label,
+  children,
+  disabled,
+  className
+}: {
+  checked: boolean
+  onChange: (checked: boolean) => void
+  label?: string
+  children?: ReactNode
+  disabled?: boolean
+  className?: string
+}): ReactElement => (
   <label className={className ? `${css.check} ${className}` : css.check}>
-    <input type="checkbox" className={css.checkInput} checked={checked} disabled={disabled} aria-label={label} onChange={(e) => onChange(e.currentTarget.checked)} />
-    <span className={css.checkBox} data-state={checked ? "checked" : "unchecked"} aria-hidden><IconCheck size={16} /></span>
+    <input
+      type="checkbox"
+      className={css.checkInput}
+      checked={checked}
+      disabled={disabled}
+      aria-label={label}
+      onChange={(e) => onChange(e.currentTarget.checked)}
+    />
+    <span className={css.checkBox} data-state={checked ? "checked" : "unchecked"} aria-hidden>
+      <IconCheck size={16} />
+    </span>
     {children}
   </label>
 )
@@ -50,10 +77,14 @@ const Check = ({ checked, onChange, label, children, disabled, className }: { ch
 const Line = ({ item, single, locked }: { item: CartLineView; single: boolean; locked: boolean }): ReactElement => {
   const busy = locked || !item.canEdit
   return (
-    <li className={css.line} data-state={item.checked ? "checked" : "unchecked"} data-single={single} data-part="cart-line" aria-busy={item.isSaving || undefined}>
-      {single ? null : (
-        <Check className={css.lineCheck} checked={item.checked} disabled={locked} label={`${item.name} 선택`} onChange={item.toggle} />
-      )}
+    <li
+      className={css.line}
+      data-state={item.checked ? "checked" : "unchecked"}
+      data-single={single}
+      data-part="cart-line"
+      aria-busy={item.isSaving || undefined}
+    >
+      {single ? null : <Check className={css.lineCheck} checked={item.checked} disabled={locked} label={`${item.name} 선택`} onChange={item.toggle} />}
       <ProductPicture src={item.thumbnailImage} sizes={PRODUCT_PICTURE_SIZES.cartLine} className={css.linePicture} />
       <div className={css.lineBody}>
         <div className={css.lineHead}>
@@ -86,7 +117,13 @@ export const CartView = ({ cart: { cart, alert, dismissAlert, notice } }: CartVi
       </Page>
     )
   }
-  if (cart.status === "failed") return <Page><CanceledNotice notice={notice} /><LoadFailed title="장바구니" message={CART_COPY.failed} onRetry={cart.retry} /></Page>
+  if (cart.status === "failed")
+    return (
+      <Page>
+        <CanceledNotice notice={notice} />
+        <LoadFailed title="장바구니" message={CART_COPY.failed} onRetry={cart.retry} />
+      </Page>
+    )
   if (cart.status === "empty") {
     return (
       <Page>
@@ -95,7 +132,11 @@ export const CartView = ({ cart: { cart, alert, dismissAlert, notice } }: CartVi
           icon={<IconCart size={40} />}
           message={CART_COPY.empty}
           detail={CART_COPY.emptyDetail}
-          action={<Link href="/shop" className={button({ variant: "primary" })}>{CART_COPY.goShopping}</Link>}
+          action={
+            <Link href="/shop" className={button({ variant: "primary" })}>
+              {CART_COPY.goShopping}
+            </Link>
+          }
         />
       </Page>
     )
@@ -104,9 +145,15 @@ export const CartView = ({ cart: { cart, alert, dismissAlert, notice } }: CartVi
   const locked = c.isPaying
   return (
     <div className={css.screen} aria-busy={cart.reloading || c.isPaying}>
-      {notice ? <div className={css.noticeSlot}><CanceledNotice notice={notice} /></div> : null}
+      {notice ? (
+        <div className={css.noticeSlot}>
+          <CanceledNotice notice={notice} />
+        </div>
+      ) : null}
       <section className={css.block} aria-labelledby="cart-lines">
-        <h1 id="cart-lines" className={css.blockTitle}>{CART_COPY.lines} {c.lines.length}</h1>
+        <h1 id="cart-lines" className={css.blockTitle}>
+          {CART_COPY.lines} {c.lines.length}
+        </h1>
         {c.isBuyNow ? null : (
           <div className={css.selectAllRow}>
             <Check checked={c.allChecked} disabled={locked} onChange={c.toggleAll}>
@@ -115,18 +162,43 @@ export const CartView = ({ cart: { cart, alert, dismissAlert, notice } }: CartVi
           </div>
         )}
         <ul className={css.lines}>
-          {c.lines.map((item) => <Line key={item.key} item={item} single={c.isBuyNow} locked={locked} />)}
+          {c.lines.map((item) => (
+            <Line key={item.key} item={item} single={c.isBuyNow} locked={locked} />
+          ))}
         </ul>
       </section>
       <section className={css.block} aria-labelledby="cart-delivery">
-        <h2 id="cart-delivery" className={css.blockTitle}>{CART_COPY.delivery}</h2>
-        <TextField label={CART_COPY.recipientName} placeholder={CART_COPY.recipientNamePlaceholder} autoComplete="name" value={c.recipientName} readOnly={locked} onChange={(e) => c.changeName(e.currentTarget.value)} />
-        <TextField label={CART_COPY.address} placeholder={CART_COPY.addressPlaceholder} autoComplete="street-address" value={c.address} readOnly={locked} onChange={(e) => c.changeAddress(e.currentTarget.value)} />
+        <h2 id="cart-delivery" className={css.blockTitle}>
+          {CART_COPY.delivery}
+        </h2>
+        <TextField
+          label={CART_COPY.recipientName}
+          placeholder={CART_COPY.recipientNamePlaceholder}
+          autoComplete="name"
+          value={c.recipientName}
+          readOnly={locked}
+          onChange={(e) => c.changeName(e.currentTarget.value)}
+        />
+        <TextField
+          label={CART_COPY.address}
+          placeholder={CART_COPY.addressPlaceholder}
+          autoComplete="street-address"
+          value={c.address}
+          readOnly={locked}
+          onChange={(e) => c.changeAddress(e.currentTarget.value)}
+        />
       </section>
       <section className={css.block} aria-labelledby="cart-points">
         <div className={css.pointsHead}>
-          <h2 id="cart-points" className={css.blockTitle}>{CART_COPY.points}</h2>
-          <span className={css.balance}>{CART_COPY.balance} <span className={css.balanceValue} data-part="balance">{c.nowPointLabel}</span></span>
+          <h2 id="cart-points" className={css.blockTitle}>
+            {CART_COPY.points}
+          </h2>
+          <span className={css.balance}>
+            {CART_COPY.balance}{" "}
+            <span className={css.balanceValue} data-part="balance">
+              {c.nowPointLabel}
+            </span>
+          </span>
         </div>
         <div className={css.pointsRow}>
           <TextField
@@ -138,22 +210,35 @@ export const CartView = ({ cart: { cart, alert, dismissAlert, notice } }: CartVi
             trailing="P"
             onChange={(e) => c.changePoints(e.currentTarget.value)}
           />
-          <Button variant="outline" disabled={locked || c.nowPoint === 0} onClick={c.useAllPoints}>{CART_COPY.useAll}</Button>
+          <Button variant="outline" disabled={locked || c.nowPoint === 0} onClick={c.useAllPoints}>
+            {CART_COPY.useAll}
+          </Button>
         </div>
       </section>
       <section className={css.block} aria-labelledby="cart-summary">
-        <h2 id="cart-summary" className={css.blockTitle}>{CART_COPY.summary}</h2>
+        <h2 id="cart-summary" className={css.blockTitle}>
+          {CART_COPY.summary}
+        </h2>
         <dl className={css.summary}>
           <dt className={css.summaryLabel}>{CART_COPY.itemsTotal}</dt>
           <dd className={css.summaryValue}>{c.itemsTotalLabel}</dd>
           <dt className={css.summaryLabel}>{CART_COPY.pointsUsed}</dt>
           <dd className={css.summaryPoints}>{c.pointsUsed > 0 ? `-${formatWon(c.pointsUsed)}` : formatWon(0)}</dd>
           <dt className={css.summaryTotalLabel}>{CART_COPY.finalPrice}</dt>
-          <dd className={css.summaryTotal} data-part="final-price">{c.finalPriceLabel}</dd>
+          <dd className={css.summaryTotal} data-part="final-price">
+            {c.finalPriceLabel}
+          </dd>
         </dl>
       </section>
       <StickyBar label="결제">
-        <Button size="lg" className={css.payButton} disabled={c.checkedCount === 0 || (!c.canPay && !c.isPaying)} loading={c.isPaying} onClick={c.pay} data-part="pay">
+        <Button
+          size="lg"
+          className={css.payButton}
+          disabled={c.checkedCount === 0 || (!c.canPay && !c.isPaying)}
+          loading={c.isPaying}
+          onClick={c.pay}
+          data-part="pay"
+        >
           {c.payLabel}
         </Button>
       </StickyBar>

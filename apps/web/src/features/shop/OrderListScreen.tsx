@@ -7,7 +7,10 @@ import { OrderListView, OrderRefund, type RefundSlot } from "./OrderListView.tsx
 const BoundRefund: RefundSlot = ({ item, onRefunded, onRefunding }) => (
   <OrderRefund
     item={item}
-    refund={useConnected(({ api }) => provideOrderRefundMachine({ api }), orderRefundInput(item), connectOrderRefund, { refunded: onRefunded, refunding: onRefunding })}
+    refund={useConnected(({ api }) => provideOrderRefundMachine({ api }), orderRefundInput(item), connectOrderRefund, {
+      refunded: onRefunded,
+      refunding: onRefunding
+    })}
   />
 )
 

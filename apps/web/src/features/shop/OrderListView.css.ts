@@ -40,6 +40,13 @@ export const orderMeta = style({ display: "flex", alignItems: "baseline", gap: v
 export const orderFoot = style({ display: "flex", alignItems: "center", justifyContent: "flex-end", gap: vars.space["3"] })
 
 /** While the pay provider's answer is awaited: what is happening, beside the (disabled) button. */
-export const orderNote = style({ flex: "1 1 0", minWidth: 0, margin: 0, fontSize: vars.fontSize.xs, lineHeight: vars.lineHeight.normal, color: vars.color.textMuted })
+export const orderNote = style({
+  flex: "1 1 0",
+  minWidth: 0,
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.textMuted
+})
 
 export const refundButton = style({ flexShrink: 0 })

@@ -79,9 +79,14 @@ export const Settling: Story = {
     ])
   },
   play: async ({ canvasElement }) => {
-    const rows = within(canvasElement).getAllByRole("listitem").map((row) => within(row))
+    const rows = within(canvasElement)
+      .getAllByRole("listitem")
+      .map((row) => within(row))
     await expect(rows.map((row) => row.getAllByText(/결제 확인 중|결제 완료|환불 처리 중|환불 완료/)[0]!.textContent)).toEqual([
-      "결제 확인 중", "환불 처리 중", "결제 완료", "환불 완료"
+      "결제 확인 중",
+      "환불 처리 중",
+      "결제 완료",
+      "환불 완료"
     ])
     await expect(rows[0]!.queryByRole("button")).toBeNull()
     await expect(rows[0]!.getByText(ORDER_COPY.payingNote)).toBeVisible()

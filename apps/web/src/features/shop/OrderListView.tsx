@@ -41,7 +41,12 @@ const BADGE_TONE: Record<OrderLineStatus, "accent" | "success" | "brand" | "neut
 
 const itemText = (item: OrderItem) => `${item.productName} ${item.quantity}개 · ${formatWon(item.totalPrice)}`
 
-const OrderLine = ({ item, Refund, refunded, refunding }: { item: OrderItem } & Pick<OrderListViewProps, "Refund"> & Pick<OrderListModel, "refunded" | "refunding">): ReactElement => {
+const OrderLine = ({
+  item,
+  Refund,
+  refunded,
+  refunding
+}: { item: OrderItem } & Pick<OrderListViewProps, "Refund"> & Pick<OrderListModel, "refunded" | "refunding">): ReactElement => {
   const labels = orderItemLabels(item)
   return (
     <li className={css.order} data-state={labels.status.toLowerCase()} data-part="order">
@@ -97,12 +102,20 @@ export const OrderRefund = ({ item, refund }: { readonly item: OrderItem; readon
         role="alertdialog"
         title={ORDER_COPY.failedTitle}
         description={refund.error ?? undefined}
-        illustration={<span className={mark} data-tone="danger"><IconAlert size={32} /></span>}
+        illustration={
+          <span className={mark} data-tone="danger">
+            <IconAlert size={32} />
+          </span>
+        }
         onClose={refund.dismiss}
         actions={
           <>
-            <Button variant="outline" fullWidth onClick={refund.dismiss}>{ORDER_COPY.close}</Button>
-            <Button fullWidth onClick={refund.retry} data-autofocus>{ORDER_COPY.retry}</Button>
+            <Button variant="outline" fullWidth onClick={refund.dismiss}>
+              {ORDER_COPY.close}
+            </Button>
+            <Button fullWidth onClick={refund.retry} data-autofocus>
+              {ORDER_COPY.retry}
+            </Button>
           </>
         }
       />
@@ -115,8 +128,12 @@ export const OrderRefund = ({ item, refund }: { readonly item: OrderItem; readon
         onClose={refund.isRefunding ? undefined : refund.cancel}
         actions={
           <>
-            <Button variant="outline" fullWidth disabled={refund.isRefunding} onClick={refund.cancel}>{ORDER_COPY.cancel}</Button>
-            <Button variant="danger" fullWidth loading={refund.isRefunding} onClick={refund.confirm}>{refund.isRefunding ? ORDER_COPY.refunding : ORDER_COPY.refund}</Button>
+            <Button variant="outline" fullWidth disabled={refund.isRefunding} onClick={refund.cancel}>
+              {ORDER_COPY.cancel}
+            </Button>
+            <Button variant="danger" fullWidth loading={refund.isRefunding} onClick={refund.confirm}>
+              {refund.isRefunding ? ORDER_COPY.refunding : ORDER_COPY.refund}
+            </Button>
           </>
         }
       >
@@ -151,7 +168,11 @@ export const OrderListView = ({ list: { orders, refunded, refunding }, Refund }:
         <EmptyState
           icon={<IconReceipt size={40} />}
           message={ORDER_COPY.empty}
-          action={<Link href="/shop" className={button({ variant: "primary" })}>{ORDER_COPY.goShopping}</Link>}
+          action={
+            <Link href="/shop" className={button({ variant: "primary" })}>
+              {ORDER_COPY.goShopping}
+            </Link>
+          }
         />
       ) : (
         <>

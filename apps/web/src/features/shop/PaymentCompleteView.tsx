@@ -14,9 +14,18 @@ export const PaymentCompleteView = ({ result }: { readonly result: PaymentResult
   // The first way on is the main button: the main page when paid (§2), the order list while pending.
   const [first, second] = pending ? [result.toOrders, result.toMain] : [result.toMain, result.toOrders]
   return (
-    <ResultScreen tone={pending ? "brand" : "success"} icon={pending ? <IconClock size={44} /> : <IconCheck size={44} />} title={result.title} detail={result.detail}>
-      <Link href={first.href} className={button({ size: "lg", fullWidth: true })}>{first.label}</Link>
-      <Link href={second.href} className={button({ variant: "ghost", fullWidth: true })}>{second.label}</Link>
+    <ResultScreen
+      tone={pending ? "brand" : "success"}
+      icon={pending ? <IconClock size={44} /> : <IconCheck size={44} />}
+      title={result.title}
+      detail={result.detail}
+    >
+      <Link href={first.href} className={button({ size: "lg", fullWidth: true })}>
+        {first.label}
+      </Link>
+      <Link href={second.href} className={button({ variant: "ghost", fullWidth: true })}>
+        {second.label}
+      </Link>
     </ResultScreen>
   )
 }

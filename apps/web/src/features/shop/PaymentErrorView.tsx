@@ -12,6 +12,8 @@ export const PAYMENT_ERROR_COPY = {
 /** `/shop/payment/error` (§2, §8): '주문 및 결제 도중 오류가 발생했습니다!!' and a button back to the cart. */
 export const PaymentErrorView = (): ReactElement => (
   <ResultScreen tone="danger" role="alert" icon={<IconAlert size={44} />} title={MESSAGES.paymentFailed} detail={PAYMENT_ERROR_COPY.detail}>
-    <Link href="/shop/cart" className={button({ size: "lg", fullWidth: true })}>{PAYMENT_ERROR_COPY.toCart}</Link>
+    <Link href="/shop/cart" className={button({ size: "lg", fullWidth: true })}>
+      {PAYMENT_ERROR_COPY.toCart}
+    </Link>
   </ResultScreen>
 )

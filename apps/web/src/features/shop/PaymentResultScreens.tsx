@@ -9,7 +9,11 @@ import { PaymentErrorView } from "./PaymentErrorView.tsx"
 /** `/shop/payment/complete` (`?status=pending`): where the pay provider's approval lands (§2); back leads to `/shop`. */
 export const PaymentCompleteScreen = (): ReactElement => (
   <PaymentCompleteView
-    result={useConnected(({ navigate }) => providePaymentResultMachine({ navigate, backTrap: browserBackTrap() }), { search: useSearch() }, connectPaymentResult)}
+    result={useConnected(
+      ({ navigate }) => providePaymentResultMachine({ navigate, backTrap: browserBackTrap() }),
+      { search: useSearch() },
+      connectPaymentResult
+    )}
   />
 )
 

@@ -14,7 +14,14 @@ export const info = style({
   borderBottom: `8px solid ${vars.color.surfaceMuted}`
 })
 
-export const name = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, letterSpacing: "-0.01em", color: vars.color.text })
+export const name = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: "-0.01em",
+  color: vars.color.text
+})
 
 export const priceRow = style({ display: "flex", alignItems: "baseline", gap: vars.space["2"], marginTop: vars.space["1"] })
 
@@ -31,7 +38,13 @@ export const perks = style({
   fontWeight: vars.fontWeight.medium
 })
 
-export const details = style({ display: "flex", flexDirection: "column", gap: vars.space["3"], padding: `${vars.space["5"]} ${vars.space["4"]}`, background: vars.color.surface })
+export const details = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space["3"],
+  padding: `${vars.space["5"]} ${vars.space["4"]}`,
+  background: vars.color.surface
+})
 
 export const detailImage = style({ display: "block", width: "100%", height: "auto", borderRadius: vars.radius.md, background: vars.color.surfaceMuted })
 

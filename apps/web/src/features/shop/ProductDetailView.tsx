@@ -1,7 +1,24 @@
 import type { ReactElement } from "react"
 import { Link } from "wouter"
 import type { ProductDetailData, ProductView, PurchaseView } from "@mungwalk/core/product"
-import { Alert, Button, EmptyState, IconCheck, IconCoin, IconHeart, IconHeartFilled, IconShop, LoadFailed, Modal, Notice, Page, Skeleton, Stack, Text, button } from "../../ui/index.ts"
+import {
+  Alert,
+  Button,
+  EmptyState,
+  IconCheck,
+  IconCoin,
+  IconHeart,
+  IconHeartFilled,
+  IconShop,
+  LoadFailed,
+  Modal,
+  Notice,
+  Page,
+  Skeleton,
+  Stack,
+  Text,
+  button
+} from "../../ui/index.ts"
 import { FULL_WIDTH, pictureProps } from "../../ui/pictures.ts"
 import { PRODUCT_PICTURE_SIZES, Price, ProductPicture, QuantityStepper, StickyBar, Vendor } from "./ShopParts.tsx"
 import { mark } from "./ShopParts.css.ts"
@@ -51,13 +68,21 @@ export const PurchaseModal = ({ product, purchase }: PurchaseModalProps): ReactE
         open
         title={PRODUCT_COPY.addedTitle}
         description={`${product.name} ${purchase.quantity}개`}
-        illustration={<span className={mark}><IconCheck size={32} /></span>}
+        illustration={
+          <span className={mark}>
+            <IconCheck size={32} />
+          </span>
+        }
         onClose={purchase.close}
         actionsLayout="stack"
         actions={
           <>
-            <Link href="/shop/cart" className={button({ fullWidth: true })} data-autofocus data-part="go-to-cart">{PRODUCT_COPY.goToCart}</Link>
-            <Button variant="ghost" fullWidth onClick={purchase.close}>{PRODUCT_COPY.keepShopping}</Button>
+            <Link href="/shop/cart" className={button({ fullWidth: true })} data-autofocus data-part="go-to-cart">
+              {PRODUCT_COPY.goToCart}
+            </Link>
+            <Button variant="ghost" fullWidth onClick={purchase.close}>
+              {PRODUCT_COPY.keepShopping}
+            </Button>
           </>
         }
       />
@@ -71,8 +96,12 @@ export const PurchaseModal = ({ product, purchase }: PurchaseModalProps): ReactE
       onClose={adding ? undefined : purchase.close}
       actions={
         <>
-          <Button variant="secondary" fullWidth loading={adding} onClick={purchase.addToCart}>{PRODUCT_COPY.addToCart}</Button>
-          <Button fullWidth disabled={adding} onClick={purchase.buyNow}>{PRODUCT_COPY.buyNow}</Button>
+          <Button variant="secondary" fullWidth loading={adding} onClick={purchase.addToCart}>
+            {PRODUCT_COPY.addToCart}
+          </Button>
+          <Button fullWidth disabled={adding} onClick={purchase.buyNow}>
+            {PRODUCT_COPY.buyNow}
+          </Button>
         </>
       }
     >
@@ -81,18 +110,28 @@ export const PurchaseModal = ({ product, purchase }: PurchaseModalProps): ReactE
           <ProductPicture src={product.thumbnailImage} sizes={PRODUCT_PICTURE_SIZES.sheet} />
           <Stack gap="1">
             <Vendor>{product.vendor}</Vendor>
-            <Text size="sm" weight="medium">{product.name}</Text>
+            <Text size="sm" weight="medium">
+              {product.name}
+            </Text>
           </Stack>
         </div>
         <div className={css.sheetRow}>
-          <Text as="span" weight="bold">{PRODUCT_COPY.quantity}</Text>
+          <Text as="span" weight="bold">
+            {PRODUCT_COPY.quantity}
+          </Text>
           <QuantityStepper value={purchase.quantity} onChange={purchase.setQuantity} label={`${product.name} 수량`} disabled={adding} />
         </div>
         <div className={css.sheetRow} data-part="total">
-          <Text as="span" tone="muted" size="sm">{PRODUCT_COPY.total}</Text>
+          <Text as="span" tone="muted" size="sm">
+            {PRODUCT_COPY.total}
+          </Text>
           <Price amount={purchase.total} className={css.total} />
         </div>
-        {purchase.message ? <Notice tone="danger" role="alert">{purchase.message}</Notice> : null}
+        {purchase.message ? (
+          <Notice tone="danger" role="alert">
+            {purchase.message}
+          </Notice>
+        ) : null}
       </Stack>
     </Modal>
   )
@@ -116,7 +155,11 @@ export const ProductDetailView = ({ detail: { product, purchase, pageAlert, dism
           icon={<IconShop size={40} />}
           message={PRODUCT_COPY.notFound}
           detail={PRODUCT_COPY.notFoundDetail}
-          action={<Link href="/shop" className={button({ variant: "primary" })}>{PRODUCT_COPY.backToShop}</Link>}
+          action={
+            <Link href="/shop" className={button({ variant: "primary" })}>
+              {PRODUCT_COPY.backToShop}
+            </Link>
+          }
         />
       </Page>
     )
@@ -138,12 +181,23 @@ export const ProductDetailView = ({ detail: { product, purchase, pageAlert, dism
         <div className={css.priceRow}>
           <Price amount={item.price} size="xl" />
         </div>
-        <p className={css.perks}><IconCoin size={18} />{PRODUCT_COPY.perks}</p>
+        <p className={css.perks}>
+          <IconCoin size={18} />
+          {PRODUCT_COPY.perks}
+        </p>
       </div>
       {item.detailImage ? (
         <section className={css.details} aria-label={PRODUCT_COPY.details}>
-          <Text as="h2" size="lg" weight="bold">{PRODUCT_COPY.details}</Text>
-          <img src={item.detailImage} {...pictureProps(item.detailImage, FULL_WIDTH)} alt={`${item.name} ${PRODUCT_COPY.detailAlt}`} className={css.detailImage} loading="lazy" />
+          <Text as="h2" size="lg" weight="bold">
+            {PRODUCT_COPY.details}
+          </Text>
+          <img
+            src={item.detailImage}
+            {...pictureProps(item.detailImage, FULL_WIDTH)}
+            alt={`${item.name} ${PRODUCT_COPY.detailAlt}`}
+            className={css.detailImage}
+            loading="lazy"
+          />
         </section>
       ) : null}
       <StickyBar label="구매">
@@ -151,7 +205,9 @@ export const ProductDetailView = ({ detail: { product, purchase, pageAlert, dism
           {item.isLiked ? <IconHeartFilled size={22} /> : <IconHeart size={22} />}
           <span className={css.likeText}>{PRODUCT_COPY.like}</span>
         </button>
-        <Button size="lg" className={css.buyButton} onClick={purchase.open}>{PRODUCT_COPY.buy}</Button>
+        <Button size="lg" className={css.buyButton} onClick={purchase.open}>
+          {PRODUCT_COPY.buy}
+        </Button>
       </StickyBar>
       <PurchaseModal product={item} purchase={purchase} />
       <Alert message={pageAlert} onConfirm={dismissAlert} />

@@ -16,7 +16,15 @@ export const screen = style({
 
 export const mark = style([shared.mark, { width: "88px", height: "88px", boxShadow: `0 0 0 10px ${vars.color.surface}` }])
 
-export const heading = style({ margin: 0, fontSize: vars.fontSize.xxl, fontWeight: vars.fontWeight.heavy, lineHeight: vars.lineHeight.tight, letterSpacing: "-0.02em", color: vars.color.text, wordBreak: "keep-all" })
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.heavy,
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: "-0.02em",
+  color: vars.color.text,
+  wordBreak: "keep-all"
+})
 
 export const detail = style({ margin: 0, fontSize: vars.fontSize.md, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal, wordBreak: "keep-all" })
 

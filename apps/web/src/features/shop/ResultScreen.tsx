@@ -20,12 +20,20 @@ export const ResultScreen = ({ tone, icon, title, detail, role, children, tag }:
   const titleId = useId()
   return (
     <section className={css.screen} aria-labelledby={titleId} data-part="result" data-tone={tone}>
-      <span className={css.mark} data-tone={tone === "success" ? undefined : tone} aria-hidden>{icon}</span>
+      <span className={css.mark} data-tone={tone === "success" ? undefined : tone} aria-hidden>
+        {icon}
+      </span>
       {tag ? <span className={css.tag}>{tag}</span> : null}
       {role ? (
-        <div role={role}><h1 id={titleId} className={css.heading}>{title}</h1></div>
+        <div role={role}>
+          <h1 id={titleId} className={css.heading}>
+            {title}
+          </h1>
+        </div>
       ) : (
-        <h1 id={titleId} className={css.heading}>{title}</h1>
+        <h1 id={titleId} className={css.heading}>
+          {title}
+        </h1>
       )}
       <p className={css.detail}>{detail}</p>
       <div className={css.actions}>{children}</div>

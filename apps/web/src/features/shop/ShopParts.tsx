@@ -25,7 +25,9 @@ export const QuantityStepper = ({ value, onChange, label = "수량", disabled = 
     <button type="button" className={css.stepperButton} aria-label="수량 줄이기" disabled={disabled || value <= 1} onClick={() => onChange(value - 1)}>
       <IconMinus size={18} />
     </button>
-    <output className={css.stepperValue} aria-live="polite" aria-label={`${value}개`}>{value}</output>
+    <output className={css.stepperValue} aria-live="polite" aria-label={`${value}개`}>
+      {value}
+    </output>
     <button type="button" className={css.stepperButton} aria-label="수량 늘리기" disabled={disabled} onClick={() => onChange(value + 1)}>
       <IconPlus size={18} />
     </button>
@@ -33,8 +35,18 @@ export const QuantityStepper = ({ value, onChange, label = "수량", disabled = 
 )
 
 /** A price in won, `12,900원`. */
-export const Price = ({ amount, size = "md", className }: { readonly amount: number | string; readonly size?: "sm" | "md" | "lg" | "xl"; readonly className?: string }): ReactElement => (
-  <Text as="span" size={size} className={cx(css.price, className)}>{typeof amount === "string" ? amount : formatWon(amount)}</Text>
+export const Price = ({
+  amount,
+  size = "md",
+  className
+}: {
+  readonly amount: number | string
+  readonly size?: "sm" | "md" | "lg" | "xl"
+  readonly className?: string
+}): ReactElement => (
+  <Text as="span" size={size} className={cx(css.price, className)}>
+    {typeof amount === "string" ? amount : formatWon(amount)}
+  </Text>
 )
 
 /** The shop grid's sides and gap in px (`Page`'s padding, `ShopView.css.ts`'s `columnGap`): a card is half of what is left. */
@@ -55,21 +67,43 @@ export const PRODUCT_PICTURE_SIZES = {
 } as const
 
 /** A square product picture (decorative when a visible name sits beside it: `alt=""`), `sizes` wide; a paw on a muted square when the product has none. */
-export const ProductPicture = ({ src, sizes, alt = "", className, eager = false }: { readonly src: string | null; readonly sizes: string; readonly alt?: string; readonly className?: string; readonly eager?: boolean }): ReactElement =>
+export const ProductPicture = ({
+  src,
+  sizes,
+  alt = "",
+  className,
+  eager = false
+}: {
+  readonly src: string | null
+  readonly sizes: string
+  readonly alt?: string
+  readonly className?: string
+  readonly eager?: boolean
+}): ReactElement =>
   src ? (
     <img src={src} {...pictureProps(src, sizes)} alt={alt} className={cx(css.picture, className)} loading={eager ? "eager" : "lazy"} decoding="async" />
   ) : (
-    <span className={cx(css.picture, css.noPicture, className)} data-part="no-picture" {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}>
+    <span
+      className={cx(css.picture, css.noPicture, className)}
+      data-part="no-picture"
+      {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
+    >
       <IconPaw size={32} />
     </span>
   )
 
 /** The vendor line above a product name. */
-export const Vendor = ({ children }: { readonly children: ReactNode }): ReactElement => <span className={css.vendor} data-part="vendor">{children}</span>
+export const Vendor = ({ children }: { readonly children: ReactNode }): ReactElement => (
+  <span className={css.vendor} data-part="vendor">
+    {children}
+  </span>
+)
 
 /** The bar stuck to the bottom of the screen (buy, pay). */
 export const StickyBar = ({ children, label }: { readonly children: ReactNode; readonly label: string }): ReactElement => (
-  <section className={css.stickyBar} aria-label={label} data-part="sticky-bar">{children}</section>
+  <section className={css.stickyBar} aria-label={label} data-part="sticky-bar">
+    {children}
+  </section>
 )
 
 export interface ListFooterProps {
@@ -83,13 +117,21 @@ export interface ListFooterProps {
 
 /** Under a paged list: 'loading more' (a spinner), a failed page (retry), or the end. */
 export const ListFooter = ({ list, noun, endText }: ListFooterProps): ReactElement => (
-  <div className={css.listFooter} data-part="list-footer" data-state={list.loadingMore ? "loadingMore" : list.moreFailed ? "moreFailed" : list.end ? "end" : "idle"}>
+  <div
+    className={css.listFooter}
+    data-part="list-footer"
+    data-state={list.loadingMore ? "loadingMore" : list.moreFailed ? "moreFailed" : list.end ? "end" : "idle"}
+  >
     {list.loadingMore ? (
       <Spinner size={24} label={`${noun}을 더 불러오는 중`} />
     ) : list.moreFailed ? (
-      <Button variant="ghost" onClick={list.loadMore}>{noun}을 더 불러오지 못했어요. 다시 시도</Button>
+      <Button variant="ghost" onClick={list.loadMore}>
+        {noun}을 더 불러오지 못했어요. 다시 시도
+      </Button>
     ) : list.end ? (
-      <Text size="sm" tone="muted">{endText}</Text>
+      <Text size="sm" tone="muted">
+        {endText}
+      </Text>
     ) : null}
   </div>
 )

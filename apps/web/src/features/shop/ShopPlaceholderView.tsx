@@ -17,6 +17,8 @@ export interface ShopPlaceholderViewProps {
 /** `/shop/item/` and `/shop/test` (§2 "placeholder test pages"): says what it is and links to the shop. */
 export const ShopPlaceholderView = ({ path }: ShopPlaceholderViewProps): ReactElement => (
   <ResultScreen tone="brand" icon={<IconPaw size={44} />} tag={path} title={PLACEHOLDER_COPY.title} detail={PLACEHOLDER_COPY.detail}>
-    <Link href="/shop" className={button({ size: "lg", fullWidth: true })}>{PLACEHOLDER_COPY.toShop}</Link>
+    <Link href="/shop" className={button({ size: "lg", fullWidth: true })}>
+      {PLACEHOLDER_COPY.toShop}
+    </Link>
   </ResultScreen>
 )

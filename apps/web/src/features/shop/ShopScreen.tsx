@@ -5,6 +5,4 @@ import { useConnected } from "../../app/useConnected.ts"
 import { ShopView } from "./ShopView.tsx"
 
 /** `/shop`: the shop machine (best items, the all/liked grid as a paged list, the cart count). */
-export const ShopScreen = (): ReactElement => (
-  <ShopView shop={useConnected(({ api }) => provideShopMachine({ api }), NO_INPUT, connectShop)} />
-)
+export const ShopScreen = (): ReactElement => <ShopView shop={useConnected(({ api }) => provideShopMachine({ api }), NO_INPUT, connectShop)} />

@@ -150,6 +150,19 @@ export const name = style({
 export const bestName = style([name, { fontSize: vars.fontSize.xs, minHeight: "2.6em" }])
 
 /** A line of text still to come in a product placeholder: a bar inside the line, which keeps the line's own height. */
-export const placeholderLine = style({ display: "inline-block", height: "0.8em", verticalAlign: "middle", borderRadius: vars.radius.sm, background: vars.color.surfaceMuted })
+export const placeholderLine = style({
+  display: "inline-block",
+  height: "0.8em",
+  verticalAlign: "middle",
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted
+})
 
-export const bestFailed = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space["2"], color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+export const bestFailed = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space["2"],
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm
+})

@@ -13,7 +13,10 @@ const meta = {
   render: (args) => <ShopView shop={args} />,
   parameters: { path: "/shop" },
   args: {
-    best: loadableIn<ReadonlyArray<ProductCard>>("success", bestProducts.map((p) => productCard(p, true))),
+    best: loadableIn<ReadonlyArray<ProductCard>>(
+      "success",
+      bestProducts.map((p) => productCard(p, true))
+    ),
     grid: productListIn({ ready: "still" }, storyProducts(10)),
     likedOnly: false,
     toggleLiked: fn(),
@@ -50,8 +53,12 @@ export const LoadingKeepsThePlaces: Story = {
   parameters: { a11y: { config: { rules: [{ id: "landmark-unique", enabled: false }] } } },
   render: (args) => (
     <>
-      <div data-testid="loading"><ShopView shop={{ ...args, best: loadableIn("loading"), grid: productListIn("loading") }} /></div>
-      <div data-testid="ready"><ShopView shop={args} /></div>
+      <div data-testid="loading">
+        <ShopView shop={{ ...args, best: loadableIn("loading"), grid: productListIn("loading") }} />
+      </div>
+      <div data-testid="ready">
+        <ShopView shop={args} />
+      </div>
     </>
   ),
   play: async ({ canvasElement }) => {
@@ -96,7 +103,13 @@ export const End: Story = {
 }
 
 export const LikedOnly: Story = {
-  args: { likedOnly: true, grid: productListIn("end", storyProducts(12).filter((p) => p.isLiked)) },
+  args: {
+    likedOnly: true,
+    grid: productListIn(
+      "end",
+      storyProducts(12).filter((p) => p.isLiked)
+    )
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("button", { name: SHOP_COPY.likedOnly })).toHaveAttribute("aria-pressed", "true")

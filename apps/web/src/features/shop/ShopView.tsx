@@ -2,7 +2,20 @@ import { memo, type ReactElement } from "react"
 import { Link } from "wouter"
 import type { ProductCard as ProductCardModel, ShopView as ShopModel } from "@mungwalk/core/shop"
 import type { Loadable } from "@mungwalk/core/resource"
-import { Button, EmptyState, IconCart, IconHeart, IconHeartFilled, IconShop, LoadFailed, Page, PageSection, Skeleton, Stack, VisuallyHidden } from "../../ui/index.ts"
+import {
+  Button,
+  EmptyState,
+  IconCart,
+  IconHeart,
+  IconHeartFilled,
+  IconShop,
+  LoadFailed,
+  Page,
+  PageSection,
+  Skeleton,
+  Stack,
+  VisuallyHidden
+} from "../../ui/index.ts"
 import { sameRowProps } from "../../ui/sameRow.ts"
 import { useReportScroll } from "../../ui/useReportScroll.ts"
 import { ListFooter, PRODUCT_PICTURE_SIZES, Price, ProductPicture, Vendor } from "./ShopParts.tsx"
@@ -39,34 +52,44 @@ const BEST_ON_FIRST_SCREEN = 4
 const GRID_ON_FIRST_SCREEN = 2
 
 /** One product of the grid: picture, vendor, name (two lines at most), price; a heart when liked. Drawn again only when its fields change (`sameRowProps`). */
-export const ProductCard = memo(({ product, eager = false }: { readonly product: ProductCardModel; readonly eager?: boolean }): ReactElement => (
-  <Link href={product.href} className={css.card} data-part="product">
-    <span className={css.pictureBox}>
-      <ProductPicture src={product.thumbnailImage} sizes={PRODUCT_PICTURE_SIZES.card} eager={eager} />
-      {product.isLiked ? (
-        <span className={css.liked} role="img" aria-label={SHOP_COPY.liked} data-part="liked"><IconHeartFilled size={16} /></span>
-      ) : null}
-    </span>
-    <Vendor>{product.vendor}</Vendor>
-    <span className={css.name}>{product.name}</span>
-    <Price amount={product.priceLabel} />
-  </Link>
-), sameRowProps)
-
-/** One of the best items, with its rank. Drawn again only when its fields change (`sameRowProps`). */
-const BestItem = memo(({ product, rank }: { readonly product: ProductCardModel; readonly rank: number }): ReactElement => (
-  <li className={css.stripItem}>
-    <Link href={product.href} className={css.card}>
+export const ProductCard = memo(
+  ({ product, eager = false }: { readonly product: ProductCardModel; readonly eager?: boolean }): ReactElement => (
+    <Link href={product.href} className={css.card} data-part="product">
       <span className={css.pictureBox}>
-        <ProductPicture src={product.thumbnailImage} sizes={PRODUCT_PICTURE_SIZES.strip} eager={rank <= BEST_ON_FIRST_SCREEN} />
-        <span className={css.rank} data-top={rank <= 3} aria-hidden>{rank}</span>
+        <ProductPicture src={product.thumbnailImage} sizes={PRODUCT_PICTURE_SIZES.card} eager={eager} />
+        {product.isLiked ? (
+          <span className={css.liked} role="img" aria-label={SHOP_COPY.liked} data-part="liked">
+            <IconHeartFilled size={16} />
+          </span>
+        ) : null}
       </span>
       <Vendor>{product.vendor}</Vendor>
-      <span className={css.bestName}>{product.name}</span>
-      <Price amount={product.priceLabel} size="sm" />
+      <span className={css.name}>{product.name}</span>
+      <Price amount={product.priceLabel} />
     </Link>
-  </li>
-), sameRowProps)
+  ),
+  sameRowProps
+)
+
+/** One of the best items, with its rank. Drawn again only when its fields change (`sameRowProps`). */
+const BestItem = memo(
+  ({ product, rank }: { readonly product: ProductCardModel; readonly rank: number }): ReactElement => (
+    <li className={css.stripItem}>
+      <Link href={product.href} className={css.card}>
+        <span className={css.pictureBox}>
+          <ProductPicture src={product.thumbnailImage} sizes={PRODUCT_PICTURE_SIZES.strip} eager={rank <= BEST_ON_FIRST_SCREEN} />
+          <span className={css.rank} data-top={rank <= 3} aria-hidden>
+            {rank}
+          </span>
+        </span>
+        <Vendor>{product.vendor}</Vendor>
+        <span className={css.bestName}>{product.name}</span>
+        <Price amount={product.priceLabel} size="sm" />
+      </Link>
+    </li>
+  ),
+  sameRowProps
+)
 
 /**
  * A product's place while its list loads: a card's own boxes — a square picture, the vendor line,
@@ -75,9 +98,15 @@ const BestItem = memo(({ product, rank }: { readonly product: ProductCardModel; 
  */
 const ProductPlaceholder = ({ strip = false, label }: { readonly strip?: boolean; readonly label?: string }): ReactElement => (
   <div className={css.card} data-part="product-placeholder">
-    <span className={css.pictureBox}><Skeleton ratio="1 / 1" label={label} /></span>
-    <Vendor><span className={css.placeholderLine} style={{ width: "4em" }} /></Vendor>
-    <span className={strip ? css.bestName : css.name}><span className={css.placeholderLine} style={{ width: "90%" }} /></span>
+    <span className={css.pictureBox}>
+      <Skeleton ratio="1 / 1" label={label} />
+    </span>
+    <Vendor>
+      <span className={css.placeholderLine} style={{ width: "4em" }} />
+    </Vendor>
+    <span className={strip ? css.bestName : css.name}>
+      <span className={css.placeholderLine} style={{ width: "90%" }} />
+    </span>
     <Price amount={"\u00a0"} size={strip ? "sm" : "md"} />
   </div>
 )
@@ -88,16 +117,22 @@ const BestStrip = ({ best }: { readonly best: Loadable<ReadonlyArray<ProductCard
     <PageSection title={SHOP_COPY.best}>
       {best.status === "loading" ? (
         <div className={css.strip}>
-          {[0, 1, 2].map((i) => <ProductPlaceholder key={i} strip label={i === 0 ? "베스트 상품을 불러오는 중" : undefined} />)}
+          {[0, 1, 2].map((i) => (
+            <ProductPlaceholder key={i} strip label={i === 0 ? "베스트 상품을 불러오는 중" : undefined} />
+          ))}
         </div>
       ) : best.status === "failed" ? (
         <div className={css.bestFailed}>
           <span role="alert">{SHOP_COPY.bestFailed}</span>
-          <Button variant="ghost" size="sm" onClick={best.retry}>다시 시도</Button>
+          <Button variant="ghost" size="sm" onClick={best.retry}>
+            다시 시도
+          </Button>
         </div>
       ) : (
         <ol className={css.strip} aria-label={SHOP_COPY.best} data-part="best">
-          {best.data.map((product, i) => <BestItem key={product.productId} product={product} rank={i + 1} />)}
+          {best.data.map((product, i) => (
+            <BestItem key={product.productId} product={product} rank={i + 1} />
+          ))}
         </ol>
       )}
     </PageSection>
@@ -136,15 +171,19 @@ export const ShopView = ({ shop: { best, grid: products, likedOnly, toggleLiked,
         {/* biome-ignore lint/a11y/useSemanticElements: two toggle buttons (aria-pressed), not form fields */}
         <div className={css.filters} role="group" aria-label="상품 보기">
           <button type="button" className={css.filter} aria-pressed={!likedOnly} onClick={() => onLikedOnlyChange(false)}>
-            <IconShop size={18} />{SHOP_COPY.all}
+            <IconShop size={18} />
+            {SHOP_COPY.all}
           </button>
           <button type="button" className={css.filter} aria-pressed={likedOnly} onClick={() => onLikedOnlyChange(true)} data-part="liked-toggle">
-            {likedOnly ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}{SHOP_COPY.likedOnly}
+            {likedOnly ? <IconHeartFilled size={18} /> : <IconHeart size={18} />}
+            {SHOP_COPY.likedOnly}
           </button>
         </div>
         {products.status === "loading" ? (
           <div className={css.grid}>
-            {[0, 1, 2, 3].map((i) => <ProductPlaceholder key={i} label={i === 0 ? "상품을 불러오는 중" : undefined} />)}
+            {[0, 1, 2, 3].map((i) => (
+              <ProductPlaceholder key={i} label={i === 0 ? "상품을 불러오는 중" : undefined} />
+            ))}
           </div>
         ) : products.status === "failed" ? (
           <LoadFailed message={SHOP_COPY.failed} onRetry={products.retry} />
@@ -154,7 +193,11 @@ export const ShopView = ({ shop: { best, grid: products, likedOnly, toggleLiked,
               icon={<IconHeart size={40} />}
               message={SHOP_COPY.emptyLiked}
               detail={SHOP_COPY.emptyLikedDetail}
-              action={<Button variant="secondary" onClick={() => onLikedOnlyChange(false)}>{SHOP_COPY.showAll}</Button>}
+              action={
+                <Button variant="secondary" onClick={() => onLikedOnlyChange(false)}>
+                  {SHOP_COPY.showAll}
+                </Button>
+              }
             />
           ) : (
             <EmptyState icon={<IconShop size={40} />} message={SHOP_COPY.empty} />
@@ -163,7 +206,9 @@ export const ShopView = ({ shop: { best, grid: products, likedOnly, toggleLiked,
           <>
             <ul className={css.grid} aria-label={likedOnly ? SHOP_COPY.likedOnly : SHOP_COPY.all} aria-busy={products.reloading || products.loadingMore}>
               {products.data.map((product, i) => (
-                <li key={product.productId}><ProductCard product={product} eager={i < GRID_ON_FIRST_SCREEN} /></li>
+                <li key={product.productId}>
+                  <ProductCard product={product} eager={i < GRID_ON_FIRST_SCREEN} />
+                </li>
               ))}
             </ul>
             <ListFooter list={products} noun="상품" endText={SHOP_COPY.end} />

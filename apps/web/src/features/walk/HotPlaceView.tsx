@@ -31,7 +31,11 @@ export const HotPlaceView = ({ places: { center, position, found: places } }: Ho
           <Text weight="bold">여러 멍멍이가 자주 걷는 곳 {places.data.length}곳</Text>
         </div>
       ) : (
-        <EmptyState message="근처에 아직 핫플레이스가 없어요." detail="세 명 이상의 보호자가 산책한 곳이 핫플레이스로 표시돼요." icon={<IconFlame size={40} />} />
+        <EmptyState
+          message="근처에 아직 핫플레이스가 없어요."
+          detail="세 명 이상의 보호자가 산책한 곳이 핫플레이스로 표시돼요."
+          icon={<IconFlame size={40} />}
+        />
       )}
     </div>
   </Page>
@@ -49,10 +53,7 @@ export interface HotPlaceMapBlockProps {
 /** The hot-place map on its own (the home screen shows it too). */
 export const HotPlaceMapBlock = ({ center, position = null, places, height, ariaLabel = "핫플레이스 지도" }: HotPlaceMapBlockProps): ReactElement => {
   const markers = useMemo(
-    () => [
-      ...places.map((p) => ({ position: p, kind: "hotplace" as const })),
-      ...(position ? [{ position, kind: "me" as const }] : [])
-    ],
+    () => [...places.map((p) => ({ position: p, kind: "hotplace" as const })), ...(position ? [{ position, kind: "me" as const }] : [])],
     [places, position]
   )
   return <MapView center={center} ariaLabel={ariaLabel} height={height} markers={markers} fitToContent={places.length > 0} />

@@ -5,8 +5,6 @@ import { connectLocated, nearbyRoutesMachine, NO_INPUT } from "@mungwalk/core/lo
 import { useConnected } from "../../app/useConnected.ts"
 import { NearbyView } from "./NearbyView.tsx"
 
-export const NearbyScreen = (): ReactElement => (
-  <NearbyView routes={useConnected(nearbyRoutesMachine, NO_INPUT, connectLocated<ReadonlyArray<NearbyRoute>>)} />
-)
+export const NearbyScreen = (): ReactElement => <NearbyView routes={useConnected(nearbyRoutesMachine, NO_INPUT, connectLocated<ReadonlyArray<NearbyRoute>>)} />
 
 export default NearbyScreen

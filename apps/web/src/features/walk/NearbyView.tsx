@@ -13,18 +13,25 @@ export interface NearbyViewProps {
 }
 
 export const NearbyView = ({ routes: { center, position, found: routes } }: NearbyViewProps): ReactElement => {
-  const drawn = useMemo(
-    () => (routes.status === "ready" ? routes.data.map((r, i) => ({ points: r.paths, color: routeColor(i) })) : []),
-    [routes]
-  )
+  const drawn = useMemo(() => (routes.status === "ready" ? routes.data.map((r, i) => ({ points: r.paths, color: routeColor(i) })) : []), [routes])
   const markers = useMemo(() => (position ? [{ position, kind: "me" as const }] : []), [position])
   return (
     <Page bleed label="주변 산책로">
       <div className={css.mapBleed}>
         {routes.status === "loading" ? (
-          <span className={chip}><Spinner size={16} label="주변 산책로를 불러오는 중" />불러오는 중</span>
+          <span className={chip}>
+            <Spinner size={16} label="주변 산책로를 불러오는 중" />
+            불러오는 중
+          </span>
         ) : null}
-        <MapView center={center} ariaLabel="주변 산책로 지도" height={css.DISCOVER_MAP_HEIGHT} routes={drawn} markers={markers} fitToContent={drawn.length > 0} />
+        <MapView
+          center={center}
+          ariaLabel="주변 산책로 지도"
+          height={css.DISCOVER_MAP_HEIGHT}
+          routes={drawn}
+          markers={markers}
+          fitToContent={drawn.length > 0}
+        />
       </div>
       <div className={css.sheet}>
         {routes.status === "ready" && routes.data.length > 0 ? (
@@ -37,7 +44,9 @@ export const NearbyView = ({ routes: { center, position, found: routes } }: Near
         ) : (
           <EmptyState message="근처에 다른 산책 기록이 아직 없어요." detail="먼저 산책을 시작해 첫 길을 만들어 보세요." icon={<IconRoute size={40} />} />
         )}
-        <Text size="sm" tone="muted">개인정보 보호를 위해 각 경로의 시작과 끝 {NEARBY_ROUTE_TRIM_M} m는 보이지 않아요.</Text>
+        <Text size="sm" tone="muted">
+          개인정보 보호를 위해 각 경로의 시작과 끝 {NEARBY_ROUTE_TRIM_M} m는 보이지 않아요.
+        </Text>
       </div>
     </Page>
   )

@@ -22,7 +22,15 @@ const StatusChip = ({ sendStatus, syncLabel }: Pick<OnWalkModel, "sendStatus" | 
  * A notice in one line (the walk's numbers and end button stay in view); its text opens to the
  * whole message. `onDismiss` adds a close button.
  */
-const CompactNotice = ({ part, tone, role = "status", icon = true, text, dismissLabel, onDismiss }: {
+const CompactNotice = ({
+  part,
+  tone,
+  role = "status",
+  icon = true,
+  text,
+  dismissLabel,
+  onDismiss
+}: {
   part: string
   tone?: "info" | "danger"
   role?: "status" | "alert"
@@ -36,7 +44,11 @@ const CompactNotice = ({ part, tone, role = "status", icon = true, text, dismiss
     <details className={layout.noticeDetails}>
       <summary className={layout.noticeSummary}>{text}</summary>
     </details>
-    {onDismiss ? <IconButton label={dismissLabel ?? "알림 닫기"} onClick={onDismiss}><IconClose size={18} /></IconButton> : null}
+    {onDismiss ? (
+      <IconButton label={dismissLabel ?? "알림 닫기"} onClick={onDismiss}>
+        <IconClose size={18} />
+      </IconButton>
+    ) : null}
   </div>
 )
 
@@ -55,10 +67,7 @@ export const OnWalkView = ({ walk: props }: OnWalkViewProps): ReactElement => {
   const routes = useMemo(() => (props.route.length > 0 ? [{ points: props.route }] : []), [props.route])
   const start = props.route[0]
   const markers = useMemo(
-    () => [
-      ...(start ? [{ position: start, kind: "start" as const }] : []),
-      ...(props.position ? [{ position: props.position, kind: "me" as const }] : [])
-    ],
+    () => [...(start ? [{ position: start, kind: "start" as const }] : []), ...(props.position ? [{ position: props.position, kind: "me" as const }] : [])],
     [start, props.position]
   )
   const confirm = props.confirm ? CONFIRM_COPY[props.confirm] : null
@@ -80,11 +89,15 @@ export const OnWalkView = ({ walk: props }: OnWalkViewProps): ReactElement => {
           <div className={css.statGrid}>
             <div className={css.stat}>
               <span className={css.statLabel}>산책 시간</span>
-              <span className={css.statValue} data-part="elapsed">{live?.elapsedLabel ?? "0초"}</span>
+              <span className={css.statValue} data-part="elapsed">
+                {live?.elapsedLabel ?? "0초"}
+              </span>
             </div>
             <div className={css.stat}>
               <span className={css.statLabel}>거리</span>
-              <span className={css.statValue} data-part="distance">{live?.distanceLabel ?? "0.00 km"}</span>
+              <span className={css.statValue} data-part="distance">
+                {live?.distanceLabel ?? "0.00 km"}
+              </span>
             </div>
           </div>
         </Card>
@@ -94,8 +107,12 @@ export const OnWalkView = ({ walk: props }: OnWalkViewProps): ReactElement => {
               {live.dogs.map((dog) => (
                 <li key={dog.petId} className={css.dogRow}>
                   <Avatar src={dog.profileImageUrl} alt="" size="sm" />
-                  <Text weight="bold" truncate style={{ flex: 1 }}>{dog.name}</Text>
-                  <Text weight="bold" tone="brand" numeric data-part="calories">{dog.caloriesLabel}</Text>
+                  <Text weight="bold" truncate style={{ flex: 1 }}>
+                    {dog.name}
+                  </Text>
+                  <Text weight="bold" tone="brand" numeric data-part="calories">
+                    {dog.caloriesLabel}
+                  </Text>
                 </li>
               ))}
             </ul>
@@ -111,8 +128,12 @@ export const OnWalkView = ({ walk: props }: OnWalkViewProps): ReactElement => {
         ) : null}
         {endRetrying ? (
           <div className={css.actionRow}>
-            <Button variant="outline" fullWidth onClick={props.onRequestAbandon}>기록 포기</Button>
-            <Button variant="primary" fullWidth onClick={props.onRetryEnd}>지금 다시 시도</Button>
+            <Button variant="outline" fullWidth onClick={props.onRequestAbandon}>
+              기록 포기
+            </Button>
+            <Button variant="primary" fullWidth onClick={props.onRetryEnd}>
+              지금 다시 시도
+            </Button>
           </div>
         ) : (
           <Button variant="danger" size="lg" fullWidth loading={isEnding} onClick={props.onRequestEnd}>
@@ -129,8 +150,12 @@ export const OnWalkView = ({ walk: props }: OnWalkViewProps): ReactElement => {
         actions={
           confirm ? (
             <>
-              <Button variant="outline" fullWidth onClick={props.onCancelConfirm}>{confirm.cancel}</Button>
-              <Button variant="danger" fullWidth onClick={props.onConfirm} data-autofocus>{confirm.confirm}</Button>
+              <Button variant="outline" fullWidth onClick={props.onCancelConfirm}>
+                {confirm.cancel}
+              </Button>
+              <Button variant="danger" fullWidth onClick={props.onConfirm} data-autofocus>
+                {confirm.confirm}
+              </Button>
             </>
           ) : null
         }
@@ -143,7 +168,9 @@ export const OnWalkView = ({ walk: props }: OnWalkViewProps): ReactElement => {
         onClose={props.onWalkOverAction}
         actions={
           props.walkOver ? (
-            <Button variant="primary" fullWidth onClick={props.onWalkOverAction} data-autofocus>{props.walkOver.actionLabel}</Button>
+            <Button variant="primary" fullWidth onClick={props.onWalkOverAction} data-autofocus>
+              {props.walkOver.actionLabel}
+            </Button>
           ) : null
         }
       />

@@ -1,7 +1,20 @@
 /** `/walk/summary`: the walk calendar with the monthly or the daily summary (pure view of `connectCalendar`). */
 import { useMemo, useRef, type ReactElement } from "react"
 import type { CalendarView, WalkSummaryView as WalkItem, WalkTotals } from "@mungwalk/core/calendar"
-import { Button, Card, EmptyState, IconButton, IconChevronLeft, IconChevronRight, Page, PageSection, Spinner, Stack, Text, VisuallyHidden } from "../../ui/index.ts"
+import {
+  Button,
+  Card,
+  EmptyState,
+  IconButton,
+  IconChevronLeft,
+  IconChevronRight,
+  Page,
+  PageSection,
+  Spinner,
+  Stack,
+  Text,
+  VisuallyHidden
+} from "../../ui/index.ts"
 import { MapView } from "../../ui/map/MapView.tsx"
 import * as css from "./summary.css.ts"
 import * as walkCss from "./walk.css.ts"
@@ -30,14 +43,22 @@ const Calendar = (props: CalendarView): ReactElement => {
       }}
     >
       <div className={css.monthBar}>
-        <IconButton label={props.copy.prevMonth} onClick={props.prevMonth}><IconChevronLeft /></IconButton>
-        <h2 className={css.monthTitle} aria-live="polite">{props.title}</h2>
-        <IconButton label={props.copy.nextMonth} onClick={props.nextMonth}><IconChevronRight /></IconButton>
+        <IconButton label={props.copy.prevMonth} onClick={props.prevMonth}>
+          <IconChevronLeft />
+        </IconButton>
+        <h2 className={css.monthTitle} aria-live="polite">
+          {props.title}
+        </h2>
+        <IconButton label={props.copy.nextMonth} onClick={props.nextMonth}>
+          <IconChevronRight />
+        </IconButton>
       </div>
       {/* biome-ignore lint/a11y/useSemanticElements: a calendar grid of day buttons, labelled as one group; a fieldset would be a form control */}
       <div className={css.grid} role="group" aria-label={`${props.title} 달력`}>
         {props.weekdayLabels.map((w, i) => (
-          <span key={w} className={css.weekday} data-day={i} aria-hidden>{w}</span>
+          <span key={w} className={css.weekday} data-day={i} aria-hidden>
+            {w}
+          </span>
         ))}
         {props.weeks.flatMap((week) =>
           week.map((cell) =>
@@ -98,11 +119,23 @@ const WalkCard = ({ walk }: { walk: WalkItem }): ReactElement => (
   <Card as="article" padding="md" className={css.walkCard} aria-label={`${walk.startLabel} 산책`}>
     <div className={css.walkHead}>
       <span className={css.colorSwatch} style={{ background: walk.color }} aria-hidden />
-      <Text as="h3" weight="bold" numeric>{walk.startLabel}</Text>
+      <Text as="h3" weight="bold" numeric>
+        {walk.startLabel}
+      </Text>
     </div>
     <div className={css.walkStats}>
-      <Text size="sm"><Text as="span" size="sm" tone="muted">거리 </Text><strong>{walk.distanceLabel}</strong></Text>
-      <Text size="sm"><Text as="span" size="sm" tone="muted">시간 </Text><strong>{walk.durationLabel}</strong></Text>
+      <Text size="sm">
+        <Text as="span" size="sm" tone="muted">
+          거리{" "}
+        </Text>
+        <strong>{walk.distanceLabel}</strong>
+      </Text>
+      <Text size="sm">
+        <Text as="span" size="sm" tone="muted">
+          시간{" "}
+        </Text>
+        <strong>{walk.durationLabel}</strong>
+      </Text>
     </div>
     <RoutesMap walks={[walk]} label={`${walk.startLabel} 산책 경로 지도`} height={168} />
     <ul className={css.dogList} aria-label="함께한 강아지">
@@ -116,11 +149,20 @@ const WalkCard = ({ walk }: { walk: WalkItem }): ReactElement => (
 )
 
 const Loading = ({ label }: { label: string }): ReactElement => (
-  <div className={walkCss.centerBlock}><Spinner label={label} /></div>
+  <div className={walkCss.centerBlock}>
+    <Spinner label={label} />
+  </div>
 )
 
 const Failed = ({ copy, onRetry }: { copy: CalendarView["copy"]; onRetry: () => void }): ReactElement => (
-  <EmptyState message={copy.couldNotLoad} action={<Button variant="outline" onClick={onRetry}>{copy.retry}</Button>} />
+  <EmptyState
+    message={copy.couldNotLoad}
+    action={
+      <Button variant="outline" onClick={onRetry}>
+        {copy.retry}
+      </Button>
+    }
+  />
 )
 
 const Monthly = (props: CalendarView): ReactElement => {
@@ -142,7 +184,9 @@ const Daily = ({ day, copy }: { day: NonNullable<CalendarView["day"]>; copy: Cal
   return (
     <Stack gap="3">
       <Totals totals={day.totals} copy={copy} />
-      {day.walks.map((walk) => <WalkCard key={walk.walkId} walk={walk} />)}
+      {day.walks.map((walk) => (
+        <WalkCard key={walk.walkId} walk={walk} />
+      ))}
     </Stack>
   )
 }
@@ -155,7 +199,11 @@ export const WalkSummaryView = ({ calendar: props }: WalkSummaryViewProps): Reac
     {props.day ? (
       <PageSection
         title={props.day.dateLabel}
-        action={<Button variant="ghost" size="sm" onClick={props.showMonthly}>{props.copy.monthly} 요약</Button>}
+        action={
+          <Button variant="ghost" size="sm" onClick={props.showMonthly}>
+            {props.copy.monthly} 요약
+          </Button>
+        }
       >
         <Daily day={props.day} copy={props.copy} />
       </PageSection>

@@ -6,8 +6,22 @@ import type { Located } from "@mungwalk/core/location"
 import type { WalkView as WalkModel } from "@mungwalk/core/walk"
 import { MESSAGES } from "@mungwalk/core"
 import {
-  Alert, Avatar, Button, EmptyState, IconCalendar, IconCheck, IconFlame, IconPaw, IconRoute, LinkButton, Page, PageSection,
-  Text, tile, tileGrid, brandIcon
+  Alert,
+  Avatar,
+  Button,
+  EmptyState,
+  IconCalendar,
+  IconCheck,
+  IconFlame,
+  IconPaw,
+  IconRoute,
+  LinkButton,
+  Page,
+  PageSection,
+  Text,
+  tile,
+  tileGrid,
+  brandIcon
 } from "../../ui/index.ts"
 import { MapView } from "../../ui/map/MapView.tsx"
 import type { Loadable } from "@mungwalk/core/resource"
@@ -54,18 +68,26 @@ export const WalkView = ({ walk, dogs, here }: WalkViewProps): ReactElement => {
           {dogs.status === "loading" ? (
             // The chooser's own shape with one chip waiting: nothing below moves when the dogs come.
             <>
-              <Text size="sm" tone="muted">{CHOOSE_HINT}</Text>
+              <Text size="sm" tone="muted">
+                {CHOOSE_HINT}
+              </Text>
               <div className={css.dogGrid}>
                 <span className={`${css.dogChip} ${css.dogChipWaiting}`} role="status" aria-label="강아지 목록을 불러오는 중">
                   <span className={css.dogFaceWaiting} aria-hidden />
-                  <span className={css.dogName} aria-hidden>{"\u00a0"}</span>
+                  <span className={css.dogName} aria-hidden>
+                    {"\u00a0"}
+                  </span>
                 </span>
               </div>
             </>
           ) : dogs.status === "failed" ? (
             <EmptyState
               message="강아지 목록을 불러오지 못했어요."
-              action={<Button variant="outline" onClick={dogs.retry}>다시 시도</Button>}
+              action={
+                <Button variant="outline" onClick={dogs.retry}>
+                  다시 시도
+                </Button>
+              }
             />
           ) : dogs.status === "empty" ? (
             <EmptyState
@@ -79,7 +101,9 @@ export const WalkView = ({ walk, dogs, here }: WalkViewProps): ReactElement => {
             />
           ) : (
             <>
-              <Text size="sm" tone="muted">{CHOOSE_HINT}</Text>
+              <Text size="sm" tone="muted">
+                {CHOOSE_HINT}
+              </Text>
               {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons (aria-pressed), not form inputs; a fieldset would be a form control */}
               <div className={css.dogGrid} role="group" aria-label="산책할 강아지 선택">
                 {dogs.data.map((dog) => (
@@ -91,7 +115,9 @@ export const WalkView = ({ walk, dogs, here }: WalkViewProps): ReactElement => {
                     disabled={starting}
                     onClick={() => walk.toggleDog(dog.petId)}
                   >
-                    <span className={css.dogCheck} aria-hidden><IconCheck size={14} /></span>
+                    <span className={css.dogCheck} aria-hidden>
+                      <IconCheck size={14} />
+                    </span>
                     <Avatar src={dog.profileImageUrl} alt="" size="md" />
                     <span className={css.dogName}>{dog.name}</span>
                   </button>

@@ -21,10 +21,7 @@ export const dogs: ReadonlyArray<PetSummary> = [
  * Points every `stepM` metres along `waypoints` with a metre or two of GPS noise, one fix every
  * `stepM / speedMps` seconds from `start`.
  */
-export const trackAlong = (
-  waypoints: ReadonlyArray<LatLng>,
-  options: { start: Date; stepM?: number; speedMps?: number; seed?: number }
-): RoutePoint[] => {
+export const trackAlong = (waypoints: ReadonlyArray<LatLng>, options: { start: Date; stepM?: number; speedMps?: number; seed?: number }): RoutePoint[] => {
   const { start, stepM = 6, speedMps = 1.2, seed = 7 } = options
   const rnd = mulberry32(seed)
   const out: RoutePoint[] = []
@@ -49,8 +46,7 @@ export const trackAlong = (
   return out
 }
 
-export const routeLength = (points: ReadonlyArray<LatLng>): number =>
-  points.reduce((sum, p, i) => (i === 0 ? 0 : sum + haversine(points[i - 1]!, p)), 0)
+export const routeLength = (points: ReadonlyArray<LatLng>): number => points.reduce((sum, p, i) => (i === 0 ? 0 : sum + haversine(points[i - 1]!, p)), 0)
 
 /** 흥인지문 → 낙산 성곽길 → 낙산공원, back down through 이화동 벽화마을. */
 export const naksanLoop: ReadonlyArray<LatLng> = [
@@ -58,7 +54,7 @@ export const naksanLoop: ReadonlyArray<LatLng> = [
   { lat: 37.5724, lng: 127.0091 },
   { lat: 37.5737, lng: 127.0086 },
   { lat: 37.5751, lng: 127.0082 },
-  { lat: 37.5766, lng: 127.0080 },
+  { lat: 37.5766, lng: 127.008 },
   { lat: 37.5781, lng: 127.0079 },
   { lat: 37.5795, lng: 127.0077 },
   { lat: 37.5806, lng: 127.0073 },
@@ -79,8 +75,8 @@ export const daehakroWalk: ReadonlyArray<LatLng> = [
   { lat: 37.5795, lng: 127.0026 },
   { lat: 37.5781, lng: 127.0022 },
   { lat: 37.5765, lng: 127.0021 },
-  { lat: 37.5748, lng: 127.0020 },
-  { lat: 37.5730, lng: 127.0019 },
+  { lat: 37.5748, lng: 127.002 },
+  { lat: 37.573, lng: 127.0019 },
   { lat: 37.5712, lng: 127.0019 }
 ]
 
@@ -90,11 +86,11 @@ export const cheonggyeWalk: ReadonlyArray<LatLng> = [
   { lat: 37.5697, lng: 127.0072 },
   { lat: 37.5699, lng: 127.0046 },
   { lat: 37.5698, lng: 127.0018 },
-  { lat: 37.5696, lng: 126.9990 },
+  { lat: 37.5696, lng: 126.999 },
   { lat: 37.5695, lng: 126.9972 },
-  { lat: 37.5693, lng: 126.9990 },
-  { lat: 37.5695, lng: 127.0030 },
-  { lat: 37.5695, lng: 127.0070 },
+  { lat: 37.5693, lng: 126.999 },
+  { lat: 37.5695, lng: 127.003 },
+  { lat: 37.5695, lng: 127.007 },
   { lat: 37.5694, lng: 127.0094 }
 ]
 
@@ -104,7 +100,7 @@ export const palaceWallWalk: ReadonlyArray<LatLng> = [
   { lat: 37.5757, lng: 126.9986 },
   { lat: 37.5771, lng: 126.9993 },
   { lat: 37.5786, lng: 126.9996 },
-  { lat: 37.5801, lng: 127.0000 },
+  { lat: 37.5801, lng: 127.0 },
   { lat: 37.5815, lng: 127.0008 },
   { lat: 37.5826, lng: 127.0016 }
 ]
@@ -134,7 +130,11 @@ const makeWalk = (walkId: number, waypoints: ReadonlyArray<LatLng>, startIso: st
     distance,
     duration: Math.round((last.recordTime.getTime() - start.getTime()) / 1000) + 95,
     route,
-    dogs: walkDogs(pets, distance, pets.map((p) => dogWeights[dogs.indexOf(p)] ?? 5))
+    dogs: walkDogs(
+      pets,
+      distance,
+      pets.map((p) => dogWeights[dogs.indexOf(p)] ?? 5)
+    )
   }
 }
 

@@ -62,11 +62,7 @@ export const activeWalk = (
 type RouteState = "idle" | "due" | "sending" | "backoff" | "flushing" | "flushRetry" | "finishing" | "finishRetry"
 
 /** `connectWalk` for a walk session in route state `route`. */
-export const walkingModel = (
-  walk: ActiveWalk,
-  route: RouteState,
-  context: Partial<WalkContext> = {}
-): WalkView => {
+export const walkingModel = (walk: ActiveWalk, route: RouteState, context: Partial<WalkContext> = {}): WalkView => {
   const last = walk.track[walk.track.length - 1]
   const now = (last?.time ?? walk.startTime) + 1500
   const unsentTrack = walk.track.slice(Math.max(0, walk.track.length - walk.outbox.length - 1))
@@ -92,11 +88,8 @@ export const walkingModel = (
 }
 
 /** `connectWalk` before a walk: choosing dogs (`idle`) or starting one (`starting`); `send` hears the view's events. */
-export const choosingModel = (
-  value: "idle" | "starting",
-  context: Partial<WalkContext> = {},
-  send: (event: WalkEvent) => void = () => {}
-): WalkView => connectWalk(walkMachine.resolveState({ value, context: { ...walkOverContext(null, []), ...context } }), send)
+export const choosingModel = (value: "idle" | "starting", context: Partial<WalkContext> = {}, send: (event: WalkEvent) => void = () => {}): WalkView =>
+  connectWalk(walkMachine.resolveState({ value, context: { ...walkOverContext(null, []), ...context } }), send)
 
 /** `connectWalk` right after the server said the walk is over (404/409): idle, with the notice. */
 export const walkOverModel = (notice: WalkNotice, selectedDogIds: ReadonlyArray<number> = [dogs[0]!.petId]): WalkView =>
@@ -126,10 +119,7 @@ const walkOverContext = (notice: WalkNotice | null, selectedDogIds: ReadonlyArra
 type Sub = "loading" | "ready" | "failed"
 
 /** `connectCalendar` for the month of `today` in the given states. */
-export const calendarModel = (
-  state: { month: Sub; day: Sub | "none" },
-  context: Partial<CalendarContext> = {}
-): CalendarView => {
+export const calendarModel = (state: { month: Sub; day: Sub | "none" }, context: Partial<CalendarContext> = {}): CalendarView => {
   const t = seoulDateParts(today)
   const full: CalendarContext = {
     year: t.year,

@@ -132,7 +132,6 @@ export const dogRow = style({
   minHeight: vars.size.touch
 })
 
-
 export const centerBlock = style({
   display: "flex",
   justifyContent: "center",

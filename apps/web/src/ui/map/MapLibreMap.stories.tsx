@@ -36,8 +36,7 @@ const readyMap = async (canvasElement: HTMLElement): Promise<MapLibre> => {
   return map
 }
 
-const featuresOf = async (map: MapLibre, source: string) =>
-  ((await (map.getSource(source) as GeoJSONSource).getData()) as GeoJSON.FeatureCollection).features
+const featuresOf = async (map: MapLibre, source: string) => ((await (map.getSource(source) as GeoJSONSource).getData()) as GeoJSON.FeatureCollection).features
 
 /** RGBA of every pixel of the map's canvas (the map keeps its drawing buffer in these stories). */
 const pixels = (map: MapLibre): Uint8ClampedArray => {
@@ -61,7 +60,8 @@ const countNear = (data: Uint8ClampedArray, rgb: [number, number, number], toler
 
 const hex = (c: string): [number, number, number] => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16)) as [number, number, number]
 /** A colour drawn at 0.7 opacity over the style's background. */
-const over = (c: string, bg = "#EEF0EA", a = 0.7): [number, number, number] => hex(c).map((v, i) => Math.round(a * v + (1 - a) * hex(bg)[i]!)) as [number, number, number]
+const over = (c: string, bg = "#EEF0EA", a = 0.7): [number, number, number] =>
+  hex(c).map((v, i) => Math.round(a * v + (1 - a) * hex(bg)[i]!)) as [number, number, number]
 
 const naksan = trackAlong(naksanLoop, { start: today }).map((p) => p.location)
 

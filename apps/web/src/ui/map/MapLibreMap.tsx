@@ -47,7 +47,16 @@ const locale = (ariaLabel: string): Record<string, string> => ({
 })
 
 export const MapLibreMap = (props: MapLibreMapProps): ReactNode => {
-  const { ariaLabel, height, fitToContent = false, center, mapStyle = MAP_STYLE_URL, loadTimeoutMs = MAP_LOAD_TIMEOUT_MS, onLoad, preserveDrawingBuffer = false } = props
+  const {
+    ariaLabel,
+    height,
+    fitToContent = false,
+    center,
+    mapStyle = MAP_STYLE_URL,
+    loadTimeoutMs = MAP_LOAD_TIMEOUT_MS,
+    onLoad,
+    preserveDrawingBuffer = false
+  } = props
   const el = useRef<HTMLDivElement>(null)
   const mapRef = useRef<MapLibre | null>(null)
   const [status, setStatus] = useState<Status>(() => (hasWebGl2() ? "loading" : "failed"))

@@ -18,5 +18,7 @@ export const ScaleBar = ({ lat, zoom }: { lat: number; zoom: number }): ReactNod
 export const MAP_FAILED_NOTE = "지도를 불러오지 못했어요"
 
 export const MapNote = ({ children }: { children: string }): ReactNode => (
-  <span className={css.note} data-part="map-note">{children}</span>
+  <span className={css.note} data-part="map-note">
+    {children}
+  </span>
 )

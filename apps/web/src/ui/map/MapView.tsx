@@ -37,9 +37,12 @@ const useNearViewportAfterPaint = (frame: RefObject<HTMLElement | null>, hold: b
     const id = requestAnimationFrame(() => {
       const el = frame.current
       if (!el || typeof IntersectionObserver === "undefined") return setReady(true)
-      observer = new IntersectionObserver((entries) => {
-        if (entries.some((e) => e.isIntersecting)) setReady(true)
-      }, { rootMargin: NEAR_VIEWPORT })
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((e) => e.isIntersecting)) setReady(true)
+        },
+        { rootMargin: NEAR_VIEWPORT }
+      )
       observer.observe(el)
     })
     return () => {
@@ -64,11 +67,7 @@ export const MapView = ({ deferred = false, ...props }: MapViewOptions): ReactNo
   const ready = useNearViewportAfterPaint(frame, deferred)
   const placeholder = <div ref={frame} className={css.root} style={{ height: props.height }} aria-busy="true" data-map="pending" />
   if (!ready) return placeholder
-  return (
-    <Suspense fallback={placeholder}>
-      {NAVER_CLIENT_ID ? <NaverMap {...props} clientId={NAVER_CLIENT_ID} /> : <MapLibreMap {...props} />}
-    </Suspense>
-  )
+  return <Suspense fallback={placeholder}>{NAVER_CLIENT_ID ? <NaverMap {...props} clientId={NAVER_CLIENT_ID} /> : <MapLibreMap {...props} />}</Suspense>
 }
 
 export default MapView

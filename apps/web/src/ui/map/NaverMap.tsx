@@ -80,7 +80,10 @@ export const NaverMap = (props: NaverMapProps): ReactNode => {
     const content = fitToContent ? contentPoints(routes, markers) : []
     const box = el.current?.getBoundingClientRect() ?? { width: 390, height: 280 }
     const shownZoom = fitViewport(content, box.width, box.height, fitPadding(box))?.zoom ?? zoom
-    const hotplaces = groupNearby(markers.filter((mk) => mk.kind === "hotplace").map((mk) => mk.position), shownZoom)
+    const hotplaces = groupNearby(
+      markers.filter((mk) => mk.kind === "hotplace").map((mk) => mk.position),
+      shownZoom
+    )
     for (const g of hotplaces.filter((g) => g.count > 1)) {
       const icon = groupIconHtml(g.count)
       overlays.push(
@@ -154,14 +157,7 @@ export const NaverMap = (props: NaverMapProps): ReactNode => {
 
   if (status === "failed") return <SchematicMap {...props} />
   return (
-    <section
-      className={css.root}
-      style={{ height }}
-      aria-label={ariaLabel}
-      aria-busy={status === "loading"}
-      data-map="naver"
-      data-state={status}
-    >
+    <section className={css.root} style={{ height }} aria-label={ariaLabel} aria-busy={status === "loading"} data-map="naver" data-state={status}>
       <div ref={el} className={css.canvas} />
     </section>
   )

@@ -57,7 +57,9 @@ export const SchematicMap = (props: SchematicMapProps): ReactNode => {
   const markers = useMemo(() => props.markers ?? [], [props.markers])
 
   const view = useMemo(() => {
-    const fitted = fitToContent ? fitViewport(contentPoints(routes, markers), size.width, size.height, fitPadding({ width: size.width, height: size.height }), false) : null
+    const fitted = fitToContent
+      ? fitViewport(contentPoints(routes, markers), size.width, size.height, fitPadding({ width: size.width, height: size.height }), false)
+      : null
     return fitted ?? { center: props.center, zoom: clampZoom(props.zoom ?? DEFAULT_VIEW_ZOOM) }
   }, [fitToContent, routes, markers, size.width, size.height, props.center, props.zoom])
 
@@ -72,7 +74,10 @@ export const SchematicMap = (props: SchematicMapProps): ReactNode => {
   const cell = scaleBar(view.center.lat, view.zoom).px
   const mod = (a: number) => ((a % cell) + cell) % cell
 
-  const hotplaces = groupNearby(markers.filter((m) => m.kind === "hotplace").map((m) => m.position), view.zoom)
+  const hotplaces = groupNearby(
+    markers.filter((m) => m.kind === "hotplace").map((m) => m.position),
+    view.zoom
+  )
   const others = markers.filter((m) => m.kind !== "hotplace").sort((a, b) => Number(a.kind === "me") - Number(b.kind === "me"))
 
   return (
@@ -94,7 +99,18 @@ export const SchematicMap = (props: SchematicMapProps): ReactNode => {
           const pts = r.points.map(toScreen)
           if (pts.length === 1) {
             const p = pts[0]!
-            return <circle key={key} data-part="route" data-color={r.color} cx={p.x} cy={p.y} r={ROUTE_LINE_WIDTH / 2} fill={r.color} fillOpacity={ROUTE_LINE_OPACITY} />
+            return (
+              <circle
+                key={key}
+                data-part="route"
+                data-color={r.color}
+                cx={p.x}
+                cy={p.y}
+                r={ROUTE_LINE_WIDTH / 2}
+                fill={r.color}
+                fillOpacity={ROUTE_LINE_OPACITY}
+              />
+            )
           }
           return (
             <polyline
@@ -119,7 +135,9 @@ export const SchematicMap = (props: SchematicMapProps): ReactNode => {
             <g key={key} transform={`translate(${p.x.toFixed(1)} ${p.y.toFixed(1)})`} data-part="marker-group" data-count={g.count}>
               <title>{`${MARKER_LABELS.hotplace} ${g.count}곳`}</title>
               <circle r={r} fill={MARKER_COLORS.hotplace} fillOpacity={0.9} stroke="#FFFFFF" strokeWidth={2} />
-              <text textAnchor="middle" dominantBaseline="central" fill="#FFFFFF" fontSize={13} fontWeight={700}>{g.count}</text>
+              <text textAnchor="middle" dominantBaseline="central" fill="#FFFFFF" fontSize={13} fontWeight={700}>
+                {g.count}
+              </text>
             </g>
           )
         })}

@@ -35,10 +35,7 @@ export const routesData = (routes: ReadonlyArray<DrawnRoute>): GeoJSON.FeatureCo
   features: routes.map((r) => ({
     type: "Feature",
     properties: { color: r.color },
-    geometry:
-      r.points.length === 1
-        ? { type: "Point", coordinates: lngLat(r.points[0]!) }
-        : { type: "LineString", coordinates: r.points.map(lngLat) }
+    geometry: r.points.length === 1 ? { type: "Point", coordinates: lngLat(r.points[0]!) } : { type: "LineString", coordinates: r.points.map(lngLat) }
   }))
 })
 

@@ -19,7 +19,7 @@ export const prepareRoutes = (routes: ReadonlyArray<MapRoute> = []): DrawnRoute[
     }))
 
 /** Every position a map shows: route points and markers (what `fitToContent` frames). */
-export const contentPoints = (
-  routes: ReadonlyArray<DrawnRoute>,
-  markers: ReadonlyArray<{ position: LatLng }> = []
-): LatLng[] => [...routes.flatMap((r) => r.points), ...markers.map((m) => m.position)]
+export const contentPoints = (routes: ReadonlyArray<DrawnRoute>, markers: ReadonlyArray<{ position: LatLng }> = []): LatLng[] => [
+  ...routes.flatMap((r) => r.points),
+  ...markers.map((m) => m.position)
+]

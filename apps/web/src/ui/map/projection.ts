@@ -32,8 +32,7 @@ export const naverZoomFromSpecLevel = (level: number): number => clampZoom(20 - 
 export const DEFAULT_VIEW_ZOOM = naverZoomFromSpecLevel(DEFAULT_MAP_ZOOM)
 
 /** Ground metres covered by one CSS pixel at `lat` and `zoom`. */
-export const metersPerPixel = (lat: number, zoom: number): number =>
-  (EARTH_CIRCUMFERENCE_M * Math.cos((lat * Math.PI) / 180)) / (TILE_SIZE * 2 ** zoom)
+export const metersPerPixel = (lat: number, zoom: number): number => (EARTH_CIRCUMFERENCE_M * Math.cos((lat * Math.PI) / 180)) / (TILE_SIZE * 2 ** zoom)
 
 /** World pixel coordinates of a position at `zoom` (origin at the top-left of the world). */
 export const project = (p: LatLng, zoom: number): { x: number; y: number } => {
@@ -93,7 +92,10 @@ export const fitViewport = (
 ): Viewport | null => {
   const pad = toPadding(padding)
   if (points.length === 0) return null
-  let minLat = Infinity, maxLat = -Infinity, minLng = Infinity, maxLng = -Infinity
+  let minLat = Infinity,
+    maxLat = -Infinity,
+    minLng = Infinity,
+    maxLng = -Infinity
   for (const p of points) {
     minLat = Math.min(minLat, p.lat)
     maxLat = Math.max(maxLat, p.lat)
@@ -106,10 +108,7 @@ export const fitViewport = (
   const spanY = Math.abs(sw.y - ne.y)
   const availX = Math.max(1, width - pad.left - pad.right)
   const availY = Math.max(1, height - pad.top - pad.bottom)
-  const fit = Math.min(
-    spanX > 0 ? Math.log2(availX / spanX) : Infinity,
-    spanY > 0 ? Math.log2(availY / spanY) : Infinity
-  )
+  const fit = Math.min(spanX > 0 ? Math.log2(availX / spanX) : Infinity, spanY > 0 ? Math.log2(availY / spanY) : Infinity)
   const raw = Number.isFinite(fit) ? (wholeZoom ? Math.floor(fit) : Math.floor(fit * 4) / 4) : MAX_FIT_ZOOM
   const zoom = Math.max(MIN_ZOOM, Math.min(MAX_FIT_ZOOM, raw))
   // The content's middle sits in the middle of the free box, which is off-centre when the padding is.

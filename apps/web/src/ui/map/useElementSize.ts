@@ -1,10 +1,7 @@
 import { useLayoutEffect, useState, type RefObject } from "react"
 
 /** The element's content-box size, kept current with a `ResizeObserver`; `fallback` until measured. */
-export const useElementSize = (
-  ref: RefObject<HTMLElement | null>,
-  fallback: { width: number; height: number }
-): { width: number; height: number } => {
+export const useElementSize = (ref: RefObject<HTMLElement | null>, fallback: { width: number; height: number }): { width: number; height: number } => {
   const [size, setSize] = useState(fallback)
   useLayoutEffect(() => {
     const el = ref.current
