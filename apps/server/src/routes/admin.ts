@@ -5,7 +5,7 @@
  */
 import type { ApiRouter } from "../http/route.ts"
 import { assertAdmin, monthlyOrderStats } from "../services/shop/admin.ts"
-import { listOrderLines } from "../services/shop/orders.ts"
+import { listOrderLines } from "../services/shop/orderLines.ts"
 
 export const adminRoutes = (api: ApiRouter): void => {
   const db = () => api.deps.database.db

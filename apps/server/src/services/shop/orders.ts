@@ -16,13 +16,14 @@
  *   release / cancel / fail / expiry — a conditional update from `ready` (never one being
  *               approved); the points come back once (`order.return`, unique per order).
  *
+ * The order list is `orderLines.ts`; settling unknown outcomes with the provider is `settle.ts`.
+ *
  * No database transaction is held open across a provider call: the embedded default's sandbox
  * provider answers over HTTP from the same (single-connection) PGlite.
  */
 import { randomBytes } from "node:crypto"
-import { and, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from "drizzle-orm"
-import { approveAndSettle } from "./settle.ts"
-import type { OrderItem, OrderLineStatus, OrderRequest } from "@mungwalk/core/schema"
+import { and, eq, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from "drizzle-orm"
+import type { OrderRequest } from "@mungwalk/core/schema"
 import type { Db, DbOrTx } from "../../db/client.ts"
 import { cartItems, orderItems, orders, products, type OrderStatus } from "../../db/schema.ts"
 import { ApiFailure, badRequest, notFound } from "../../http/errors.ts"
@@ -31,7 +32,8 @@ import type { PayProvider } from "../../providers/pay.ts"
 import { addPoints } from "../points.ts"
 import { PRODUCT_NOT_FOUND } from "./catalogue.ts"
 import { CART_LINE_NOT_FOUND } from "./cart.ts"
-import { allocatePoints, MAX_WON, orderItemName, pageOffset, SHOP_PAGE_SIZE } from "./money.ts"
+import { allocatePoints, MAX_WON, orderItemName } from "./money.ts"
+import { approveAndSettle } from "./settle.ts"
 
 /** What the shop services need: the database, the pay provider (undefined: payment is off) and its timeout. */
 export interface Shop {
@@ -372,39 +374,4 @@ export const cancelOrder = async (db: Db, partnerOrderId: string): Promise<strin
 export const failOrder = async (db: Db, partnerOrderId: string): Promise<string> => {
   await closeOrders(db, eq(orders.partnerOrderId, partnerOrderId), "ready", "failed", SHOP_POINTS.failed)
   return PAYMENT_PAGES.error
-}
-
-/** An order line's status as the member sees it. */
-const lineStatus = (orderStatus: OrderStatus, refundState: "none" | "refunding" | "refunded"): OrderLineStatus =>
-  orderStatus === "approving" ? "PAYING" : refundState === "refunding" ? "REFUNDING" : refundState === "refunded" ? "REFUNDED" : "PAID"
-
-/**
- * Lines of paid orders and of orders whose payment is being confirmed, newest first, 10 a page (one
- * member's, or everyone's for the admin).
- */
-export const listOrderLines = async (db: DbOrTx, memberId: number | undefined, page: number | undefined): Promise<OrderItem[]> => {
-  const rows = await db
-    .select({
-      orderItemId: orderItems.id,
-      productName: orderItems.productName,
-      productThumbnail: orderItems.productThumbnail,
-      vendorName: orderItems.vendorName,
-      quantity: orderItems.quantity,
-      totalPrice: orderItems.totalPrice,
-      pointShare: orderItems.pointShare,
-      orderDate: orderItems.createdAt,
-      refundState: orderItems.refundState,
-      orderStatus: orders.status
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(or(eq(orders.status, "approved"), eq(orders.status, "approving")), memberId === undefined ? undefined : eq(orderItems.memberId, memberId)))
-    .orderBy(desc(orderItems.createdAt), desc(orderItems.id))
-    .limit(SHOP_PAGE_SIZE)
-    .offset(pageOffset(page))
-  return rows.map(({ refundState, orderStatus, ...r }) => ({
-    ...r,
-    isRefunded: refundState === "refunded",
-    status: lineStatus(orderStatus, refundState)
-  }))
 }
