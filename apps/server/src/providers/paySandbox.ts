@@ -12,7 +12,7 @@
  *                                      can still be cancelled, so a repeated cancel is never done twice)
  *   POST /online/v1/payment/order    → the payment's status and its approved, cancelled and
  *                                      cancelable amounts (READY, AUTH_PASSWORD, SUCCESS_PAYMENT, …)
- * The member's page: GET /pay/{tid} (`paySandboxPage.ts`); its buttons POST /pay/{tid} with
+ * The member's page: GET /pay/{tid} (`paySandboxRoutes.ts`, drawn by `paySandboxPage.ts`); its buttons POST /pay/{tid} with
  * `action` = approve (→ AUTH_PASSWORD, pg_token issued, 303 to approval_url?pg_token=…),
  * quit (→ QUIT_PAYMENT, 303 to cancel_url) or fail (→ FAIL_PAYMENT, 303 to fail_url).
  *
@@ -25,12 +25,12 @@
  * concurrent calls cannot approve twice or cancel more than was paid.
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto"
-import { and, eq, gt, inArray, sql } from "drizzle-orm"
+import { and, eq, inArray, sql } from "drizzle-orm"
 import { Hono, type Context } from "hono"
 import { bodyLimit } from "hono/body-limit"
 import type { Db } from "../db/client.ts"
 import { sandboxPayments } from "../db/schema.ts"
-import { PAY_PAGE_STYLE_SOURCE, payPage, statusPage } from "./paySandboxPage.ts"
+import { payPageRoutes } from "./paySandboxRoutes.ts"
 
 /** Where `app.ts` mounts the sandbox (the default API base of the embedded default). */
 export const PAY_SANDBOX_PATH = "/sandbox/kakaopay"
@@ -350,98 +350,8 @@ export const createPaySandbox = (options: PaySandboxOptions): Hono => {
     })
   )
 
-  // The member's page. Its own CSP: the inline stylesheet by hash, and forms whose redirects may go to the shop's URLs.
-  const html = (c: Context, body: string, status: 200 | 400 | 404 | 409 | 410, p?: Payment) => {
-    const targets = p ? [p.approvalUrl, p.cancelUrl, p.failUrl].map((u) => new URL(u).origin) : []
-    c.header(
-      "Content-Security-Policy",
-      [
-        "default-src 'none'",
-        `style-src ${PAY_PAGE_STYLE_SOURCE}`,
-        "img-src data:",
-        `form-action 'self' ${[...new Set(targets)].join(" ")}`.trim(),
-        "base-uri 'none'",
-        "frame-ancestors 'none'"
-      ].join("; ")
-    )
-    c.header("X-Frame-Options", "DENY")
-    c.header("X-Content-Type-Options", "nosniff")
-    c.header("Referrer-Policy", "no-referrer")
-    c.header("Cache-Control", "no-store")
-    return c.html(body, status)
-  }
-
-  /** The page for a payment that cannot be paid any more, or undefined while it can. */
-  const closedPage = (c: Context, p: Payment) => {
-    if (p.status === "READY" && isExpired(p)) {
-      return html(
-        c,
-        statusPage("결제 시간이 지났어요", "결제를 시작하고 15분이 지나 이 결제는 더 이상 진행할 수 없어요. 쇼핑몰로 돌아가 다시 결제해주세요.", {
-          href: p.cancelUrl,
-          label: "쇼핑몰로 돌아가기"
-        }),
-        410,
-        p
-      )
-    }
-    if (p.status === "QUIT_PAYMENT") return html(c, statusPage("취소한 결제예요", "이 결제는 취소되었어요."), 409, p)
-    if (p.status === "FAIL_PAYMENT") return html(c, statusPage("실패한 결제예요", "이 결제는 실패로 끝났어요."), 409, p)
-    if (p.status !== "READY") return html(c, statusPage("이미 결제한 주문이에요", "이 결제는 이미 진행되었어요."), 409, p)
-    return undefined
-  }
-
-  const notFoundPage = (c: Context) => html(c, statusPage("결제 정보를 찾을 수 없어요", "주소가 잘못되었거나 없는 결제예요."), 404)
-
-  app.get("/pay/:tid", async (c) => {
-    const p = await find(c.req.param("tid"))
-    if (!p) return notFoundPage(c)
-    return (
-      closedPage(c, p) ??
-      html(
-        c,
-        payPage({
-          itemName: p.itemName,
-          quantity: p.quantity,
-          totalAmount: p.totalAmount,
-          expiresAt: expiresAt(p),
-          platform: c.req.query("platform") === "pc" ? "pc" : "mobile"
-        }),
-        200,
-        p
-      )
-    )
-  })
-
-  app.post("/pay/:tid", bodyLimit({ maxSize: 4096, onError: (c) => c.text("too large", 413) }), async (c) => {
-    const tid = c.req.param("tid")
-    const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
-    const action = form.action
-    if (action !== "approve" && action !== "quit" && action !== "fail") {
-      return html(c, statusPage("잘못된 요청이에요", "결제하기, 취소 또는 결제 실패 시험 버튼을 눌러주세요."), 400)
-    }
-    const next = {
-      approve: { status: "AUTH_PASSWORD", pgToken: token(10) },
-      quit: { status: "QUIT_PAYMENT", pgToken: null },
-      fail: { status: "FAIL_PAYMENT", pgToken: null }
-    }[action]
-    const notExpired = gt(sandboxPayments.createdAt, new Date(now().getTime() - PAY_SANDBOX_READY_TTL_MS))
-    const [p] = await db
-      .update(sandboxPayments)
-      .set(next)
-      .where(and(eq(sandboxPayments.tid, tid), eq(sandboxPayments.status, "READY"), notExpired))
-      .returning()
-    const withToken = (url: string, pgToken: string) => {
-      const u = new URL(url)
-      u.searchParams.set("pg_token", pgToken)
-      return u.toString()
-    }
-    if (p) return c.redirect(action === "approve" ? withToken(p.approvalUrl, p.pgToken!) : action === "quit" ? p.cancelUrl : p.failUrl, 303)
-    const current = await find(tid)
-    if (!current) return notFoundPage(c)
-    // '결제하기' pressed twice: the first press already approved; send the browser on again.
-    if (action === "approve" && current.status === "AUTH_PASSWORD" && current.pgToken) return c.redirect(withToken(current.approvalUrl, current.pgToken), 303)
-    return closedPage(c, current) ?? notFoundPage(c)
-  })
+  // The member's page (`paySandboxRoutes.ts`).
+  payPageRoutes(app, { db, now, find, expiresAt, isExpired, readyTtlMs: PAY_SANDBOX_READY_TTL_MS })
 
   app.all("*", (c) => c.json({ error_code: -3, error_message: `unsupported API ${c.req.method} ${c.req.path}` }, 404))
 
