@@ -1,5 +1,5 @@
 // `npm run bench`: installs and builds, then prints every benchmark figure — walk distance accuracy
-// on noisy GPS tracks, gzipped JS per page, Lighthouse mobile medians per main route, and walk update latency with 50 and 200 concurrent walkers
+// on noisy GPS tracks, what importing the built core costs in Node, gzipped JS per page, Lighthouse mobile medians per main route, and walk update latency with 50 and 200 concurrent walkers
 // on PGlite and PostgreSQL, community list pages and notification fan-out on PostgreSQL, shop checkout
 // throughput with counted negative balances and double refunds on PostgreSQL. Figures are printed, never asserted.
 import { readdirSync, readFileSync } from "node:fs"
@@ -24,6 +24,7 @@ const [cmd, pre] = pnpmCommand()
 const steps = [
   ["Walk distance on noisy GPS tracks", ["packages/core/bench/distance.ts"]],
   ["routeDistance cost per call", ["packages/core/bench/route-distance.ts"]],
+  ["Importing the built @mungwalk/core in Node: modules loaded and time per entry", ["packages/core/bench/import-cost.mjs"]],
   ["JavaScript loaded per page (production build)", ["apps/web/bench/bundle-size.ts"]],
   ["Lighthouse 12 mobile, median of 5: /, /walk, /post/1, /shop as a visitor and signed in (production build)", ["apps/web/bench/lighthouse.ts"]],
   ["The same over HTTPS with HTTP/2, as a deployment phones reach (TLS_CERT_FILE on a throwaway certificate)", ["apps/web/bench/lighthouse.ts", "--https"]],

@@ -9,7 +9,7 @@ import { isPictureWidth, PICTURE_WIDTHS } from "@mungwalk/core/domain"
 import { bodyLimit } from "./http/bodyLimit.ts"
 import { compressJson } from "./http/compression.ts"
 import { type AppDeps, type AppEnv, setAnswerHeader } from "./http/context.ts"
-import { ApiFailure } from "./http/errors.ts"
+import { ApiFailure, errorBody, failureBody } from "./http/errors.ts"
 import { logger } from "./http/log.ts"
 import { rateLimit } from "./http/rateLimit.ts"
 import { requestContext } from "./http/requestContext.ts"
@@ -33,9 +33,9 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   const app = new Hono<AppEnv>()
 
   app.onError((err, c) => {
-    if (err instanceof ApiFailure) return c.json({ message: err.message }, err.status)
+    if (err instanceof ApiFailure) return c.json(failureBody(err), err.status)
     logger.error("unhandled error", { method: c.req.method, path: c.req.path, err })
-    return c.json({ message: "Internal server error" }, 500)
+    return c.json(errorBody(500, "Internal server error"), 500)
   })
 
   app.use("*", requestContext())
@@ -74,7 +74,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
     "/api/*",
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ message: `Request body larger than ${MAX_BODY_BYTES / 1024 / 1024} MB` }, 413)
+      onError: (c) => c.json(errorBody(413, `Request body larger than ${MAX_BODY_BYTES / 1024 / 1024} MB`), 413)
     })
   )
   app.use("/api/*", apiAuthGuard(deps))
@@ -82,7 +82,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
 
   registerRoutes(createApiRouter(app, deps))
 
-  app.all("/api/*", (c) => c.json({ message: `No API route for ${c.req.method} ${c.req.path}` }, 404))
+  app.all("/api/*", (c) => c.json(errorBody(404, `No API route for ${c.req.method} ${c.req.path}`), 404))
 
   // Uploaded images: server-made names only, never sniffed as anything else.
   app.use("/uploads/*", async (c, next) => {
@@ -98,7 +98,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
     if (asked === undefined) return next()
     const width = Number(asked)
     if (!/^\d+$/.test(asked) || !isPictureWidth(width)) {
-      return c.json({ message: `w: a picture is copied at ${PICTURE_WIDTHS.join(", ")} px only` }, 400)
+      return c.json(errorBody(400, `w: a picture is copied at ${PICTURE_WIDTHS.join(", ")} px only`), 400)
     }
     const copy = await variants.read(c.req.path.slice("/uploads/".length), width)
     if (!copy) return next()
@@ -116,7 +116,7 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
     }
     return c.body(image.body, 200, headers)
   })
-  app.get("/uploads/*", (c) => c.json({ message: "Not found" }, 404))
+  app.get("/uploads/*", (c) => c.json(errorBody(404, "Not found"), 404))
 
   // The keyless stand-in for KakaoPay (its API and the member's approval page), when configured.
   const pay = deps.config.pay

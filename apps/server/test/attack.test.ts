@@ -19,6 +19,9 @@ import { createMember, createPet, type TestMember } from "./helpers/walkFixtures
 
 type Expectation = "refused" | "no5xx"
 
+/** Calls after which the caller's token is refused (they take no input, so only the probe and the token checks call them). */
+const SESSION_ENDING: ReadonlySet<string> = new Set(["logout", "deleteAccount"])
+
 interface Finding {
   readonly category: string
   readonly call: string
@@ -111,7 +114,9 @@ describe("attack suite: every call of the endpoint table", () => {
     await member.client.call("walkStart", { body: { dogs: [dog], latitude: 37.5740321, longitude: 127.0078127 } })
     for (const [name, ep] of table) {
       const req = sampleRequest(ep)
-      const res = await server.request(urlOf(ep, req), buildInit(ep, req, member.token))
+      // Sign-out and withdrawal end the session of the token they are called with: a member of their own.
+      const token = SESSION_ENDING.has(name) ? (await createMember(server, `leaver-${name}`)).token : member.token
+      const res = await server.request(urlOf(ep, req), buildInit(ep, req, token))
       const body = await res.text()
       if (!(res.status === 404 && body.includes("No API route"))) served.push([name, ep])
     }
@@ -175,10 +180,13 @@ describe("attack suite: every call of the endpoint table", () => {
             400
           )
           if (res.status === 400) {
-            const { message } = (await res.json()) as { message: string }
+            // A Korean `message` for people; `detail` names the field for developers.
+            const { message, detail = "" } = (await res.json()) as { message: string; detail?: string }
             const field = leaf.path.at(-1)
-            if (field !== undefined && !message.includes(String(field))) {
-              findings.push({ category: "control", call: label(name, leaf), status: 400, detail: `message does not name ${field}: ${message}` })
+            if (!/[가-힣]/.test(message))
+              findings.push({ category: "control", call: label(name, leaf), status: 400, detail: `message is not Korean: ${message}` })
+            if (field !== undefined && !detail.includes(String(field))) {
+              findings.push({ category: "control", call: label(name, leaf), status: 400, detail: `detail does not name ${field}: ${detail}` })
             }
           }
         }

@@ -57,7 +57,7 @@ describe("development sign-in", () => {
     for (const name of ["", "   ", "x".repeat(31)]) {
       const res = await server.request(`/api/auth/dev?name=${encodeURIComponent(name)}`, { redirect: "manual" })
       expect(res.status).toBe(400)
-      expect(await res.json()).toEqual({ message: "name: expected 1 to 30 characters" })
+      expect(await res.json()).toEqual({ message: "이름을 확인해주세요.", detail: "name: expected 1 to 30 characters" })
     }
     const missing = await server.request("/api/auth/dev", { redirect: "manual" })
     expect(missing.status).toBe(400)
@@ -77,7 +77,7 @@ describe("development sign-in", () => {
     await expect(server.client().call("login", { body: { name: " ".repeat(3) } })).rejects.toThrow("body.name")
     const res = await server.request("/api/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "   " }) })
     expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({ message: "body.name: Expected a non-empty name" })
+    expect(await res.json()).toEqual({ message: "이름을 확인해주세요.", detail: "body.name: Expected a non-empty name" })
   })
 
   it("two simultaneous first sign-ins of one name create one member", async () => {
@@ -96,7 +96,7 @@ describe("development sign-in switched off", () => {
   it("GET /api/auth/dev and POST /api/login answer 404 JSON", async () => {
     const dev = await server.request("/api/auth/dev?name=x", { redirect: "manual" })
     expect(dev.status).toBe(404)
-    expect(await dev.json()).toEqual({ message: "Development sign-in is disabled" })
+    expect(await dev.json()).toEqual({ message: "찾을 수 없어요.", detail: "Development sign-in is disabled" })
     const login = await server.request("/api/login", {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -144,7 +144,7 @@ describe("access tokens", () => {
     const expired = await craftToken(memberId, { iatAgo: 8 * 24 * 3600, expiresIn: -60 })
     const res = await petsWith(expired)
     expect(res.status).toBe(401)
-    expect(await res.json()).toEqual({ message: "Authentication required" })
+    expect(await res.json()).toEqual({ message: "로그인이 필요해요.", detail: "Authentication required" })
     const client = server.client(expired)
     await expect(client.call("myPets")).rejects.toSatisfy((e) => isHttpStatus(e, 401))
     expect(client.tokens.get()).toBeNull()

@@ -90,7 +90,8 @@ describe("community board", () => {
     const bad = file(svg(), "evil.png", "image/png")
     const e1 = await alice.client.call("writePost", { fields: { title: "t", contents: "c", boardid: 1 }, files: { images: [good, good, bad] } }).catch((e) => e)
     expect(isHttpStatus(e1, 415)).toBe(true)
-    expect(e1.message).toMatch(/^images\.2: /)
+    expect(e1.message).toMatch(/10MB|JPEG/)
+    expect(e1.detail).toMatch(/^images\.2: /)
     // Six images: the client refuses before sending; a raw request gets a 400 from the server.
     const form = new FormData()
     form.append("title", "t")
@@ -99,7 +100,7 @@ describe("community board", () => {
     for (let i = 0; i < 6; i++) form.append("images", good, `p${i}.png`)
     const res = await server.request("/api/post/write", { method: "POST", headers: { authorization: `Bearer ${alice.token}` }, body: form })
     expect(res.status).toBe(400)
-    expect((await res.json()).message).toMatch(/images/)
+    expect((await res.json()).detail).toMatch(/images/)
     expect(await postCount()).toBe(before.posts)
     expect(await postFiles()).toEqual(before.files)
   })
@@ -120,20 +121,20 @@ describe("community board", () => {
   it("bad input answers 400 JSON naming the field; a missing post 404; no token 401", async () => {
     const raw = async (p: string, init: RequestInit = {}, token: string | null = alice.token) => {
       const res = await server.request(p, { ...init, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(init.headers ?? {}) } })
-      return { status: res.status, body: (await res.json()) as { message: string } }
+      return { status: res.status, body: (await res.json()) as { message: string; detail?: string } }
     }
-    expect(await raw("/api/post/abc")).toMatchObject({ status: 400, body: { message: expect.stringMatching(/postId/) } })
-    expect(await raw("/api/post/999999")).toEqual({ status: 404, body: { message: "Post not found" } })
+    expect(await raw("/api/post/abc")).toMatchObject({ status: 400, body: { detail: expect.stringMatching(/postId/) } })
+    expect(await raw("/api/post/999999")).toEqual({ status: 404, body: { message: "게시글을 찾을 수 없어요." } })
     expect(await raw("/api/post/1", {}, null)).toMatchObject({ status: 401 })
-    expect(await raw("/api/post/board/9")).toMatchObject({ status: 404, body: { message: expect.stringMatching(/type/) } })
-    expect(await raw("/api/post/board/1?page=x")).toMatchObject({ status: 400, body: { message: expect.stringMatching(/page/) } })
-    expect(await raw("/api/post/board/1?size=1000")).toMatchObject({ status: 400, body: { message: expect.stringMatching(/size/) } })
+    expect(await raw("/api/post/board/9")).toMatchObject({ status: 404, body: { detail: expect.stringMatching(/type/) } })
+    expect(await raw("/api/post/board/1?page=x")).toMatchObject({ status: 400, body: { detail: expect.stringMatching(/page/) } })
+    expect(await raw("/api/post/board/1?size=1000")).toMatchObject({ status: 400, body: { detail: expect.stringMatching(/size/) } })
     const json = (body: unknown) => ({ method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) })
-    expect(await raw("/api/post/like/1", json({ likeStatus: "yes" }))).toMatchObject({ status: 400, body: { message: expect.stringMatching(/likeStatus/) } })
+    expect(await raw("/api/post/like/1", json({ likeStatus: "yes" }))).toMatchObject({ status: 400, body: { detail: expect.stringMatching(/likeStatus/) } })
     expect(await raw("/api/post/like/999999", json({ likeStatus: true }))).toMatchObject({ status: 404 })
     expect(await raw("/api/comment/write", json({ postId: 1, contents: "   ", commentsid: null, createdAt: new Date().toISOString() }))).toMatchObject({
       status: 400,
-      body: { message: expect.stringMatching(/contents/) }
+      body: { detail: expect.stringMatching(/contents/) }
     })
     expect(await raw("/api/comment/write", json({ postId: 999999, contents: "hi", commentsid: null, createdAt: new Date().toISOString() }))).toMatchObject({
       status: 404
@@ -142,12 +143,12 @@ describe("community board", () => {
     form.append("title", "   ")
     form.append("contents", "c")
     form.append("boardid", "1")
-    expect(await raw("/api/post/write", { method: "POST", body: form })).toMatchObject({ status: 400, body: { message: expect.stringMatching(/title/) } })
+    expect(await raw("/api/post/write", { method: "POST", body: form })).toMatchObject({ status: 400, body: { detail: expect.stringMatching(/title/) } })
     const form2 = new FormData()
     form2.append("title", "t")
     form2.append("contents", "c")
     form2.append("boardid", "7")
-    expect(await raw("/api/post/write", { method: "POST", body: form2 })).toMatchObject({ status: 400, body: { message: expect.stringMatching(/boardid/) } })
+    expect(await raw("/api/post/write", { method: "POST", body: form2 })).toMatchObject({ status: 400, body: { detail: expect.stringMatching(/boardid/) } })
   })
 
   it("liking twice counts once; unliking takes it back; isLiked is per member", async () => {
@@ -206,7 +207,7 @@ describe("community board", () => {
     const before = (await server.database.db.select({ n: count() }).from(comments))[0]!.n
     const e = await bob.client.call("writeComment", { body: { postId: p2, contents: "wrong post", parentId: c1.id, createdAt: new Date() } }).catch((x) => x)
     expect(isHttpStatus(e, 400)).toBe(true)
-    expect(e.message).toMatch(/commentsid/)
+    expect(e.detail).toMatch(/commentsid/)
     const e2 = await bob.client.call("writeComment", { body: { postId: p2, contents: "missing", parentId: 99999999, createdAt: new Date() } }).catch((x) => x)
     expect(isHttpStatus(e2, 400)).toBe(true)
     expect((await server.database.db.select({ n: count() }).from(comments))[0]!.n).toBe(before)

@@ -197,7 +197,10 @@ describe("rate limits", () => {
     expect(res.status).toBe(429)
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThanOrEqual(1)
     expect(Number(res.headers.get("retry-after"))).toBeLessThanOrEqual(60)
-    expect(await res.json()).toEqual({ message: expect.stringMatching(/^Too many requests/) })
+    expect(await res.json()).toEqual({
+      message: expect.stringMatching(/^요청이 너무 많아요\. \d+초 후 다시 시도해주세요\.$/),
+      detail: expect.stringMatching(/^Too many requests/)
+    })
     // The development sign-in by redirect counts in the same bucket.
     expect((await server.request("/api/auth/dev?name=spammer", { redirect: "manual" })).status).toBe(429)
   })
@@ -267,6 +270,6 @@ describe("body limits", () => {
       body: JSON.stringify({ latitude: 37.5, longitude: 127, pad: "x".repeat(70 * 1024) })
     })
     expect(big.status).toBe(413)
-    expect(await big.json()).toEqual({ message: "Request body larger than 64 KB" })
+    expect(await big.json()).toEqual({ message: "보낸 내용이 너무 커요.", detail: "Request body larger than 64 KB" })
   })
 })

@@ -18,13 +18,13 @@ describe("health and the API's edges", () => {
     const { token } = await server.devLogin("edge")
     const res = await server.request("/api/nope", { headers: { authorization: `Bearer ${token}` } })
     expect(res.status).toBe(404)
-    expect(await res.json()).toEqual({ message: "No API route for GET /api/nope" })
+    expect(await res.json()).toEqual({ message: "찾을 수 없어요.", detail: "No API route for GET /api/nope" })
   })
 
   it("a protected call without a token answers 401 JSON", async () => {
     const res = await server.request("/api/mypage/pets")
     expect(res.status).toBe(401)
-    expect(await res.json()).toEqual({ message: "Authentication required" })
+    expect(await res.json()).toEqual({ message: "로그인이 필요해요.", detail: "Authentication required" })
   })
 
   it("a forged token answers 401", async () => {

@@ -140,7 +140,7 @@ describe("the API over the node server", () => {
       expect(answer.status).toBe(413)
       expect(JSON.parse(answer.body.toString())).toEqual(JSON.parse(app.body.toString()))
     }
-    expect(JSON.parse(app.body.toString())).toEqual({ message: "Request body larger than 512 KB" })
+    expect(JSON.parse(app.body.toString())).toEqual({ message: "보낸 내용이 너무 커요.", detail: "Request body larger than 512 KB" })
   })
 
   it("broken JSON, a byte-order mark and a wrong field are answered as through app.request", async () => {

@@ -47,6 +47,13 @@ describe("copies of stored pictures", () => {
     expect(reads()).toBe(2)
   })
 
+  it("a post photo has a 720 px copy: the post detail's 328 CSS px on a 2× phone", async () => {
+    const { store } = countingStore()
+    const name = await storedPhoto(store, 3)
+    const copy = await sharp((await createImageVariants(store).read(name, 720))!).metadata()
+    expect([copy.width, copy.height, copy.format]).toEqual([720, 576, "webp"])
+  })
+
   it("keeps copies within its byte budget, forgetting the least recently used first", async () => {
     const { store, reads } = countingStore()
     const names = [await storedPhoto(store, 2), await storedPhoto(store, 3), await storedPhoto(store, 4)]

@@ -95,7 +95,8 @@ describe("image uploads through the API", () => {
   it("a text file named .jpg is refused with 415 JSON", async () => {
     const error = await failure(upload(Buffer.from("just some text, not a picture\n".repeat(20)), "photo.jpg", "image/jpeg"))
     expect(error?.status).toBe(415)
-    expect(error?.message).toBe("profileImage: not an image (JPEG, PNG, WebP, GIF or AVIF expected)")
+    expect(error?.message).toBe("사진 파일(JPEG, PNG, WebP, GIF, AVIF)만 올릴 수 있어요.")
+    expect(error?.detail).toBe("profileImage: not an image (JPEG, PNG, WebP, GIF or AVIF expected)")
   })
 
   it("an SVG upload is refused with 415", async () => {
@@ -106,7 +107,8 @@ describe("image uploads through the API", () => {
     const big = Buffer.alloc(MAX_IMAGE_BYTES + 1024, 0xff)
     const error = await failure(upload(big, "huge.jpg", "image/jpeg"))
     expect(error?.status).toBe(413)
-    expect(error?.message).toBe("profileImage: image larger than 10 MB")
+    expect(error?.message).toBe("사진은 한 장에 10MB까지 올릴 수 있어요. 더 작은 사진을 골라주세요.")
+    expect(error?.detail).toBe("profileImage: image larger than 10 MB")
   })
 
   it("a decompression-bomb-like PNG (small file, 48 megapixels) is refused with 413", async () => {
@@ -114,7 +116,8 @@ describe("image uploads through the API", () => {
     expect(bomb.length).toBeLessThan(1024 * 1024)
     const error = await failure(upload(bomb, "bomb.png", "image/png"))
     expect(error?.status).toBe(413)
-    expect(error?.message).toBe("profileImage: image larger than 40 megapixels")
+    expect(error?.message).toBe("사진이 너무 커요. 40메가픽셀 이하의 사진을 골라주세요.")
+    expect(error?.detail).toBe("profileImage: image larger than 40 megapixels")
   })
 
   it("refused uploads change nothing", async () => {
@@ -153,7 +156,7 @@ describe("image uploads through the API", () => {
     for (const w of ["123", "0", "abc", "", "400.0", "1e3"]) {
       const res = await server.request(`${url}?w=${w}`)
       expect(res.status, w).toBe(400)
-      expect(await res.json()).toEqual({ message: "w: a picture is copied at 200, 300, 400, 600, 800 px only" })
+      expect(await res.json()).toEqual({ message: "입력한 내용을 확인해주세요.", detail: "w: a picture is copied at 200, 300, 400, 600, 720, 800 px only" })
     }
     expect((await server.request("/uploads/profiles/00000000000000000000000000000000.webp?w=200")).status).toBe(404)
   })

@@ -141,7 +141,11 @@ describe("members", () => {
     body.append("memberUpdateDTO", new Blob([JSON.stringify({ ...form("전화번호"), gender: "f", phoneNumber: "0111234" })], { type: "application/json" }))
     const res = await server.request("/api/register", { method: "PUT", body, headers: { authorization: `Bearer ${me.tokens.get()}` } })
     expect(res.status).toBe(400)
-    expect(((await res.json()) as { message: string }).message).toMatch(/^memberUpdateDTO\.phoneNumber: /)
+    // §5's words for people; the field and the problem for developers.
+    expect(await res.json()).toEqual({
+      message: "전화번호 형식이 올바르지 않습니다. 예: 01012345678",
+      detail: expect.stringMatching(/^memberUpdateDTO\.phoneNumber: /)
+    })
     expect((await me.call("profile")).nickname).toBeNull()
   })
 
@@ -149,7 +153,7 @@ describe("members", () => {
     const me = await signIn("no-part")
     const res = await server.request("/api/register", { method: "PUT", body: new FormData(), headers: { authorization: `Bearer ${me.tokens.get()}` } })
     expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({ message: "memberUpdateDTO: missing part" })
+    expect(await res.json()).toEqual({ message: "입력한 내용을 확인해주세요.", detail: "memberUpdateDTO: missing part" })
   })
 
   it("a profile photo is stored, served, and replaced (the old file is removed)", async () => {

@@ -77,7 +77,7 @@ describe("comment notifications", () => {
     for (const q of ["", "?ticket=nonsense", `?ticket=${author.token}`]) {
       const res = await server.request(`/api/notification/stream${q}`)
       expect(res.status).toBe(401)
-      expect(await res.json()).toEqual({ message: expect.stringMatching(/ticket/) })
+      expect(await res.json()).toEqual({ message: "로그인이 필요해요.", detail: expect.stringMatching(/ticket/) })
     }
     expect((await server.request("/api/notification/stream-ticket", { method: "POST" })).status).toBe(401)
   })

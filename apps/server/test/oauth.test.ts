@@ -224,7 +224,7 @@ describe("social sign-in configuration", () => {
     try {
       const res = await server.request("/api/auth/kakao", { redirect: "manual" })
       expect(res.status).toBe(404)
-      expect(await res.json()).toEqual({ message: "Sign-in with kakao is not configured" })
+      expect(await res.json()).toEqual({ message: "찾을 수 없어요.", detail: "Sign-in with kakao is not configured" })
       expect(await server.client().call("authProviders")).toEqual({ providers: [], dev: false })
     } finally {
       await server.close()

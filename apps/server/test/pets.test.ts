@@ -28,8 +28,8 @@ describe("dogs and breeds", () => {
 
   beforeAll(async () => {
     server = await createTestServer()
-    owner = server.client((await server.devLogin("dog-owner")).token)
-    stranger = server.client((await server.devLogin("stranger")).token)
+    owner = server.client((await server.devLogin("dog-owner", { register: true })).token)
+    stranger = server.client((await server.devLogin("stranger", { register: true })).token)
     maltese = (await owner.call("breeds", { query: { search: "말티즈" } }))[0]!.id
     poodle = (await owner.call("breeds", { query: { search: "토이 푸들" } }))[0]!.id
   })
@@ -104,9 +104,9 @@ describe("dogs and breeds", () => {
   it("another member's dog answers 404, the same as a missing one, for reading and editing", async () => {
     const pet = await owner.call("addPet", { part: dog({ name: "내꺼" }) })
     const read = await stranger.call("petProfile", { params: { petId: pet.petId } }).catch((e: unknown) => e)
-    expect(isHttpStatus(read, 404) && read.message).toBe("Pet not found")
+    expect(isHttpStatus(read, 404) && read.message).toBe("강아지를 찾을 수 없어요.")
     const missing = await stranger.call("petProfile", { params: { petId: 999_999 } }).catch((e: unknown) => e)
-    expect(isHttpStatus(missing, 404) && missing.message).toBe("Pet not found")
+    expect(isHttpStatus(missing, 404) && missing.message).toBe("강아지를 찾을 수 없어요.")
 
     const before = await petFiles()
     const edit = await stranger
@@ -130,7 +130,7 @@ describe("dogs and breeds", () => {
         files: { profileImage: file(await png(), "x.png", "image/png") }
       })
       .catch((e: unknown) => e)
-    expect(isHttpStatus(error, 400) && error.message).toBe("petCreateRequestDTO.breedId: no breed with id 987654")
+    expect(isHttpStatus(error, 400) && [error.message, error.detail]).toEqual(["견종을 확인해주세요.", "petCreateRequestDTO.breedId: no breed with id 987654"])
     expect((await owner.call("myPets")).length).toBe(count)
     expect(await petFiles()).toEqual(before)
   })
@@ -145,8 +145,9 @@ describe("dogs and breeds", () => {
     )
     const res = await server.request("/api/mypage/pets", { method: "POST", body, headers: { authorization: `Bearer ${owner.tokens.get()}` } })
     expect(res.status).toBe(400)
-    const { message } = (await res.json()) as { message: string }
-    expect(message).toMatch(/^petCreateRequestDTO\.(name|dateOfBirth|weight|neutering): /)
+    const { message, detail } = (await res.json()) as { message: string; detail: string }
+    expect(message).toMatch(/^(이름|생년월일|몸무게|중성화 여부)(을|를) 확인해주세요\.$/)
+    expect(detail).toMatch(/^petCreateRequestDTO\.(name|dateOfBirth|weight|neutering): /)
   })
 
   it("the breed list (no search) holds every breed, popular first: the breeds members keep, then the catalogue order", async () => {
@@ -190,7 +191,7 @@ describe("dogs and breeds", () => {
   it("a malformed pet id answers 400 naming the parameter", async () => {
     const res = await server.request("/api/mypage/pets/profile/abc", { headers: { authorization: `Bearer ${owner.tokens.get()}` } })
     expect(res.status).toBe(400)
-    expect(((await res.json()) as { message: string }).message).toMatch(/^params\.petId: /)
+    expect(((await res.json()) as { detail: string }).detail).toMatch(/^params\.petId: /)
   })
 
   it("dog and breed calls need a token", async () => {

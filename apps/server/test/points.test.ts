@@ -12,8 +12,8 @@ describe("points", () => {
   let other: ApiClient
   beforeAll(async () => {
     server = await createTestServer()
-    me = server.client((await server.devLogin("pointy")).token)
-    other = server.client((await server.devLogin("other-pointy")).token)
+    me = server.client((await server.devLogin("pointy", { register: true })).token)
+    other = server.client((await server.devLogin("other-pointy", { register: true })).token)
   })
   afterAll(() => server.close())
 
@@ -39,7 +39,7 @@ describe("points", () => {
   it("spending more than the balance is refused and writes nothing", async () => {
     await expect(addPoints(server.database.db, idOf(me), { description: "너무 비싼 간식", type: "minus", amount: 121 })).rejects.toMatchObject({
       status: 409,
-      message: "Not enough points"
+      message: "포인트가 부족해요."
     })
     expect((await me.call("myPage")).memberInfo.point).toBe(120)
     expect(await me.call("points", { query: {} })).toHaveLength(3)

@@ -48,7 +48,7 @@ describe("shop cart", () => {
     for (const quantity of [0, -1, 1000, 1.5]) {
       const res = await server.request("/api/shop/carts/register", { method: "POST", headers: auth, body: JSON.stringify({ productId: ids[2], quantity }) })
       expect(res.status).toBe(400)
-      expect(((await res.json()) as { message: string }).message).toMatch(/quantity/)
+      expect(((await res.json()) as { detail: string }).detail).toMatch(/quantity/)
     }
     const line = (await member.client.call("cart", {})).cartProducts[1]!
     const res = await server.request("/api/shop/carts/update", {

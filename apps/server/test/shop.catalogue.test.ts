@@ -31,7 +31,7 @@ describe("shop catalogue", () => {
     for (const junk of ["0", "abc", "-1", "1.5"]) {
       const res = await server.request(`/api/shop/products?page=${junk}`, { headers: { authorization: `Bearer ${member.token}` } })
       expect(res.status).toBe(400)
-      expect(((await res.json()) as { message: string }).message).toMatch(/page/)
+      expect(((await res.json()) as { detail: string }).detail).toMatch(/page/)
     }
   })
 

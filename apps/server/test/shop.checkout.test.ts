@@ -260,10 +260,10 @@ describe("shop checkout and payment", () => {
   })
 
   it("the callbacks are public but need a well-formed order id (400 JSON otherwise); unknown orders go to the error page or the cart", async () => {
-    expect(await callback(server, "approve", "nothex")).toMatchObject({ status: 400, body: { message: expect.stringContaining("order") } })
+    expect(await callback(server, "approve", "nothex")).toMatchObject({ status: 400, body: { detail: expect.stringContaining("order") } })
     const res = await server.request(`/api/shop/payments/kakaopay/approve?order=${"a".repeat(32)}`, { redirect: "manual" })
     expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({ message: "pg_token: missing or malformed" })
+    expect(await res.json()).toEqual({ message: "입력한 내용을 확인해주세요.", detail: "pg_token: missing or malformed" })
     expect((await callback(server, "approve", "a".repeat(32))).location).toBe("/shop/payment/error")
     expect((await callback(server, "cancel", "a".repeat(32))).location).toBe("/shop/cart?payment=canceled")
     expect((await callback(server, "fail", "a".repeat(32))).location).toBe("/shop/payment/error")

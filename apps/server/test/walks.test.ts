@@ -11,11 +11,11 @@ import { createMember, createPet, recordWalk, toRoutePoint, walkAlong, type Test
 const centre = DEFAULT_MAP_CENTER
 
 /** The HTTP status and message a call failed with. */
-const failure = async (p: Promise<unknown>): Promise<{ status: number; message: string }> => {
+const failure = async (p: Promise<unknown>): Promise<{ status: number; message: string; detail?: string }> => {
   try {
     await p
   } catch (e) {
-    if (e instanceof HttpError) return { status: e.status, message: e.message }
+    if (e instanceof HttpError) return { status: e.status, message: e.message, ...(e.detail === undefined ? {} : { detail: e.detail }) }
     throw e
   }
   throw new Error("expected the call to fail")
@@ -86,7 +86,7 @@ describe("walks", () => {
           body: { memberId: 0, dogs: [aliceDog, bobDog], latitude: centre.lat, longitude: centre.lng }
         })
       )
-      expect(f).toEqual({ status: 404, message: `Pet not found: ${bobDog}` })
+      expect(f).toEqual({ status: 404, message: "강아지를 찾을 수 없어요.", detail: `Pet not found: ${bobDog}` })
       const open = await server.database.db.select().from(walks).where(eq(walks.isWalking, true))
       expect(open).toEqual([])
     })
@@ -99,13 +99,13 @@ describe("walks", () => {
     it("without dogs answers 400 naming body.dogs", async () => {
       const res = await postJson(server, alice.token, "/api/walks/start", { memberId: 0, dogs: [], latitude: centre.lat, longitude: centre.lng })
       expect(res.status).toBe(400)
-      expect(((await res.json()) as { message: string }).message).toMatch(/^body\.dogs: /)
+      expect(((await res.json()) as { detail: string }).detail).toMatch(/^body\.dogs: /)
     })
 
     it("with a latitude out of range answers 400 naming body.latitude", async () => {
       const res = await postJson(server, alice.token, "/api/walks/start", { memberId: 0, dogs: [aliceDog], latitude: 91, longitude: centre.lng })
       expect(res.status).toBe(400)
-      expect(((await res.json()) as { message: string }).message).toMatch(/^body\.latitude: /)
+      expect(((await res.json()) as { detail: string }).detail).toMatch(/^body\.latitude: /)
     })
 
     it("without a token answers 401", async () => {
@@ -204,13 +204,13 @@ describe("walks", () => {
       early[2] = { ...early[2]!, at: t - 10 * 60_000 }
       let f = await failure(alice.client.call("walkUpdate", { body: { walkId: started.walkId, walkPaths: early.map(toRoutePoint) } }))
       expect(f.status).toBe(400)
-      expect(f.message).toMatch(/^body\.walkPaths\.2\.recordTime: .* is before the walk started/)
+      expect(f.detail).toMatch(/^body\.walkPaths\.2\.recordTime: .* is before the walk started/)
 
       const future = shortLeg(t, 3)
       future[1] = { ...future[1]!, at: Date.now() + 60 * 60_000 }
       f = await failure(alice.client.call("walkUpdate", { body: { walkId: started.walkId, walkPaths: future.map(toRoutePoint) } }))
       expect(f.status).toBe(400)
-      expect(f.message).toMatch(/^body\.walkPaths\.1\.recordTime: .* is in the future$/)
+      expect(f.detail).toMatch(/^body\.walkPaths\.1\.recordTime: .* is in the future$/)
 
       const stored = await server.database.db.select().from(walkPoints).where(eq(walkPoints.walkId, started.walkId))
       expect(stored).toHaveLength(1)
@@ -225,14 +225,14 @@ describe("walks", () => {
         walkPaths: [{ recordTime: new Date().toISOString(), location: { type: "Point", coordinates: [127, "north"] } }]
       })
       expect(res.status).toBe(400)
-      expect(((await res.json()) as { message: string }).message).toMatch(/^body\.walkPaths\.0\.location\.coordinates\.1: /)
+      expect(((await res.json()) as { detail: string }).detail).toMatch(/^body\.walkPaths\.0\.location\.coordinates\.1: /)
 
       const bad = await postJson(server, alice.token, "/api/walks/update", {
         walkId: started.walkId,
         walkPaths: [{ recordTime: "yesterday", location: { type: "Point", coordinates: [127, 37.5] } }]
       })
       expect(bad.status).toBe(400)
-      expect(((await bad.json()) as { message: string }).message).toMatch(/^body\.walkPaths\.0\.recordTime: /)
+      expect(((await bad.json()) as { detail: string }).detail).toMatch(/^body\.walkPaths\.0\.recordTime: /)
       await endCurrent(alice)
     })
 
@@ -243,7 +243,7 @@ describe("walks", () => {
           body: { walkId: started.walkId, walkPaths: [{ recordTime: new Date(), location: { lat: 0, lng: 0 } }] }
         })
       )
-      expect(f).toEqual({ status: 400, message: "body.walkPaths.0.location.coordinates: (0, 0) is not a position" })
+      expect(f).toEqual({ status: 400, message: "산책 경로를 확인해주세요.", detail: "body.walkPaths.0.location.coordinates: (0, 0) is not a position" })
       await endCurrent(alice)
     })
 
@@ -252,11 +252,11 @@ describe("walks", () => {
       const batch = shortLeg(started.startTime.getTime(), 2).map(toRoutePoint)
       expect(await failure(bob.client.call("walkUpdate", { body: { walkId: started.walkId, walkPaths: batch } }))).toEqual({
         status: 404,
-        message: "Walk not found"
+        message: "산책을 찾을 수 없어요."
       })
       expect(await failure(bob.client.call("walkEnd", { body: { walkId: started.walkId, latitude: centre.lat, longitude: centre.lng } }))).toEqual({
         status: 404,
-        message: "Walk not found"
+        message: "산책을 찾을 수 없어요."
       })
       const [row] = await server.database.db.select().from(walks).where(eq(walks.id, started.walkId))
       expect(row!.isWalking).toBe(true)
@@ -269,7 +269,7 @@ describe("walks", () => {
       const batch = shortLeg(started.startTime.getTime(), 2).map(toRoutePoint)
       expect(await failure(alice.client.call("walkUpdate", { body: { walkId: started.walkId, walkPaths: batch } }))).toEqual({
         status: 409,
-        message: "This walk has already ended"
+        message: "이미 끝난 산책이에요."
       })
     })
   })
@@ -394,7 +394,7 @@ describe("walks", () => {
 
     it("a day that does not exist answers 400 naming body.day", async () => {
       const f = await failure(carol.client.call("walkDaily", { body: { year: 2023, month: 2, day: 29 } }))
-      expect(f).toEqual({ status: 400, message: "body.day: 2023-02 has 28 days" })
+      expect(f).toEqual({ status: 400, message: "날짜를 확인해주세요.", detail: "body.day: 2023-02 has 28 days" })
     })
 
     it("monthly lists only the KST days with walks, the first and last night of the month included", async () => {

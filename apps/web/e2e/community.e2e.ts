@@ -2,7 +2,9 @@
  * Issue 6 end to end, two members on two phones: A writes a post with 2 photos (a 6th is refused
  * in the picker), B likes it and comments, A's bell changes live (the SSE stream, no navigation),
  * A opens `/notification`, goes to the post and replies, leaves, and the bell clears; a like that
- * the server refuses (500) is reverted with an alert.
+ * the server refuses (500) is reverted with an alert. Issue 32/34: leaving the half-written form
+ * asks in the app's dialog; the notification opens the post at the comment; A edits the post; B
+ * deletes the comment A replied to and it keeps its place as '삭제된 댓글이에요'.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { inject } from "vitest"
@@ -54,13 +56,15 @@ describe("community board and comment notifications", () => {
     await a.page.getByLabel("제목").fill("한강 산책 인증")
     await a.page.getByLabel("내용").fill("오늘도 콩이랑 한강까지!\n날씨가 좋았어요.")
 
-    // Leaving with unsaved text asks first; declining stays.
-    a.page.once("dialog", (d) => {
-      expect(d.message()).toBe(POST_WRITE_COPY.leaveConfirm)
-      void d.dismiss()
-    })
+    // Leaving with unsaved text asks first in the app's dialog (the back bar and the hardware back); staying keeps the form.
     await a.page.getByRole("button", { name: "뒤로 가기" }).click()
+    const leave = a.page.getByRole("alertdialog", { name: POST_WRITE_COPY.leaveTitle })
+    await leave.getByRole("button", { name: POST_WRITE_COPY.stay }).click()
+    await leave.waitFor({ state: "hidden" })
+    await a.page.goBack()
+    await leave.getByRole("button", { name: POST_WRITE_COPY.stay }).click()
     expect(new URL(a.page.url()).pathname).toBe("/post/write")
+    expect(await a.page.getByLabel("제목").inputValue()).toBe("한강 산책 인증")
 
     const picker = a.page.getByLabel("사진 추가")
     await picker.setInputFiles([photo("one.png", 64), photo("two.png", 48)])
@@ -107,8 +111,9 @@ describe("community board and comment notifications", () => {
     await expect.poll(() => note.textContent()).toContain(NOTIFICATIONS_COPY.commented("보리아빠"))
     await screenshot(a.page, "63-notifications")
     await note.click()
-    await a.page.waitForURL((u) => u.pathname.endsWith(postPath.split("/").pop()!))
+    await a.page.waitForURL((u) => u.pathname.endsWith(postPath.split("/").pop()!) && u.searchParams.has("comment"))
     const comment = a.page.getByRole("listitem", { name: "보리아빠의 댓글" })
+    await expect.poll(() => comment.locator("> div").first().getAttribute("data-state")).toBe("highlighted")
     await comment.getByRole("button", { name: POST_DETAIL_COPY.reply }).first().click()
     await a.page.getByText("보리아빠님에게 답글").waitFor()
     // A blank reply is refused without a call.
@@ -133,6 +138,31 @@ describe("community board and comment notifications", () => {
     expect(await aLike.getAttribute("aria-pressed")).toBe("false")
     expect(await aLike.textContent()).toContain("1")
     await a.page.unroute("**/api/post/like/**")
+
+    // A edits the post: the form opens filled, the photos kept; the detail shows the new title.
+    await a.page.getByRole("link", { name: "내 글 수정" }).click()
+    await a.page.waitForURL((u) => u.pathname.startsWith("/post/edit/"))
+    const title = a.page.getByLabel("제목")
+    await expect.poll(() => title.inputValue()).toBe("한강 산책 인증")
+    await a.page.getByText("2/5").waitFor()
+    await title.fill("한강 산책 인증 (수정)")
+    await screenshot(a.page, "64-post-edit")
+    await a.page.getByRole("button", { name: POST_WRITE_COPY.save }).click()
+    await a.page.waitForURL((u) => u.pathname === postPath)
+    await a.page.getByRole("heading", { name: "한강 산책 인증 (수정)" }).waitFor()
+    await expect.poll(() => a.page.getByRole("img", { name: /^사진 \d\/2$/ }).count()).toBe(2)
+
+    // B deletes the comment A replied to: it keeps its place as '삭제된 댓글이에요', A's reply stays.
+    await b.page.goto(postPath)
+    await b.page.getByRole("listitem", { name: "보리아빠의 댓글" }).getByRole("button", { name: "내 댓글 삭제" }).first().click()
+    const ask = b.page.getByRole("alertdialog", { name: POST_DETAIL_COPY.deleteCommentTitle })
+    await ask.getByRole("button", { name: POST_DETAIL_COPY.confirmDelete }).click()
+    await ask.waitFor({ state: "hidden" })
+    const removed = b.page.getByRole("listitem", { name: POST_DETAIL_COPY.removedDeleted })
+    await removed.getByText(POST_DETAIL_COPY.removedDeleted, { exact: true }).waitFor()
+    await removed.getByRole("list", { name: "답글" }).getByText("감사해요, 다음에 같이 걸어요").waitFor()
+    expect(await b.page.getByText("콩이 너무 귀여워요!").count()).toBe(0)
+    await screenshot(b.page, "65-comment-deleted")
 
     // A leaves; everything was read when the notification page was left: the bell is clear.
     await a.page.getByRole("navigation", { name: "주요 메뉴" }).getByRole("link", { name: "홈" }).click()

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { WALK_STORAGE_KEY } from "@mungwalk/core"
 import { launchBrowser, newPhone } from "./browser.ts"
-import { apiAs, pageToken, screenshot, watchProblems } from "./support.ts"
+import { apiAs, pageToken, screenshot, watchProblems, agreeToLocationConsent } from "./support.ts"
 
 const baseUrl = inject("baseUrl")
 
@@ -104,6 +104,7 @@ describe("a new member and the walk, at 360×640 and 390×844", () => {
     await page.goto("/walk")
     await page.getByRole("group", { name: "산책할 강아지 선택" }).getByRole("button", { name: "콩이" }).click()
     await page.getByRole("button", { name: "1마리와 산책 시작" }).click()
+    await agreeToLocationConsent(page)
     await page.waitForURL((u) => u.pathname === "/walk/onwalk")
     await page.locator('[data-part="elapsed"]').waitFor()
     await page.getByRole("link", { name: "산책 (산책 중)" }).waitFor()

@@ -11,7 +11,7 @@ import { DEFAULT_MAP_CENTER, HOME_COPY, QUESTS, QUEST_COPY, questRewardDescripti
 import { launchBrowser, newPhone } from "./browser.ts"
 import { mkdirSync } from "node:fs"
 import path from "node:path"
-import { apiAs, offset, pageToken, REPORT_DIR, storedWalk, watchProblems } from "./support.ts"
+import { apiAs, offset, pageToken, REPORT_DIR, storedWalk, watchProblems, agreeToLocationConsent } from "./support.ts"
 
 const baseUrl = inject("baseUrl")
 const OWNER = { signInName: "퀘스트보호자", nickname: "퀘스트왕", dateOfBirth: "1991-02-03", phone: "01022223333" }
@@ -101,6 +101,7 @@ describe("daily quests at 390 px", () => {
     await page.waitForURL((u) => u.pathname === "/walk")
     await page.getByRole("group", { name: "산책할 강아지 선택" }).getByRole("button", { name: "퀘돌이" }).click()
     await page.getByRole("button", { name: "1마리와 산책 시작" }).click()
+    await agreeToLocationConsent(page)
     await page.waitForURL((u) => u.pathname === "/walk/onwalk")
 
     for (let i = 1; i <= STEPS; i++) {

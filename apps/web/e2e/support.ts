@@ -147,3 +147,13 @@ export const parseElapsed = (label: string): number => {
 
 /** km with 2 decimals as the spec shows distances (`"0.07 km"`). */
 export const kmLabel = (metres: number): string => `${(Math.round(metres / 10) / 100).toFixed(2)} km`
+
+/**
+ * Answers '위치정보 이용 동의', which the first walk's start asks once (issue 32): '동의하고 공개'.
+ * Call right after pressing the start button of a member's first walk.
+ */
+export const agreeToLocationConsent = async (page: Page): Promise<void> => {
+  const dialog = page.getByRole("dialog", { name: "위치정보 이용 동의" })
+  await dialog.getByRole("button", { name: "동의하고 공개" }).click()
+  await dialog.waitFor({ state: "detached" })
+}

@@ -9,7 +9,19 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, i
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core"
 import { DEFAULT_MAP_CENTER, MESSAGES, seoulDayKey, type GeoFix, type PersistedWalkState, type Walk } from "@mungwalk/core"
 import { launchBrowser, newPhone } from "./browser.ts"
-import { apiAs, gradientPng, kmLabel, offset, pageToken, parseElapsed, screenshot, storedWalk, watchProblems, type Position } from "./support.ts"
+import {
+  apiAs,
+  gradientPng,
+  kmLabel,
+  offset,
+  pageToken,
+  parseElapsed,
+  screenshot,
+  storedWalk,
+  watchProblems,
+  type Position,
+  agreeToLocationConsent
+} from "./support.ts"
 
 const baseUrl = inject("baseUrl")
 
@@ -218,6 +230,7 @@ describe("one member's story at 390 px", () => {
     await dog.click()
     expect(await dog.getAttribute("aria-pressed")).toBe("true")
     await page.getByRole("button", { name: "1마리와 산책 시작" }).click()
+    await agreeToLocationConsent(page)
     await page.waitForURL((u) => u.pathname === "/walk/onwalk")
     await liveCard().waitFor()
     // The start position is the walk's first route point on the server. Chromium's emulated

@@ -30,7 +30,7 @@ const SPECIFIER =
   /(?:^|[\s;])(?:import|export)\s[^'"`]*?from\s*["']([^"']+)["']|(?:^|[\s;(])import\s*\(\s*["']([^"']+)["']\s*\)|(?:^|[\s;])import\s*["']([^"']+)["']/g
 
 /** Every module reachable from `entry` (relative imports followed), and the packages they import. */
-const importGraph = (entry: string): { files: Set<string>; packages: Set<string> } => {
+const importGraph = (entry: string, options: { valuesOnly?: boolean } = {}): { files: Set<string>; packages: Set<string> } => {
   const files = new Set<string>()
   const packages = new Set<string>()
   const visit = (file: string) => {
@@ -39,6 +39,8 @@ const importGraph = (entry: string): { files: Set<string>; packages: Set<string>
     if (text === undefined) throw new Error(`headless: cannot read ${file}`)
     files.add(file)
     for (const m of text.matchAll(SPECIFIER)) {
+      // `import type` / `export type` load nothing at run time.
+      if (options.valuesOnly && /^[\s;(]*(?:import|export)\s+type\s/.test(m[0])) continue
       const spec = m[1] ?? m[2] ?? m[3]!
       if (spec.startsWith(".")) visit(normalize(`${dirOf(file)}/${spec}`))
       else packages.add(spec)
@@ -64,6 +66,13 @@ describe("@mungwalk/core is headless", () => {
     const names = [...packages].map((p) => (p.startsWith("node:") ? p : packageName(p)))
     expect(names.filter((n) => /^(react|react-dom|wouter)$/.test(n))).toEqual([])
     expect([...new Set(names)].sort()).toEqual(["effect", "xstate"])
+  })
+
+  it("imports Effect by module (effect/Schema, …), never the effect barrel that loads all of Effect; domain/ loads no Effect", () => {
+    // What importing costs a client follows the modules loaded: docs/benchmarks.md, "Importing the core".
+    expect([...importGraph("../src/index.ts").packages].filter((p) => p === "effect")).toEqual([])
+    const domain = [...importGraph("../src/domain/index.ts", { valuesOnly: true }).packages]
+    expect(domain.filter((p) => packageName(p) === "effect")).toEqual([])
   })
 
   it("has subpath entries to check", () => {

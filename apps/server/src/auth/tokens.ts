@@ -23,14 +23,19 @@ export interface VerifiedToken {
   readonly issuedAt: number
   /** False when the token was issued before the member registered (`"registered": false`). */
   readonly registered: boolean
+  /** The member's token version when it was issued (claim `tv`, absent: 0); sign-out raises the member's, refusing every older token. */
+  readonly tokenVersion: number
 }
+
+/** The token claim carrying the member's token version (`members.token_version`). */
+export const TOKEN_VERSION_CLAIM = "tv"
 
 export interface TokenService {
   /**
    * A token for the member. `registered: false` (a member who has not saved the profile yet)
    * adds the claim `"registered": false`, which the client's route guard reads; otherwise no claim.
    */
-  issue(memberId: number, options?: { readonly registered?: boolean }): Promise<string>
+  issue(memberId: number, options?: { readonly registered?: boolean; readonly tokenVersion?: number }): Promise<string>
   /** Null for a missing, malformed, expired or forged token. */
   verify(token: string): Promise<VerifiedToken | null>
   /** True when the token is old enough to be renewed (sliding expiry). */
@@ -87,7 +92,10 @@ export const createTokenService = async (config: Config, database: Database): Pr
   }
   return {
     issue: (memberId, options) =>
-      new SignJWT(options?.registered === false ? { [REGISTRATION_CLAIM]: false } : {})
+      new SignJWT({
+        ...(options?.registered === false ? { [REGISTRATION_CLAIM]: false } : {}),
+        ...(options?.tokenVersion ? { [TOKEN_VERSION_CLAIM]: options.tokenVersion } : {})
+      })
         .setProtectedHeader({ alg: "HS256", typ: "JWT" })
         .setSubject(String(memberId))
         .setIssuer(ISSUER)
@@ -99,7 +107,9 @@ export const createTokenService = async (config: Config, database: Database): Pr
       const known = remembered.get(token)
       if (known !== undefined) {
         // jose's rule: expired once `exp` <= now in whole seconds.
-        if (known.expiresAt > Math.floor(Date.now() / 1000)) return { memberId: known.memberId, issuedAt: known.issuedAt, registered: known.registered }
+        if (known.expiresAt > Math.floor(Date.now() / 1000)) {
+          return { memberId: known.memberId, issuedAt: known.issuedAt, registered: known.registered, tokenVersion: known.tokenVersion }
+        }
         remembered.delete(token)
         return null
       }
@@ -108,7 +118,9 @@ export const createTokenService = async (config: Config, database: Database): Pr
         // A validly signed token whose subject is not an id (e.g. beyond the integer column) is not valid.
         const memberId = typeof payload.sub === "string" && /^[1-9]\d{0,9}$/.test(payload.sub) ? Number(payload.sub) : Number.NaN
         if (!isId(memberId) || typeof payload.iat !== "number") return null
-        const verified: VerifiedToken = { memberId, issuedAt: payload.iat, registered: payload[REGISTRATION_CLAIM] !== false }
+        const tv = payload[TOKEN_VERSION_CLAIM] ?? 0
+        if (typeof tv !== "number" || !Number.isSafeInteger(tv) || tv < 0) return null
+        const verified: VerifiedToken = { memberId, issuedAt: payload.iat, registered: payload[REGISTRATION_CLAIM] !== false, tokenVersion: tv }
         if (typeof payload.exp === "number") {
           if (remembered.size >= MAX_REMEMBERED_TOKENS) remembered.delete(remembered.keys().next().value!)
           remembered.set(token, { ...verified, expiresAt: payload.exp })

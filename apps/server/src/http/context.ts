@@ -28,6 +28,10 @@ export interface AppEnv {
      * to the handler (`MEMBER_PROVEN_BY_HANDLER` in `route.ts`); the handler's `confirmMember` checks.
      */
     memberUnconfirmed: boolean
+    /** The version the request's token carries (`tv`); the handler's `confirmMember` and sign-out read it. */
+    tokenVersion: number
+    /** Whether the token's member has saved the profile; until then the API refuses writes (`route.ts`, `REGISTRATION_FREE`). */
+    registered: boolean
   }
 }
 

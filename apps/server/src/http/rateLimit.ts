@@ -11,6 +11,7 @@ import { lt, sql } from "drizzle-orm"
 import type { Db } from "../db/client.ts"
 import { rateLimits } from "../db/schema.ts"
 import type { AppDeps, AppEnv } from "./context.ts"
+import { errorBody } from "./errors.ts"
 import { logger } from "./log.ts"
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"])
@@ -67,7 +68,14 @@ export const rateLimit = (deps: AppDeps): MiddlewareHandler<AppEnv> => {
         const retryAfter = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - now) / 1000))
         if (count === max + 1) logger.warn("rate limit reached", { key, limit: max, windowSeconds: limits.windowSeconds })
         c.header("Retry-After", String(retryAfter))
-        return c.json({ message: `Too many requests: at most ${max} per ${limits.windowSeconds} s. Try again in ${retryAfter} s.` }, 429)
+        return c.json(
+          errorBody(
+            429,
+            `요청이 너무 많아요. ${retryAfter}초 후 다시 시도해주세요.`,
+            `Too many requests: at most ${max} per ${limits.windowSeconds} s. Try again in ${retryAfter} s.`
+          ),
+          429
+        )
       }
     }
     if (now - lastSweep > windowMs) {

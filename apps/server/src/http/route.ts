@@ -21,7 +21,7 @@ import { memberRegistration } from "../services/members.ts"
 import { bodyLimit, requestText } from "./bodyLimit.ts"
 import { jsonAnswer } from "./compression.ts"
 import type { AppDeps, AppEnv } from "./context.ts"
-import { ApiFailure, badRequest, payloadTooLarge, unauthorized, unsupportedMedia } from "./errors.ts"
+import { ApiFailure, badRequest, forbidden, payloadTooLarge, unauthorized, unsupportedMedia } from "./errors.ts"
 import { logger } from "./log.ts"
 import { decodePlainWalkUpdate } from "./walkUpdateBody.ts"
 
@@ -102,6 +102,25 @@ const MEMBER_PROVEN_BY_HANDLER: ReadonlyArray<{ readonly method: string; readonl
   path: endpoints[name].path
 }))
 
+/**
+ * Calls a member who has not saved the profile yet may make besides reads: the registration itself,
+ * sign-out and leaving, and the POST calls that only read (walk lists and discovery, the stream ticket).
+ * Every other non-GET call answers 403 `REGISTRATION_REQUIRED_MESSAGE` until the profile is saved.
+ */
+const REGISTRATION_FREE: ReadonlySet<EndpointName> = new Set<EndpointName>([
+  "login",
+  "updateProfile",
+  "logout",
+  "deleteAccount",
+  "walkDaily",
+  "walkMonthly",
+  "walkNearby",
+  "walkHotplace",
+  "notificationStreamTicket"
+])
+
+export const REGISTRATION_REQUIRED_MESSAGE = "회원가입을 마친 뒤에 이용할 수 있어요. 프로필을 먼저 저장해 주세요."
+
 const memberProvenByHandler = (method: string, path: string): boolean => MEMBER_PROVEN_BY_HANDLER.some((ep) => ep.method === method && ep.path === path)
 
 /** The auth guard for `/api/*`: resolves the token's member once per request, 401 for a protected path without one. */
@@ -124,13 +143,16 @@ export const authenticate = async (c: Context<AppEnv>, deps: AppDeps, handlerPro
   if (!token) return null
   const verified = await deps.tokens.verify(token)
   if (!verified) return null
+  c.set("tokenVersion", verified.tokenVersion)
   if (handlerProvesMember && verified.registered && !deps.tokens.shouldRenew(verified)) {
     c.set("memberUnconfirmed", true)
+    c.set("registered", true)
     return verified.memberId
   }
-  // A well-signed token of a deleted member is not valid any more.
+  // A well-signed token of a deleted or withdrawn member, or one from before a sign-out, is not valid any more.
   const member = await memberRegistration(deps.database.db, verified.memberId)
-  if (member === null) return null
+  if (member === null || member.tokenVersion !== verified.tokenVersion) return null
+  c.set("registered", member.registered)
   // Renewed when due, and at once when it still says "registered: false" but the member has
   // registered since, so the client's route guard learns it. (A token without the claim is never
   // renewed early: tokens from before the claim existed stay as they are until due.)
@@ -182,9 +204,13 @@ export const createApiRouter = (app: Hono<AppEnv>, deps: AppDeps): ApiRouter => 
       // The guard (`apiAuthGuard`) has resolved the member already.
       const memberId = c.get("memberId") ?? null
       if (ep.auth && memberId === null) throw unauthorized()
+      if (memberId !== null && ep.method !== "GET" && c.get("registered") === false && !REGISTRATION_FREE.has(name)) {
+        throw forbidden(REGISTRATION_REQUIRED_MESSAGE)
+      }
       const confirmMember = async (): Promise<void> => {
         if (memberId === null || !c.get("memberUnconfirmed")) return
-        if ((await memberRegistration(deps.database.db, memberId)) === null) throw unauthorized()
+        const member = await memberRegistration(deps.database.db, memberId)
+        if (member === null || member.tokenVersion !== c.get("tokenVersion")) throw unauthorized()
         c.set("memberUnconfirmed", false)
       }
       /** A refused body is a 401 rather than a 400 when the token's member is gone, as if the guard had looked. */

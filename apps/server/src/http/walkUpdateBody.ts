@@ -44,6 +44,8 @@ const routePoint = (v: unknown): RoutePoint | undefined => {
 /** The decoded body when it is plainly valid (the schema's value); undefined: let the schema decide. */
 export const decodePlainWalkUpdate = (json: unknown): WalkUpdateRequest | undefined => {
   if (!isRecord(json)) return undefined
+  // Marks (a few per walk) are left to the schema.
+  if ("walkMarks" in json) return undefined
   const { walkId, walkPaths } = json
   if (typeof walkId !== "number" || !Number.isInteger(walkId) || walkId < 1 || walkId > MAX_ID) return undefined
   if ("memberId" in json && typeof json.memberId !== "number") return undefined

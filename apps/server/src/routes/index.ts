@@ -1,5 +1,6 @@
 /** Every API area registers its table routes here. */
 import type { ApiRouter } from "../http/route.ts"
+import { accountRoutes } from "./account.ts"
 import { adminRoutes } from "./admin.ts"
 import { authRoutes } from "./auth.ts"
 import { communityRoutes } from "./community.ts"
@@ -16,6 +17,7 @@ export const registerRoutes = (api: ApiRouter): void => {
   healthRoutes(api)
   authRoutes(api)
   memberRoutes(api)
+  accountRoutes(api)
   petRoutes(api)
   pointRoutes(api)
   questRoutes(api)

@@ -10,7 +10,7 @@ export const memberRoutes = (api: ApiRouter): void => {
     const saved = await updateProfile(database.db, images, memberId, part, files.profileImage?.[0])
     // The member is registered now: a token without the "registered": false claim (§4: the
     // client replaces its token from this header), so the route guard lets them in at once.
-    c.header("Authorization", `Bearer ${await tokens.issue(memberId, { registered: true })}`)
+    c.header("Authorization", `Bearer ${await tokens.issue(memberId, { registered: true, tokenVersion: c.get("tokenVersion") })}`)
     return saved
   })
   api.route("checkNickname", ({ memberId, query }) => isNicknameTaken(database.db, memberId, query.nickname))

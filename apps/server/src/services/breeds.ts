@@ -134,6 +134,6 @@ export const searchBreeds = async (db: DbOrTx, search: string | undefined): Prom
 
 export const getBreed = async (db: DbOrTx, id: number): Promise<Breed> => {
   const [row] = await db.select({ id: breeds.id, name: breeds.name }).from(breeds).where(eq(breeds.id, id))
-  if (!row) throw notFound("Breed not found")
+  if (!row) throw notFound("견종을 찾을 수 없어요.")
   return row
 }

@@ -18,6 +18,13 @@ export const MAX_IMAGE_SIDE = 1024
 
 const ACCEPTED = "JPEG, PNG, WebP, GIF or AVIF"
 
+/** What a person reads when a photo cannot be taken (the developer text goes to `detail`). */
+export const IMAGE_MESSAGES = {
+  tooLarge: `사진은 한 장에 ${MAX_IMAGE_BYTES / 1024 / 1024}MB까지 올릴 수 있어요. 더 작은 사진을 골라주세요.`,
+  tooManyPixels: `사진이 너무 커요. ${MAX_IMAGE_PIXELS / 1_000_000}메가픽셀 이하의 사진을 골라주세요.`,
+  notImage: "사진 파일(JPEG, PNG, WebP, GIF, AVIF)만 올릴 수 있어요."
+} as const
+
 export interface PreparedImage {
   readonly data: Buffer
   readonly extension: "webp"
@@ -43,17 +50,17 @@ const accepted = (meta: Metadata): boolean => {
 
 /** Validates and re-encodes an upload; throws 413 or 415 `ApiFailure`s naming `field`. */
 export const prepareImage = async (file: Blob, field: string): Promise<PreparedImage> => {
-  if (file.size > MAX_IMAGE_BYTES) throw payloadTooLarge(`${field}: image larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`)
+  if (file.size > MAX_IMAGE_BYTES) throw payloadTooLarge(IMAGE_MESSAGES.tooLarge, `${field}: image larger than ${MAX_IMAGE_BYTES / 1024 / 1024} MB`)
   const input = Buffer.from(await file.arrayBuffer())
   let meta: Metadata
   try {
     meta = await sharp(input).metadata()
   } catch {
-    throw unsupportedMedia(`${field}: not an image (${ACCEPTED} expected)`)
+    throw unsupportedMedia(IMAGE_MESSAGES.notImage, `${field}: not an image (${ACCEPTED} expected)`)
   }
-  if (!accepted(meta)) throw unsupportedMedia(`${field}: unsupported image format ${meta.format ?? "unknown"} (${ACCEPTED} expected)`)
+  if (!accepted(meta)) throw unsupportedMedia(IMAGE_MESSAGES.notImage, `${field}: unsupported image format ${meta.format ?? "unknown"} (${ACCEPTED} expected)`)
   const pixels = (meta.width ?? 0) * (meta.pageHeight ?? meta.height ?? 0)
-  if (pixels > MAX_IMAGE_PIXELS) throw payloadTooLarge(`${field}: image larger than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`)
+  if (pixels > MAX_IMAGE_PIXELS) throw payloadTooLarge(IMAGE_MESSAGES.tooManyPixels, `${field}: image larger than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`)
   try {
     // First frame only (GIF, animated WebP); `rotate()` applies the EXIF orientation; no `withMetadata`/`keepMetadata`: nothing is kept.
     const { data, info } = await sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: "error", pages: 1, animated: false })
@@ -65,9 +72,9 @@ export const prepareImage = async (file: Blob, field: string): Promise<PreparedI
   } catch (e) {
     if (e instanceof ApiFailure) throw e
     if (/pixel limit/i.test((e as Error).message)) {
-      throw payloadTooLarge(`${field}: image larger than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`)
+      throw payloadTooLarge(IMAGE_MESSAGES.tooManyPixels, `${field}: image larger than ${MAX_IMAGE_PIXELS / 1_000_000} megapixels`)
     }
-    throw unsupportedMedia(`${field}: the image could not be decoded (${ACCEPTED} expected)`)
+    throw unsupportedMedia(IMAGE_MESSAGES.notImage, `${field}: the image could not be decoded (${ACCEPTED} expected)`)
   }
 }
 

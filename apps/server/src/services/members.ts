@@ -1,5 +1,5 @@
 /** Members: sign-in (find or create), my-page, the profile and its update, nickname checks. */
-import { and, asc, eq, ne, sql } from "drizzle-orm"
+import { and, asc, eq, isNull, ne, sql } from "drizzle-orm"
 import type { MemberUpdate, MyPage, Profile, RegisterResponse } from "@mungwalk/core/schema"
 import { DevLoginName } from "@mungwalk/core/schema"
 import { decodeWith } from "@mungwalk/core/api"
@@ -17,6 +17,8 @@ export interface SignedInMember {
   readonly id: number
   /** True once the member saved the profile form (then sign-in goes to `/auth/success`, else `/auth/register`). */
   readonly registered: boolean
+  /** The member's token version (`members.token_version`), which their tokens carry. */
+  readonly tokenVersion: number
 }
 
 export interface ExternalIdentity {
@@ -34,14 +36,14 @@ export const signInMember = async (db: DbOrTx, identity: ExternalIdentity): Prom
     .values({ provider: identity.provider, subject: identity.subject, email })
     .onConflictDoNothing({ target: [members.provider, members.subject] })
     .returning({ id: members.id })
-  if (created) return { id: created.id, registered: false }
+  if (created) return { id: created.id, registered: false, tokenVersion: 0 }
   const [row] = await db
-    .select({ id: members.id, email: members.email, registeredAt: members.registeredAt })
+    .select({ id: members.id, email: members.email, registeredAt: members.registeredAt, tokenVersion: members.tokenVersion })
     .from(members)
     .where(and(eq(members.provider, identity.provider), eq(members.subject, identity.subject)))
   if (!row) throw new Error(`member ${identity.provider}/${identity.subject} vanished during sign-in`)
   if (email && !row.email) await db.update(members).set({ email }).where(eq(members.id, row.id))
-  return { id: row.id, registered: row.registeredAt !== null }
+  return { id: row.id, registered: row.registeredAt !== null, tokenVersion: row.tokenVersion }
 }
 
 /** Longest development sign-in name. */
@@ -58,20 +60,26 @@ export const devSignIn = async (db: DbOrTx, name: string | undefined): Promise<S
   return signInMember(db, { provider: "dev", subject })
 }
 
-/** Whether the member has registered, or null when there is no such member (a token of a deleted member is not valid). */
+/**
+ * Whether the member has registered and their token version, or null when there is no such member
+ * or they left (a token of a deleted or withdrawn member is not valid).
+ */
 const MEMBER_REGISTRATION: Statement = {
-  name: "member_registration",
-  text: "select registered_at is not null as registered from members where id = $1"
+  name: "member_registration_v2",
+  text: "select registered_at is not null as registered, token_version from members where id = $1 and withdrawn_at is null"
 }
 
-/** Whether the member exists and has registered (run on every authenticated request, so a prepared statement). */
-export const memberRegistration = async (db: Db, memberId: number): Promise<{ readonly registered: boolean } | null> => {
-  const [row] = await runStatement<{ registered: boolean }>(db, MEMBER_REGISTRATION, [memberId])
-  return row === undefined ? null : { registered: row.registered }
+/** Whether the member exists and has registered, and their token version (run on every authenticated request, so a prepared statement). */
+export const memberRegistration = async (db: Db, memberId: number): Promise<{ readonly registered: boolean; readonly tokenVersion: number } | null> => {
+  const [row] = await runStatement<{ registered: boolean; token_version: number }>(db, MEMBER_REGISTRATION, [memberId])
+  return row === undefined ? null : { registered: row.registered, tokenVersion: Number(row.token_version) }
 }
 
 const findMember = async (db: DbOrTx, memberId: number) => {
-  const [row] = await db.select().from(members).where(eq(members.id, memberId))
+  const [row] = await db
+    .select()
+    .from(members)
+    .where(and(eq(members.id, memberId), isNull(members.withdrawnAt)))
   // The token was valid a moment ago: the member was deleted in between.
   if (!row) throw unauthorized("Member no longer exists")
   return row
@@ -82,7 +90,7 @@ export const getMyPage = async (db: Db, memberId: number): Promise<MyPage> => {
   const list = await db
     .select({ petId: pets.id, name: pets.name, profileImageUrl: pets.profileImageUrl })
     .from(pets)
-    .where(eq(pets.memberId, memberId))
+    .where(and(eq(pets.memberId, memberId), isNull(pets.deletedAt)))
     .orderBy(asc(pets.id))
   return {
     memberInfo: { nickname: member.nickname ?? "", point: member.point, profileImageUrl: member.profileImageUrl },

@@ -3,18 +3,22 @@
  * as a missing one, so ids reveal nothing. Writes run in a transaction and a stored photo is
  * removed again when the write fails.
  */
-import { and, asc, eq } from "drizzle-orm"
+import { and, asc, eq, isNull } from "drizzle-orm"
 import type { Pet, PetCreate, PetSummary, PetUpdate } from "@mungwalk/core/schema"
 import type { Db, DbOrTx } from "../db/client.ts"
-import { breeds, pets } from "../db/schema.ts"
-import { badRequest, notFound } from "../http/errors.ts"
+import { breeds, pets, walkDogs, walks } from "../db/schema.ts"
+import { badRequest, conflict, notFound } from "../http/errors.ts"
 import type { ImageStore } from "../providers/images.ts"
 import { discardImage, withStoredImage } from "./images.ts"
 
-const PET_NOT_FOUND = "Pet not found"
+const PET_NOT_FOUND = "강아지를 찾을 수 없어요."
 
 export const listPets = async (db: DbOrTx, memberId: number): Promise<PetSummary[]> =>
-  db.select({ petId: pets.id, name: pets.name, profileImageUrl: pets.profileImageUrl }).from(pets).where(eq(pets.memberId, memberId)).orderBy(asc(pets.id))
+  db
+    .select({ petId: pets.id, name: pets.name, profileImageUrl: pets.profileImageUrl })
+    .from(pets)
+    .where(and(eq(pets.memberId, memberId), isNull(pets.deletedAt)))
+    .orderBy(asc(pets.id))
 
 /** One of the member's dogs in full; 404 for a missing pet and for another member's. */
 export const getPet = async (db: DbOrTx, memberId: number, petId: number): Promise<Pet> => {
@@ -32,7 +36,7 @@ export const getPet = async (db: DbOrTx, memberId: number, petId: number): Promi
     })
     .from(pets)
     .innerJoin(breeds, eq(breeds.id, pets.breedId))
-    .where(and(eq(pets.id, petId), eq(pets.memberId, memberId)))
+    .where(and(eq(pets.id, petId), eq(pets.memberId, memberId), isNull(pets.deletedAt)))
   if (!row) throw notFound(PET_NOT_FOUND)
   return row
 }
@@ -73,7 +77,7 @@ export const updatePet = async (db: Db, images: ImageStore, memberId: number, in
       const [current] = await tx
         .select({ profileImageUrl: pets.profileImageUrl })
         .from(pets)
-        .where(and(eq(pets.id, input.id), eq(pets.memberId, memberId)))
+        .where(and(eq(pets.id, input.id), eq(pets.memberId, memberId), isNull(pets.deletedAt)))
         .for("update")
       if (!current) throw notFound(PET_NOT_FOUND)
       await requireBreed(tx, input.breedId, "petUpdateRequestDTO")
@@ -95,4 +99,34 @@ export const updatePet = async (db: Db, images: ImageStore, memberId: number, in
   )
   if (replaced && images.owns(replaced)) await discardImage(images, replaced)
   return pet
+}
+
+export const PET_WALKING = "산책 중인 강아지는 삭제할 수 없어요. 산책을 마친 뒤에 삭제해 주세요."
+
+/**
+ * Deletes one of the member's dogs (404 for a missing one and for another member's). A dog with
+ * walks stays as a row marked `deleted_at` so those walks keep its name (its photo goes); one
+ * without walks is deleted. Refused (409) while the dog is on a walk in progress. The photo is
+ * removed after the commit.
+ */
+export const deletePet = async (db: Db, images: ImageStore, memberId: number, petId: number): Promise<void> => {
+  const photo = await db.transaction(async (tx) => {
+    const [pet] = await tx
+      .select({ profileImageUrl: pets.profileImageUrl })
+      .from(pets)
+      .where(and(eq(pets.id, petId), eq(pets.memberId, memberId), isNull(pets.deletedAt)))
+      .for("update")
+    if (!pet) throw notFound(PET_NOT_FOUND)
+    const walked = await tx
+      .select({ walking: walks.isWalking })
+      .from(walkDogs)
+      .innerJoin(walks, eq(walks.id, walkDogs.walkId))
+      .where(eq(walkDogs.petId, petId))
+      .orderBy(asc(walks.isWalking))
+    if (walked.some((w) => w.walking)) throw conflict(PET_WALKING)
+    if (walked.length) await tx.update(pets).set({ deletedAt: new Date(), profileImageUrl: null }).where(eq(pets.id, petId))
+    else await tx.delete(pets).where(eq(pets.id, petId))
+    return pet.profileImageUrl
+  })
+  if (photo && images.owns(photo)) await discardImage(images, photo)
 }

@@ -68,7 +68,7 @@ export async function addPoints(db: DbOrTx, memberId: number, change: PointChang
     if (!updated) {
       const [exists] = await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId))
       if (!exists) throw notFound("Member not found")
-      throw conflict("Not enough points")
+      throw conflict("포인트가 부족해요.")
     }
     return { entry: toEntry(row), balance: updated.point }
   }

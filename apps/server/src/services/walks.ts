@@ -21,20 +21,30 @@
  *   trips: begin, lock, store the batch and read back what is needed, store the totals and the
  *   live state, commit, with the copy used when the locked row's revision says it is current.
  */
-import { and, asc, eq, inArray, sql } from "drizzle-orm"
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm"
 import { isUsablePosition, type LiveRouteState, NO_SETTLED_ROUTE } from "@mungwalk/core/domain"
 import { summarizeProblems } from "@mungwalk/core/schema"
-import type { Walk, WalkDog, WalkEndRequest, WalkStartRequest, WalkStartResponse, WalkUpdateRequest, WalkUpdateResponse } from "@mungwalk/core/schema"
+import type {
+  Walk,
+  WalkDiscardRequest,
+  WalkDiscardResponse,
+  WalkDog,
+  WalkEndRequest,
+  WalkStartRequest,
+  WalkStartResponse,
+  WalkUpdateRequest,
+  WalkUpdateResponse
+} from "@mungwalk/core/schema"
 import type { Db, DbOrTx } from "../db/client.ts"
-import { members, pets, walkCells, walkDogs, walkPoints, walks } from "../db/schema.ts"
+import { members, pets, walkCells, walkDogs, walkMarks, walkPoints, walks } from "../db/schema.ts"
 import { badRequest, conflict, notFound } from "../http/errors.ts"
 import { decodePoints, packedPointsSql } from "./walks/pointCodec.ts"
 import { dogCalories, finishedViews, type StoredPoint } from "./walks/routeViews.ts"
-import { batchProblem, isoOrNull, ms, pointsFrom } from "./walks/batch.ts"
+import { batchProblem, isoOrNull, marksProblem, ms, pointsFrom } from "./walks/batch.ts"
 import { type CachedTail, mergeByTime, tailCacheOf } from "./walks/tailCache.ts"
 import { measureLive } from "./walks/liveDistance.ts"
 import { updateFromCopy } from "./walks/updateFromCopy.ts"
-import { assembleWalks, loadDogsOf, loadPoints, oneRow, toRoutePoint, toWalk } from "./walks/reads.ts"
+import { assembleWalks, loadDogsOf, loadMarksOf, loadPoints, oneRow, toRoutePoint, toWalk } from "./walks/reads.ts"
 
 /** A start repeated within this time, with the same dogs and before any route arrived, answers the same walk. */
 export const START_RETRY_WINDOW_MS = 2 * 60_000
@@ -49,7 +59,7 @@ const lockOwnWalk = async (tx: DbOrTx, memberId: number, walkId: number): Promis
     .from(walks)
     .where(and(eq(walks.id, walkId), eq(walks.memberId, memberId)))
     .for("update")
-  if (!walk) throw notFound("Walk not found")
+  if (!walk) throw notFound("산책을 찾을 수 없어요.")
   return walk
 }
 
@@ -222,10 +232,10 @@ export const startWalk = async (db: Db, memberId: number, body: WalkStartRequest
     const own = await tx
       .select({ id: pets.id, name: pets.name, profileImageUrl: pets.profileImageUrl, weight: pets.weight })
       .from(pets)
-      .where(and(eq(pets.memberId, memberId), inArray(pets.id, wanted)))
+      .where(and(eq(pets.memberId, memberId), inArray(pets.id, wanted), isNull(pets.deletedAt)))
       .orderBy(asc(pets.id))
     const missing = wanted.filter((id) => !own.some((p) => p.id === id))
-    if (missing.length > 0) throw notFound(`Pet not found: ${summarizeProblems(missing.map(String))}`)
+    if (missing.length > 0) throw notFound("강아지를 찾을 수 없어요.", `Pet not found: ${summarizeProblems(missing.map(String))}`)
 
     const [current] = await tx
       .select()
@@ -262,10 +272,19 @@ export const startWalk = async (db: Db, memberId: number, body: WalkStartRequest
     )
   })
 
-/** Checks the times and positions of a batch: a 400 naming the bad field. */
-const checkBatch = (walk: WalkRow, paths: WalkUpdateRequest["walkPaths"], now: Date): void => {
-  const problem = batchProblem(ms(walk.startTime), paths, now)
+/** Checks the times and positions of a batch (and its marks): a 400 naming the bad field. */
+const checkBatch = (walk: WalkRow, paths: WalkUpdateRequest["walkPaths"], now: Date, marks: WalkUpdateRequest["walkMarks"] = []): void => {
+  const problem = batchProblem(ms(walk.startTime), paths, now) ?? marksProblem(ms(walk.startTime), marks, now)
   if (problem !== null) throw badRequest(problem)
+}
+
+/** Stores a batch's marks, each once (ON CONFLICT DO NOTHING: a batch sent again stores nothing new). */
+const storeMarks = async (tx: DbOrTx, walkId: number, marks: WalkUpdateRequest["walkMarks"]): Promise<void> => {
+  if (marks === undefined || marks.length === 0) return
+  await tx
+    .insert(walkMarks)
+    .values(marks.map((m) => ({ walkId, recordTime: m.recordTime, kind: m.kind, lat: m.location.lat, lng: m.location.lng })))
+    .onConflictDoNothing()
 }
 
 /**
@@ -279,17 +298,22 @@ const checkBatch = (walk: WalkRow, paths: WalkUpdateRequest["walkPaths"], now: D
  *
  * `confirmMember` (the route's: 401 when the token's member no longer exists) runs before the
  * transaction only: the one statement changes a walk row only if it is `memberId`'s, and the walks
- * of a deleted member are gone with it, so that path proves the member exists on its own.
+ * of a deleted member are gone with it, so that path proves the member exists on its own; a copy
+ * serves only tokens of the version that made it (`tokenVersion`), and sign-out also raises the
+ * member's walking walks' revision, so a signed-out token always takes the checked path (401).
  */
 export const updateWalk = async (
   db: Db,
   memberId: number,
   body: WalkUpdateRequest,
   now = new Date(),
-  confirmMember: () => Promise<void> = async () => {}
+  confirmMember: () => Promise<void> = async () => {},
+  tokenVersion = 0
 ): Promise<WalkUpdateResponse> => {
   const cache = tailCacheOf(db)
-  const fast = await updateFromCopy(db, memberId, body, now)
+  const hasMarks = (body.walkMarks?.length ?? 0) > 0
+  // A batch with marks (a few per walk) takes the locked path, which stores them.
+  const fast = hasMarks ? undefined : await updateFromCopy(db, memberId, body, now, tokenVersion)
   if (fast !== undefined) {
     cache.set(body.walkId, fast.tail)
     return fast.answer
@@ -298,8 +322,9 @@ export const updateWalk = async (
   let refreshed: { readonly walkId: number; readonly tail: CachedTail } | undefined
   const answer = await db.transaction(async (tx): Promise<WalkUpdateResponse> => {
     const walk = await lockOwnWalk(tx, memberId, body.walkId)
-    if (!walk.isWalking) throw conflict("This walk has already ended")
-    checkBatch(walk, body.walkPaths, now)
+    if (!walk.isWalking) throw conflict("이미 끝난 산책이에요.")
+    checkBatch(walk, body.walkPaths, now, body.walkMarks)
+    await storeMarks(tx, walk.id, body.walkMarks)
 
     if (body.walkPaths.length === 0) {
       const dogs = await loadDogsOf(tx, [walk.id])
@@ -323,6 +348,7 @@ export const updateWalk = async (
         points: pointsFrom(points, live.state.tailFrom),
         walk: {
           memberId: walk.memberId,
+          tokenVersion,
           startTime: ms(walk.startTime),
           settledDistance: live.state.settledDistance,
           boundary: live.state.boundary,
@@ -350,8 +376,26 @@ export const endWalk = async (db: Db, memberId: number, body: WalkEndRequest, no
       }
       const ended = await finishWalk(tx, walk, points, new Date(Math.max(ms(now), lastTime)))
       tailCacheOf(db).delete(walk.id)
-      return toWalk(ended.walk, points.map(toRoutePoint), ended.dogs, now)
+      const marks = (await loadMarksOf(tx, [walk.id])).get(walk.id) ?? []
+      return toWalk(ended.walk, points.map(toRoutePoint), ended.dogs, now, marks)
     }
     const [answer] = await assembleWalks(tx, [walk], "full", now)
     return answer!
   })
+
+/**
+ * Discards the member's walk in progress (a walk too short to keep): the walk row goes, and with it
+ * (cascades) its dogs and route points; an unended walk has no shared cells yet. Nothing of it is
+ * left for the calendar, the quests (which count ended walks) or nearby routes. An ended walk is
+ * refused (409: it is a record now), another member's or an unknown one is not found (404).
+ */
+export const discardWalk = async (db: Db, memberId: number, body: WalkDiscardRequest): Promise<WalkDiscardResponse> => {
+  const answer = await db.transaction(async (tx) => {
+    const walk = await lockOwnWalk(tx, memberId, body.walkId)
+    if (!walk.isWalking) throw conflict("이미 끝난 산책이에요.")
+    await tx.delete(walks).where(eq(walks.id, walk.id))
+    return { walkId: walk.id }
+  })
+  tailCacheOf(db).delete(body.walkId)
+  return answer
+}

@@ -10,7 +10,9 @@ import { randomUUID } from "node:crypto"
 import { inject } from "vitest"
 import { createApiClient, createTokenStore, type ApiClient } from "@mungwalk/core/api"
 import { memoryStorage } from "@mungwalk/core/ports"
+import { eq } from "drizzle-orm"
 import { loadConfig, type Config } from "../../src/config.ts"
+import { members } from "../../src/db/schema.ts"
 import { openDatabase, type Database } from "../../src/db/client.ts"
 import type { PayProvider } from "../../src/providers/pay.ts"
 import { boot, type Booted } from "../../src/server.ts"
@@ -39,7 +41,7 @@ export interface TestServer extends Booted {
   /** An API client with its own token store. */
   client(token?: string | null): ApiClient
   /** Signs in through the development sign-in; returns the token. */
-  devLogin(name: string): Promise<{ token: string; registered: boolean }>
+  devLogin(name: string, options?: { readonly register?: boolean }): Promise<{ token: string; registered: boolean }>
   close(): Promise<void>
 }
 
@@ -79,12 +81,18 @@ export const createTestServer = async (
     config,
     request,
     client,
-    async devLogin(name) {
+    /** `register: true` marks the member registered (with an empty profile): the server refuses writes before that. */
+    async devLogin(name, options = {}) {
       const res = await request(`/api/auth/dev?name=${encodeURIComponent(name)}`, { redirect: "manual" })
       const location = res.headers.get("location") ?? ""
       const url = new URL(location, origin)
       const token = url.searchParams.get("accessToken")
       if (!token) throw new Error(`dev sign-in did not redirect with a token (status ${res.status}, location ${location})`)
+      if (options.register) {
+        const verified = await booted.deps.tokens.verify(token)
+        await booted.database.db.update(members).set({ registeredAt: new Date() }).where(eq(members.id, verified!.memberId))
+        return { token, registered: true }
+      }
       return { token, registered: url.pathname === "/auth/success" }
     },
     async close() {

@@ -3,9 +3,11 @@
  * sign-in) with dogs added through `POST /api/mypage/pets`, and walks recorded through the walk
  * service at chosen times (the API always uses the real clock).
  */
+import { eq } from "drizzle-orm"
 import { offsetMetres } from "@mungwalk/core/domain"
 import type { LatLng, RoutePoint } from "@mungwalk/core/schema"
 import type { ApiClient } from "@mungwalk/core/api"
+import { members } from "../../src/db/schema.ts"
 import { endWalk, startWalk, updateWalk } from "../../src/services/walks.ts"
 import type { TestServer } from "./app.ts"
 
@@ -15,11 +17,16 @@ export interface TestMember {
   readonly client: ApiClient
 }
 
-/** A new member, signed in with the development sign-in under `name` (unique per server). */
-export const createMember = async (server: TestServer, name: string): Promise<TestMember> => {
+/**
+ * A new member, signed in with the development sign-in under `name` (unique per server) and
+ * registered (the server refuses writes before registration; the profile stays empty), unless
+ * `registered: false`.
+ */
+export const createMember = async (server: TestServer, name: string, options: { readonly registered?: boolean } = {}): Promise<TestMember> => {
   const { accessToken } = await server.client().call("login", { body: { name } })
   const verified = await server.deps.tokens.verify(accessToken)
   if (!verified) throw new Error("login answered a token the server does not accept")
+  if (options.registered !== false) await server.database.db.update(members).set({ registeredAt: new Date() }).where(eq(members.id, verified.memberId))
   return { memberId: verified.memberId, token: accessToken, client: server.client(accessToken) }
 }
 

@@ -2,7 +2,7 @@
  * The shell: binds the auth actor (route guard, "login needed" modal) and renders the current
  * route's screen from the routes table inside the layout for its chrome.
  */
-import { Suspense, useMemo, type ReactElement } from "react"
+import { Suspense, useEffect, useMemo, type ReactElement } from "react"
 import { Route, Switch, useLocation, useRouter } from "wouter"
 import { connectAuth } from "@mungwalk/core/auth"
 import { connectWalk } from "@mungwalk/core/walk"
@@ -11,6 +11,7 @@ import { Box, Spinner } from "../ui/index.ts"
 import { NotFoundScreen, ScreenErrorBoundary, goBack } from "../features/error/ErrorScreen.tsx"
 import { NOT_FOUND_CHROME, findRoute, routes } from "./routes.tsx"
 import { AppLayout, LoginRequiredModal, navKeyOf, type AppLayoutProps } from "./ShellView.tsx"
+import { documentTitle } from "./titles.ts"
 import { useServices } from "./services.tsx"
 import { useConnectedActor, useConnectedValue } from "./useConnected.ts"
 import { useUnreadFlag } from "../features/notification/notificationService.ts"
@@ -41,6 +42,11 @@ export const App = (): ReactElement => {
   const connectivity = useConnectedActor(connectivityActor, (s, send) => connectConnectivity(s, send, { walking: isWalking }))
   const match = findRoute(location, parser)
   const chrome = match?.entry ?? NOT_FOUND_CHROME
+  // The tab's name follows the page ("내 포인트 · 멍멍워크"); the back bar keeps the spec's title.
+  const title = documentTitle(match?.entry.path ?? null)
+  useEffect(() => {
+    document.title = title
+  }, [title])
   const canShowContent = auth.canShowContent
   // The screen is the same element until the address or the guard's verdict changes, so React
   // does not draw it again for the shell's other news (the auth actor's and connectivity's

@@ -21,8 +21,9 @@ import {
   iconButton
 } from "../ui/index.ts"
 import * as css from "./layout.css.ts"
+import { APP_NAME } from "./titles.ts"
 
-export const APP_NAME = "멍멍워크"
+export { APP_NAME }
 
 export interface TopBarProps {
   /** Unread notifications exist (the notification issue sets it; false until then). */

@@ -44,6 +44,7 @@ export const routes: ReadonlyArray<RouteEntry> = [
   { path: "/mypage/profile", ...screen("mypage/ProfileScreen.tsx", "ProfileScreen"), bar: back(), bottomNav: true, auth: true },
   { path: "/mypage/addDog", ...screen("mypage/DogFormScreen.tsx", "AddDogScreen"), bar: back(), bottomNav: true, auth: true },
   { path: "/mypage/point", ...screen("mypage/PointHistoryScreen.tsx", "PointHistoryScreen"), bar: back(), bottomNav: true, auth: true },
+  { path: "/mypage/settings", ...screen("settings/SettingsScreen.tsx", "SettingsScreen"), bar: back(BACK_TITLES.settings), bottomNav: true, auth: true },
   { path: "/mypage/dogprofile/update/:petId", ...screen("mypage/DogFormScreen.tsx", "EditDogScreen"), bar: back(), bottomNav: true, auth: true },
   { path: "/mypage/dogprofile/:petId", ...screen("mypage/DogProfileScreen.tsx", "DogProfileScreen"), bar: back(), bottomNav: true, auth: true },
   { path: "/walk", ...screen("walk/WalkScreen.tsx", "WalkScreen"), bar: top, bottomNav: true, auth: true },
@@ -58,6 +59,7 @@ export const routes: ReadonlyArray<RouteEntry> = [
     auth: true
   },
   { path: "/post/write", ...screen("community/PostWriteScreen.tsx", "PostWriteScreen"), bar: back(), bottomNav: false, auth: true },
+  { path: "/post/edit/:postId", ...screen("community/PostWriteScreen.tsx", "PostWriteScreen"), bar: back(), bottomNav: false, auth: true },
   { path: "/post/1", ...screen("community/PostListScreen.tsx", "PostListScreen"), bar: back(BACK_TITLES.walkCertification), bottomNav: true, auth: true },
   { path: "/post/2", ...screen("community/PostListScreen.tsx", "PostListScreen"), bar: back(BACK_TITLES.informationSharing), bottomNav: true, auth: true },
   {

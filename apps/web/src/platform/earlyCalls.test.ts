@@ -1,3 +1,4 @@
+import type { FetchInit } from "@mungwalk/core/api"
 import { describe, expect, it } from "vitest"
 import { earlyCallUrls, EARLY_CALLS } from "../app/earlyCalls.ts"
 import { EARLY_CALL_MAX_AGE_MS, earlyCallsFetch, type EarlyCall } from "./earlyCalls.ts"
@@ -20,7 +21,7 @@ const setup = (calls: EarlyCall[], now = 1_000) => {
   return { ...net, calls, fetch: earlyCallsFetch(net.fetch, { calls: () => calls, now: () => now, origin: ORIGIN }) }
 }
 
-const get = (token: string | null, signal?: AbortSignal): RequestInit => ({
+const get = (token: string | null, signal?: AbortSignal): FetchInit => ({
   method: "GET",
   headers: token ? { Accept: "application/json", Authorization: `Bearer ${token}` } : { Accept: "application/json" },
   ...(signal ? { signal } : {})

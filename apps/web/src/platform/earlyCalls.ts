@@ -4,7 +4,7 @@
  * same URL with the same token gets that answer instead of asking again. Each is taken once, and
  * only in the page's first {@link EARLY_CALL_MAX_AGE_MS}; a failed one (the network) is asked again.
  */
-import type { Fetch } from "@mungwalk/core"
+import type { Fetch, FetchResponse } from "@mungwalk/core"
 
 /** Where the pages' inline script leaves its calls: `[{ url, token, response }]`. */
 export const EARLY_CALLS_GLOBAL = "__mungwalkEarlyCalls"
@@ -52,7 +52,7 @@ export const earlyCallsFetch =
     const [early] = calls.splice(at, 1)
     const signal = init.signal
     if (signal?.aborted) return Promise.reject(aborted())
-    return new Promise<Response>((resolve, reject) => {
+    return new Promise<FetchResponse>((resolve, reject) => {
       const onAbort = () => reject(aborted())
       signal?.addEventListener("abort", onAbort, { once: true })
       early!.response.then(

@@ -4,6 +4,7 @@ import { IconCamera, IconClose } from "./icons.tsx"
 import { Text } from "./Text.tsx"
 import * as css from "./PhotoPicker.css.ts"
 import { visuallyHidden } from "./Field.css.ts"
+import { preparePhoto, preparePhotos } from "../platform/photoResize.ts"
 
 /** An object URL for a picked file, revoked when the file changes or the component unmounts. */
 export const useObjectUrl = (file: Blob | null | undefined): string | null => {
@@ -51,8 +52,11 @@ export const PhotoPicker = ({ label, file, currentUrl, onPick, disabled }: Photo
           aria-label={`${label} 선택`}
           disabled={disabled}
           onChange={(event) => {
-            onPick(event.currentTarget.files?.[0] ?? null)
+            const picked = event.currentTarget.files?.[0] ?? null
             event.currentTarget.value = ""
+            // Resized and compressed on the device first (`preparePhoto`): a camera photo never meets the server's limit.
+            if (picked) void preparePhoto(picked).then(onPick)
+            else onPick(null)
           }}
         />
       </label>
@@ -67,6 +71,8 @@ export interface PhotoGridPickerProps {
   /** What the photos are for: "사진". */
   label: string
   files: ReadonlyArray<Blob>
+  /** Photos already stored (editing a post), shown before `files`; `onRemove`'s index counts them first. */
+  urls?: ReadonlyArray<string>
   /** `2/5` */
   countLabel: string
   /** The picked files (several at once); the caller decides whether they fit. */
@@ -92,13 +98,23 @@ const GridPhoto = ({ file, label, onRemove, disabled }: { file: Blob; label: str
 }
 
 /** Several photos: previews with a remove button each, and a tile that opens the phone's picker (images only, several at once). */
-export const PhotoGridPicker = ({ label, files, countLabel, onAdd, onRemove, full = false, disabled }: PhotoGridPickerProps): ReactElement => {
+export const PhotoGridPicker = ({ label, files, urls = [], countLabel, onAdd, onRemove, full = false, disabled }: PhotoGridPickerProps): ReactElement => {
   const id = useId()
   return (
     <ul className={css.grid} aria-label={`${label} 목록`}>
+      {urls.map((url, index) => (
+        <li key={url} className={css.cell}>
+          <img src={url} alt={`${label} ${index + 1}`} className={css.cellImage} />
+          <button type="button" className={css.remove} aria-label={`${label} ${index + 1} 삭제`} onClick={() => onRemove(index)} disabled={disabled}>
+            <span className={css.removeMark} aria-hidden>
+              <IconClose size={16} />
+            </span>
+          </button>
+        </li>
+      ))}
       {files.map((file, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the same file may be picked twice; each tile derives everything from its `file` prop, so position is the identity
-        <GridPhoto key={index} file={file} label={`${label} ${index + 1}`} onRemove={() => onRemove(index)} disabled={disabled} />
+        <GridPhoto key={index} file={file} label={`${label} ${urls.length + index + 1}`} onRemove={() => onRemove(urls.length + index)} disabled={disabled} />
       ))}
       <li>
         <label htmlFor={id} className={css.add} data-state={full ? "full" : "open"}>
@@ -115,7 +131,8 @@ export const PhotoGridPicker = ({ label, files, countLabel, onAdd, onRemove, ful
             onChange={(event) => {
               const picked = [...(event.currentTarget.files ?? [])]
               event.currentTarget.value = ""
-              if (picked.length > 0) onAdd(picked)
+              // Resized and compressed on the device first (`preparePhotos`): a camera photo never meets the server's limit.
+              if (picked.length > 0) void preparePhotos(picked).then(onAdd)
             }}
           />
         </label>

@@ -13,7 +13,24 @@ import { bearerToken, type TokenStore } from "./tokens.ts"
  * The transport. A transport that can watch an upload (the web's XMLHttpRequest one) reports it
  * through `extras.onUploadProgress`; plain `fetch` ignores the third argument.
  */
-export type Fetch = (input: string, init: RequestInit, extras?: TransportExtras) => Promise<Response>
+export type Fetch = (input: string, init: FetchInit, extras?: TransportExtras) => Promise<FetchResponse>
+
+/** The request the client hands its transport (it always sets `method` and `headers`); the platform's `fetch` takes it as its `RequestInit`. */
+export interface FetchInit {
+  method?: string
+  headers?: Record<string, string>
+  body?: string | FormData
+  signal?: AbortSignal
+}
+
+/** What the client reads of the transport's answer; the platform's `fetch` `Response` is one. */
+export interface FetchResponse {
+  readonly ok: boolean
+  readonly status: number
+  readonly statusText: string
+  readonly headers: { get(name: string): string | null }
+  text(): Promise<string>
+}
 
 export interface TransportExtras {
   /** Fraction of the request body sent, 0…1. */
@@ -66,8 +83,8 @@ const encodeOrThrow = (name: string, schema: Parameters<typeof encodeWith>[0], v
   return r.value
 }
 
-/** Builds the URL and `RequestInit` for a call (exported for tests and other transports). */
-export const buildRequest = (name: string, ep: EndpointSpec, input: AnyInput, token: string | null): { url: string; init: RequestInit } => {
+/** Builds the URL and `FetchInit` for a call (exported for tests and other transports). */
+export const buildRequest = (name: string, ep: EndpointSpec, input: AnyInput, token: string | null): { url: string; init: FetchInit } => {
   const params = ep.params ? (encodeOrThrow(name, ep.params, input.params, "params") as Record<string, string>) : undefined
   let url = buildPath(ep.path, params)
   if (ep.query) {
@@ -79,7 +96,7 @@ export const buildRequest = (name: string, ep: EndpointSpec, input: AnyInput, to
   }
   const headers: Record<string, string> = { Accept: "application/json" }
   if (token) headers.Authorization = `Bearer ${token}`
-  let body: BodyInit | undefined
+  let body: string | FormData | undefined
   if (ep.body?.kind === "json") {
     headers["Content-Type"] = "application/json"
     body = JSON.stringify(encodeOrThrow(name, ep.body.schema, input.body, "body"))
@@ -99,7 +116,7 @@ export const buildRequest = (name: string, ep: EndpointSpec, input: AnyInput, to
       if (spec.maxCount !== undefined && list.length > spec.maxCount) {
         throw new RequestError(name, spec.name, `${spec.name}: at most ${spec.maxCount} files`)
       }
-      for (const file of list) form.append(spec.name, file, (file as File).name || spec.name)
+      for (const file of list) form.append(spec.name, file, (file as { name?: string }).name || spec.name)
     }
     body = form
   }
@@ -115,7 +132,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     const { url, init } = buildRequest(name, ep, input, tokens.get())
     if (callOptions.signal) init.signal = callOptions.signal
 
-    let response: Response
+    let response: FetchResponse
     try {
       response = callOptions.onUploadProgress
         ? await transport(baseUrl + url, init, { onUploadProgress: callOptions.onUploadProgress })
@@ -158,7 +175,8 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
         parsed && typeof (json as { message?: unknown })?.message === "string"
           ? (json as { message: string }).message
           : response.statusText || `HTTP ${response.status}`
-      throw new HttpError(name, response.status, message)
+      const detail = parsed && typeof (json as { detail?: unknown })?.detail === "string" ? (json as { detail: string }).detail : undefined
+      throw new HttpError(name, response.status, message, detail)
     }
     if (ep.response === null) return undefined
     if (!parsed) throw new DecodeError(name, "", `${name}: expected a JSON answer`)

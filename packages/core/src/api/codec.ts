@@ -2,7 +2,10 @@
  * Encoding and decoding of the pieces of a call, shared by the client (encode request, decode
  * response) and the server (decode request, encode response).
  */
-import { Exit, Cause, Schema, type SchemaIssue } from "effect"
+import * as Exit from "effect/Exit"
+import * as Cause from "effect/Cause"
+import * as Schema from "effect/Schema"
+import type * as SchemaIssue from "effect/SchemaIssue"
 import { formatIssue } from "../schema/common.ts"
 import type { Codec, EndpointSpec } from "./endpoint.ts"
 

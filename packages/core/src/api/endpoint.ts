@@ -3,7 +3,7 @@
  * and response. The client encodes requests and decodes responses with these; the server decodes
  * requests and encodes responses with the same ones, so the two cannot drift.
  */
-import type { Schema } from "effect"
+import type * as Schema from "effect/Schema"
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE"
 

@@ -2,7 +2,7 @@
  * Every call of the product (spec §7) in one table. Later features add behaviour, not calls.
  * Keys are the names clients use: `client.call("walkStart", { body })`.
  */
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import * as S from "../schema/index.ts"
 import { defineEndpoint as e } from "./endpoint.ts"
 
@@ -29,6 +29,22 @@ export const endpoints = {
   checkNickname: e({ method: "GET", path: "/api/check-nickname", auth: true, query: S.NicknameQuery, response: Schema.Boolean }),
   points: e({ method: "GET", path: "/api/points", auth: true, query: S.PointsQuery, response: Schema.Array(S.PointEntry) }),
 
+  // ── account (issue 32: sign-out, withdrawal, settings, data download) ────────────────────
+  /** Additive: signs out on the server — the member's token version rises, so every token issued before is refused (401). */
+  logout: e({ method: "POST", path: "/api/logout", auth: true, response: null }),
+  /** Additive: '회원 탈퇴' — erases the member's data (orders stay as anonymous records); 409 while an order is being paid or refunded. */
+  deleteAccount: e({ method: "DELETE", path: "/api/account", auth: true, response: null }),
+  accountSettings: e({ method: "GET", path: "/api/account/settings", auth: true, response: S.AccountSettings }),
+  updateAccountSettings: e({
+    method: "PUT",
+    path: "/api/account/settings",
+    auth: true,
+    body: { kind: "json", schema: S.AccountSettingsUpdate },
+    response: S.AccountSettings
+  }),
+  /** '내 데이터 내려받기': profile, dogs, walks with routes, posts, comments and the point ledger in one JSON document. */
+  accountExport: e({ method: "GET", path: "/api/account/export", auth: true, response: S.AccountExport }),
+
   // ── dogs ────────────────────────────────────────────────────────────────────────────────
   addPet: e({
     method: "POST",
@@ -45,6 +61,8 @@ export const endpoints = {
     response: S.Pet
   }),
   petProfile: e({ method: "GET", path: "/api/mypage/pets/profile/{petId}", auth: true, params: PetIdParams, response: S.Pet }),
+  /** Additive: deletes my dog (404 for another member's); a dog with walks leaves them labelled with its name. 409 while it walks. */
+  deletePet: e({ method: "DELETE", path: "/api/mypage/pets/{petId}", auth: true, params: PetIdParams, response: null }),
   breeds: e({ method: "GET", path: "/api/mypage/pets/breeds", auth: true, query: S.BreedSearchQuery, response: Schema.Array(S.Breed) }),
   breed: e({ method: "GET", path: "/api/mypage/pets/breeds/{breedId}", auth: true, params: BreedIdParams, response: S.Breed }),
 
@@ -52,8 +70,17 @@ export const endpoints = {
   walkStart: e({ method: "POST", path: "/api/walks/start", auth: true, body: { kind: "json", schema: S.WalkStartRequest }, response: S.WalkStartResponse }),
   walkUpdate: e({ method: "POST", path: "/api/walks/update", auth: true, body: { kind: "json", schema: S.WalkUpdateRequest }, response: S.WalkUpdateResponse }),
   walkEnd: e({ method: "POST", path: "/api/walks/end", auth: true, body: { kind: "json", schema: S.WalkEndRequest }, response: S.Walk }),
+  walkDiscard: e({
+    method: "POST",
+    path: "/api/walks/discard",
+    auth: true,
+    body: { kind: "json", schema: S.WalkDiscardRequest },
+    response: S.WalkDiscardResponse
+  }),
   walkDaily: e({ method: "POST", path: "/api/walks/daily", auth: true, body: { kind: "json", schema: S.WalkDailyRequest }, response: S.DailyWalks }),
   walkMonthly: e({ method: "POST", path: "/api/walks/monthly", auth: true, body: { kind: "json", schema: S.WalkMonthlyRequest }, response: S.MonthlyWalk }),
+  /** Additive: deletes my ended walk (404 for another member's): its route leaves the calendar, nearby routes and hot places; paid quests stay paid. */
+  deleteWalk: e({ method: "DELETE", path: "/api/walks/{walkId}", auth: true, params: S.WalkIdParams, response: null }),
   walkNearby: e({
     method: "POST",
     path: "/api/walks/nearby",
@@ -95,6 +122,19 @@ export const endpoints = {
     body: { kind: "multipart", fields: S.PostWriteFields, files: [{ name: "images", multiple: true, maxCount: 5 }] },
     response: S.PostWriteResponse
   }),
+  /** Additive: edits my post (403 for another member's, 404 for a missing one): text, board, kept images and new ones (at most 5). */
+  editPost: e({
+    method: "PUT",
+    path: "/api/post/{postId}",
+    auth: true,
+    params: S.PostIdParams,
+    body: { kind: "multipart", fields: S.PostEditFields, files: [{ name: "images", multiple: true, maxCount: 5 }] },
+    response: S.PostWriteResponse
+  }),
+  /** Additive: deletes my post with its images, likes, comments and their notifications (403 / 404 as `editPost`). */
+  deletePost: e({ method: "DELETE", path: "/api/post/{postId}", auth: true, params: S.PostIdParams, response: null }),
+  /** Additive: deletes my comment (403 for another member's, 404 for a missing one); one with replies keeps its place as `removed: "DELETED"`. */
+  deleteComment: e({ method: "DELETE", path: "/api/comment/{commentId}", auth: true, params: S.CommentIdParams, response: null }),
   writeComment: e({
     method: "POST",
     path: "/api/comment/write",

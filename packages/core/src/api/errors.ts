@@ -1,12 +1,16 @@
 /** The ways an API call can fail. Every failure of `ApiClient.call` is one of these. */
 
-/** The server answered with a non-2xx status; `message` is its `{ message }` body when it had one. */
+/**
+ * The server answered with a non-2xx status; `message` is its `{ message }` body when it had one
+ * (Korean, for people), `detail` its `{ detail }` (the field and the problem, for developers).
+ */
 export class HttpError extends Error {
   readonly _tag = "HttpError" as const
   constructor(
     readonly endpoint: string,
     readonly status: number,
-    message: string
+    message: string,
+    readonly detail?: string
   ) {
     super(message)
     this.name = "HttpError"

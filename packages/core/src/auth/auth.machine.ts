@@ -182,6 +182,17 @@ export const authMachine = setup({
             ]
           },
           {
+            // `/auth/success` without a token (a stale bookmark, a provider that dropped the query): back at once.
+            guard: "isSuccess",
+            target: ".browsing",
+            actions: [
+              "setRoute",
+              { type: "navigate", params: ({ context }) => ({ path: context.redirectPath ?? "/", replace: true }) },
+              "forgetRedirect",
+              { type: "persistRedirect", params: { path: null } }
+            ]
+          },
+          {
             guard: "needsLogin",
             target: ".loginNeeded",
             actions: ["setRoute", "rememberRedirect", { type: "persistRedirect", params: ({ context }) => ({ path: context.redirectPath }) }]

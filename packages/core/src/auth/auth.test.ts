@@ -92,6 +92,18 @@ describe("auth machine", () => {
     expect(storage.getItem(REDIRECT_STORAGE_KEY)).toBeNull()
   })
 
+  it("/auth/success without a token goes back at once: to the remembered path, else home", () => {
+    const storage = memoryStorage({ [REDIRECT_STORAGE_KEY]: "/walk" })
+    const a = app(storage)
+    a.go("/auth/success")
+    expect(a.navigations).toEqual([{ path: "/walk", replace: true }])
+    expect(storage.getItem(REDIRECT_STORAGE_KEY)).toBeNull()
+    expect(a.tokens.get()).toBeNull()
+    const b = app()
+    b.go("/auth/success?error=x")
+    expect(b.navigations).toEqual([{ path: "/", replace: true }])
+  })
+
   it("without a remembered path, sign-in goes home", () => {
     const a = app()
     a.go("/auth/success?accessToken=t")

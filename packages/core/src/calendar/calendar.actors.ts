@@ -11,7 +11,8 @@ export const createCalendarImplementations = ({ api }: CalendarPorts) => ({
     ),
     loadDay: fromApiCall<DailyWalks, LoadDayInput>(({ input, signal }) =>
       api.call("walkDaily", { body: { memberId: 0, year: input.year, month: input.month, day: input.day } }, { signal })
-    )
+    ),
+    deleteWalk: fromApiCall<void, { walkId: number }>(({ input, signal }) => api.call("deleteWalk", { params: { walkId: input.walkId } }, { signal }))
   }
 })
 

@@ -2,7 +2,7 @@
 import type { SnapshotFrom } from "xstate"
 import { ROUTE_COLORS } from "../domain/constants.ts"
 import { monthGrid, type CalendarDay } from "../domain/calendar.ts"
-import { formatCalories, formatDateTime, formatDuration, formatKm, formatKoreanDate, formatKoreanMonth, seoulDayRange } from "../domain/format.ts"
+import { formatCalories, formatKoreanDateTime, formatDuration, formatKm, formatKoreanDate, formatKoreanMonth, seoulDayRange } from "../domain/format.ts"
 import { MESSAGES } from "../domain/messages.ts"
 import type { LatLng } from "../schema/common.ts"
 import type { Walk } from "../schema/walk.ts"
@@ -41,7 +41,7 @@ export const summarizeWalks = (walks: ReadonlyArray<Walk>): WalkTotals => {
 
 export interface WalkSummaryView {
   readonly walkId: number
-  /** `yy-mm-dd hh:mm:ss`. */
+  /** `11월 26일 (목) 오전 5:41` (the year when not this year). */
   readonly startLabel: string
   readonly distanceLabel: string
   readonly durationLabel: string
@@ -51,9 +51,9 @@ export interface WalkSummaryView {
   readonly color: string
 }
 
-export const walkSummaryView = (walk: Walk, index: number): WalkSummaryView => ({
+export const walkSummaryView = (walk: Walk, index: number, now: Date | number): WalkSummaryView => ({
   walkId: walk.walkId,
-  startLabel: formatDateTime(walk.startTime),
+  startLabel: formatKoreanDateTime(walk.startTime, now),
   distanceLabel: formatKm(walk.distance),
   durationLabel: formatDuration(walk.duration),
   dogs: walk.dogs.map((d) => ({ petId: d.pet.petId, name: d.pet.name, caloriesLabel: formatCalories(d.caloriesBurned) })),
@@ -100,6 +100,13 @@ export interface CalendarView {
   selectDay(day: number): void
   showMonthly(): void
   retry(): void
+  /** Asks before deleting one of my walks (the day list's '기록 삭제'). */
+  askDeleteWalk(walkId: number): void
+  /** The delete question, while asked or sent; null otherwise. */
+  readonly deleteDialog: { readonly isDeleting: boolean; confirm(): void; cancel(): void } | null
+  /** A message to show (a failed delete), or null. */
+  readonly alert: string | null
+  dismissAlert(): void
 }
 
 const WEEKDAYS = ["일", "월", "화", "수", "목", "금", "토"] as const
@@ -114,6 +121,8 @@ export const connectCalendar = (snapshot: SnapshotFrom<CalendarMachine>, send: (
   const selected = c.selectedDay
   const isToday = (day: number) => isThisMonth && day === c.today.day
   const retry = () => send({ type: "user.retry" })
+  /** The calendar's today (its clock at start): dates in another year show their year. */
+  const now = seoulDayRange(c.today.year, c.today.month, c.today.day).start
   return {
     year: c.year,
     month: c.month,
@@ -130,7 +139,7 @@ export const connectCalendar = (snapshot: SnapshotFrom<CalendarMachine>, send: (
     view: selected === null ? "monthly" : "daily",
     monthLoad: loadState({ loading: snapshot.matches({ month: "loading" }), failed: snapshot.matches({ month: "failed" }) }, retry),
     monthTotals: summarizeWalks(monthWalkList),
-    monthWalks: monthWalkList.map(walkSummaryView),
+    monthWalks: monthWalkList.map((w, i) => walkSummaryView(w, i, now)),
     monthEmptyMessage: monthReady && monthWalkList.length === 0 ? (isThisMonth ? MESSAGES.emptyWalkMonth : CALENDAR_COPY.noWalkThatMonth) : null,
     day:
       selected === null
@@ -139,7 +148,7 @@ export const connectCalendar = (snapshot: SnapshotFrom<CalendarMachine>, send: (
             day: selected,
             dateLabel: formatKoreanDate(seoulDayRange(c.year, c.month, selected).start),
             load: loadState({ loading: snapshot.matches({ day: "loading" }), failed: snapshot.matches({ day: "failed" }) }, retry),
-            walks: dayWalks.map(walkSummaryView),
+            walks: dayWalks.map((w, i) => walkSummaryView(w, i, now)),
             totals: summarizeWalks(dayWalks),
             emptyMessage:
               snapshot.matches({ day: "ready" }) && dayWalks.length === 0 ? (isToday(selected) ? MESSAGES.emptyWalkToday : CALENDAR_COPY.noWalkThatDay) : null
@@ -150,6 +159,17 @@ export const connectCalendar = (snapshot: SnapshotFrom<CalendarMachine>, send: (
     swipe: (dx) => send({ type: "user.swipe", dx }),
     selectDay: (day) => send({ type: "user.selectDay", day }),
     showMonthly: () => send({ type: "user.showMonthly" }),
-    retry
+    retry,
+    askDeleteWalk: (walkId) => send({ type: "user.askDeleteWalk", walkId }),
+    deleteDialog:
+      snapshot.matches({ remove: "confirming" }) || snapshot.matches({ remove: "deleting" })
+        ? {
+            isDeleting: snapshot.matches({ remove: "deleting" }),
+            confirm: () => send({ type: "user.confirmDelete" }),
+            cancel: () => send({ type: "user.cancelDelete" })
+          }
+        : null,
+    alert: c.alert,
+    dismissAlert: () => send({ type: "user.dismissAlert" })
   }
 }

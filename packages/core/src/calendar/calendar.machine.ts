@@ -6,13 +6,15 @@
  * (parallel)
  *   month: loading ─> ready | failed        prev/next/swipe: another month (reloads, back to monthly)
  *   day:   none ─user.selectDay─> loading ─> ready | failed ;  user.showMonthly ─> none
+ *   remove: idle ─user.askDeleteWalk─> confirming ─user.confirmDelete─> deleting ─ok─> idle (the walk leaves the day and month lists)
+ *           confirming ─user.cancelDelete─> idle ; deleting ─error─> idle (alert)
  * ```
  */
 import { assertEvent, assign, fromPromise, setup } from "xstate"
 import { addMonths, swipeMonthDelta } from "../domain/calendar.ts"
 import { seoulDateParts } from "../domain/format.ts"
 import type { DailyWalks, MonthlyWalk } from "../schema/walk.ts"
-import type { CalendarContext, CalendarEvent, CalendarInput, LoadDayInput, LoadMonthInput } from "./calendar.types.ts"
+import { CALENDAR_COPY, type CalendarContext, type CalendarEvent, type CalendarInput, type LoadDayInput, type LoadMonthInput } from "./calendar.types.ts"
 
 const missing = (name: string) => new Error(`calendar: '${name}' is not provided; use calendarMachine.provide(createCalendarImplementations(ports))`)
 
@@ -28,6 +30,9 @@ export const calendarMachine = setup({
     }),
     loadDay: fromPromise<DailyWalks, LoadDayInput>(async () => {
       throw missing("loadDay")
+    }),
+    deleteWalk: fromPromise<void, { walkId: number }>(async () => {
+      throw missing("deleteWalk")
     })
   },
   actions: {
@@ -43,7 +48,27 @@ export const calendarMachine = setup({
       return { selectedDay: event.day, daily: null }
     }),
     setDaily: assign((_, daily: DailyWalks) => ({ daily: daily.walks })),
-    showMonthly: assign({ selectedDay: null, daily: null })
+    showMonthly: assign({ selectedDay: null, daily: null }),
+    askDeleteWalk: assign(({ event }) => {
+      assertEvent(event, "user.askDeleteWalk")
+      return { deleting: event.walkId, alert: null }
+    }),
+    cancelDeleteWalk: assign({ deleting: null }),
+    /** The deleted walk leaves the day's list and the month's (a day with no walk left goes too). */
+    dropDeletedWalk: assign(({ context }) => ({
+      deleting: null,
+      daily: context.daily?.filter((w) => w.walkId !== context.deleting) ?? null,
+      monthly: context.monthly
+        ? {
+            ...context.monthly,
+            dailyWalks: context.monthly.dailyWalks
+              .map((d) => ({ ...d, walks: d.walks.filter((w) => w.walkId !== context.deleting) }))
+              .filter((d) => d.walks.length > 0)
+          }
+        : null
+    })),
+    alertDeleteFailed: assign({ deleting: null, alert: CALENDAR_COPY.deleteFailed }),
+    dismissAlert: assign({ alert: null })
   },
   guards: {
     swipesToNextMonth: ({ event }) => {
@@ -60,7 +85,16 @@ export const calendarMachine = setup({
   type: "parallel",
   context: ({ input }) => {
     const p = seoulDateParts(new Date(input.now))
-    return { year: p.year, month: p.month, today: { year: p.year, month: p.month, day: p.day }, selectedDay: null, monthly: null, daily: null }
+    return {
+      year: p.year,
+      month: p.month,
+      today: { year: p.year, month: p.month, day: p.day },
+      selectedDay: null,
+      monthly: null,
+      daily: null,
+      deleting: null,
+      alert: null
+    }
   },
   on: {
     "user.prevMonth": { target: [".month.loading", ".day.none"], actions: { type: "moveMonth", params: { delta: -1 } } },
@@ -106,6 +140,26 @@ export const calendarMachine = setup({
         },
         ready: {},
         failed: { on: { "user.retry": "loading" } }
+      }
+    },
+    /** Deleting one of my walks from the day list, after a confirmation. */
+    remove: {
+      initial: "idle",
+      on: { "user.dismissAlert": { actions: "dismissAlert" } },
+      states: {
+        idle: { on: { "user.askDeleteWalk": { target: "confirming", actions: "askDeleteWalk" } } },
+        confirming: {
+          on: { "user.confirmDelete": "deleting", "user.cancelDelete": { target: "idle", actions: "cancelDeleteWalk" } }
+        },
+        deleting: {
+          invoke: {
+            id: "deleteWalk",
+            src: "deleteWalk",
+            input: ({ context }) => ({ walkId: context.deleting! }),
+            onDone: { target: "idle", actions: "dropDeletedWalk" },
+            onError: { target: "idle", actions: "alertDeleteFailed" }
+          }
+        }
       }
     }
   }

@@ -17,14 +17,21 @@ modelSuite(
       { type: "xstate.done.actor.loadMonth", output: { month: 3, dailyWalks: [] } },
       { type: "xstate.error.actor.loadMonth", error: new HttpError("walkMonthly", 500, "boom") },
       { type: "xstate.done.actor.loadDay", output: { walks: [walkOn("2026-03-01T01:00:00Z")] } },
-      { type: "xstate.error.actor.loadDay", error: new HttpError("walkDaily", 500, "boom") }
+      { type: "xstate.error.actor.loadDay", error: new HttpError("walkDaily", 500, "boom") },
+      { type: "user.askDeleteWalk", walkId: 1 },
+      { type: "user.cancelDelete" },
+      { type: "user.confirmDelete" },
+      { type: "xstate.done.actor.deleteWalk", output: undefined },
+      { type: "xstate.error.actor.deleteWalk", error: new HttpError("deleteWalk", 500, "boom") },
+      { type: "user.dismissAlert" }
     ],
     // The month shown is part of the state only relative to today (this month or another).
     serialize: (s) =>
       JSON.stringify({
         value: s.value,
         thisMonth: s.context.month === s.context.today.month && s.context.year === s.context.today.year,
-        day: s.context.selectedDay
+        day: s.context.selectedDay,
+        alert: s.context.alert !== null
       })
   },
   {
@@ -44,6 +51,10 @@ modelSuite(
               return w.server.next("walkDaily").respond(e.output)
             case "xstate.error.actor.loadDay":
               return w.server.next("walkDaily").fail(500)
+            case "xstate.done.actor.deleteWalk":
+              return w.server.next("deleteWalk").respond(undefined)
+            case "xstate.error.actor.deleteWalk":
+              return w.server.next("deleteWalk").fail(500)
             default:
               return w.actor.send(event)
           }

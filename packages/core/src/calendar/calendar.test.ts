@@ -74,8 +74,8 @@ describe("walk summary calendar", () => {
     expect(w.server.calls("walkDaily")[0]!.json).toEqual({ memberId: 0, year: 2026, month: 3, day: 1 })
     const day = w.view().day!
     expect(day.walks.map((x) => [x.startLabel, x.color])).toEqual([
-      ["26-03-01 10:00:00", "#699BF7"],
-      ["26-03-01 18:00:00", "#F76969"]
+      ["3월 1일 (일) 오전 10:00", "#699BF7"],
+      ["3월 1일 (일) 오후 6:00", "#F76969"]
     ])
     expect(day.totals.count).toBe(2)
     expect(w.view().view).toBe("daily")
@@ -115,5 +115,36 @@ describe("walk summary calendar", () => {
     await settle()
     expect(w.view().monthLoad.status).not.toBe("failed")
     expect(w.view().monthEmptyMessage).toBe(MESSAGES.emptyWalkMonth)
+  })
+
+  it("deletes a walk of the day after asking: it leaves the day and the month; a failed delete says so", async () => {
+    const w = world()
+    const a = walkOn("2026-02-28T16:00:00Z", 1)
+    const b = walkOn("2026-02-28T18:00:00Z", 2)
+    w.server.on("walkMonthly", () => ok({ month: 3, dailyWalks: [{ date: "2026-03-01", walks: [a, b] }] }))
+    w.server.on("walkDaily", () => ok({ walks: [a, b] }))
+    w.actor.start()
+    w.view().selectDay(1)
+    await settle()
+    w.view().askDeleteWalk(2)
+    expect(w.view().deleteDialog?.isDeleting).toBe(false)
+    w.view().deleteDialog!.cancel()
+    expect(w.view().deleteDialog).toBeNull()
+    w.view().askDeleteWalk(2)
+    w.view().deleteDialog!.confirm()
+    expect(w.view().deleteDialog?.isDeleting).toBe(true)
+    const req = w.server.next("deleteWalk")
+    expect(req.params).toEqual({ walkId: "2" })
+    req.fail(500)
+    await settle()
+    expect(w.view().alert).toBe(CALENDAR_COPY.deleteFailed)
+    w.view().dismissAlert()
+    w.view().askDeleteWalk(2)
+    w.view().deleteDialog!.confirm()
+    w.server.next("deleteWalk").respond(undefined)
+    await settle()
+    expect(w.view().day?.walks.map((x) => x.walkId)).toEqual([1])
+    expect(w.view().monthTotals.count).toBe(1)
+    expect(w.view().alert).toBeNull()
   })
 })

@@ -15,6 +15,10 @@ export interface CalendarContext extends YearMonth {
   readonly selectedDay: number | null
   readonly monthly: MonthlyWalk | null
   readonly daily: ReadonlyArray<Walk> | null
+  /** The walk whose deletion is being asked or sent. */
+  readonly deleting: number | null
+  /** A message to show (a failed delete), cleared by `user.dismissAlert`. */
+  readonly alert: string | null
 }
 
 export interface CalendarInput {
@@ -29,6 +33,11 @@ export type CalendarEvent =
   | { readonly type: "user.swipe"; readonly dx: number }
   | { readonly type: "user.selectDay"; readonly day: number }
   | { readonly type: "user.showMonthly" }
+  /** Delete one of my walks (from the day list): ask, then send. */
+  | { readonly type: "user.askDeleteWalk"; readonly walkId: number }
+  | { readonly type: "user.confirmDelete" }
+  | { readonly type: "user.cancelDelete" }
+  | { readonly type: "user.dismissAlert" }
   /** Load again what failed. */
   | { readonly type: "user.retry" }
 
@@ -51,5 +60,11 @@ export const CALENDAR_COPY = {
   noWalkThatDay: "이 날은 산책 기록이 없어요.",
   couldNotLoad: "산책 기록을 불러오지 못했어요.",
   retry: "다시 시도",
-  walkCount: (n: number) => `${n}번 산책`
+  walkCount: (n: number) => `${n}번 산책`,
+  deleteWalk: "기록 삭제",
+  deleteTitle: "산책 기록을 삭제할까요?",
+  deleteBody: "경로와 거리가 캘린더와 주변 산책로에서 사라지고, 되돌릴 수 없어요. 이미 받은 퀘스트 포인트는 그대로예요.",
+  confirmDelete: "삭제",
+  cancelDelete: "취소",
+  deleteFailed: "산책 기록을 삭제하지 못했어요. 잠시 후 다시 시도해주세요."
 } as const

@@ -1,9 +1,9 @@
 /** The cart's calls and ways out: `cartMachine.provide(createCartImplementations({ api, navigate, openUrl, pageRestore }))`. */
 import { fromCallback } from "xstate"
 import { fromApiCall } from "../api/abort.ts"
-import type { CartResponse } from "../schema/shop.ts"
+import { isHttpStatus } from "../api/errors.ts"
 import { cartMachine } from "./cart.machine.ts"
-import type { CartPorts, PaymentInput, QuantityInput } from "./cart.types.ts"
+import type { CartLoad, CartLoadInput, CartPorts, PaymentInput, QuantityInput } from "./cart.types.ts"
 
 export const createCartImplementations = ({ api, navigate, openUrl, pageRestore }: CartPorts) => ({
   actors: {
@@ -11,7 +11,22 @@ export const createCartImplementations = ({ api, navigate, openUrl, pageRestore 
       await api.call("releasePayments", undefined, { signal })
     }),
     watchPageRestore: fromCallback<{ type: "page.restored" }>(({ sendBack }) => pageRestore.subscribe(() => sendBack({ type: "page.restored" }))),
-    loadCart: fromApiCall<CartResponse, void>(({ signal }) => api.call("cart", undefined, { signal })),
+    loadCart: fromApiCall<CartLoad, CartLoadInput>(async ({ input, signal }) => {
+      const [cart, product] = await Promise.all([
+        api.call("cart", undefined, { signal }),
+        input.productId === null
+          ? null
+          : api.call("productDetail", { query: { productId: input.productId } }, { signal }).then(
+              (answer) => answer.itemDetail,
+              // The product is gone: nothing to buy (the line is dropped).
+              (e: unknown) => {
+                if (isHttpStatus(e, 404)) return null
+                throw e
+              }
+            )
+      ])
+      return { cart, product }
+    }),
     updateQuantity: fromApiCall<void, QuantityInput>(async ({ input, signal }) => {
       await api.call("updateCart", { body: { cartItemId: input.line.cartId!, productId: input.line.productId, quantity: input.line.quantity } }, { signal })
     }),

@@ -4,7 +4,7 @@ import { formatPoints as points, formatWon } from "../domain/format.ts"
 import { checkedTotal, finalPrice, lineTotal, MAX_QUANTITY, type PaymentPlatform } from "../domain/pricing.ts"
 import type { Loadable } from "../resource/loadable.ts"
 import type { CartMachine } from "./cart.machine.ts"
-import { pointsUsed } from "./cart.rules.ts"
+import { pointsLimit, pointsUsed } from "./cart.rules.ts"
 import { CART_COPY, type CartEvent } from "./cart.types.ts"
 
 /** One line of the checkout as the view draws it. */
@@ -45,8 +45,12 @@ export interface CartSheet {
   /** The balance (`nowPoint`); `nowPointLabel` is `3,000P`. */
   readonly nowPoint: number
   readonly nowPointLabel: string
-  /** The points field as typed. */
+  /** The points field: as typed, but never more than is applied (a larger number shows the points used). */
   readonly pointsInput: string
+  /** Under the field: the most points this order can take ('최대 90P까지 사용할 수 있어요'), or why a typed amount was lowered. */
+  readonly pointsNote: string
+  /** The note says a typed amount was lowered to the limit. */
+  readonly pointsClamped: boolean
   /** What is used (§5: non-numeric or negative → 0, capped at the balance and at the items total). */
   readonly pointsUsed: number
   readonly pointsUsedLabel: string
@@ -92,6 +96,7 @@ export const connectCart = (snapshot: SnapshotFrom<CartMachine>, send: (event: C
   const idle = snapshot.matches({ ready: "idle" })
   const isPaying = !snapshot.matches("ready")
   const used = pointsUsed(c)
+  const limit = pointsLimit(c)
   const itemsTotal = checkedTotal(c.lines)
   const total = finalPrice(c.lines, used)
   const lines = c.lines.map(
@@ -128,7 +133,9 @@ export const connectCart = (snapshot: SnapshotFrom<CartMachine>, send: (event: C
         checkedCount,
         nowPoint: c.nowPoint,
         nowPointLabel: points(c.nowPoint),
-        pointsInput: c.pointsInput,
+        pointsInput: /^\s*\d+(\.\d+)?\s*$/.test(c.pointsInput) && Number(c.pointsInput) > used ? String(used) : c.pointsInput,
+        pointsNote: c.pointsClamped ? CART_COPY.pointsClamped(points(limit)) : CART_COPY.pointsLimit(points(limit)),
+        pointsClamped: c.pointsClamped,
         pointsUsed: used,
         pointsUsedLabel: points(used),
         itemsTotal,

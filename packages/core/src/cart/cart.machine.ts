@@ -5,7 +5,8 @@
  * ```
  * releasing ─ok | error─> loading ─ok─> ready ; loading ─error─> failed ─user.retry─> loading
  *   (release: payments the member left on the pay provider's page give their points back at once;
- *    the cart call: lines in cart mode; always the balance and the recent address)
+ *    the cart call: lines in cart mode; always the balance and the recent address; a 'buy now'
+ *    also reads its product: the server's price, never the URL's)
  * ready: toggleLine, toggleAll, changePoints, useAllPoints, changeName, changeAddress, dismissAlert
  *   idle ─user.setQuantity [same] ─> idle ; [buy now] ─> idle (local)
  *        ─user.setQuantity ─> updating ─ok─> idle ; ─error─> idle (reverted, alert)
@@ -20,9 +21,18 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup } from "xstate"
 import { checkedTotal, normalizePointsInput, stepperQuantity } from "../domain/pricing.ts"
 import { MESSAGES } from "../domain/messages.ts"
-import type { CartResponse } from "../schema/shop.ts"
-import { applyCartResponse, findLine, initialCartContext, orderRequestOf, withLine } from "./cart.rules.ts"
-import { CART_COPY, PAYMENT_ERROR_PATH, type CartContext, type CartEvent, type CartInput, type PaymentInput, type QuantityInput } from "./cart.types.ts"
+import { applyCartResponse, buyNowProductId, clampPointsInput, findLine, initialCartContext, orderRequestOf, withLine } from "./cart.rules.ts"
+import {
+  CART_COPY,
+  PAYMENT_ERROR_PATH,
+  type CartContext,
+  type CartEvent,
+  type CartInput,
+  type CartLoad,
+  type CartLoadInput,
+  type PaymentInput,
+  type QuantityInput
+} from "./cart.types.ts"
 
 const missing = (name: string) => new Error(`cart: '${name}' is not provided; use cartMachine.provide(createCartImplementations(ports))`)
 
@@ -40,7 +50,7 @@ export const cartMachine = setup({
     watchPageRestore: fromCallback<{ type: "page.restored" }>(() => {
       throw missing("watchPageRestore")
     }),
-    loadCart: fromPromise<CartResponse, void>(async () => {
+    loadCart: fromPromise<CartLoad, CartLoadInput>(async () => {
       throw missing("loadCart")
     }),
     updateQuantity: fromPromise<void, QuantityInput>(async () => {
@@ -54,7 +64,7 @@ export const cartMachine = setup({
     })
   },
   actions: {
-    applyCart: assign(({ context }, cart: CartResponse) => applyCartResponse(context, cart)),
+    applyCart: assign(({ context }, load: CartLoad) => applyCartResponse(context, load)),
     toggleLine: assign(({ context, event }) => {
       assertEvent(event, "user.toggleLine")
       return { lines: withLine(context.lines, event.key, (l) => ({ ...l, checked: !l.checked })) }
@@ -91,12 +101,14 @@ export const cartMachine = setup({
       return { lines: context.lines.filter((l) => l.key !== event.key) }
     }),
     alertDeleteFailed: assign({ pending: null, alert: CART_COPY.deleteFailed }),
-    changePoints: assign(({ event }) => {
+    changePoints: assign(({ context, event }) => {
       assertEvent(event, "user.changePoints")
-      return { pointsInput: event.value }
+      const pointsInput = clampPointsInput(event.value, context)
+      return { pointsInput, pointsClamped: pointsInput !== event.value }
     }),
     useAllPoints: assign(({ context }) => ({
-      pointsInput: String(Math.min(normalizePointsInput(context.nowPoint, context.nowPoint), checkedTotal(context.lines)))
+      pointsInput: String(Math.min(normalizePointsInput(context.nowPoint, context.nowPoint), checkedTotal(context.lines))),
+      pointsClamped: false
     })),
     changeName: assign(({ event }) => {
       assertEvent(event, "user.changeName")
@@ -141,6 +153,7 @@ export const cartMachine = setup({
       invoke: {
         id: "loadCart",
         src: "loadCart",
+        input: ({ context }) => ({ productId: buyNowProductId(context) }),
         onDone: { target: "ready", actions: { type: "applyCart", params: ({ event }) => event.output } },
         onError: "failed"
       }

@@ -2,7 +2,7 @@
 import { HttpError } from "../api/errors.ts"
 import { modelSuite } from "../testing/modelSuite.ts"
 import { cartMachine } from "./cart.machine.ts"
-import { BUY_NOW_SEARCH, CART, createCartWorld, DESKTOP_UA, PHONE_UA } from "./cart.testkit.ts"
+import { BUY_NOW_PRODUCT, BUY_NOW_SEARCH, CART, createCartWorld, DESKTOP_UA, PHONE_UA } from "./cart.testkit.ts"
 
 const boom = (name: string) => new HttpError(name, 500, "boom")
 
@@ -19,7 +19,7 @@ modelSuite(
       { type: "xstate.done.actor.releasePayments", output: undefined },
       { type: "xstate.error.actor.releasePayments", error: boom("releasePayments") },
       { type: "page.restored" },
-      { type: "xstate.done.actor.loadCart", output: CART },
+      { type: "xstate.done.actor.loadCart", output: { cart: CART, product: BUY_NOW_PRODUCT } },
       { type: "xstate.error.actor.loadCart", error: boom("cart") },
       { type: "user.retry" },
       { type: "user.toggleLine", key: "cart:31" },
@@ -72,7 +72,7 @@ modelSuite(
             case "page.restored":
               return w.pageRestore.restore()
             case "xstate.done.actor.loadCart":
-              return w.server.next("cart").respond(e.output)
+              return w.server.next("cart").respond(e.output.cart)
             case "xstate.error.actor.loadCart":
               return w.server.next("cart").fail(500)
             case "xstate.done.actor.updateQuantity":

@@ -1,9 +1,10 @@
 /** Pure rules of the cart and checkout: the 'buy now' query, lines, points and the order request. */
-import { Schema, SchemaTransformation } from "effect"
+import * as Schema from "effect/Schema"
+import * as SchemaTransformation from "effect/SchemaTransformation"
 import { checkedTotal, finalPrice, normalizePointsInput, paymentPlatform } from "../domain/pricing.ts"
 import { IdFromString } from "../schema/common.ts"
-import type { CartLine, CartResponse, OrderRequest } from "../schema/shop.ts"
-import { CART_COPY, CART_PATH, PAYMENT_CANCELED_QUERY, type CartContext, type CartInput, type CheckoutLine } from "./cart.types.ts"
+import type { CartLine, OrderRequest, Product } from "../schema/shop.ts"
+import { CART_COPY, CART_PATH, PAYMENT_CANCELED_QUERY, type CartContext, type CartInput, type CartLoad, type CheckoutLine } from "./cart.types.ts"
 
 const WholeFromString = (minimum: number, maximum: number) =>
   Schema.String.check(Schema.isPattern(/^\d{1,10}$/, { expected: "a whole number" })).pipe(
@@ -92,6 +93,7 @@ export const initialCartContext = (input: CartInput): CartContext => {
     lines: buyNow ? [lineFromBuyNow(buyNow)] : [],
     nowPoint: 0,
     pointsInput: "",
+    pointsClamped: false,
     recipientName: "",
     address: "",
     platform: paymentPlatform(input.userAgent),
@@ -101,15 +103,50 @@ export const initialCartContext = (input: CartInput): CartContext => {
   }
 }
 
+/** The 'buy now' product whose current details the cart reads from the server, or null in cart mode. */
+export const buyNowProductId = (context: Pick<CartContext, "mode" | "lines">): number | null =>
+  context.mode === "buyNow" ? (context.lines[0]?.productId ?? null) : null
+
+/**
+ * A 'buy now' line as the server sells it now: its name, vendor, picture and price are the
+ * product's, never the URL's (`PRICE=1` shows the real price); null (no line) when the product is gone.
+ */
+export const buyNowLineFromServer = (line: CheckoutLine, product: Product | null): CheckoutLine | null =>
+  product === null || product.productId !== line.productId
+    ? null
+    : { ...line, name: product.name, vendor: product.vendor, price: product.price, thumbnailImage: product.thumbnailImage }
+
 /**
  * What the cart call's answer changes: the balance, the address (prefilled from `recentAddress`
- * unless there is none or the member already typed one) and, in cart mode, the lines.
+ * unless there is none or the member already typed one) and the lines: the cart's in cart mode,
+ * the 'buy now' line with the server's current product details in 'buy now' mode.
  */
-export const applyCartResponse = (context: CartContext, cart: CartResponse): Partial<CartContext> => ({
+export const applyCartResponse = (context: CartContext, { cart, product }: CartLoad): Partial<CartContext> => ({
   nowPoint: cart.nowPoint,
   address: context.address === "" && cart.recentAddress !== null ? cart.recentAddress : context.address,
-  ...(context.mode === "cart" ? { lines: linesFromCart(cart.cartProducts) } : {})
+  lines:
+    context.mode === "cart"
+      ? linesFromCart(cart.cartProducts)
+      : context.lines.flatMap((l) => {
+          const line = buyNowLineFromServer(l, product)
+          return line ? [line] : []
+        })
 })
+
+/** The most points this order can take: the balance, at most the checked total. */
+export const pointsLimit = (context: Pick<CartContext, "nowPoint" | "lines">): number =>
+  Math.min(normalizePointsInput(context.nowPoint, context.nowPoint), checkedTotal(context.lines))
+
+/**
+ * The points field after the member typed `value`: a whole number above `pointsLimit` becomes the
+ * limit, so the field never shows more than is applied ('150' with 90P → '90'); anything else as typed.
+ */
+export const clampPointsInput = (value: string, context: Pick<CartContext, "nowPoint" | "lines">): string => {
+  const typed = value.trim()
+  if (!/^\d+(\.\d+)?$/.test(typed)) return value
+  const limit = pointsLimit(context)
+  return Number(typed) > limit ? String(limit) : value
+}
 
 /** The points used (§5: non-numeric or negative → 0, capped at the balance), also at most the checked total. */
 export const pointsUsed = (context: Pick<CartContext, "pointsInput" | "nowPoint" | "lines">): number =>

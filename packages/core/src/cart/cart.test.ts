@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { MESSAGES } from "../domain/messages.ts"
 import { settle } from "../testing/model.ts"
 import { buyNowFromSearch, buyNowPath } from "./cart.rules.ts"
-import { BUY_NOW_SEARCH, CART, createCartWorld, DESKTOP_UA } from "./cart.testkit.ts"
+import { BUY_NOW_PRODUCT, BUY_NOW_SEARCH, CART, createCartWorld, DESKTOP_UA } from "./cart.testkit.ts"
 import { CART_COPY } from "./cart.types.ts"
 
 const loaded = async (input: Parameters<typeof createCartWorld>[0] = {}, cart = CART) => {
@@ -133,6 +133,31 @@ describe("cart", () => {
     expect(w.sheet()).toMatchObject({ pointsInput: "5000", pointsUsed: 5000, finalPrice: 20800 })
   })
 
+  it("a typed amount above what can be used is brought down to it in the field, and the field says the limit", async () => {
+    const w = await loaded({}, { ...CART, nowPoint: 90 })
+    expect(w.sheet()).toMatchObject({ pointsInput: "", pointsNote: "최대 90P까지 사용할 수 있어요", pointsClamped: false })
+    w.sheet().changePoints("150")
+    // Not '150' with 90P applied: the field shows 90 and says why.
+    expect(w.sheet()).toMatchObject({ pointsInput: "90", pointsUsed: 90, pointsClamped: true, pointsNote: "90P까지만 사용할 수 있어서 90P로 바꿨어요" })
+    w.sheet().changePoints("40")
+    expect(w.sheet()).toMatchObject({ pointsInput: "40", pointsUsed: 40, pointsClamped: false, pointsNote: "최대 90P까지 사용할 수 있어요" })
+    // The limit is also the checked total: with only the 23,000원 line and 30,000P, 23,000 at most.
+    const rich = await loaded({}, { ...CART, nowPoint: 30_000 })
+    rich.sheet().lines[0]!.toggle()
+    rich.sheet().changePoints("25000")
+    expect(rich.sheet()).toMatchObject({
+      pointsInput: "23000",
+      pointsUsed: 23000,
+      finalPrice: 0,
+      pointsNote: "23,000P까지만 사용할 수 있어서 23,000P로 바꿨어요"
+    })
+    // A line unchecked later lowers what the field shows with it.
+    rich.sheet().changePoints("20000")
+    rich.sheet().lines[0]!.toggle()
+    rich.sheet().lines[1]!.toggle()
+    expect(rich.sheet()).toMatchObject({ pointsInput: "20000", pointsUsed: 20000 })
+  })
+
   it("refuses to pay without a name, then without an address, then without a checked line (§5)", async () => {
     const w = await loaded({}, { ...CART, recentAddress: null })
     w.sheet().pay()
@@ -186,7 +211,9 @@ describe("cart", () => {
     const w = await loaded({ search: BUY_NOW_SEARCH })
     const s = w.sheet()
     expect(s.isBuyNow).toBe(true)
-    expect(s.lines.map((l) => [l.name, l.vendor, l.quantity, l.totalLabel])).toEqual([["산책 하네스", "멍멍샵", 2, "62,000원"]])
+    // The server's current price (29,500), not the URL's PRICE (31,000).
+    expect(s.lines.map((l) => [l.name, l.vendor, l.quantity, l.totalLabel])).toEqual([["산책 하네스", "멍멍샵", 2, "59,000원"]])
+    expect(w.server.calls("productDetail").map((r) => r.query.get("productId"))).toEqual(["9"])
     expect(s.nowPoint).toBe(5000)
     w.sheet().lines[0]!.increment()
     expect(w.sheet().lines[0]!.quantity).toBe(3)
@@ -195,8 +222,31 @@ describe("cart", () => {
     w.sheet().pay()
     const req = w.server.next("paymentReadyMobile")
     expect(req.json.orderItems).toEqual([{ cartItemId: null, productId: 9, productName: "산책 하네스", quantity: 3 }])
-    expect(req.json.totalAmount).toBe(93000)
+    expect(req.json.totalAmount).toBe(88500)
     w.sheet().lines[0]!.remove()
+  })
+
+  it("a 'buy now' never shows the URL's PRICE: PRICE=1 shows the server's price; a product gone leaves nothing to buy", async () => {
+    const cheap = BUY_NOW_SEARCH.replace("PRICE=31000", "PRICE=1")
+    const w = await loaded({ search: cheap })
+    expect(w.sheet().lines.map((l) => l.totalLabel)).toEqual(["59,000원"])
+    expect(w.sheet().finalPriceLabel).toBe("59,000원")
+    // Until the server answers, nothing is shown as ready.
+    const slow = createCartWorld({ search: cheap }, { product: "pending" })
+    slow.actor.start()
+    await slow.released()
+    slow.server.next("cart").respond(CART)
+    await settle()
+    expect(slow.view().cart.status).toBe("loading")
+    slow.server.next("productDetail").respond({ itemDetail: { ...BUY_NOW_PRODUCT, price: 40_000 } })
+    await settle()
+    expect(slow.sheet().lines.map((l) => l.totalLabel)).toEqual(["80,000원"])
+    const gone = createCartWorld({ search: cheap }, { product: null })
+    gone.actor.start()
+    await gone.released()
+    gone.server.next("cart").respond(CART)
+    await settle()
+    expect(gone.view().cart.status).toBe("empty")
   })
 
   it("removing the 'buy now' product is local and leaves nothing to pay", async () => {

@@ -1,8 +1,8 @@
 /** The cart in a fake world (the real client over a fake server, recorded navigation), for its tests. */
 import { createActor, type InspectionEvent } from "xstate"
 import { settle } from "../testing/model.ts"
-import type { CartLine, CartResponse } from "../schema/shop.ts"
-import { createFakeApi } from "../testing/fakeApi.ts"
+import type { CartLine, CartResponse, Product } from "../schema/shop.ts"
+import { createFakeApi, httpError, ok } from "../testing/fakeApi.ts"
 import { createFakePageRestore } from "../testing/fakes.ts"
 import { provideCartMachine } from "./cart.actors.ts"
 import { connectCart } from "./cart.connect.ts"
@@ -20,8 +20,28 @@ export const CART: CartResponse = { cartProducts: LINES, nowPoint: 5000, recentA
 export const BUY_NOW_SEARCH =
   "?PRODUCTID=9&VENDOR=%EB%A9%8D%EB%A9%8D%EC%83%B5&NAME=%EC%82%B0%EC%B1%85%20%ED%95%98%EB%84%A4%EC%8A%A4&PRICE=31000&quantity=2&THUMBNAILIMAGE=%2Fimg%2Fh.webp"
 
-export const createCartWorld = (input: Partial<CartInput> = {}, options: { inspect?: (e: InspectionEvent) => void } = {}) => {
+/** Product 9 of `BUY_NOW_SEARCH` as the server sells it now: its price is not the URL's 31,000. */
+export const BUY_NOW_PRODUCT: Product = {
+  productId: 9,
+  name: "산책 하네스",
+  vendor: "멍멍샵",
+  price: 29_500,
+  thumbnailImage: "/uploads/products/h.webp",
+  detailImage: "/uploads/products/h-detail.webp",
+  isLiked: false
+}
+
+/**
+ * The cart in a fake world. `product` answers every `productDetail` call (a 'buy now' reads its
+ * product's current details): `BUY_NOW_PRODUCT` unless given; null answers 404; "pending" leaves it to the test.
+ */
+export const createCartWorld = (
+  input: Partial<CartInput> = {},
+  options: { inspect?: (e: InspectionEvent) => void; product?: Product | null | "pending" } = {}
+) => {
   const server = createFakeApi()
+  const product = options.product === undefined ? BUY_NOW_PRODUCT : options.product
+  if (product !== "pending") server.on("productDetail", () => (product === null ? httpError(404, "상품을 찾을 수 없어요.") : ok({ itemDetail: product })))
   const navigations: Array<{ path: string; replace?: boolean | undefined }> = []
   const opened: string[] = []
   const pageRestore = createFakePageRestore()

@@ -2,7 +2,7 @@
 import type { ApiClient } from "../api/client.ts"
 import type { PaymentPlatform } from "../domain/pricing.ts"
 import type { Navigate, OpenUrl, PageRestore } from "../ports.ts"
-import type { OrderRequest } from "../schema/shop.ts"
+import type { CartResponse, OrderRequest, Product } from "../schema/shop.ts"
 
 /** One line of the checkout: a cart line, or the single product of a 'buy now'. */
 export interface CheckoutLine {
@@ -19,6 +19,20 @@ export interface CheckoutLine {
   readonly thumbnailImage: string | null
   /** The client-side checked flag (§3): every line starts checked. */
   readonly checked: boolean
+}
+
+/**
+ * What loading the cart reads: the cart call's answer and, for a 'buy now', the product's current
+ * details (`productDetail`; null when it no longer exists), so the URL's `PRICE` is never shown.
+ */
+export interface CartLoad {
+  readonly cart: CartResponse
+  readonly product: Product | null
+}
+
+/** The load's input: the 'buy now' product to read, or null in cart mode. */
+export interface CartLoadInput {
+  readonly productId: number | null
 }
 
 export interface CartInput {
@@ -39,8 +53,10 @@ export interface CartContext {
   readonly lines: ReadonlyArray<CheckoutLine>
   /** The member's point balance (`nowPoint`), once loaded. */
   readonly nowPoint: number
-  /** The points field as typed; `normalizePointsInput` gives what is used (§5). */
+  /** The points field as typed (a number above the limit brought down to it); `normalizePointsInput` gives what is used (§5). */
   readonly pointsInput: string
+  /** The last typed amount was above the limit and was brought down to it (the field says so). */
+  readonly pointsClamped: boolean
   readonly recipientName: string
   readonly address: string
   readonly platform: PaymentPlatform
@@ -108,6 +124,10 @@ export const CART_COPY = {
   points: "포인트",
   pointsPlaceholder: "사용할 포인트",
   useAllPoints: "전액 사용",
+  /** Under the points field: how many points this order can take (the balance, at most the checked total). */
+  pointsLimit: (limit: string) => `최대 ${limit}까지 사용할 수 있어요`,
+  /** A typed amount above that limit was brought down to it. */
+  pointsClamped: (limit: string) => `${limit}까지만 사용할 수 있어서 ${limit}로 바꿨어요`,
   recipientName: "받는 분",
   recipientNamePlaceholder: "이름",
   address: "배송지",

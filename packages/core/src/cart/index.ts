@@ -24,7 +24,9 @@ export {
   applyCartResponse,
   BuyNowQuery,
   buyNowFromSearch,
+  buyNowLineFromServer,
   buyNowPath,
+  buyNowProductId,
   cartLineKey,
   initialCartContext,
   isPaymentCanceled,
@@ -34,4 +36,4 @@ export {
   pointsUsed
 } from "./cart.rules.ts"
 export { CART_COPY, CART_PATH, PAYMENT_CANCELED_QUERY, PAYMENT_ERROR_PATH } from "./cart.types.ts"
-export type { CartContext, CartEvent, CartInput, CartPorts, CheckoutLine, PaymentInput, QuantityInput } from "./cart.types.ts"
+export type { CartContext, CartEvent, CartInput, CartLoad, CartLoadInput, CartPorts, CheckoutLine, PaymentInput, QuantityInput } from "./cart.types.ts"

@@ -14,7 +14,8 @@ export const createDogFormImplementations = ({ api }: DogFormPorts) => ({
       input.mode === "edit"
         ? api.call("updatePet", { part: { id: input.petId, ...input.details }, files: { profileImage: input.image } }, { signal })
         : api.call("addPet", { part: input.details, files: { profileImage: input.image } }, { signal })
-    )
+    ),
+    deletePet: fromApiCall<void, { petId: number }>(({ input, signal }) => api.call("deletePet", { params: { petId: input.petId } }, { signal }))
   }
 })
 

@@ -46,6 +46,10 @@ export interface DogFormView {
   submit(): void
   dismissAlert(): void
   retry(): void
+  /** Edit mode: '강아지 삭제' asks first. */
+  askDelete(): void
+  /** The delete question, while asked or sent; null otherwise. */
+  readonly deleteDialog: { readonly isDeleting: boolean; confirm(): void; cancel(): void } | null
 }
 
 export const connectDogForm = (snapshot: SnapshotFrom<DogFormMachine>, send: (event: DogFormEvent) => void): DogFormView => {
@@ -86,6 +90,15 @@ export const connectDogForm = (snapshot: SnapshotFrom<DogFormMachine>, send: (ev
     pickImage: (file) => send({ type: "user.pickImage", file }),
     submit: () => send({ type: "user.submit" }),
     dismissAlert: () => send({ type: "user.dismissAlert" }),
-    retry: () => send({ type: "user.retry" })
+    retry: () => send({ type: "user.retry" }),
+    askDelete: () => send({ type: "user.askDelete" }),
+    deleteDialog:
+      snapshot.matches({ editing: { form: "confirmingDelete" } }) || snapshot.matches({ editing: { form: "deleting" } })
+        ? {
+            isDeleting: snapshot.matches({ editing: { form: "deleting" } }),
+            confirm: () => send({ type: "user.confirmDelete" }),
+            cancel: () => send({ type: "user.cancelDelete" })
+          }
+        : null
   }
 }

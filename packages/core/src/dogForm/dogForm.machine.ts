@@ -8,14 +8,18 @@
  *   breeds: idle ─user.searchBreed─> debouncing ─300 ms─> searching ─> idle
  *           idle ─user.openBreeds (no list yet)─> searching (empty query: popular breeds first)
  *   form:   ready ─user.submit (valid)─> submitting ─error─> ready (§8 add/edit failure alert)
+ *           ready ─user.askDelete (edit)─> confirmingDelete ─user.confirmDelete─> deleting ─ok─> saved (emits `deleted`)
+ *           confirmingDelete ─user.cancelDelete─> ready ; deleting ─error─> ready (alert; 409: the dog is on a walk)
  * ```
  */
 import { assertEvent, assign, emit, fromPromise, setup } from "xstate"
+import { isHttpStatus } from "../api/errors.ts"
 import { MESSAGES } from "../domain/messages.ts"
 import { validateDogForm, type DogDetails } from "../domain/validation.ts"
 import type { Breed, Pet } from "../schema/pet.ts"
 import {
   BREED_SEARCH_DEBOUNCE_MS,
+  DOG_FORM_COPY,
   EMPTY_DOG,
   petToValues,
   type DogFormContext,
@@ -47,6 +51,9 @@ export const dogFormMachine = setup({
     /** `addPet` or `updatePet` by mode. */
     savePet: fromPromise<Pet, SavePetInput>(async () => {
       throw missing("savePet")
+    }),
+    deletePet: fromPromise<void, { petId: number }>(async () => {
+      throw missing("deletePet")
     })
   },
   actions: {
@@ -92,7 +99,11 @@ export const dogFormMachine = setup({
     alertAddFailed: assign({ alert: MESSAGES.dogAddFailed }),
     alertEditFailed: assign({ alert: MESSAGES.dogEditFailed }),
     dismissAlert: assign({ alert: null }),
-    emitSaved: emit((_, pet: Pet) => ({ type: "saved" as const, pet }))
+    emitSaved: emit((_, pet: Pet) => ({ type: "saved" as const, pet })),
+    emitDeleted: emit({ type: "deleted" as const }),
+    alertDeleteFailed: assign((_, params: { error: unknown }) => ({
+      alert: isHttpStatus(params.error, 409) ? DOG_FORM_COPY.deleteWalking : DOG_FORM_COPY.deleteFailed
+    }))
   },
   guards: {
     isEditMode: ({ context }) => context.mode === "edit",
@@ -180,7 +191,20 @@ export const dogFormMachine = setup({
                 "user.submit": [
                   { guard: "isFormInvalid", actions: "alertInvalid" },
                   { target: "submitting", actions: "clearErrors" }
-                ]
+                ],
+                "user.askDelete": { guard: "isEditMode", target: "confirmingDelete" }
+              }
+            },
+            confirmingDelete: {
+              on: { "user.confirmDelete": "deleting", "user.cancelDelete": "ready" }
+            },
+            deleting: {
+              invoke: {
+                id: "deletePet",
+                src: "deletePet",
+                input: ({ context }) => ({ petId: context.petId! }),
+                onDone: { target: "#dogForm.saved", actions: "emitDeleted" },
+                onError: { target: "ready", actions: { type: "alertDeleteFailed", params: ({ event }) => ({ error: event.error }) } }
               }
             },
             submitting: {

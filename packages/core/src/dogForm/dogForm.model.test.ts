@@ -28,7 +28,12 @@ modelSuite(
       { type: "xstate.done.actor.searchBreeds", output: [POODLE] },
       { type: "xstate.error.actor.searchBreeds", error: new HttpError("breeds", 500, "boom") },
       { type: "xstate.done.actor.savePet", output: KONG },
-      { type: "xstate.error.actor.savePet", error: new HttpError("addPet", 500, "boom") }
+      { type: "xstate.error.actor.savePet", error: new HttpError("addPet", 500, "boom") },
+      { type: "user.askDelete" },
+      { type: "user.cancelDelete" },
+      { type: "user.confirmDelete" },
+      { type: "xstate.done.actor.deletePet", output: undefined },
+      { type: "xstate.error.actor.deletePet", error: new HttpError("deletePet", 409, "walking") }
     ],
     serialize: (s) =>
       JSON.stringify({
@@ -61,6 +66,10 @@ modelSuite(
               return w.server.next(saveCall()).respond(e.output)
             case "xstate.error.actor.savePet":
               return w.server.next(saveCall()).fail(500)
+            case "xstate.done.actor.deletePet":
+              return w.server.next("deletePet").respond(undefined)
+            case "xstate.error.actor.deletePet":
+              return w.server.next("deletePet").fail(409)
             default:
               if (e.type.startsWith("xstate.after.")) return fireDelayed(w.actor, w.clock, e.type)
               return w.actor.send(event)

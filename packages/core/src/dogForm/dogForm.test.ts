@@ -4,7 +4,7 @@ import { VALIDATION_MESSAGES } from "../domain/validation.ts"
 import { httpError, ok } from "../testing/fakeApi.ts"
 import { settle } from "../testing/model.ts"
 import { createDogFormWorld, KONG, MALTESE, POODLE } from "./dogForm.testkit.ts"
-import { BREED_SEARCH_DEBOUNCE_MS, type DogFormInput } from "./dogForm.types.ts"
+import { BREED_SEARCH_DEBOUNCE_MS, DOG_FORM_COPY, type DogFormInput } from "./dogForm.types.ts"
 
 const worlds: Array<ReturnType<typeof createDogFormWorld>> = []
 afterEach(() => {
@@ -149,5 +149,38 @@ describe("dog form", () => {
     w.view().retry()
     await settle()
     expect(w.view().name).toBe("콩이")
+  })
+
+  it("edit mode deletes the dog after asking; a dog on a walk is refused with a message", async () => {
+    const w = world({ mode: "edit", petId: 9 })
+    w.server.on("petProfile", () => ok(KONG))
+    w.actor.start()
+    await settle()
+    expect(w.view().deleteDialog).toBeNull()
+    w.view().askDelete()
+    w.view().deleteDialog!.cancel()
+    expect(w.view().deleteDialog).toBeNull()
+    w.view().askDelete()
+    w.view().deleteDialog!.confirm()
+    expect(w.view().deleteDialog?.isDeleting).toBe(true)
+    const req = w.server.next("deletePet")
+    expect(req.params).toEqual({ petId: "9" })
+    req.fail(409, "산책 중")
+    await settle()
+    expect(w.view().alert).toBe(DOG_FORM_COPY.deleteWalking)
+    w.view().askDelete()
+    w.view().deleteDialog!.confirm()
+    w.server.next("deletePet").respond(undefined)
+    await settle()
+    expect(w.saved).toEqual([{ type: "deleted" }])
+    expect(w.view().isSaved).toBe(true)
+  })
+
+  it("add mode offers no delete", async () => {
+    const w = world({ mode: "add" })
+    w.actor.start()
+    await settle()
+    w.view().askDelete()
+    expect(w.view().deleteDialog).toBeNull()
   })
 })

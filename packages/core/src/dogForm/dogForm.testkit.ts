@@ -28,6 +28,7 @@ export const createDogFormWorld = (input: DogFormInput, options: { inspect?: (e:
   const actor = createActor(provideDogFormMachine({ api: server.api }), { input, clock, ...(options.inspect ? { inspect: options.inspect } : {}) })
   const saved: unknown[] = []
   actor.on("saved", (e) => void saved.push(e))
+  actor.on("deleted", (e) => void saved.push(e))
   const view = () => connectDogForm(actor.getSnapshot(), actor.send)
   return { server, clock, actor, view, saved }
 }

@@ -42,9 +42,13 @@ export type DogFormEvent =
   | { readonly type: "user.dismissAlert" }
   /** Load the dog again after a failed load (edit mode). */
   | { readonly type: "user.retry" }
+  /** Edit mode: ask, then delete the dog. */
+  | { readonly type: "user.askDelete" }
+  | { readonly type: "user.confirmDelete" }
+  | { readonly type: "user.cancelDelete" }
 
 /** Emitted once the dog was saved; the screen navigates. */
-export type DogFormEmitted = { readonly type: "saved"; readonly pet: Pet }
+export type DogFormEmitted = { readonly type: "saved"; readonly pet: Pet } | { readonly type: "deleted" }
 
 export interface DogFormPorts {
   readonly api: ApiClient
@@ -80,5 +84,12 @@ export const DOG_FORM_COPY = {
   male: "남아",
   female: "여아",
   neutered: "했어요",
-  notNeutered: "안 했어요"
+  notNeutered: "안 했어요",
+  delete: "강아지 삭제",
+  deleteTitle: "강아지를 삭제할까요?",
+  deleteBody: "함께한 산책 기록은 그대로 남고, 기록에는 이름이 계속 보여요.",
+  confirmDelete: "삭제",
+  cancelDelete: "취소",
+  deleteFailed: "강아지를 삭제하지 못했어요. 잠시 후 다시 시도해주세요.",
+  deleteWalking: "산책 중인 강아지는 삭제할 수 없어요. 산책을 마친 뒤에 삭제해주세요."
 } as const

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import {
   formatCalories,
   formatDateTime,
+  formatKoreanDateTime,
   formatPostDate,
   formatDuration,
   formatInteger,
@@ -87,6 +88,18 @@ describe("dates in Asia/Seoul", () => {
     expect(seoulDayKey(new Date("2026-11-20T14:59:59Z"))).toBe("2026-11-20")
   })
 
+  it("formats the Korean long date and time people read: KST, 12 h with 오전/오후, the year only when not this year", () => {
+    const now = new Date("2026-11-26T03:00:00Z")
+    expect(formatKoreanDateTime(new Date("2026-11-25T20:41:36Z"), now)).toBe("11월 26일 (목) 오전 5:41")
+    expect(formatKoreanDateTime(new Date("2026-11-26T03:05:00Z"), now)).toBe("11월 26일 (목) 오후 12:05")
+    expect(formatKoreanDateTime(new Date("2026-11-25T15:00:00Z"), now)).toBe("11월 26일 (목) 오전 12:00")
+    expect(formatKoreanDateTime(new Date("2026-01-01T14:59:00Z"), now.getTime())).toBe("1월 1일 (목) 오후 11:59")
+    // The year is the KST year: 2025-12-31 15:00 UTC is already 2026 in Seoul.
+    expect(formatKoreanDateTime(new Date("2025-12-31T15:00:00Z"), now)).toBe("1월 1일 (목) 오전 12:00")
+    expect(formatKoreanDateTime(new Date("2025-12-31T14:59:00Z"), now)).toBe("2025년 12월 31일 (수) 오후 11:59")
+    expect(formatKoreanDateTime(new Date("2027-02-03T00:00:00Z"), now)).toBe("2027년 2월 3일 (수) 오전 9:00")
+  })
+
   it("formats the Korean long date and month", () => {
     expect(formatKoreanDate(new Date("2026-11-21T03:00:00Z"))).toBe("2026년 11월 21일 토요일")
     expect(formatKoreanDate(new Date("2026-11-20T15:30:00Z"))).toBe("2026년 11월 21일 토요일")
@@ -149,14 +162,15 @@ describe("dates in Asia/Seoul", () => {
 
 describe("formatPostDate", () => {
   const now = new Date("2026-11-21T12:00:00Z")
-  it("is relative within a day and yy-mm-dd in Seoul after that", () => {
+  it("is relative within a day and the Korean long format in Seoul after that", () => {
     expect(formatPostDate(new Date("2026-11-21T11:59:30Z"), now)).toBe("방금 전")
     expect(formatPostDate(new Date("2026-11-21T11:48:00Z"), now)).toBe("12분 전")
     expect(formatPostDate(new Date("2026-11-21T09:00:00Z"), now)).toBe("3시간 전")
-    expect(formatPostDate(new Date("2026-11-20T12:00:00Z"), now)).toBe("26-11-20")
-    expect(formatPostDate(new Date("2026-11-19T15:30:00Z"), now)).toBe("26-11-20")
+    expect(formatPostDate(new Date("2026-11-20T12:00:00Z"), now)).toBe("11월 20일 (금) 오후 9:00")
+    expect(formatPostDate(new Date("2026-11-19T15:30:00Z"), now)).toBe("11월 20일 (금) 오전 12:30")
+    expect(formatPostDate(new Date("2025-11-19T15:30:00Z"), now)).toBe("2025년 11월 20일 (목) 오전 12:30")
   })
   it("a date after now (a device clock behind the server) is shown as a date", () => {
-    expect(formatPostDate(new Date("2026-11-21T12:05:00Z"), now)).toBe("26-11-21")
+    expect(formatPostDate(new Date("2026-11-21T12:05:00Z"), now)).toBe("11월 21일 (토) 오후 9:05")
   })
 })

@@ -149,14 +149,29 @@ export function formatDateTime(date: Date): string {
   return `${pad(p.year % 100)}-${pad(p.month)}-${pad(p.day)} ${pad(p.hour)}:${pad(p.minute)}:${pad(p.second)}`
 }
 
-/** A post's date on a card: "방금 전", "12분 전", "3시간 전" within a day of `now`, else `yy-mm-dd` (Asia/Seoul). */
+const SHORT_WEEKDAYS = ["일", "월", "화", "수", "목", "금", "토"]
+
+/**
+ * The Korean long date and time people read (spec §9 allows it; one formatter for every screen):
+ * `"11월 26일 (목) 오전 5:41"` in Asia/Seoul, with the year first (`"2025년 12월 31일 (수) 오후 11:59"`)
+ * only when it is not `now`'s year. `now` is passed in, so views stay pure and tests fixed.
+ */
+export function formatKoreanDateTime(date: Date, now: Date | number): string {
+  const p = seoulDateParts(date)
+  const thisYear = seoulDateParts(typeof now === "number" ? new Date(now) : now).year
+  const hour12 = p.hour % 12 === 0 ? 12 : p.hour % 12
+  const year = p.year === thisYear ? "" : `${p.year}년 `
+  return `${year}${p.month}월 ${p.day}일 (${SHORT_WEEKDAYS[p.weekday]}) ${p.hour < 12 ? "오전" : "오후"} ${hour12}:${pad(p.minute)}`
+}
+
+/** A post's date on a card: "방금 전", "12분 전", "3시간 전" within a day of `now`, else the Korean long format (`formatKoreanDateTime`). */
 export function formatPostDate(date: Date, now: Date): string {
   const minute = 60_000
   const ago = now.getTime() - date.getTime()
   if (ago >= 0 && ago < minute) return "방금 전"
   if (ago >= 0 && ago < 60 * minute) return `${Math.floor(ago / minute)}분 전`
   if (ago >= 0 && ago < 24 * 60 * minute) return `${Math.floor(ago / (60 * minute))}시간 전`
-  return formatDateTime(date).slice(0, 8)
+  return formatKoreanDateTime(date, now)
 }
 
 /** Korean long date in Asia/Seoul: `"2026년 11월 21일 토요일"`. */

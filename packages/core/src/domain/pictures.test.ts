@@ -5,7 +5,9 @@ const stored = "/uploads/posts/0123456789abcdef0123456789abcdef.webp"
 
 describe("copies of stored pictures", () => {
   it("a stored picture offers its copies at every width, narrowest first", () => {
-    expect(pictureSrcSet(stored)).toBe(`${stored}?w=200 200w, ${stored}?w=300 300w, ${stored}?w=400 400w, ${stored}?w=600 600w, ${stored}?w=800 800w`)
+    expect(pictureSrcSet(stored)).toBe(
+      `${stored}?w=200 200w, ${stored}?w=300 300w, ${stored}?w=400 400w, ${stored}?w=600 600w, ${stored}?w=720 720w, ${stored}?w=800 800w`
+    )
     expect(pictureAt(stored, 400)).toBe(`${stored}?w=400`)
   })
 

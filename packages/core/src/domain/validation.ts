@@ -3,10 +3,10 @@
  * send, or the per-field Korean messages plus `alert`, the first of them in field order (machines
  * put it in their `alert` context; views show the per-field ones inline).
  */
-import { NICKNAME_MAX_LENGTH, PHONE_PATTERN } from "../schema/member.ts"
-import { PET_NAME_MAX_LENGTH, type Breed } from "../schema/pet.ts"
-import { seoulToday, type Gender } from "../schema/common.ts"
-import { hasControlCharacters, nameProblem } from "../schema/text.ts"
+import type { Breed } from "../schema/pet.ts"
+import type { Gender } from "../schema/common.ts"
+import { hasControlCharacters, nameProblem, NICKNAME_MAX_LENGTH, PET_NAME_MAX_LENGTH, PHONE_PATTERN } from "./textRules.ts"
+import { seoulDayKey } from "./format.ts"
 import { MESSAGES } from "./messages.ts"
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>
@@ -118,7 +118,7 @@ export interface ProfileUpdate {
 const PROFILE_ORDER: ReadonlyArray<ProfileField> = ["nickname", "dateOfBirth", "phoneNumber"]
 
 /** §5 profile form: nickname, birth date and phone are required; the phone follows the 010 rule. */
-export const validateProfileForm = (values: ProfileFormValues, today: string = seoulToday()): Validated<ProfileUpdate, ProfileField> => {
+export const validateProfileForm = (values: ProfileFormValues, today: string = seoulDayKey(new Date())): Validated<ProfileUpdate, ProfileField> => {
   const errors: FieldErrors<ProfileField> = {}
   const nickname = values.nickname.trim()
   const dateOfBirth = values.dateOfBirth.trim()
@@ -176,7 +176,7 @@ export const parseWeight = (input: string): number => {
  * §5 dog form: name, birth date and weight are required; the breed is chosen from the list;
  * gender is male or female; neutering is a yes/no choice; the weight is above 0, with no upper bound.
  */
-export const validateDogForm = (values: DogFormValues, today: string = seoulToday()): Validated<DogDetails, DogField> => {
+export const validateDogForm = (values: DogFormValues, today: string = seoulDayKey(new Date())): Validated<DogDetails, DogField> => {
   const errors: FieldErrors<DogField> = {}
   const name = values.name.trim()
   const dateOfBirth = values.dateOfBirth.trim()

@@ -9,7 +9,10 @@ export interface NotificationItemView {
   readonly title: string
   readonly content: string
   readonly read: boolean
-  /** `/post/1/{postId}` when the notification names its post (the board is not known here: the detail does not depend on it). */
+  /**
+   * `/post/1/{postId}` when the notification names its post (the board is not known here: the
+   * detail does not depend on it), with `?comment={id}` to open it at the comment, highlighted.
+   */
   readonly href: string | null
 }
 
@@ -38,10 +41,10 @@ export const connectNotifications = (snapshot: SnapshotFrom<NotificationsMachine
     ),
     items: c.items.map((n) => ({
       id: n.id,
-      title: NOTIFICATIONS_COPY.commented(n.commenterNickname),
+      title: n.reply ? NOTIFICATIONS_COPY.replied(n.commenterNickname) : NOTIFICATIONS_COPY.commented(n.commenterNickname),
       content: n.commentContent,
       read: n.read,
-      href: n.postId === undefined ? null : `/post/1/${n.postId}`
+      href: n.postId === undefined ? null : `/post/1/${n.postId}${n.commentId === undefined ? "" : `?comment=${n.commentId}`}`
     })),
     empty: showing && c.items.length === 0 ? NOTIFICATIONS_COPY.empty : null,
     copy: NOTIFICATIONS_COPY,

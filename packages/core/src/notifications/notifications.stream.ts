@@ -6,7 +6,7 @@
  * source is closed (its own automatic retry would reuse the expired ticket) and a new ticket and
  * connection follow after 1 s, 2 s, 4 s … 60 s; a received event resets the backoff.
  */
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import type { ApiClient } from "../api/client.ts"
 import { systemClock, type Clock, type NotificationStream } from "../ports.ts"
 import { NOTIFICATION_STREAM, UnreadEvent } from "../schema/notification.ts"

@@ -20,6 +20,22 @@ describe("notifications", () => {
     expect(w.view().hasUnread).toBe(false)
   })
 
+  it("a reply's notification says '답글을 남겼어요' and opens the post at the comment", async () => {
+    const w = createNotificationsWorld()
+    w.actor.start()
+    w.actor.send({ type: "route.changed", path: "/notification" })
+    w.server.next("checkNotifications").respond(true)
+    w.server.next("notifications").respond([
+      { id: 5, commenterNickname: "초코맘", commentContent: "저도요", read: false, postId: 4, commentId: 21, reply: true },
+      { id: 6, commenterNickname: "보리아빠", commentContent: "좋아요", read: false, postId: 4, commentId: 22, reply: false }
+    ])
+    await settle()
+    expect(w.view().items.map((i) => [i.id, i.title, i.href])).toEqual([
+      [6, "보리아빠님이 댓글을 남겼어요.", "/post/1/4?comment=22"],
+      [5, "초코맘님이 답글을 남겼어요.", "/post/1/4?comment=21"]
+    ])
+  })
+
   it("the stream port sets the flag live, and unsubscribes when the actor stops", async () => {
     const w = createNotificationsWorld()
     w.actor.start()

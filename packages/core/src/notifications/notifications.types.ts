@@ -37,5 +37,6 @@ export const NOTIFICATIONS_COPY = {
   retry: "다시 시도",
   unreadLabel: "읽지 않은 알림이 있어요",
   noUnreadLabel: "알림",
-  commented: (nickname: string) => `${nickname}님이 댓글을 남겼어요.`
+  commented: (nickname: string) => `${nickname}님이 댓글을 남겼어요.`,
+  replied: (nickname: string) => `${nickname}님이 답글을 남겼어요.`
 } as const

@@ -115,7 +115,8 @@ describe("order list", () => {
       ["상품 3", "2개", "25,800원", "결제 완료"],
       ["상품 2", "2개", "25,800원", "결제 확인 중"]
     ])
-    expect(orderItemLabels(orderItem(1)).orderDateLabel).toBe("25-05-01 09:59:00")
+    expect(orderItemLabels(orderItem(1), new Date("2025-11-26T00:00:00Z")).orderDateLabel).toBe("5월 1일 (목) 오전 9:59")
+    expect(orderItemLabels(orderItem(1), new Date("2026-11-26T00:00:00Z")).orderDateLabel).toBe("2025년 5월 1일 (목) 오전 9:59")
     expect(orderLineStatus(orderItem(1, { isRefunded: true }))).toBe("REFUNDED")
     list.stop()
   })

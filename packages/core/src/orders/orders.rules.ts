@@ -1,6 +1,6 @@
 /** Pure rules of the order list: a line's status, labels, what a refund returns, a refund failure's message. */
 import { HttpError } from "../api/errors.ts"
-import { formatDateTime, formatPoints, formatWon } from "../domain/format.ts"
+import { formatKoreanDateTime, formatPoints, formatWon } from "../domain/format.ts"
 import type { OrderItem, OrderLineStatus } from "../schema/shop.ts"
 import { ORDER_COPY, PAY_PROVIDER_NAME } from "./orderRefund.types.ts"
 
@@ -52,14 +52,14 @@ export interface OrderItemLabels {
   readonly quantityLabel: string
   /** `25,800원`. */
   readonly totalPriceLabel: string
-  /** `25-05-01 10:00:00` (§9 date display). */
+  /** `5월 1일 (목) 오전 10:00` (§9's Korean long format; the year when not `now`'s). */
   readonly orderDateLabel: string
   readonly status: OrderLineStatus
   /** '결제 확인 중', '결제 완료', '환불 처리 중' or '환불 완료'. */
   readonly statusLabel: string
 }
 
-export const orderItemLabels = (item: OrderItem): OrderItemLabels => {
+export const orderItemLabels = (item: OrderItem, now: Date | number): OrderItemLabels => {
   const status = orderLineStatus(item)
   return {
     orderItemId: item.orderItemId,
@@ -68,7 +68,7 @@ export const orderItemLabels = (item: OrderItem): OrderItemLabels => {
     vendorName: item.vendorName,
     quantityLabel: `${item.quantity}개`,
     totalPriceLabel: formatWon(item.totalPrice),
-    orderDateLabel: formatDateTime(item.orderDate),
+    orderDateLabel: formatKoreanDateTime(item.orderDate, now),
     status,
     statusLabel: ORDER_COPY.status[status]
   }

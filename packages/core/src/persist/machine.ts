@@ -17,7 +17,7 @@
  * that were running are started again on restore with their input (XState's own restore), so a
  * call cut short by the redirect is made again: make such calls idempotent.
  */
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import type { AnyActorRef, AnyStateMachine, Snapshot } from "xstate"
 import type { KeyValueStorage } from "../ports.ts"
 import { persistedEntry, type EntrySchema, type PersistedEntry } from "./persisted.ts"

@@ -6,7 +6,7 @@
  * JSON, is of another version (older or newer code wrote it) or does not decode is removed and
  * read as `null`. Bump `version` whenever the encoded shape changes incompatibly.
  */
-import type { Schema } from "effect"
+import type * as Schema from "effect/Schema"
 import { decodeWith, encodeWith } from "../api/codec.ts"
 import type { KeyValueStorage } from "../ports.ts"
 

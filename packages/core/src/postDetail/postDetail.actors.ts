@@ -4,7 +4,7 @@ import type { Post } from "../schema/community.ts"
 import { postDetailMachine } from "./postDetail.machine.ts"
 import type { CommentInput, CommentWriteResponse, LikeInput, LikeResponse, PostDetailPorts } from "./postDetail.types.ts"
 
-export const createPostDetailImplementations = ({ api, now = () => new Date() }: PostDetailPorts) => ({
+export const createPostDetailImplementations = ({ api, now = () => new Date(), navigate }: PostDetailPorts) => ({
   actors: {
     loadPost: fromApiCall<Post, { postId: number }>(({ input, signal }) => api.call("post", { params: { postId: input.postId } }, { signal })),
     likePost: fromApiCall<LikeResponse, LikeInput>(({ input, signal }) =>
@@ -12,7 +12,14 @@ export const createPostDetailImplementations = ({ api, now = () => new Date() }:
     ),
     writeComment: fromApiCall<CommentWriteResponse, CommentInput>(({ input, signal }) =>
       api.call("writeComment", { body: { postId: input.postId, contents: input.contents, parentId: input.parentId, createdAt: now() } }, { signal })
+    ),
+    deletePost: fromApiCall<void, { postId: number }>(({ input, signal }) => api.call("deletePost", { params: { postId: input.postId } }, { signal })),
+    deleteComment: fromApiCall<void, { commentId: number }>(({ input, signal }) =>
+      api.call("deleteComment", { params: { commentId: input.commentId } }, { signal })
     )
+  },
+  actions: {
+    openBoard: ({ context }: { context: { post: Post | null } }) => navigate?.(`/post/${context.post?.boardId ?? 1}`, { replace: true })
   }
 })
 

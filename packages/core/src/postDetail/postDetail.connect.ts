@@ -1,15 +1,22 @@
 /** The detail's view model: the post with formatted dates, the like button, the comment box and handlers. */
 import type { SnapshotFrom } from "xstate"
-import { formatDateTime } from "../domain/format.ts"
+import { formatKoreanDateTime } from "../domain/format.ts"
 import { MESSAGES } from "../domain/messages.ts"
 import type { Comment, Post } from "../schema/community.ts"
 import type { PostDetailMachine } from "./postDetail.machine.ts"
-import { loadState, type LoadState } from "../resource/loadable.ts"
+import { loadState, notFoundState, type LoadState, type NotFound } from "../resource/loadable.ts"
 import { POST_DETAIL_COPY, type PostDetailEvent } from "./postDetail.types.ts"
 
 export interface CommentView {
   readonly id: number
+  /** The text, or for a removed comment the line shown in its place ('삭제된 댓글이에요'). */
   readonly content: string
+  /** Kept in its place without its text (it has replies): no author, no actions. */
+  readonly removed: boolean
+  /** Mine: the view offers '삭제'. */
+  readonly canDelete: boolean
+  /** Opened at from a notification: highlighted and scrolled to. */
+  readonly isHighlighted: boolean
   readonly nickname: string
   readonly profileImageUrl: string | null
   readonly createdAtLabel: string
@@ -17,11 +24,27 @@ export interface CommentView {
   readonly isReplyTarget: boolean
   readonly replies: ReadonlyArray<CommentView>
   reply(): void
+  askDelete(): void
+}
+
+/** The confirmation dialog of a deletion, while asked or sent. */
+export interface DeleteDialogView {
+  readonly title: string
+  readonly body: string
+  readonly isDeleting: boolean
+  confirm(): void
+  cancel(): void
 }
 
 export interface PostDetailView {
-  /** The post's load (`failed` offers `retry`); the post itself is `post`. */
-  readonly load: LoadState
+  /** The post's load (`failed` offers `retry`; `notFound`: deleted or never there); the post itself is `post`. */
+  readonly load: LoadState | NotFound
+  /** My post: where '수정' leads, else null. */
+  readonly editHref: string | null
+  /** My post: '삭제' is offered. */
+  readonly canDelete: boolean
+  /** The open delete confirmation, or null. */
+  readonly deleteDialog: DeleteDialogView | null
   readonly post: Post | null
   readonly createdAtLabel: string
   readonly isLiked: boolean
@@ -44,6 +67,7 @@ export interface PostDetailView {
   cancelReply(): void
   dismissAlert(): void
   retry(): void
+  askDeletePost(): void
 }
 
 const findComment = (list: ReadonlyArray<Comment>, id: number): Comment | undefined => {
@@ -55,28 +79,54 @@ const findComment = (list: ReadonlyArray<Comment>, id: number): Comment | undefi
   return undefined
 }
 
-export const connectPostDetail = (snapshot: SnapshotFrom<PostDetailMachine>, send: (event: PostDetailEvent) => void): PostDetailView => {
+/** `now` dates the labels (`11월 26일 (목) 오전 5:41`, the year when not `now`'s). */
+export const connectPostDetail = (
+  snapshot: SnapshotFrom<PostDetailMachine>,
+  send: (event: PostDetailEvent) => void,
+  now: Date | number = Date.now()
+): PostDetailView => {
   const c = snapshot.context
   const post = c.post
   const toView = (comment: Comment): CommentView => ({
     id: comment.id,
-    content: comment.content,
+    content:
+      comment.removed === "DELETED" ? POST_DETAIL_COPY.removedDeleted : comment.removed === "WITHDRAWN" ? POST_DETAIL_COPY.removedWithdrawn : comment.content,
+    removed: comment.removed !== undefined,
+    canDelete: comment.isMine === true && comment.removed === undefined,
+    isHighlighted: c.highlight === comment.id,
     nickname: comment.nickname,
     profileImageUrl: comment.profileImageUrl,
-    createdAtLabel: formatDateTime(comment.createdAt),
+    createdAtLabel: formatKoreanDateTime(comment.createdAt, now),
     isReplyTarget: c.replyTo === comment.id,
     replies: comment.children.map(toView),
-    reply: () => send({ type: "user.replyTo", commentId: comment.id })
+    reply: () => send({ type: "user.replyTo", commentId: comment.id }),
+    askDelete: () => send({ type: "user.askDeleteComment", commentId: comment.id })
   })
+  const asking = snapshot.matches({ ready: { manage: "confirmingPost" } }) || snapshot.matches({ ready: { manage: "confirmingComment" } })
+  const deletingNow = snapshot.matches({ ready: { manage: "deletingPost" } }) || snapshot.matches({ ready: { manage: "deletingComment" } })
+  const aboutPost = snapshot.matches({ ready: { manage: "confirmingPost" } }) || snapshot.matches({ ready: { manage: "deletingPost" } })
+  const deleteDialog: DeleteDialogView | null =
+    asking || deletingNow
+      ? {
+          title: aboutPost ? POST_DETAIL_COPY.deletePostTitle : POST_DETAIL_COPY.deleteCommentTitle,
+          body: aboutPost ? POST_DETAIL_COPY.deletePostBody : POST_DETAIL_COPY.deleteCommentBody,
+          isDeleting: deletingNow,
+          confirm: () => send({ type: "user.confirmDelete" }),
+          cancel: () => send({ type: "user.cancelDelete" })
+        }
+      : null
   const comments = (post?.comments ?? []).map(toView)
   const target = c.replyTo !== null && post?.comments ? findComment(post.comments, c.replyTo) : undefined
   const isSubmitting = snapshot.matches({ ready: { comment: "submitting" } })
   return {
-    load: loadState({ loading: snapshot.matches("loading"), failed: snapshot.matches("loadFailed"), hasData: post !== null }, () =>
-      send({ type: "user.retry" })
-    ),
+    load: snapshot.matches("notFound")
+      ? notFoundState
+      : loadState({ loading: snapshot.matches("loading"), failed: snapshot.matches("loadFailed"), hasData: post !== null }, () => send({ type: "user.retry" })),
     post,
-    createdAtLabel: post ? formatDateTime(post.createdAt) : "",
+    editHref: post?.isMine ? `/post/edit/${post.postId}` : null,
+    canDelete: post?.isMine === true,
+    deleteDialog,
+    createdAtLabel: post ? formatKoreanDateTime(post.createdAt, now) : "",
     isLiked: post?.isLiked ?? false,
     likesCount: post?.likesCount ?? 0,
     isLiking: snapshot.matches({ ready: { like: "liking" } }),
@@ -95,6 +145,7 @@ export const connectPostDetail = (snapshot: SnapshotFrom<PostDetailMachine>, sen
     submitComment: () => send({ type: "user.submitComment" }),
     cancelReply: () => send({ type: "user.cancelReply" }),
     dismissAlert: () => send({ type: "user.dismissAlert" }),
-    retry: () => send({ type: "user.retry" })
+    retry: () => send({ type: "user.retry" }),
+    askDeletePost: () => send({ type: "user.askDeletePost" })
   }
 }

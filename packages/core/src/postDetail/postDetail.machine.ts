@@ -8,7 +8,12 @@
  *   comment: editing ─user.submitComment [blank]─> editing ('댓글 내용을 입력해주세요.')
  *            editing ─user.submitComment─> submitting ─ok─> reloading ─> editing (comments and counts reloaded)
  *            submitting ─error─> editing (draft kept, alert)
+ *   manage:  idle ─user.askDeletePost─> confirmingPost ─user.confirmDelete─> deletingPost ─ok─> deleted (the board opens)
+ *            idle ─user.askDeleteComment─> confirmingComment ─user.confirmDelete─> deletingComment ─ok─> reloading ─> idle
+ *            confirming* ─user.cancelDelete─> idle ; deleting* ─error─> idle (alert)
+ * loading ─error 404─> notFound (deleted or never there: no retry)
  * ```
+ * `input.commentId` (from a notification) is the comment to open the post at, highlighted.
  */
 import { assertEvent, assign, fromPromise, setup } from "xstate"
 import { isHttpStatus } from "../api/errors.ts"
@@ -42,6 +47,12 @@ export const postDetailMachine = setup({
     }),
     writeComment: fromPromise<CommentWriteResponse, CommentInput>(async () => {
       throw missing("writeComment")
+    }),
+    deletePost: fromPromise<void, { postId: number }>(async () => {
+      throw missing("deletePost")
+    }),
+    deleteComment: fromPromise<void, { commentId: number }>(async () => {
+      throw missing("deleteComment")
     })
   },
   actions: {
@@ -78,15 +89,36 @@ export const postDetailMachine = setup({
     alertBlank: assign({ alert: MESSAGES.commentBlank }),
     clearDraft: assign({ draft: "", replyTo: null }),
     alertCommentFailed: assign({ alert: POST_DETAIL_COPY.commentFailed }),
-    dismissAlert: assign({ alert: null })
+    dismissAlert: assign({ alert: null }),
+    askComment: assign(({ event }) => {
+      assertEvent(event, "user.askDeleteComment")
+      return { deleting: event.commentId }
+    }),
+    clearDeleting: assign({ deleting: null }),
+    alertDeleteFailed: assign({ deleting: null, alert: POST_DETAIL_COPY.deleteFailed }),
+    /** A comment deleted while replying to it: the reply becomes a new comment. */
+    dropDeletedTarget: assign(({ context }) => ({ deleting: null, replyTo: context.replyTo === context.deleting ? null : context.replyTo })),
+    openBoard: () => {
+      throw missing("openBoard")
+    }
   },
   guards: {
     isCommentBlank: ({ context }) => context.draft.trim().length === 0,
-    isParentGone: (_, params: { error: unknown }) => isHttpStatus(params.error, 400)
+    isParentGone: (_, params: { error: unknown }) => isHttpStatus(params.error, 400),
+    isNotFound: (_, params: { error: unknown }) => isHttpStatus(params.error, 404)
   }
 }).createMachine({
   id: "postDetail",
-  context: ({ input }) => ({ postId: input.postId, post: null, likeBefore: null, draft: "", replyTo: null, alert: null }),
+  context: ({ input }) => ({
+    postId: input.postId,
+    post: null,
+    likeBefore: null,
+    draft: "",
+    replyTo: null,
+    alert: null,
+    highlight: input.commentId ?? null,
+    deleting: null
+  }),
   initial: "loading",
   on: { "user.dismissAlert": { actions: "dismissAlert" } },
   states: {
@@ -96,12 +128,16 @@ export const postDetailMachine = setup({
         src: "loadPost",
         input: ({ context }) => ({ postId: context.postId }),
         onDone: { target: "ready", actions: { type: "setPost", params: ({ event }) => event.output } },
-        onError: "loadFailed"
+        onError: [{ guard: { type: "isNotFound", params: ({ event }) => ({ error: event.error }) }, target: "notFound" }, { target: "loadFailed" }]
       }
     },
     loadFailed: {
       on: { "user.retry": "loading" }
     },
+    /** Deleted or never there: no retry can help. */
+    notFound: {},
+    /** My post was deleted; the board opens. */
+    deleted: {},
     ready: {
       type: "parallel",
       on: {
@@ -161,6 +197,51 @@ export const postDetailMachine = setup({
                 onDone: { target: "editing", actions: { type: "mergeReloaded", params: ({ event }) => event.output } },
                 // The comment is saved; the list shows it on the next load.
                 onError: "editing"
+              }
+            }
+          }
+        },
+        /** Deleting my post or one of my comments, each after a confirmation. */
+        manage: {
+          initial: "idle",
+          states: {
+            idle: {
+              on: {
+                "user.askDeletePost": "confirmingPost",
+                "user.askDeleteComment": { target: "confirmingComment", actions: "askComment" }
+              }
+            },
+            confirmingPost: {
+              on: { "user.confirmDelete": "deletingPost", "user.cancelDelete": "idle" }
+            },
+            deletingPost: {
+              invoke: {
+                id: "deletePost",
+                src: "deletePost",
+                input: ({ context }) => ({ postId: context.postId }),
+                onDone: { target: "#postDetail.deleted", actions: "openBoard" },
+                onError: { target: "idle", actions: "alertDeleteFailed" }
+              }
+            },
+            confirmingComment: {
+              on: { "user.confirmDelete": "deletingComment", "user.cancelDelete": { target: "idle", actions: "clearDeleting" } }
+            },
+            deletingComment: {
+              invoke: {
+                id: "deleteComment",
+                src: "deleteComment",
+                input: ({ context }) => ({ commentId: context.deleting! }),
+                onDone: { target: "reloading", actions: "dropDeletedTarget" },
+                onError: { target: "idle", actions: "alertDeleteFailed" }
+              }
+            },
+            reloading: {
+              invoke: {
+                id: "reloadAfterDelete",
+                src: "loadPost",
+                input: ({ context }) => ({ postId: context.postId }),
+                onDone: { target: "idle", actions: { type: "mergeReloaded", params: ({ event }) => event.output } },
+                onError: "idle"
               }
             }
           }

@@ -12,6 +12,17 @@ modelSuite(
     events: () => [
       { type: "xstate.done.actor.loadPost", output: POST },
       { type: "xstate.error.actor.loadPost", error: new HttpError("post", 500, "boom") },
+      { type: "xstate.error.actor.loadPost", error: new HttpError("post", 404, "Post not found") },
+      { type: "user.askDeletePost" },
+      { type: "user.askDeleteComment", commentId: 11 },
+      { type: "user.confirmDelete" },
+      { type: "user.cancelDelete" },
+      { type: "xstate.done.actor.deletePost", output: undefined },
+      { type: "xstate.error.actor.deletePost", error: new HttpError("deletePost", 500, "boom") },
+      { type: "xstate.done.actor.deleteComment", output: undefined },
+      { type: "xstate.error.actor.deleteComment", error: new HttpError("deleteComment", 403, "no") },
+      { type: "xstate.done.actor.reloadAfterDelete", output: POST },
+      { type: "xstate.error.actor.reloadAfterDelete", error: new HttpError("post", 500, "boom") },
       { type: "user.retry" },
       { type: "user.toggleLike" },
       { type: "xstate.done.actor.likePost", output: { likesCount: 4 } },
@@ -33,7 +44,8 @@ modelSuite(
         value: s.value,
         blank: s.context.draft.trim() === "",
         reply: s.context.replyTo !== null,
-        alert: s.context.alert !== null
+        alert: s.context.alert !== null,
+        deleting: s.context.deleting !== null
       })
   },
   {
@@ -51,7 +63,18 @@ modelSuite(
               return w.server.next("post").respond(e.output)
             case "xstate.error.actor.loadPost":
             case "xstate.error.actor.reloadPost":
-              return w.server.next("post").fail(500)
+            case "xstate.error.actor.reloadAfterDelete":
+              return w.server.next("post").fail(e.error!.status)
+            case "xstate.done.actor.reloadAfterDelete":
+              return w.server.next("post").respond(e.output)
+            case "xstate.done.actor.deletePost":
+              return w.server.next("deletePost").respond(undefined)
+            case "xstate.error.actor.deletePost":
+              return w.server.next("deletePost").fail(e.error!.status)
+            case "xstate.done.actor.deleteComment":
+              return w.server.next("deleteComment").respond(undefined)
+            case "xstate.error.actor.deleteComment":
+              return w.server.next("deleteComment").fail(e.error!.status)
             case "xstate.done.actor.likePost":
               return w.server.next("likePost").respond(e.output)
             case "xstate.error.actor.likePost":

@@ -93,4 +93,73 @@ describe("post detail", () => {
     await settle()
     expect(w.view()).toMatchObject({ draft: "남겨주세요", alert: POST_DETAIL_COPY.commentFailed, isSubmitting: false })
   })
+
+  it("a missing post is not found: no retry", async () => {
+    const w = createPostDetailWorld()
+    w.actor.start()
+    w.server.next("post").fail(404, "Post not found")
+    await settle()
+    expect(w.view().load.status).toBe("notFound")
+  })
+
+  it("my post offers edit and delete; deleting asks, then sends and opens the board", async () => {
+    const w = createPostDetailWorld()
+    w.actor.start()
+    w.server.next("post").respond({ ...POST, isMine: true })
+    await settle()
+    expect(w.view()).toMatchObject({ editHref: "/post/edit/7", canDelete: true, deleteDialog: null })
+    w.view().askDeletePost()
+    expect(w.view().deleteDialog).toMatchObject({ title: POST_DETAIL_COPY.deletePostTitle, isDeleting: false })
+    w.view().deleteDialog!.cancel()
+    expect(w.view().deleteDialog).toBeNull()
+    w.view().askDeletePost()
+    w.view().deleteDialog!.confirm()
+    expect(w.view().deleteDialog?.isDeleting).toBe(true)
+    expect(w.server.next("deletePost").params).toEqual({ postId: "7" })
+    w.server.next("deletePost").respond(undefined)
+    await settle()
+    expect(w.navigated).toEqual([["/post/1", { replace: true }]])
+  })
+
+  it("someone else's post offers neither", async () => {
+    const w = await loaded()
+    expect(w.view()).toMatchObject({ editHref: null, canDelete: false })
+    expect(w.view().comments[0]?.canDelete).toBe(false)
+  })
+
+  it("deleting my comment asks, sends, reloads; a removed comment shows its line and no actions", async () => {
+    const w = createPostDetailWorld({ commentId: 12 })
+    w.actor.start()
+    const mine = { ...POST.comments![0]!, isMine: true, children: [{ ...POST.comments![0]!, id: 12, parentId: 11, content: "답글" }] }
+    w.server.next("post").respond({ ...POST, comments: [mine] })
+    await settle()
+    expect(w.view().comments[0]).toMatchObject({ canDelete: true, isHighlighted: false })
+    expect(w.view().comments[0]!.replies[0]).toMatchObject({ isHighlighted: true, canDelete: false })
+    w.view().comments[0]!.askDelete()
+    expect(w.view().deleteDialog?.title).toBe(POST_DETAIL_COPY.deleteCommentTitle)
+    w.view().deleteDialog!.confirm()
+    expect(w.server.next("deleteComment").params).toEqual({ commentId: "11" })
+    w.server.next("deleteComment").respond(undefined)
+    await settle()
+    w.server.next("post").respond({ ...POST, comments: [{ ...mine, content: "", nickname: "", isMine: false, removed: "DELETED" }] })
+    await settle()
+    expect(w.view().comments[0]).toMatchObject({ content: "삭제된 댓글이에요", removed: true, canDelete: false })
+    expect(w.view().deleteDialog).toBeNull()
+  })
+
+  it("a withdrawn member's comment shows '탈퇴한 회원의 댓글이에요'; a failed delete says so", async () => {
+    const w = createPostDetailWorld()
+    w.actor.start()
+    const withdrawn = { ...POST.comments![0]!, content: "", removed: "WITHDRAWN" as const }
+    const mine = { ...POST.comments![0]!, id: 13, isMine: true }
+    w.server.next("post").respond({ ...POST, comments: [withdrawn, mine] })
+    await settle()
+    expect(w.view().comments[0]?.content).toBe("탈퇴한 회원의 댓글이에요")
+    w.view().comments[1]!.askDelete()
+    w.view().deleteDialog!.confirm()
+    w.server.next("deleteComment").fail(500)
+    await settle()
+    expect(w.view().alert).toBe(POST_DETAIL_COPY.deleteFailed)
+    expect(w.view().deleteDialog).toBeNull()
+  })
 })

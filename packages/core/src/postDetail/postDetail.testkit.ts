@@ -35,14 +35,16 @@ export const POST: Post = {
   ]
 }
 
-export const createPostDetailWorld = (options: { inspect?: (e: InspectionEvent) => void } = {}) => {
+export const createPostDetailWorld = (options: { inspect?: (e: InspectionEvent) => void; commentId?: number } = {}) => {
   const server = createFakeApi()
   const clock = new TestClock()
-  const actor = createActor(providePostDetailMachine({ api: server.api, now: () => new Date("2025-05-02T00:00:00Z") }), {
-    input: { postId: POST.postId },
+  const navigated: Array<[string, unknown]> = []
+  const navigate = (path: string, o?: { readonly replace?: boolean }) => void navigated.push([path, o])
+  const actor = createActor(providePostDetailMachine({ api: server.api, now: () => new Date("2025-05-02T00:00:00Z"), navigate }), {
+    input: { postId: POST.postId, commentId: options.commentId ?? null },
     clock,
     ...(options.inspect ? { inspect: options.inspect } : {})
   })
   const view = () => connectPostDetail(actor.getSnapshot(), actor.send)
-  return { server, clock, actor, view }
+  return { server, clock, actor, view, navigated }
 }

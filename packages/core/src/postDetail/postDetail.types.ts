@@ -1,9 +1,12 @@
 /** Types of the post detail (`/post/{postType}/{postId}`): the post, its like and its comments. */
 import type { ApiClient } from "../api/client.ts"
+import type { Navigate } from "../ports.ts"
 import type { CommentWriteResponse, LikeResponse as LikeResponseSchema, Post } from "../schema/community.ts"
 
 export interface PostDetailInput {
   readonly postId: number
+  /** The comment to open the post at, highlighted (from a notification). */
+  readonly commentId?: number | null
 }
 
 export interface PostDetailContext {
@@ -18,6 +21,10 @@ export interface PostDetailContext {
   readonly replyTo: number | null
   /** The message to show, cleared by `user.dismissAlert`. */
   readonly alert: string | null
+  /** The comment opened at (from a notification), highlighted. */
+  readonly highlight: number | null
+  /** The comment whose deletion is being asked or sent. */
+  readonly deleting: number | null
 }
 
 export type PostDetailEvent =
@@ -29,11 +36,19 @@ export type PostDetailEvent =
   | { readonly type: "user.dismissAlert" }
   /** Load again after a failed load. */
   | { readonly type: "user.retry" }
+  /** My post: ask, then delete it (the board list opens). */
+  | { readonly type: "user.askDeletePost" }
+  /** My comment: ask, then delete it. */
+  | { readonly type: "user.askDeleteComment"; readonly commentId: number }
+  | { readonly type: "user.confirmDelete" }
+  | { readonly type: "user.cancelDelete" }
 
 export interface PostDetailPorts {
   readonly api: ApiClient
   /** The comment's `createdAt` (the server decides; sent because §7 lists it). */
   readonly now?: () => Date
+  /** Opens the board after my post was deleted. */
+  readonly navigate?: Navigate
 }
 
 export interface LikeInput {
@@ -60,5 +75,18 @@ export const POST_DETAIL_COPY = {
   submit: "등록",
   submitting: "등록 중…",
   reply: "답글 달기",
-  cancelReply: "답글 취소"
+  cancelReply: "답글 취소",
+  edit: "수정",
+  delete: "삭제",
+  deletePostTitle: "게시글을 삭제할까요?",
+  deletePostBody: "사진과 댓글도 함께 삭제되고, 되돌릴 수 없어요.",
+  deleteCommentTitle: "댓글을 삭제할까요?",
+  deleteCommentBody: "답글이 있으면 '삭제된 댓글이에요'로 남아요.",
+  confirmDelete: "삭제",
+  cancelDelete: "취소",
+  deleting: "삭제 중…",
+  deleteFailed: "삭제하지 못했어요. 잠시 후 다시 시도해주세요.",
+  removedDeleted: "삭제된 댓글이에요",
+  removedWithdrawn: "탈퇴한 회원의 댓글이에요",
+  notFoundAction: "목록으로"
 } as const

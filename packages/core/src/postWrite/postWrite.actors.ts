@@ -1,9 +1,11 @@
-/** The form's call and navigation: `postWriteMachine.provide(createPostWriteImplementations({ api, navigate }))`. */
-import { fromCallback, type EventObject } from "xstate"
+/** The form's calls, draft and navigation: `postWriteMachine.provide(createPostWriteImplementations({ api, navigate, drafts, leave }))`. */
+import { fromCallback, fromPromise, type EventObject } from "xstate"
+import { fromApiCall } from "../api/abort.ts"
+import type { Post } from "../schema/community.ts"
 import { postWriteMachine } from "./postWrite.machine.ts"
-import type { PostWriteEvent, PostWritePorts, WritePostInput } from "./postWrite.types.ts"
+import type { PostWriteContext, PostWriteEvent, PostWritePorts, StoredPostDraft, WritePostInput } from "./postWrite.types.ts"
 
-export const createPostWriteImplementations = ({ api, navigate }: PostWritePorts) => ({
+export const createPostWriteImplementations = ({ api, navigate, drafts, leave }: PostWritePorts) => ({
   actors: {
     writePost: fromCallback<EventObject, WritePostInput>(({ input, sendBack }) => {
       const controller = new AbortController()
@@ -11,29 +13,42 @@ export const createPostWriteImplementations = ({ api, navigate }: PostWritePorts
         // An aborted upload never answers (the actor was stopped; its parent moved on).
         if (!controller.signal.aborted) sendBack(event)
       }
-      api
-        .call(
-          "writePost",
-          {
-            fields: { title: input.title, contents: input.contents, boardid: input.boardId },
-            files: { images: input.images }
-          },
-          {
-            signal: controller.signal,
-            onUploadProgress: (fraction) => send({ type: "upload.progress", fraction })
-          }
-        )
-        .then(
-          (answer) => send({ type: "upload.done", postId: answer.postId }),
-          (error: unknown) => send({ type: "upload.failed", error })
-        )
+      const options = {
+        signal: controller.signal,
+        onUploadProgress: (fraction: number) => send({ type: "upload.progress", fraction })
+      }
+      const fields = { title: input.title, contents: input.contents, boardid: input.boardId }
+      const call =
+        input.editId != null
+          ? api.call(
+              "editPost",
+              { params: { postId: input.editId }, fields: { ...fields, keep: (input.kept ?? []).join("\n") }, files: { images: input.images } },
+              options
+            )
+          : api.call("writePost", { fields, files: { images: input.images } }, options)
+      call.then(
+        (answer) => send({ type: "upload.done", postId: answer.postId }),
+        (error: unknown) => send({ type: "upload.failed", error })
+      )
       return () => controller.abort()
-    })
+    }),
+    loadPost: fromApiCall<Post, { postId: number }>(({ input, signal }) => api.call("post", { params: { postId: input.postId } }, { signal })),
+    loadDraft: fromPromise<StoredPostDraft | null>(async () => (drafts ? drafts.load() : null))
   },
   actions: {
     navigateToPost: ({ context }: { context: { boardId: number; postId: number | null } }) => {
       if (context.postId !== null) navigate(`/post/${context.boardId}/${context.postId}`, { replace: true })
-    }
+    },
+    saveDraft: ({ context }: { context: PostWriteContext }) => {
+      if (context.editId !== null || !drafts) return
+      const empty = !context.title.trim() && !context.contents.trim() && context.images.length === 0
+      if (empty) drafts.clear()
+      else drafts.save({ boardId: context.boardId, title: context.title, contents: context.contents, images: context.images })
+    },
+    clearDraft: ({ context }: { context: PostWriteContext }) => {
+      if (context.editId === null) drafts?.clear()
+    },
+    leave: () => leave?.()
   }
 })
 

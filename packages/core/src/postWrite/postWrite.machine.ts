@@ -1,19 +1,42 @@
 /**
- * The post form.
+ * The post form: a new post, or (`input.postId`) my post to edit.
  *
  * ```
+ * start ─[edit]─> loadingPost ─ok─> editing (fields filled) ; ─404/403─> notFound ; ─error─> loadFailed ─user.retry─> loadingPost
+ * start ─[new]─> checkingDraft ─a draft─> offeringDraft ─user.restoreDraft─> editing (the draft) ; ─user.discardDraft─> editing (draft cleared)
+ *                checkingDraft ─none / error─> editing
+ * editing ─user.leave [dirty]─> confirmingLeave ─user.stay─> editing ; ─user.confirmLeave / user.discardAndLeave─> left
+ * editing ─user.leave [clean]─> left (the screen goes back)
  * editing ─user.submit [invalid]─> editing (alert)
  * editing ─user.submit─> submitting (upload progress) ─upload.done─> saved (navigates to the post's detail)
  *                        submitting ─upload.failed─> editing (the draft is kept, alert)
  * ```
- * Images: at most 5 (a 6th is refused with `POST_WRITE_COPY.tooManyImages`), image files only.
- * `connectPostWrite(...).isDirty` tells the screen to confirm leaving.
+ * Images: at most 5 (a 6th is refused with `POST_WRITE_COPY.tooManyImages`), image files only; in
+ * edit mode the post's kept images count too. A new post's draft (text and picked photos) is saved
+ * through the `drafts` port on every change and cleared when the post is sent or thrown away.
+ * `connectPostWrite(...).isDirty` tells the screen to ask before leaving (`user.leave`).
  */
-import { assertEvent, assign, fromCallback, setup, type EventObject } from "xstate"
+import { assertEvent, assign, fromCallback, fromPromise, setup, type EventObject } from "xstate"
 import { isHttpStatus } from "../api/errors.ts"
-import { POST_WRITE_COPY, refuseImages, type PostWriteContext, type PostWriteEvent, type PostWriteInput, type WritePostInput } from "./postWrite.types.ts"
+import type { Post } from "../schema/community.ts"
+import {
+  POST_WRITE_COPY,
+  refuseImages,
+  type PostWriteContext,
+  type PostWriteEvent,
+  type PostWriteInput,
+  type StoredPostDraft,
+  type WritePostInput
+} from "./postWrite.types.ts"
 
 const missing = (name: string) => new Error(`postWrite: '${name}' is not provided; use postWriteMachine.provide(createPostWriteImplementations(ports))`)
+
+/** Something typed or picked is not saved (edit mode: the form is open on a loaded post). */
+export const isDirty = (c: PostWriteContext): boolean =>
+  c.editId !== null ? c.pristine !== null && fingerprint(c) !== c.pristine : c.title.trim() !== "" || c.contents.trim() !== "" || c.images.length > 0
+
+const fingerprint = (c: Pick<PostWriteContext, "boardId" | "title" | "contents" | "kept" | "images">): string =>
+  JSON.stringify([c.boardId, c.title, c.contents, c.kept, c.images.length])
 
 const validate = (c: PostWriteContext): string | null =>
   !c.title.trim() ? POST_WRITE_COPY.titleRequired : !c.contents.trim() ? POST_WRITE_COPY.contentsRequired : null
@@ -28,9 +51,28 @@ export const postWriteMachine = setup({
     /** Sends `upload.progress`, then `upload.done` or `upload.failed`; stopping it aborts the call. */
     writePost: fromCallback<EventObject, WritePostInput>(() => {
       throw missing("writePost")
-    })
+    }),
+    loadPost: fromPromise<Post, { postId: number }>(async () => {
+      throw missing("loadPost")
+    }),
+    loadDraft: fromPromise<StoredPostDraft | null>(async () => null)
   },
   actions: {
+    fillFromPost: assign((_, post: Post) => {
+      const fields = { boardId: post.boardId, title: post.title, contents: post.contents, kept: post.imgList, images: [] }
+      return { ...fields, pristine: fingerprint(fields) }
+    }),
+    setOffer: assign((_, offer: StoredPostDraft | null) => ({ offer })),
+    restoreDraft: assign(({ context }) =>
+      context.offer
+        ? { boardId: context.offer.boardId, title: context.offer.title, contents: context.offer.contents, images: context.offer.images, offer: null }
+        : {}
+    ),
+    dropOffer: assign({ offer: null }),
+    /** Saves a new post's draft (the port decides when to write); edit mode keeps none. */
+    saveDraft: () => {},
+    clearDraft: () => {},
+    leave: () => {},
     setBoard: assign(({ event }) => {
       assertEvent(event, "user.changeBoard")
       return { boardId: event.boardId }
@@ -49,11 +91,12 @@ export const postWriteMachine = setup({
     }),
     refuseImages: assign(({ context, event }) => {
       assertEvent(event, "user.addImages")
-      return { alert: refuseImages(context.images.length, event.files) }
+      return { alert: refuseImages(context.kept.length + context.images.length, event.files) }
     }),
     removeImage: assign(({ context, event }) => {
       assertEvent(event, "user.removeImage")
-      return { images: context.images.filter((_, i) => i !== event.index) }
+      const k = context.kept.length
+      return event.index < k ? { kept: context.kept.filter((_, i) => i !== event.index) } : { images: context.images.filter((_, i) => i !== event.index - k) }
     }),
     alertInvalid: assign(({ context }) => ({ alert: validate(context) })),
     startUpload: assign({ progress: 0, alert: null }),
@@ -78,13 +121,21 @@ export const postWriteMachine = setup({
   guards: {
     areImagesRefused: ({ context, event }) => {
       assertEvent(event, "user.addImages")
-      return refuseImages(context.images.length, event.files) !== null
+      return refuseImages(context.kept.length + context.images.length, event.files) !== null
     },
-    isFormInvalid: ({ context }) => validate(context) !== null
+    isFormInvalid: ({ context }) => validate(context) !== null,
+    isEdit: ({ context }) => context.editId !== null,
+    hasOffer: (_, offer: StoredPostDraft | null) => offer !== null,
+    isGone: (_, params: { error: unknown }) => isHttpStatus(params.error, 404) || isHttpStatus(params.error, 403),
+    isDirty: ({ context }) => isDirty(context)
   }
 }).createMachine({
   id: "postWrite",
   context: ({ input }) => ({
+    editId: input.postId ?? null,
+    pristine: null,
+    kept: [],
+    offer: null,
     boardId: input.boardId ?? 1,
     title: "",
     contents: "",
@@ -93,16 +144,64 @@ export const postWriteMachine = setup({
     alert: null,
     postId: null
   }),
-  initial: "editing",
+  initial: "start",
   states: {
+    start: {
+      always: [{ guard: "isEdit", target: "loadingPost" }, { target: "checkingDraft" }]
+    },
+    loadingPost: {
+      invoke: {
+        id: "loadPost",
+        src: "loadPost",
+        input: ({ context }) => ({ postId: context.editId! }),
+        onDone: { target: "editing", actions: { type: "fillFromPost", params: ({ event }) => event.output } },
+        onError: [{ guard: { type: "isGone", params: ({ event }) => ({ error: event.error }) }, target: "notFound" }, { target: "loadFailed" }]
+      }
+    },
+    loadFailed: { on: { "user.retry": "loadingPost" } },
+    /** Missing, or not mine: nothing to edit. */
+    notFound: {},
+    checkingDraft: {
+      invoke: {
+        id: "loadDraft",
+        src: "loadDraft",
+        onDone: [
+          {
+            guard: { type: "hasOffer", params: ({ event }) => event.output },
+            target: "offeringDraft",
+            actions: { type: "setOffer", params: ({ event }) => event.output }
+          },
+          { target: "editing" }
+        ],
+        onError: "editing"
+      }
+    },
+    offeringDraft: {
+      on: {
+        "user.restoreDraft": { target: "editing", actions: "restoreDraft" },
+        "user.discardDraft": { target: "editing", actions: ["dropOffer", "clearDraft"] }
+      }
+    },
+    confirmingLeave: {
+      on: {
+        "user.stay": "editing",
+        "user.confirmLeave": { target: "left", actions: "leave" },
+        "user.discardAndLeave": { target: "left", actions: ["clearDraft", "leave"] }
+      }
+    },
+    left: { type: "final" },
     editing: {
       on: {
         "user.dismissAlert": { actions: "dismissAlert" },
-        "user.changeBoard": { actions: "setBoard" },
-        "user.changeTitle": { actions: "setTitle" },
-        "user.changeContents": { actions: "setContents" },
-        "user.addImages": [{ guard: "areImagesRefused", actions: "refuseImages" }, { actions: "addImages" }],
-        "user.removeImage": { actions: "removeImage" },
+        "user.changeBoard": { actions: ["setBoard", "saveDraft"] },
+        "user.changeTitle": { actions: ["setTitle", "saveDraft"] },
+        "user.changeContents": { actions: ["setContents", "saveDraft"] },
+        "user.addImages": [{ guard: "areImagesRefused", actions: "refuseImages" }, { actions: ["addImages", "saveDraft"] }],
+        "user.removeImage": { actions: ["removeImage", "saveDraft"] },
+        "user.leave": [
+          { guard: "isDirty", target: "confirmingLeave" },
+          { target: "left", actions: "leave" }
+        ],
         "user.submit": [
           { guard: "isFormInvalid", actions: "alertInvalid" },
           { target: "submitting", actions: "startUpload" }
@@ -114,6 +213,8 @@ export const postWriteMachine = setup({
         id: "writePost",
         src: "writePost",
         input: ({ context }) => ({
+          editId: context.editId,
+          kept: context.kept,
           boardId: context.boardId,
           title: context.title.trim(),
           contents: context.contents.trim(),
@@ -122,7 +223,7 @@ export const postWriteMachine = setup({
       },
       on: {
         "upload.progress": { actions: "setProgress" },
-        "upload.done": { target: "saved", actions: ["setSaved", "navigateToPost"] },
+        "upload.done": { target: "saved", actions: ["setSaved", "clearDraft", "navigateToPost"] },
         "upload.failed": { target: "editing", actions: "alertFailed" }
       }
     },

@@ -3,25 +3,32 @@ import { settle } from "../testing/model.ts"
 import { createPostWriteWorld, photo, textFile } from "./postWrite.testkit.ts"
 import { POST_WRITE_COPY } from "./postWrite.types.ts"
 
-const filled = () => {
-  const w = createPostWriteWorld({ boardId: 2 })
+/** Started with no stored draft. */
+const started = async (options: { boardId?: number } = {}) => {
+  const w = createPostWriteWorld(options)
   w.actor.start()
+  w.drafts.answerLoad(null)
+  await settle()
+  return w
+}
+
+const filled = async () => {
+  const w = await started({ boardId: 2 })
   w.view().changeTitle(" 산책 팁 ")
   w.view().changeContents("물을 꼭 챙기세요")
   return w
 }
 
 describe("post form", () => {
-  it("starts clean on the given board; typing makes it dirty", () => {
-    const w = createPostWriteWorld({ boardId: 2 })
-    w.actor.start()
+  it("starts clean on the given board; typing makes it dirty", async () => {
+    const w = await started({ boardId: 2 })
     expect(w.view()).toMatchObject({ boardId: 2, isDirty: false, imageCountLabel: "0/5", canAddImage: true })
     w.view().changeTitle("제목")
     expect(w.view().isDirty).toBe(true)
   })
 
-  it("takes up to 5 images; a 6th is refused with a clear message", () => {
-    const w = filled()
+  it("takes up to 5 images; a 6th is refused with a clear message", async () => {
+    const w = await filled()
     w.view().addImages([photo("1.jpg"), photo("2.jpg"), photo("3.jpg")])
     w.view().addImages([photo("4.jpg"), photo("5.jpg")])
     expect(w.view()).toMatchObject({ imageCountLabel: "5/5", canAddImage: false, alert: null })
@@ -32,16 +39,15 @@ describe("post form", () => {
     expect(w.view().images.map((f) => f.name)).toEqual(["2.jpg", "3.jpg", "4.jpg", "5.jpg"])
   })
 
-  it("refuses files that are not images", () => {
-    const w = filled()
+  it("refuses files that are not images", async () => {
+    const w = await filled()
     w.view().addImages([photo(), textFile()])
     expect(w.view().images).toHaveLength(0)
     expect(w.view().alert).toBe(POST_WRITE_COPY.notAnImage)
   })
 
-  it("a blank title or contents is not sent", () => {
-    const w = createPostWriteWorld()
-    w.actor.start()
+  it("a blank title or contents is not sent", async () => {
+    const w = await started()
     w.view().changeContents("내용")
     w.view().submit()
     expect(w.view().alert).toBe(POST_WRITE_COPY.titleRequired)
@@ -53,7 +59,7 @@ describe("post form", () => {
   })
 
   it("submits the fields and images, shows progress, then opens the new post's detail", async () => {
-    const w = filled()
+    const w = await filled()
     w.view().addImages([photo("a.jpg"), photo("b.jpg")])
     w.view().submit()
     expect(w.view()).toMatchObject({ isSubmitting: true, progressPercent: 0 })
@@ -71,7 +77,7 @@ describe("post form", () => {
   })
 
   it("a failed upload keeps the draft and says why", async () => {
-    const w = filled()
+    const w = await filled()
     w.view().addImages([photo()])
     w.view().submit()
     w.server.next("writePost").fail(415, "images.0: not an image")
@@ -83,4 +89,146 @@ describe("post form", () => {
     expect(w.view().alert).toBe(POST_WRITE_COPY.submitFailed)
     expect(w.navigations).toEqual([])
   })
+
+  it("keeps a new post's draft on every change, offers it again, and clears it once sent", async () => {
+    const w = await filled()
+    w.view().addImages([photo("a.jpg")])
+    expect(w.drafts.stored()).toMatchObject({ boardId: 2, title: " 산책 팁 ", contents: "물을 꼭 챙기세요", images: [expect.any(File)] })
+    const kept = w.drafts.stored()!
+
+    const again = createPostWriteWorld()
+    again.actor.start()
+    again.drafts.answerLoad(kept)
+    await settle()
+    expect(again.view().dialog).toMatchObject({ title: "작성 중인 글이 있어요", confirmLabel: "이어서 쓰기", cancelLabel: "새로 쓰기" })
+    again.view().dialog!.confirm()
+    expect(again.view()).toMatchObject({ dialog: null, boardId: 2, title: " 산책 팁 ", images: [expect.any(File)] })
+    again.view().submit()
+    again.server.next("writePost").respond({ postId: 40 })
+    await settle()
+    expect(again.drafts.log.at(-1)).toBe("clear")
+  })
+
+  it("a refused draft is cleared; an unreadable store opens an empty form", async () => {
+    const w = createPostWriteWorld()
+    w.actor.start()
+    w.drafts.answerLoad({ boardId: 1, title: "옛 글", contents: "", images: [] })
+    await settle()
+    w.view().dialog!.cancel()
+    expect(w.view()).toMatchObject({ dialog: null, title: "" })
+    expect(w.drafts.log).toEqual(["clear"])
+    const broken = createPostWriteWorld()
+    broken.actor.start()
+    broken.drafts.failLoad()
+    await settle()
+    expect(broken.view()).toMatchObject({ dialog: null, load: { status: "ready" } })
+  })
+
+  it("leaving asks in the app's dialog when something is unsaved: stay, leave (draft kept) or throw it away", async () => {
+    const clean = await started()
+    clean.view().leave()
+    expect(clean.left()).toBe(1)
+
+    const w = await filled()
+    w.view().leave()
+    expect(w.view().dialog).toMatchObject({
+      title: POST_WRITE_COPY.leaveTitle,
+      confirmLabel: "나가기",
+      cancelLabel: "계속 쓰기",
+      extraLabel: "삭제하고 나가기"
+    })
+    w.view().dialog!.cancel()
+    expect(w.view().dialog).toBeNull()
+    w.view().leave()
+    w.view().dialog!.confirm()
+    expect(w.left()).toBe(1)
+    expect(w.drafts.stored()).not.toBeNull()
+    expect(w.view()).toMatchObject({ isClosed: true, isDirty: false })
+
+    const d = await filled()
+    d.view().leave()
+    d.view().dialog!.extra()
+    expect(d.left()).toBe(1)
+    expect(d.drafts.stored()).toBeNull()
+  })
+
+  it("edit mode loads my post, keeps and reorders nothing it was not told to, and saves with editPost", async () => {
+    const w = createPostWriteWorld({ postId: 9 })
+    w.actor.start()
+    expect(w.view()).toMatchObject({ mode: "edit", load: { status: "loading" } })
+    w.server.next("post").respond(EDITED)
+    await settle()
+    expect(w.view()).toMatchObject({
+      load: { status: "ready" },
+      boardId: 2,
+      title: "원래 제목",
+      keptImages: ["/uploads/posts/a.webp", "/uploads/posts/b.webp"],
+      imageCountLabel: "2/5",
+      submitLabel: POST_WRITE_COPY.save,
+      isDirty: false
+    })
+    w.view().leave()
+    expect(w.left()).toBe(1)
+  })
+
+  it("edit mode: removing a stored image and adding one sends `keep` and the new file; nothing is drafted", async () => {
+    const w = createPostWriteWorld({ postId: 9 })
+    w.actor.start()
+    w.server.next("post").respond(EDITED)
+    await settle()
+    w.view().removeImage(0)
+    w.view().addImages([photo("new.jpg")])
+    w.view().changeTitle("고친 제목")
+    expect(w.view()).toMatchObject({ keptImages: ["/uploads/posts/b.webp"], imageCountLabel: "2/5", isDirty: true })
+    w.view().leave()
+    expect(w.view().dialog).toMatchObject({ title: POST_WRITE_COPY.leaveEditTitle, extraLabel: null })
+    w.view().dialog!.cancel()
+    w.view().submit()
+    const req = w.server.next("editPost")
+    expect(req.params).toEqual({ postId: "9" })
+    expect(req.form!.get("keep")).toBe("/uploads/posts/b.webp")
+    expect(req.form!.get("title")).toBe("고친 제목")
+    expect(req.form!.getAll("images")).toHaveLength(1)
+    req.respond({ postId: 9 })
+    await settle()
+    expect(w.navigations).toEqual(["/post/2/9"])
+    expect(w.drafts.log).toEqual([])
+  })
+
+  it("edit mode: someone else's or a missing post is not found; a failed load offers a retry", async () => {
+    const gone = createPostWriteWorld({ postId: 9 })
+    gone.actor.start()
+    gone.server.next("post").fail(404)
+    await settle()
+    expect(gone.view().load.status).toBe("notFound")
+    const w = createPostWriteWorld({ postId: 9 })
+    w.actor.start()
+    w.server.next("post").fail(500)
+    await settle()
+    const load = w.view().load
+    expect(load.status).toBe("failed")
+    if (load.status === "failed") load.retry()
+    w.server.next("post").respond(EDITED)
+    await settle()
+    expect(w.view().title).toBe("원래 제목")
+  })
 })
+
+const EDITED = {
+  boardId: 2,
+  postId: 9,
+  title: "원래 제목",
+  contents: "원래 내용",
+  nickname: "나",
+  profileImageUrl: null,
+  img: "/uploads/posts/a.webp",
+  imgList: ["/uploads/posts/a.webp", "/uploads/posts/b.webp"],
+  createdAt: new Date("2025-05-01T01:00:00Z"),
+  updatedAt: new Date("2025-05-01T01:00:00Z"),
+  likesCount: 0,
+  commentsCount: 0,
+  isLiked: false,
+  boardType: "정보 공유",
+  comments: [],
+  isMine: true
+}

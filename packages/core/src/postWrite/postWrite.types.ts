@@ -1,4 +1,4 @@
-/** Types of the post form (`/post/write`): board, title, contents, up to 5 images; upload with progress. */
+/** Types of the post form (`/post/write`, and `/post/edit/{postId}` for my post): board, title, contents, up to 5 images; upload with progress. */
 import type { ApiClient } from "../api/client.ts"
 import { MAX_POST_IMAGES } from "../domain/constants.ts"
 import type { Navigate } from "../ports.ts"
@@ -9,9 +9,34 @@ export type PickedImage = Blob & { readonly name?: string }
 export interface PostWriteInput {
   /** The board the form starts on (the list's tab); 1 when absent. */
   readonly boardId?: number
+  /** Edit mode: my post to load and change (no draft is kept or offered). */
+  readonly postId?: number | null
+}
+
+/** What the form keeps while a new post is written, offered again when the form opens ('작성 중인 글이 있어요'). */
+export interface StoredPostDraft {
+  readonly boardId: number
+  readonly title: string
+  readonly contents: string
+  readonly images: ReadonlyArray<PickedImage>
+}
+
+/** Where the draft of a new post is kept (the app: IndexedDB, so photos survive a reload). */
+export interface PostDraftStore {
+  load(): Promise<StoredPostDraft | null>
+  save(draft: StoredPostDraft): void
+  clear(): void
 }
 
 export interface PostWriteContext {
+  /** Edit mode: the post being changed, else null. */
+  readonly editId: number | null
+  /** Edit mode: the post's current image URLs still kept, in order (new images follow them). */
+  readonly kept: ReadonlyArray<string>
+  /** Edit mode: the loaded post's fields, to tell whether anything changed. */
+  readonly pristine: string | null
+  /** A stored draft the form offers to restore. */
+  readonly offer: StoredPostDraft | null
   readonly boardId: number
   readonly title: string
   readonly contents: string
@@ -28,7 +53,17 @@ export type PostWriteEvent =
   | { readonly type: "user.changeTitle"; readonly value: string }
   | { readonly type: "user.changeContents"; readonly value: string }
   | { readonly type: "user.addImages"; readonly files: ReadonlyArray<PickedImage> }
+  /** Removes a picked image; `index` counts the kept images first (edit mode), then the new ones. */
   | { readonly type: "user.removeImage"; readonly index: number }
+  | { readonly type: "user.restoreDraft" }
+  | { readonly type: "user.discardDraft" }
+  /** Back, a link or the hardware back: asks first when something is unsaved. */
+  | { readonly type: "user.leave" }
+  | { readonly type: "user.confirmLeave" }
+  /** Leave and throw the draft away. */
+  | { readonly type: "user.discardAndLeave" }
+  | { readonly type: "user.stay" }
+  | { readonly type: "user.retry" }
   | { readonly type: "user.submit" }
   | { readonly type: "user.dismissAlert" }
   /** From the upload actor. */
@@ -39,9 +74,16 @@ export type PostWriteEvent =
 export interface PostWritePorts {
   readonly api: ApiClient
   readonly navigate: Navigate
+  /** Keeps the draft of a new post; without it nothing is kept. */
+  readonly drafts?: PostDraftStore
+  /** Leaves the form (the screen goes back, or follows the link that was tapped). */
+  readonly leave?: () => void
 }
 
 export interface WritePostInput {
+  /** Edit mode: the post to change (with `kept`), else a new post is written. */
+  readonly editId?: number | null
+  readonly kept?: ReadonlyArray<string>
   readonly boardId: number
   readonly title: string
   readonly contents: string
@@ -55,9 +97,23 @@ export const POST_WRITE_COPY = {
   titleRequired: "제목을 입력해주세요.",
   contentsRequired: "내용을 입력해주세요.",
   submitFailed: "게시글을 등록하지 못했어요. 다시 시도해주세요.",
-  imageRefused: "올릴 수 없는 사진이 있어요. 다른 사진으로 다시 시도해주세요.",
-  leaveConfirm: "작성 중인 글이 있어요. 나가면 내용이 사라져요. 나갈까요?",
+  /** The server refused a photo (413/415) that the device could not make small enough: why, and the limit (the server's `MAX_IMAGE_BYTES`). */
+  imageRefused: "보낼 수 없는 사진이 있어요. 사진은 한 장에 10MB까지, JPEG·PNG·WebP·GIF·AVIF 파일만 올릴 수 있어요.",
   submit: "등록",
+  save: "수정 완료",
+  couldNotLoad: "게시글을 불러오지 못했어요.",
+  notFound: "수정할 수 없는 게시글이에요.",
+  draftTitle: "작성 중인 글이 있어요",
+  draftBody: "이어서 쓸까요?",
+  draftRestore: "이어서 쓰기",
+  draftDiscard: "새로 쓰기",
+  leaveTitle: "작성 중인 글이 있어요",
+  leaveBody: "나가도 쓰던 글은 임시 저장돼요. 다음에 글쓰기를 열면 이어서 쓸 수 있어요.",
+  leaveEditTitle: "수정을 그만둘까요?",
+  leaveEditBody: "고친 내용은 저장되지 않아요.",
+  leave: "나가기",
+  discardAndLeave: "삭제하고 나가기",
+  stay: "계속 쓰기",
   uploading: "올리는 중",
   titlePlaceholder: "제목",
   contentsPlaceholder: "내용을 입력해주세요"

@@ -1,5 +1,5 @@
 /** Sign-in for API clients and the providers a login screen may offer. */
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { nameText } from "./text.ts"
 
 /**

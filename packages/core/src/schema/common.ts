@@ -4,7 +4,9 @@
  * Every codec here decodes a wire value into a clean domain value and encodes it back, so the
  * rest of the code never sees `[lng, lat]`, `'Y' | 'N'`, `f | m` or `Male | Female`.
  */
-import { Schema, SchemaIssue, SchemaTransformation } from "effect"
+import * as Schema from "effect/Schema"
+import * as SchemaIssue from "effect/SchemaIssue"
+import * as SchemaTransformation from "effect/SchemaTransformation"
 import { seoulDayKey } from "../domain/format.ts"
 
 /** Largest id: ids are PostgreSQL `integer` columns (32-bit signed). */

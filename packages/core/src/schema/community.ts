@@ -1,10 +1,18 @@
 /** Community board: board types, posts, likes, comments and replies. */
-import { Schema, SchemaTransformation } from "effect"
+import * as Schema from "effect/Schema"
+import * as SchemaTransformation from "effect/SchemaTransformation"
 import { Id, IdFromString, ImageUrl, IntFromString, IsoDateTime } from "./common.ts"
 import { LongText, Text } from "./text.ts"
 
 export const BoardType = Schema.Struct({ id: Id, name: Schema.String })
 export type BoardType = typeof BoardType.Type
+
+/**
+ * Why a comment shows no text (additive wire field `removed`): `DELETED` — its author deleted it
+ * while it had replies ('삭제된 댓글이에요'); `WITHDRAWN` — its author left ('탈퇴한 회원의 댓글이에요').
+ */
+export const CommentRemoved = Schema.Literals(["DELETED", "WITHDRAWN"])
+export type CommentRemoved = typeof CommentRemoved.Type
 
 /** A comment in the domain. A reply is a comment with a `parentId`. */
 export interface Comment {
@@ -16,6 +24,10 @@ export interface Comment {
   readonly parentId: number | null
   readonly count: number
   readonly children: ReadonlyArray<Comment>
+  /** Set when the comment keeps its place without its text (see `CommentRemoved`). */
+  readonly removed?: CommentRemoved
+  /** Additive: the caller wrote it (and may delete it). */
+  readonly isMine?: boolean
 }
 
 /** A comment on the wire: `profileImg` or `profileImageUrl` (both spellings appear), `commentsId` is the parent. */
@@ -29,6 +41,8 @@ export interface CommentWire {
   readonly commentsId: number | null
   readonly count: number
   readonly children: ReadonlyArray<CommentWire>
+  readonly removed?: CommentRemoved
+  readonly isMine?: boolean
 }
 
 const CommentFields = Schema.Struct({
@@ -40,7 +54,9 @@ const CommentFields = Schema.Struct({
   createdAt: IsoDateTime,
   commentsId: Schema.NullOr(Id),
   count: Schema.Int,
-  children: Schema.Array(Schema.suspend((): Schema.Codec<Comment, CommentWire> => Comment))
+  children: Schema.Array(Schema.suspend((): Schema.Codec<Comment, CommentWire> => Comment)),
+  removed: Schema.optionalKey(CommentRemoved),
+  isMine: Schema.optionalKey(Schema.Boolean)
 })
 
 /** The domain side: children are already decoded comments (the wire side decodes them). */
@@ -52,7 +68,9 @@ const CommentDomain: Schema.Codec<Comment> = Schema.Struct({
   createdAt: Schema.Date,
   parentId: Schema.NullOr(Schema.Number),
   count: Schema.Number,
-  children: Schema.Array(Schema.suspend((): Schema.Codec<Comment> => CommentDomain))
+  children: Schema.Array(Schema.suspend((): Schema.Codec<Comment> => CommentDomain)),
+  removed: Schema.optionalKey(CommentRemoved),
+  isMine: Schema.optionalKey(Schema.Boolean)
 })
 
 export const Comment: Schema.Codec<Comment, CommentWire> = CommentFields.pipe(
@@ -67,7 +85,9 @@ export const Comment: Schema.Codec<Comment, CommentWire> = CommentFields.pipe(
         createdAt: w.createdAt,
         parentId: w.commentsId,
         count: w.count,
-        children: w.children
+        children: w.children,
+        ...(w.removed ? { removed: w.removed } : {}),
+        ...(w.isMine !== undefined ? { isMine: w.isMine } : {})
       }),
       encode: (c) => ({
         id: c.id,
@@ -77,7 +97,9 @@ export const Comment: Schema.Codec<Comment, CommentWire> = CommentFields.pipe(
         createdAt: c.createdAt,
         commentsId: c.parentId,
         count: c.count,
-        children: c.children
+        children: c.children,
+        ...(c.removed ? { removed: c.removed } : {}),
+        ...(c.isMine !== undefined ? { isMine: c.isMine } : {})
       })
     })
   )
@@ -99,7 +121,9 @@ export const Post = Schema.Struct({
   commentsCount: Schema.Int,
   isLiked: Schema.Boolean,
   boardType: Schema.String,
-  comments: Schema.optionalKey(Schema.Array(Comment))
+  comments: Schema.optionalKey(Schema.Array(Comment)),
+  /** Additive: the caller wrote the post (and may edit or delete it). */
+  isMine: Schema.optionalKey(Schema.Boolean)
 }).pipe(Schema.encodeKeys({ boardId: "boardid", postId: "postid" }))
 export type Post = typeof Post.Type
 
@@ -123,11 +147,31 @@ export const PostWriteFields = Schema.Struct({
 })
 export const PostWriteResponse = Schema.Struct({ postId: Id }).pipe(Schema.encodeKeys({ postId: "postid" }))
 
+/**
+ * Text fields of the multipart `PUT /api/post/{postId}` (additive: edit my post). `keep` lists the
+ * post's current image URLs to keep, one per line, in their new order (absent: keep all; empty:
+ * none); new `images` file parts follow them, at most 5 in all.
+ */
+export const PostEditFields = Schema.Struct({
+  title: Text.check(Schema.isNonEmpty()),
+  contents: LongText.check(Schema.isNonEmpty()),
+  boardid: IdFromString,
+  keep: Schema.optionalKey(LongText)
+})
+export type PostEditFields = typeof PostEditFields.Type
+
+export const CommentIdParams = Schema.Struct({ commentId: IdFromString })
+
+/**
+ * `POST /api/comment/write` (§7: postId, contents, commentsid, createdAt). What the server sets
+ * itself may be left out: `createdAt` (ignored: the server's clock decides) and `commentsid`
+ * (absent or null: a top-level comment).
+ */
 export const CommentWriteRequest = Schema.Struct({
   postId: Id,
   contents: LongText.check(Schema.makeFilter((s: string) => (s.trim().length > 0 ? true : "Expected a non-blank comment"))),
-  parentId: Schema.NullOr(Id),
-  createdAt: IsoDateTime
+  parentId: Schema.optionalKey(Schema.NullOr(Id)),
+  createdAt: Schema.optionalKey(IsoDateTime)
 }).pipe(Schema.encodeKeys({ parentId: "commentsid" }))
 export type CommentWriteRequest = typeof CommentWriteRequest.Type
 

@@ -1,8 +1,9 @@
 /** Members: my-page summary, the profile read by the register form, and the profile update. */
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { BirthDate, DateOnly, ImageUrl, MemberGender } from "./common.ts"
 import { nameText, Text } from "./text.ts"
 import { PetSummary } from "./pet.ts"
+import { NICKNAME_MAX_LENGTH, PHONE_PATTERN } from "../domain/textRules.ts"
 
 /** `memberInfo` of `GET /api/mypage`. */
 export const MemberInfo = Schema.Struct({
@@ -33,11 +34,7 @@ export const Profile = Schema.Struct({
 })
 export type Profile = typeof Profile.Type
 
-/** Phone rule of §5: 010, then 3 or 4 digits, then 4 digits, hyphens optional. */
-export const PHONE_PATTERN = /^010-?\d{3,4}-?\d{4}$/
-
-/** Longest nickname, in characters. */
-export const NICKNAME_MAX_LENGTH = 20
+export { NICKNAME_MAX_LENGTH, PHONE_PATTERN } from "../domain/textRules.ts"
 
 /** A nickname: visible, no control or bidi characters, no leading or trailing spaces, at most 20 characters. */
 export const Nickname = nameText("nickname", NICKNAME_MAX_LENGTH).check(

@@ -1,14 +1,19 @@
 /** Comment notifications. */
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { Id } from "./common.ts"
 
-/** `postId` (optional) lets the list link to the commented post. */
+/**
+ * `postId` (optional) lets the list link to the commented post; `commentId` (optional) opens it at
+ * the comment; `reply` (optional) says the comment answers one of the member's comments ('답글을 남겼어요').
+ */
 export const Notification = Schema.Struct({
   id: Id,
   commenterNickname: Schema.String,
   commentContent: Schema.String,
   read: Schema.Boolean,
-  postId: Schema.optionalKey(Id)
+  postId: Schema.optionalKey(Id),
+  commentId: Schema.optionalKey(Id),
+  reply: Schema.optionalKey(Schema.Boolean)
 })
 export type Notification = typeof Notification.Type
 

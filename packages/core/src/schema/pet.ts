@@ -1,7 +1,8 @@
 /** Dogs and breeds. */
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { BirthDate, DateOnly, Id, ImageUrl, PetGender } from "./common.ts"
 import { boundedText, nameText, Text } from "./text.ts"
+import { PET_NAME_MAX_LENGTH } from "../domain/textRules.ts"
 
 /** The short form of a dog (`GET /api/mypage/pets`, my-page, walk dogs). */
 export const PetSummary = Schema.Struct({
@@ -11,11 +12,16 @@ export const PetSummary = Schema.Struct({
 })
 export type PetSummary = typeof PetSummary.Type
 
-/** Weight in kg (step 0.1 in the form). Positive; no upper bound (§5). */
-export const Weight = Schema.Finite.check(Schema.isGreaterThan(0))
+/** True for a weight in whole tenths of a kilogram (the form's step 0.1: 4.5, not 2.37). */
+export const isWeightStep = (kg: number): boolean => Math.abs(kg * 10 - Math.round(kg * 10)) < 1e-6
 
-/** Longest dog name, in characters. */
-export const PET_NAME_MAX_LENGTH = 30
+/** Weight in kg: positive, in steps of 0.1 (the form's step, applied by the server too); no upper bound (§5). */
+export const Weight = Schema.Finite.check(
+  Schema.isGreaterThan(0),
+  Schema.makeFilter((kg: number) => (isWeightStep(kg) ? true : "Expected a weight in steps of 0.1 kg"))
+)
+
+export { PET_NAME_MAX_LENGTH } from "../domain/textRules.ts"
 
 /** A dog's name: visible, no control or bidi characters, at most 30 characters. */
 export const PetName = nameText("name", PET_NAME_MAX_LENGTH)

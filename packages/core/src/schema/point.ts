@@ -1,5 +1,5 @@
 /** Point history. */
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { Id, IntFromString, IsoDateTime } from "./common.ts"
 
 export const PointEntry = Schema.Struct({

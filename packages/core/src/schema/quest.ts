@@ -1,5 +1,5 @@
 /** Quests that award points. */
-import { Schema } from "effect"
+import * as Schema from "effect/Schema"
 import { Id, IdFromString, IntFromString } from "./common.ts"
 
 /** `completed`: the quest's goal was reached; `reward`: its points were claimed. */

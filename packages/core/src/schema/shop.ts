@@ -1,5 +1,6 @@
 /** Shop: products, likes, cart, orders, payments, refunds and admin statistics. Upper-case wire names are mapped to camelCase. */
-import { Schema, SchemaTransformation } from "effect"
+import * as Schema from "effect/Schema"
+import * as SchemaTransformation from "effect/SchemaTransformation"
 import { Id, IdFromString, ImageUrl, IntFromString, IsoDateTime, YesNo } from "./common.ts"
 import { Text } from "./text.ts"
 
@@ -92,7 +93,8 @@ export const MAX_ORDER_ITEMS = 100
 export const OrderRequest = Schema.Struct({
   orderItems: Schema.Array(OrderRequestItem).check(Schema.isMinLength(1), Schema.isMaxLength(MAX_ORDER_ITEMS)),
   totalAmount: Won,
-  address: Text.check(Schema.isNonEmpty()),
+  /** Something visible: an address of only spaces is refused ('배송지를 입력해주세요.'). */
+  address: Text.check(Schema.makeFilter((s: string) => (s.trim().length > 0 ? true : "Expected a non-blank address"))),
   point: Won,
   /** Additive: the recipient's name from the checkout form ('이름을 입력해주세요.'). */
   recipientName: Schema.optionalKey(Text.check(Schema.isNonEmpty()))

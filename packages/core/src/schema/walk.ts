@@ -1,6 +1,6 @@
 /** Walks: start, route updates, end, calendar reads, nearby routes and hot places. */
-import { Schema } from "effect"
-import { DateOnly, GeoPoint, Id, IgnoredMemberId, IsoDateTime, LatLng } from "./common.ts"
+import * as Schema from "effect/Schema"
+import { DateOnly, GeoPoint, Id, IdFromString, IgnoredMemberId, IsoDateTime, LatLng } from "./common.ts"
 import { PetSummary } from "./pet.ts"
 
 const Latitude = Schema.Finite.check(Schema.isBetween({ minimum: -90, maximum: 90 }))
@@ -17,6 +17,25 @@ export const RoutePoint = Schema.Struct({
 })
 export type RoutePoint = typeof RoutePoint.Type
 
+/** What a walk mark records (issue 33): the dog peed (소변), pooped (대변) or drank (물). */
+export const WALK_MARK_KINDS = ["PEE", "POO", "WATER"] as const
+export const WalkMarkKind = Schema.Literals(WALK_MARK_KINDS)
+export type WalkMarkKind = typeof WalkMarkKind.Type
+
+/**
+ * A mark the member tapped on the way, where and when (server clock). `(recordTime, kind)`
+ * identifies it within its walk, so a batch sent twice stores nothing new.
+ */
+export const WalkMark = Schema.Struct({
+  kind: WalkMarkKind,
+  recordTime: IsoDateTime,
+  location: GeoPoint
+})
+export type WalkMark = typeof WalkMark.Type
+
+/** At most this many marks per update call. */
+export const MAX_MARKS_PER_UPDATE = 100
+
 /** A dog on a walk with its calories so far (kcal). */
 export const WalkDog = Schema.Struct({
   pet: PetSummary,
@@ -32,7 +51,9 @@ export const Walk = Schema.Struct({
   distance: Schema.Finite,
   duration: Schema.Finite,
   route: Schema.Array(RoutePoint),
-  dogs: Schema.Array(WalkDog)
+  dogs: Schema.Array(WalkDog),
+  /** The walk's marks in time order; absent when it has none. */
+  marks: Schema.optionalKey(Schema.Array(WalkMark))
 })
 export type Walk = typeof Walk.Type
 
@@ -60,7 +81,9 @@ export const MAX_POINTS_PER_UPDATE = 1000
 export const WalkUpdateRequest = Schema.Struct({
   memberId: IgnoredMemberId,
   walkId: Id,
-  walkPaths: Schema.Array(RoutePoint).check(Schema.isMaxLength(MAX_POINTS_PER_UPDATE))
+  walkPaths: Schema.Array(RoutePoint).check(Schema.isMaxLength(MAX_POINTS_PER_UPDATE)),
+  /** Marks tapped on the way (소변, 대변, 물) that travel with the route through the same outbox. */
+  walkMarks: Schema.optionalKey(Schema.Array(WalkMark).check(Schema.isMaxLength(MAX_MARKS_PER_UPDATE)))
 })
 export type WalkUpdateRequest = typeof WalkUpdateRequest.Type
 
@@ -77,6 +100,20 @@ export const WalkEndRequest = Schema.Struct({
   longitude: Longitude
 })
 export type WalkEndRequest = typeof WalkEndRequest.Type
+
+/**
+ * Discards the member's walk in progress instead of ending it (a walk too short to keep, issue 33):
+ * the walk, its dogs and its route are deleted, so it leaves no trace in the calendar, the quests
+ * or nearby routes. Only a walk still in progress can be discarded (an ended walk: 409).
+ */
+export const WalkDiscardRequest = Schema.Struct({
+  memberId: IgnoredMemberId,
+  walkId: Id
+})
+export type WalkDiscardRequest = typeof WalkDiscardRequest.Type
+
+export const WalkDiscardResponse = Schema.Struct({ walkId: Id })
+export type WalkDiscardResponse = typeof WalkDiscardResponse.Type
 
 const Year = Schema.Int.check(Schema.isBetween({ minimum: 2000, maximum: 2100 }))
 const Month = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 12 }))
@@ -108,3 +145,6 @@ export type NearbyRoute = typeof NearbyRoute.Type
 
 export const HotPlace = LatLng
 export type HotPlace = typeof HotPlace.Type
+
+/** Path of `DELETE /api/walks/{walkId}` (additive: delete my ended walk). */
+export const WalkIdParams = Schema.Struct({ walkId: IdFromString })

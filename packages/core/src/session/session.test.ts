@@ -42,6 +42,40 @@ describe("client session", () => {
     expect(send).not.toHaveBeenCalled()
   })
 
+  it("a call that gets no answer means offline though the device says online; the next answer means online again (and retries the walk)", async () => {
+    let down = true
+    const navigate = vi.fn()
+    const network = createFakeConnectivity(true)
+    const s = createSession({
+      ...ports(navigate, network),
+      fetch: async (_input, init) => {
+        if (init.signal?.aborted) throw new DOMException("aborted", "AbortError")
+        if (down) throw new TypeError("Failed to fetch")
+        return new Response("true", { status: 200, headers: { "content-type": "application/json" } })
+      }
+    })
+    stops.push(() => {
+      s.auth.stop()
+      s.walk.stop()
+      s.connectivity.stop()
+    })
+    const send = vi.spyOn(s.walk, "send")
+    const offline = () => s.connectivity.getSnapshot().matches({ network: "offline" })
+    expect(offline()).toBe(false)
+    await expect(s.api.call("checkNotifications")).rejects.toThrow()
+    // navigator.onLine is still true (a tunnel with signal, a page loaded while the network was gone): the call says otherwise.
+    expect(offline()).toBe(true)
+    // A call the app itself aborted says nothing about the network.
+    down = false
+    const aborted = new AbortController()
+    aborted.abort()
+    await expect(s.api.call("checkNotifications", undefined, { signal: aborted.signal })).rejects.toThrow()
+    expect(offline()).toBe(true)
+    await s.api.call("checkNotifications")
+    expect(offline()).toBe(false)
+    expect(send).toHaveBeenCalledWith({ type: "user.retry" })
+  })
+
   it("the network coming back retries the walk's stalled calls at once; going away does not", () => {
     const { s, network } = session()
     const send = vi.spyOn(s.walk, "send")

@@ -7,7 +7,11 @@
  * - a new sign-in retries what the walk could not send while signed out (`user.retry`);
  * - every navigation is reported to both actors, the guard first (`routeChanged`);
  * - the network coming back retries the walk's stalled calls at once too (the connectivity actor),
- *   rather than after the rest of the backoff (up to 60 s).
+ *   rather than after the rest of the backoff (up to 60 s);
+ * - the API calls' own outcomes tell the connectivity actor too (`reportingTransport`): a call that
+ *   got no answer means offline, any answer means online. The device's flag alone
+ *   (`navigator.onLine`) stays true with a signal but no data (a subway tunnel, a captive portal),
+ *   and a page loaded while the network is gone can read it as true.
  *
  * The client supplies only its ports (the browser's, a native app's, a test's fakes).
  */
@@ -17,6 +21,24 @@ import { createAuthActor } from "../auth/auth.actors.ts"
 import { createConnectivityActor, alwaysOnline, type ConnectivityActor } from "../connectivity/connectivity.actors.ts"
 import type { Clock, Connectivity, Geolocation, KeyValueStorage, Navigate, PageVisibility, WakeLock } from "../ports.ts"
 import { createWalkActor } from "../walk/walk.actors.ts"
+
+/**
+ * The API transport, telling `report` what each call says about the network: an answer of any
+ * status — online; no answer (the transport threw, and not because the caller aborted) — offline.
+ */
+export const reportingTransport =
+  (fetch: NonNullable<ApiClientOptions["fetch"]>, report: (online: boolean) => void): NonNullable<ApiClientOptions["fetch"]> =>
+  async (input, init, extras) => {
+    try {
+      const answer = await fetch(input, init, extras)
+      report(true)
+      return answer
+    } catch (e) {
+      const aborted = init.signal?.aborted === true || (e as { name?: unknown } | null)?.name === "AbortError"
+      if (!aborted) report(false)
+      throw e
+    }
+  }
 
 export interface SessionPorts {
   readonly storage: KeyValueStorage
@@ -63,7 +85,10 @@ export interface Session {
 export function* sessionSteps(ports: SessionPorts): Generator<void, Session, void> {
   const { storage, geolocation, navigate } = ports
   const tokens = createTokenStore(storage)
-  const api = createApiClient({ tokens, ...(ports.fetch ? { fetch: ports.fetch } : {}), ...(ports.baseUrl ? { baseUrl: ports.baseUrl } : {}) })
+  /** Set once the connectivity actor exists (the last step); calls before it report nothing. */
+  let reportNetwork: (online: boolean) => void = () => {}
+  const transport = reportingTransport(ports.fetch ?? ((input, init) => globalThis.fetch(input, init)), (online) => reportNetwork(online))
+  const api = createApiClient({ tokens, fetch: transport, ...(ports.baseUrl ? { baseUrl: ports.baseUrl } : {}) })
   const auth = createAuthActor({ tokens, storage, navigate })
   auth.start()
   yield
@@ -80,6 +105,7 @@ export function* sessionSteps(ports: SessionPorts): Generator<void, Session, voi
     ...(ports.applyUpdate ? { applyUpdate: ports.applyUpdate } : {})
   })
   connectivity.start()
+  reportNetwork = (online) => connectivity.send({ type: online ? "net.online" : "net.offline" })
   return {
     storage,
     geolocation,

@@ -130,6 +130,11 @@ export interface ModelOptions<M extends AnyStateMachine> {
    * an event type the state listens to without a sample is offered as a bare `{ type }`.
    */
   readonly events: (snapshot: SnapshotFrom<M>) => ReadonlyArray<EventObject>
+  /**
+   * Whether to offer events of `type` in `snapshot` at all (default: every type the state listens to).
+   * Keeps a large graph small: an event that only matters early in a walk need not be tried in every state.
+   */
+  readonly offers?: (snapshot: SnapshotFrom<M>, type: string) => boolean
   /** The abstraction that tells states apart. Default: the state value. */
   readonly serialize?: (snapshot: SnapshotFrom<M>) => string
   /** Traversal limit (number of states visited). */
@@ -200,7 +205,7 @@ const offeredEvents =
       ...new Set(
         getNextTransitions(snapshot as AnyMachineSnapshot)
           .map((t) => t.eventType)
-          .filter((t) => t !== "")
+          .filter((t) => t !== "" && (options.offers?.(snapshot, t) ?? true))
       )
     ]
     const samples = options.events(snapshot) as ReadonlyArray<EventObject>

@@ -4,7 +4,9 @@
  * leaves (every string, number, boolean, array … with its path) to mutate one at a time. A call
  * added to the table is covered without touching the tests.
  */
-import { Exit, Schema, SchemaAST } from "effect"
+import * as Exit from "effect/Exit"
+import * as Schema from "effect/Schema"
+import * as SchemaAST from "effect/SchemaAST"
 import type { Codec, EndpointSpec } from "../api/endpoint.ts"
 
 export type LeafKind = "string" | "number" | "boolean" | "literal" | "null" | "array" | "other"

@@ -7,9 +7,10 @@
 import { DEFAULT_MAP_CENTER } from "../domain/constants.ts"
 import type { LatLng } from "../schema/common.ts"
 import type { LiveCard, WalkView } from "./walk.connect.ts"
+import type { WalkMarkKind } from "../schema/walk.ts"
 
-/** Which confirmation dialog is open. */
-export type OnWalkConfirm = "end" | "abandon" | null
+/** Which confirmation dialog is open (`short`: ending a short walk asks whether to keep it). */
+export type OnWalkConfirm = "end" | "short" | "abandon" | null
 
 export interface OnWalkModel {
   /** Map centre while no position is known. */
@@ -36,18 +37,33 @@ export interface OnWalkModel {
    */
   readonly walkOver: { readonly title: string; readonly message: string; readonly actionLabel: string } | null
   readonly isEnding: boolean
+  /** The short walk is being discarded (the end button waits). */
+  readonly isDiscarding: boolean
+  /** A failure the member should read (discarding failed); null: none. */
+  readonly alert: string | null
   readonly endRetrying: boolean
   /** What ending is doing, in Korean. */
   readonly endStatus: string | null
   /** Which confirmation is open. */
-  readonly confirm: "end" | "abandon" | null
+  readonly confirm: OnWalkConfirm
   readonly onRequestEnd: () => void
   readonly onRequestAbandon: () => void
   readonly onConfirm: () => void
   readonly onCancelConfirm: () => void
+  /** The short-walk dialog's '기록하지 않기': discards the walk. */
+  readonly onDiscard: () => void
+  readonly onDismissAlert: () => void
   readonly onRetryEnd: () => void
   readonly onDismissGap: () => void
   readonly onDismissRejected: () => void
+  /** Marks (소변, 대변, 물): pins on the map, counts on the buttons, the undo bar while the last one can be undone. */
+  readonly marks: WalkView["marks"]
+  readonly markCounts: WalkView["markCounts"]
+  readonly undoableMark: WalkView["undoableMark"]
+  /** Marking is possible (walking, not ending or discarding). */
+  readonly canMark: boolean
+  readonly onMark: (kind: WalkMarkKind) => void
+  readonly onUndoMark: () => void
   /** The walk-over dialog's action (to `/walk/summary` or `/walk`). */
   readonly onWalkOverAction: () => void
 }
@@ -66,20 +82,35 @@ export const connectOnWalk = (walk: WalkView, confirm: OnWalkConfirm, setConfirm
   rejectedNotice: walk.rejectedNotice,
   walkOver: walk.notice ? { title: walk.notice.title, message: walk.notice.message, actionLabel: walk.notice.actionLabel } : null,
   isEnding: walk.isEnding,
+  isDiscarding: walk.isDiscarding,
+  // The walk-over notice has its own dialog.
+  alert: walk.notice ? null : walk.alert,
   endRetrying: walk.endRetrying,
   endStatus: walk.endStatus,
   // The walk-over dialog replaces any open confirmation: there is nothing left to end or abandon.
   confirm: walk.notice ? null : confirm,
-  onRequestEnd: () => setConfirm("end"),
+  onRequestEnd: () => setConfirm(walk.isShort ? "short" : "end"),
   onRequestAbandon: () => setConfirm("abandon"),
   onConfirm: () => {
-    if (confirm === "end") walk.end()
+    // `short`: the dialog's confirm is '기록하기' (keep): the walk ends as any other.
+    if (confirm === "end" || confirm === "short") walk.end()
     else if (confirm === "abandon") walk.abandon()
     setConfirm(null)
   },
   onCancelConfirm: () => setConfirm(null),
+  onDiscard: () => {
+    walk.discard()
+    setConfirm(null)
+  },
+  onDismissAlert: walk.dismissAlert,
   onRetryEnd: walk.retryEnd,
   onDismissGap: walk.dismissGap,
   onDismissRejected: walk.dismissRejected,
+  marks: walk.marks,
+  markCounts: walk.markCounts,
+  undoableMark: walk.undoableMark,
+  canMark: walk.phase === "walking",
+  onMark: walk.mark,
+  onUndoMark: walk.undoMark,
   onWalkOverAction: walk.dismissNotice
 })

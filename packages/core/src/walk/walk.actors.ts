@@ -10,7 +10,7 @@ import type { Clock } from "../ports.ts"
 import type { LatLng } from "../schema/common.ts"
 import { walkMachine } from "./walk.machine.ts"
 import { createWalkSessionStore, type WalkSessionStore } from "./walk.session.ts"
-import type { EndWalkInput, SendRouteInput, StartedWalk, StartWalkInput, WalkContext, WalkEvent, WalkPorts } from "./walk.types.ts"
+import type { DiscardWalkInput, EndWalkInput, SendRouteInput, StartedWalk, StartWalkInput, WalkContext, WalkEvent, WalkPorts } from "./walk.types.ts"
 
 type InspectionObserver = (event: InspectionEvent) => void
 type XStateClock = Pick<Clock, "setTimeout" | "clearTimeout">
@@ -33,7 +33,16 @@ export const createWalkImplementations = (ports: WalkPorts, session: WalkSession
         return { answer, sentAt, receivedAt: clock.now() }
       }),
       sendRoute: fromApiCall(({ input, signal }: { input: SendRouteInput; signal: AbortSignal }) =>
-        api.call("walkUpdate", { body: { memberId: 0, walkId: input.walkId, walkPaths: [...input.points] } }, { signal })
+        api.call(
+          "walkUpdate",
+          {
+            body:
+              input.marks && input.marks.length > 0
+                ? { memberId: 0, walkId: input.walkId, walkPaths: [...input.points], walkMarks: [...input.marks] }
+                : { memberId: 0, walkId: input.walkId, walkPaths: [...input.points] }
+          },
+          { signal }
+        )
       ),
       endWalk: fromApiCall(({ input, signal }: { input: EndWalkInput; signal: AbortSignal }) =>
         api.call(
@@ -43,6 +52,9 @@ export const createWalkImplementations = (ports: WalkPorts, session: WalkSession
           },
           { signal }
         )
+      ),
+      discardWalk: fromApiCall(({ input, signal }: { input: DiscardWalkInput; signal: AbortSignal }) =>
+        api.call("walkDiscard", { body: { memberId: 0, walkId: input.walkId } }, { signal })
       ),
       gpsWatch: fromCallback<EventObject>(({ sendBack }) =>
         geolocation.watch(

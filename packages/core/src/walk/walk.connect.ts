@@ -6,10 +6,13 @@ import type { SnapshotFrom } from "xstate"
 import { formatCalories, formatDuration, formatKm } from "../domain/format.ts"
 import type { GeolocationFailureKind } from "../ports.ts"
 import type { LatLng } from "../schema/common.ts"
+import type { WalkMarkKind } from "../schema/walk.ts"
 import type { WalkMachine } from "./walk.machine.ts"
-import { isTrackingGap, lastPosition } from "./walk.rules.ts"
+import { isTrackingGap, lastPosition, markCounts, undoableMark } from "./walk.rules.ts"
 import {
   closedGapMessage,
+  isShortWalk,
+  markedMessage,
   lostPointsMessage,
   rejectedPointsMessage,
   WALK_COPY,
@@ -70,6 +73,13 @@ export interface WalkView {
   /** Getting the position or making the start call. */
   readonly isStarting: boolean
   readonly isEnding: boolean
+  /** The member chose not to keep this short walk; the server is deleting it. */
+  readonly isDiscarding: boolean
+  /**
+   * The walk so far is under 50 m or 1 minute (`isShortWalk`): ending it asks '기록하지 않을까요?'
+   * (discard or keep) first.
+   */
+  readonly isShort: boolean
   /** Ending keeps failing; it retries on its own and the user may retry now (or abandon). */
   readonly endRetrying: boolean
   /** What ending is doing, in Korean. */
@@ -108,15 +118,26 @@ export interface WalkView {
   /** The refused-points message while more points were refused than when last dismissed (`dismissRejected`). */
   readonly rejectedNotice: string | null
   readonly isHidden: boolean
+  /** The walk's marks (소변, 대변, 물) in tap order, for the map's pins. */
+  readonly marks: ReadonlyArray<{ readonly kind: WalkMarkKind; readonly position: LatLng }>
+  /** How many marks of each kind this walk. */
+  readonly markCounts: Readonly<Record<WalkMarkKind, number>>
+  /** The last mark while it can be undone (`"소변을 기록했어요"`), else null. */
+  readonly undoableMark: { readonly kind: WalkMarkKind; readonly message: string } | null
   toggleDog(petId: number): void
   start(): void
   end(): void
   retryEnd(): void
   abandon(): void
+  /** Discards the walk in progress (deleted on the server, nothing recorded). */
+  discard(): void
   dismissAlert(): void
   dismissNotice(): void
   dismissGap(): void
   dismissRejected(): void
+  /** One tap on 소변 / 대변 / 물. */
+  mark(kind: WalkMarkKind): void
+  undoMark(): void
 }
 
 const gpsMessage = (kind: GeolocationFailureKind | null): string | null => {
@@ -180,6 +201,8 @@ export const syncLabel = (sendStatus: WalkView["sendStatus"], pendingPoints: num
   return isEnding ? "기록 저장 중" : "산책 기록 중"
 }
 
+const NO_ROUTE: ReadonlyArray<LatLng> = []
+
 /** A walk is in progress (walking or ending) — cheap enough for `useSelector`. */
 export const isWalkInProgress = (snapshot: SnapshotFrom<WalkMachine>): boolean => snapshot.matches("session")
 
@@ -188,11 +211,12 @@ export const connectWalk = (snapshot: SnapshotFrom<WalkMachine>, send: (event: W
   // After the server said the walk is over, the walk as it last was stays on screen behind the notice.
   const walk = c.walk ?? c.notice?.walk ?? null
   const route = (snapshot.value as { session?: { route: string } }).session?.route
+  const isDiscarding = route === "discarding"
   const isEnding = route === "flushing" || route === "flushRetry" || route === "finishing" || route === "finishRetry"
   const sendStatus: WalkView["sendStatus"] = route === "sending" || route === "flushing" ? "sending" : c.failures > 0 ? "retrying" : "idle"
   const endRetrying = route === "flushRetry" || route === "finishRetry"
   const phase: WalkPhase = snapshot.matches("session")
-    ? isEnding
+    ? isEnding || isDiscarding
       ? "ending"
       : "walking"
     : ((["restoring", "idle", "locating", "starting"] as const).find((p) => snapshot.matches(p)) ?? "idle")
@@ -203,11 +227,14 @@ export const connectWalk = (snapshot: SnapshotFrom<WalkMachine>, send: (event: W
   const notice = c.notice ? noticeView(c.notice) : null
   const rejectedPoints = walk?.rejectedPoints ?? 0
   const latestGap = gaps.length > 0 ? gaps[gaps.length - 1]!.message : null
+  const live = walk ? liveCard(walk, c.unsentDistance, c.now) : null
   return {
     phase,
     isWalking: phase === "walking" || phase === "ending",
     isStarting: phase === "locating" || phase === "starting",
     isEnding,
+    isDiscarding,
+    isShort: live !== null && isShortWalk(live.distanceMetres, live.elapsedSeconds),
     endRetrying,
     endStatus: !isEnding ? null : endRetrying ? WALK_COPY.endRetrying : route === "flushing" ? WALK_COPY.endSending : WALK_COPY.endFinishing,
     alert: c.alert ?? (notice ? `${notice.title} ${notice.message}` : null),
@@ -216,8 +243,10 @@ export const connectWalk = (snapshot: SnapshotFrom<WalkMachine>, send: (event: W
     rejectedMessage: rejectedPoints > 0 ? rejectedPointsMessage(rejectedPoints) : null,
     selectedDogIds: c.selectedDogIds,
     isSelected: (petId) => c.selectedDogIds.includes(petId),
-    live: walk ? liveCard(walk, c.unsentDistance, c.now) : null,
-    route: walk ? walk.track.map((f) => ({ lat: f.lat, lng: f.lng })) : [],
+    live,
+    // The track itself (its fixes are positions): the same array until a fix is recorded, so the
+    // every-second tick does not hand the map a new route to draw (issue 33: the walk at hour two).
+    route: walk ? walk.track : NO_ROUTE,
     position: walk ? lastPosition(walk) : c.startPosition,
     pendingPoints: walk?.outbox.length ?? 0,
     sendStatus,
@@ -229,14 +258,23 @@ export const connectWalk = (snapshot: SnapshotFrom<WalkMachine>, send: (event: W
     gapNotice: walk && lastGapIndex >= walk.gapsSeen ? latestGap : null,
     rejectedNotice: walk && rejectedPoints > walk.rejectedSeen ? rejectedPointsMessage(rejectedPoints) : null,
     isHidden: c.hiddenSince !== null,
+    marks: (walk?.marks ?? []).map((m) => ({ kind: m.kind, position: { lat: m.lat, lng: m.lng } })),
+    markCounts: markCounts(walk?.marks ?? []),
+    undoableMark: (() => {
+      const m = c.walk && !c.walk.ending ? undoableMark(c.walk, c.now) : null
+      return m ? { kind: m.kind, message: markedMessage(m.kind) } : null
+    })(),
     toggleDog: (petId) => send({ type: "user.toggleDog", petId }),
     start: () => send({ type: "user.start" }),
     end: () => send({ type: "user.end" }),
     retryEnd: () => send({ type: "user.retry" }),
     abandon: () => send({ type: "user.abandon" }),
+    discard: () => send({ type: "user.discard" }),
     dismissAlert: () => send({ type: "user.dismissAlert" }),
     dismissNotice: () => send({ type: "user.dismissNotice" }),
     dismissGap: () => send({ type: "user.dismissGap" }),
-    dismissRejected: () => send({ type: "user.dismissRejected" })
+    dismissRejected: () => send({ type: "user.dismissRejected" }),
+    mark: (kind) => send({ type: "user.mark", kind }),
+    undoMark: () => send({ type: "user.undoMark" })
   }
 }

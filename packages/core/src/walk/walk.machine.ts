@@ -15,7 +15,11 @@
  *          user.end ─> flushing ⇄ flushRetry ─> finishing ⇄ finishRetry ─> idle (/walk/summary)
  *                      flushRetry | finishRetry ─user.abandon─> idle (/walk)
  *                      flushing ─400─> flushing | finishing (none left)
+ *          idle | due | sending | backoff ─user.discard─> discarding ─ok─> idle (/walk, the walk deleted on the server)
+ *                      discarding ─fail─> idle (walking on, with an alert)
  *   sending | flushing | finishing ─404/409─> idle with a notice (the walk is over on the server)
+ * session: user.mark [recording] adds a mark at the last position; user.undoMark [under 5 s, unsent] takes it back.
+ *          Marks past the undo time ride on the next route send (`walkMarks`), every unsent one while ending.
  * idle ─user.dismissNotice─> /walk/summary (409) or /walk (404)
  * nav.changed: /walk while a walk is in progress ─> /walk/onwalk (replace); /walk/onwalk with no
  *              walk and no walk-over notice ─> /walk (replace); a walk starting on /walk ─> /walk/onwalk
@@ -56,7 +60,7 @@
  * server's start time with the device's now on the same clock.
  */
 import type { DoneActorEvent } from "xstate"
-import { initialContext, lastPosition, startPositionOf } from "./walk.rules.ts"
+import { initialContext, lastPosition, startPositionOf, toWireMark } from "./walk.rules.ts"
 import type { WalkUpdateResponse } from "../schema/walk.ts"
 import { WALK_PATHS, type SendRouteInput, type WalkContext } from "./walk.types.ts"
 import { walkSetup } from "./walk.setup.ts"
@@ -84,13 +88,20 @@ const walkIsOver = { guard: "walkIsOver", target: "#walk.idle", actions: ["noteW
 
 const leaveOutRefused = ["leaveOutRefused", "persist"] as const
 const acknowledge = [{ type: "acknowledge", params: ({ event }: { event: DoneActorEvent<WalkUpdateResponse> }) => event.output }, "persist"] as const
-const batchInput = ({ context }: { context: WalkContext }): SendRouteInput => ({ walkId: context.walk!.walkId, points: context.batch })
+const batchInput = ({ context }: { context: WalkContext }): SendRouteInput => {
+  const times = new Set(context.batchMarks ?? [])
+  const marks = (context.walk!.marks ?? []).filter((m) => !m.sent && times.has(m.time)).map(toWireMark)
+  return { walkId: context.walk!.walkId, points: context.batch, marks }
+}
 
 /** Give up a walk whose end cannot be saved (confirmed in the view): forget it, back to `/walk`. */
 const abandon = {
   target: "#walk.idle",
   actions: ["finishWalk", "clearPersisted", { type: "navigate", params: { path: WALK_PATHS.select } }]
 } as const
+
+/** Discard the walk (too short to keep, confirmed in the view): the server deletes it. */
+const discard = { target: "discarding" } as const
 
 /** A visible retrying state while ending: `target` again after the backoff or at `user.retry`; or abandon. */
 const retrying = <T extends "flushing" | "finishing">(target: T) => ({
@@ -167,6 +178,9 @@ export const walkMachine = walkSetup.createMachine({
       on: {
         "timer.tick": { actions: "setNow" },
         "user.dismissGap": { actions: ["dismissGap", "persist"] },
+        // Marks (소변, 대변, 물) while recording: they wait in the walk and ride with the route.
+        "user.mark": { guard: "isRecording", actions: ["addMark", "persist"] },
+        "user.undoMark": { guard: "canUndoMark", actions: ["undoMark", "persist"] },
         "user.dismissRejected": { actions: ["dismissRejected", "persist"] }
       },
       states: {
@@ -207,15 +221,17 @@ export const walkMachine = walkSetup.createMachine({
               },
               on: {
                 "gps.fix": [ignoreStaleFix, { guard: "fixFillsBatch", target: "sending", actions: recordFix.actions }, recordFix, rejectFix],
-                "user.end": [{ guard: "outboxIsEmpty", target: "finishing", actions: endWithFlush.actions }, endWithFlush]
+                "user.end": [{ guard: "nothingToSend", target: "finishing", actions: endWithFlush.actions }, endWithFlush],
+                "user.discard": discard
               }
             },
             /** 40 s have passed with nothing to send: the next accepted fix is sent at once. */
             due: {
               on: {
                 "gps.fix": [ignoreStaleFix, { ...recordFix, target: "sending" }, rejectFix],
-                // Nothing is buffered here (the first accepted fix leaves for sending).
-                "user.end": { target: "finishing", actions: endWithFlush.actions }
+                // No point is buffered here (the first accepted fix leaves for sending); a young mark may be.
+                "user.end": [{ guard: "nothingToSend", target: "finishing", actions: endWithFlush.actions }, endWithFlush],
+                "user.discard": discard
               }
             },
             sending: {
@@ -235,7 +251,7 @@ export const walkMachine = walkSetup.createMachine({
                   { target: "backoff", actions: "noteSendFailure" }
                 ]
               },
-              on: { "gps.fix": fixWhileRecording, "user.end": endWithFlush }
+              on: { "gps.fix": fixWhileRecording, "user.end": endWithFlush, "user.discard": discard }
             },
             backoff: {
               after: { retryDelay: "sending" },
@@ -243,7 +259,25 @@ export const walkMachine = walkSetup.createMachine({
                 // Retry now (e.g. the member signed in again after a 401).
                 "user.retry": "sending",
                 "gps.fix": fixWhileRecording,
-                "user.end": endWithFlush
+                "user.end": endWithFlush,
+                "user.discard": discard
+              }
+            },
+            /**
+             * The member chose not to keep a short walk: the server deletes it (route, dogs and all).
+             * Fixes that arrive meanwhile are not recorded. A failure walks on with an alert (the
+             * member may discard again or end the walk); 404/409: the walk is over on the server.
+             */
+            discarding: {
+              invoke: {
+                id: "discardWalk",
+                src: "discardWalk",
+                input: ({ context }) => ({ walkId: context.walk!.walkId }),
+                onDone: {
+                  target: "#walk.idle",
+                  actions: ["finishWalk", "clearPersisted", { type: "navigate", params: { path: WALK_PATHS.select } }]
+                },
+                onError: [walkIsOver, { target: "idle", actions: "alertDiscardFailed" }]
               }
             },
             flushing: {

@@ -65,6 +65,12 @@ const endErrors = [
   new HttpError("walkEnd", 409, "This walk has already ended")
 ]
 
+const discardErrors = [
+  new NetworkError("walkDiscard", "offline"),
+  new HttpError("walkDiscard", 404, "Walk not found"),
+  new HttpError("walkDiscard", 409, "This walk has already ended")
+]
+
 const endedWalk = {
   walkId: 7,
   startTime: new Date(T0),
@@ -88,6 +94,7 @@ modelSuite(
       const good = { ...fixAt((nextTime - T0) / 1000) }
       return [
         { type: "user.toggleDog", petId: 1 },
+        { type: "user.mark", kind: "PEE" },
         { type: "gps.fix", fix: good },
         { type: "gps.fix", fix: { ...good, accuracy: 200 } },
         // A stale cached position from before the walk started.
@@ -108,8 +115,21 @@ modelSuite(
         { type: "xstate.done.actor.flushRoute", output: updateAnswer(10) },
         ...updateErrors.map((error) => ({ type: "xstate.error.actor.flushRoute", error })),
         { type: "xstate.done.actor.endWalk", output: endedWalk },
-        ...endErrors.map((error) => ({ type: "xstate.error.actor.endWalk", error }))
+        ...endErrors.map((error) => ({ type: "xstate.error.actor.endWalk", error })),
+        { type: "xstate.done.actor.discardWalk", output: { walkId: 7 } },
+        ...discardErrors.map((error) => ({ type: "xstate.error.actor.discardWalk", error }))
       ]
+    },
+    // Marks and discarding matter early in a fresh walk: tried there only (one waiting mark at a
+    // time, no alert showing), every mark and discard transition is still taken, and the restored
+    // walks' large graphs are not multiplied by them.
+    offers: ({ context }, type) => {
+      const early = context.walk !== null && context.walk.track.length < 3 && context.alert === null
+      const waiting = (context.walk?.marks ?? []).some((m) => !m.sent)
+      if (type === "user.mark") return early && !waiting
+      if (type === "user.undoMark") return waiting
+      if (type === "user.discard") return early
+      return true
     },
     serialize: (s) =>
       JSON.stringify({
@@ -122,6 +142,8 @@ modelSuite(
             : {
                 outbox: Math.min(s.context.walk.outbox.length, ROUTE_SEND_BATCH + 1),
                 ending: s.context.walk.ending,
+                // Told apart early in a walk only, where marks are tried (see `offers`).
+                markWaiting: s.context.walk.track.length < 3 && (s.context.walk.marks ?? []).some((m) => !m.sent),
                 rejected: s.context.walk.rejectedPoints > 0
               },
         notice: s.context.notice?.reason ?? null,
@@ -138,7 +160,7 @@ modelSuite(
       const w = createWalkWorld({ storage, now: input.now, separateTicker: true, inspect })
       w.actor.start()
       /** The fake server answers the oldest pending `name` call with what `error` reports. */
-      const failWith = (name: "walkUpdate" | "walkEnd", error: unknown) => {
+      const failWith = (name: "walkUpdate" | "walkEnd" | "walkDiscard", error: unknown) => {
         const request = w.server.next(name)
         return error instanceof HttpError ? request.fail(error.status, error.message) : request.networkError()
       }
@@ -184,6 +206,10 @@ modelSuite(
             return w.server.next("walkEnd").respond(e.output)
           case "xstate.error.actor.endWalk":
             return failWith("walkEnd", e.error)
+          case "xstate.done.actor.discardWalk":
+            return w.server.next("walkDiscard").respond(e.output)
+          case "xstate.error.actor.discardWalk":
+            return failWith("walkDiscard", e.error)
           default:
             if (e.type.startsWith("xstate.after.")) return fireDelayed(w.actor, w.clock, e.type)
             if (e.type.startsWith("xstate.")) throw new Error(`walk model: no way to cause ${e.type}`)

@@ -9,8 +9,10 @@ import { acceptFix } from "../domain/geo.ts"
 import { routeDistance } from "../domain/routeDistance.ts"
 import type { GeoFix } from "../ports.ts"
 import type { LatLng } from "../schema/common.ts"
-import { MAX_POINTS_PER_UPDATE, type RoutePoint, type WalkDog } from "../schema/walk.ts"
+import { MAX_MARKS_PER_UPDATE, MAX_POINTS_PER_UPDATE, type RoutePoint, type WalkDog, type WalkMark, type WalkMarkKind } from "../schema/walk.ts"
 import {
+  MARK_UNDO_MS,
+  type RecordedMark,
   RETRY_BASE_MS,
   RETRY_MAX_MS,
   TRACKING_GAP_MIN_MS,
@@ -149,8 +151,24 @@ export const refusalOf = (batch: ReadonlyArray<RoutePoint>, message: string): { 
 }
 
 /** The walk without the point the 400 on `batch` refused (out of the outbox and the drawn track), or unchanged. */
-export const walkAfterRefusal = (walk: ActiveWalk, batch: ReadonlyArray<RoutePoint>, error: HttpError): { walk: ActiveWalk; batchLimit: number } => {
-  const { drop, batchLimit } = refusalOf(batch, error.message)
+export const walkAfterRefusal = (
+  walk: ActiveWalk,
+  batch: ReadonlyArray<RoutePoint>,
+  error: HttpError,
+  batchMarks: ReadonlyArray<number> = []
+): { walk: ActiveWalk; batchLimit: number } => {
+  // The field the server names is in `detail` (the message is for people), else in the message.
+  const named = `${error.detail ?? ""} ${error.message}`
+  if (batchMarks.length > 0) {
+    // A refused mark: the one named is left out; a 400 naming nothing leaves out the batch's marks (rare: marks are made here).
+    const mark = /\bwalkMarks\.(\d+)\b/.exec(named)
+    const pointNamed = /\bwalkPaths\.\d+\b/.test(named)
+    if (mark || !pointNamed) {
+      const drop = new Set(mark ? [batchMarks[Number(mark[1])]] : batchMarks)
+      return { walk: { ...walk, marks: (walk.marks ?? []).filter((m) => m.sent || !drop.has(m.time)) }, batchLimit: MAX_POINTS_PER_UPDATE }
+    }
+  }
+  const { drop, batchLimit } = refusalOf(batch, named)
   if (!drop) return { walk, batchLimit }
   const key = pointKey(drop)
   return {
@@ -162,6 +180,52 @@ export const walkAfterRefusal = (walk: ActiveWalk, batch: ReadonlyArray<RoutePoi
     },
     batchLimit
   }
+}
+
+// ── marks (소변, 대변, 물) ──────────────────────────────────────────────────────────────────
+
+/** The walk with a mark of `kind` at its last position, at `now` (device clock) moved onto the server's clock. */
+export const withMark = (walk: ActiveWalk, kind: WalkMarkKind, now: number): ActiveWalk => {
+  const at = lastPosition(walk)
+  const mark: RecordedMark = { kind, time: now + walk.clockOffset, lat: at.lat, lng: at.lng, sent: false }
+  return { ...walk, marks: [...(walk.marks ?? []), mark] }
+}
+
+/** The last mark, while it can still be undone: not sent and under `MARK_UNDO_MS` old at `now` (device clock). */
+export const undoableMark = (walk: ActiveWalk, now: number): RecordedMark | null => {
+  const last = walk.marks?.[walk.marks.length - 1]
+  return last && !last.sent && now + walk.clockOffset - last.time < MARK_UNDO_MS ? last : null
+}
+
+/** The walk without its last mark. */
+export const withoutLastMark = (walk: ActiveWalk): ActiveWalk => ({ ...walk, marks: (walk.marks ?? []).slice(0, -1) })
+
+/** Marks not sent yet. */
+export const unsentMarks = (walk: ActiveWalk): ReadonlyArray<RecordedMark> => (walk.marks ?? []).filter((m) => !m.sent)
+
+/** The marks the next send carries: unsent and past the undo time (all unsent ones while ending), at most `MAX_MARKS_PER_UPDATE`. */
+export const marksDue = (walk: ActiveWalk, now: number): ReadonlyArray<RecordedMark> =>
+  unsentMarks(walk)
+    .filter((m) => walk.ending || now + walk.clockOffset - m.time >= MARK_UNDO_MS)
+    .slice(0, MAX_MARKS_PER_UPDATE)
+
+export const toWireMark = (m: RecordedMark): WalkMark => ({ kind: m.kind, recordTime: new Date(m.time), location: { lat: m.lat, lng: m.lng } })
+
+/** The walk with the marks of `times` acknowledged. */
+export const marksAcknowledged = (walk: ActiveWalk, times: ReadonlyArray<number> | undefined): ActiveWalk => {
+  if (!times || times.length === 0 || !walk.marks) return walk
+  const sent = new Set(times)
+  return { ...walk, marks: walk.marks.map((m) => (!m.sent && sent.has(m.time) ? { ...m, sent: true } : m)) }
+}
+
+/** Nothing waits for the server: no point in the outbox and no unsent mark. */
+export const nothingToSend = (walk: ActiveWalk | null): boolean => !walk || (walk.outbox.length === 0 && unsentMarks(walk).length === 0)
+
+/** How many marks of each kind. */
+export const markCounts = (marks: ReadonlyArray<{ readonly kind: WalkMarkKind }>): Record<WalkMarkKind, number> => {
+  const counts = { PEE: 0, POO: 0, WATER: 0 }
+  for (const m of marks) counts[m.kind]++
+  return counts
 }
 
 // ── the walk's beginning ───────────────────────────────────────────────────────────────────

@@ -11,11 +11,12 @@
  *   was acknowledged (points leave the outbox), i.e. every ~20 points.
  * The outbox is always the unsent end of the track, so the track is `acknowledged ++ outbox`.
  */
-import { Schema, SchemaTransformation } from "effect"
+import * as Schema from "effect/Schema"
+import * as SchemaTransformation from "effect/SchemaTransformation"
 import { persistedEntry } from "../persist/persisted.ts"
 import type { GeoFix, KeyValueStorage } from "../ports.ts"
 import { Id, LatLng } from "../schema/common.ts"
-import { RoutePoint, WalkDog } from "../schema/walk.ts"
+import { RoutePoint, WalkDog, WalkMarkKind } from "../schema/walk.ts"
 import { WALK_STORAGE_KEY, type ActiveWalk, type PersistedWalkState } from "./walk.types.ts"
 
 /** Storage key of the acknowledged track. */
@@ -59,7 +60,10 @@ export const PersistedWalk = Schema.Struct({
     clockOffset: Schema.optionalKey(Schema.Finite),
     rejectedPoints: Schema.optionalKey(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))),
     gapsSeen: Schema.optionalKey(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))),
-    rejectedSeen: Schema.optionalKey(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)))
+    rejectedSeen: Schema.optionalKey(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))),
+    marks: Schema.optionalKey(
+      Schema.Array(Schema.Struct({ kind: WalkMarkKind, time: Schema.Finite, lat: Schema.Finite, lng: Schema.Finite, sent: Schema.Boolean }))
+    )
   }),
   selectedDogIds: Schema.Array(Id),
   savedAt: Schema.Finite

@@ -9,11 +9,17 @@ import { ROUTE_SEND_BATCH, ROUTE_SEND_INTERVAL_MS } from "../domain/constants.ts
 import { MESSAGES } from "../domain/messages.ts"
 import { validateWalkStart } from "../domain/validation.ts"
 import type { LatLng } from "../schema/common.ts"
-import { MAX_POINTS_PER_UPDATE, type Walk, type WalkUpdateResponse } from "../schema/walk.ts"
+import { MAX_POINTS_PER_UPDATE, type Walk, type WalkDiscardResponse, type WalkUpdateResponse } from "../schema/walk.ts"
 import {
   backoffDelay,
   isRefusal,
   judgeFix,
+  marksAcknowledged,
+  marksDue,
+  nothingToSend,
+  undoableMark,
+  withMark,
+  withoutLastMark,
   mergeDogs,
   newWalk,
   nextBatch,
@@ -28,6 +34,7 @@ import {
 import {
   WALK_COPY,
   WALK_PATHS,
+  type DiscardWalkInput,
   type EndWalkInput,
   type SendRouteInput,
   type StartedWalk,
@@ -45,7 +52,8 @@ const judged = (context: WalkContext, event: WalkEvent) => {
 }
 
 /** The walk without the point the last 400 refused (see `walkAfterRefusal`). */
-const afterRefusal = (context: WalkContext, event: EventObject) => walkAfterRefusal(context.walk!, context.batch, errorOf(event) as HttpError)
+const afterRefusal = (context: WalkContext, event: EventObject) =>
+  walkAfterRefusal(context.walk!, context.batch, errorOf(event) as HttpError, context.batchMarks ?? [])
 
 const missing = (name: string) => new Error(`walk: '${name}' is not provided; use walkMachine.provide(createWalkImplementations(ports))`)
 const notProvided = <O, I>(name: string) =>
@@ -70,6 +78,8 @@ export const walkSetup = setup({
     /** One `walkUpdate` call with a batch of points. */
     sendRoute: notProvided<WalkUpdateResponse, SendRouteInput>("sendRoute"),
     endWalk: notProvided<Walk, EndWalkInput>("endWalk"),
+    /** One `walkDiscard` call: the server deletes the walk in progress. */
+    discardWalk: notProvided<WalkDiscardResponse, DiscardWalkInput>("discardWalk"),
     /** GPS watch: sends `gps.fix` and `gps.error`. */
     gpsWatch: notProvidedCallback("gpsWatch"),
     /** Sends `timer.tick` every second. */
@@ -111,6 +121,7 @@ export const walkSetup = setup({
     clearNotice: assign({ notice: null }),
     alertNeedsDog: assign({ alert: MESSAGES.walkNeedsDog }),
     alertStartFailed: assign({ alert: WALK_COPY.startFailed }),
+    alertDiscardFailed: assign({ alert: WALK_COPY.discardFailed }),
     setStartPosition: assign((_, position: LatLng) => ({ startPosition: { lat: position.lat, lng: position.lng } })),
     useDefaultStartPosition: assign({ startPosition: startPositionOf(null) }),
     beginWalk: assign(({ context }, started: StartedWalk) => ({
@@ -148,15 +159,25 @@ export const walkSetup = setup({
     }),
     takeBatch: assign(({ context }) => ({
       batch: nextBatch(context.walk!, context.batchLimit),
+      batchMarks: marksDue(context.walk!, context.now).map((m) => m.time),
       walk: { ...context.walk!, lastSendAt: context.now }
     })),
+    addMark: assign(({ context, event }) => {
+      assertEvent(event, "user.mark")
+      return { walk: withMark(context.walk!, event.kind, context.now) }
+    }),
+    undoMark: assign(({ context }) => ({ walk: withoutLastMark(context.walk!) })),
     acknowledge: assign(({ context }, update: WalkUpdateResponse) => {
       const walk = context.walk!
-      const next = { ...walk, outbox: outboxAfterAck(walk, context.batch), serverDistance: update.totalDistance, dogs: mergeDogs(walk.dogs, update.dogs) }
+      const next = marksAcknowledged(
+        { ...walk, outbox: outboxAfterAck(walk, context.batch), serverDistance: update.totalDistance, dogs: mergeDogs(walk.dogs, update.dogs) },
+        context.batchMarks
+      )
       return {
         walk: next,
         unsentDistance: unsentDistance(next),
         batch: [],
+        batchMarks: [],
         failures: 0,
         failure: null,
         batchLimit: MAX_POINTS_PER_UPDATE
@@ -165,7 +186,7 @@ export const walkSetup = setup({
     /** A 400: leaves the refused point out (or halves the next batch to find it); sends again at once. */
     leaveOutRefused: assign(({ context, event }) => {
       const { walk, batchLimit } = afterRefusal(context, event)
-      return { walk, unsentDistance: unsentDistance(walk), batch: [], batchLimit }
+      return { walk, unsentDistance: unsentDistance(walk), batch: [], batchMarks: [], batchLimit }
     }),
     /** The walk is over on the server: the notice, with the points that never reached it. */
     noteWalkOver: assign(({ context, event }) => ({
@@ -177,6 +198,7 @@ export const walkSetup = setup({
     })),
     noteSendFailure: assign(({ context }) => ({
       batch: [],
+      batchMarks: [],
       failures: context.failures + 1,
       failure: context.walk?.ending ? WALK_COPY.endRetrying : WALK_COPY.sendFailed
     })),
@@ -206,20 +228,27 @@ export const walkSetup = setup({
       lastRejection: null,
       gpsError: null,
       startPosition: null,
-      batchLimit: MAX_POINTS_PER_UPDATE
+      batchLimit: MAX_POINTS_PER_UPDATE,
+      batchMarks: []
     })
   },
   guards: {
     hasSelectedDog: ({ context }) => validateWalkStart(context.selectedDogIds).ok,
     hasRestoredWalk: ({ context }) => context.walk !== null,
     restoredWalkIsEnding: ({ context }) => context.walk?.ending === true,
-    restoredWalkIsEndingWithEmptyOutbox: ({ context }) => context.walk?.ending === true && context.walk.outbox.length === 0,
+    restoredWalkIsEndingWithEmptyOutbox: ({ context }) => context.walk?.ending === true && nothingToSend(context.walk),
     /** Is the fix stamped before the walk started (a stale cached position)? */
     fixPredatesWalk: ({ context, event }) => judged(context, event).kind === "predatesWalk",
     isAcceptableFix: ({ context, event }) => judged(context, event).kind === "record",
     /** Is the fix acceptable and does it bring the outbox to a full batch? */
     fixFillsBatch: ({ context, event }) => judged(context, event).kind === "record" && context.walk!.outbox.length + 1 >= ROUTE_SEND_BATCH,
-    outboxIsEmpty: ({ context }) => (context.walk?.outbox.length ?? 0) === 0,
+    /** No point waits and no mark is due (a mark is due once it can no longer be undone). */
+    outboxIsEmpty: ({ context }) => (context.walk?.outbox.length ?? 0) === 0 && (context.walk === null || marksDue(context.walk, context.now).length === 0),
+    /** No point and no mark waits (ending sends every mark, however young). */
+    nothingToSend: ({ context }) => nothingToSend(context.walk),
+    /** A walk is being recorded (not ending): marks can be added. */
+    isRecording: ({ context }) => context.walk !== null && !context.walk.ending,
+    canUndoMark: ({ context }) => context.walk !== null && !context.walk.ending && undoableMark(context.walk, context.now) !== null,
     /**
      * Is the next send due at once: a full batch waits, or a bisection (after a 400 that named no
      * point) cut this batch short and the rest of it waits.
@@ -228,12 +257,13 @@ export const walkSetup = setup({
       const left = outboxAfterAck(context.walk!, context.batch).length
       return left >= ROUTE_SEND_BATCH || (context.batchLimit < MAX_POINTS_PER_UPDATE && left > 0)
     },
-    outboxEmptyAfterAck: ({ context }) => outboxAfterAck(context.walk!, context.batch).length === 0,
+    outboxEmptyAfterAck: ({ context }) =>
+      nothingToSend(marksAcknowledged({ ...context.walk!, outbox: outboxAfterAck(context.walk!, context.batch) }, context.batchMarks)),
     /** 404 or 409: the server no longer takes this walk. */
     walkIsOver: ({ event }) => walkOverReason(errorOf(event)) !== null,
     isRefusal: ({ event }) => isRefusal(errorOf(event)),
     /** A 400 whose refused point was the last one waiting. */
-    refusalEmptiesOutbox: ({ context, event }) => isRefusal(errorOf(event)) && afterRefusal(context, event).walk.outbox.length === 0,
+    refusalEmptiesOutbox: ({ context, event }) => isRefusal(errorOf(event)) && nothingToSend(afterRefusal(context, event).walk),
     hasNotice: ({ context }) => context.notice !== null,
     /** Does this navigation open the walk in progress while there is none (and no walk-over notice to show there)? */
     opensOnWalkWithoutWalk: ({ context, event }) => {

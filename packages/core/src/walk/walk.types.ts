@@ -3,7 +3,7 @@ import type { ApiClient } from "../api/client.ts"
 import type { FixVerdict } from "../domain/geo.ts"
 import type { Clock, GeoFix, Geolocation, GeolocationFailureKind, KeyValueStorage, Navigate, PageVisibility, WakeLock } from "../ports.ts"
 import type { LatLng } from "../schema/common.ts"
-import type { RoutePoint, WalkDog, WalkStartResponse } from "../schema/walk.ts"
+import type { RoutePoint, WalkDog, WalkMark, WalkMarkKind, WalkStartResponse } from "../schema/walk.ts"
 
 export interface StartWalkInput {
   readonly dogIds: ReadonlyArray<number>
@@ -19,6 +19,34 @@ export interface StartedWalk {
 export interface SendRouteInput {
   readonly walkId: number
   readonly points: ReadonlyArray<RoutePoint>
+  /** Marks riding along (`walkMarks`); empty: the field is left out. */
+  readonly marks?: ReadonlyArray<WalkMark>
+}
+
+/**
+ * A mark tapped on the walk (소변, 대변, 물): when (server clock, epoch ms) and where (the last
+ * recorded position). `sent` once an update that carried it succeeded. It rides with the route
+ * through the outbox once it is {@link MARK_UNDO_MS} old (until then the member may undo it), or
+ * at once when the walk ends.
+ */
+export interface RecordedMark {
+  readonly kind: WalkMarkKind
+  readonly time: number
+  readonly lat: number
+  readonly lng: number
+  readonly sent: boolean
+}
+
+/** How long a mark can be undone (it is not sent before). */
+export const MARK_UNDO_MS = 5_000
+
+/** The marks' Korean names, in the order of their buttons. */
+export const MARK_LABELS: Readonly<Record<WalkMarkKind, string>> = { PEE: "소변", POO: "대변", WATER: "물" }
+
+/** `"소변을 기록했어요"` — the undo bar's text after a tap. */
+export const markedMessage = (kind: WalkMarkKind): string => `${MARK_LABELS[kind]}을 기록했어요`
+export interface DiscardWalkInput {
+  readonly walkId: number
 }
 export interface EndWalkInput {
   readonly walkId: number
@@ -66,6 +94,8 @@ export interface ActiveWalk {
   readonly gapsSeen: number
   /** `rejectedPoints` when the member last dismissed that notice (shown again when more are refused). */
   readonly rejectedSeen: number
+  /** The walk's marks in tap order (absent: none). */
+  readonly marks?: ReadonlyArray<RecordedMark>
 }
 
 /**
@@ -93,6 +123,8 @@ export interface WalkContext {
   readonly walk: ActiveWalk | null
   /** The points of the route send in flight (a prefix of the outbox). */
   readonly batch: ReadonlyArray<RoutePoint>
+  /** Times of the marks riding on the send in flight (absent: none). */
+  readonly batchMarks?: ReadonlyArray<number>
   /** Consecutive failed sends or end calls (drives the backoff; 0 after a success). */
   readonly failures: number
   /** The last send or end failure, in Korean, while retrying. */
@@ -147,8 +179,14 @@ export type WalkEvent =
   | { readonly type: "user.retry" }
   /** Give up a walk whose end cannot be saved (after confirmation in the view): its unsent points are discarded. */
   | { readonly type: "user.abandon" }
+  /** Discard the walk in progress (a short walk the member chose not to keep, confirmed in the view): deleted on the server. */
+  | { readonly type: "user.discard" }
   /** The member read the "walk is over" notice and takes its way on (`/walk/summary` or `/walk`). */
   | { readonly type: "user.dismissNotice" }
+  /** One tap on 소변 / 대변 / 물 while walking: a mark at the last position, now. */
+  | { readonly type: "user.mark"; readonly kind: WalkMarkKind }
+  /** Undo the last mark while it is under `MARK_UNDO_MS` old (not sent yet). */
+  | { readonly type: "user.undoMark" }
   | { readonly type: "user.dismissGap" }
   | { readonly type: "user.dismissRejected" }
   | { readonly type: "gps.fix"; readonly fix: GeoFix }
@@ -208,8 +246,22 @@ export const WALK_COPY = {
   endedElsewhereAction: "산책 기록 보기",
   notFoundTitle: "서버에서 이 산책을 찾을 수 없어요.",
   notFoundDetail: "이 산책은 더 이상 기록할 수 없어 위치 기록을 멈췄어요. 새 산책을 시작해주세요.",
-  notFoundAction: "확인"
+  notFoundAction: "확인",
+  shortWalkTitle: "기록하지 않을까요?",
+  shortWalkDetail: "50m 미만이거나 1분이 안 된 짧은 산책이에요. 기록하지 않으면 캘린더와 퀘스트에 남지 않아요.",
+  shortWalkDiscard: "기록하지 않기",
+  shortWalkKeep: "기록하기",
+  discardFailed: "산책을 지우지 못했어요. 네트워크를 확인하고 다시 시도해주세요."
 } as const
+
+/**
+ * A walk under 50 m or under 1 minute is short: ending it asks '기록하지 않을까요?' (discard or keep),
+ * so an accidental tap on start does not become a '0.00 km, 0분' walk in the calendar.
+ */
+export const SHORT_WALK_MAX_METRES = 50
+export const SHORT_WALK_MAX_SECONDS = 60
+export const isShortWalk = (distanceMetres: number, elapsedSeconds: number): boolean =>
+  distanceMetres < SHORT_WALK_MAX_METRES || elapsedSeconds < SHORT_WALK_MAX_SECONDS
 
 /** `"아직 보내지 못한 위치 12개는 저장되지 않았어요."` — in the walk-over notice when points were lost. */
 export const lostPointsMessage = (n: number): string => `아직 보내지 못한 위치 ${n}개는 저장되지 않았어요.`

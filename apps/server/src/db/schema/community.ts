@@ -73,9 +73,19 @@ export const comments = pgTable(
       .references(() => members.id, { onDelete: "cascade" }),
     parentId: integer("parent_id").references((): AnyPgColumn => comments.id, { onDelete: "cascade" }),
     contents: text("contents").notNull(),
-    createdAt: createdAt()
+    createdAt: createdAt(),
+    /**
+     * Why a comment that still has replies shows no text: `DELETED` (its author deleted it) or
+     * `WITHDRAWN` (its author left). Null for a live comment. A removed comment keeps its place
+     * only while it has replies; its `contents` are emptied.
+     */
+    removed: text("removed", { enum: ["DELETED", "WITHDRAWN"] })
   },
-  (t) => [index("comments_post_idx").on(t.postId, t.id), index("comments_parent_idx").on(t.parentId)]
+  (t) => [
+    check("comments_removed_known", sql`${t.removed} in ('DELETED', 'WITHDRAWN')`),
+    index("comments_post_idx").on(t.postId, t.id),
+    index("comments_parent_idx").on(t.parentId)
+  ]
 )
 
 /** A comment notification for `memberId` (the recipient). */

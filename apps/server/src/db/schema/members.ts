@@ -22,13 +22,31 @@ export const members = pgTable(
     profileImageUrl: text("profile_image_url"),
     point: integer("point").notNull().default(0),
     registeredAt: timestamp("registered_at", { withTimezone: true, mode: "date" }),
-    createdAt: createdAt()
+    createdAt: createdAt(),
+    /**
+     * Raised by sign-out (and withdrawal): a token carries the version it was issued at (`tv`), and
+     * the `/api/*` guard refuses one whose version is not the member's current one, on every instance.
+     */
+    tokenVersion: integer("token_version").notNull().default(0),
+    /** '산책 기록 공개': whether the member's walks (past ones too) show in others' nearby routes and count toward hot places. */
+    walkSharing: boolean("walk_sharing").notNull().default(true),
+    /** '위치정보 이용 동의', asked once before the first walk: null until answered. Declining sets `walkSharing` off. */
+    locationConsent: text("location_consent", { enum: ["agreed", "declined"] }),
+    locationConsentAt: timestamp("location_consent_at", { withTimezone: true, mode: "date" }),
+    /** Comment notifications on or off: off, no notification is made for the member (the bell and the live badge stay quiet). */
+    commentNotifications: boolean("comment_notifications").notNull().default(true),
+    /**
+     * Set when the member left ('회원 탈퇴'): the row stays only as the anonymous owner of the kept order
+     * records (provider, subject, profile and points erased); no token of it is valid, and nobody signs in as it.
+     */
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true, mode: "date" })
   },
   (t) => [
     uniqueIndex("members_provider_subject_key").on(t.provider, t.subject),
     uniqueIndex("members_nickname_key").on(sql`lower(${t.nickname})`),
     check("members_point_nonnegative", sql`${t.point} >= 0`),
-    check("members_gender_valid", sql`${t.gender} in ('female', 'male')`)
+    check("members_gender_valid", sql`${t.gender} in ('female', 'male')`),
+    check("members_location_consent_valid", sql`${t.locationConsent} in ('agreed', 'declined')`)
   ]
 )
 
@@ -59,7 +77,12 @@ export const pets = pgTable(
     weight: doublePrecision("weight").notNull(),
     neutering: boolean("neutering").notNull(),
     profileImageUrl: text("profile_image_url"),
-    createdAt: createdAt()
+    createdAt: createdAt(),
+    /**
+     * Set when the member deleted a dog that has walks: the row stays so those walks keep the
+     * dog's name (its photo is removed); every list, profile, edit and walk start skips it.
+     */
+    deletedAt: timestamp("deleted_at", { withTimezone: true, mode: "date" })
   },
   (t) => [index("pets_member_idx").on(t.memberId), check("pets_gender_valid", sql`${t.gender} in ('female', 'male')`)]
 )

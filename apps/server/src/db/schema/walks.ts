@@ -1,6 +1,6 @@
 /** Walks, their dogs, route points and the grid cells of shared routes. */
 import { sql } from "drizzle-orm"
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, timestamp, uniqueIndex } from "drizzle-orm/pg-core"
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core"
 import { members, pets } from "./members.ts"
 
 /** `[longitude, latitude, epochMs]`: a stored route point in the precomputed overviews. */
@@ -103,4 +103,23 @@ export const walkCells = pgTable(
     lng: doublePrecision("lng").notNull()
   },
   (t) => [primaryKey({ columns: [t.walkId, t.cellX, t.cellY] }), index("walk_cells_cell_idx").on(t.cellX, t.cellY, t.walkedAt)]
+)
+
+/**
+ * Marks tapped on a walk (issue 33): the dog peed (`PEE`), pooped (`POO`) or drank (`WATER`), with
+ * when (server clock) and where. `(walk_id, record_time, kind)` is the key, so a batch sent twice
+ * stores nothing new; they go with their walk.
+ */
+export const walkMarks = pgTable(
+  "walk_marks",
+  {
+    walkId: integer("walk_id")
+      .notNull()
+      .references(() => walks.id, { onDelete: "cascade" }),
+    recordTime: timestamp("record_time", { withTimezone: true, mode: "date" }).notNull(),
+    kind: text("kind").$type<"PEE" | "POO" | "WATER">().notNull(),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull()
+  },
+  (t) => [primaryKey({ columns: [t.walkId, t.recordTime, t.kind] }), check("walk_marks_kind_check", sql`${t.kind} in ('PEE', 'POO', 'WATER')`)]
 )

@@ -7,9 +7,10 @@
  * - `posts.comments_count` counts replies too and moves in the same transaction.
  * - Notified (one notification each, never the commenter): the post's author, and for a reply the
  *   author of the comment replied to (the one the member answered, even when the reply is attached
- *   to its top comment). After the commit their open streams hear "unread" through the hub.
+ *   to its top comment), unless they turned comment notifications off. After the commit their open
+ *   streams hear "unread" through the hub.
  */
-import { eq, sql } from "drizzle-orm"
+import { and, eq, inArray, isNull, sql } from "drizzle-orm"
 import type { CommentWriteRequest, CommentWriteResponse } from "@mungwalk/core/schema"
 import type { Db } from "../../db/client.ts"
 import { comments, members, notifications, posts } from "../../db/schema.ts"
@@ -29,7 +30,7 @@ export interface WrittenComment extends CommentWriteResponse {
 export const insertComment = async (
   tx: Parameters<Parameters<Db["transaction"]>[0]>[0],
   memberId: number,
-  input: { postId: number; contents: string; parentId: number | null },
+  input: { postId: number; contents: string; parentId?: number | null | undefined },
   at?: Date
 ): Promise<WrittenComment> => {
   const contents = input.contents.trim()
@@ -44,7 +45,7 @@ export const insertComment = async (
   if (!post) throw notFound(POST_NOT_FOUND)
   let parentId: number | null = null
   let repliedTo: number | null = null
-  if (input.parentId !== null) {
+  if (input.parentId != null) {
     const [parent] = await tx
       .select({ postId: comments.postId, parentId: comments.parentId, memberId: comments.memberId })
       .from(comments)
@@ -66,7 +67,17 @@ export const insertComment = async (
     })
     .returning({ id: comments.id, createdAt: comments.createdAt })
   if (!row) throw new Error("comment not written")
-  const notified = [...new Set([post.authorId, repliedTo].filter((m): m is number => m !== null && m !== memberId))]
+  const addressed = [...new Set([post.authorId, repliedTo].filter((m): m is number => m !== null && m !== memberId))]
+  // A member who turned comment notifications off (settings) gets none: no row, no live signal.
+  const notified =
+    addressed.length === 0
+      ? []
+      : (
+          await tx
+            .select({ id: members.id })
+            .from(members)
+            .where(and(inArray(members.id, addressed), eq(members.commentNotifications, true), isNull(members.withdrawnAt)))
+        ).map((m) => m.id)
   if (notified.length) {
     await tx.insert(notifications).values(
       notified.map((m) => ({

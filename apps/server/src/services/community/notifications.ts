@@ -19,7 +19,9 @@ export const listNotifications = async (db: DbOrTx, memberId: number): Promise<N
       commenterNickname: members.nickname,
       commentContent: comments.contents,
       read: notifications.read,
-      postId: notifications.postId
+      postId: notifications.postId,
+      commentId: notifications.commentId,
+      reply: sql<boolean>`${comments.parentId} is not null`
     })
     .from(notifications)
     .innerJoin(comments, eq(comments.id, notifications.commentId))
@@ -27,7 +29,7 @@ export const listNotifications = async (db: DbOrTx, memberId: number): Promise<N
     .where(eq(notifications.memberId, memberId))
     .orderBy(desc(notifications.id))
     .limit(MAX_NOTIFICATIONS)
-  return rows.reverse().map((r) => ({ ...r, commenterNickname: r.commenterNickname ?? UNNAMED_MEMBER }))
+  return rows.reverse().map((r) => ({ ...r, reply: Boolean(r.reply), commenterNickname: r.commenterNickname ?? UNNAMED_MEMBER }))
 }
 
 export const hasUnread = async (db: DbOrTx, memberId: number): Promise<boolean> => {
@@ -46,4 +48,15 @@ export const readAllNotifications = async (db: Db, hub: NotificationHub, memberI
     .where(and(eq(notifications.memberId, memberId), eq(notifications.read, false)))
     .returning({ id: notifications.id })
   if (changed.length) await hub.publish([memberId], false).catch((e: unknown) => console.error("[notifications] publish failed", e))
+}
+
+/**
+ * After notifications were removed (a deleted comment or post), tells each member's open streams
+ * whether anything is still unread. A failure is only logged: the bell reads the truth on its next check.
+ */
+export const publishUnreadState = async (db: DbOrTx, hub: NotificationHub, memberIds: ReadonlyArray<number>): Promise<void> => {
+  for (const memberId of new Set(memberIds)) {
+    const unread = await hasUnread(db, memberId)
+    await hub.publish([memberId], unread).catch((e: unknown) => console.error("[notifications] publish failed", e))
+  }
 }

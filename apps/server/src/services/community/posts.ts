@@ -15,7 +15,7 @@ import type { ImageStore } from "../../providers/images.ts"
 import { prepareImage, type PreparedImage } from "../images.ts"
 import { boardName, UNNAMED_MEMBER } from "./boards.ts"
 
-export const POST_NOT_FOUND = "Post not found"
+export const POST_NOT_FOUND = "게시글을 찾을 수 없어요."
 /** Largest page a list call may ask for. */
 export const MAX_PAGE_SIZE = 100
 export const MAX_TITLE_LENGTH = 100
@@ -34,6 +34,7 @@ type PostRow = {
   likesCount: number
   commentsCount: number
   isLiked: boolean
+  isMine: boolean
 }
 
 /** The columns of a post as lists and the detail show it, for the calling member. */
@@ -51,7 +52,8 @@ const postColumns = (memberId: number) => ({
   updatedAt: posts.updatedAt,
   likesCount: posts.likesCount,
   commentsCount: posts.commentsCount,
-  isLiked: sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.memberId} = ${memberId})`
+  isLiked: sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${posts.id} and ${postLikes.memberId} = ${memberId})`,
+  isMine: sql<boolean>`${posts.memberId} = ${memberId}`
 })
 
 const toPost = (row: PostRow): Post => {
@@ -70,6 +72,7 @@ const toPost = (row: PostRow): Post => {
     likesCount: row.likesCount,
     commentsCount: row.commentsCount,
     isLiked: Boolean(row.isLiked),
+    isMine: Boolean(row.isMine),
     boardType: boardName(row.boardId) ?? ""
   }
 }
@@ -96,8 +99,12 @@ export const listPosts = async (db: DbOrTx, memberId: number, boardId: number, q
   return rows.map(toPost)
 }
 
-/** A post's comments as a tree: top-level comments oldest first, each with its replies (oldest first). */
-export const commentTree = async (db: DbOrTx, postId: number): Promise<Comment[]> => {
+/**
+ * A post's comments as a tree: top-level comments oldest first, each with its replies (oldest
+ * first). A removed comment (still holding replies) carries `removed` and no text; `isMine` says
+ * which the caller wrote.
+ */
+export const commentTree = async (db: DbOrTx, postId: number, memberId?: number): Promise<Comment[]> => {
   const rows = await db
     .select({
       id: comments.id,
@@ -105,32 +112,37 @@ export const commentTree = async (db: DbOrTx, postId: number): Promise<Comment[]
       content: comments.contents,
       nickname: members.nickname,
       profileImageUrl: members.profileImageUrl,
-      createdAt: comments.createdAt
+      createdAt: comments.createdAt,
+      authorId: comments.memberId,
+      removed: comments.removed
     })
     .from(comments)
     .innerJoin(members, eq(members.id, comments.memberId))
     .where(eq(comments.postId, postId))
     .orderBy(asc(comments.id))
+  const toComment = ({ authorId, removed, ...r }: (typeof rows)[number], children: Comment[]): Comment => ({
+    ...r,
+    nickname: r.nickname ?? UNNAMED_MEMBER,
+    ...(removed ? { content: "", nickname: "", profileImageUrl: null, removed } : {}),
+    count: children.length,
+    children,
+    ...(memberId !== undefined ? { isMine: !removed && authorId === memberId } : {})
+  })
   const replies = new Map<number, Comment[]>()
   for (const r of rows) {
     if (r.parentId === null) continue
     const list = replies.get(r.parentId) ?? []
-    list.push({ ...r, nickname: r.nickname ?? UNNAMED_MEMBER, count: 0, children: [] })
+    list.push(toComment(r, []))
     replies.set(r.parentId, list)
   }
-  return rows
-    .filter((r) => r.parentId === null)
-    .map((r) => {
-      const children = replies.get(r.id) ?? []
-      return { ...r, nickname: r.nickname ?? UNNAMED_MEMBER, count: children.length, children }
-    })
+  return rows.filter((r) => r.parentId === null).map((r) => toComment(r, replies.get(r.id) ?? []))
 }
 
 /** The detail: images, counts, whether the caller liked it, and the comment tree. 404 for a missing post. */
 export const getPost = async (db: DbOrTx, memberId: number, postId: number): Promise<Post> => {
   const [row] = await db.select(postColumns(memberId)).from(posts).innerJoin(members, eq(members.id, posts.memberId)).where(eq(posts.id, postId))
   if (!row) throw notFound(POST_NOT_FOUND)
-  return { ...toPost(row), comments: await commentTree(db, postId) }
+  return { ...toPost(row), comments: await commentTree(db, postId, memberId) }
 }
 
 /**

@@ -29,6 +29,20 @@ export const batchProblem = (startTime: number, paths: WalkUpdateRequest["walkPa
   return null
 }
 
+/** What is wrong with the times and positions of a batch's marks (the message names the bad field), or null. */
+export const marksProblem = (startTime: number, marks: NonNullable<WalkUpdateRequest["walkMarks"]>, now: Date): string | null => {
+  const earliest = startTime - CLOCK_SKEW_MS
+  const latest = ms(now) + CLOCK_SKEW_MS
+  for (let i = 0; i < marks.length; i++) {
+    const m = marks[i]!
+    const t = ms(m.recordTime)
+    if (t < earliest) return `body.walkMarks.${i}.recordTime: ${m.recordTime.toISOString()} is before the walk started (${new Date(startTime).toISOString()})`
+    if (t > latest) return `body.walkMarks.${i}.recordTime: ${m.recordTime.toISOString()} is in the future`
+    if (!isUsablePosition(m.location)) return `body.walkMarks.${i}.location.coordinates: (0, 0) is not a position`
+  }
+  return null
+}
+
 /** The points from `from` on (all when null) of time-ordered `points`. */
 export const pointsFrom = (points: StoredPoint[], from: number | null): StoredPoint[] => {
   if (from === null) return points

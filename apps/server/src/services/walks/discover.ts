@@ -8,7 +8,7 @@ import { and, desc, gte, inArray, ne, between, sql } from "drizzle-orm"
 import { haversine } from "@mungwalk/core/domain"
 import type { HotPlace, LatLng, NearbyRoute } from "@mungwalk/core/schema"
 import type { DbOrTx } from "../../db/client.ts"
-import { walkCells, walks, type LngLat } from "../../db/schema.ts"
+import { members, walkCells, walks, type LngLat } from "../../db/schema.ts"
 import { cellBox, cellOf } from "./cells.ts"
 
 /** Routes passing within this distance of the position are nearby… */
@@ -59,6 +59,9 @@ const toLatLng = ([lng, lat]: LngLat): LatLng => ({ lat, lng })
  * Other members' routes of the last {@link NEARBY_WINDOW_DAYS} days whose shared part passes
  * within {@link NEARBY_RADIUS_M} of `position`, newest first. Each shared piece is one route.
  */
+/** Only the walks of members whose '산책 기록 공개' is on (`members.walk_sharing`) show or count, past walks included. */
+const sharedByMember = sql`${walkCells.memberId} in (select ${members.id} from ${members} where ${members.walkSharing})`
+
 export const nearbyRoutes = async (db: DbOrTx, memberId: number, position: LatLng, now = new Date()): Promise<NearbyRoute[]> => {
   const box = cellBox(position, NEARBY_RADIUS_M)
   const lastSeen = sql<Date>`max(${walkCells.walkedAt})`
@@ -70,7 +73,8 @@ export const nearbyRoutes = async (db: DbOrTx, memberId: number, position: LatLn
         inArray(walkCells.cellX, box.xs),
         between(walkCells.cellY, box.yMin, box.yMax),
         gte(walkCells.walkedAt, new Date(now.getTime() - NEARBY_WINDOW_DAYS * DAY_MS)),
-        ne(walkCells.memberId, memberId)
+        ne(walkCells.memberId, memberId),
+        sharedByMember
       )
     )
     .groupBy(walkCells.walkId)
@@ -122,7 +126,8 @@ export const hotPlaces = async (db: DbOrTx, position: LatLng, now = new Date()):
       and(
         inArray(walkCells.cellX, box.xs),
         between(walkCells.cellY, box.yMin, box.yMax),
-        gte(walkCells.walkedAt, new Date(now.getTime() - HOTPLACE_WINDOW_DAYS * DAY_MS))
+        gte(walkCells.walkedAt, new Date(now.getTime() - HOTPLACE_WINDOW_DAYS * DAY_MS)),
+        sharedByMember
       )
     )
     .groupBy(walkCells.cellX, walkCells.cellY)

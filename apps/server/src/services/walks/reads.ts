@@ -5,9 +5,9 @@
  */
 import { and, asc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm"
 import { daysInMonth, seoulDayKey, seoulDayRange, seoulMonthRange, simplifyToMax } from "@mungwalk/core/domain"
-import type { DailyWalks, MonthlyWalk, RoutePoint, Walk, WalkDailyRequest, WalkDog, WalkMonthlyRequest } from "@mungwalk/core/schema"
+import type { DailyWalks, MonthlyWalk, RoutePoint, Walk, WalkDailyRequest, WalkDog, WalkMark, WalkMonthlyRequest } from "@mungwalk/core/schema"
 import type { DbOrTx } from "../../db/client.ts"
-import { pets, walkDogs, walkPoints, walks } from "../../db/schema.ts"
+import { pets, walkDogs, walkMarks, walkPoints, walks } from "../../db/schema.ts"
 import { badRequest } from "../../http/errors.ts"
 import { decodePoints, walkPointsSql } from "./pointCodec.ts"
 import { OVERVIEW_MAX_POINTS, type StoredPoint } from "./routeViews.ts"
@@ -65,6 +65,19 @@ export const loadDogsOf = async (db: DbOrTx, walkIds: number[]): Promise<Map<num
   return out
 }
 
+/** The marks of walks (소변, 대변, 물), each walk's in time order. */
+export const loadMarksOf = async (db: DbOrTx, walkIds: number[]): Promise<Map<number, WalkMark[]>> => {
+  const out = new Map<number, WalkMark[]>(walkIds.map((id) => [id, []]))
+  if (walkIds.length === 0) return out
+  const rows = await db
+    .select()
+    .from(walkMarks)
+    .where(inArray(walkMarks.walkId, walkIds))
+    .orderBy(asc(walkMarks.walkId), asc(walkMarks.recordTime), asc(walkMarks.kind))
+  for (const r of rows) out.get(r.walkId)!.push({ kind: r.kind, recordTime: r.recordTime, location: { lat: r.lat, lng: r.lng } })
+  return out
+}
+
 export const toRoutePoint = (p: StoredPoint): RoutePoint =>
   p.accuracy === null
     ? { recordTime: new Date(p.time), location: { lat: p.lat, lng: p.lng } }
@@ -73,14 +86,16 @@ export const toRoutePoint = (p: StoredPoint): RoutePoint =>
 /** Seconds from the start to the end, or to `now` while walking. */
 const durationOf = (w: WalkRow, now: Date): number => Math.max(0, Math.floor((ms(w.endTime ?? now) - ms(w.startTime)) / 1000))
 
-export const toWalk = (w: WalkRow, route: RoutePoint[], dogs: WalkDog[], now: Date): Walk => ({
+export const toWalk = (w: WalkRow, route: RoutePoint[], dogs: WalkDog[], now: Date, marks: WalkMark[] = []): Walk => ({
   walkId: w.id,
   startTime: w.startTime,
   isWalking: w.isWalking,
   distance: w.distance,
   duration: durationOf(w, now),
   route,
-  dogs
+  dogs,
+  // Only walks with marks carry the field (the wire's `marks` is optional: none).
+  ...(marks.length > 0 ? { marks } : {})
 })
 
 /**
@@ -90,7 +105,7 @@ export const toWalk = (w: WalkRow, route: RoutePoint[], dogs: WalkDog[], now: Da
 export const assembleWalks = async (db: DbOrTx, rows: WalkRow[], routes: "full" | "overview", now: Date): Promise<Walk[]> => {
   const ids = rows.map((w) => w.id)
   const needPoints = routes === "full" ? ids : rows.filter((w) => w.overview === null).map((w) => w.id)
-  const [points, dogs] = [await loadPointsOf(db, needPoints), await loadDogsOf(db, ids)]
+  const [points, dogs, marks] = [await loadPointsOf(db, needPoints), await loadDogsOf(db, ids), await loadMarksOf(db, ids)]
   return rows.map((w) => {
     let route: RoutePoint[]
     if (routes === "overview" && w.overview !== null) {
@@ -99,7 +114,7 @@ export const assembleWalks = async (db: DbOrTx, rows: WalkRow[], routes: "full" 
       const pts = points.get(w.id) ?? []
       route = (routes === "full" ? pts : simplifyToMax(pts, OVERVIEW_MAX_POINTS)).map(toRoutePoint)
     }
-    return toWalk(w, route, dogs.get(w.id) ?? [], now)
+    return toWalk(w, route, dogs.get(w.id) ?? [], now, marks.get(w.id) ?? [])
   })
 }
 

@@ -36,6 +36,8 @@ export interface CachedTail {
 
 export interface CachedWalk {
   readonly memberId: number
+  /** The token version of the (checked) call that made this copy: only a token of that version takes the fast path (sign-out raises it). Absent: 0. */
+  readonly tokenVersion?: number
   /** Epoch ms. */
   readonly startTime: number
   readonly settledDistance: number

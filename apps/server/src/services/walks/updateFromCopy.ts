@@ -122,11 +122,12 @@ const batcherOf = (db: Db): Batcher<Prepared, NamedDog[] | undefined> => {
 export const pendingUpdates = (db: Db): { readonly queued: number; readonly inFlight: number } => batcherOf(db).pending()
 
 /** The walk's copy and the batch checked and the live distance measured; undefined when this path cannot prove the batch new and valid. */
-const prepare = async (db: Db, memberId: number, body: WalkUpdateRequest, now: Date): Promise<Prepared | undefined> => {
+const prepare = async (db: Db, memberId: number, body: WalkUpdateRequest, now: Date, tokenVersion: number): Promise<Prepared | undefined> => {
   const copy = tailCacheOf(db).peek(body.walkId)
   const walk = copy?.walk
   const paths = body.walkPaths
-  if (copy === undefined || walk === undefined || walk.memberId !== memberId || paths.length === 0) return undefined
+  if (copy === undefined || walk === undefined || walk.memberId !== memberId || (walk.tokenVersion ?? 0) !== tokenVersion || paths.length === 0)
+    return undefined
   if (batchProblem(walk.startTime, paths, now) !== null) return undefined
   const added: StoredPoint[] = paths.map((p) => ({ time: ms(p.recordTime), lat: p.location.lat, lng: p.location.lng, accuracy: p.accuracy ?? null }))
   added.sort((a, b) => a.time - b.time)
@@ -147,9 +148,10 @@ export const updateFromCopy = async (
   db: Db,
   memberId: number,
   body: WalkUpdateRequest,
-  now: Date
+  now: Date,
+  tokenVersion = 0
 ): Promise<{ readonly answer: WalkUpdateResponse; readonly tail: CachedTail } | undefined> => {
-  const update = await prepare(db, memberId, body, now)
+  const update = await prepare(db, memberId, body, now, tokenVersion)
   if (update === undefined) return undefined
   const named = await batcherOf(db)(update)
   if (named === undefined) return undefined

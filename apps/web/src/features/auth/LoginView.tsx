@@ -76,6 +76,9 @@ export const LoginView = ({ providers: methods }: LoginViewProps): ReactElement 
                   label="이름"
                   name="name"
                   required
+                  // The browser's own bubble speaks the browser's language: say it in Korean.
+                  onInvalid={(e) => e.currentTarget.setCustomValidity("이름을 입력해주세요.")}
+                  onInput={(e) => e.currentTarget.setCustomValidity("")}
                   autoComplete="nickname"
                   placeholder="예: 콩이보호자"
                   hint="같은 이름으로 다시 로그인하면 같은 계정이에요."

@@ -64,3 +64,70 @@ export const SendingComment: Story = {
 export const Loading: Story = { args: { detail: postDetailIn("loading", null) } }
 
 export const LoadFailed: Story = { args: { detail: postDetailIn("loadFailed", null) } }
+
+const mine = storyPost(1, {
+  imgList: photos,
+  img: photos[0]!,
+  isMine: true,
+  commentsCount: 3,
+  comments: [
+    { ...storyComments[0]!, content: "", nickname: "", profileImageUrl: null, removed: "DELETED" },
+    { ...storyComments[1]!, isMine: true },
+    {
+      ...storyComments[1]!,
+      id: 9,
+      content: "",
+      nickname: "",
+      profileImageUrl: null,
+      removed: "WITHDRAWN",
+      count: 1,
+      children: [storyComments[0]!.children[0]!]
+    }
+  ]
+})
+
+export const MyPostWithDeletedComments: Story = {
+  args: { detail: postDetailIn(readyDetail, mine) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("link", { name: "내 글 수정" })).toHaveAttribute("href", "/post/edit/1")
+    await expect(canvas.getByRole("button", { name: "내 글 삭제" })).toBeVisible()
+    await expect(canvas.getByText(POST_DETAIL_COPY.removedDeleted)).toBeVisible()
+    await expect(canvas.getByText(POST_DETAIL_COPY.removedWithdrawn)).toBeVisible()
+    await expect(canvas.getAllByRole("button", { name: "내 댓글 삭제" })).toHaveLength(1)
+  }
+}
+
+export const ConfirmDeletePost: Story = {
+  args: { detail: postDetailIn({ ready: { like: "idle", comment: "editing", manage: "confirmingPost" } }, mine) },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole("alertdialog")
+    await expect(dialog).toHaveTextContent(POST_DETAIL_COPY.deletePostTitle)
+    await expect(within(dialog).getByRole("button", { name: POST_DETAIL_COPY.confirmDelete })).toBeEnabled()
+  }
+}
+
+export const DeletingComment: Story = {
+  args: { detail: postDetailIn({ ready: { like: "idle", comment: "editing", manage: "deletingComment" } }, mine, { deleting: 2 }) },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole("alertdialog")
+    await expect(dialog).toHaveTextContent(POST_DETAIL_COPY.deleteCommentTitle)
+    await expect(within(dialog).getByRole("button", { name: POST_DETAIL_COPY.cancelDelete })).toBeDisabled()
+  }
+}
+
+export const OpenedAtComment: Story = {
+  args: { detail: postDetailIn(readyDetail, withImages, { highlight: 4 }) },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector("#comment-4 > div")).toHaveAttribute("data-state", "highlighted")
+  }
+}
+
+export const NotFound: Story = {
+  args: { detail: postDetailIn("notFound", null) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(POST_DETAIL_COPY.notFound)).toBeVisible()
+    await expect(canvas.queryByRole("button", { name: POST_DETAIL_COPY.retry })).toBeNull()
+  }
+}

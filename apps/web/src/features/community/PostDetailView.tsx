@@ -1,10 +1,14 @@
 import { useState, type ReactElement } from "react"
-import type { CommentView, PostDetailView as PostDetailModel } from "@mungwalk/core/postDetail"
+import { Link } from "wouter"
+import type { CommentView, DeleteDialogView, PostDetailView as PostDetailModel } from "@mungwalk/core/postDetail"
 import {
   Alert,
   Avatar,
   Button,
   Card,
+  EmptyState,
+  Modal,
+  button,
   IconComment,
   IconHeart,
   IconHeartFilled,
@@ -50,34 +54,98 @@ export const PostImages = ({ images, title }: { images: ReadonlyArray<string>; t
   )
 }
 
-const CommentItem = ({ comment, replyLabel }: { comment: CommentView; replyLabel: string }): ReactElement => (
-  <li className={css.comment} aria-label={`${comment.nickname}의 댓글`}>
-    <div className={css.commentBody} data-state={comment.isReplyTarget ? "target" : "idle"}>
-      <span className={css.author}>
-        <Avatar src={comment.profileImageUrl} alt="" size="sm" />
-        <span className={css.authorName}>{comment.nickname}</span>
-        <Text as="span" size="xs" tone="muted" numeric>
-          {comment.createdAtLabel}
-        </Text>
-      </span>
-      <p className={css.contents}>{comment.content}</p>
-      <button type="button" className={css.replyLink} onClick={comment.reply}>
-        {replyLabel}
-      </button>
+interface CommentLabels {
+  readonly reply: string
+  readonly delete: string
+}
+
+const CommentItem = ({ comment, labels }: { comment: CommentView; labels: CommentLabels }): ReactElement => (
+  <li
+    id={`comment-${comment.id}`}
+    ref={comment.isHighlighted ? scrollIntoView : undefined}
+    className={css.comment}
+    aria-label={comment.removed ? comment.content : `${comment.nickname}의 댓글`}
+  >
+    <div
+      className={css.commentBody}
+      data-state={comment.isReplyTarget ? "target" : comment.isHighlighted ? "highlighted" : comment.removed ? "removed" : "idle"}
+    >
+      {comment.removed ? (
+        <p className={css.removedComment}>{comment.content}</p>
+      ) : (
+        <>
+          <span className={css.author}>
+            <Avatar src={comment.profileImageUrl} alt="" size="sm" />
+            <span className={css.authorName}>{comment.nickname}</span>
+            <Text as="span" size="xs" tone="muted" numeric>
+              {comment.createdAtLabel}
+            </Text>
+          </span>
+          <p className={css.contents}>{comment.content}</p>
+          <span className={css.commentActions}>
+            <button type="button" className={css.replyLink} onClick={comment.reply}>
+              {labels.reply}
+            </button>
+            {comment.canDelete ? (
+              <button type="button" className={css.deleteLink} onClick={comment.askDelete} aria-label={`내 댓글 ${labels.delete}`}>
+                {labels.delete}
+              </button>
+            ) : null}
+          </span>
+        </>
+      )}
     </div>
     {comment.replies.length > 0 ? (
       <ul className={css.replies} aria-label="답글">
         {comment.replies.map((r) => (
-          <CommentItem key={r.id} comment={r} replyLabel={replyLabel} />
+          <CommentItem key={r.id} comment={r} labels={labels} />
         ))}
       </ul>
     ) : null}
   </li>
 )
 
+/** The app's confirmation of a deletion (post or comment). */
+export const DeleteDialog = ({ dialog, confirmLabel, cancelLabel }: { dialog: DeleteDialogView | null; confirmLabel: string; cancelLabel: string }) => (
+  <Modal
+    open={dialog !== null}
+    role="alertdialog"
+    title={dialog?.title ?? ""}
+    description={dialog?.body}
+    {...(dialog && !dialog.isDeleting ? { onClose: dialog.cancel } : {})}
+    actions={
+      <>
+        <Button variant="outline" fullWidth onClick={dialog?.cancel} disabled={dialog?.isDeleting}>
+          {cancelLabel}
+        </Button>
+        <Button variant="danger" fullWidth onClick={dialog?.confirm} loading={dialog?.isDeleting}>
+          {confirmLabel}
+        </Button>
+      </>
+    }
+  />
+)
+
+/** The highlighted comment (opened from a notification) is scrolled into view when it is drawn. */
+const scrollIntoView = (element: HTMLElement | null): void => element?.scrollIntoView({ block: "center" })
+
 /** `/post/{type}/{id}`: photos, title, author, the text as written, the like button, the comment tree and the comment box. */
 export const PostDetailView = ({ detail }: PostDetailViewProps): ReactElement => {
   const post = detail.post
+  if (detail.load.status === "notFound") {
+    return (
+      <Page>
+        <EmptyState
+          message={detail.copy.notFound}
+          action={
+            <Link href="/post/1" className={button({ variant: "outline" })}>
+              {detail.copy.notFoundAction}
+            </Link>
+          }
+        />
+      </Page>
+    )
+  }
   if (detail.load.status === "failed") {
     return (
       <Page>
@@ -113,6 +181,20 @@ export const PostDetailView = ({ detail }: PostDetailViewProps): ReactElement =>
               </span>
             </Stack>
             <p className={css.contents}>{post.contents}</p>
+            {detail.editHref || detail.canDelete ? (
+              <div className={css.ownerActions}>
+                {detail.editHref ? (
+                  <Link href={detail.editHref} className={button({ size: "sm", variant: "outline" })} aria-label={`내 글 ${detail.copy.edit}`}>
+                    {detail.copy.edit}
+                  </Link>
+                ) : null}
+                {detail.canDelete ? (
+                  <Button size="sm" variant="outline" onClick={detail.askDeletePost} aria-label={`내 글 ${detail.copy.delete}`}>
+                    {detail.copy.delete}
+                  </Button>
+                ) : null}
+              </div>
+            ) : null}
             <div className={css.meta}>
               <button type="button" className={css.likeButton} aria-pressed={detail.isLiked} onClick={detail.toggleLike}>
                 {detail.isLiked ? <IconHeartFilled size={20} /> : <IconHeart size={20} />}
@@ -137,7 +219,7 @@ export const PostDetailView = ({ detail }: PostDetailViewProps): ReactElement =>
             ) : (
               <ul className={css.comments} aria-label="댓글 목록">
                 {detail.comments.map((c) => (
-                  <CommentItem key={c.id} comment={c} replyLabel={detail.copy.reply} />
+                  <CommentItem key={c.id} comment={c} labels={detail.copy} />
                 ))}
               </ul>
             )}
@@ -177,6 +259,7 @@ export const PostDetailView = ({ detail }: PostDetailViewProps): ReactElement =>
           </Button>
         </div>
       </form>
+      <DeleteDialog dialog={detail.deleteDialog} confirmLabel={detail.copy.confirmDelete} cancelLabel={detail.copy.cancelDelete} />
       <Alert message={detail.alert} onConfirm={detail.dismissAlert} />
     </>
   )

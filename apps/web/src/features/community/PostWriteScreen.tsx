@@ -1,15 +1,34 @@
-import type { ReactElement } from "react"
-import { useSearch } from "wouter"
+import { useRef, type ReactElement } from "react"
+import { useLocation, useParams, useSearch } from "wouter"
 import { connectPostWrite, providePostWriteMachine } from "@mungwalk/core/postWrite"
 import { useConnected } from "../../app/useConnected.ts"
 import { boardOf } from "./board.ts"
+import { postDraftStore } from "./postDraftStore.ts"
 import { PostWriteView } from "./PostWriteView.tsx"
-import { useLeaveConfirm } from "./useLeaveConfirm.ts"
+import { useLeaveDialog, type LeaveDialogWays } from "./useLeaveDialog.ts"
 
-/** `/post/write` (`?board=2` starts on that board): the machine sends the post and opens it. */
+/**
+ * `/post/write` (`?board=2` starts on that board) and `/post/edit/{postId}` (my post): the machine
+ * sends the post and opens it; a new post's draft is kept in IndexedDB; leaving with unsaved work
+ * asks in the form's dialog (back bar, links and the hardware back).
+ */
 export const PostWriteScreen = (): ReactElement => {
   const boardId = boardOf(new URLSearchParams(useSearch()).get("board")) ?? 1
-  const form = useConnected(({ api, navigate }) => providePostWriteMachine({ api, navigate }), { boardId }, connectPostWrite)
-  useLeaveConfirm(form.isDirty, form.copy.leaveConfirm)
+  const editing = Number(useParams<{ postId?: string }>().postId)
+  const postId = Number.isInteger(editing) && editing > 0 ? editing : null
+  const [, navigate] = useLocation()
+  const ways = useRef<LeaveDialogWays | null>(null)
+  const form = useConnected(
+    ({ api }) =>
+      providePostWriteMachine({
+        api,
+        navigate: (to, options) => ways.current?.navigate(to, options ?? {}),
+        drafts: postDraftStore(),
+        leave: () => ways.current?.leave()
+      }),
+    { boardId, postId },
+    connectPostWrite
+  )
+  ways.current = useLeaveDialog(form.isDirty && !form.isClosed, form.leave, navigate, postId ? `/post/${boardId}/${postId}` : `/post/${boardId}`)
   return <PostWriteView form={form} />
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
 import { POST_WRITE_COPY } from "@mungwalk/core/postWrite"
 import { PostWriteView } from "./PostWriteView.tsx"
-import { pickedPhotos, postWriteIn } from "./storyModels.ts"
+import { photos, pickedPhotos, postWriteIn } from "./storyModels.ts"
 
 const draft = { title: "한강 산책 인증", contents: "오늘도 콩이랑 한강까지!\n날씨가 좋았어요." }
 
@@ -51,4 +51,59 @@ export const Uploading: Story = {
 
 export const UploadFailed: Story = {
   args: { form: postWriteIn("editing", { ...draft, images: pickedPhotos(3), alert: POST_WRITE_COPY.submitFailed }) }
+}
+
+export const DraftOffered: Story = {
+  args: { form: postWriteIn("offeringDraft", { offer: { boardId: 1, ...draft, images: pickedPhotos(1) } }) },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole("alertdialog")
+    await expect(dialog).toHaveTextContent(POST_WRITE_COPY.draftTitle)
+    await expect(within(dialog).getByRole("button", { name: POST_WRITE_COPY.draftRestore })).toBeInTheDocument()
+    await expect(within(dialog).getByRole("button", { name: POST_WRITE_COPY.draftDiscard })).toBeInTheDocument()
+  }
+}
+
+export const LeaveAsked: Story = {
+  args: { form: postWriteIn("confirmingLeave", { ...draft, images: pickedPhotos(2) }) },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole("alertdialog")
+    await expect(dialog).toHaveTextContent(POST_WRITE_COPY.leaveBody)
+    for (const name of [POST_WRITE_COPY.stay, POST_WRITE_COPY.leave, POST_WRITE_COPY.discardAndLeave]) {
+      await expect(within(dialog).getByRole("button", { name })).toBeInTheDocument()
+    }
+  }
+}
+
+const editing = { editId: 7, boardId: 2, title: "산책 팁 (수정)", contents: "물을 꼭 챙기세요", kept: [photos[0]!] }
+
+export const EditMyPost: Story = {
+  parameters: { path: "/post/edit/7" },
+  args: { form: postWriteIn("editing", { ...editing, images: pickedPhotos(1) }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("form", { name: "게시글 수정" })).toBeVisible()
+    await expect(canvas.getByRole("button", { name: POST_WRITE_COPY.save })).toBeVisible()
+  }
+}
+
+export const EditLeaveAsked: Story = {
+  parameters: { path: "/post/edit/7" },
+  args: { form: postWriteIn("confirmingLeave", { ...editing, pristine: "changed" }) },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole("alertdialog")
+    await expect(dialog).toHaveTextContent(POST_WRITE_COPY.leaveEditTitle)
+    await expect(within(dialog).queryByRole("button", { name: POST_WRITE_COPY.discardAndLeave })).toBeNull()
+  }
+}
+
+export const EditLoading: Story = { parameters: { path: "/post/edit/7" }, args: { form: postWriteIn("loadingPost", { editId: 7 }) } }
+
+export const EditLoadFailed: Story = { parameters: { path: "/post/edit/7" }, args: { form: postWriteIn("loadFailed", { editId: 7 }) } }
+
+export const EditNotFound: Story = {
+  parameters: { path: "/post/edit/7" },
+  args: { form: postWriteIn("notFound", { editId: 7 }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(POST_WRITE_COPY.notFound)).toBeVisible()
+  }
 }

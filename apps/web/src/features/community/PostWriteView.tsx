@@ -1,7 +1,7 @@
 import type { ReactElement } from "react"
 import { MAX_POST_IMAGES } from "@mungwalk/core"
-import type { PostWriteView as PostWriteModel } from "@mungwalk/core/postWrite"
-import { Alert, Button, Page, PhotoGridPicker, Stack, Text, TextField } from "../../ui/index.ts"
+import type { PostWriteDialog, PostWriteView as PostWriteModel } from "@mungwalk/core/postWrite"
+import { Alert, Button, EmptyState, LoadFailed, Modal, Page, PhotoGridPicker, Skeleton, Stack, Text, TextField } from "../../ui/index.ts"
 import { BOARDS } from "./board.ts"
 import * as css from "./community.css.ts"
 
@@ -10,11 +10,64 @@ export interface PostWriteViewProps {
   form: PostWriteModel
 }
 
-/** `/post/write`: the board, title, contents, up to 5 photos, and the upload's progress while sending. */
-export const PostWriteView = ({ form }: PostWriteViewProps): ReactElement => (
+/** The form's questions (restore a draft, leave with unsaved work) in the app's dialog. */
+const FormDialog = ({ dialog }: { dialog: PostWriteDialog | null }): ReactElement => (
+  <Modal
+    open={dialog !== null}
+    role="alertdialog"
+    title={dialog?.title ?? ""}
+    description={dialog?.body}
+    actionsLayout={dialog?.extraLabel ? "stack" : "row"}
+    {...(dialog ? { onClose: dialog.cancel } : {})}
+    actions={
+      <>
+        <Button variant={dialog?.extraLabel ? "primary" : "outline"} fullWidth onClick={dialog?.cancel}>
+          {dialog?.cancelLabel}
+        </Button>
+        <Button variant={dialog?.extraLabel ? "outline" : "primary"} fullWidth onClick={dialog?.confirm}>
+          {dialog?.confirmLabel}
+        </Button>
+        {dialog?.extraLabel ? (
+          <Button variant="ghost" fullWidth onClick={dialog.extra}>
+            {dialog.extraLabel}
+          </Button>
+        ) : null}
+      </>
+    }
+  />
+)
+
+/** `/post/write` and `/post/edit/{postId}`: the board, title, contents, up to 5 photos, and the upload's progress while sending. */
+export const PostWriteView = ({ form }: PostWriteViewProps): ReactElement => {
+  if (form.load.status === "notFound") {
+    return (
+      <Page>
+        <EmptyState message={form.copy.notFound} />
+      </Page>
+    )
+  }
+  if (form.load.status === "failed") {
+    return (
+      <Page>
+        <LoadFailed message={form.copy.couldNotLoad} onRetry={form.load.retry} retryLabel="다시 시도" />
+      </Page>
+    )
+  }
+  if (form.load.status === "loading") {
+    return (
+      <Page>
+        <Skeleton height={44} label="게시글을 불러오는 중" />
+        <Skeleton height={180} />
+      </Page>
+    )
+  }
+  return <PostForm form={form} />
+}
+
+const PostForm = ({ form }: PostWriteViewProps): ReactElement => (
   <Page>
     <form
-      aria-label="게시글 쓰기"
+      aria-label={form.mode === "edit" ? "게시글 수정" : "게시글 쓰기"}
       onSubmit={(e) => {
         e.preventDefault()
         form.submit()
@@ -66,6 +119,7 @@ export const PostWriteView = ({ form }: PostWriteViewProps): ReactElement => (
           <PhotoGridPicker
             label="사진"
             files={form.images}
+            urls={form.keptImages}
             countLabel={form.imageCountLabel}
             full={!form.canAddImage}
             disabled={form.isSubmitting}
@@ -86,6 +140,7 @@ export const PostWriteView = ({ form }: PostWriteViewProps): ReactElement => (
         </Button>
       </Stack>
     </form>
+    <FormDialog dialog={form.dialog} />
     <Alert message={form.alert} onConfirm={form.dismissAlert} />
   </Page>
 )

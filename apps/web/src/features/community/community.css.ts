@@ -134,7 +134,28 @@ export const commentBody = style({
   gap: vars.space["1"],
   padding: vars.space["2"],
   borderRadius: vars.radius.md,
-  selectors: { '&[data-state="target"]': { background: vars.color.accentSoft } }
+  selectors: {
+    '&[data-state="target"]': { background: vars.color.accentSoft },
+    '&[data-state="highlighted"]': { background: vars.color.brandSoft, boxShadow: `inset 0 0 0 2px ${vars.color.brandBorder}` }
+  }
+})
+
+/** '삭제된 댓글이에요' / '탈퇴한 회원의 댓글이에요' in the place of a removed comment that has replies. */
+export const removedComment = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
+
+export const commentActions = style({ display: "flex", gap: vars.space["3"], alignItems: "center" })
+
+/** The author's own post: '수정' and '삭제'. */
+export const ownerActions = style({ display: "flex", gap: vars.space["2"], justifyContent: "flex-end" })
+
+export const deleteLink = style({
+  minHeight: "32px",
+  padding: 0,
+  border: "none",
+  background: "none",
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  cursor: "pointer"
 })
 
 export const replyLink = style({

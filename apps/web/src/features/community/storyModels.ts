@@ -80,13 +80,18 @@ export const storyComments: ReadonlyArray<Comment> = [
   comment(2, "다음 주말에 같이 산책해요", 1)
 ]
 
-type DetailValue = "loading" | "loadFailed" | { ready: { like: "idle" | "liking"; comment: "editing" | "submitting" | "reloading" } }
+type Manage = "idle" | "confirmingPost" | "deletingPost" | "confirmingComment" | "deletingComment" | "reloading"
+type DetailValue =
+  | "loading"
+  | "loadFailed"
+  | "notFound"
+  | { ready: { like: "idle" | "liking"; comment: "editing" | "submitting" | "reloading"; manage?: Manage } }
 
 export const postDetailIn = (value: DetailValue, post: Post | null, context: Partial<PostDetailContext> = {}): PostDetailView =>
   connectPostDetail(
     postDetailMachine.resolveState({
-      value,
-      context: { postId: post?.postId ?? 1, post, likeBefore: null, draft: "", replyTo: null, alert: null, ...context }
+      value: typeof value === "object" ? { ready: { manage: "idle", ...value.ready } } : value,
+      context: { postId: post?.postId ?? 1, post, likeBefore: null, draft: "", replyTo: null, alert: null, highlight: null, deleting: null, ...context }
     }),
     ignore
   )
@@ -102,11 +107,27 @@ export const pickedPhotos = (count: number): ReadonlyArray<Blob & { name: string
     return Object.assign(new Blob([svg], { type: "image/svg+xml" }), { name: `photo-${i + 1}.svg` })
   })
 
-export const postWriteIn = (value: "editing" | "submitting", context: Partial<PostWriteContext> = {}): PostWriteView =>
+export const postWriteIn = (
+  value: "editing" | "submitting" | "offeringDraft" | "confirmingLeave" | "loadingPost" | "loadFailed" | "notFound",
+  context: Partial<PostWriteContext> = {}
+): PostWriteView =>
   connectPostWrite(
     postWriteMachine.resolveState({
       value,
-      context: { boardId: 1, title: "", contents: "", images: [], progress: null, alert: null, postId: null, ...context }
+      context: {
+        editId: null,
+        pristine: null,
+        kept: [],
+        offer: null,
+        boardId: 1,
+        title: "",
+        contents: "",
+        images: [],
+        progress: null,
+        alert: null,
+        postId: null,
+        ...context
+      }
     }),
     ignore
   )

@@ -7,8 +7,10 @@ import { DogFormView } from "./DogFormView.tsx"
 
 const send = fn<(event: DogFormEvent) => void>()
 
-type FormState = "loading" | "loadFailed" | { editing: { breeds: "idle" | "searching"; form: "ready" | "submitting" } }
-const editing = (form: "ready" | "submitting" = "ready", breeds: "idle" | "searching" = "idle"): FormState => ({ editing: { breeds, form } })
+type FormState = "loading" | "loadFailed" | { editing: { breeds: "idle" | "searching"; form: "ready" | "submitting" | "confirmingDelete" | "deleting" } }
+const editing = (form: "ready" | "submitting" | "confirmingDelete" | "deleting" = "ready", breeds: "idle" | "searching" = "idle"): FormState => ({
+  editing: { breeds, form }
+})
 
 /** The view's props from a dog-form snapshot (`resolveState` → `connectDogForm`): an add form over the breed list by default. */
 const formIn = (value: FormState = editing(), over: Partial<DogFormContext> = {}) => ({
@@ -137,4 +139,21 @@ export const EditFailed: Story = { parameters: { path: "/mypage/dogprofile/updat
 export const EditLoadFailed: Story = {
   parameters: { path: "/mypage/dogprofile/update/1" },
   args: edit("loadFailed", { values: EMPTY_DOG, profileImageUrl: null })
+}
+
+export const EditConfirmDelete: Story = {
+  parameters: { path: "/mypage/dogprofile/update/1" },
+  args: edit(editing("confirmingDelete")),
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole("alertdialog")
+    await expect(dialog).toHaveTextContent(DOG_FORM_COPY.deleteTitle)
+    await expect(dialog).toHaveTextContent(DOG_FORM_COPY.deleteBody)
+  }
+}
+
+export const EditDeleting: Story = { parameters: { path: "/mypage/dogprofile/update/1" }, args: edit(editing("deleting")) }
+
+export const EditDeleteRefusedWhileWalking: Story = {
+  parameters: { path: "/mypage/dogprofile/update/1" },
+  args: edit(editing(), { alert: DOG_FORM_COPY.deleteWalking })
 }

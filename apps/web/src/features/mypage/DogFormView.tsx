@@ -7,6 +7,7 @@ import {
   Button,
   IconCheck,
   IconSearch,
+  Modal,
   Page,
   PhotoPicker,
   RadioGroup,
@@ -161,9 +162,31 @@ export const DogFormView = ({ form }: DogFormViewProps): ReactElement => {
             <Button type="submit" size="lg" fullWidth loading={submitting}>
               {form.submitLabel}
             </Button>
+            {form.mode === "edit" ? (
+              <Button variant="ghost" fullWidth onClick={form.askDelete} disabled={submitting}>
+                {form.copy.delete}
+              </Button>
+            ) : null}
           </Stack>
         </form>
       )}
+      <Modal
+        open={form.deleteDialog !== null}
+        role="alertdialog"
+        title={form.copy.deleteTitle}
+        description={form.copy.deleteBody}
+        {...(form.deleteDialog && !form.deleteDialog.isDeleting ? { onClose: form.deleteDialog.cancel } : {})}
+        actions={
+          <>
+            <Button variant="outline" fullWidth onClick={form.deleteDialog?.cancel} disabled={form.deleteDialog?.isDeleting}>
+              {form.copy.cancelDelete}
+            </Button>
+            <Button variant="danger" fullWidth onClick={form.deleteDialog?.confirm} loading={form.deleteDialog?.isDeleting}>
+              {form.copy.confirmDelete}
+            </Button>
+          </>
+        }
+      />
       <Alert message={form.alert} onConfirm={form.dismissAlert} />
     </Page>
   )

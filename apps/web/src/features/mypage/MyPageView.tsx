@@ -34,7 +34,7 @@ export interface MyPageViewProps {
 const MENU = [
   { label: "주문 내역", href: "/mypage/orderlist", icon: IconReceipt },
   { label: "내 활동", href: null, icon: IconActivity },
-  { label: "설정", href: null, icon: IconSettings }
+  { label: "설정", href: "/mypage/settings", icon: IconSettings }
 ] as const
 
 /** `/mypage`: nickname, points with the history link, the dogs with an add button, more links. */

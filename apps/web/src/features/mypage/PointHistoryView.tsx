@@ -1,6 +1,6 @@
 import type { ReactElement } from "react"
 import type { PointEntry } from "@mungwalk/core"
-import { formatDateTime, formatInteger } from "@mungwalk/core"
+import { formatInteger, formatKoreanDateTime } from "@mungwalk/core"
 import type { Loadable, PointLedger } from "@mungwalk/core/resource"
 import { LoadFailed, Card, EmptyState, IconCoin, Page, Skeleton, Stack, Text } from "../../ui/index.ts"
 import * as css from "./mypage.css.ts"
@@ -9,13 +9,15 @@ import { formatPoints } from "./MyPageView.tsx"
 export interface PointHistoryViewProps {
   /** The balance (my-page's point) over the history grouped by KST day, newest first; `failed` carries the retry. */
   ledger: Loadable<PointLedger>
+  /** The clock when the page opened: entry dates show their year only when not this one. */
+  now: Date
 }
 
 /** The signed amount of an entry: `+100`, `-50`. */
 export const signedAmount = (e: PointEntry): string => `${e.type === "plus" ? "+" : "-"}${formatInteger(e.amount)}`
 
 /** `/mypage/point`: the balance, then each KST day (its plus/minus sums) with its entries. */
-export const PointHistoryView = ({ ledger }: PointHistoryViewProps): ReactElement => (
+export const PointHistoryView = ({ ledger, now }: PointHistoryViewProps): ReactElement => (
   <Page>
     <Text as="h1" size="xl" weight="bold">
       포인트 내역
@@ -75,7 +77,7 @@ export const PointHistoryView = ({ ledger }: PointHistoryViewProps): ReactElemen
                       <Stack gap="0" minWidth="0">
                         <Text weight="medium">{e.description}</Text>
                         <Text as="time" size="xs" tone="muted" numeric dateTime={e.date.toISOString()}>
-                          {formatDateTime(e.date)}
+                          {formatKoreanDateTime(e.date, now)}
                         </Text>
                       </Stack>
                       <span className={css.amount} data-type={e.type}>

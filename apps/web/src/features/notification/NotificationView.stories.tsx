@@ -52,3 +52,26 @@ export const TopBarUnread: Story = {
     await expect(within(canvasElement).getByRole("link", { name: "알림 (새 알림 있음)" })).toHaveAttribute("data-state", "unread")
   }
 }
+
+/** A reply says '답글을 남겼어요'; both open the post at the comment. */
+export const ReplyAndComment: Story = {
+  args: {
+    notifications: notificationsIn(
+      { inside: "showing" },
+      {
+        unread: true,
+        items: [
+          { id: 5, commenterNickname: "두부네", commentContent: "저도 가봐야겠어요", read: false, postId: 1, commentId: 4, reply: true },
+          { id: 6, commenterNickname: "보리아빠", commentContent: "다음 주말에 같이 산책해요", read: false, postId: 1, commentId: 2, reply: false }
+        ]
+      }
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const links = within(canvasElement).getAllByRole("link")
+    await expect(links[0]).toHaveTextContent(NOTIFICATIONS_COPY.replied("두부네"))
+    await expect(links[0]).toHaveAttribute("href", "/post/1/1?comment=4")
+    await expect(links[1]).toHaveTextContent(NOTIFICATIONS_COPY.commented("보리아빠"))
+    await expect(links[1]).toHaveAttribute("href", "/post/1/1?comment=2")
+  }
+}

@@ -76,6 +76,19 @@ export const WithPoints: Story = {
   }
 }
 
+/** '150' typed with a 90P balance: the field shows 90 (what is applied) and says the limit. */
+export const PointsClamped: Story = {
+  args: cartIn({ ready: "idle" }, { nowPoint: 90, pointsInput: "90", pointsClamped: true }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const field = canvas.getByRole("textbox", { name: "사용할 포인트" })
+    await expect(field).toHaveValue("90")
+    await expect(canvas.getByText("90P까지만 사용할 수 있어서 90P로 바꿨어요")).toBeVisible()
+    await expect(field).toHaveAccessibleDescription("90P까지만 사용할 수 있어서 90P로 바꿨어요")
+    await expect(canvas.getByText("-90원")).toBeVisible()
+  }
+}
+
 /** Points cover everything: 0원 to pay. */
 export const PaidByPoints: Story = {
   args: cartIn({ ready: "idle" }, { lines: linesFromCart([storyCartLine(11, 1)]), nowPoint: 12000, pointsInput: "12000" })

@@ -2,7 +2,22 @@ import type { ReactElement, ReactNode } from "react"
 import { Link } from "wouter"
 import { formatWon } from "@mungwalk/core"
 import type { CartLineView, CartView as CartModel } from "@mungwalk/core/cart"
-import { Alert, Button, EmptyState, IconCart, IconCheck, IconTrash, IconButton, LoadFailed, Notice, Page, Skeleton, TextField, button } from "../../ui/index.ts"
+import {
+  Alert,
+  Button,
+  EmptyState,
+  IconCart,
+  IconCheck,
+  IconTrash,
+  IconButton,
+  LoadFailed,
+  Notice,
+  Page,
+  Skeleton,
+  Text,
+  TextField,
+  button
+} from "../../ui/index.ts"
 import { PRODUCT_PICTURE_SIZES, Price, ProductPicture, QuantityStepper, StickyBar } from "./ShopParts.tsx"
 import * as css from "./CartView.css.ts"
 
@@ -208,12 +223,17 @@ export const CartView = ({ cart: { cart, alert, dismissAlert, notice } }: CartVi
             value={c.pointsInput}
             readOnly={locked}
             trailing="P"
+            aria-describedby="cart-points-note"
             onChange={(e) => c.changePoints(e.currentTarget.value)}
           />
           <Button variant="outline" disabled={locked || c.nowPoint === 0} onClick={c.useAllPoints}>
             {CART_COPY.useAll}
           </Button>
         </div>
+        {/* The limit, always said; when a typed amount was lowered to it, the field shows the limit and this says why. */}
+        <Text id="cart-points-note" size="xs" tone={c.pointsClamped ? "accent" : "muted"} role="status" data-part="points-note">
+          {c.pointsNote}
+        </Text>
       </section>
       <section className={css.block} aria-labelledby="cart-summary">
         <h2 id="cart-summary" className={css.blockTitle}>

@@ -1,4 +1,4 @@
-import type { ReactElement } from "react"
+import { useState, type ReactElement } from "react"
 import { connectOrderList, connectOrderRefund, ORDER_LIST_INPUT, orderListMachine, orderRefundInput, provideOrderRefundMachine } from "@mungwalk/core/orders"
 import { useConnected } from "../../app/useConnected.ts"
 import { OrderListView, OrderRefund, type RefundSlot } from "./OrderListView.tsx"
@@ -15,6 +15,7 @@ const BoundRefund: RefundSlot = ({ item, onRefunded, onRefunding }) => (
 )
 
 /** `/mypage/orderlist`: the order lines as a shop paged list (re-reading lines the pay provider has not settled), one refund machine per row. */
-export const OrderListScreen = (): ReactElement => (
-  <OrderListView list={useConnected(({ api }) => orderListMachine(api), ORDER_LIST_INPUT, connectOrderList)} Refund={BoundRefund} />
-)
+export const OrderListScreen = (): ReactElement => {
+  const [now] = useState(() => new Date())
+  return <OrderListView list={useConnected(({ api }) => orderListMachine(api), ORDER_LIST_INPUT, connectOrderList)} Refund={BoundRefund} now={now} />
+}

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from "storybook/test"
 import type { OrderItem } from "@mungwalk/core"
 import { connectOrderRefund, orderLineStatus, orderRefundMachine, refundSplit } from "@mungwalk/core/orders"
 import { ORDER_COPY, OrderListView, OrderRefund, type OrderListModel, type OrderListViewProps, type RefundSlot } from "./OrderListView.tsx"
-import { orderListIn, storyOrderItem, storyOrderItems } from "./storyModels.ts"
+import { orderListIn, storyNow, storyOrderItem, storyOrderItems } from "./storyModels.ts"
 
 const items = storyOrderItems(8)
 const target = items[0]!
@@ -34,7 +34,7 @@ const FailedRefund: RefundSlot = ({ item }) => <StoryRefund item={item} value="f
 const meta = {
   title: "Screens/Shop/OrderList",
   // The args are the view model (`connectOrderList`'s fields) and the refund slot, so each story states only what differs.
-  render: ({ Refund, ...list }) => <OrderListView list={list} Refund={Refund} />,
+  render: ({ Refund, ...list }) => <OrderListView list={list} Refund={Refund} now={storyNow} />,
   parameters: { path: "/mypage/orderlist" },
   args: {
     orders: orderListIn({ ready: "still" }, items),
@@ -57,7 +57,7 @@ export const Ready: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(within(canvas.getByRole("list", { name: ORDER_COPY.title })).getAllByRole("listitem")).toHaveLength(8)
-    await expect(canvas.getByText("26-11-20 18:58:59")).toBeVisible()
+    await expect(canvas.getByText("11월 20일 (금) 오후 6:58")).toBeVisible()
     await expect(canvas.getAllByText(ORDER_COPY.refunded).length).toBeGreaterThan(0)
     await expect(canvas.queryByRole("button", { name: `${storyOrderItem(3).productName} ${ORDER_COPY.refund}` })).toBeNull()
     await userEvent.click(canvas.getByRole("button", { name: `${target.productName} ${ORDER_COPY.refund}` }))

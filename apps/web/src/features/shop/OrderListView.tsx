@@ -30,6 +30,8 @@ export interface OrderListViewProps {
   readonly list: OrderListModel
   /** What each row not refunded shows for its refund. */
   readonly Refund: RefundSlot
+  /** The clock when the page opened: order dates show their year only when not this one. */
+  readonly now: Date
 }
 
 const BADGE_TONE: Record<OrderLineStatus, "accent" | "success" | "brand" | "neutral"> = {
@@ -45,9 +47,10 @@ const OrderLine = ({
   item,
   Refund,
   refunded,
-  refunding
-}: { item: OrderItem } & Pick<OrderListViewProps, "Refund"> & Pick<OrderListModel, "refunded" | "refunding">): ReactElement => {
-  const labels = orderItemLabels(item)
+  refunding,
+  now
+}: { item: OrderItem } & Pick<OrderListViewProps, "Refund" | "now"> & Pick<OrderListModel, "refunded" | "refunding">): ReactElement => {
+  const labels = orderItemLabels(item, now)
   return (
     <li className={css.order} data-state={labels.status.toLowerCase()} data-part="order">
       <div className={css.orderHead}>
@@ -152,7 +155,7 @@ export const OrderRefund = ({ item, refund }: { readonly item: OrderItem; readon
 )
 
 /** `/mypage/orderlist`: order lines newest first, each with its status and its refund button or '환불 완료'; infinite scroll. */
-export const OrderListView = ({ list: { orders, refunded, refunding }, Refund }: OrderListViewProps): ReactElement => {
+export const OrderListView = ({ list: { orders, refunded, refunding }, Refund, now }: OrderListViewProps): ReactElement => {
   useReportScroll(orders)
   return (
     <Page>
@@ -178,7 +181,7 @@ export const OrderListView = ({ list: { orders, refunded, refunding }, Refund }:
         <>
           <ul className={css.list} aria-label={ORDER_COPY.title} aria-busy={orders.reloading || orders.loadingMore}>
             {orders.data.map((item) => (
-              <OrderLine key={item.orderItemId} item={item} Refund={Refund} refunded={refunded} refunding={refunding} />
+              <OrderLine key={item.orderItemId} item={item} Refund={Refund} refunded={refunded} refunding={refunding} now={now} />
             ))}
           </ul>
           <ListFooter list={orders} noun="주문 내역" endText={ORDER_COPY.end} />

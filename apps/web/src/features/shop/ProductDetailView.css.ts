@@ -3,7 +3,19 @@ import { vars } from "../../ui/theme.css.ts"
 
 export const screen = style({ display: "flex", flexDirection: "column", flex: 1, minHeight: "100%" })
 
-export const hero = style({ display: "block", width: "100%", aspectRatio: "1 / 1", objectFit: "cover", background: vars.color.surfaceMuted, borderRadius: 0 })
+/**
+ * Square, but never so tall that the name, the price and the fixed buy bar leave the first screen:
+ * on a 360×640 phone the bars (top, buy, bottom navigation) and the summary need about 360 px.
+ */
+export const hero = style({
+  display: "block",
+  width: "100%",
+  aspectRatio: "1 / 1",
+  maxHeight: "max(200px, calc(100svh - 360px))",
+  objectFit: "cover",
+  background: vars.color.surfaceMuted,
+  borderRadius: 0
+})
 
 export const info = style({
   display: "flex",

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, within } from "storybook/test"
+import { expect, fn, userEvent, within } from "storybook/test"
 import type { LatLng } from "@mungwalk/core"
 import { locatedAt, locatedIn } from "../../app/storyStates.ts"
 import { mapsSettled } from "../../ui/map/testing/settled.ts"
@@ -36,6 +36,18 @@ export const Empty: Story = {
   args: { places: locatedIn<ReadonlyArray<LatLng>>("empty", locatedAt(center), []) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText("근처에 아직 핫플레이스가 없어요.")).toBeVisible()
+  }
+}
+
+/** The call failed: the usual failure with a retry, not the empty result. */
+export const LoadFailed: Story = {
+  args: { places: { ...locatedIn<ReadonlyArray<LatLng>>("failure", null), found: { status: "failed", retry: fn() } } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText("핫플레이스를 불러오지 못했어요.")).toBeVisible()
+    await expect(canvas.queryByText("근처에 아직 핫플레이스가 없어요.")).toBeNull()
+    await userEvent.click(canvas.getByRole("button", { name: "다시 시도" }))
+    await expect(args.places.found.status === "failed" && args.places.found.retry).toHaveBeenCalled()
   }
 }
 

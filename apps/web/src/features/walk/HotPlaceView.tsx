@@ -3,7 +3,7 @@ import { useMemo, type ReactElement } from "react"
 import type { LatLng } from "@mungwalk/core"
 import { dataOr } from "@mungwalk/core/resource"
 import type { LocatedView } from "@mungwalk/core/location"
-import { EmptyState, IconFlame, Page, Spinner, Text, brandIcon } from "../../ui/index.ts"
+import { EmptyState, IconFlame, LoadFailed, Page, Spinner, Text, brandIcon } from "../../ui/index.ts"
 import { MapView } from "../../ui/map/MapView.tsx"
 import * as css from "./walk.css.ts"
 
@@ -25,6 +25,9 @@ export const HotPlaceView = ({ places: { center, position, found: places } }: Ho
           <Spinner size={20} label="핫플레이스를 찾는 중" />
           <Text tone="muted">핫플레이스를 찾고 있어요.</Text>
         </div>
+      ) : places.status === "failed" ? (
+        // A failed load is not "no hot places": the app's usual failure and a retry.
+        <LoadFailed message="핫플레이스를 불러오지 못했어요." onRetry={places.retry} />
       ) : places.status === "ready" && places.data.length > 0 ? (
         <div className={css.dogRow}>
           <IconFlame size={24} className={brandIcon} />

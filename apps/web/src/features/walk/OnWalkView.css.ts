@@ -73,3 +73,38 @@ export const noticeSummary = style({
     [`${noticeDetails}[open] > &`]: { whiteSpace: "normal" }
   }
 })
+
+/** The marks' buttons (소변, 대변, 물): one row of three, each a full touch target with its count. */
+export const markRow = style({ display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: vars.space["2"] })
+
+export const markButton = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  gap: vars.space["1"],
+  minHeight: vars.size.touch,
+  paddingInline: vars.space["2"],
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
+  cursor: "pointer",
+  WebkitTapHighlightColor: "transparent",
+  selectors: { "&:active": { background: vars.color.brandSoft } }
+})
+
+/** The mark's colour (the same as its pin on the map). */
+export const markDot = style({
+  width: "10px",
+  height: "10px",
+  borderRadius: "50%",
+  selectors: {
+    '&[data-kind="PEE"]': { background: "#D4A106" },
+    '&[data-kind="POO"]': { background: "#8B5A2B" },
+    '&[data-kind="WATER"]': { background: "#1E88E5" }
+  }
+})
+
+export const markCount = style({ color: vars.color.textMuted, fontVariantNumeric: "tabular-nums" })

@@ -11,6 +11,10 @@ const handlers = () => ({
   onRequestAbandon: fn(),
   onConfirm: fn(),
   onCancelConfirm: fn(),
+  onDiscard: fn(),
+  onMark: fn(),
+  onUndoMark: fn(),
+  onDismissAlert: fn(),
   onRetryEnd: fn(),
   onDismissGap: fn(),
   onDismissRejected: fn(),
@@ -49,6 +53,36 @@ export const Walking: Story = {
     await expect(canvasElement.querySelectorAll('[data-part="route"]')).toHaveLength(1)
     await userEvent.click(canvas.getByRole("button", { name: "산책 종료" }))
     await expect(args.walk.onRequestEnd).toHaveBeenCalled()
+  }
+}
+
+/** Marks on the way: pins on the route, counts on the buttons; the last one just tapped can be undone. */
+export const WithMarks: Story = {
+  args: props(
+    walkingModel(
+      activeWalk(liveRoute, {
+        marks: [
+          { kind: "PEE", at: 2 },
+          { kind: "WATER", at: 5 },
+          { kind: "POO", at: liveRoute.length - 1, sent: false }
+        ]
+      }),
+      "idle"
+    )
+  ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await mapsSettled(canvasElement)
+    const pins = canvasElement.querySelectorAll(
+      '[data-part="marker"][data-kind="pee"], [data-part="marker"][data-kind="poo"], [data-part="marker"][data-kind="water"]'
+    )
+    await expect([...pins].map((p) => p.getAttribute("data-kind"))).toEqual(["pee", "water", "poo"])
+    await expect(canvasElement.querySelector('[data-part="mark-count-POO"]')).toHaveTextContent("1")
+    await expect(canvasElement.querySelector('[data-part="mark-undo"]')).toHaveTextContent("대변을 기록했어요")
+    await userEvent.click(canvas.getByRole("button", { name: "되돌리기" }))
+    await expect(args.walk.onUndoMark).toHaveBeenCalled()
+    await userEvent.click(canvas.getByRole("button", { name: /^소변/ }))
+    await expect(args.walk.onMark).toHaveBeenCalledWith("PEE")
   }
 }
 
@@ -106,6 +140,38 @@ export const ConfirmEnd: Story = {
     const dialog = within(document.body).getByRole("alertdialog", { name: "산책을 종료할까요?" })
     await userEvent.click(within(dialog).getByRole("button", { name: "종료하기" }))
     await expect(args.walk.onConfirm).toHaveBeenCalled()
+  }
+}
+
+/** Ending a walk under 50 m or 1 minute: '기록하지 않을까요?' — discard it or keep it (closing walks on). */
+export const ConfirmShortWalk: Story = {
+  args: props(walkingModel(activeWalk(liveRoute.slice(0, 3), { startedSecondsBefore: 8 }), "idle"), "short"),
+  play: async ({ args }) => {
+    const dialog = await waitFor(() => within(document.body).getByRole("alertdialog", { name: WALK_COPY.shortWalkTitle }))
+    await expect(dialog).toHaveTextContent(WALK_COPY.shortWalkDetail)
+    await userEvent.click(within(dialog).getByRole("button", { name: WALK_COPY.shortWalkDiscard }))
+    await expect(args.walk.onDiscard).toHaveBeenCalled()
+    await userEvent.click(within(dialog).getByRole("button", { name: WALK_COPY.shortWalkKeep }))
+    await expect(args.walk.onConfirm).toHaveBeenCalled()
+  }
+}
+
+/** The short walk is being deleted on the server. */
+export const Discarding: Story = {
+  args: props(walkingModel(activeWalk(liveRoute.slice(0, 3), { startedSecondsBefore: 8 }), "discarding")),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: /기록을 지우는 중/ })).toBeDisabled()
+  }
+}
+
+/** Discarding failed (e.g. offline): the walk goes on, with an alert. */
+export const DiscardFailed: Story = {
+  args: props(walkingModel(activeWalk(liveRoute.slice(0, 3), { startedSecondsBefore: 8 }), "idle", { alert: WALK_COPY.discardFailed })),
+  play: async ({ args }) => {
+    const dialog = await waitFor(() => within(document.body).getByRole("alertdialog", { name: "알림" }))
+    await expect(dialog).toHaveTextContent(WALK_COPY.discardFailed)
+    await userEvent.click(within(dialog).getByRole("button", { name: "확인" }))
+    await expect(args.walk.onDismissAlert).toHaveBeenCalled()
   }
 }
 

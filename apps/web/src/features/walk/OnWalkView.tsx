@@ -1,7 +1,8 @@
 /** `/walk/onwalk`: the live walk — map with the route so far, the live card, the end button (pure view). */
 import { useMemo, type ReactElement } from "react"
-import type { OnWalkModel } from "@mungwalk/core/walk"
-import { Avatar, Button, Card, IconAlert, IconButton, IconClose, Modal, Text, chip, notice } from "../../ui/index.ts"
+import { MARK_LABELS, WALK_COPY, type OnWalkModel } from "@mungwalk/core/walk"
+import { WALK_MARK_KINDS } from "@mungwalk/core"
+import { Alert, Avatar, Button, Card, IconAlert, IconButton, IconClose, Modal, Text, chip, notice } from "../../ui/index.ts"
 import { MapView } from "../../ui/map/MapView.tsx"
 import * as css from "./walk.css.ts"
 import * as layout from "./OnWalkView.css.ts"
@@ -52,8 +53,13 @@ const CompactNotice = ({
   </div>
 )
 
+/** The map pin of each mark. */
+const MARK_PIN = { PEE: "pee", POO: "poo", WATER: "water" } as const
+
 const CONFIRM_COPY = {
   end: { title: "산책을 종료할까요?", description: "지금까지 걸은 경로와 기록이 저장돼요.", cancel: "계속 걷기", confirm: "종료하기" },
+  // A short walk (under 50 m or 1 minute): keep it (confirm) or discard it; closing the dialog walks on.
+  short: { title: WALK_COPY.shortWalkTitle, description: WALK_COPY.shortWalkDetail, cancel: WALK_COPY.shortWalkDiscard, confirm: WALK_COPY.shortWalkKeep },
   abandon: {
     title: "이 산책 기록을 포기할까요?",
     description: "아직 저장되지 않은 경로는 사라지고 되돌릴 수 없어요.",
@@ -67,8 +73,12 @@ export const OnWalkView = ({ walk: props }: OnWalkViewProps): ReactElement => {
   const routes = useMemo(() => (props.route.length > 0 ? [{ points: props.route }] : []), [props.route])
   const start = props.route[0]
   const markers = useMemo(
-    () => [...(start ? [{ position: start, kind: "start" as const }] : []), ...(props.position ? [{ position: props.position, kind: "me" as const }] : [])],
-    [start, props.position]
+    () => [
+      ...(start ? [{ position: start, kind: "start" as const }] : []),
+      ...props.marks.map((m) => ({ position: m.position, kind: MARK_PIN[m.kind] })),
+      ...(props.position ? [{ position: props.position, kind: "me" as const }] : [])
+    ],
+    [start, props.position, props.marks]
   )
   const confirm = props.confirm ? CONFIRM_COPY[props.confirm] : null
   return (
@@ -118,6 +128,28 @@ export const OnWalkView = ({ walk: props }: OnWalkViewProps): ReactElement => {
             </ul>
           </Card>
         ) : null}
+        {props.undoableMark ? (
+          <div className={`${notice} ${layout.compactNotice}`} role="status" data-part="mark-undo">
+            <span className={layout.noticeDetails}>{props.undoableMark.message}</span>
+            <Button variant="ghost" size="sm" onClick={props.onUndoMark}>
+              되돌리기
+            </Button>
+          </div>
+        ) : null}
+        {props.canMark ? (
+          // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not form inputs
+          <div className={layout.markRow} role="group" aria-label="배변·물 기록">
+            {WALK_MARK_KINDS.map((kind) => (
+              <button key={kind} type="button" className={layout.markButton} data-kind={kind} onClick={() => props.onMark(kind)}>
+                <span className={layout.markDot} data-kind={kind} aria-hidden />
+                {MARK_LABELS[kind]}
+                <span className={layout.markCount} data-part={`mark-count-${kind}`}>
+                  {props.markCounts[kind]}
+                </span>
+              </button>
+            ))}
+          </div>
+        ) : null}
         {isEnding && props.endStatus ? (
           <CompactNotice
             part="end-status"
@@ -136,8 +168,8 @@ export const OnWalkView = ({ walk: props }: OnWalkViewProps): ReactElement => {
             </Button>
           </div>
         ) : (
-          <Button variant="danger" size="lg" fullWidth loading={isEnding} onClick={props.onRequestEnd}>
-            {isEnding ? "산책을 저장하는 중" : "산책 종료"}
+          <Button variant="danger" size="lg" fullWidth loading={isEnding || props.isDiscarding} onClick={props.onRequestEnd}>
+            {props.isDiscarding ? "기록을 지우는 중" : isEnding ? "산책을 저장하는 중" : "산책 종료"}
           </Button>
         )}
       </div>
@@ -150,16 +182,17 @@ export const OnWalkView = ({ walk: props }: OnWalkViewProps): ReactElement => {
         actions={
           confirm ? (
             <>
-              <Button variant="outline" fullWidth onClick={props.onCancelConfirm}>
+              <Button variant="outline" fullWidth onClick={props.confirm === "short" ? props.onDiscard : props.onCancelConfirm}>
                 {confirm.cancel}
               </Button>
-              <Button variant="danger" fullWidth onClick={props.onConfirm} data-autofocus>
+              <Button variant={props.confirm === "short" ? "primary" : "danger"} fullWidth onClick={props.onConfirm} data-autofocus>
                 {confirm.confirm}
               </Button>
             </>
           ) : null
         }
       />
+      <Alert message={props.alert} onConfirm={props.onDismissAlert} />
       <Modal
         open={props.walkOver !== null}
         role="alertdialog"

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
 import { mapsSettled } from "../../ui/map/testing/settled.ts"
 import { MESSAGES, ROUTE_COLORS } from "@mungwalk/core"
-import type { CalendarView } from "@mungwalk/core/calendar"
+import { CALENDAR_COPY, type CalendarView } from "@mungwalk/core/calendar"
 import { WalkSummaryView } from "./WalkSummaryView.tsx"
 import { emptyMonth, monthOfWalks, walksOnDay } from "./fixtures.ts"
 import { calendarModel } from "./storyModels.ts"
@@ -68,8 +68,8 @@ export const DayWithWalks: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getAllByRole("article")).toHaveLength(2)
-    await expect(canvas.getByText("25-05-21 07:42:10")).toBeVisible()
-    await expect(canvas.getByRole("button", { name: /5월 21일/ })).toHaveAttribute("aria-pressed", "true")
+    await expect(canvas.getByText("5월 21일 (수) 오전 7:42")).toBeVisible()
+    await expect(canvas.getByRole("button", { name: /^5월 21일 수요일/ })).toHaveAttribute("aria-pressed", "true")
     await mapsSettled(canvasElement)
     const colours = [...canvasElement.querySelectorAll('article [data-part="route"]')].map((r) => r.getAttribute("stroke"))
     await expect(colours).toEqual(ROUTE_COLORS.slice(0, 2))
@@ -93,5 +93,41 @@ export const LoadFailed: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "다시 시도" }))
     await expect(args.calendar.retry).toHaveBeenCalled()
+  }
+}
+
+/** '기록 삭제' on a walk of the day asks first. */
+export const DeleteWalkAsked: Story = {
+  args: {
+    calendar: withSpies(
+      calendarModel(
+        { month: "ready", day: "ready", remove: "confirming" },
+        { monthly: monthOfWalks, selectedDay: 21, daily: walksOnDay, deleting: walksOnDay[0]!.walkId }
+      )
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole("alertdialog")
+    await expect(dialog).toHaveTextContent(CALENDAR_COPY.deleteTitle)
+    await expect(within(dialog).getByRole("button", { name: CALENDAR_COPY.confirmDelete })).toBeEnabled()
+  }
+}
+
+export const DeletingWalk: Story = {
+  args: {
+    calendar: withSpies(
+      calendarModel(
+        { month: "ready", day: "ready", remove: "deleting" },
+        { monthly: monthOfWalks, selectedDay: 21, daily: walksOnDay, deleting: walksOnDay[0]!.walkId }
+      )
+    )
+  }
+}
+
+export const DeleteWalkFailed: Story = {
+  args: {
+    calendar: withSpies(
+      calendarModel({ month: "ready", day: "ready" }, { monthly: monthOfWalks, selectedDay: 21, daily: walksOnDay, alert: CALENDAR_COPY.deleteFailed })
+    )
   }
 }

@@ -2,9 +2,11 @@
 import { useMemo, useRef, type ReactElement } from "react"
 import type { CalendarView, WalkSummaryView as WalkItem, WalkTotals } from "@mungwalk/core/calendar"
 import {
+  Alert,
   Button,
   Card,
   EmptyState,
+  Modal,
   IconButton,
   IconChevronLeft,
   IconChevronRight,
@@ -115,7 +117,7 @@ const RoutesMap = ({ walks, label, height }: { walks: ReadonlyArray<WalkItem>; l
   return first ? <MapView center={first} fitToContent routes={routes} ariaLabel={label} height={height} /> : null
 }
 
-const WalkCard = ({ walk }: { walk: WalkItem }): ReactElement => (
+const WalkCard = ({ walk, onDelete, deleteLabel }: { walk: WalkItem; onDelete?: () => void; deleteLabel?: string }): ReactElement => (
   <Card as="article" padding="md" className={css.walkCard} aria-label={`${walk.startLabel} 산책`}>
     <div className={css.walkHead}>
       <span className={css.colorSwatch} style={{ background: walk.color }} aria-hidden />
@@ -145,7 +147,33 @@ const WalkCard = ({ walk }: { walk: WalkItem }): ReactElement => (
         </li>
       ))}
     </ul>
+    {onDelete ? (
+      <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`${walk.startLabel} 산책 ${deleteLabel}`}>
+        {deleteLabel}
+      </Button>
+    ) : null}
   </Card>
+)
+
+/** The question before one of my walks is deleted. */
+const DeleteWalkDialog = ({ calendar }: { calendar: CalendarView }): ReactElement => (
+  <Modal
+    open={calendar.deleteDialog !== null}
+    role="alertdialog"
+    title={calendar.copy.deleteTitle}
+    description={calendar.copy.deleteBody}
+    {...(calendar.deleteDialog && !calendar.deleteDialog.isDeleting ? { onClose: calendar.deleteDialog.cancel } : {})}
+    actions={
+      <>
+        <Button variant="outline" fullWidth onClick={calendar.deleteDialog?.cancel} disabled={calendar.deleteDialog?.isDeleting}>
+          {calendar.copy.cancelDelete}
+        </Button>
+        <Button variant="danger" fullWidth onClick={calendar.deleteDialog?.confirm} loading={calendar.deleteDialog?.isDeleting}>
+          {calendar.copy.confirmDelete}
+        </Button>
+      </>
+    }
+  />
 )
 
 const Loading = ({ label }: { label: string }): ReactElement => (
@@ -177,7 +205,15 @@ const Monthly = (props: CalendarView): ReactElement => {
   )
 }
 
-const Daily = ({ day, copy }: { day: NonNullable<CalendarView["day"]>; copy: CalendarView["copy"] }): ReactElement => {
+const Daily = ({
+  day,
+  copy,
+  onDeleteWalk
+}: {
+  day: NonNullable<CalendarView["day"]>
+  copy: CalendarView["copy"]
+  onDeleteWalk: (walkId: number) => void
+}): ReactElement => {
   if (day.load.status === "loading") return <Loading label="산책 기록을 불러오는 중" />
   if (day.load.status === "failed") return <Failed copy={copy} onRetry={day.load.retry} />
   if (day.emptyMessage) return <EmptyState message={day.emptyMessage} />
@@ -185,7 +221,7 @@ const Daily = ({ day, copy }: { day: NonNullable<CalendarView["day"]>; copy: Cal
     <Stack gap="3">
       <Totals totals={day.totals} copy={copy} />
       {day.walks.map((walk) => (
-        <WalkCard key={walk.walkId} walk={walk} />
+        <WalkCard key={walk.walkId} walk={walk} onDelete={() => onDeleteWalk(walk.walkId)} deleteLabel={copy.deleteWalk} />
       ))}
     </Stack>
   )
@@ -205,13 +241,15 @@ export const WalkSummaryView = ({ calendar: props }: WalkSummaryViewProps): Reac
           </Button>
         }
       >
-        <Daily day={props.day} copy={props.copy} />
+        <Daily day={props.day} copy={props.copy} onDeleteWalk={props.askDeleteWalk} />
       </PageSection>
     ) : (
       <PageSection title={`${props.month}월 산책 요약`}>
         <Monthly {...props} />
       </PageSection>
     )}
+    <DeleteWalkDialog calendar={props} />
+    <Alert message={props.alert} onConfirm={props.dismissAlert} />
   </Page>
 )
 

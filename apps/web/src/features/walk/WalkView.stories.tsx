@@ -106,3 +106,28 @@ export const DefaultCentre: Story = {
     await expect(within(canvasElement).getByRole("img", { name: "기본 위치 지도" })).toBeVisible()
   }
 }
+
+const fiveDogs: ReadonlyArray<PetSummary> = [
+  ...dogs,
+  { petId: 4, name: "초코", profileImageUrl: null },
+  { petId: 5, name: "망고", profileImageUrl: null }
+].slice(0, 5)
+
+/**
+ * Five dogs on a small screen: the start button sticks above the bottom navigation (64 px; none in
+ * a story), fully visible and tappable without scrolling (issue 33).
+ */
+export const FiveDogsStartInReach: Story = {
+  args: {
+    walk: choosingModel("idle", { selectedDogIds: [1, 2, 3, 4, 5] }, send),
+    dogs: loadableIn<ReadonlyArray<PetSummary>>("success", fiveDogs)
+  },
+  play: async ({ canvasElement }) => {
+    const start = within(canvasElement).getByRole("button", { name: "5마리와 산책 시작" })
+    const box = start.getBoundingClientRect()
+    await expect(box.top).toBeGreaterThanOrEqual(0)
+    await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight - 64 + 1)
+    // Nothing covers its middle: a tap there reaches the button.
+    await expect(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.closest("button")).toBe(start)
+  }
+}

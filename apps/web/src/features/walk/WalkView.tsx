@@ -126,9 +126,11 @@ export const WalkView = ({ walk, dogs, here }: WalkViewProps): ReactElement => {
             </>
           )}
         </PageSection>
-        <Button variant="primary" size="lg" fullWidth icon={<IconPaw size={22} />} loading={starting} onClick={walk.start}>
-          {starting ? "산책을 시작하는 중" : selected.size > 0 ? `${selected.size}마리와 산책 시작` : "산책 시작"}
-        </Button>
+        <div className={css.startBar}>
+          <Button variant="primary" size="lg" fullWidth icon={<IconPaw size={22} />} loading={starting} onClick={walk.start}>
+            {starting ? "산책을 시작하는 중" : selected.size > 0 ? `${selected.size}마리와 산책 시작` : "산책 시작"}
+          </Button>
+        </div>
         <nav className={tileGrid} aria-label="산책 메뉴">
           {LINKS.map(({ href, label, icon: Icon }) => (
             <Link key={href} href={href} className={tile()}>

@@ -34,9 +34,11 @@ export const activeWalk = (
     startedSecondsBefore?: number
     /** Points the server refused (400) and the walk left out. */
     rejectedPoints?: number
+    /** Marks (소변, 대변, 물) at the given route indexes; `secondsAgo` of the last one (0: just tapped, undoable). */
+    marks?: ReadonlyArray<{ kind: "PEE" | "POO" | "WATER"; at: number; sent?: boolean }>
   } = {}
 ): ActiveWalk => {
-  const { unsent = 3, dogCount = 2, gaps = [], ending = false, startedSecondsBefore = 20, rejectedPoints = 0 } = options
+  const { unsent = 3, dogCount = 2, gaps = [], ending = false, startedSecondsBefore = 20, rejectedPoints = 0, marks = [] } = options
   const track = route.map(toFix)
   const acked = track.slice(0, Math.max(0, track.length - unsent))
   const serverDistance = routeDistance(acked)
@@ -55,11 +57,15 @@ export const activeWalk = (
     clockOffset: 0,
     rejectedPoints,
     gapsSeen: 0,
-    rejectedSeen: 0
+    rejectedSeen: 0,
+    marks: marks.map((m) => {
+      const fix = track[Math.min(m.at, track.length - 1)]!
+      return { kind: m.kind, time: fix.time, lat: fix.lat, lng: fix.lng, sent: m.sent ?? true }
+    })
   }
 }
 
-type RouteState = "idle" | "due" | "sending" | "backoff" | "flushing" | "flushRetry" | "finishing" | "finishRetry"
+type RouteState = "idle" | "due" | "sending" | "backoff" | "discarding" | "flushing" | "flushRetry" | "finishing" | "finishRetry"
 
 /** `connectWalk` for a walk session in route state `route`. */
 export const walkingModel = (walk: ActiveWalk, route: RouteState, context: Partial<WalkContext> = {}): WalkView => {
@@ -119,7 +125,10 @@ const walkOverContext = (notice: WalkNotice | null, selectedDogIds: ReadonlyArra
 type Sub = "loading" | "ready" | "failed"
 
 /** `connectCalendar` for the month of `today` in the given states. */
-export const calendarModel = (state: { month: Sub; day: Sub | "none" }, context: Partial<CalendarContext> = {}): CalendarView => {
+export const calendarModel = (
+  state: { month: Sub; day: Sub | "none"; remove?: "idle" | "confirming" | "deleting" },
+  context: Partial<CalendarContext> = {}
+): CalendarView => {
   const t = seoulDateParts(today)
   const full: CalendarContext = {
     year: t.year,
@@ -128,7 +137,9 @@ export const calendarModel = (state: { month: Sub; day: Sub | "none" }, context:
     selectedDay: null,
     monthly: null,
     daily: null,
+    deleting: null,
+    alert: null,
     ...context
   }
-  return connectCalendar(calendarMachine.resolveState({ value: state, context: full }), () => {})
+  return connectCalendar(calendarMachine.resolveState({ value: { remove: "idle", ...state }, context: full }), () => {})
 }

@@ -21,6 +21,22 @@ export const sheet = style({
   paddingTop: vars.space["5"]
 })
 
+/**
+ * The start button's bar: sticks just above the bottom navigation, so the start is fully visible
+ * and tappable without scrolling whatever the screen height and the number of dogs (issue 33). Its
+ * own background and a soft top edge keep what scrolls under it (the menu tiles) from showing through.
+ */
+export const startBar = style({
+  position: "sticky",
+  bottom: `calc(${vars.size.bottomNav} + env(safe-area-inset-bottom, 0px))`,
+  zIndex: 2,
+  marginInline: `calc(-1 * ${vars.space["4"]})`,
+  paddingInline: vars.space["4"],
+  paddingBlock: vars.space["3"],
+  background: vars.color.background,
+  boxShadow: `0 -8px 12px -8px ${vars.color.border}`
+})
+
 export const dogGrid = style({
   display: "grid",
   gridTemplateColumns: "repeat(auto-fill, minmax(96px, 1fr))",

@@ -17,11 +17,14 @@ export const MARKER_COLORS: Record<MapMarkerKind, string> = {
   me: "#2F6BD8",
   hotplace: "#E8772E",
   start: "#2E7D32",
-  end: "#2B2118"
+  end: "#2B2118",
+  pee: "#D4A106",
+  poo: "#8B5A2B",
+  water: "#1E88E5"
 }
 
 /** Marker disc radii (px; a 3 px white ring around each); "me" also has a 16 px halo, "end" a white centre. */
-export const MARKER_RADIUS: Record<MapMarkerKind, number> = { me: 8, hotplace: 8, start: 9, end: 9 }
+export const MARKER_RADIUS: Record<MapMarkerKind, number> = { me: 8, hotplace: 8, start: 9, end: 9, pee: 7, poo: 7, water: 7 }
 export const ME_HALO_RADIUS = 16
 
 export type RouteProps = { readonly color: string }
@@ -130,8 +133,22 @@ export const mapLayers = (withLabels: boolean): AddLayerObject[] => [
     type: "circle",
     source: SOURCE.markers,
     paint: {
-      "circle-color": ["match", ["get", "kind"], "me", MARKER_COLORS.me, "start", MARKER_COLORS.start, MARKER_COLORS.end],
-      "circle-radius": ["match", ["get", "kind"], "me", MARKER_RADIUS.me, "start", MARKER_RADIUS.start, MARKER_RADIUS.end],
+      "circle-color": [
+        "match",
+        ["get", "kind"],
+        "me",
+        MARKER_COLORS.me,
+        "start",
+        MARKER_COLORS.start,
+        "pee",
+        MARKER_COLORS.pee,
+        "poo",
+        MARKER_COLORS.poo,
+        "water",
+        MARKER_COLORS.water,
+        MARKER_COLORS.end
+      ],
+      "circle-radius": ["match", ["get", "kind"], "me", MARKER_RADIUS.me, "start", MARKER_RADIUS.start, "pee", 7, "poo", 7, "water", 7, MARKER_RADIUS.end],
       "circle-stroke-color": "#FFFFFF",
       "circle-stroke-width": 3
     }

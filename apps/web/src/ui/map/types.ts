@@ -6,7 +6,8 @@ export interface MapRoute {
   readonly color?: string
 }
 
-export type MapMarkerKind = "me" | "hotplace" | "start" | "end"
+/** `pee` / `poo` / `water`: the walk's marks (소변, 대변, 물). */
+export type MapMarkerKind = "me" | "hotplace" | "start" | "end" | "pee" | "poo" | "water"
 
 export interface MapMarker {
   readonly position: LatLng
@@ -34,5 +35,8 @@ export const MARKER_LABELS: Record<MapMarkerKind, string> = {
   me: "현재 위치",
   hotplace: "핫플레이스",
   start: "출발",
-  end: "도착"
+  end: "도착",
+  pee: "소변",
+  poo: "대변",
+  water: "물"
 }

@@ -1,0 +1,93 @@
+/**
+ * The way out of a form with unsaved work goes through the form's own dialog (not `confirm()`):
+ * the back bar (`goBack`'s leave guard), an in-app link (the bottom navigation, the top bar) and the
+ * hardware back. For the hardware back, an extra history entry is pushed while the form is dirty:
+ * pressing back pops it, the form asks, and the entry is pushed again so the next back asks too.
+ *
+ * `ask()` opens the dialog (the machine's `user.leave`); the returned `leave()` (the machine's
+ * `leave` port) takes the way the member chose: the link that was tapped, or back past the extra
+ * entry. `navigate` (for the machine's `navigate` port) drops the extra entry first, so a saved
+ * form still replaces its own history entry with the post.
+ */
+import { useEffect, useRef } from "react"
+import { canGoBackInApp, setLeaveGuard } from "../../app/history.ts"
+
+type Navigate = (to: string, options?: { replace?: boolean }) => void
+
+const GUARD = "mungwalkLeaveGuard"
+
+export interface LeaveDialogWays {
+  /** The form's `leave` port. */
+  leave(): void
+  /** The form's `navigate` port. */
+  navigate: Navigate
+}
+
+export const useLeaveDialog = (active: boolean, ask: () => void, navigate: Navigate, fallback: string): LeaveDialogWays => {
+  const state = useRef({ pushed: false, leaving: false, pendingHref: null as string | null })
+  const askRef = useRef(ask)
+  askRef.current = ask
+
+  useEffect(() => {
+    if (!active) return
+    const s = state.current
+    if (!s.pushed) {
+      window.history.pushState({ [GUARD]: true }, "")
+      s.pushed = true
+    }
+    const onPopState = () => {
+      if (s.leaving) return
+      // The extra entry was popped by the hardware back: ask, and keep guarding.
+      window.history.pushState({ [GUARD]: true }, "")
+      s.pendingHref = null
+      askRef.current()
+    }
+    const onClick = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest("a[href]") : null
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return
+      if (link.pathname + link.search === window.location.pathname + window.location.search) return
+      event.preventDefault()
+      event.stopPropagation()
+      s.pendingHref = link.pathname + link.search
+      askRef.current()
+    }
+    window.addEventListener("popstate", onPopState)
+    document.addEventListener("click", onClick, true)
+    const removeGuard = setLeaveGuard(() => {
+      s.pendingHref = null
+      askRef.current()
+      return false
+    })
+    return () => {
+      window.removeEventListener("popstate", onPopState)
+      document.removeEventListener("click", onClick, true)
+      removeGuard()
+    }
+  }, [active])
+
+  /** Back past the extra entry (if pushed), then `then()`. */
+  const dropEntry = (then: () => void) => {
+    const s = state.current
+    s.leaving = true
+    if (!s.pushed) return then()
+    s.pushed = false
+    const onPop = () => {
+      window.removeEventListener("popstate", onPop)
+      then()
+    }
+    window.addEventListener("popstate", onPop)
+    window.history.back()
+  }
+
+  return {
+    leave: () => {
+      const href = state.current.pendingHref
+      dropEntry(() => {
+        if (href) navigate(href)
+        else if (canGoBackInApp()) window.history.back()
+        else navigate(fallback, { replace: true })
+      })
+    },
+    navigate: (to, options) => dropEntry(() => navigate(to, options))
+  }
+}

@@ -1,0 +1,51 @@
+/** The settings' calls and device effects: `provideSettingsMachine({ api, walk, clearLocal, navigate, saveFile })`. */
+import { fromPromise } from "xstate"
+import { fromApiCall } from "../api/abort.ts"
+import { encodeWith } from "../api/codec.ts"
+import type { AccountExport, AccountSettings, AccountSettingsUpdate } from "../schema/account.ts"
+import { AccountExport as AccountExportSchema } from "../schema/account.ts"
+import type { ApiClient } from "../api/client.ts"
+import type { LocationConsent } from "../schema/account.ts"
+import { consentMachine } from "./consent.machine.ts"
+import { settingsMachine } from "./settings.machine.ts"
+import type { SettingsPorts, WalkOnDevice } from "./settings.types.ts"
+
+/** The download's file name: `mungwalk-my-data-2026-11-26.json` (the day of the export, UTC). */
+export const exportFileName = (data: AccountExport): string => `mungwalk-my-data-${data.exportedAt.toISOString().slice(0, 10)}.json`
+
+/** The export as the member receives it: the wire JSON (ISO dates), indented. */
+export const exportFileContents = (data: AccountExport): string => {
+  const encoded = encodeWith(AccountExportSchema, data)
+  return JSON.stringify(encoded.ok ? encoded.value : data, null, 2)
+}
+
+export const createSettingsImplementations = ({ api, walk, clearLocal, navigate, saveFile }: SettingsPorts) => ({
+  actors: {
+    loadSettings: fromApiCall<AccountSettings, void>(({ signal }) => api.call("accountSettings", undefined, { signal })),
+    saveSettings: fromApiCall<AccountSettings, AccountSettingsUpdate>(({ input, signal }) => api.call("updateAccountSettings", { body: input }, { signal })),
+    exportData: fromApiCall<AccountExport, void>(({ signal }) => api.call("accountExport", undefined, { signal })),
+    readWalk: fromPromise<WalkOnDevice, void>(() => walk.read()),
+    flushWalk: fromPromise<WalkOnDevice, void>(() => walk.flush()),
+    logout: fromApiCall<void, void>(({ signal }) => api.call("logout", undefined, { signal })),
+    deleteAccount: fromApiCall<void, void>(({ signal }) => api.call("deleteAccount", undefined, { signal }))
+  },
+  actions: {
+    offerFile: (_: unknown, data: AccountExport) => saveFile(exportFileName(data), exportFileContents(data), "application/json"),
+    clearLocal: () => clearLocal(),
+    goHome: () => navigate("/", { replace: true })
+  }
+})
+
+export const provideSettingsMachine = (ports: SettingsPorts) => settingsMachine.provide(createSettingsImplementations(ports))
+
+/** The consent step's calls and the walk's start: `provideConsentMachine(api, () => walk.send({ type: "user.start" }))`. */
+export const provideConsentMachine = (api: ApiClient, startWalk: () => void) =>
+  consentMachine.provide({
+    actors: {
+      loadSettings: fromApiCall<AccountSettings, void>(({ signal }) => api.call("accountSettings", undefined, { signal })),
+      saveConsent: fromApiCall<AccountSettings, LocationConsent>(({ input, signal }) =>
+        api.call("updateAccountSettings", { body: { locationConsent: input } }, { signal })
+      )
+    },
+    actions: { startWalk: () => startWalk() }
+  })

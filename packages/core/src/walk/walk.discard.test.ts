@@ -1,0 +1,103 @@
+/** A short walk the member chooses not to keep (issue 33): discarded on the server, no trace on the device. */
+import { afterEach, describe, expect, it } from "vitest"
+import { networkDown, ok } from "../testing/fakeApi.ts"
+import { settle } from "../testing/model.ts"
+import { connectOnWalk } from "./onWalk.connect.ts"
+import { connectWalk } from "./walk.connect.ts"
+import { answerWalkCalls, createWalkWorld, fixAt, type WalkWorld } from "./walk.testkit.ts"
+import { isShortWalk, WALK_COPY, WALK_STORAGE_KEY, type WalkEvent } from "./walk.types.ts"
+
+const worlds: WalkWorld[] = []
+const world = (): WalkWorld => {
+  const w = createWalkWorld()
+  worlds.push(w)
+  return w
+}
+afterEach(() => {
+  for (const w of worlds.splice(0)) w.actor.stop()
+})
+
+const startWalking = async (w: WalkWorld): Promise<void> => {
+  w.geo.autoCurrent = { lat: 37.58, lng: 127.01, accuracy: 8, time: fixAt(0).time }
+  w.actor.start()
+  w.actor.send({ type: "user.toggleDog", petId: 1 })
+  w.actor.send({ type: "user.start" })
+  await settle()
+  expect(w.actor.getSnapshot().matches("session")).toBe(true)
+}
+
+describe("short walks", () => {
+  it("a walk under 50 m or under 1 minute is short", () => {
+    expect(isShortWalk(49.9, 600)).toBe(true)
+    expect(isShortWalk(500, 59)).toBe(true)
+    expect(isShortWalk(50, 60)).toBe(false)
+  })
+
+  it("ending a short walk asks '기록하지 않을까요?'; a long one asks the usual question", async () => {
+    const w = world()
+    // The server measures what it was sent: 1.2 m a second.
+    answerWalkCalls(w, { distance: () => 144 })
+    await startWalking(w)
+    let confirm: Parameters<typeof connectOnWalk>[1] = null
+    const model = () => connectOnWalk(connectWalk(w.actor.getSnapshot(), w.actor.send), confirm, (c) => (confirm = c))
+    expect(model().confirm).toBeNull()
+    model().onRequestEnd()
+    expect(confirm).toBe("short")
+    model().onCancelConfirm()
+    expect(confirm).toBeNull()
+    // 2 minutes at 1.2 m/s: 144 m in 120 s.
+    for (let s = 1; s <= 120; s++) w.geo.emit(fixAt(s))
+    w.clock.advance(121_000)
+    await settle()
+    expect(connectWalk(w.actor.getSnapshot(), w.actor.send).isShort).toBe(false)
+    model().onRequestEnd()
+    expect(confirm).toBe("end")
+  })
+
+  it("'기록하지 않기' discards the walk on the server, forgets it here and goes back to /walk; nothing is ended", async () => {
+    const w = world()
+    answerWalkCalls(w)
+    w.server.on("walkDiscard", (r) => ok({ walkId: r.json.walkId }))
+    await startWalking(w)
+    for (let s = 1; s <= 5; s++) w.geo.emit(fixAt(s))
+    await settle()
+    let confirm: Parameters<typeof connectOnWalk>[1] = "short"
+    connectOnWalk(connectWalk(w.actor.getSnapshot(), w.actor.send), confirm, (c) => (confirm = c)).onDiscard()
+    expect(connectWalk(w.actor.getSnapshot(), w.actor.send).isDiscarding).toBe(true)
+    await settle()
+    expect(w.server.requests.map((r) => r.name)).toEqual(["walkStart", "walkDiscard"])
+    expect(w.server.calls("walkDiscard")[0]!.json).toEqual({ memberId: 0, walkId: 7 })
+    expect(w.actor.getSnapshot().value).toBe("idle")
+    expect(w.actor.getSnapshot().context.walk).toBeNull()
+    expect(w.storage.getItem(WALK_STORAGE_KEY)).toBeNull()
+    expect(w.geo.activeWatches).toBe(0)
+    expect(w.navigations).toEqual(["/walk"])
+  })
+
+  it("'기록하기' keeps the short walk: it ends as any other", async () => {
+    const w = world()
+    answerWalkCalls(w)
+    await startWalking(w)
+    let confirm: Parameters<typeof connectOnWalk>[1] = "short"
+    connectOnWalk(connectWalk(w.actor.getSnapshot(), w.actor.send), confirm, (c) => (confirm = c)).onConfirm()
+    await settle()
+    expect(w.server.requests.map((r) => r.name)).toEqual(["walkStart", "walkEnd"])
+    expect(w.navigations).toEqual(["/walk/summary"])
+  })
+
+  it("a failed discard walks on with an alert and keeps every point", async () => {
+    const w = world()
+    answerWalkCalls(w)
+    w.server.on("walkDiscard", () => networkDown())
+    await startWalking(w)
+    for (let s = 1; s <= 3; s++) w.geo.emit(fixAt(s))
+    await settle()
+    w.actor.send({ type: "user.discard" } satisfies WalkEvent)
+    await settle()
+    const view = connectWalk(w.actor.getSnapshot(), w.actor.send)
+    expect(view.phase).toBe("walking")
+    expect(view.alert).toBe(WALK_COPY.discardFailed)
+    expect(w.actor.getSnapshot().context.walk!.track).toHaveLength(3)
+    expect(w.storage.getItem(WALK_STORAGE_KEY)).not.toBeNull()
+  })
+})

@@ -1,0 +1,124 @@
+/** Marks on the way (소변, 대변, 물, issue 33): one tap, undo for a few seconds, through the route's outbox. */
+import { afterEach, describe, expect, it } from "vitest"
+import { ROUTE_SEND_INTERVAL_MS } from "../domain/constants.ts"
+import { memoryStorage } from "../ports.ts"
+import { httpError, networkDown, ok } from "../testing/fakeApi.ts"
+import { settle } from "../testing/model.ts"
+import { connectWalk } from "./walk.connect.ts"
+import { createWalkSessionStore } from "./walk.session.ts"
+import { answerWalkCalls, createWalkWorld, fixAt, updateAnswer, type WalkWorld } from "./walk.testkit.ts"
+import { MARK_UNDO_MS } from "./walk.types.ts"
+
+const worlds: WalkWorld[] = []
+const world = (options: Parameters<typeof createWalkWorld>[0] = {}): WalkWorld => {
+  const w = createWalkWorld(options)
+  worlds.push(w)
+  return w
+}
+afterEach(() => {
+  for (const w of worlds.splice(0)) w.actor.stop()
+})
+
+const startWalking = async (w: WalkWorld): Promise<void> => {
+  w.geo.autoCurrent = { lat: 37.58, lng: 127.01, accuracy: 8, time: fixAt(0).time }
+  w.actor.start()
+  w.actor.send({ type: "user.toggleDog", petId: 1 })
+  w.actor.send({ type: "user.start" })
+  await settle()
+}
+const view = (w: WalkWorld) => connectWalk(w.actor.getSnapshot(), w.actor.send)
+const sentMarks = (w: WalkWorld) => w.server.calls("walkUpdate").flatMap((c) => (c.json.walkMarks ?? []) as Array<{ kind: string; recordTime: string }>)
+
+describe("walk marks", () => {
+  it("a tap marks the last position now; it can be undone for 5 s and is not sent before", async () => {
+    const w = world()
+    answerWalkCalls(w)
+    await startWalking(w)
+    w.geo.emit(fixAt(1))
+    await settle()
+    view(w).mark("PEE")
+    expect(view(w).marks).toEqual([{ kind: "PEE", position: { lat: fixAt(1).lat, lng: fixAt(1).lng } }])
+    expect(view(w).markCounts).toEqual({ PEE: 1, POO: 0, WATER: 0 })
+    expect(view(w).undoableMark).toEqual({ kind: "PEE", message: "소변을 기록했어요" })
+    view(w).undoMark()
+    expect(view(w).marks).toEqual([])
+    view(w).mark("POO")
+    w.clock.advance(MARK_UNDO_MS)
+    await settle()
+    expect(view(w).undoableMark).toBeNull()
+    view(w).undoMark()
+    expect(view(w).markCounts.POO).toBe(1)
+    expect(sentMarks(w)).toEqual([])
+  })
+
+  it("a mark past its undo time rides on the next route send, once; the answer marks it sent", async () => {
+    const w = world()
+    answerWalkCalls(w)
+    await startWalking(w)
+    view(w).mark("WATER")
+    w.clock.advance(ROUTE_SEND_INTERVAL_MS)
+    await settle()
+    for (let s = 41; s <= 42; s++) w.geo.emit(fixAt(s))
+    await settle()
+    w.clock.advance(ROUTE_SEND_INTERVAL_MS)
+    await settle()
+    expect(sentMarks(w).map((m) => m.kind)).toEqual(["WATER"])
+    expect(w.actor.getSnapshot().context.walk!.marks!.every((m) => m.sent)).toBe(true)
+  })
+
+  it("ending sends every unsent mark, however young, before the end call", async () => {
+    const w = world()
+    answerWalkCalls(w)
+    await startWalking(w)
+    view(w).mark("PEE")
+    view(w).mark("POO")
+    w.actor.send({ type: "user.end" })
+    await settle()
+    expect(w.server.requests.map((r) => r.name)).toEqual(["walkStart", "walkUpdate", "walkEnd"])
+    expect(sentMarks(w).map((m) => m.kind)).toEqual(["PEE", "POO"])
+  })
+
+  it("offline: marks wait with the points; a reload keeps them; they go when the network is back", async () => {
+    const storage = memoryStorage()
+    const w = world({ storage })
+    answerWalkCalls(w)
+    w.server.on("walkUpdate", () => networkDown())
+    await startWalking(w)
+    w.geo.emit(fixAt(1))
+    await settle()
+    view(w).mark("PEE")
+    w.clock.advance(ROUTE_SEND_INTERVAL_MS + MARK_UNDO_MS)
+    await settle()
+    const saved = createWalkSessionStore(storage).load()
+    expect(saved?.walk.marks?.map((m) => [m.kind, m.sent])).toEqual([["PEE", false]])
+
+    w.actor.stop()
+    const again = world({ storage, now: w.clock.now() })
+    again.server.on("walkUpdate", () => ok(updateAnswer(12)))
+    again.actor.start()
+    await settle()
+    again.clock.advance(ROUTE_SEND_INTERVAL_MS)
+    await settle()
+    expect(sentMarks(again).map((m) => m.kind)).toEqual(["PEE"])
+    expect(again.actor.getSnapshot().context.walk!.marks!.map((m) => m.sent)).toEqual([true])
+  })
+
+  it("a mark the server refuses (400 naming it) is left out; the points are sent again", async () => {
+    const w = world()
+    answerWalkCalls(w)
+    let calls = 0
+    w.server.on("walkUpdate", (r) => {
+      calls++
+      if (r.json.walkMarks) return httpError(400, "body.walkMarks.0.recordTime: 2026-03-01T01:00:00.000Z is in the future")
+      return ok(updateAnswer(10))
+    })
+    await startWalking(w)
+    w.geo.emit(fixAt(1))
+    view(w).mark("PEE")
+    w.actor.send({ type: "user.end" })
+    await settle()
+    expect(calls).toBe(2)
+    expect(w.actor.getSnapshot().context.walk).toBeNull()
+    expect(w.server.calls("walkEnd")).toHaveLength(1)
+  })
+})
