@@ -64,6 +64,8 @@ describe.skipIf(testDatabaseKind() !== "postgres")("two instances on one Postgre
     const { accessToken } = await clientOf(one.origin).call("login", { body: { name: "두서버" } })
     const viaOne = clientOf(one.origin, accessToken)
     const viaTwo = clientOf(two.origin, accessToken)
+    // Writes wait for a saved profile.
+    await viaOne.call("updateProfile", { part: { nickname: "두서버", dateOfBirth: "1990-03-04", gender: "female", phoneNumber: "01012345678" } })
     const [breed] = await viaOne.call("breeds", { query: {} })
     const pet = await viaTwo.call("addPet", {
       part: { breedId: breed!.id, name: "둘이", dateOfBirth: "2020-01-01", gender: "female", weight: 5, neutering: true }

@@ -160,6 +160,8 @@ describe("payments and refunds converge with the provider after timeouts and cra
       for (const name of NAMES) {
         const { id: memberId } = await devSignIn(db.db, name)
         memberIds.set(name, memberId)
+        // Writes wait for a saved profile.
+        await db.db.update(members).set({ nickname: name, registeredAt: new Date() }).where(eq(members.id, memberId))
         await addPoints(db.db, memberId, { type: "plus", amount: INITIAL_POINTS, description: "테스트 적립" })
       }
     } finally {

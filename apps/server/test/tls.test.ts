@@ -157,6 +157,8 @@ describe.skipIf(testDatabaseKind() !== "pglite")("HTTPS with HTTP/2", () => {
   it("pays through the embedded sandbox, which the server reaches in-process under TLS", async () => {
     const { accessToken } = await api().call("login", { body: { name: "보안쇼핑" } })
     const member = api(accessToken)
+    // Writes wait for a saved profile.
+    await member.call("updateProfile", { part: { nickname: "보안쇼핑", dateOfBirth: "1990-03-04", gender: "female", phoneNumber: "01012345678" } })
     const { itemList } = await member.call("products", { query: { page: 1 } })
     const product = itemList[0]!
     await member.call("addToCart", { body: { productId: product.productId, quantity: 1 } })
