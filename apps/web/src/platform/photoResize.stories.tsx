@@ -2,17 +2,20 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect } from "storybook/test"
 import { PHOTO_MAX_EDGE, preparePhoto } from "./photoResize.ts"
 
+/** Named colours for the test picture's noise (a photo's colours, not the app's). */
+const NOISE = ["crimson", "gold", "seagreen", "teal", "orchid", "sienna", "slateblue", "tomato"]
+
 /** A JPEG of `width`×`height` drawn in the browser (noise, so it does not compress to nothing). */
 const jpeg = async (width: number, height: number, quality = 0.95): Promise<Blob> => {
   const canvas = new OffscreenCanvas(width, height)
   const g = canvas.getContext("2d")!
   const gradient = g.createLinearGradient(0, 0, width, height)
-  gradient.addColorStop(0, "#f08a5d")
-  gradient.addColorStop(1, "#3a7bd5")
+  gradient.addColorStop(0, "orange")
+  gradient.addColorStop(1, "royalblue")
   g.fillStyle = gradient
   g.fillRect(0, 0, width, height)
   for (let i = 0; i < 4000; i++) {
-    g.fillStyle = `hsl(${(i * 47) % 360} 70% 50%)`
+    g.fillStyle = NOISE[i % NOISE.length]!
     g.fillRect((i * 7919) % width, (i * 104729) % height, 9, 9)
   }
   return canvas.convertToBlob({ type: "image/jpeg", quality })

@@ -6,6 +6,7 @@
  */
 import { fallbackVar, globalStyle, style } from "@vanilla-extract/css"
 import { vars } from "../../ui/theme.css.ts"
+import { MARKER_COLORS } from "../../ui/map/markerColors.ts"
 import { shellBannerHeight } from "../../app/layout.css.ts"
 
 const MAP_MIN_HEIGHT = "140px"
@@ -101,9 +102,9 @@ export const markDot = style({
   height: "10px",
   borderRadius: "50%",
   selectors: {
-    '&[data-kind="PEE"]': { background: "#D4A106" },
-    '&[data-kind="POO"]': { background: "#8B5A2B" },
-    '&[data-kind="WATER"]': { background: "#1E88E5" }
+    '&[data-kind="PEE"]': { background: MARKER_COLORS.pee },
+    '&[data-kind="POO"]': { background: MARKER_COLORS.poo },
+    '&[data-kind="WATER"]': { background: MARKER_COLORS.water }
   }
 })
 

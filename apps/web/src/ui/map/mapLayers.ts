@@ -8,20 +8,12 @@ import { ROUTE_LINE_OPACITY, ROUTE_LINE_WIDTH } from "@mungwalk/core"
 import type { DrawnRoute } from "./prepareRoutes.ts"
 import { CLUSTER_RADIUS_PX } from "./overlays.ts"
 import { MAX_FIT_ZOOM, toMapLibreZoom } from "./projection.ts"
+import { MARKER_COLORS } from "./markerColors.ts"
 import { MARKER_LABELS, type MapMarker, type MapMarkerKind } from "./types.ts"
 
-export const SOURCE = { routes: "mw-routes", markers: "mw-markers", hotplaces: "mw-hotplaces" } as const
+export { MARKER_COLORS }
 
-/** Marker colours, shared by every implementation. */
-export const MARKER_COLORS: Record<MapMarkerKind, string> = {
-  me: "#2F6BD8",
-  hotplace: "#E8772E",
-  start: "#2E7D32",
-  end: "#2B2118",
-  pee: "#D4A106",
-  poo: "#8B5A2B",
-  water: "#1E88E5"
-}
+export const SOURCE = { routes: "mw-routes", markers: "mw-markers", hotplaces: "mw-hotplaces" } as const
 
 /** Marker disc radii (px; a 3 px white ring around each); "me" also has a 16 px halo, "end" a white centre. */
 export const MARKER_RADIUS: Record<MapMarkerKind, number> = { me: 8, hotplace: 8, start: 9, end: 9, pee: 7, poo: 7, water: 7 }
