@@ -11,7 +11,7 @@ import { DEFAULT_MAP_CENTER, HOME_COPY, QUESTS, QUEST_COPY, questRewardDescripti
 import { launchBrowser, newPhone } from "./browser.ts"
 import { mkdirSync } from "node:fs"
 import path from "node:path"
-import { apiAs, offset, pageToken, REPORT_DIR, storedWalk, watchProblems, agreeToLocationConsent } from "./support.ts"
+import { agreeToLocationConsent, apiAs, confirmEndWalk, offset, pageToken, REPORT_DIR, storedWalk, watchProblems } from "./support.ts"
 
 const baseUrl = inject("baseUrl")
 const OWNER = { signInName: "퀘스트보호자", nickname: "퀘스트왕", dateOfBirth: "1991-02-03", phone: "01022223333" }
@@ -128,7 +128,7 @@ describe("daily quests at 390 px", () => {
       }
     }
     await page.getByRole("button", { name: "산책 종료" }).click()
-    await page.getByRole("alertdialog", { name: "산책을 종료할까요?" }).getByRole("button", { name: "종료하기" }).click()
+    await confirmEndWalk(page)
     await page.waitForURL((u) => u.pathname === "/walk/summary")
   })
 

@@ -157,3 +157,12 @@ export const agreeToLocationConsent = async (page: Page): Promise<void> => {
   await dialog.getByRole("button", { name: "동의하고 공개" }).click()
   await dialog.waitFor({ state: "detached" })
 }
+
+/**
+ * Confirms '산책 종료': a walk under 50 m or 1 minute asks '기록하지 않을까요?' instead, where
+ * '기록하기' keeps it; either way the walk ends as recorded.
+ */
+export const confirmEndWalk = async (page: Page): Promise<void> => {
+  const dialog = page.getByRole("alertdialog", { name: /^(산책을 종료할까요\?|기록하지 않을까요\?)$/ })
+  await dialog.getByRole("button", { name: /^(종료하기|기록하기)$/ }).click()
+}

@@ -11,6 +11,7 @@ import { DEFAULT_MAP_CENTER, MESSAGES, seoulDayKey, type GeoFix, type PersistedW
 import { launchBrowser, newPhone } from "./browser.ts"
 import {
   apiAs,
+  confirmEndWalk,
   gradientPng,
   kmLabel,
   offset,
@@ -318,8 +319,7 @@ describe("one member's story at 390 px", () => {
   it("ending the walk sends every recorded fix: no point recorded before the reload is lost, none is stored twice", async () => {
     story.beforeEnd = (await storedWalk(page))!
     await page.getByRole("button", { name: "산책 종료" }).click()
-    const confirm = page.getByRole("alertdialog", { name: "산책을 종료할까요?" })
-    await confirm.getByRole("button", { name: "종료하기" }).click()
+    await confirmEndWalk(page)
     await page.waitForURL((u) => u.pathname === "/walk/summary")
     expect(await storedWalk(page), "the walk leaves storage once ended").toBeNull()
 

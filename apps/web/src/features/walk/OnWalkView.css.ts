@@ -75,16 +75,23 @@ export const noticeSummary = style({
   }
 })
 
-/** The marks' buttons (소변, 대변, 물): one row of three, each a full touch target with its count. */
-export const markRow = style({ display: "grid", gridTemplateColumns: "repeat(3, minmax(0, 1fr))", gap: vars.space["2"] })
+/** The marks and the end button in one row: the end stays in reach on a 360×640 phone with two notices. */
+export const endRow = style({ display: "flex", alignItems: "stretch", gap: vars.space["2"] })
+
+export const endButton = style({ flex: 1, minWidth: 0, display: "flex", flexDirection: "column", justifyContent: "center" })
+
+/** The marks' buttons (소변, 대변, 물): three compact squares, each a full touch target with its label and count. */
+export const markRow = style({ display: "grid", gridTemplateColumns: "repeat(3, 56px)", gap: vars.space["1"], flex: "none" })
 
 export const markButton = style({
-  display: "flex",
-  alignItems: "center",
+  display: "grid",
+  gridTemplateColumns: "auto auto",
+  alignContent: "center",
   justifyContent: "center",
-  gap: vars.space["1"],
+  alignItems: "center",
+  columnGap: "3px",
   minHeight: vars.size.touch,
-  paddingInline: vars.space["2"],
+  paddingInline: 0,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
@@ -108,4 +115,10 @@ export const markDot = style({
   }
 })
 
-export const markCount = style({ color: vars.color.textMuted, fontVariantNumeric: "tabular-nums" })
+export const markCount = style({
+  gridColumn: "1 / -1",
+  textAlign: "center",
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontVariantNumeric: "tabular-nums"
+})

@@ -136,20 +136,6 @@ export const OnWalkView = ({ walk: props }: OnWalkViewProps): ReactElement => {
             </Button>
           </div>
         ) : null}
-        {props.canMark ? (
-          // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not form inputs
-          <div className={layout.markRow} role="group" aria-label="배변·물 기록">
-            {WALK_MARK_KINDS.map((kind) => (
-              <button key={kind} type="button" className={layout.markButton} data-kind={kind} onClick={() => props.onMark(kind)}>
-                <span className={layout.markDot} data-kind={kind} aria-hidden />
-                {MARK_LABELS[kind]}
-                <span className={layout.markCount} data-part={`mark-count-${kind}`}>
-                  {props.markCounts[kind]}
-                </span>
-              </button>
-            ))}
-          </div>
-        ) : null}
         {isEnding && props.endStatus ? (
           <CompactNotice
             part="end-status"
@@ -168,9 +154,28 @@ export const OnWalkView = ({ walk: props }: OnWalkViewProps): ReactElement => {
             </Button>
           </div>
         ) : (
-          <Button variant="danger" size="lg" fullWidth loading={isEnding || props.isDiscarding} onClick={props.onRequestEnd}>
-            {props.isDiscarding ? "기록을 지우는 중" : isEnding ? "산책을 저장하는 중" : "산책 종료"}
-          </Button>
+          // The marks beside the end button: one row, so the end stays in reach on a 640 px phone.
+          <div className={layout.endRow}>
+            {props.canMark ? (
+              // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not form inputs
+              <div className={layout.markRow} role="group" aria-label="배변·물 기록">
+                {WALK_MARK_KINDS.map((kind) => (
+                  <button key={kind} type="button" className={layout.markButton} data-kind={kind} onClick={() => props.onMark(kind)}>
+                    <span className={layout.markDot} data-kind={kind} aria-hidden />
+                    {MARK_LABELS[kind]}
+                    <span className={layout.markCount} data-part={`mark-count-${kind}`}>
+                      {props.markCounts[kind]}
+                    </span>
+                  </button>
+                ))}
+              </div>
+            ) : null}
+            <div className={layout.endButton}>
+              <Button variant="danger" size="lg" fullWidth loading={isEnding || props.isDiscarding} onClick={props.onRequestEnd}>
+                {props.isDiscarding ? "기록을 지우는 중" : isEnding ? "산책을 저장하는 중" : "산책 종료"}
+              </Button>
+            </div>
+          </div>
         )}
       </div>
       <Modal
