@@ -4,7 +4,7 @@ import { networkDown, ok } from "../testing/fakeApi.ts"
 import { settle } from "../testing/model.ts"
 import { connectOnWalk } from "./onWalk.connect.ts"
 import { connectWalk } from "./walk.connect.ts"
-import { answerWalkCalls, createWalkWorld, fixAt, type WalkWorld } from "./walk.testkit.ts"
+import { answerWalkCalls, createWalkWorld, fixAt, startWalking, type WalkWorld } from "./walk.testkit.ts"
 import { isShortWalk, WALK_COPY, WALK_STORAGE_KEY, type WalkEvent } from "./walk.types.ts"
 
 const worlds: WalkWorld[] = []
@@ -17,12 +17,8 @@ afterEach(() => {
   for (const w of worlds.splice(0)) w.actor.stop()
 })
 
-const startWalking = async (w: WalkWorld): Promise<void> => {
-  w.geo.autoCurrent = { lat: 37.58, lng: 127.01, accuracy: 8, time: fixAt(0).time }
-  w.actor.start()
-  w.actor.send({ type: "user.toggleDog", petId: 1 })
-  w.actor.send({ type: "user.start" })
-  await settle()
+const startShortWalk = async (w: WalkWorld): Promise<void> => {
+  await startWalking(w)
   expect(w.actor.getSnapshot().matches("session")).toBe(true)
 }
 
@@ -37,7 +33,7 @@ describe("short walks", () => {
     const w = world()
     // The server measures what it was sent: 1.2 m a second.
     answerWalkCalls(w, { distance: () => 144 })
-    await startWalking(w)
+    await startShortWalk(w)
     let confirm: Parameters<typeof connectOnWalk>[1] = null
     const model = () => connectOnWalk(connectWalk(w.actor.getSnapshot(), w.actor.send), confirm, (c) => (confirm = c))
     expect(model().confirm).toBeNull()
@@ -58,7 +54,7 @@ describe("short walks", () => {
     const w = world()
     answerWalkCalls(w)
     w.server.on("walkDiscard", (r) => ok({ walkId: r.json.walkId }))
-    await startWalking(w)
+    await startShortWalk(w)
     for (let s = 1; s <= 5; s++) w.geo.emit(fixAt(s))
     await settle()
     let confirm: Parameters<typeof connectOnWalk>[1] = "short"
@@ -77,7 +73,7 @@ describe("short walks", () => {
   it("'기록하기' keeps the short walk: it ends as any other", async () => {
     const w = world()
     answerWalkCalls(w)
-    await startWalking(w)
+    await startShortWalk(w)
     let confirm: Parameters<typeof connectOnWalk>[1] = "short"
     connectOnWalk(connectWalk(w.actor.getSnapshot(), w.actor.send), confirm, (c) => (confirm = c)).onConfirm()
     await settle()
@@ -89,7 +85,7 @@ describe("short walks", () => {
     const w = world()
     answerWalkCalls(w)
     w.server.on("walkDiscard", () => networkDown())
-    await startWalking(w)
+    await startShortWalk(w)
     for (let s = 1; s <= 3; s++) w.geo.emit(fixAt(s))
     await settle()
     w.actor.send({ type: "user.discard" } satisfies WalkEvent)

@@ -6,7 +6,7 @@ import { httpError, networkDown, ok } from "../testing/fakeApi.ts"
 import { settle } from "../testing/model.ts"
 import { connectWalk } from "./walk.connect.ts"
 import { createWalkSessionStore } from "./walk.session.ts"
-import { answerWalkCalls, createWalkWorld, fixAt, updateAnswer, type WalkWorld } from "./walk.testkit.ts"
+import { answerWalkCalls, createWalkWorld, fixAt, startWalking, updateAnswer, type WalkWorld } from "./walk.testkit.ts"
 import { MARK_UNDO_MS } from "./walk.types.ts"
 
 const worlds: WalkWorld[] = []
@@ -19,13 +19,6 @@ afterEach(() => {
   for (const w of worlds.splice(0)) w.actor.stop()
 })
 
-const startWalking = async (w: WalkWorld): Promise<void> => {
-  w.geo.autoCurrent = { lat: 37.58, lng: 127.01, accuracy: 8, time: fixAt(0).time }
-  w.actor.start()
-  w.actor.send({ type: "user.toggleDog", petId: 1 })
-  w.actor.send({ type: "user.start" })
-  await settle()
-}
 const view = (w: WalkWorld) => connectWalk(w.actor.getSnapshot(), w.actor.send)
 const sentMarks = (w: WalkWorld) => w.server.calls("walkUpdate").flatMap((c) => (c.json.walkMarks ?? []) as Array<{ kind: string; recordTime: string }>)
 

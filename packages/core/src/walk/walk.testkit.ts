@@ -9,6 +9,7 @@ import { memoryStorage, type Clock, type GeoFix, type KeyValueStorage } from "..
 import type { WalkDog, WalkStartResponse, WalkUpdateResponse } from "../schema/walk.ts"
 import { createFakeApi, httpError, networkDown, ok, type FakeAnswer } from "../testing/fakeApi.ts"
 import { createFakeGeolocation, createFakeVisibility, createFakeWakeLock, TestClock } from "../testing/fakes.ts"
+import { settle } from "../testing/model.ts"
 import { createWalkActor } from "./walk.actors.ts"
 import type { WalkPorts } from "./walk.types.ts"
 
@@ -197,4 +198,13 @@ export const serveLikeTheServer = (world: WalkWorld, options: { serverAhead?: nu
       failures = { count, answer }
     }
   }
+}
+
+/** Starts the world's actor and a walk with dog 1 from a known position (the start call answered by `answerWalkCalls`). */
+export const startWalking = async (w: WalkWorld): Promise<void> => {
+  w.geo.autoCurrent = { lat: 37.58, lng: 127.01, accuracy: 8, time: fixAt(0).time }
+  w.actor.start()
+  w.actor.send({ type: "user.toggleDog", petId: 1 })
+  w.actor.send({ type: "user.start" })
+  await settle()
 }
