@@ -183,7 +183,11 @@ describe("account", () => {
             [100, 0]
           ],
           Date.now() - HOUR
-        )
+        ),
+        [
+          { kind: "PEE", atPoint: 2 },
+          { kind: "WATER", atPoint: 5 }
+        ]
       )
       const postId = (await m.client.call("writePost", { fields: { title: "제목", contents: "내용", boardid: 2 } })).postId
       await m.client.call("writeComment", { body: { postId, contents: "내 댓글" } })
@@ -196,6 +200,8 @@ describe("account", () => {
       expect(data.walks).toHaveLength(1)
       expect(data.walks[0]!.dogs).toEqual(["보리"])
       expect(data.walks[0]!.route.length).toBeGreaterThan(10)
+      expect(data.walks[0]!.marks.map((k) => k.kind)).toEqual(["PEE", "WATER"])
+      expect(data.walks[0]!.marks[0]!.location).toEqual({ lat: data.walks[0]!.route[2]!.lat, lng: data.walks[0]!.route[2]!.lng })
       expect(data.posts.map((p) => [p.postId, p.title])).toEqual([[postId, "제목"]])
       expect(data.comments.map((c) => c.contents)).toEqual(["내 댓글"])
       expect(data.points.map((p) => [p.type, p.amount])).toEqual([["plus", 50]])

@@ -23,6 +23,7 @@ import {
   questCheckIns,
   questClaims,
   walkDogs,
+  walkMarks,
   walkPoints,
   walks
 } from "../db/schema.ts"
@@ -296,6 +297,13 @@ export const exportAccount = async (db: Db, memberId: number, now = new Date()):
         .where(inArray(walkDogs.walkId, walkIds))
         .orderBy(asc(pets.id))
     : []
+  const markRows = walkIds.length
+    ? await db
+        .select({ walkId: walkMarks.walkId, kind: walkMarks.kind, recordTime: walkMarks.recordTime, lat: walkMarks.lat, lng: walkMarks.lng })
+        .from(walkMarks)
+        .where(inArray(walkMarks.walkId, walkIds))
+        .orderBy(asc(walkMarks.walkId), asc(walkMarks.recordTime), asc(walkMarks.kind))
+    : []
   const postRows = await db
     .select({ id: posts.id, boardId: posts.boardId, title: posts.title, contents: posts.contents, createdAt: posts.createdAt })
     .from(posts)
@@ -343,7 +351,8 @@ export const exportAccount = async (db: Db, memberId: number, now = new Date()):
       endTime: w.endTime,
       distance: w.distance,
       dogs: walkDogNames.filter((d) => d.walkId === w.id).map((d) => d.name),
-      route: routePoints.filter((p) => p.walkId === w.id).map((p) => ({ lat: p.lat, lng: p.lng, recordTime: p.recordTime }))
+      route: routePoints.filter((p) => p.walkId === w.id).map((p) => ({ lat: p.lat, lng: p.lng, recordTime: p.recordTime })),
+      marks: markRows.filter((k) => k.walkId === w.id).map((k) => ({ kind: k.kind, recordTime: k.recordTime, location: { lat: k.lat, lng: k.lng } }))
     })),
     posts: postRows.map((p) => ({
       postId: p.id,

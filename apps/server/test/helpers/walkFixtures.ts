@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm"
 import { offsetMetres } from "@mungwalk/core/domain"
-import type { LatLng, RoutePoint } from "@mungwalk/core/schema"
+import type { LatLng, RoutePoint, WalkMarkKind } from "@mungwalk/core/schema"
 import type { ApiClient } from "@mungwalk/core/api"
 import { members } from "../../src/db/schema.ts"
 import { endWalk, startWalk, updateWalk } from "../../src/services/walks.ts"
@@ -99,16 +99,30 @@ export const walkAlong = (
 /**
  * Records a whole walk through the walk service with the times of its points: started at the
  * first point, updated in batches of 20 (each at its last point's time), ended one second after
- * the last point at the last point's position.
+ * the last point at the last point's position. `marks` are tapped at the given points (index ≥ 1).
  */
-export const recordWalk = async (server: TestServer, memberId: number, dogs: number[], points: ReadonlyArray<TimedPoint>): Promise<number> => {
+export const recordWalk = async (
+  server: TestServer,
+  memberId: number,
+  dogs: number[],
+  points: ReadonlyArray<TimedPoint>,
+  marks: ReadonlyArray<{ kind: WalkMarkKind; atPoint: number }> = []
+): Promise<number> => {
   const db = server.database.db
   const first = points[0]!
   const last = points[points.length - 1]!
   const started = await startWalk(db, memberId, { dogs, latitude: first.lat, longitude: first.lng }, new Date(first.at))
   for (let i = 1; i < points.length; i += 20) {
     const batch = points.slice(i, i + 20)
-    await updateWalk(db, memberId, { walkId: started.walkId, walkPaths: batch.map(toRoutePoint) }, new Date(batch[batch.length - 1]!.at))
+    const walkMarks = marks
+      .filter((m) => m.atPoint >= i && m.atPoint < i + 20)
+      .map((m) => ({ kind: m.kind, recordTime: new Date(points[m.atPoint]!.at), location: { lat: points[m.atPoint]!.lat, lng: points[m.atPoint]!.lng } }))
+    await updateWalk(
+      db,
+      memberId,
+      { walkId: started.walkId, walkPaths: batch.map(toRoutePoint), ...(walkMarks.length ? { walkMarks } : {}) },
+      new Date(batch[batch.length - 1]!.at)
+    )
   }
   await endWalk(db, memberId, { walkId: started.walkId, latitude: last.lat, longitude: last.lng }, new Date(last.at + 1000))
   return started.walkId

@@ -4,6 +4,7 @@
  */
 import * as Schema from "effect/Schema"
 import { Id, ImageUrl, IsoDateTime } from "./common.ts"
+import { WalkMark } from "./walk.ts"
 
 /** The answer to '위치정보 이용 동의', asked once before the first walk. */
 export const LocationConsent = Schema.Literals(["AGREED", "DECLINED"])
@@ -66,7 +67,9 @@ export const AccountExport = Schema.Struct({
       endTime: Schema.NullOr(IsoDateTime),
       distance: Schema.Number,
       dogs: Schema.Array(Schema.String),
-      route: Schema.Array(ExportedPoint)
+      route: Schema.Array(ExportedPoint),
+      /** The marks tapped on the way (소변, 대변, 물), oldest first. */
+      marks: Schema.Array(WalkMark)
     })
   ),
   posts: Schema.Array(

@@ -29,7 +29,8 @@ export const EXPORT: AccountExport = {
       endTime: new Date("2026-11-20T00:30:00.000Z"),
       distance: 1200,
       dogs: ["보리"],
-      route: [{ lat: 37.57, lng: 127.0, recordTime: new Date("2026-11-20T00:00:05.000Z") }]
+      route: [{ lat: 37.57, lng: 127.0, recordTime: new Date("2026-11-20T00:00:05.000Z") }],
+      marks: [{ kind: "PEE", recordTime: new Date("2026-11-20T00:00:05.000Z"), location: { lat: 37.57, lng: 127.0 } }]
     }
   ],
   posts: [],
