@@ -32,7 +32,7 @@ import type { ImageStore } from "../providers/images.ts"
 import type { NotificationHub } from "./community/hub.ts"
 import { hasUnread } from "./community/notifications.ts"
 import { discardImage } from "./images.ts"
-import { releaseHeldOrders } from "./shop/orders.ts"
+import { releaseHeldOrders } from "./shop/orderStates.ts"
 
 /** 409 of a withdrawal while money is moving: an order being paid (approving) or a line being refunded. */
 export const WITHDRAW_PAYING_MESSAGE = "결제나 환불이 진행 중인 주문이 있어 지금은 탈퇴할 수 없어요. 처리가 끝난 뒤에 다시 시도해 주세요."

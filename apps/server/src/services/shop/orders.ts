@@ -22,10 +22,10 @@
  * provider answers over HTTP from the same (single-connection) PGlite.
  */
 import { randomBytes } from "node:crypto"
-import { and, eq, inArray, isNotNull, isNull, lt, lte, sql, type SQL } from "drizzle-orm"
+import { and, eq, inArray, isNotNull } from "drizzle-orm"
 import type { OrderRequest } from "@mungwalk/core/schema"
-import type { Db, DbOrTx } from "../../db/client.ts"
-import { cartItems, orderItems, orders, products, type OrderStatus } from "../../db/schema.ts"
+import type { Db } from "../../db/client.ts"
+import { cartItems, orderItems, orders, products } from "../../db/schema.ts"
 import { ApiFailure, badRequest, notFound } from "../../http/errors.ts"
 import { logger } from "../../http/log.ts"
 import type { PayProvider } from "../../providers/pay.ts"
@@ -33,33 +33,8 @@ import { addPoints } from "../points.ts"
 import { PRODUCT_NOT_FOUND } from "./catalogue.ts"
 import { CART_LINE_NOT_FOUND } from "./cart.ts"
 import { allocatePoints, MAX_WON, orderItemName } from "./money.ts"
+import { closeOrders, releaseHeldOrders, SHOP_POINTS, settleWindowMs, takeBoughtFromCart, type Shop } from "./orderStates.ts"
 import { approveAndSettle } from "./settle.ts"
-
-/** What the shop services need: the database, the pay provider (undefined: payment is off) and its timeout. */
-export interface Shop {
-  readonly db: Db
-  readonly pay: PayProvider | undefined
-  /** How long one provider call may take before its outcome counts as unknown (`KAKAOPAY_TIMEOUT_MS`). */
-  readonly payTimeoutMs: number
-}
-
-/**
- * How long a request that claimed an order or a refund may go on settling it itself (up to three
- * provider calls) before the reconciler may take it over.
- */
-export const settleWindowMs = (shop: Pick<Shop, "payTimeoutMs">): number => shop.payTimeoutMs * 3 + 1000
-
-/** A `ready` order not approved within this time expires (its points come back); KakaoPay's own limit. */
-export const READY_TTL_MS = 15 * 60_000
-
-/** Point history descriptions of the shop. */
-export const SHOP_POINTS = {
-  spent: "상품 구매 포인트 사용",
-  failed: "결제 실패 포인트 반환",
-  canceled: "결제 취소 포인트 반환",
-  expired: "결제 시간 초과 포인트 반환",
-  refunded: "환불 포인트 반환"
-} as const
 
 export const SHOP_MESSAGES = {
   paymentOff: "결제 서비스가 설정되지 않았어요. 관리자에게 문의해주세요.",
@@ -84,58 +59,6 @@ export const paymentOff = () => new ApiFailure(503, SHOP_MESSAGES.paymentOff)
 
 /** An unguessable order id for the provider's redirects: 128 random bits in hex. */
 const newPartnerOrderId = (): string => randomBytes(16).toString("hex")
-
-/**
- * Closes the orders matching `where` that are still `from` as `status`, returning each one's
- * points once (`order.return`), in one transaction. Answers how many it closed; a repeat closes
- * nothing.
- */
-export const closeOrders = (
-  db: DbOrTx,
-  where: SQL | undefined,
-  from: "ready" | "approving",
-  status: Exclude<OrderStatus, "ready" | "approving" | "approved">,
-  description: string
-): Promise<number> =>
-  db.transaction(async (tx) => {
-    const closed = await tx
-      .update(orders)
-      .set({ status, closedAt: new Date(), settleAfter: null })
-      .where(and(eq(orders.status, from), where))
-      .returning({ id: orders.id, memberId: orders.memberId, pointUsed: orders.pointUsed })
-    for (const order of closed) {
-      if (order.pointUsed > 0) {
-        await addPoints(tx, order.memberId, { type: "plus", amount: order.pointUsed, description, cause: { kind: "order.return", orderId: order.id } })
-      }
-    }
-    return closed.length
-  })
-
-/**
- * Closes the `ready` orders nobody can pay any more, returning their points: older than 15
- * minutes (the provider's page expired), or without a `tid` after the settle window (their ready
- * call never answered, so no member reached the provider's page). All members', or one member's.
- */
-export const expireStaleOrders = async (shop: Pick<Shop, "db" | "payTimeoutMs">, now: Date = new Date(), memberId?: number): Promise<number> => {
-  const member = memberId === undefined ? undefined : eq(orders.memberId, memberId)
-  const expired = await closeOrders(shop.db, and(lt(orders.createdAt, new Date(now.getTime() - READY_TTL_MS)), member), "ready", "expired", SHOP_POINTS.expired)
-  const unanswered = await closeOrders(
-    shop.db,
-    and(isNull(orders.tid), lt(orders.createdAt, new Date(now.getTime() - settleWindowMs(shop))), member),
-    "ready",
-    "failed",
-    SHOP_POINTS.failed
-  )
-  return expired + unanswered
-}
-
-/**
- * `POST /api/shop/payments/release` (and every new checkout): the member's orders still waiting on
- * the provider's page are released — the member came back without paying — and their points
- * return at once. An approval that comes later for one of them finds it closed and is not made.
- */
-export const releaseHeldOrders = (db: DbOrTx, memberId: number): Promise<number> =>
-  closeOrders(db, eq(orders.memberId, memberId), "ready", "canceled", SHOP_POINTS.canceled)
 
 interface PreparedOrder {
   readonly id: number
@@ -274,36 +197,6 @@ export const readyOrder = async (shop: Shop, memberId: number, request: OrderReq
     .where(and(eq(orders.id, prepared.id), eq(orders.status, "ready")))
   return platform === "pc" ? ready.redirectPcUrl : ready.redirectMobileUrl
 }
-
-/**
- * The bought quantities leave the cart: a cart line bought whole goes, one the member has since
- * raised keeps the rest.
- */
-const takeBoughtFromCart = async (tx: DbOrTx, memberId: number, bought: ReadonlyArray<{ cartItemId: number | null; quantity: number }>): Promise<void> => {
-  for (const { cartItemId, quantity } of bought) {
-    if (cartItemId === null) continue
-    const line = and(eq(cartItems.id, cartItemId), eq(cartItems.memberId, memberId))
-    await tx.delete(cartItems).where(and(line, lte(cartItems.quantity, quantity)))
-    await tx
-      .update(cartItems)
-      .set({ quantity: sql`${cartItems.quantity} - ${quantity}` })
-      .where(and(line, sql`${cartItems.quantity} > ${quantity}`))
-  }
-}
-
-/** An `approving` order the provider approved at its amount: `approved`, and the bought quantities leave the cart. */
-export const markApproved = (db: Db, orderId: number): Promise<boolean> =>
-  db.transaction(async (tx) => {
-    const [done] = await tx
-      .update(orders)
-      .set({ status: "approved", approvedAt: new Date(), settleAfter: null })
-      .where(and(eq(orders.id, orderId), eq(orders.status, "approving")))
-      .returning({ id: orders.id, memberId: orders.memberId })
-    if (!done) return false
-    const lines = await tx.select({ cartItemId: orderItems.cartItemId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, orderId))
-    await takeBoughtFromCart(tx, done.memberId, lines)
-    return true
-  })
 
 /** Where a redirect for an order already claimed by another request lands, once that one settled (or the wait is over). */
 const settledPage = async (shop: Shop, partnerOrderId: string): Promise<string> => {

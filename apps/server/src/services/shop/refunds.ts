@@ -12,7 +12,8 @@ import { and, eq, ne } from "drizzle-orm"
 import type { RefundResult } from "@mungwalk/core/schema"
 import { orderItems, orders } from "../../db/schema.ts"
 import { ApiFailure, conflict, notFound } from "../../http/errors.ts"
-import { paymentOff, settleWindowMs, type Shop } from "./orders.ts"
+import { paymentOff } from "./orders.ts"
+import { settleWindowMs, type Shop } from "./orderStates.ts"
 import { cancelAndSettle, finishRefund, refundedCash, refundingLines } from "./settle.ts"
 
 export const REFUND_MESSAGES = {

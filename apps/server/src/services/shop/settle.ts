@@ -29,7 +29,7 @@ import { orderItems, orders } from "../../db/schema.ts"
 import { logger } from "../../http/log.ts"
 import { PAY_APPROVED_STATUSES, PAY_ENDED_STATUSES, PayProviderError, type PayOrderStatus, type PayProvider } from "../../providers/pay.ts"
 import { addPoints } from "../points.ts"
-import { closeOrders, expireStaleOrders, markApproved, READY_TTL_MS, settleWindowMs, SHOP_POINTS, type Shop } from "./orders.ts"
+import { closeOrders, expireStaleOrders, markApproved, READY_TTL_MS, settleWindowMs, SHOP_POINTS, type Shop } from "./orderStates.ts"
 
 export type ApprovalOutcome = "approved" | "failed" | "unknown"
 export type RefundOutcome = "refunded" | "reverted" | "unknown"
