@@ -106,7 +106,11 @@ function dropOutliers(pts: Local[]): Local[] {
     while (pts[lo]!.t < p.t - FILTER.medianWindowS) lo++
     while (hi + 1 < n && pts[hi + 1]!.t <= p.t + FILTER.medianWindowS) hi++
     const m = hi - lo + 1
-    if (m >= 5) {
+    // Fewer than 5 fixes, or fewer than 8 beside a gap (the fix before or after the window more than
+    // medianWindowS from it), where a burst of thrown fixes can half fill it: the nearest
+    // neighbours' test instead (issue 36).
+    const besideGap = (lo > 0 && pts[lo]!.t - pts[lo - 1]!.t > FILTER.medianWindowS) || (hi + 1 < n && pts[hi + 1]!.t - pts[hi]!.t > FILTER.medianWindowS)
+    if (m >= (besideGap ? 8 : 5)) {
       if (m > xs.length) {
         xs = new Float64Array(m * 2)
         ys = new Float64Array(m * 2)

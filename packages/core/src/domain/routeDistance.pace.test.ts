@@ -123,3 +123,25 @@ describe("routeDistance keeps fast movement at the edges of its time windows", (
     expect(Math.abs(routeDistance(spiked) - routeDistance(points.filter((_, i) => !thrown(i))))).toBeLessThan(1)
   })
 })
+
+describe("routeDistance drops a burst of thrown fixes just after a gap (issue 36)", () => {
+  it("three fixes thrown 100 m off, reporting 3 × the accuracy, then seconds with no fix (the phone's gate refusing the good ones) add nothing", () => {
+    // A walk south at 1.3 m/s, a 45 s gap; the fix at its end and the next two are a multipath
+    // burst, after which the phone reports nothing for 8 s. The window of the burst's last fix
+    // held the burst and two good fixes, so its median was the burst's.
+    const legs: Leg[] = [
+      { seconds: 60, heading: 180, fixes: true },
+      { seconds: 45, heading: 180, fixes: false },
+      { seconds: 2, heading: 180, fixes: true },
+      { seconds: 8, heading: 180, fixes: false },
+      { seconds: 60, heading: 180, fixes: true }
+    ]
+    const { points, length } = run(1.3, legs, { noise: 1, accuracy: 7, seed: 5 })
+    const afterGap = points.findIndex((p, i) => i > 0 && p.time - points[i - 1]!.time > 10_000)
+    const thrown = (i: number) => i >= afterGap && i < afterGap + 3
+    const spiked = points.map((p, i) => (thrown(i) ? { ...offsetMetres(p, 90, 45), time: p.time, accuracy: 22 } : p))
+    const without = routeDistance(points.filter((_, i) => !thrown(i)))
+    expect(Math.abs(without - length) / length).toBeLessThan(0.03)
+    expect(Math.abs(routeDistance(spiked) - without)).toBeLessThan(1)
+  })
+})

@@ -37,11 +37,18 @@ const FILTER = {
    */
   outlierMinSpeedMps: 3,
   /**
-   * A fix whose window holds fewer than 5 fixes (one alone beside a gap: the first fix after a
-   * tunnel is often a multipath throw, and the phone's own speed gate then refuses the good fixes
-   * that follow it for seconds) is tested against its nearest neighbours instead: up to this many
-   * on each side within `isolatedHorizonS`, at least `isolatedMinNeighbours` in all.
+   * A fix whose window holds fewer than 5 fixes, or fewer than `medianMinFixes` where the window
+   * borders a gap (the fix before or after it more than `medianWindowS` away), is tested against
+   * its nearest neighbours instead: up to `isolatedNeighbours` on each side within
+   * `isolatedHorizonS`, at least `isolatedMinNeighbours` in all. A window's median resists a burst
+   * only while the burst is less than half of it; beside a gap it is not: the first fixes after a
+   * tunnel are often a burst of 1–3 thrown ones, the phone's own speed gate then refuses the good
+   * fixes after them for seconds, and a window of 5–7 fixes held the burst and two or three good
+   * ones (one urban run +5.3 %, issue 36). 8 is more than twice such a burst. Only beside a gap:
+   * a track sampled every 3 s has 7 fixes in every window, and the neighbours' test there cost
+   * runs at 4–7 m/s 40 of 120 within 3 %.
    */
+  medianMinFixes: 8,
   isolatedNeighbours: 4,
   isolatedMinNeighbours: 4,
   isolatedHorizonS: 60,
@@ -160,7 +167,7 @@ function medianOf(values: Float64Array): number {
 }
 
 /**
- * Whether the isolated fix `i` (fewer than 5 fixes in its window) is an outlier: farther from the
+ * Whether the isolated fix `i` (too few fixes in its window, see `medianMinFixes`) is an outlier: farther from the
  * median of its nearest neighbours (up to `isolatedNeighbours` on each side within
  * `isolatedHorizonS`, itself excluded) than max(10 m, 1.5 × their median accuracy) plus a pace
  * times its time from their median time. The pace is the rate from the median of the neighbours
@@ -240,7 +247,10 @@ function dropOutliers(track: Track): void {
         lo++
       } else break
     }
-    if (wx.length >= 5) {
+    // Beside a gap (the fix before the window or after it more than a half-window away from it), a
+    // window needs `medianMinFixes`; elsewhere 5 (a sparse track, a fix every 3 s, keeps its medians).
+    const besideGap = (lo > 0 && ts[lo]! - ts[lo - 1]! > FILTER.medianWindowS) || (hi + 1 < n && ts[hi + 1]! - ts[hi]! > FILTER.medianWindowS)
+    if (wx.length >= (besideGap ? FILTER.medianMinFixes : 5)) {
       const medianTime = middleTime(ts, lo, hi + 1)
       const lag = Math.abs(t - medianTime)
       const base = Math.max(FILTER.outlierMinM, FILTER.outlierPerAccuracy * wa.median())
