@@ -63,7 +63,7 @@ for (let i = 0; i < 40; i++) emit({ lat: DEFAULT_MAP_CENTER.lat, lng: DEFAULT_MA
 emit({ lat: DEFAULT_MAP_CENTER.lat, lng: DEFAULT_MAP_CENTER.lng + 1000 * metresEast, accuracy: 5, time: t0 + 40_000 })
 const kept = walk.getSnapshot().context.walk?.track.length
 walk.send({ type: "user.end" })
-await waitFor(walk, () => visited.includes("/walk/summary"), { timeout: 60_000 })
+await waitFor(walk, () => visited.some((p) => p.startsWith("/walk/summary")), { timeout: 60_000 })
 walk.stop()
 
 // 4. The day read back, as the calendar does (Asia/Seoul days).

@@ -62,7 +62,9 @@ export const createApp = (deps: AppDeps): Hono<AppEnv> => {
   }
   app.use("/api/*", async (c, next) => {
     await next()
-    setAnswerHeader(c, "Cache-Control", "no-store")
+    // A picture (a walk's, issue 33) keeps the caching its handler chose (private, with its ETag).
+    const ownCaching = c.res.headers.get("Content-Type")?.startsWith("image/") && c.res.headers.has("Cache-Control")
+    if (!ownCaching) setAnswerHeader(c, "Cache-Control", "no-store")
     setAnswerHeader(c, "X-Content-Type-Options", "nosniff")
     setAnswerHeader(c, "X-Frame-Options", "DENY")
     // Sign-in redirects carry the token in their Location.

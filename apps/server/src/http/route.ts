@@ -10,6 +10,8 @@ import {
   decodeRequest,
   encodeWith,
   endpoints,
+  isBinaryResponse,
+  type BinaryResponse,
   type EndpointInput,
   type EndpointName,
   type EndpointOutput,
@@ -39,7 +41,9 @@ type ServerInput<E extends EndpointSpec> = Omit<EndpointInput<E>, "files"> & {
   readonly c: Context<AppEnv>
 }
 
-export type Handler<K extends EndpointName> = (input: ServerInput<Endpoints[K]>) => Promise<EndpointOutput<Endpoints[K]>>
+/** What a handler answers: the decoded response, or for a binary call (a picture) the `Response` itself. */
+export type HandlerOutput<K extends EndpointName> = Endpoints[K]["response"] extends BinaryResponse ? Response : EndpointOutput<Endpoints[K]>
+export type Handler<K extends EndpointName> = (input: ServerInput<Endpoints[K]>) => Promise<HandlerOutput<K>>
 
 export interface ApiRouter {
   readonly app: Hono<AppEnv>
@@ -267,6 +271,7 @@ export const createApiRouter = (app: Hono<AppEnv>, deps: AppDeps): ApiRouter => 
 
       const result = await (handler as Handler<EndpointName>)({ ...decoded.value, files, memberId, confirmMember, c } as never)
       if (ep.response === null) return c.body(null, 204)
+      if (isBinaryResponse(ep.response)) return result as unknown as Response
       const encoded = encodeWith(ep.response, result)
       if (!encoded.ok) {
         logger.error("response does not match its schema", { endpoint: name, problem: encoded.message })

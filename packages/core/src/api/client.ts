@@ -3,7 +3,7 @@
  * rules — `Authorization: Bearer {token}` on every call; a response's `authorization` header or
  * body `accessToken` replaces the stored token; any 401 clears it and signals logout.
  */
-import { buildPath, type EndpointInput, type EndpointOutput, type EndpointSpec } from "./endpoint.ts"
+import { buildPath, isBinaryResponse, type EndpointInput, type EndpointOutput, type EndpointSpec } from "./endpoint.ts"
 import { endpoints, type EndpointName, type Endpoints } from "./endpoints.ts"
 import { decodeWith, encodeWith } from "./codec.ts"
 import { DecodeError, HttpError, NetworkError, RequestError } from "./errors.ts"
@@ -30,6 +30,8 @@ export interface FetchResponse {
   readonly statusText: string
   readonly headers: { get(name: string): string | null }
   text(): Promise<string>
+  /** Read for a binary answer (a picture); the platform's `Response` has it. */
+  blob?(): Promise<Blob>
 }
 
 export interface TransportExtras {
@@ -146,6 +148,14 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     const headerToken = bearerToken(response.headers.get("authorization"))
     if (headerToken) tokens.set(headerToken)
 
+    if (response.ok && isBinaryResponse(ep.response)) {
+      if (!response.blob) throw new DecodeError(name, "", `${name}: the transport cannot read a binary answer`)
+      try {
+        return await response.blob()
+      } catch (cause) {
+        throw new NetworkError(name, "응답을 받는 중 연결이 끊어졌습니다.", false, { cause })
+      }
+    }
     let text: string
     try {
       text = await response.text()
@@ -178,7 +188,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       const detail = parsed && typeof (json as { detail?: unknown })?.detail === "string" ? (json as { detail: string }).detail : undefined
       throw new HttpError(name, response.status, message, detail)
     }
-    if (ep.response === null) return undefined
+    if (ep.response === null || isBinaryResponse(ep.response)) return undefined
     if (!parsed) throw new DecodeError(name, "", `${name}: expected a JSON answer`)
     const decoded = decodeWith(ep.response, json)
     if (!decoded.ok) throw new DecodeError(name, decoded.path, `${name}: ${decoded.message}`)

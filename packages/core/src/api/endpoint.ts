@@ -38,9 +38,18 @@ export interface EndpointSpec {
   readonly params?: Codec
   readonly query?: Codec
   readonly body?: BodySpec
-  /** Null when the answer has no body worth reading. */
-  readonly response: Codec | null
+  /** Null when the answer has no body worth reading; {@link BinaryResponse} for a picture. */
+  readonly response: Codec | null | BinaryResponse
 }
+
+/** A binary answer (a picture): the client hands back its `Blob`; the server's handler answers the `Response` itself. */
+export interface BinaryResponse {
+  /** The answer's `Content-Type`, e.g. `image/png`. */
+  readonly binary: string
+}
+
+export const isBinaryResponse = (response: EndpointSpec["response"]): response is BinaryResponse =>
+  response !== null && typeof response === "object" && "binary" in response && typeof (response as { binary?: unknown }).binary === "string"
 
 export const defineEndpoint = <const E extends EndpointSpec>(e: E): E => e
 
@@ -61,7 +70,11 @@ export type EndpointInput<E extends EndpointSpec> = (E extends { params: infer P
   BodyInput<E["body"]>
 
 /** What a caller gets back: the decoded response. */
-export type EndpointOutput<E extends EndpointSpec> = E["response"] extends infer R extends Codec ? R["Type"] : void
+export type EndpointOutput<E extends EndpointSpec> = E["response"] extends BinaryResponse
+  ? Blob
+  : E["response"] extends infer R extends Codec
+    ? R["Type"]
+    : void
 
 /** Fills `{name}` placeholders with encoded path parameters. */
 export const buildPath = (path: string, params: Record<string, string> | undefined): string =>

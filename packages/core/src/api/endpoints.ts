@@ -81,6 +81,12 @@ export const endpoints = {
   walkMonthly: e({ method: "POST", path: "/api/walks/monthly", auth: true, body: { kind: "json", schema: S.WalkMonthlyRequest }, response: S.MonthlyWalk }),
   /** Additive: deletes my ended walk (404 for another member's): its route leaves the calendar, nearby routes and hot places; paid quests stay paid. */
   deleteWalk: e({ method: "DELETE", path: "/api/walks/{walkId}", auth: true, params: S.WalkIdParams, response: null }),
+  /**
+   * Additive (issue 33): the picture of my walk — its stored route and marks drawn as a 1080×1080 PNG (the '산책 완료' card's
+   * share and the walk-certification post's photo). Owner-only: another member's walk, a missing one and a walk with no route
+   * answer 404. `ETag`; an ended walk's picture is `immutable`.
+   */
+  walkPicture: e({ method: "GET", path: "/api/walks/{walkId}/picture.png", auth: true, params: S.WalkIdParams, response: { binary: "image/png" } }),
   walkNearby: e({
     method: "POST",
     path: "/api/walks/nearby",

@@ -2,10 +2,20 @@
 import type { SnapshotFrom } from "xstate"
 import { ROUTE_COLORS } from "../domain/constants.ts"
 import { monthGrid, type CalendarDay } from "../domain/calendar.ts"
-import { formatCalories, formatKoreanDateTime, formatDuration, formatKm, formatKoreanDate, formatKoreanMonth, seoulDayRange } from "../domain/format.ts"
+import {
+  formatCalories,
+  formatKoreanDateTime,
+  formatDuration,
+  formatKm,
+  formatKoreanDate,
+  formatKoreanMonth,
+  seoulDayKey,
+  seoulDayRange
+} from "../domain/format.ts"
+import { certificationPost, countMarks, formatMarkCounts, formatPace, MARK_KIND_LABELS, type CertificationPost, type MarkCount } from "../domain/walkResult.ts"
 import { MESSAGES } from "../domain/messages.ts"
 import type { LatLng } from "../schema/common.ts"
-import type { Walk } from "../schema/walk.ts"
+import type { Walk, WalkMarkKind } from "../schema/walk.ts"
 import type { CalendarMachine } from "./calendar.machine.ts"
 import { loadState, type LoadState } from "../resource/loadable.ts"
 import { CALENDAR_COPY, type CalendarEvent } from "./calendar.types.ts"
@@ -21,6 +31,10 @@ export interface WalkTotals {
   readonly distanceLabel: string
   readonly durationLabel: string
   readonly caloriesLabel: string
+  /** The marks of all the walks by kind (소변, 대변, 물; kinds with none left out). */
+  readonly markCounts: ReadonlyArray<MarkCount>
+  /** `"소변 2 · 대변 1"`, or `""`. */
+  readonly marksLabel: string
 }
 
 /** Totals of a list of walks, with §9 labels (km with 2 decimals, h m, rounded kcal). */
@@ -35,8 +49,14 @@ export const summarizeWalks = (walks: ReadonlyArray<Walk>): WalkTotals => {
     calories,
     distanceLabel: formatKm(distance),
     durationLabel: formatDuration(duration),
-    caloriesLabel: formatCalories(calories)
+    caloriesLabel: formatCalories(calories),
+    ...marksOf(walks.flatMap((w) => w.marks ?? []))
   }
+}
+
+const marksOf = (marks: ReadonlyArray<{ readonly kind: WalkMarkKind }>) => {
+  const markCounts = countMarks(marks)
+  return { markCounts, marksLabel: formatMarkCounts(markCounts) }
 }
 
 export interface WalkSummaryView {
@@ -49,17 +69,54 @@ export interface WalkSummaryView {
   readonly route: ReadonlyArray<LatLng>
   /** The route colour: the six summary colours in turn. */
   readonly color: string
+  /** The Asia/Seoul day it started, `yyyy-mm-dd`. */
+  readonly date: string
+  /** Minutes per km (`"12분 30초/km"`, `"–"` for a walk too short). */
+  readonly paceLabel: string
+  /** The marks (소변, 대변, 물) as pins on the route, in time order. */
+  readonly marks: ReadonlyArray<{ readonly kind: WalkMarkKind; readonly label: string; readonly location: LatLng }>
+  readonly markCounts: ReadonlyArray<MarkCount>
+  /** `"소변 2 · 대변 1"`, or `""` with no mark. */
+  readonly marksLabel: string
+  /** False when no point was stored (nothing to draw: no map, no picture). */
+  readonly hasRoute: boolean
+  /** The walk the summary opened on ('산책 완료': the walk just ended), shown first. */
+  readonly isFocused: boolean
+  /** The walk-certification post it offers ('인증글 쓰기'). */
+  readonly certification: CertificationPost
 }
 
-export const walkSummaryView = (walk: Walk, index: number, now: Date | number): WalkSummaryView => ({
-  walkId: walk.walkId,
-  startLabel: formatKoreanDateTime(walk.startTime, now),
-  distanceLabel: formatKm(walk.distance),
-  durationLabel: formatDuration(walk.duration),
-  dogs: walk.dogs.map((d) => ({ petId: d.pet.petId, name: d.pet.name, caloriesLabel: formatCalories(d.caloriesBurned) })),
-  route: walk.route.map((p) => p.location),
-  color: ROUTE_COLORS[index % ROUTE_COLORS.length]!
-})
+export const walkSummaryView = (walk: Walk, index: number, now: Date | number, focusWalkId: number | null = null): WalkSummaryView => {
+  const marks = walk.marks ?? []
+  const { markCounts, marksLabel } = marksOf(marks)
+  return {
+    walkId: walk.walkId,
+    startLabel: formatKoreanDateTime(walk.startTime, now),
+    distanceLabel: formatKm(walk.distance),
+    durationLabel: formatDuration(walk.duration),
+    dogs: walk.dogs.map((d) => ({ petId: d.pet.petId, name: d.pet.name, caloriesLabel: formatCalories(d.caloriesBurned) })),
+    route: walk.route.map((p) => p.location),
+    color: ROUTE_COLORS[index % ROUTE_COLORS.length]!,
+    date: seoulDayKey(walk.startTime),
+    paceLabel: formatPace(walk.distance, walk.duration),
+    marks: marks.map((m) => ({ kind: m.kind, label: MARK_KIND_LABELS[m.kind], location: m.location })),
+    markCounts,
+    marksLabel,
+    hasRoute: walk.route.length > 0,
+    isFocused: walk.walkId === focusWalkId,
+    certification: certificationPost(
+      { startTime: walk.startTime, distance: walk.distance, duration: walk.duration, dogNames: walk.dogs.map((d) => d.pet.name) },
+      now,
+      markCounts
+    )
+  }
+}
+
+/** The walk opened on first, the others in their order. */
+const focusedFirst = (walks: ReadonlyArray<Walk>, focusWalkId: number | null): ReadonlyArray<Walk> => {
+  const focused = walks.find((w) => w.walkId === focusWalkId)
+  return focused ? [focused, ...walks.filter((w) => w !== focused)] : walks
+}
 
 export interface CalendarCell extends CalendarDay {
   readonly isToday: boolean
@@ -107,6 +164,8 @@ export interface CalendarView {
   /** A message to show (a failed delete), or null. */
   readonly alert: string | null
   dismissAlert(): void
+  /** '캘린더에서 보기': the walk opened on becomes one card of its day like the others. */
+  clearFocus(): void
 }
 
 const WEEKDAYS = ["일", "월", "화", "수", "목", "금", "토"] as const
@@ -148,7 +207,7 @@ export const connectCalendar = (snapshot: SnapshotFrom<CalendarMachine>, send: (
             day: selected,
             dateLabel: formatKoreanDate(seoulDayRange(c.year, c.month, selected).start),
             load: loadState({ loading: snapshot.matches({ day: "loading" }), failed: snapshot.matches({ day: "failed" }) }, retry),
-            walks: dayWalks.map((w, i) => walkSummaryView(w, i, now)),
+            walks: focusedFirst(dayWalks, c.focusWalkId).map((w) => walkSummaryView(w, dayWalks.indexOf(w), now, c.focusWalkId)),
             totals: summarizeWalks(dayWalks),
             emptyMessage:
               snapshot.matches({ day: "ready" }) && dayWalks.length === 0 ? (isToday(selected) ? MESSAGES.emptyWalkToday : CALENDAR_COPY.noWalkThatDay) : null
@@ -170,6 +229,7 @@ export const connectCalendar = (snapshot: SnapshotFrom<CalendarMachine>, send: (
           }
         : null,
     alert: c.alert,
-    dismissAlert: () => send({ type: "user.dismissAlert" })
+    dismissAlert: () => send({ type: "user.dismissAlert" }),
+    clearFocus: () => send({ type: "user.clearFocus" })
   }
 }

@@ -6,6 +6,7 @@
  * (parallel)
  *   month: loading ─> ready | failed        prev/next/swipe: another month (reloads, back to monthly)
  *   day:   none ─user.selectDay─> loading ─> ready | failed ;  user.showMonthly ─> none
+ *          none [a day selected: opened on a walk, `input.focus`] ─> loading (its card first: '산책 완료')
  *   remove: idle ─user.askDeleteWalk─> confirming ─user.confirmDelete─> deleting ─ok─> idle (the walk leaves the day and month lists)
  *           confirming ─user.cancelDelete─> idle ; deleting ─error─> idle (alert)
  * ```
@@ -68,9 +69,11 @@ export const calendarMachine = setup({
         : null
     })),
     alertDeleteFailed: assign({ deleting: null, alert: CALENDAR_COPY.deleteFailed }),
-    dismissAlert: assign({ alert: null })
+    dismissAlert: assign({ alert: null }),
+    clearFocus: assign({ focusWalkId: null })
   },
   guards: {
+    hasSelectedDay: ({ context }) => context.selectedDay !== null,
     swipesToNextMonth: ({ event }) => {
       assertEvent(event, "user.swipe")
       return swipeMonthDelta(event.dx) === 1
@@ -85,18 +88,21 @@ export const calendarMachine = setup({
   type: "parallel",
   context: ({ input }) => {
     const p = seoulDateParts(new Date(input.now))
+    const focus = input.focus ?? null
     return {
-      year: p.year,
-      month: p.month,
+      year: focus?.year ?? p.year,
+      month: focus?.month ?? p.month,
       today: { year: p.year, month: p.month, day: p.day },
-      selectedDay: null,
+      selectedDay: focus?.day ?? null,
       monthly: null,
       daily: null,
       deleting: null,
-      alert: null
+      alert: null,
+      focusWalkId: focus?.walkId ?? null
     }
   },
   on: {
+    "user.clearFocus": { actions: "clearFocus" },
     "user.prevMonth": { target: [".month.loading", ".day.none"], actions: { type: "moveMonth", params: { delta: -1 } } },
     "user.nextMonth": { target: [".month.loading", ".day.none"], actions: { type: "moveMonth", params: { delta: 1 } } },
     "user.swipe": [
@@ -128,7 +134,8 @@ export const calendarMachine = setup({
         "user.showMonthly": { target: ".none", actions: "showMonthly" }
       },
       states: {
-        none: {},
+        /** Opened on a walk (`input.focus`): its day is selected already and loads at once. */
+        none: { always: { guard: "hasSelectedDay", target: "loading" } },
         loading: {
           invoke: {
             id: "loadDay",

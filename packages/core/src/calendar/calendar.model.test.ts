@@ -8,7 +8,8 @@ modelSuite(
   "calendar",
   {
     machine: calendarMachine,
-    inputs: [{ now: NOW }],
+    // Opened on a walk ('산책 완료'): its day selected and loading at once.
+    inputs: [{ now: NOW }, { now: NOW, focus: { walkId: 1, year: 2026, month: 3, day: 1 } }],
     events: () => [
       { type: "user.swipe", dx: -150 },
       { type: "user.swipe", dx: 150 },
@@ -23,7 +24,8 @@ modelSuite(
       { type: "user.confirmDelete" },
       { type: "xstate.done.actor.deleteWalk", output: undefined },
       { type: "xstate.error.actor.deleteWalk", error: new HttpError("deleteWalk", 500, "boom") },
-      { type: "user.dismissAlert" }
+      { type: "user.dismissAlert" },
+      { type: "user.clearFocus" }
     ],
     // The month shown is part of the state only relative to today (this month or another).
     serialize: (s) =>
@@ -31,12 +33,13 @@ modelSuite(
         value: s.value,
         thisMonth: s.context.month === s.context.today.month && s.context.year === s.context.today.year,
         day: s.context.selectedDay,
+        focus: s.context.focusWalkId,
         alert: s.context.alert !== null
       })
   },
   {
     start(input, inspect) {
-      const w = createCalendarWorld({ now: input.now, inspect })
+      const w = createCalendarWorld({ now: input.now, focus: input.focus ?? null, inspect })
       w.actor.start()
       return {
         actor: w.actor,

@@ -4,6 +4,7 @@ import type { Walk } from "../schema/walk.ts"
 import { createFakeApi } from "../testing/fakeApi.ts"
 import { provideCalendarMachine } from "./calendar.actors.ts"
 import { connectCalendar } from "./calendar.connect.ts"
+import type { CalendarFocus } from "./calendar.types.ts"
 
 /** 2026-03-01 00:30 KST (still 2026-02-28 in UTC). */
 export const NOW = Date.UTC(2026, 1, 28, 15, 30)
@@ -21,10 +22,10 @@ export const walkOn = (iso: string, walkId = 1, distance = 1234, duration = 3723
   dogs: [{ pet: { petId: 1, name: "콩이", profileImageUrl: null }, caloriesBurned: 12.4 }]
 })
 
-export const createCalendarWorld = (options: { now?: number; inspect?: (e: InspectionEvent) => void } = {}) => {
+export const createCalendarWorld = (options: { now?: number; focus?: CalendarFocus | null; inspect?: (e: InspectionEvent) => void } = {}) => {
   const server = createFakeApi()
   const actor = createActor(provideCalendarMachine({ api: server.api }), {
-    input: { now: options.now ?? NOW },
+    input: { now: options.now ?? NOW, focus: options.focus ?? null },
     ...(options.inspect ? { inspect: options.inspect } : {})
   })
   const view = () => connectCalendar(actor.getSnapshot(), actor.send)

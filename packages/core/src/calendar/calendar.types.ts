@@ -19,12 +19,38 @@ export interface CalendarContext extends YearMonth {
   readonly deleting: number | null
   /** A message to show (a failed delete), cleared by `user.dismissAlert`. */
   readonly alert: string | null
+  /** The walk the calendar opened on ('산책 완료': the walk just ended), shown first and expanded in its day; else null. */
+  readonly focusWalkId: number | null
+}
+
+/** The walk to open on: its id and the Asia/Seoul day it started (`/walk/summary?walk=12&date=2026-11-26`). */
+export interface CalendarFocus {
+  readonly walkId: number
+  readonly year: number
+  readonly month: number
+  readonly day: number
 }
 
 export interface CalendarInput {
   /** The clock's time, epoch milliseconds: the calendar opens on its Asia/Seoul month. */
   readonly now: number
+  /** Open on this walk: its month, its day selected and loaded, its card first ('산책 완료'). */
+  readonly focus?: CalendarFocus | null
 }
+
+/** `?walk=12&date=2026-11-26` → the focus (null when absent or malformed). */
+export const parseCalendarFocus = (search: string): CalendarFocus | null => {
+  const q = new URLSearchParams(search)
+  const walkId = Number(q.get("walk"))
+  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(q.get("date") ?? "")
+  if (!Number.isInteger(walkId) || walkId < 1 || !date) return null
+  const [year, month, day] = [Number(date[1]), Number(date[2]), Number(date[3])]
+  if (year < 2000 || year > 2100 || month < 1 || month > 12 || day < 1 || day > 31) return null
+  return { walkId, year, month, day }
+}
+
+/** The summary's address opened on a walk (where ending a walk lands). */
+export const calendarFocusPath = (summaryPath: string, walkId: number, date: string): string => `${summaryPath}?walk=${walkId}&date=${date}`
 
 export type CalendarEvent =
   | { readonly type: "user.prevMonth" }
@@ -40,6 +66,8 @@ export type CalendarEvent =
   | { readonly type: "user.dismissAlert" }
   /** Load again what failed. */
   | { readonly type: "user.retry" }
+  /** '캘린더에서 보기': the walk opened on becomes one card of its day like the others. */
+  | { readonly type: "user.clearFocus" }
 
 export interface LoadMonthInput extends YearMonth {}
 export interface LoadDayInput extends YearMonth {
@@ -66,5 +94,14 @@ export const CALENDAR_COPY = {
   deleteBody: "경로와 거리가 캘린더와 주변 산책로에서 사라지고, 되돌릴 수 없어요. 이미 받은 퀘스트 포인트는 그대로예요.",
   confirmDelete: "삭제",
   cancelDelete: "취소",
-  deleteFailed: "산책 기록을 삭제하지 못했어요. 잠시 후 다시 시도해주세요."
+  deleteFailed: "산책 기록을 삭제하지 못했어요. 잠시 후 다시 시도해주세요.",
+  resultTitle: "산책 완료",
+  distance: "거리",
+  time: "시간",
+  pace: "페이스",
+  marks: "기록한 표시",
+  noRoute: "기록된 경로가 없어요.",
+  writeCertification: "인증글 쓰기",
+  showInCalendar: "캘린더에서 보기",
+  share: "공유하기"
 } as const

@@ -11,6 +11,11 @@ export interface PostWriteInput {
   readonly boardId?: number
   /** Edit mode: my post to load and change (no draft is kept or offered). */
   readonly postId?: number | null
+  /**
+   * A new post filled in by another screen (the walk result's '인증글 쓰기': the route picture and
+   * the figures). A kept draft is still offered: restoring it replaces these, discarding keeps them.
+   */
+  readonly prefill?: StoredPostDraft | null
 }
 
 /** What the form keeps while a new post is written, offered again when the form opens ('작성 중인 글이 있어요'). */

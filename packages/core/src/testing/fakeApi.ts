@@ -6,7 +6,7 @@
  */
 import { createApiClient, type ApiClient } from "../api/client.ts"
 import { encodeWith } from "../api/codec.ts"
-import type { EndpointSpec } from "../api/endpoint.ts"
+import { isBinaryResponse, type EndpointSpec } from "../api/endpoint.ts"
 import { endpoints, type EndpointName, type Endpoints } from "../api/endpoints.ts"
 import type { EndpointOutput } from "../api/endpoint.ts"
 import { createTokenStore, type TokenStore } from "../api/tokens.ts"
@@ -135,7 +135,10 @@ export const createFakeApi = (options: { token?: string | null; storage?: KeyVal
         if (a.kind === "network") reject(new TypeError("fetch failed"))
         else if (a.kind === "http") resolve(jsonResponse(a.status, { message: a.message }))
         else if (route.spec.response === null) resolve(jsonResponse(200, undefined, a.headers))
-        else {
+        else if (isBinaryResponse(route.spec.response)) {
+          const blob = a.value instanceof Blob ? a.value : new Blob([], { type: route.spec.response.binary })
+          resolve(new Response(blob, { status: 200, headers: { "content-type": route.spec.response.binary, ...a.headers } }))
+        } else {
           const encoded = encodeWith(route.spec.response, a.value)
           if (!encoded.ok) throw new Error(`fake api: ${route.name} answer does not encode: ${encoded.message}`)
           resolve(jsonResponse(200, encoded.value, a.headers))

@@ -7,6 +7,9 @@ import { connectWalk } from "./walk.connect.ts"
 import { answerWalkCalls, createWalkWorld, fixAt, startWalking, type WalkWorld } from "./walk.testkit.ts"
 import { isShortWalk, WALK_COPY, WALK_STORAGE_KEY, type WalkEvent } from "./walk.types.ts"
 
+/** Where ending a walk lands: the summary opened on that walk ('산책 완료'). */
+const SUMMARY_OF_ENDED_WALK = expect.stringMatching(/^\/walk\/summary\?walk=\d+&date=\d{4}-\d{2}-\d{2}$/)
+
 const worlds: WalkWorld[] = []
 const world = (): WalkWorld => {
   const w = createWalkWorld()
@@ -78,7 +81,7 @@ describe("short walks", () => {
     connectOnWalk(connectWalk(w.actor.getSnapshot(), w.actor.send), confirm, (c) => (confirm = c)).onConfirm()
     await settle()
     expect(w.server.requests.map((r) => r.name)).toEqual(["walkStart", "walkEnd"])
-    expect(w.navigations).toEqual(["/walk/summary"])
+    expect(w.navigations).toEqual([SUMMARY_OF_ENDED_WALK])
   })
 
   it("a failed discard walks on with an alert and keeps every point", async () => {

@@ -12,7 +12,7 @@
  *   route: idle ─(20 points | 40 s)─> sending ─ok─> idle        fixes are recorded here
  *                 due ─next fix─> sending ─fail─> backoff ─(retry delay | user.retry)─> sending
  *                                 sending ─400─> sending (refused point left out) | idle (none left)
- *          user.end ─> flushing ⇄ flushRetry ─> finishing ⇄ finishRetry ─> idle (/walk/summary)
+ *          user.end ─> flushing ⇄ flushRetry ─> finishing ⇄ finishRetry ─> idle (/walk/summary?walk=…&date=…: '산책 완료')
  *                      flushRetry | finishRetry ─user.abandon─> idle (/walk)
  *                      flushing ─400─> flushing | finishing (none left)
  *          idle | due | sending | backoff ─user.discard─> discarding ─ok─> idle (/walk, the walk deleted on the server)
@@ -64,6 +64,8 @@ import { initialContext, lastPosition, startPositionOf, toWireMark } from "./wal
 import type { WalkUpdateResponse } from "../schema/walk.ts"
 import { WALK_PATHS, type SendRouteInput, type WalkContext } from "./walk.types.ts"
 import { walkSetup } from "./walk.setup.ts"
+import { calendarFocusPath } from "../calendar/calendar.types.ts"
+import { seoulDayKey } from "../domain/format.ts"
 
 // ── transitions several states share ───────────────────────────────────────────────────────
 
@@ -306,7 +308,15 @@ export const walkMachine = walkSetup.createMachine({
                 input: ({ context }) => ({ walkId: context.walk!.walkId, position: lastPosition(context.walk!) }),
                 onDone: {
                   target: "#walk.idle",
-                  actions: ["finishWalk", "clearPersisted", { type: "navigate", params: { path: WALK_PATHS.summary } }]
+                  actions: [
+                    "finishWalk",
+                    "clearPersisted",
+                    // '산책 완료': the summary opens on the walk just ended (its day, its card first).
+                    {
+                      type: "navigate",
+                      params: ({ event }) => ({ path: calendarFocusPath(WALK_PATHS.summary, event.output.walkId, seoulDayKey(event.output.startTime)) })
+                    }
+                  ]
                 },
                 onError: [walkIsOver, { target: "finishRetry", actions: "noteEndFailure" }]
               }

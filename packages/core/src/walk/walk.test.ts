@@ -31,6 +31,9 @@ import {
 } from "./walk.types.ts"
 import { connectWalk, isWalkInProgress } from "./walk.connect.ts"
 
+/** Where ending a walk lands: the summary opened on that walk ('산책 완료'). */
+const SUMMARY_OF_ENDED_WALK = expect.stringMatching(/^\/walk\/summary\?walk=\d+&date=\d{4}-\d{2}-\d{2}$/)
+
 const worlds: WalkWorld[] = []
 const world = (options: Parameters<typeof createWalkWorld>[0] = {}): WalkWorld => {
   const w = createWalkWorld(options)
@@ -333,7 +336,7 @@ describe("ending a walk", () => {
     expect(w.geo.activeWatches).toBe(0)
     expect(w.wake.held).toBe(0)
     expect(w.storage.getItem(WALK_STORAGE_KEY)).toBeNull()
-    expect(w.navigations).toEqual(["/walk/summary"])
+    expect(w.navigations).toEqual([SUMMARY_OF_ENDED_WALK])
   })
 
   it("with nothing left to send, ends at once; without any fix the end position is the start position", async () => {
@@ -384,7 +387,7 @@ describe("ending a walk", () => {
     expect(w.server.calls("walkUpdate")).toHaveLength(3)
     expect(sentTimes(w, 2)).toHaveLength(4)
     expect(w.server.calls("walkEnd")).toHaveLength(1)
-    expect(w.navigations).toEqual(["/walk/summary"])
+    expect(w.navigations).toEqual([SUMMARY_OF_ENDED_WALK])
   })
 
   it("retries a failed end call with backoff", async () => {
@@ -496,7 +499,7 @@ describe("surviving navigation and reloads", () => {
     await settle()
     expect(after.server.calls("walkUpdate")[0]!.json.walkPaths).toHaveLength(3)
     expect(after.server.calls("walkEnd")).toHaveLength(1)
-    expect(after.navigations).toEqual(["/walk/summary"])
+    expect(after.navigations).toEqual([SUMMARY_OF_ENDED_WALK])
   })
 
   it("writes the acknowledged track only when a send was acknowledged; the outbox on every fix", async () => {
@@ -755,7 +758,7 @@ describe("a device clock that is off", () => {
     await settle()
     expect(w.server.calls("walkUpdate").every((c) => c.json.walkPaths.length > 0)).toBe(true)
     expect(server.stored).toEqual(device.map((t) => t + serverAhead))
-    expect(w.navigations).toEqual(["/walk/summary"])
+    expect(w.navigations).toEqual([SUMMARY_OF_ENDED_WALK])
   })
 
   it("the live card counts from the server's start time on the server's clock (not 10 minutes off)", async () => {
@@ -923,7 +926,7 @@ describe("points the server refuses (400)", () => {
     await settle()
     expect(server.stored).toEqual([1, 2, 4].map(pointTime))
     expect(w.server.calls("walkEnd")).toHaveLength(1)
-    expect(w.navigations).toEqual(["/walk/summary"])
+    expect(w.navigations).toEqual([SUMMARY_OF_ENDED_WALK])
   })
 
   it("when the only point left while ending is refused, the end call follows at once", async () => {
@@ -935,7 +938,7 @@ describe("points the server refuses (400)", () => {
     w.actor.send({ type: "user.end" })
     await settle()
     expect(w.server.requests.map((r) => r.name)).toEqual(["walkStart", "walkUpdate", "walkEnd"])
-    expect(w.navigations).toEqual(["/walk/summary"])
+    expect(w.navigations).toEqual([SUMMARY_OF_ENDED_WALK])
   })
 })
 
@@ -1288,6 +1291,6 @@ describe("the walk screens' redirects (the machine decides, through Navigate)", 
     nav(w, "/walk/onwalk")
     w.actor.send({ type: "user.end" })
     await settle()
-    expect(w.navigationLog).toEqual([{ path: "/walk/summary", replace: false }])
+    expect(w.navigationLog).toEqual([{ path: SUMMARY_OF_ENDED_WALK, replace: false }])
   })
 })

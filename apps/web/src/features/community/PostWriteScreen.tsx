@@ -1,4 +1,4 @@
-import { useRef, type ReactElement } from "react"
+import { useRef, useState, type ReactElement } from "react"
 import { useLocation, useParams, useSearch } from "wouter"
 import { connectPostWrite, providePostWriteMachine } from "@mungwalk/core/postWrite"
 import { useConnected } from "../../app/useConnected.ts"
@@ -6,9 +6,10 @@ import { boardOf } from "./board.ts"
 import { postDraftStore } from "./postDraftStore.ts"
 import { PostWriteView } from "./PostWriteView.tsx"
 import { useLeaveDialog, type LeaveDialogWays } from "./useLeaveDialog.ts"
+import { takeCertificationPrefill } from "../walk/certificationHandoff.ts"
 
 /**
- * `/post/write` (`?board=2` starts on that board) and `/post/edit/{postId}` (my post): the machine
+ * `/post/write` (`?board=2` starts on that board; the walk result's '인증글 쓰기' hands it a prefill) and `/post/edit/{postId}` (my post): the machine
  * sends the post and opens it; a new post's draft is kept in IndexedDB; leaving with unsaved work
  * asks in the form's dialog (back bar, links and the hardware back).
  */
@@ -18,6 +19,8 @@ export const PostWriteScreen = (): ReactElement => {
   const postId = Number.isInteger(editing) && editing > 0 ? editing : null
   const [, navigate] = useLocation()
   const ways = useRef<LeaveDialogWays | null>(null)
+  // The walk result's '인증글 쓰기' fills a new post in (the route picture and the figures), once.
+  const [prefill] = useState(() => (postId === null ? takeCertificationPrefill() : null))
   const form = useConnected(
     ({ api }) =>
       providePostWriteMachine({
@@ -26,7 +29,7 @@ export const PostWriteScreen = (): ReactElement => {
         drafts: postDraftStore(),
         leave: () => ways.current?.leave()
       }),
-    { boardId, postId },
+    { boardId, postId, prefill },
     connectPostWrite
   )
   ways.current = useLeaveDialog(form.isDirty && !form.isClosed, form.leave, navigate, postId ? `/post/${boardId}/${postId}` : `/post/${boardId}`)

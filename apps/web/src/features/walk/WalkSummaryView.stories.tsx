@@ -131,3 +131,19 @@ export const DeleteWalkFailed: Story = {
     )
   }
 }
+
+/** Where ending a walk lands ('산책 완료'): its day selected, its result card first with the actions, then the day's totals and the other walks. */
+export const JustEnded: Story = {
+  args: {
+    calendar: withSpies(
+      calendarModel({ month: "ready", day: "ready" }, { monthly: monthOfWalks, selectedDay: 21, daily: walksOnDay, focusWalkId: walksOnDay[1]!.walkId })
+    ),
+    result: { pictures: {}, busyWalkId: null, shareMessage: null, writeCertification: fn(), share: fn(), showInCalendar: fn() }
+  },
+  play: async ({ canvasElement }) => {
+    const cards = within(canvasElement).getAllByRole("article")
+    await expect(cards[0]).toHaveAttribute("data-focused", "true")
+    await expect(within(cards[0]!).getByText(CALENDAR_COPY.resultTitle)).toBeVisible()
+    await expect(within(cards[0]!).getByRole("button", { name: CALENDAR_COPY.writeCertification })).toBeVisible()
+  }
+}

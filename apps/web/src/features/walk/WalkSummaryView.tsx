@@ -20,10 +20,13 @@ import {
 import { MapView } from "../../ui/map/MapView.tsx"
 import * as css from "./summary.css.ts"
 import * as walkCss from "./walk.css.ts"
+import { WalkResultCard, type WalkResultActions } from "./WalkResultCard.tsx"
 
 export interface WalkSummaryViewProps {
   /** `connectCalendar(...)`. */
   readonly calendar: CalendarView
+  /** The result cards' actions (picture, '인증글 쓰기', share); absent: the cards show no action. */
+  readonly result?: WalkResultActions
 }
 
 const Calendar = (props: CalendarView): ReactElement => {
@@ -108,6 +111,11 @@ const Totals = ({ totals, copy }: { totals: WalkTotals; copy: CalendarView["copy
         <dd className={css.summaryValue}>{copy.walkCount(totals.count)}</dd>
       </div>
     </dl>
+    {totals.marksLabel ? (
+      <Text size="sm" tone="muted" data-part="mark-totals">
+        {copy.marks} · {totals.marksLabel}
+      </Text>
+    ) : null}
   </Card>
 )
 
@@ -116,44 +124,6 @@ const RoutesMap = ({ walks, label, height }: { walks: ReadonlyArray<WalkItem>; l
   const first = routes[0]?.points[0]
   return first ? <MapView center={first} fitToContent routes={routes} ariaLabel={label} height={height} /> : null
 }
-
-const WalkCard = ({ walk, onDelete, deleteLabel }: { walk: WalkItem; onDelete?: () => void; deleteLabel?: string }): ReactElement => (
-  <Card as="article" padding="md" className={css.walkCard} aria-label={`${walk.startLabel} 산책`}>
-    <div className={css.walkHead}>
-      <span className={css.colorSwatch} style={{ background: walk.color }} aria-hidden />
-      <Text as="h3" weight="bold" numeric>
-        {walk.startLabel}
-      </Text>
-    </div>
-    <div className={css.walkStats}>
-      <Text size="sm">
-        <Text as="span" size="sm" tone="muted">
-          거리{" "}
-        </Text>
-        <strong>{walk.distanceLabel}</strong>
-      </Text>
-      <Text size="sm">
-        <Text as="span" size="sm" tone="muted">
-          시간{" "}
-        </Text>
-        <strong>{walk.durationLabel}</strong>
-      </Text>
-    </div>
-    <RoutesMap walks={[walk]} label={`${walk.startLabel} 산책 경로 지도`} height={168} />
-    <ul className={css.dogList} aria-label="함께한 강아지">
-      {walk.dogs.map((d) => (
-        <li key={d.petId} className={css.dogPill}>
-          {d.name} · {d.caloriesLabel}
-        </li>
-      ))}
-    </ul>
-    {onDelete ? (
-      <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`${walk.startLabel} 산책 ${deleteLabel}`}>
-        {deleteLabel}
-      </Button>
-    ) : null}
-  </Card>
-)
 
 /** The question before one of my walks is deleted. */
 const DeleteWalkDialog = ({ calendar }: { calendar: CalendarView }): ReactElement => (
@@ -208,49 +178,63 @@ const Monthly = (props: CalendarView): ReactElement => {
 const Daily = ({
   day,
   copy,
-  onDeleteWalk
+  onDeleteWalk,
+  result
 }: {
   day: NonNullable<CalendarView["day"]>
   copy: CalendarView["copy"]
   onDeleteWalk: (walkId: number) => void
+  result: WalkResultActions | undefined
 }): ReactElement => {
   if (day.load.status === "loading") return <Loading label="산책 기록을 불러오는 중" />
   if (day.load.status === "failed") return <Failed copy={copy} onRetry={day.load.retry} />
   if (day.emptyMessage) return <EmptyState message={day.emptyMessage} />
   return (
     <Stack gap="3">
+      {day.walks.map((walk) =>
+        walk.isFocused ? <WalkResultCard key={walk.walkId} walk={walk} actions={result} onDelete={() => onDeleteWalk(walk.walkId)} /> : null
+      )}
       <Totals totals={day.totals} copy={copy} />
-      {day.walks.map((walk) => (
-        <WalkCard key={walk.walkId} walk={walk} onDelete={() => onDeleteWalk(walk.walkId)} deleteLabel={copy.deleteWalk} />
-      ))}
+      {day.walks.map((walk) =>
+        walk.isFocused ? null : <WalkResultCard key={walk.walkId} walk={walk} actions={result} onDelete={() => onDeleteWalk(walk.walkId)} />
+      )}
     </Stack>
   )
 }
 
-export const WalkSummaryView = ({ calendar: props }: WalkSummaryViewProps): ReactElement => (
-  <Page label="산책 기록">
+export const WalkSummaryView = ({ calendar: props, result }: WalkSummaryViewProps): ReactElement => {
+  const calendar = (
     <Card padding="sm">
       <Calendar {...props} />
     </Card>
-    {props.day ? (
-      <PageSection
-        title={props.day.dateLabel}
-        action={
-          <Button variant="ghost" size="sm" onClick={props.showMonthly}>
-            {props.copy.monthly} 요약
-          </Button>
-        }
-      >
-        <Daily day={props.day} copy={props.copy} onDeleteWalk={props.askDeleteWalk} />
-      </PageSection>
-    ) : (
-      <PageSection title={`${props.month}월 산책 요약`}>
-        <Monthly {...props} />
-      </PageSection>
-    )}
-    <DeleteWalkDialog calendar={props} />
-    <Alert message={props.alert} onConfirm={props.dismissAlert} />
-  </Page>
-)
+  )
+  // Landing on the walk just ended ('산책 완료'): its day, with its card first, comes before the
+  // calendar, so the result is the first thing seen; '캘린더에서 보기' puts the calendar back on top.
+  const resultFirst = props.day?.walks.some((w) => w.isFocused) === true
+  return (
+    <Page label="산책 기록">
+      {resultFirst ? null : calendar}
+      {props.day ? (
+        <PageSection
+          title={props.day.dateLabel}
+          action={
+            <Button variant="ghost" size="sm" onClick={props.showMonthly}>
+              {props.copy.monthly} 요약
+            </Button>
+          }
+        >
+          <Daily day={props.day} copy={props.copy} onDeleteWalk={props.askDeleteWalk} result={result} />
+        </PageSection>
+      ) : (
+        <PageSection title={`${props.month}월 산책 요약`}>
+          <Monthly {...props} />
+        </PageSection>
+      )}
+      {resultFirst ? calendar : null}
+      <DeleteWalkDialog calendar={props} />
+      <Alert message={props.alert} onConfirm={props.dismissAlert} />
+    </Page>
+  )
+}
 
 export default WalkSummaryView

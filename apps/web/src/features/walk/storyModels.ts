@@ -139,6 +139,7 @@ export const calendarModel = (
     daily: null,
     deleting: null,
     alert: null,
+    focusWalkId: null,
     ...context
   }
   return connectCalendar(calendarMachine.resolveState({ value: { remove: "idle", ...state }, context: full }), () => {})

@@ -1,0 +1,133 @@
+/**
+ * The walk's result end to end on a 390 px phone (issue 33): a member walks with a moving GPS
+ * position, taps 소변 and 물 on the way, ends the walk and lands on '산책 완료' — the walk's card
+ * with its route and the two marks as pins — then '인증글 쓰기' opens the walk-certification form
+ * already filled (route picture attached, the figures in the text): '등록' posts it, and quest 3
+ * ('산책 인증 글 올리기') can be claimed. Real server bundle, fresh data, real Chromium.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest"
+import type { Browser, BrowserContext, Page } from "playwright-core"
+import { DEFAULT_MAP_CENTER, QUESTS, QUEST_COPY } from "@mungwalk/core"
+import { launchBrowser, newPhone } from "./browser.ts"
+import { agreeToLocationConsent, apiAs, confirmEndWalk, offset, pageToken, screenshot, signInByApi, storedWalk, watchProblems } from "./support.ts"
+
+const baseUrl = inject("baseUrl")
+const POST_QUEST = QUESTS.find((q) => q.kind === "post")!
+const START = { latitude: DEFAULT_MAP_CENTER.lat + 0.01, longitude: DEFAULT_MAP_CENTER.lng + 0.01 }
+/** 5 m a fix, straight east: 16 fixes ≈ 80 m (a walk under a minute: '산책 종료' asks '기록하지 않을까요?', and confirmEndWalk keeps it). */
+const STEP_M = 5
+
+let browser: Browser
+let context: BrowserContext
+let page: Page
+let problems: string[]
+let broken = false
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+  ;({ context, page } = await newPhone(browser, { baseURL: baseUrl, position: START }))
+  problems = watchProblems(page)
+})
+afterAll(async () => {
+  await browser?.close()
+})
+beforeEach((ctx) => {
+  if (broken) ctx.skip()
+})
+afterEach((ctx) => {
+  if (ctx.task.result?.state === "fail") broken = true
+})
+
+/** Moves the phone to step `i` (one fix a second, a walking pace) and waits until the page recorded that fix. */
+const stepTo = async (i: number): Promise<void> => {
+  const began = Date.now()
+  const p = offset(START, i * STEP_M, 90)
+  await context.setGeolocation(p)
+  await expect
+    .poll(
+      async () => {
+        const last = (await storedWalk(page))?.walk.track.at(-1)
+        return last !== undefined && Math.abs(last.lat - p.latitude) < 1e-9 && Math.abs(last.lng - p.longitude) < 1e-9
+      },
+      { timeout: 10_000, interval: 100 }
+    )
+    .toBe(true)
+  const rest = 1000 - (Date.now() - began)
+  if (rest > 0) await page.waitForTimeout(rest)
+}
+
+describe("the walk's result at 390 px", () => {
+  it("a member walks, marks 소변 and 물, ends, and lands on '산책 완료' with the route and two mark pins", async () => {
+    // A registered member with a dog, through the API (registration has its own journeys).
+    await apiAs(baseUrl, await signInByApi(baseUrl, "결과보호자")).call("updateProfile", {
+      part: { nickname: "결과왕", dateOfBirth: "1992-06-07", gender: "female", phoneNumber: "01033334444" }
+    })
+    // Signed in again: a token without the "registered": false claim, which the page's route guard reads.
+    const token = await signInByApi(baseUrl, "결과보호자")
+    const api = apiAs(baseUrl, token)
+    const [breed] = await api.call("breeds", { query: {} })
+    await api.call("addPet", { part: { breedId: breed!.id, name: "콩이", dateOfBirth: "2021-04-01", gender: "female", weight: 6.4, neutering: true } })
+    await context.addInitScript((t) => localStorage.setItem("accessToken", t), token)
+
+    await page.goto("/walk")
+    await page.getByRole("group", { name: "산책할 강아지 선택" }).getByRole("button", { name: "콩이" }).click()
+    await page.getByRole("button", { name: "1마리와 산책 시작" }).click()
+    await agreeToLocationConsent(page)
+    await page.waitForURL((u) => u.pathname === "/walk/onwalk")
+
+    const marks = page.getByRole("group", { name: "배변·물 기록" })
+    for (let i = 1; i <= 16; i++) {
+      await stepTo(i)
+      if (i === 5) await marks.getByRole("button", { name: /^소변/ }).click()
+      if (i === 11) await marks.getByRole("button", { name: /^물/ }).click()
+    }
+    expect(await page.locator('[data-part="mark-count-PEE"]').textContent()).toBe("1")
+    expect(await page.locator('[data-part="mark-count-WATER"]').textContent()).toBe("1")
+    await page.getByRole("button", { name: "산책 종료" }).click()
+    await confirmEndWalk(page)
+    await page.waitForURL((u) => u.pathname === "/walk/summary" && u.searchParams.has("walk"))
+
+    const result = page.getByRole("article", { name: /^산책 완료: / })
+    await result.waitFor()
+    await expect
+      .poll(() => result.locator('[data-part="marker"][data-kind="pee"], [data-part="marker"][data-kind="water"]').count(), { timeout: 15_000 })
+      .toBe(2)
+    const markList = result.getByRole("list", { name: "기록한 표시" })
+    expect(await markList.textContent()).toContain("소변 1")
+    expect(await markList.textContent()).toContain("물 1")
+    expect(await result.getByRole("list", { name: "함께한 강아지와 소모 칼로리" }).textContent()).toContain("콩이")
+    expect(await result.locator("dd").first().textContent()).toMatch(/^0\.0[5-9] km$/)
+    // The result comes first: its card is in view without scrolling, above the calendar.
+    expect(await result.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight / 2)).toBe(true)
+    await screenshot(page, "walk-result-390")
+    await page.setViewportSize({ width: 360, height: 640 })
+    await screenshot(page, "walk-result-360")
+    await page.setViewportSize({ width: 390, height: 844 })
+  })
+
+  it("'인증글 쓰기' opens the certification form filled in; '등록' posts it with the route picture", async () => {
+    const result = page.getByRole("article", { name: /^산책 완료: / })
+    await result.getByRole("button", { name: "인증글 쓰기" }).click()
+    await page.waitForURL((u) => u.pathname === "/post/write")
+    const form = page.getByRole("form", { name: "게시글 쓰기" })
+    await expect.poll(() => form.getByRole("textbox").nth(1).inputValue()).toContain("콩이")
+    await expect.poll(() => form.locator("img").count()).toBe(1)
+    await screenshot(page, "walk-result-post-form-390")
+    await form.getByRole("button", { name: "등록" }).click()
+    await page.waitForURL((u) => !u.pathname.startsWith("/post/write"))
+
+    const [latest] = await apiAs(baseUrl, await pageToken(page)).call("posts", { params: { type: 1 }, query: {} })
+    expect(latest).toMatchObject({ nickname: "결과왕", boardId: 1 })
+    expect(latest!.contents).toContain("콩이")
+    expect(latest!.imgList).toHaveLength(1)
+  })
+
+  it("quest 3 ('산책 인증 글 올리기') can be claimed", async () => {
+    await page.goto("/quest")
+    const claim = page.getByRole("list", { name: "퀘스트 목록" }).getByRole("button", { name: new RegExp(`^${POST_QUEST.name} `) })
+    await expect.poll(() => claim.textContent(), { timeout: 15_000 }).toBe(QUEST_COPY.claim)
+    await claim.click()
+    await expect.poll(() => claim.textContent()).toBe(QUEST_COPY.done)
+    expect(problems).toEqual([])
+  })
+})
