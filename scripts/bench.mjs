@@ -1,5 +1,6 @@
 // `npm run bench`: installs and builds, then prints every benchmark figure — walk distance accuracy
-// on noisy GPS tracks, what importing the built core costs in Node, gzipped JS per page, Lighthouse mobile medians per main route, and walk update latency with 50 and 200 concurrent walkers
+// on noisy GPS tracks, what importing the built core costs in Node, gzipped JS per page, Lighthouse mobile medians per main route, the on-walk screen
+// through a 2-hour walk (time per fix, heap, long tasks), and walk update latency with 50 and 200 concurrent walkers
 // on PGlite and PostgreSQL, community list pages and notification fan-out on PostgreSQL, shop checkout
 // throughput with counted negative balances and double refunds on PostgreSQL. Figures are printed, never asserted.
 import { readdirSync, readFileSync } from "node:fs"
@@ -28,6 +29,10 @@ const steps = [
   ["JavaScript loaded per page (production build)", ["apps/web/bench/bundle-size.ts"]],
   ["Lighthouse 12 mobile, median of 5: /, /walk, /post/1, /shop as a visitor and signed in (production build)", ["apps/web/bench/lighthouse.ts"]],
   ["The same over HTTPS with HTTP/2, as a deployment phones reach (TLS_CERT_FILE on a throwaway certificate)", ["apps/web/bench/lighthouse.ts", "--https"]],
+  [
+    "The on-walk screen at hour two: 7,200 fixes at 4× CPU slowdown, on the map and on the fallback (main-thread time per fix, JS heap, long tasks)",
+    ["apps/web/bench/onWalk.ts"]
+  ],
   ["Walk update latency, saturated (every walker sends its next batch as soon as the last is answered)", ["apps/server/bench/walk-latency.ts"]],
   ["Walk update latency at the app's pace (a batch every 20 s per walker)", ["apps/server/bench/walk-latency.ts", "--pace-ms", "20000", "--rounds", "6"]],
   ["Community: post list page at 10k posts / 100k comments, notification fan-out with 200 streams (PostgreSQL)", ["apps/server/bench/community.ts"]],

@@ -13,6 +13,7 @@
  */
 import * as Schema from "effect/Schema"
 import * as SchemaTransformation from "effect/SchemaTransformation"
+import { encodeWith } from "../api/codec.ts"
 import { persistedEntry } from "../persist/persisted.ts"
 import type { GeoFix, KeyValueStorage } from "../ports.ts"
 import { Id, LatLng } from "../schema/common.ts"
@@ -75,6 +76,20 @@ export const PersistedTrack = Schema.Struct({
   fixes: Schema.Array(StoredFix)
 })
 
+const RoutePoints = Schema.Array(RoutePoint)
+
+const encodeOrThrow = <S extends Schema.Top>(schema: S, value: unknown): unknown => {
+  const encoded = encodeWith(schema as never, value)
+  if (!encoded.ok) throw new Error(`persist: cannot store '${WALK_STORAGE_KEY}' (${encoded.message})`)
+  return encoded.value
+}
+
+/** The same keys with the same values (`Object.is`). */
+const sameFields = (a: Record<string, unknown>, b: Record<string, unknown>): boolean => {
+  const keys = Object.keys(a)
+  return keys.length === Object.keys(b).length && keys.every((k) => Object.is(a[k], b[k]))
+}
+
 const toFix = (p: RoutePoint): GeoFix => ({
   lat: p.location.lat,
   lng: p.location.lng,
@@ -95,11 +110,45 @@ export const createWalkSessionStore = (storage: KeyValueStorage): WalkSessionSto
   const trackEntry = persistedEntry(storage, { key: WALK_TRACK_STORAGE_KEY, version: VERSION, schema: PersistedTrack })
   /** Which acknowledged track is in storage already, so it is rewritten only when it grew. */
   let written: { walkId: number; length: number } | null = null
+  /**
+   * The acknowledged track as stored, kept to append to (issue 33: smooth at hour two): the JSON of
+   * its fixes so far, and how many. Acknowledged fixes never change, so each is encoded once, not
+   * every ~20 points for the whole walk.
+   */
+  let trackJson: { walkId: number; length: number; last: GeoFix | undefined; json: string } | null = null
+  /** The route points waiting (the outbox), each encoded once: a walk is saved on every fix. */
+  const encodedPoints = new WeakMap<RoutePoint, unknown>()
+  let encodedDogs: { dogs: ReadonlyArray<unknown>; encoded: unknown } | null = null
+  /** The entry's small fields as last encoded, kept while none of them changed (a fix changes only the outbox). */
+  let encodedFields: { fields: Record<string, unknown>; selectedDogIds: ReadonlyArray<number>; encoded: { walk: object } } | null = null
 
   const clear = (): void => {
     walkEntry.clear()
     trackEntry.clear()
     written = null
+    trackJson = null
+  }
+
+  /**
+   * Writes the first `acknowledged` fixes of `track` as `trackEntry.save` would (`{ version,
+   * walkId, fixes }`, each fix `[lat, lng, accuracy, time]`), appending to the JSON of the fixes
+   * written before when the track only grew since.
+   */
+  const saveTrack = (walkId: number, track: ReadonlyArray<GeoFix>, acknowledged: number): void => {
+    const grew = trackJson !== null && trackJson.walkId === walkId && trackJson.length <= acknowledged && track[trackJson.length - 1] === trackJson.last
+    const from = grew ? trackJson!.length : 0
+    let json = grew ? trackJson!.json : ""
+    for (let i = from; i < acknowledged; i++) {
+      const f = track[i]!
+      if (![f.lat, f.lng, f.accuracy, f.time].every(Number.isFinite)) {
+        // Not storable as the schema says (a programming error): the schema's own save reports it.
+        trackEntry.save({ walkId, fixes: track.slice(0, acknowledged) })
+        return
+      }
+      json += `${json === "" ? "" : ","}[${f.lat},${f.lng},${f.accuracy},${f.time}]`
+    }
+    trackJson = { walkId, length: acknowledged, last: track[acknowledged - 1], json }
+    storage.setItem(WALK_TRACK_STORAGE_KEY, `{"version":${VERSION},"walkId":${walkId},"fixes":[${json}]}`)
   }
 
   return {
@@ -131,10 +180,28 @@ export const createWalkSessionStore = (storage: KeyValueStorage): WalkSessionSto
       const { track, ...rest } = walk
       const acknowledged = track.length - walk.outbox.length
       if (written === null || written.walkId !== walk.walkId || written.length !== acknowledged) {
-        trackEntry.save({ walkId: walk.walkId, fixes: track.slice(0, acknowledged) })
+        saveTrack(walk.walkId, track, acknowledged)
         written = { walkId: walk.walkId, length: acknowledged }
       }
-      walkEntry.save({ walk: rest, selectedDogIds, savedAt })
+      // The schema encodes the entry's small fields when one of them changed; the outbox points
+      // and the dogs are encoded once each (the same encoding, spliced in): a fix adds one point.
+      const { outbox: _outbox, ...fields } = rest
+      if (encodedFields === null || encodedFields.selectedDogIds !== selectedDogIds || !sameFields(encodedFields.fields, fields)) {
+        const small = encodeWith(PersistedWalk, { walk: { ...fields, outbox: [], dogs: [] }, selectedDogIds, savedAt })
+        if (!small.ok) throw new Error(`persist: cannot store '${WALK_STORAGE_KEY}' (${small.message})`)
+        encodedFields = { fields, selectedDogIds, encoded: small.value }
+      }
+      if (encodedDogs === null || encodedDogs.dogs !== walk.dogs) encodedDogs = { dogs: walk.dogs, encoded: encodeOrThrow(Schema.Array(WalkDog), walk.dogs) }
+      // Points not encoded yet (one per fix; a whole outbox after a reload) in one schema call.
+      const fresh = walk.outbox.filter((p) => !encodedPoints.has(p))
+      if (fresh.length > 0) {
+        const encoded = encodeOrThrow(RoutePoints, fresh) as ReadonlyArray<unknown>
+        for (let i = 0; i < fresh.length; i++) encodedPoints.set(fresh[i]!, encoded[i])
+      }
+      const outbox = walk.outbox.map((p) => encodedPoints.get(p))
+      // `savedAt` is a plain number in both forms.
+      const entry = { ...encodedFields.encoded, savedAt, walk: { ...encodedFields.encoded.walk, outbox, dogs: encodedDogs.encoded } }
+      storage.setItem(WALK_STORAGE_KEY, JSON.stringify({ version: VERSION, ...entry }))
     },
 
     clear

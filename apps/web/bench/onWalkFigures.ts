@@ -1,0 +1,115 @@
+/**
+ * The pure parts of the on-walk bench (`onWalk.ts`): the walker's 2-hour path, percentiles, and
+ * how each measured window is attributed (a fix alone, or a fix that shared its window with the
+ * walk's one-second tick or a send's answer). Tested in Node (`onWalkFigures.test.ts`).
+ */
+import type { LatLng } from "@mungwalk/core"
+
+const METRES_PER_DEGREE_LAT = 111_195
+
+/** The `p`-th percentile (0–100) of `xs`, nearest rank; NaN for no values. */
+export const percentile = (xs: ReadonlyArray<number>, p: number): number => {
+  if (xs.length === 0) return Number.NaN
+  const sorted = [...xs].sort((a, b) => a - b)
+  const rank = Math.ceil((Math.min(100, Math.max(0, p)) / 100) * sorted.length)
+  return sorted[Math.max(0, rank - 1)]!
+}
+
+/** A small seeded PRNG (mulberry32): the same path on every run. */
+export const seededRandom = (seed: number): (() => number) => {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/**
+ * `count` fixes of a walker leaving `start`: `stepM` metres per fix along streets of a grid (a
+ * turn of ±90° at a corner every `blockFixes` fixes, now and then), drawn back towards the start
+ * when more than `radiusM` away — a neighbourhood walk that crosses itself, as a 2-hour one does.
+ */
+export const walkerPath = (start: LatLng, count: number, { stepM = 1.2, blockFixes = 80, radiusM = 900, seed = 33 } = {}): LatLng[] => {
+  const random = seededRandom(seed)
+  const cosLat = Math.cos((start.lat * Math.PI) / 180)
+  let north = 0
+  let east = 0
+  let heading = 0 // 0 north, 1 east, 2 south, 3 west
+  const points: LatLng[] = []
+  for (let i = 0; i < count; i++) {
+    if (i > 0 && i % blockFixes === 0) {
+      if (Math.hypot(north, east) > radiusM) {
+        // Head back: the axis with the larger offset, towards the start.
+        heading = Math.abs(north) > Math.abs(east) ? (north > 0 ? 2 : 0) : east > 0 ? 3 : 1
+      } else if (random() < 0.6) {
+        heading = (heading + (random() < 0.5 ? 1 : 3)) % 4
+      }
+    }
+    north += heading === 0 ? stepM : heading === 2 ? -stepM : 0
+    east += heading === 1 ? stepM : heading === 3 ? -stepM : 0
+    // A little GPS wobble across the street (±0.5 m).
+    const wobble = (random() - 0.5) * 1
+    points.push({
+      lat: start.lat + (north + (heading % 2 === 1 ? wobble : 0)) / METRES_PER_DEGREE_LAT,
+      lng: start.lng + (east + (heading % 2 === 0 ? wobble : 0)) / (METRES_PER_DEGREE_LAT * cosLat)
+    })
+  }
+  return points
+}
+
+/** One measured window: the main-thread time from a fix's delivery until the page settled. */
+export interface FixWindow {
+  /** Main-thread task time in the window, ms (CDP `TaskDuration` after minus before). */
+  readonly taskMs: number
+  /** The walk's one-second tick redrew the live card in the window. */
+  readonly tick: boolean
+  /** An update call's answer was handled in the window (the outbox acknowledged). */
+  readonly answer: boolean
+  /** Long tasks (> 50 ms) that started in the window, ms each. */
+  readonly longTasks: ReadonlyArray<number>
+}
+
+export interface FixStats {
+  readonly count: number
+  readonly p50: number
+  readonly p95: number
+  readonly max: number
+}
+
+export const stats = (xs: ReadonlyArray<number>): FixStats => ({
+  count: xs.length,
+  p50: percentile(xs, 50),
+  p95: percentile(xs, 95),
+  max: xs.length === 0 ? Number.NaN : Math.max(...xs)
+})
+
+export interface WindowSummary {
+  /** Every window (the fix's cost whatever else happened in it). */
+  readonly all: FixStats
+  /** Windows with the fix alone: no tick, no answer. */
+  readonly fixOnly: FixStats
+  /** Windows that also held the one-second tick (and no answer). */
+  readonly withTick: FixStats
+  /** Windows that also held an update's answer. */
+  readonly withAnswer: FixStats
+  /** Long tasks in windows of a fix alone: caused by the fix. */
+  readonly fixLongTasks: ReadonlyArray<number>
+  /** Long tasks in windows shared with a tick or an answer. */
+  readonly sharedLongTasks: ReadonlyArray<number>
+}
+
+/** The windows' figures, the fix alone told apart from windows shared with the tick or an answer. */
+export const summariseWindows = (windows: ReadonlyArray<FixWindow>): WindowSummary => {
+  const alone = windows.filter((w) => !w.tick && !w.answer)
+  return {
+    all: stats(windows.map((w) => w.taskMs)),
+    fixOnly: stats(alone.map((w) => w.taskMs)),
+    withTick: stats(windows.filter((w) => w.tick && !w.answer).map((w) => w.taskMs)),
+    withAnswer: stats(windows.filter((w) => w.answer).map((w) => w.taskMs)),
+    fixLongTasks: alone.flatMap((w) => w.longTasks),
+    sharedLongTasks: windows.filter((w) => w.tick || w.answer).flatMap((w) => w.longTasks)
+  }
+}
