@@ -54,7 +54,8 @@ describe("exploring as a new member", () => {
     await page.getByRole("navigation", { name: "산책 메뉴" }).getByRole("link", { name: "주변 산책로" }).click()
     await page.waitForURL((u) => u.pathname === "/walk/nearby")
     await page.getByText(`근처에서 다른 멍멍이들이 걸은 길 ${routes.length}개`).waitFor()
-    await page.getByRole("img", { name: "주변 산책로 지도" }).waitFor()
+    // The map is drawn (its places and routes can be tapped: a group of buttons on the schematic map).
+    await page.getByLabel("주변 산책로 지도", { exact: true }).first().waitFor()
     await screenshot(page, "30-nearby")
 
     await page.getByRole("button", { name: "뒤로 가기" }).click()
@@ -62,7 +63,8 @@ describe("exploring as a new member", () => {
     await page.getByRole("navigation", { name: "산책 메뉴" }).getByRole("link", { name: "핫플레이스" }).click()
     await page.waitForURL((u) => u.pathname === "/walk/hotplace")
     await page.getByText(`여러 멍멍이가 자주 걷는 곳 ${places.length}곳`).waitFor()
-    await page.getByRole("img", { name: "핫플레이스 지도" }).waitFor()
+    // The map is drawn (its places and routes can be tapped: a group of buttons on the schematic map).
+    await page.getByLabel("핫플레이스 지도", { exact: true }).first().waitFor()
     await screenshot(page, "31-hotplace")
     expect(problems).toEqual([])
     await page.context().close()

@@ -23,8 +23,7 @@ const VISITOR_PROMPT = "로그인하고 우리 강아지와 산책을"
 const LOGIN_NEEDED = "로그인이 필요해요"
 
 /** The home's sections below the banner (which turns by itself), as markup. */
-const homeSections = (page: Page): Promise<string[]> =>
-  page.locator("#main section:not([aria-roledescription=carousel])").evaluateAll((all) => all.map((e) => e.outerHTML))
+const homeSections = (page: Page): Promise<string[]> => page.locator("#main section:not([data-part=banner])").evaluateAll((all) => all.map((e) => e.outerHTML))
 
 /**
  * Whether React has hydrated the prerendered login link: react-dom keeps its fiber on each DOM node
@@ -159,7 +158,7 @@ describe("first paint", () => {
       }).observe({ type: "layout-shift", buffered: true })
       const look = () => {
         const main = document.getElementById("main")
-        w.bannerAtFirst ??= main?.querySelector("[aria-roledescription=carousel]")?.checkVisibility() ?? false
+        w.bannerAtFirst ??= main?.querySelector("[data-part=banner]")?.checkVisibility() ?? false
         for (const s of main?.querySelectorAll("section") ?? []) {
           if (s.checkVisibility({ visibilityProperty: true }) && s.textContent?.includes(prompt)) w.promptSeen = true
         }

@@ -1,8 +1,8 @@
 /**
  * Offline on a 390 px phone (issue 12): a member starts a walk, walks, loses the network, reloads
- * — the app opens from the service worker on `/walk/onwalk` with the offline banner and keeps
- * recording while the position moves (the outbox grows) — then the network returns: the banner
- * goes, the outbox drains, and the server holds every position given, in order, with the distance
+ * — the app opens from the service worker on `/walk/onwalk` with the walk screen's one offline
+ * notice (the shell's banner, the chip and the send problem fold into it) and keeps recording while
+ * the position moves (the outbox grows) — then the network returns: the notice goes, the outbox drains, and the server holds every position given, in order, with the distance
  * walked. Real server bundle (which serves the real service worker), fresh data, real Chromium.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
@@ -10,7 +10,8 @@ import { mkdtempSync, rmSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
-import { CONNECTIVITY_COPY, DEFAULT_MAP_CENTER, seoulDayKey, type GeoFix } from "@mungwalk/core"
+import { DEFAULT_MAP_CENTER, seoulDayKey, type GeoFix } from "@mungwalk/core"
+import { offlineWalkNotice } from "@mungwalk/core/walk"
 import { CHROMIUM_ARGS, CHROMIUM_PATH, launchBrowser, newPhone } from "./browser.ts"
 import { apiAs, kmLabel, offset, pageToken, screenshot, signInByApi, storedWalk, watchProblems, type Position, agreeToLocationConsent } from "./support.ts"
 
@@ -49,7 +50,13 @@ const move = async (n: number): Promise<void> => {
   }
 }
 
-const banner = () => page.locator('[data-part="offline-banner"]')
+/** The walk screen's one offline notice (on `/walk/onwalk` the shell's banner stays out). */
+const notice = () => page.locator('[data-part="offline-notice"]')
+/** Offline, nothing else says so: no shell banner, no '연결 대기' chip, no send-problem notice. */
+const onlyOneNotice = async () => {
+  expect(await page.locator('[data-part="offline-banner"], [data-part="sync"], [data-part="send-problem"]').count()).toBe(0)
+  expect(await notice().count()).toBe(1)
+}
 const liveCard = () => page.getByRole("region", { name: "실시간 산책 기록" })
 
 beforeAll(async () => {
@@ -106,7 +113,7 @@ describe("a walk survives a reload with no signal (390 px)", () => {
     }
   }, 10_000)
 
-  it("offline, a reload opens the walk from the cache with the banner, and recording goes on", async () => {
+  it("offline, a reload opens the walk from the cache with the one offline notice, and recording goes on", async () => {
     await page.goto("/walk")
     await page.getByRole("group", { name: "산책할 강아지 선택" }).getByRole("button", { name: "터널이" }).click()
     await page.getByRole("button", { name: "1마리와 산책 시작" }).click()
@@ -116,17 +123,22 @@ describe("a walk survives a reload with no signal (390 px)", () => {
     await move(4)
 
     await context.setOffline(true)
-    await banner().getByText(CONNECTIVITY_COPY.offlineWalking).waitFor()
+    await notice()
+      .getByText(/^오프라인 · /)
+      .waitFor()
+    await onlyOneNotice()
     await move(2)
     const beforeReload = (await storedWalk(page))!
     await page.reload()
     expect(new URL(page.url()).pathname).toBe("/walk/onwalk")
     await liveCard().waitFor()
-    // The banner is the signal that the app knows it is offline. A page loaded with no network can
+    // The notice is the signal that the app knows it is offline. A page loaded with no network can
     // still read `navigator.onLine` as true (Chromium did so here under load, as a phone does in a
     // tunnel with signal but no data): the app then learns it from its first call that got no answer
     // (`reportingTransport` in the core's session), not from the flag alone.
-    await banner().getByText(CONNECTIVITY_COPY.offlineWalking).waitFor()
+    await notice()
+      .getByText(/^오프라인 · /)
+      .waitFor()
     expect((await storedWalk(page))?.walk.walkId).toBe(beforeReload.walk.walkId)
 
     // Over a batch (20 points) while offline: a send is tried, fails, and every point stays.
@@ -134,16 +146,24 @@ describe("a walk survives a reload with no signal (390 px)", () => {
     const offline = (await storedWalk(page))!
     expect(offline.walk.track.slice(0, beforeReload.walk.track.length)).toEqual(beforeReload.walk.track)
     expect(offline.walk.outbox.length).toBeGreaterThanOrEqual(beforeReload.walk.outbox.length + 22)
-    for (const width of [360, 390]) {
-      await page.setViewportSize({ width, height: 844 })
-      await screenshot(page, `offline-walk-${width}`)
+    // The notice names the points kept on the device.
+    await expect.poll(async () => (await storedWalk(page))?.walk.outbox.length).toBe(offline.walk.outbox.length)
+    await notice().getByText(offlineWalkNotice(offline.walk.outbox.length)).waitFor()
+    await onlyOneNotice()
+    for (const [width, height] of [
+      [360, 640],
+      [360, 844],
+      [390, 844]
+    ] as const) {
+      await page.setViewportSize({ width, height })
+      await screenshot(page, `offline-walk-${width}x${height}`)
     }
     await page.setViewportSize({ width: 390, height: 844 })
   })
 
-  it("back online, the banner goes and every position reaches the server, in order, with the distance walked", async () => {
+  it("back online, the notice goes and every position reaches the server, in order, with the distance walked", async () => {
     await context.setOffline(false)
-    await banner().waitFor({ state: "detached" })
+    await notice().waitFor({ state: "detached" })
     await expect.poll(async () => (await storedWalk(page))?.walk.outbox.length, { timeout: 15_000 }).toBe(0)
 
     const stored = (await storedWalk(page))!

@@ -21,7 +21,7 @@ export const SHELL_FILE = "shell.html"
 export const PAGES_FILE = "pages.json"
 
 /** What the home hides for a member until the app has drawn it: all but the banner; everything while a walk is stored. */
-export const memberHomeRule = `html[${SIGNED_IN_ATTRIBUTE}] #main section:not([aria-roledescription=carousel]),html[${SIGNED_IN_ATTRIBUTE}=walking] #main{display:none}`
+export const memberHomeRule = `html[${SIGNED_IN_ATTRIBUTE}] #main section:not([data-part=banner]),html[${SIGNED_IN_ATTRIBUTE}=walking] #main{display:none}`
 
 /** An empty element right after the prerendered `#root`: the first frame waits until it is parsed (no half-drawn home). */
 const PARSED_MARK = "root-parsed"

@@ -77,7 +77,7 @@ export const App = (): ReactElement => {
       bottomNav={chrome.bottomNav}
       activeNav={navKeyOf(location)}
       walking={isWalking}
-      offlineMessage={connectivity.offlineMessage}
+      offlineMessage={match?.entry.ownOfflineNotice ? null : connectivity.offlineMessage}
       updatePrompt={connectivity.showUpdate ? connectivity : null}
       onBack={() => goBack(navigate)}
     >

@@ -32,6 +32,29 @@ export const setLeaveGuard = (guard: (() => boolean) | null): (() => void) => {
   }
 }
 
+/**
+ * A screen that must hear the hardware back before the router does (the post form's leave guard):
+ * called first on every `popstate`; when it answers true the event stops there, so the router never
+ * sees the navigation and does not draw the screen again. Heard first because this module installs
+ * its listener when it is evaluated — before the router subscribes on the first render (listeners on
+ * `window` run in the order they were added; capturing ones are no earlier there).
+ */
+let popGuard: ((event: PopStateEvent) => boolean) | null = null
+
+/** Installs the `popstate` guard (one at a time); returns the remover. */
+export const setPopGuard = (guard: (event: PopStateEvent) => boolean): (() => void) => {
+  popGuard = guard
+  return () => {
+    if (popGuard === guard) popGuard = null
+  }
+}
+
+if (typeof window !== "undefined") {
+  window.addEventListener("popstate", (event) => {
+    if (popGuard?.(event)) event.stopImmediatePropagation()
+  })
+}
+
 export const goBack = (navigate: (to: string, options?: { replace?: boolean }) => void, fallback = "/"): void => {
   if (leaveGuard && !leaveGuard()) return
   if (canGoBackInApp()) window.history.back()

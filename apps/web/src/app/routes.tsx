@@ -20,6 +20,8 @@ export interface RouteEntry {
   readonly bottomNav: boolean
   /** Needs a token (§2 route guard: all but `/`, `/login`, `/auth/register`, `/auth/success`). */
   readonly auth: boolean
+  /** The screen draws its own offline notice (the live walk: one compact notice with the kept points), so the shell's banner stays out. */
+  readonly ownOfflineNotice?: true
 }
 
 /** Every screen module, each loaded on demand (one chunk each). */
@@ -48,7 +50,7 @@ export const routes: ReadonlyArray<RouteEntry> = [
   { path: "/mypage/dogprofile/update/:petId", ...screen("mypage/DogFormScreen.tsx", "EditDogScreen"), bar: back(), bottomNav: true, auth: true },
   { path: "/mypage/dogprofile/:petId", ...screen("mypage/DogProfileScreen.tsx", "DogProfileScreen"), bar: back(), bottomNav: true, auth: true },
   { path: "/walk", ...screen("walk/WalkScreen.tsx", "WalkScreen"), bar: top, bottomNav: true, auth: true },
-  { path: "/walk/onwalk", ...screen("walk/OnWalkScreen.tsx", "OnWalkScreen"), bar: top, bottomNav: true, auth: true },
+  { path: "/walk/onwalk", ...screen("walk/OnWalkScreen.tsx", "OnWalkScreen"), bar: top, bottomNav: true, auth: true, ownOfflineNotice: true },
   { path: "/walk/summary", ...screen("walk/WalkSummaryScreen.tsx", "WalkSummaryScreen"), bar: back(), bottomNav: true, auth: true },
   { path: "/walk/nearby", ...screen("walk/NearbyScreen.tsx", "NearbyScreen"), bar: back(), bottomNav: true, auth: true },
   {

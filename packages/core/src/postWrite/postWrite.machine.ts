@@ -17,7 +17,7 @@
  * `connectPostWrite(...).isDirty` tells the screen to ask before leaving (`user.leave`).
  */
 import { assertEvent, assign, fromCallback, fromPromise, setup, type EventObject } from "xstate"
-import { isHttpStatus } from "../api/errors.ts"
+import { HttpError, isHttpStatus } from "../api/errors.ts"
 import type { Post } from "../schema/community.ts"
 import {
   POST_WRITE_COPY,
@@ -40,6 +40,19 @@ const fingerprint = (c: Pick<PostWriteContext, "boardId" | "title" | "contents" 
 
 const validate = (c: PostWriteContext): string | null =>
   !c.title.trim() ? POST_WRITE_COPY.titleRequired : !c.contents.trim() ? POST_WRITE_COPY.contentsRequired : null
+
+/**
+ * Why the post was not sent, in Korean: a refusal (400, 413 photo too large, 415 not a photo, 422)
+ * says the server's own `message` when it is Korean (the server names the limit: '사진은 한 장에
+ * 10MB까지…'); a refused photo without one gets the app's own copy with the limits; anything else
+ * (no answer, 5xx) the general failure.
+ */
+export const uploadFailureMessage = (error: unknown): string => {
+  if (!(error instanceof HttpError)) return POST_WRITE_COPY.submitFailed
+  const own = error.message.trim()
+  if ([400, 413, 415, 422].includes(error.status) && /[가-힣]/.test(own)) return own
+  return error.status === 413 || error.status === 415 ? POST_WRITE_COPY.imageRefused : POST_WRITE_COPY.submitFailed
+}
 
 export const postWriteMachine = setup({
   types: {
@@ -110,8 +123,7 @@ export const postWriteMachine = setup({
     }),
     alertFailed: assign(({ event }) => {
       assertEvent(event, "upload.failed")
-      const refused = isHttpStatus(event.error, 413) || isHttpStatus(event.error, 415)
-      return { progress: null, alert: refused ? POST_WRITE_COPY.imageRefused : POST_WRITE_COPY.submitFailed }
+      return { progress: null, alert: uploadFailureMessage(event.error) }
     }),
     navigateToPost: () => {
       throw missing("navigateToPost")
@@ -136,10 +148,10 @@ export const postWriteMachine = setup({
     pristine: null,
     kept: [],
     offer: null,
-    boardId: input.boardId ?? 1,
-    title: "",
-    contents: "",
-    images: [],
+    boardId: input.prefill?.boardId ?? input.boardId ?? 1,
+    title: input.postId == null ? (input.prefill?.title ?? "") : "",
+    contents: input.postId == null ? (input.prefill?.contents ?? "") : "",
+    images: input.postId == null ? (input.prefill?.images ?? []) : [],
     progress: null,
     alert: null,
     postId: null

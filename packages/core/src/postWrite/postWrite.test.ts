@@ -90,6 +90,28 @@ describe("post form", () => {
     expect(w.navigations).toEqual([])
   })
 
+  it("a photo the server refuses shows the server's own Korean message (why, and the limit)", async () => {
+    const w = await filled()
+    w.view().addImages([photo()])
+    const tooLarge = "사진은 한 장에 10MB까지 올릴 수 있어요. 더 작은 사진을 골라주세요."
+    w.view().submit()
+    w.server.next("writePost").fail(413, tooLarge)
+    await settle()
+    expect(w.view()).toMatchObject({ isSubmitting: false, alert: tooLarge, isDirty: true })
+    w.view().dismissAlert()
+    const notImage = "사진 파일(JPEG, PNG, WebP, GIF, AVIF)만 올릴 수 있어요."
+    w.view().submit()
+    w.server.next("writePost").fail(415, notImage)
+    await settle()
+    expect(w.view().alert).toBe(notImage)
+    w.view().dismissAlert()
+    // A 5xx's message is not for people: the general copy.
+    w.view().submit()
+    w.server.next("writePost").fail(500, "서버 오류")
+    await settle()
+    expect(w.view().alert).toBe(POST_WRITE_COPY.submitFailed)
+  })
+
   it("keeps a new post's draft on every change, offers it again, and clears it once sent", async () => {
     const w = await filled()
     w.view().addImages([photo("a.jpg")])

@@ -42,5 +42,5 @@ export const SHOP_COPY = {
   retry: "다시 시도",
   cart: "장바구니",
   liked: "찜한 상품",
-  bestBadge: "BEST"
+  bestBadge: "인기"
 } as const

@@ -26,7 +26,7 @@ export {
 export { createWalkActor, createWalkImplementations, provideWalkMachine } from "./walk.actors.ts"
 export { locate, type Located } from "../location/location.ts"
 export { connectWalk, isWalkInProgress, liveCard, noticeView } from "./walk.connect.ts"
-export { connectOnWalk } from "./onWalk.connect.ts"
+export { connectOnWalk, offlineWalkNotice } from "./onWalk.connect.ts"
 export type { OnWalkConfirm, OnWalkModel } from "./onWalk.connect.ts"
 export type { GapView, LiveCard, LiveDog, WalkNoticeView, WalkPhase, WalkView } from "./walk.connect.ts"
 export { createWalkSessionStore, loadWalkSession, PersistedTrack, PersistedWalk, WALK_TRACK_STORAGE_KEY } from "./walk.session.ts"

@@ -2,7 +2,11 @@
  * The live walk screen's view model (`/walk/onwalk`): `connectWalk`'s model with the one thing the
  * screen remembers itself — which confirmation dialog is open (a second tap before `end` or
  * `abandon` is sent: presentation, not walk state). The screen keeps `confirm` and binds
- * `(s, send) => connectOnWalk(connectWalk(s, send), confirm, setConfirm)`; stories do the same.
+ * `(s, send) => connectOnWalk(connectWalk(s, send), confirm, setConfirm, offline)`; stories do the same.
+ *
+ * Offline (`offline`: the connectivity actor's `isOffline`), the screen shows ONE compact notice —
+ * `offlineNotice`, which names the points kept on the device — in place of the shell's banner, the
+ * recording chip's "연결 대기" and the send-problem notice (`syncLabel`/`sendProblem` are then null).
  */
 import { DEFAULT_MAP_CENTER } from "../domain/constants.ts"
 import type { LatLng } from "../schema/common.ts"
@@ -21,11 +25,14 @@ export interface OnWalkModel {
   /** The live card (`connectWalk(...).live`); null until the walk is there. */
   readonly live: LiveCard | null
   readonly sendStatus: "idle" | "sending" | "retrying"
-  readonly syncLabel: string
+  /** The recording chip's text; null: no chip (offline, the one notice says it; or the walk is over). */
+  readonly syncLabel: string | null
   /** Points recorded but not yet acknowledged by the server. */
   readonly pendingPoints: number
-  /** A send problem while walking (points are kept and sent later). */
+  /** A send problem while walking (points are kept and sent later); null offline (the offline notice says it). */
   readonly sendProblem: string | null
+  /** The one notice while the device is offline (the kept points and that they are sent later); null online or while ending. */
+  readonly offlineNotice: string | null
   readonly gpsProblem: string | null
   /** The latest "could not track" notice (page hidden or app closed); null when none or dismissed. */
   readonly gapNotice: string | null
@@ -68,15 +75,20 @@ export interface OnWalkModel {
   readonly onWalkOverAction: () => void
 }
 
-export const connectOnWalk = (walk: WalkView, confirm: OnWalkConfirm, setConfirm: (confirm: OnWalkConfirm) => void): OnWalkModel => ({
+/** The offline notice's text: the points kept on the device come first (the line may be cut at 360 px). */
+export const offlineWalkNotice = (pendingPoints: number): string =>
+  pendingPoints > 0 ? `오프라인 · 기록 ${pendingPoints}개 보관 중, 연결되면 보낼게요` : "오프라인 · 기록은 계속돼요, 연결되면 보낼게요"
+
+export const connectOnWalk = (walk: WalkView, confirm: OnWalkConfirm, setConfirm: (confirm: OnWalkConfirm) => void, offline = false): OnWalkModel => ({
   center: DEFAULT_MAP_CENTER,
   position: walk.position,
   route: walk.route,
   live: walk.live,
   sendStatus: walk.sendStatus,
-  syncLabel: walk.syncLabel,
+  syncLabel: walk.notice || offline ? null : walk.syncLabel,
   pendingPoints: walk.pendingPoints,
-  sendProblem: walk.sendProblem,
+  sendProblem: offline ? null : walk.sendProblem,
+  offlineNotice: offline && !walk.notice && !walk.isEnding ? offlineWalkNotice(walk.pendingPoints) : null,
   gpsProblem: walk.gpsProblem,
   gapNotice: walk.gapNotice,
   rejectedNotice: walk.rejectedNotice,

@@ -91,7 +91,11 @@ export const releaseHeldOrders = (db: DbOrTx, memberId: number): Promise<number>
  * The bought quantities leave the cart: a cart line bought whole goes, one the member has since
  * raised keeps the rest.
  */
-export const takeBoughtFromCart = async (tx: DbOrTx, memberId: number, bought: ReadonlyArray<{ cartItemId: number | null; quantity: number }>): Promise<void> => {
+export const takeBoughtFromCart = async (
+  tx: DbOrTx,
+  memberId: number,
+  bought: ReadonlyArray<{ cartItemId: number | null; quantity: number }>
+): Promise<void> => {
   for (const { cartItemId, quantity } of bought) {
     if (cartItemId === null) continue
     const line = and(eq(cartItems.id, cartItemId), eq(cartItems.memberId, memberId))

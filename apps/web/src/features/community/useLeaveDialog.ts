@@ -4,13 +4,19 @@
  * hardware back. For the hardware back, an extra history entry is pushed while the form is dirty:
  * pressing back pops it, the form asks, and the entry is pushed again so the next back asks too.
  *
+ * That `popstate` is the form's alone: it is heard before the router's and the location watcher's
+ * listeners (`setPopGuard`) and stopped there, so the router never sees a navigation and the screen
+ * (keyed by the address) stays mounted with what was typed. If the back
+ * went further than the extra entry (a browser that skips entries a page pushed, or an entry the
+ * browser had not yet recorded), the form's own address is pushed back before anyone else hears of it.
+ *
  * `ask()` opens the dialog (the machine's `user.leave`); the returned `leave()` (the machine's
  * `leave` port) takes the way the member chose: the link that was tapped, or back past the extra
  * entry. `navigate` (for the machine's `navigate` port) drops the extra entry first, so a saved
  * form still replaces its own history entry with the post.
  */
 import { useEffect, useRef } from "react"
-import { canGoBackInApp, setLeaveGuard } from "../../app/history.ts"
+import { canGoBackInApp, setLeaveGuard, setPopGuard } from "../../app/history.ts"
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void
 
@@ -31,16 +37,22 @@ export const useLeaveDialog = (active: boolean, ask: () => void, navigate: Navig
   useEffect(() => {
     if (!active) return
     const s = state.current
+    const formHref = window.location.pathname + window.location.search + window.location.hash
     if (!s.pushed) {
       window.history.pushState({ [GUARD]: true }, "")
       s.pushed = true
     }
-    const onPopState = () => {
-      if (s.leaving) return
-      // The extra entry was popped by the hardware back: ask, and keep guarding.
-      window.history.pushState({ [GUARD]: true }, "")
+    const onPopState = (): boolean => {
+      if (s.leaving) return false
+      // The extra entry was popped by the hardware back: nobody else hears of it (the router would
+      // draw the screen again); ask, and keep guarding — at the form's address, whatever entry the back reached.
+      const here = window.location.pathname + window.location.search + window.location.hash
+      // Past the form's own entry: put it back first, so leaving later goes back to where the form was opened from.
+      if (here !== formHref) window.history.pushState(null, "", formHref)
+      window.history.pushState({ [GUARD]: true }, "", formHref)
       s.pendingHref = null
       askRef.current()
+      return true
     }
     const onClick = (event: MouseEvent) => {
       const link = event.target instanceof Element ? event.target.closest("a[href]") : null
@@ -51,7 +63,7 @@ export const useLeaveDialog = (active: boolean, ask: () => void, navigate: Navig
       s.pendingHref = link.pathname + link.search
       askRef.current()
     }
-    window.addEventListener("popstate", onPopState)
+    const removePopGuard = setPopGuard(onPopState)
     document.addEventListener("click", onClick, true)
     const removeGuard = setLeaveGuard(() => {
       s.pendingHref = null
@@ -59,7 +71,7 @@ export const useLeaveDialog = (active: boolean, ask: () => void, navigate: Navig
       return false
     })
     return () => {
-      window.removeEventListener("popstate", onPopState)
+      removePopGuard()
       document.removeEventListener("click", onClick, true)
       removeGuard()
     }

@@ -1,4 +1,5 @@
-import type { ReactElement } from "react"
+import { useState, type ReactElement } from "react"
+import type { LatLng } from "@mungwalk/core"
 import { CAROUSEL_SLIDES, CAROUSEL_INTERVAL_MS, carouselMachine, connectCarousel } from "@mungwalk/core"
 import { connectWalk } from "@mungwalk/core/walk"
 import { connectHome, homeInput, provideHomeMachine } from "@mungwalk/core/home"
@@ -16,5 +17,18 @@ export const HomeScreen = (): ReactElement => {
   const carousel = useConnected(() => carouselMachine, { count: CAROUSEL_SLIDES, intervalMs: CAROUSEL_INTERVAL_MS }, connectCarousel)
   // Only whether a walk is on: the walk's clock ticks every second, and the home need not be drawn again with it.
   const walking = useConnectedValue(walk, (s, send) => connectWalk(s, send).isWalking)
-  return <HomeView carousel={carousel} today={home.todayBlock} hotPlaces={home.hotPlaces} quests={home.quests} posts={home.posts} walkInProgress={walking} />
+  // The tapped hot place: presentation the screen keeps (like a dialog's open state).
+  const [selectedPlaces, setSelectedPlaces] = useState<ReadonlyArray<LatLng> | null>(null)
+  return (
+    <HomeView
+      carousel={carousel}
+      today={home.todayBlock}
+      hotPlaces={home.hotPlaces}
+      quests={home.quests}
+      posts={home.posts}
+      walkInProgress={walking}
+      selectedPlaces={selectedPlaces}
+      onSelectPlaces={setSelectedPlaces}
+    />
+  )
 }

@@ -264,3 +264,15 @@ export const HotPlacesFailed: Story = {
     await expect(within(canvasElement).getByText("아직 근처에 핫플레이스가 없어요.")).toBeVisible()
   }
 }
+
+/** A tap on the hot-place map's group: the card under it says how many places and what a hot place is; close clears it. */
+export const HotPlaceSelected: Story = {
+  args: { ...home("ready", "ready", {}, hotPlaces), selectedPlaces: hotPlaces.slice(0, 3), onSelectPlaces: fn() },
+  play: async ({ canvasElement, args }) => {
+    const sheet = within(canvasElement).getByRole("region", { name: "선택한 핫플레이스" })
+    await expect(sheet).toHaveTextContent("핫플레이스 3곳")
+    await expect(sheet).toHaveTextContent("보호자 세 명 이상이 산책한 곳이 모여 있어요.")
+    await userEvent.click(within(sheet).getByRole("button", { name: "핫플레이스 정보 닫기" }))
+    await expect(args.onSelectPlaces).toHaveBeenCalledWith(null)
+  }
+}

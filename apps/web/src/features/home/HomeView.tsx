@@ -1,4 +1,4 @@
-import type { ReactElement } from "react"
+import { useMemo, type ReactElement } from "react"
 import { Link } from "wouter"
 import type { LatLng } from "@mungwalk/core"
 import type { CarouselView } from "@mungwalk/core/carousel"
@@ -34,6 +34,8 @@ import {
   tileGrid
 } from "../../ui/index.ts"
 import { MapView } from "../../ui/map/MapView.tsx"
+import { PlaceSheet } from "../../ui/map/PlaceSheet.tsx"
+import type { MapSelection } from "../../ui/map/types.ts"
 import { pictureProps, squareCover } from "../../ui/pictures.ts"
 import { BANNERS } from "./Banners.tsx"
 import * as css from "./HomeView.css.ts"
@@ -53,21 +55,25 @@ export interface HomeViewProps {
   posts: Loadable<ReadonlyArray<HomePostCard>> | null
   /** A walk is in progress (`connectWalk(...).isWalking`): the "산책 중" card returns to it. */
   walkInProgress: boolean
+  /** The hot places tapped on the map (one, or a group's), shown under it; null or absent: none. */
+  selectedPlaces?: ReadonlyArray<LatLng> | null
+  /** A tap on a hot place or a group (its places), or the card's close (null); absent: the map's places cannot be tapped. */
+  onSelectPlaces?: (places: ReadonlyArray<LatLng> | null) => void
 }
 
 const BannerCarousel = ({ index, counterLabel, isPlaying: playing, labels, togglePlay }: CarouselProps): ReactElement => (
-  <section className={css.carousel} aria-roledescription="carousel" aria-label="배너">
+  <section className={css.carousel} aria-roledescription="캐러셀" aria-label="배너" data-part="banner">
     <div className={css.track} style={{ transform: `translateX(-${index * 100}%)` }} aria-live={playing ? "off" : "polite"}>
       {BANNERS.map((b, i) => {
         const Art = b.art
         const current = i === index
         return (
-          // biome-ignore lint/a11y/useSemanticElements: a carousel slide (role group + aria-roledescription "slide", WAI-ARIA carousel pattern), not a form fieldset
+          // biome-ignore lint/a11y/useSemanticElements: a carousel slide (role group + aria-roledescription "슬라이드", WAI-ARIA carousel pattern; a screen reader says the role in Korean), not a form fieldset
           <div
             key={b.id}
             className={css.slideFrame}
             role="group"
-            aria-roledescription="slide"
+            aria-roledescription="슬라이드"
             aria-label={`${i + 1} / ${BANNERS.length}`}
             aria-hidden={current ? undefined : true}
             inert={!current}
@@ -208,8 +214,25 @@ const Today = ({ today: block }: { today: Loadable<HomeToday> }): ReactElement =
 
 const NO_PLACES: ReadonlyArray<LatLng> = []
 
-const HotPlaces = ({ hot: located }: { hot: LocatedView<ReadonlyArray<LatLng>> | null }): ReactElement => {
+const HotPlaces = ({
+  hot: located,
+  selected,
+  onSelect
+}: {
+  hot: LocatedView<ReadonlyArray<LatLng>> | null
+  selected: ReadonlyArray<LatLng> | null
+  onSelect: ((places: ReadonlyArray<LatLng> | null) => void) | undefined
+}): ReactElement => {
   const hot = { center: located?.center ?? DEFAULT_MAP_CENTER, places: located?.found.status === "ready" ? located.found.data : NO_PLACES }
+  const select = useMemo(
+    () =>
+      onSelect
+        ? (s: MapSelection) => {
+            if (s.kind === "places") onSelect(s.places)
+          }
+        : undefined,
+    [onSelect]
+  )
   return (
     <Stack gap="2">
       <div className={css.mapFrame}>
@@ -219,8 +242,10 @@ const HotPlaces = ({ hot: located }: { hot: LocatedView<ReadonlyArray<LatLng>> |
           ariaLabel={hot.places.length > 0 ? `핫플레이스 ${hot.places.length}곳 지도` : "우리 동네 지도"}
           height={200}
           fitToContent={hot.places.length > 0}
+          onSelect={select}
         />
       </div>
+      {selected && onSelect ? <PlaceSheet places={selected} from={located?.position ?? null} onClose={() => onSelect(null)} /> : null}
       {located === null ? (
         <Text size="sm" tone="muted">
           로그인하면 이웃 강아지들이 많이 걷는 곳을 볼 수 있어요.
@@ -350,7 +375,7 @@ const LatestPosts = ({ posts }: { posts: Loadable<ReadonlyArray<HomePostCard>> }
 }
 
 /** `/`: a walk in progress, banners, today's walk (or a prompt), quest shortcuts, the latest walk posts, hot places. */
-export const HomeView = ({ carousel, today, hotPlaces, quests, posts, walkInProgress }: HomeViewProps): ReactElement => (
+export const HomeView = ({ carousel, today, hotPlaces, quests, posts, walkInProgress, selectedPlaces = null, onSelectPlaces }: HomeViewProps): ReactElement => (
   <Page>
     <VisuallyHidden as="h1">멍멍워크 홈</VisuallyHidden>
     {walkInProgress ? <WalkingCard /> : null}
@@ -393,7 +418,7 @@ export const HomeView = ({ carousel, today, hotPlaces, quests, posts, walkInProg
         </Link>
       }
     >
-      <HotPlaces hot={hotPlaces} />
+      <HotPlaces hot={hotPlaces} selected={selectedPlaces} onSelect={onSelectPlaces} />
     </PageSection>
   </Page>
 )

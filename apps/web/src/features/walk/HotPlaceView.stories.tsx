@@ -51,6 +51,57 @@ export const LoadFailed: Story = {
   }
 }
 
+/** Places packed close together (a busy park): grouped so that no two discs overlap at the zoom shown. */
+const packed: ReadonlyArray<LatLng> = Array.from({ length: 14 }, (_, i) => ({
+  lat: center.lat + 0.0009 * Math.sin(i * 2.4) * (1 + (i % 3)),
+  lng: center.lng + 0.0011 * Math.cos(i * 2.4) * (1 + (i % 4))
+}))
+
+/** The discs drawn for places and groups: centre and outer radius, read from the schematic map. */
+const discs = (root: HTMLElement) =>
+  [...root.querySelectorAll('[data-part="marker-group"], [data-part="marker"][data-kind="hotplace"]')].map((el) => {
+    const box = el.getBoundingClientRect()
+    return { x: box.x + box.width / 2, y: box.y + box.height / 2, r: Math.max(box.width, box.height) / 2, count: Number(el.getAttribute("data-count") ?? 1) }
+  })
+
+/** A tap on a group shows its places under the map; nothing overlaps. */
+export const TapGroup: Story = {
+  args: { places: locatedIn<ReadonlyArray<LatLng>>("success", locatedAt(center), packed), onSelect: fn() },
+  play: async ({ canvasElement, args }) => {
+    await mapsSettled(canvasElement)
+    const all = discs(canvasElement)
+    await expect(all.reduce((n, d) => n + d.count, 0)).toBe(packed.length)
+    for (const [i, a] of all.entries()) {
+      for (const b of all.slice(i + 1)) await expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(a.r + b.r)
+    }
+    const group = within(canvasElement).getAllByRole("button", { name: /^핫플레이스 \d+ 곳 보기$/ })[0]!
+    const count = Number(group.getAttribute("data-count"))
+    await userEvent.click(group)
+    await expect(args.onSelect).toHaveBeenCalledWith(expect.any(Array))
+    await expect((args.onSelect as ReturnType<typeof fn>).mock.calls[0]![0]).toHaveLength(count)
+    // The keyboard reaches the places too.
+    group.focus()
+    await userEvent.keyboard("{Enter}")
+    await expect(args.onSelect).toHaveBeenCalledTimes(2)
+  }
+}
+
+/** A tapped group: how many places, where from the member, and a close button. */
+export const PlaceSelected: Story = {
+  args: {
+    places: locatedIn<ReadonlyArray<LatLng>>("success", locatedAt(center), hotPlaces),
+    selected: hotPlaces.slice(0, 2),
+    onSelect: fn()
+  },
+  play: async ({ canvasElement, args }) => {
+    const sheet = within(canvasElement).getByRole("region", { name: "선택한 핫플레이스" })
+    await expect(sheet).toHaveTextContent("핫플레이스 2곳")
+    await expect(sheet.querySelector('[data-part="place-area"]')!.textContent).toMatch(/^내 위치에서 (북|북동|동|남동|남|남서|서|북서)쪽 약 \d+ m$/)
+    await userEvent.click(within(sheet).getByRole("button", { name: "핫플레이스 정보 닫기" }))
+    await expect(args.onSelect).toHaveBeenCalledWith(null)
+  }
+}
+
 /** The block the home screen shows. */
 export const HomeMapBlock: StoryObj<typeof HotPlaceMapBlock> = {
   render: () => <HotPlaceMapBlock center={center} places={hotPlaces} height={220} />,

@@ -5,19 +5,30 @@ import { dataOr } from "@mungwalk/core/resource"
 import type { LocatedView } from "@mungwalk/core/location"
 import { EmptyState, IconFlame, LoadFailed, Page, Spinner, Text, brandIcon } from "../../ui/index.ts"
 import { MapView } from "../../ui/map/MapView.tsx"
+import { PlaceSheet } from "../../ui/map/PlaceSheet.tsx"
+import type { MapSelection } from "../../ui/map/types.ts"
 import * as css from "./walk.css.ts"
 
 export interface HotPlaceViewProps {
   /** The map's centre and "me" marker, and the hot places found (`connectLocated`; loading includes the spec's 1 s delay). */
   readonly places: LocatedView<ReadonlyArray<LatLng>>
+  /** The hot places tapped on the map (one, or a group's), shown under it; null: none. */
+  readonly selected?: ReadonlyArray<LatLng> | null
+  /** A tap on a hot place or a group (its places), or the sheet's close (null). */
+  readonly onSelect?: (places: ReadonlyArray<LatLng> | null) => void
 }
 
 const NO_PLACES: ReadonlyArray<LatLng> = []
 
-export const HotPlaceView = ({ places: { center, position, found: places } }: HotPlaceViewProps): ReactElement => (
+export const HotPlaceView = ({ places: { center, position, found: places }, selected = null, onSelect }: HotPlaceViewProps): ReactElement => (
   <Page bleed label="핫플레이스">
     <div className={css.mapBleed}>
-      <HotPlaceMapBlock center={center} position={position} places={dataOr(places, NO_PLACES)} height={css.DISCOVER_MAP_HEIGHT} />
+      <HotPlaceMapBlock center={center} position={position} places={dataOr(places, NO_PLACES)} height={css.DISCOVER_MAP_HEIGHT} onSelect={onSelect} />
+      {selected && onSelect ? (
+        <div className={css.placeOverlay}>
+          <PlaceSheet places={selected} from={position} onClose={() => onSelect(null)} />
+        </div>
+      ) : null}
     </div>
     <div className={css.sheet}>
       {places.status === "loading" ? (
@@ -51,15 +62,26 @@ export interface HotPlaceMapBlockProps {
   readonly places: ReadonlyArray<LatLng>
   readonly height: number | string
   readonly ariaLabel?: string
+  /** A tap on a hot place or a group: its places (absent: the places cannot be tapped). */
+  readonly onSelect?: (places: ReadonlyArray<LatLng>) => void
 }
 
 /** The hot-place map on its own (the home screen shows it too). */
-export const HotPlaceMapBlock = ({ center, position = null, places, height, ariaLabel = "핫플레이스 지도" }: HotPlaceMapBlockProps): ReactElement => {
+export const HotPlaceMapBlock = ({ center, position = null, places, height, ariaLabel = "핫플레이스 지도", onSelect }: HotPlaceMapBlockProps): ReactElement => {
   const markers = useMemo(
     () => [...places.map((p) => ({ position: p, kind: "hotplace" as const })), ...(position ? [{ position, kind: "me" as const }] : [])],
     [places, position]
   )
-  return <MapView center={center} ariaLabel={ariaLabel} height={height} markers={markers} fitToContent={places.length > 0} />
+  const select = useMemo(
+    () =>
+      onSelect
+        ? (s: MapSelection) => {
+            if (s.kind === "places") onSelect(s.places)
+          }
+        : undefined,
+    [onSelect]
+  )
+  return <MapView center={center} ariaLabel={ariaLabel} height={height} markers={markers} fitToContent={places.length > 0} onSelect={select} />
 }
 
 export default HotPlaceView

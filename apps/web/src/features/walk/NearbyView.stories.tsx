@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, within } from "storybook/test"
+import { expect, fn, userEvent, within } from "storybook/test"
 import { ROUTE_COLORS, type NearbyRoute } from "@mungwalk/core"
 import { locatedAt, locatedIn } from "../../app/storyStates.ts"
 import { mapsSettled } from "../../ui/map/testing/settled.ts"
@@ -42,5 +42,42 @@ export const Routes: Story = {
     const drawn = [...canvasElement.querySelectorAll('[data-part="route"]')].map((r) => r.getAttribute("stroke"))
     await expect(drawn).toEqual(ROUTE_COLORS.slice(0, nearbyRoutes.length))
     await expect(within(canvasElement).getByText(`근처에서 다른 멍멍이들이 걸은 길 ${nearbyRoutes.length}개`)).toBeVisible()
+  }
+}
+
+/**
+ * Many routes drawn over each other are told apart: the one picked in the list (or tapped on the
+ * map) is drawn thicker and last (on top), the others dimmed; its button is pressed.
+ */
+export const RouteSelected: Story = {
+  args: { selectedRoute: 2, onSelectRoute: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await mapsSettled(canvasElement)
+    const drawn = [...canvasElement.querySelectorAll('[data-part="route"]')]
+    await expect(drawn.map((r) => r.getAttribute("data-state"))).toEqual(["dimmed", "dimmed", "dimmed", "selected"])
+    const top = drawn.at(-1)!
+    await expect(top.getAttribute("stroke")).toBe(ROUTE_COLORS[2])
+    await expect(Number(top.getAttribute("stroke-width"))).toBeGreaterThan(Number(drawn[0]!.getAttribute("stroke-width")))
+    await expect(Number(drawn[0]!.getAttribute("stroke-opacity"))).toBeLessThan(0.5)
+    const list = canvas.getByRole("list", { name: "주변 산책로 목록" })
+    await expect(within(list).getByRole("button", { name: /^길 3 · / })).toHaveAttribute("aria-pressed", "true")
+    await userEvent.click(within(list).getByRole("button", { name: /^길 1 · / }))
+    await expect(args.onSelectRoute).toHaveBeenLastCalledWith(0)
+    // The picked one again: none picked.
+    await userEvent.click(within(list).getByRole("button", { name: /^길 3 · / }))
+    await expect(args.onSelectRoute).toHaveBeenLastCalledWith(null)
+  }
+}
+
+/** A tap on a route on the map picks it (the schematic map here; MapLibre picks the topmost line under the finger). */
+export const TapRoute: Story = {
+  args: { onSelectRoute: fn() },
+  play: async ({ canvasElement, args }) => {
+    await mapsSettled(canvasElement)
+    const line = canvasElement.querySelectorAll('[data-part="route"]')[1]!
+    await userEvent.click(line)
+    await expect(args.onSelectRoute).toHaveBeenCalledWith(1)
+    await expect(within(canvasElement).getByRole("list", { name: "주변 산책로 목록" }).querySelectorAll("button")).toHaveLength(nearbyRoutes.length)
   }
 }

@@ -1,20 +1,33 @@
 /** `/walk/nearby`: other members' recent routes near you (pure view). */
 import { useMemo, type ReactElement } from "react"
-import { NEARBY_ROUTE_TRIM_M, type NearbyRoute } from "@mungwalk/core"
+import { NEARBY_ROUTE_TRIM_M, formatKm, haversine, type LatLng, type NearbyRoute } from "@mungwalk/core"
 import type { LocatedView } from "@mungwalk/core/location"
 import { EmptyState, IconRoute, Page, Spinner, Text, brandIcon, chip } from "../../ui/index.ts"
 import { MapView } from "../../ui/map/MapView.tsx"
 import { routeColor } from "../../ui/map/routeColors.ts"
+import type { MapSelection } from "../../ui/map/types.ts"
 import * as css from "./walk.css.ts"
 
 export interface NearbyViewProps {
   /** The map's centre and "me" marker, and the routes found around it (`connectLocated`). */
   readonly routes: LocatedView<ReadonlyArray<NearbyRoute>>
+  /** The route told apart (index): thicker, on top, the others dimmed; null or absent: none. */
+  readonly selectedRoute?: number | null
+  /** A route picked in the list or tapped on the map; null: none (the picked one tapped again). Absent: routes cannot be picked. */
+  readonly onSelectRoute?: (index: number | null) => void
 }
 
-export const NearbyView = ({ routes: { center, position, found: routes } }: NearbyViewProps): ReactElement => {
+const lengthOf = (points: ReadonlyArray<LatLng>): number => points.reduce((sum, p, i) => (i === 0 ? 0 : sum + haversine(points[i - 1]!, p)), 0)
+
+export const NearbyView = ({ routes: { center, position, found: routes }, selectedRoute = null, onSelectRoute }: NearbyViewProps): ReactElement => {
   const drawn = useMemo(() => (routes.status === "ready" ? routes.data.map((r, i) => ({ points: r.paths, color: routeColor(i) })) : []), [routes])
   const markers = useMemo(() => (position ? [{ position, kind: "me" as const }] : []), [position])
+  const pick = onSelectRoute ? (index: number) => onSelectRoute(index === selectedRoute ? null : index) : undefined
+  const onMapSelect = pick
+    ? (s: MapSelection) => {
+        if (s.kind === "route") pick(s.index)
+      }
+    : undefined
   return (
     <Page bleed label="주변 산책로">
       <div className={css.mapBleed}>
@@ -31,6 +44,8 @@ export const NearbyView = ({ routes: { center, position, found: routes } }: Near
           routes={drawn}
           markers={markers}
           fitToContent={drawn.length > 0}
+          selectedRoute={selectedRoute}
+          onSelect={onMapSelect}
         />
       </div>
       <div className={css.sheet}>
@@ -44,6 +59,24 @@ export const NearbyView = ({ routes: { center, position, found: routes } }: Near
         ) : (
           <EmptyState message="근처에 다른 산책 기록이 아직 없어요." detail="먼저 산책을 시작해 첫 길을 만들어 보세요." icon={<IconRoute size={40} />} />
         )}
+        {routes.status === "ready" && routes.data.length > 0 && pick ? (
+          // One button per route, in its colour: the picked one is drawn thicker and on top.
+          <ul className={css.routeList} aria-label="주변 산책로 목록">
+            {drawn.map((r, i) => (
+              <li key={`${r.color}@${r.points[0]?.lat},${r.points[0]?.lng}/${r.points.length}`}>
+                <button
+                  type="button"
+                  className={css.routeChip}
+                  aria-pressed={selectedRoute === i}
+                  data-state={selectedRoute === null ? undefined : selectedRoute === i ? "selected" : "dimmed"}
+                  onClick={() => pick(i)}
+                >
+                  <span className={css.routeSwatch} style={{ background: r.color }} aria-hidden />길 {i + 1} · {formatKm(lengthOf(r.points))}
+                </button>
+              </li>
+            ))}
+          </ul>
+        ) : null}
         <Text size="sm" tone="muted">
           개인정보 보호를 위해 각 경로의 시작과 끝 {NEARBY_ROUTE_TRIM_M} m는 보이지 않아요.
         </Text>

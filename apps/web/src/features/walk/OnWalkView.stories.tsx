@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { mapsSettled } from "../../ui/map/testing/settled.ts"
-import { connectOnWalk, lostPointsMessage, rejectedPointsMessage, WALK_COPY, type OnWalkConfirm } from "@mungwalk/core/walk"
+import { connectOnWalk, lostPointsMessage, offlineWalkNotice, rejectedPointsMessage, WALK_COPY, type OnWalkConfirm } from "@mungwalk/core/walk"
 import { OnWalkView, type OnWalkViewProps } from "./OnWalkView.tsx"
 import { liveRoute, longLiveRoute } from "./fixtures.ts"
 import { activeWalk, walkingModel, walkOverModel } from "./storyModels.ts"
@@ -22,8 +22,8 @@ const handlers = () => ({
 })
 
 /** Props for a machine state, with spy handlers. */
-const props = (model: ReturnType<typeof walkingModel>, confirm: OnWalkConfirm = null): OnWalkViewProps => ({
-  walk: { ...connectOnWalk(model, confirm, () => {}), ...handlers() }
+const props = (model: ReturnType<typeof walkingModel>, confirm: OnWalkConfirm = null, offline = false): OnWalkViewProps => ({
+  walk: { ...connectOnWalk(model, confirm, () => {}, offline), ...handlers() }
 })
 
 const meta = {
@@ -108,6 +108,43 @@ export const OfflineRetrying: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByText(/보관 중/)).toBeVisible()
     await expect(canvas.getByText(WALK_COPY.sendFailed)).toBeVisible()
+  }
+}
+
+/**
+ * The device is offline (the connectivity actor says so): ONE compact notice names the kept points
+ * — no recording chip, no send-problem notice (and the shell leaves its banner out on this screen) —
+ * and with the gap notice after a reload the numbers and the end button still fit a 360×640 phone.
+ */
+export const OfflineOneNotice: Story = {
+  args: props(
+    walkingModel(
+      activeWalk(liveRoute, {
+        unsent: 57,
+        dogCount: 2,
+        gaps: [{ from: liveRoute[10]!.recordTime.getTime(), to: liveRoute[10]!.recordTime.getTime() + 192_000, reason: "closed" }]
+      }),
+      "backoff",
+      { failures: 3, failure: WALK_COPY.sendFailed }
+    ),
+    null,
+    true
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const notice = canvasElement.querySelector('[data-part="offline-notice"]')!
+    await expect(notice).toHaveTextContent(offlineWalkNotice(57))
+    await expect(notice).toHaveAttribute("role", "status")
+    await expect(canvasElement.querySelectorAll('[data-part="sync"], [data-part="send-problem"], [data-part="offline-banner"]')).toHaveLength(0)
+    await expect(canvas.queryByText(WALK_COPY.sendFailed)).toBeNull()
+    // One line, under the map; the end button and the numbers stay in the screen.
+    const summary = notice.querySelector("summary")!
+    const gapLine = canvasElement.querySelector('[data-part="gap-notice"] summary')!
+    await expect(summary.getBoundingClientRect().height).toBeLessThanOrEqual(gapLine.getBoundingClientRect().height)
+    const bottom = window.innerHeight - 56 - 64 + 1
+    for (const el of [canvas.getByRole("button", { name: "산책 종료" }), canvasElement.querySelector('[data-part="distance"]')!]) {
+      await expect(el.getBoundingClientRect().bottom).toBeLessThanOrEqual(bottom)
+    }
   }
 }
 

@@ -12,7 +12,7 @@ export interface OnWalkViewProps {
   readonly walk: OnWalkModel
 }
 
-const StatusChip = ({ sendStatus, syncLabel }: Pick<OnWalkModel, "sendStatus" | "syncLabel">): ReactElement => (
+const StatusChip = ({ sendStatus, syncLabel }: { sendStatus: OnWalkModel["sendStatus"]; syncLabel: string }): ReactElement => (
   <span className={chip} data-tone={sendStatus === "retrying" ? "warning" : undefined} data-part="sync" data-state={sendStatus}>
     {sendStatus === "retrying" ? <IconAlert size={16} /> : sendStatus === "idle" ? <span className={css.recDot} aria-hidden /> : null}
     {syncLabel}
@@ -84,11 +84,12 @@ export const OnWalkView = ({ walk: props }: OnWalkViewProps): ReactElement => {
   return (
     <section className={layout.screen} aria-label="산책 중">
       <div className={`${css.mapBleed} ${layout.mapArea}`}>
-        {/* Tracking has stopped once the server said the walk is over: no recording chip. */}
-        {props.walkOver ? null : <StatusChip sendStatus={props.sendStatus} syncLabel={props.syncLabel} />}
+        {/* No recording chip once the server said the walk is over (tracking has stopped), nor offline (the one offline notice says it). */}
+        {props.syncLabel === null ? null : <StatusChip sendStatus={props.sendStatus} syncLabel={props.syncLabel} />}
         <MapView center={props.position ?? props.center} ariaLabel="지금까지 걸은 경로 지도" height="100%" routes={routes} markers={markers} />
       </div>
       <div className={layout.sheet}>
+        {props.offlineNotice ? <CompactNotice part="offline-notice" text={props.offlineNotice} /> : null}
         {props.gapNotice ? <CompactNotice part="gap-notice" text={props.gapNotice} onDismiss={props.onDismissGap} /> : null}
         {props.rejectedNotice ? (
           <CompactNotice part="rejected-points" tone="info" text={props.rejectedNotice} dismissLabel="제외 알림 닫기" onDismiss={props.onDismissRejected} />

@@ -162,3 +162,38 @@ export const actionRow = style({
 
 /** Nearby routes and hot places: the map fills the screen between the bars, leaving room for one line below. */
 export const DISCOVER_MAP_HEIGHT = "max(320px, calc(100dvh - 210px))"
+
+/** `/walk/nearby`: the routes as buttons, wrapping; the picked one stands out, the others fade like their lines. */
+export const routeList = style({ display: "flex", flexWrap: "wrap", gap: vars.space["2"], listStyle: "none", padding: 0, margin: 0 })
+
+export const routeChip = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space["2"],
+  minHeight: "36px",
+  padding: `0 ${vars.space["3"]}`,
+  borderRadius: vars.radius.full,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: "tabular-nums",
+  cursor: "pointer",
+  selectors: {
+    '&[data-state="selected"]': { borderColor: vars.color.brand, borderWidth: "2px", fontWeight: 700 },
+    '&[data-state="dimmed"]': { color: vars.color.textMuted }
+  }
+})
+
+export const routeSwatch = style({ width: "14px", height: "6px", borderRadius: "3px", flexShrink: 0 })
+
+/** `/walk/hotplace`: the tapped place's card over the map's top edge (the bottom keeps the map's own scale and logo), in view where the tap was. */
+export const placeOverlay = style({
+  position: "absolute",
+  top: vars.space["3"],
+  left: vars.space["3"],
+  right: vars.space["3"],
+  zIndex: 2,
+  boxShadow: vars.shadow.raised,
+  borderRadius: vars.radius.lg
+})

@@ -80,12 +80,13 @@ export const RouteAndMarkers: Story = {
     const map = await readyMap(canvasElement)
     await waitFor(async () => expect(await featuresOf(map, SOURCE.routes)).toHaveLength(1), WAIT)
     const [route] = await featuresOf(map, SOURCE.routes)
-    await expect(route!.properties).toEqual({ color: ROUTE_DEFAULT_COLOR })
+    await expect(route!.properties).toEqual({ color: ROUTE_DEFAULT_COLOR, index: 0, state: "normal" })
     await expect((route!.geometry as GeoJSON.LineString).coordinates[0]).toEqual([naksan[0]!.lng, naksan[0]!.lat])
     const markers = await featuresOf(map, SOURCE.markers)
     await expect(markers.map((f) => f.properties!.kind)).toEqual(["start", "end", "me"])
-    await expect(map.getPaintProperty("mw-route-lines", "line-width")).toBe(5)
-    await expect(map.getPaintProperty("mw-route-lines", "line-opacity")).toBe(0.7)
+    // Width and opacity by the route's state: none selected, the spec's 5 and 0.7.
+    await expect((map.getPaintProperty("mw-route-lines", "line-width") as unknown[]).at(-1)).toBe(5)
+    await expect((map.getPaintProperty("mw-route-lines", "line-opacity") as unknown[]).at(-1)).toBe(0.7)
     // The canvas paints: the background, the park and the route (0.7 of #699BF7 over the background).
     await waitFor(() => {
       const data = pixels(map)
@@ -106,6 +107,20 @@ export const SummaryColours: Story = {
     const map = await readyMap(canvasElement)
     await waitFor(async () => expect(await featuresOf(map, SOURCE.routes)).toHaveLength(2), WAIT)
     await expect((await featuresOf(map, SOURCE.routes)).map((f) => f.properties!.color)).toEqual(ROUTE_COLORS.slice(0, 2))
+  }
+}
+
+/** One route told apart: drawn last (on top) and thicker, the other dimmed. */
+export const SelectedRoute: Story = {
+  args: { ...SummaryColours.args, selectedRoute: 0 },
+  play: async ({ canvasElement }) => {
+    const map = await readyMap(canvasElement)
+    await waitFor(async () => expect(await featuresOf(map, SOURCE.routes)).toHaveLength(2), WAIT)
+    const drawn = (await featuresOf(map, SOURCE.routes)).map((f) => [f.properties!.index, f.properties!.state])
+    await expect(drawn).toEqual([
+      [1, "dimmed"],
+      [0, "selected"]
+    ])
   }
 }
 

@@ -11,14 +11,16 @@ import { LngLatBounds, Map as MapLibre, setWorkerUrl, type GeoJSONSource, type S
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url"
 import "maplibre-gl/dist/maplibre-gl.css"
 import { DEFAULT_VIEW_ZOOM, MAX_FIT_ZOOM, clampZoom, fromMapLibreZoom, toMapLibreZoom } from "./projection.ts"
-import { contentPoints, prepareRoutes } from "./prepareRoutes.ts"
+import { contentPoints } from "./prepareRoutes.ts"
+import { useDrawnRoutes } from "./growingRoutes.ts"
 import { fitPadding } from "./overlays.ts"
 import { HOTPLACE_CLUSTER, SOURCE, hotplacesData, mapLayers, markersData, routesData } from "./mapLayers.ts"
 import { MAP_LOAD_TIMEOUT_MS, MAP_STYLE_URL, hasWebGl2 } from "./mapStyle.ts"
-import type { MapViewProps } from "./types.ts"
+import type { MapSelection, MapViewProps } from "./types.ts"
 import { SchematicMap } from "./SchematicMap.tsx"
 import { ScaleBar } from "./MapOverlays.tsx"
 import * as css from "./MapOverlays.css.ts"
+import { whenIdle } from "./whenIdle.ts"
 
 // The worker is its own module file; Vite emits it as an asset beside the app (same origin).
 setWorkerUrl(workerUrl)
@@ -36,6 +38,9 @@ export interface MapLibreMapProps extends MapViewProps {
 
 type Status = "loading" | "ready" | "failed"
 
+/** The longest the map's creation waits for an idle main thread after its module was evaluated. */
+const CREATE_IDLE_TIMEOUT_MS = 1000
+
 /** Korean UI strings of the map's own controls; the canvas is labelled with the map's label. */
 const locale = (ariaLabel: string): Record<string, string> => ({
   "Map.Title": ariaLabel,
@@ -45,6 +50,37 @@ const locale = (ariaLabel: string): Record<string, string> => ({
   "CooperativeGesturesHandler.MacHelpText": "⌘ 키를 누른 채 스크롤하면 지도를 확대·축소해요",
   "CooperativeGesturesHandler.MobileHelpText": "두 손가락으로 지도를 움직여 보세요"
 })
+
+/** The layers a tap can pick, topmost first: hot-place groups, hot places, then routes. */
+const TAPPABLE_LAYERS = ["mw-hotplace-groups", "mw-hotplaces", "mw-route-lines", "mw-route-dots"]
+
+/** A finger's reach around a point (px). */
+const around = (p: { x: number; y: number }, r = 10): [[number, number], [number, number]] => [
+  [p.x - r, p.y - r],
+  [p.x + r, p.y + r]
+]
+
+/** What a tap at `point` picks: a group's places (its leaves), one hot place, or the topmost route. */
+const pickAt = async (map: MapLibre, point: { x: number; y: number }): Promise<MapSelection | null> => {
+  const hits = map.queryRenderedFeatures(around(point), { layers: TAPPABLE_LAYERS })
+  const place = hits.find((f) => f.layer.id === "mw-hotplace-groups" || f.layer.id === "mw-hotplaces")
+  if (place && place.geometry.type === "Point") {
+    const clusterId = place.properties?.cluster_id as number | undefined
+    if (clusterId === undefined) {
+      const [lng, lat] = place.geometry.coordinates as [number, number]
+      return { kind: "places", places: [{ lat, lng }] }
+    }
+    const leaves = await (map.getSource(SOURCE.hotplaces) as GeoJSONSource).getClusterLeaves(clusterId, Number.POSITIVE_INFINITY, 0)
+    return {
+      kind: "places",
+      places: leaves.flatMap((leaf) => (leaf.geometry.type === "Point" ? [{ lat: leaf.geometry.coordinates[1]!, lng: leaf.geometry.coordinates[0]! }] : []))
+    }
+  }
+  // Routes: the one drawn on top (the selected one, else the last) where several cross.
+  const route = hits.filter((f) => f.layer.id === "mw-route-lines" || f.layer.id === "mw-route-dots").at(0)
+  const index = route?.properties?.index as number | undefined
+  return index === undefined ? null : { kind: "route", index }
+}
 
 export const MapLibreMap = (props: MapLibreMapProps): ReactNode => {
   const {
@@ -62,17 +98,20 @@ export const MapLibreMap = (props: MapLibreMapProps): ReactNode => {
   const [status, setStatus] = useState<Status>(() => (hasWebGl2() ? "loading" : "failed"))
   const [view, setView] = useState({ lat: center.lat, zoom: clampZoom(props.zoom ?? DEFAULT_VIEW_ZOOM) })
 
-  const routes = useMemo(() => prepareRoutes(props.routes), [props.routes])
+  // A growing route (the walk in progress) is drawn by appending, not simplified whole on every fix.
+  const routes = useDrawnRoutes(props.routes)
   const markers = useMemo(() => props.markers ?? [], [props.markers])
   const zoom = clampZoom(props.zoom ?? DEFAULT_VIEW_ZOOM)
   const onLoadRef = useRef(onLoad)
   onLoadRef.current = onLoad
+  const onSelectRef = useRef(props.onSelect)
+  onSelectRef.current = props.onSelect
+  const selectedRoute = props.selectedRoute ?? null
 
   // Declared first: on unmount nothing touches a removed map.
   useEffect(() => {
     const map = mapRef.current
     if (status !== "ready" || !map) return
-    ;(map.getSource(SOURCE.routes) as GeoJSONSource).setData(routesData(routes))
     ;(map.getSource(SOURCE.markers) as GeoJSONSource).setData(markersData(markers))
     ;(map.getSource(SOURCE.hotplaces) as GeoJSONSource).setData(hotplacesData(markers))
     const content = fitToContent ? contentPoints(routes, markers) : []
@@ -86,65 +125,96 @@ export const MapLibreMap = (props: MapLibreMapProps): ReactNode => {
     }
   }, [status, routes, markers, fitToContent, center.lat, center.lng, zoom])
 
+  // The selected route is drawn over the others without moving the map.
+  useEffect(() => {
+    const map = mapRef.current
+    if (status !== "ready" || !map) return
+    ;(map.getSource(SOURCE.routes) as GeoJSONSource).setData(routesData(routes, selectedRoute))
+  }, [status, routes, selectedRoute])
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: the map is created once per style; the effect above follows centre, zoom and content
   useEffect(() => {
     // Without WebGL 2 the schematic is drawn instead of the map's element.
-    if (!el.current) return
+    const container = el.current
+    if (!container) return
     setStatus("loading")
-    let map: MapLibre
-    try {
-      map = new MapLibre({
-        container: el.current,
-        style: mapStyle,
-        center: [center.lng, center.lat],
-        zoom: toMapLibreZoom(zoom),
-        minZoom: toMapLibreZoom(6),
-        maxZoom: toMapLibreZoom(21),
-        dragRotate: false,
-        pitchWithRotate: false,
-        touchPitch: false,
-        cooperativeGestures: true,
-        attributionControl: { compact: true },
-        locale: locale(ariaLabel),
-        fadeDuration: 0,
-        canvasContextAttributes: { preserveDrawingBuffer }
+    let created: MapLibre | undefined
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const create = (): MapLibre | undefined => {
+      let map: MapLibre
+      try {
+        map = new MapLibre({
+          container,
+          style: mapStyle,
+          center: [center.lng, center.lat],
+          zoom: toMapLibreZoom(zoom),
+          minZoom: toMapLibreZoom(6),
+          maxZoom: toMapLibreZoom(21),
+          dragRotate: false,
+          pitchWithRotate: false,
+          touchPitch: false,
+          cooperativeGestures: true,
+          attributionControl: { compact: true },
+          locale: locale(ariaLabel),
+          fadeDuration: 0,
+          canvasContextAttributes: { preserveDrawingBuffer }
+        })
+      } catch {
+        setStatus("failed")
+        return undefined
+      }
+      map.touchZoomRotate.disableRotation()
+      let loaded = false
+      const fail = () => {
+        if (loaded) return
+        loaded = true
+        clearTimeout(timer)
+        setStatus("failed")
+      }
+      timer = setTimeout(fail, loadTimeoutMs)
+      // Before the first complete frame any error (style, sprite, glyphs, tiles) means no real map.
+      map.on("error", fail)
+      map.on("move", () => {
+        const c = map.getCenter()
+        setView({ lat: c.lat, zoom: fromMapLibreZoom(map.getZoom()) })
       })
-    } catch {
-      setStatus("failed")
-      return
+      map.once("load", () => {
+        if (loaded) return
+        loaded = true
+        clearTimeout(timer)
+        map.off("error", fail)
+        map.addSource(SOURCE.routes, { type: "geojson", data: routesData([]) })
+        map.addSource(SOURCE.markers, { type: "geojson", data: markersData([]) })
+        map.addSource(SOURCE.hotplaces, { type: "geojson", data: hotplacesData([]), ...HOTPLACE_CLUSTER })
+        for (const layer of mapLayers(Boolean(map.getStyle().glyphs))) map.addLayer(layer)
+        map.on("click", (e) => {
+          const select = onSelectRef.current
+          if (!select) return
+          void pickAt(map, e.point).then((picked) => {
+            if (picked) select(picked)
+          })
+        })
+        map.on("mousemove", (e) => {
+          if (!onSelectRef.current) return
+          const near = map.queryRenderedFeatures(around(e.point), { layers: TAPPABLE_LAYERS })
+          map.getCanvas().style.cursor = near.length > 0 ? "pointer" : ""
+        })
+        mapRef.current = map
+        setStatus("ready")
+        onLoadRef.current?.(map)
+      })
+      return map
     }
-    map.touchZoomRotate.disableRotation()
-    let loaded = false
-    const fail = () => {
-      if (loaded) return
-      loaded = true
-      clearTimeout(timer)
-      setStatus("failed")
-    }
-    const timer = setTimeout(fail, loadTimeoutMs)
-    // Before the first complete frame any error (style, sprite, glyphs, tiles) means no real map.
-    map.on("error", fail)
-    map.on("move", () => {
-      const c = map.getCenter()
-      setView({ lat: c.lat, zoom: fromMapLibreZoom(map.getZoom()) })
-    })
-    map.once("load", () => {
-      if (loaded) return
-      loaded = true
-      clearTimeout(timer)
-      map.off("error", fail)
-      map.addSource(SOURCE.routes, { type: "geojson", data: routesData([]) })
-      map.addSource(SOURCE.markers, { type: "geojson", data: markersData([]) })
-      map.addSource(SOURCE.hotplaces, { type: "geojson", data: hotplacesData([]), ...HOTPLACE_CLUSTER })
-      for (const layer of mapLayers(Boolean(map.getStyle().glyphs))) map.addLayer(layer)
-      mapRef.current = map
-      setStatus("ready")
-      onLoadRef.current?.(map)
-    })
+    // Created in a task of its own once the main thread is idle: the module's evaluation (its own
+    // task) and the map's construction (WebGL context, style request) do not add up to one long task.
+    const cancelIdle = whenIdle(() => {
+      created = create()
+    }, CREATE_IDLE_TIMEOUT_MS)
     return () => {
+      cancelIdle()
       clearTimeout(timer)
       mapRef.current = null
-      map.remove()
+      created?.remove()
     }
     // Created once per style; the effect above applies later prop changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps

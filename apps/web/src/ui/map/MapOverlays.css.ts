@@ -51,3 +51,25 @@ export const note = style({
   padding: "4px 8px",
   borderRadius: vars.radius.full
 })
+
+/** A hot place, a group or a route that can be tapped (the schematic map): a pointer, and a ring on keyboard focus. */
+export const tappable = style({
+  cursor: "pointer",
+  outline: "none",
+  selectors: {
+    "&:focus-visible": { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2, borderRadius: "50%" }
+  }
+})
+
+/** The tapped hot place's card under the map. */
+export const placeSheet = style({
+  display: "flex",
+  alignItems: "flex-start",
+  gap: vars.space["3"],
+  padding: vars.space["3"],
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`
+})
+
+export const placeSheetText = style({ flex: 1, minWidth: 0, display: "flex", flexDirection: "column", gap: vars.space["1"] })

@@ -3,8 +3,8 @@
  * - `VITE_NAVER_MAP_CLIENT_ID` set: Naver Maps v3 (the spec's provider; `NaverMap.tsx`);
  * - otherwise MapLibre GL JS over a keyless OpenStreetMap style (`MapLibreMap.tsx`);
  * - either one falls back to the schematic map (`SchematicMap.tsx`) when it cannot draw.
- * Each is its own chunk, requested only after the page has painted once and the map's frame has
- * come into view — home's hot-place map sits just below the fold on a phone: a visit that
+ * Each is its own chunk, requested only after the page has painted once, the map's frame has
+ * come into view and the main thread is idle (`whenIdle`) — home's hot-place map sits just below the fold on a phone: a visit that
  * never scrolls there never downloads the map library (1 MB) or its tiles. The map library never weighs on a
  * screen's first load. A screen whose own content matters more can also hold the map back with
  * `deferred` until that content is drawn (`/walk`: the dog chooser and the start button first).
@@ -12,6 +12,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from "react"
 import type { MapViewProps } from "./types.ts"
 import * as css from "./MapOverlays.css.ts"
+import { whenIdle } from "./whenIdle.ts"
 
 const NAVER_CLIENT_ID: string | undefined = import.meta.env.VITE_NAVER_MAP_CLIENT_ID || undefined
 
@@ -24,22 +25,31 @@ export const mapProvider: "naver" | "maplibre" = NAVER_CLIENT_ID ? "naver" : "ma
 /** How near the viewport the frame must come before the map's chunk is requested: when it shows. */
 const NEAR_VIEWPORT = "0px"
 
+/** The longest the map's chunk waits for an idle main thread once its frame is in view. */
+export const MAP_IDLE_TIMEOUT_MS = 2000
+
 /**
  * False during the first render and paint and while `hold`; true from the frame after a paint
  * without `hold` on, once `frame` is within NEAR_VIEWPORT of the viewport (at once where
- * IntersectionObserver does not exist).
+ * IntersectionObserver does not exist) and then the main thread is idle (`whenIdle`, at most
+ * MAP_IDLE_TIMEOUT_MS): the map library's evaluation does not land in the screen's own start.
  */
 const useNearViewportAfterPaint = (frame: RefObject<HTMLElement | null>, hold: boolean): boolean => {
   const [ready, setReady] = useState(false)
   useEffect(() => {
     if (ready || hold) return
     let observer: IntersectionObserver | undefined
+    let cancelIdle: (() => void) | undefined
+    const show = () => {
+      observer?.disconnect()
+      cancelIdle ??= whenIdle(() => setReady(true), MAP_IDLE_TIMEOUT_MS)
+    }
     const id = requestAnimationFrame(() => {
       const el = frame.current
-      if (!el || typeof IntersectionObserver === "undefined") return setReady(true)
+      if (!el || typeof IntersectionObserver === "undefined") return show()
       observer = new IntersectionObserver(
         (entries) => {
-          if (entries.some((e) => e.isIntersecting)) setReady(true)
+          if (entries.some((e) => e.isIntersecting)) show()
         },
         { rootMargin: NEAR_VIEWPORT }
       )
@@ -48,6 +58,7 @@ const useNearViewportAfterPaint = (frame: RefObject<HTMLElement | null>, hold: b
     return () => {
       cancelAnimationFrame(id)
       observer?.disconnect()
+      cancelIdle?.()
     }
   }, [ready, hold, frame])
   return ready

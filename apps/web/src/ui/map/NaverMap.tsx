@@ -5,11 +5,11 @@
  * one marker with a count). Falls back to the schematic map if the SDK fails.
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react"
-import { ROUTE_LINE_OPACITY, ROUTE_LINE_WIDTH } from "@mungwalk/core"
 import { loadNaverMaps, type NaverMapsApi } from "../../platform/naverMaps.ts"
 import { DEFAULT_VIEW_ZOOM, MAX_FIT_ZOOM, clampZoom, fitViewport } from "./projection.ts"
-import { contentPoints, prepareRoutes } from "./prepareRoutes.ts"
-import { MARKER_LABELS, type MapMarkerKind, type MapViewProps } from "./types.ts"
+import { ROUTE_LOOK, contentPoints, inDrawingOrder, routeState } from "./prepareRoutes.ts"
+import { useDrawnRoutes } from "./growingRoutes.ts"
+import { MARKER_LABELS, type MapMarkerKind, type MapSelection, type MapViewProps } from "./types.ts"
 import { SchematicMap } from "./SchematicMap.tsx"
 import { groupNearby, groupRadius } from "./cluster.ts"
 import { fitPadding } from "./overlays.ts"
@@ -53,9 +53,14 @@ export const NaverMap = (props: NaverMapProps): ReactNode => {
   const map = useRef<{ api: NaverMapsApi; map: naver.maps.Map } | null>(null)
   const [status, setStatus] = useState<Status>("loading")
 
-  const routes = useMemo(() => prepareRoutes(props.routes), [props.routes])
+  // A growing route (the walk in progress) is drawn by appending, not simplified whole on every fix.
+  const routes = useDrawnRoutes(props.routes)
   const markers = useMemo(() => props.markers ?? [], [props.markers])
   const zoom = clampZoom(props.zoom ?? DEFAULT_VIEW_ZOOM)
+  const selectedRoute = props.selectedRoute ?? null
+  const onSelectRef = useRef(props.onSelect)
+  onSelectRef.current = props.onSelect
+  const tappable = Boolean(props.onSelect)
 
   // Declared first so that on unmount the overlays are removed before the map is destroyed.
   useEffect(() => {
@@ -64,18 +69,25 @@ export const NaverMap = (props: NaverMapProps): ReactNode => {
     const { api } = m
     const toLatLng = (p: { lat: number; lng: number }) => new api.LatLng(p.lat, p.lng)
     const overlays: Array<{ setMap(map: naver.maps.Map | null): void }> = []
-    for (const r of routes) {
-      overlays.push(
-        new api.Polyline({
-          map: m.map,
-          path: r.points.map(toLatLng),
-          strokeWeight: ROUTE_LINE_WIDTH,
-          strokeOpacity: ROUTE_LINE_OPACITY,
-          strokeColor: r.color,
-          strokeLineCap: "round",
-          strokeLineJoin: "round"
-        })
-      )
+    // A tap on a hot place, a group or a route (the SDK's click event; absent in a stand-in without events).
+    const onTap = (overlay: naver.maps.Marker | naver.maps.Polyline, selection: MapSelection) => {
+      if (tappable) api.Event?.addListener(overlay, "click", () => onSelectRef.current?.(selection))
+    }
+    // The selected route last (on top), thicker; the others dimmed.
+    for (const r of inDrawingOrder(routes, selectedRoute)) {
+      const look = ROUTE_LOOK[routeState(r.index, selectedRoute)]
+      const line = new api.Polyline({
+        map: m.map,
+        path: r.points.map(toLatLng),
+        strokeWeight: look.width,
+        strokeOpacity: look.opacity,
+        strokeColor: r.color,
+        strokeLineCap: "round",
+        strokeLineJoin: "round",
+        clickable: tappable
+      })
+      onTap(line, { kind: "route", index: r.index })
+      overlays.push(line)
     }
     const content = fitToContent ? contentPoints(routes, markers) : []
     const box = el.current?.getBoundingClientRect() ?? { width: 390, height: 280 }
@@ -84,23 +96,20 @@ export const NaverMap = (props: NaverMapProps): ReactNode => {
       markers.filter((mk) => mk.kind === "hotplace").map((mk) => mk.position),
       shownZoom
     )
-    for (const g of hotplaces.filter((g) => g.count > 1)) {
-      const icon = groupIconHtml(g.count)
-      overlays.push(
-        new api.Marker({
-          map: m.map,
-          position: toLatLng(g.position),
-          title: `${MARKER_LABELS.hotplace} ${g.count}곳`,
-          clickable: false,
-          zIndex: 2,
-          icon: { content: icon.html, anchor: new api.Point(icon.anchor, icon.anchor) }
-        })
-      )
+    for (const g of hotplaces) {
+      const icon = g.count > 1 ? groupIconHtml(g.count) : markerIcon("hotplace")
+      const marker = new api.Marker({
+        map: m.map,
+        position: toLatLng(g.position),
+        title: g.count > 1 ? `${MARKER_LABELS.hotplace} ${g.count}곳` : MARKER_LABELS.hotplace,
+        clickable: tappable,
+        zIndex: g.count > 1 ? 2 : 1,
+        icon: { content: icon.html, anchor: new api.Point(icon.anchor, icon.anchor) }
+      })
+      onTap(marker, { kind: "places", places: g.members })
+      overlays.push(marker)
     }
-    const singles = [
-      ...hotplaces.filter((g) => g.count === 1).map((g) => ({ kind: "hotplace" as const, position: g.position })),
-      ...markers.filter((mk) => mk.kind !== "hotplace")
-    ]
+    const singles = markers.filter((mk) => mk.kind !== "hotplace")
     for (const mk of singles) {
       const icon = markerIcon(mk.kind)
       overlays.push(
@@ -123,7 +132,7 @@ export const NaverMap = (props: NaverMapProps): ReactNode => {
     return () => {
       for (const o of overlays) o.setMap(null)
     }
-  }, [status, routes, markers, fitToContent, center.lat, center.lng, zoom])
+  }, [status, routes, markers, fitToContent, center.lat, center.lng, zoom, selectedRoute, tappable])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the map is created once per SDK; the effect above follows centre and zoom
   useEffect(() => {

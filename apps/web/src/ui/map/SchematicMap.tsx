@@ -5,12 +5,13 @@
  * the markers (hot places that would overlap grouped with a count) and a note that the map did
  * not load. An SVG in Web Mercator around the centre, at the same zoom meaning as the real maps.
  */
-import { useId, useMemo, useRef, type ReactNode } from "react"
-import { ROUTE_LINE_OPACITY, ROUTE_LINE_WIDTH, type LatLng } from "@mungwalk/core"
+import { useId, useMemo, useRef, type KeyboardEvent, type ReactNode } from "react"
+import type { LatLng } from "@mungwalk/core"
 import { DEFAULT_VIEW_ZOOM, clampZoom, fitViewport, project, scaleBar } from "./projection.ts"
-import { contentPoints, prepareRoutes } from "./prepareRoutes.ts"
-import { MARKER_LABELS, type MapMarker, type MapViewProps } from "./types.ts"
-import { groupNearby, groupRadius } from "./cluster.ts"
+import { ROUTE_LOOK, contentPoints, inDrawingOrder, routeState } from "./prepareRoutes.ts"
+import { useDrawnRoutes } from "./growingRoutes.ts"
+import { MARKER_LABELS, type MapMarker, type MapSelection, type MapViewProps } from "./types.ts"
+import { groupNearby, groupRadius, type MarkerGroup } from "./cluster.ts"
 import { fitPadding } from "./overlays.ts"
 import { MARKER_COLORS, MARKER_RADIUS, ME_HALO_RADIUS } from "./mapLayers.ts"
 import { useElementSize } from "./useElementSize.ts"
@@ -47,13 +48,32 @@ const keyed = <T,>(items: ReadonlyArray<T>, keyOf: (item: T) => string): Array<{
 
 const at = (p: LatLng): string => `${p.lat},${p.lng}`
 
+/** A hot place or a group as a button (when the map's places can be tapped): click, Enter or Space. */
+const tappable = (group: MarkerGroup, onSelect: ((selection: MapSelection) => void) | undefined) =>
+  onSelect
+    ? {
+        role: "button",
+        tabIndex: 0,
+        // The count drawn on the disc is a word of its own in the name (a screen reader's name holds what is seen).
+        "aria-label": group.count === 1 ? `${MARKER_LABELS.hotplace} 보기` : `${MARKER_LABELS.hotplace} ${group.count} 곳 보기`,
+        className: css.tappable,
+        onClick: () => onSelect({ kind: "places", places: group.members }),
+        onKeyDown: (e: KeyboardEvent) => {
+          if (e.key !== "Enter" && e.key !== " ") return
+          e.preventDefault()
+          onSelect({ kind: "places", places: group.members })
+        }
+      }
+    : {}
+
 export const SchematicMap = (props: SchematicMapProps): ReactNode => {
-  const { ariaLabel, height, fitToContent = false, note = MAP_FAILED_NOTE } = props
+  const { ariaLabel, height, fitToContent = false, note = MAP_FAILED_NOTE, selectedRoute = null, onSelect } = props
   const ref = useRef<HTMLDivElement>(null)
   const size = useElementSize(ref, { width: 390, height: typeof height === "number" ? height : 280 })
   const patternId = `map-grid-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`
 
-  const routes = useMemo(() => prepareRoutes(props.routes), [props.routes])
+  // A growing route (the walk in progress) is drawn by appending, not simplified whole on every fix.
+  const routes = useDrawnRoutes(props.routes)
   const markers = useMemo(() => props.markers ?? [], [props.markers])
 
   const view = useMemo(() => {
@@ -82,7 +102,15 @@ export const SchematicMap = (props: SchematicMapProps): ReactNode => {
 
   return (
     <div ref={ref} className={css.root} style={{ height }} data-map="schematic" data-zoom={view.zoom}>
-      <svg className={css.canvas} width="100%" height="100%" role="img" aria-label={ariaLabel} viewBox={`0 0 ${size.width} ${size.height}`}>
+      {/* With tappable places the map is a group of buttons, else one picture. */}
+      <svg
+        className={css.canvas}
+        width="100%"
+        height="100%"
+        role={onSelect ? "group" : "img"}
+        aria-label={ariaLabel}
+        viewBox={`0 0 ${size.width} ${size.height}`}
+      >
         <defs>
           <pattern
             id={patternId}
@@ -95,44 +123,76 @@ export const SchematicMap = (props: SchematicMapProps): ReactNode => {
           </pattern>
         </defs>
         <rect width={size.width} height={size.height} fill={`url(#${patternId})`} data-part="grid" data-cell={cell.toFixed(2)} />
-        {keyed(routes, (r) => `${r.color}@${at(r.points[0]!)}/${r.points.length}`).map(({ key, item: r }) => {
+        {keyed(inDrawingOrder(routes, selectedRoute), (r) => `${r.color}@${at(r.points[0]!)}/${r.points.length}`).map(({ key, item: r }) => {
           const pts = r.points.map(toScreen)
+          const state = routeState(r.index, selectedRoute)
+          const look = ROUTE_LOOK[state]
+          const pick = onSelect ? () => onSelect({ kind: "route", index: r.index }) : undefined
           if (pts.length === 1) {
             const p = pts[0]!
             return (
+              // biome-ignore lint/a11y/noStaticElementInteractions: a tap on a route is a pointer shortcut; the route list beside the map is the keyboard's way
               <circle
                 key={key}
                 data-part="route"
                 data-color={r.color}
+                data-state={state}
                 cx={p.x}
                 cy={p.y}
-                r={ROUTE_LINE_WIDTH / 2}
+                r={look.width / 2}
                 fill={r.color}
-                fillOpacity={ROUTE_LINE_OPACITY}
+                fillOpacity={look.opacity}
+                onClick={pick}
               />
             )
           }
           return (
-            <polyline
-              key={key}
-              data-part="route"
-              data-color={r.color}
-              points={pts.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(" ")}
-              fill="none"
-              stroke={r.color}
-              strokeWidth={ROUTE_LINE_WIDTH}
-              strokeOpacity={ROUTE_LINE_OPACITY}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
+            // biome-ignore lint/a11y/noStaticElementInteractions: a tap on a route is a pointer shortcut; the route list beside the map is the keyboard's way
+            <g key={key} onClick={pick} className={pick ? css.tappable : undefined}>
+              <polyline
+                data-part="route"
+                data-color={r.color}
+                data-state={state}
+                points={pts.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(" ")}
+                fill="none"
+                stroke={r.color}
+                strokeWidth={look.width}
+                strokeOpacity={look.opacity}
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+              {/* A finger-wide band to hit (invisible). */}
+              {pick ? (
+                <polyline
+                  points={pts.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(" ")}
+                  fill="none"
+                  stroke="#FFFFFF"
+                  strokeOpacity={0}
+                  strokeWidth={20}
+                  pointerEvents="stroke"
+                />
+              ) : null}
+            </g>
           )
         })}
         {keyed(hotplaces, (g) => `h${at(g.position)}`).map(({ key, item: g }) => {
           const p = toScreen(g.position)
-          if (g.count === 1) return <Marker key={key} marker={{ kind: "hotplace", position: g.position }} x={p.x} y={p.y} />
+          if (g.count === 1)
+            return (
+              <g key={key} {...tappable(g, onSelect)}>
+                <Marker marker={{ kind: "hotplace", position: g.position }} x={p.x} y={p.y} />
+              </g>
+            )
           const r = groupRadius(g.count)
           return (
-            <g key={key} transform={`translate(${p.x.toFixed(1)} ${p.y.toFixed(1)})`} data-part="marker-group" data-count={g.count}>
+            <g
+              key={key}
+              transform={`translate(${p.x.toFixed(1)} ${p.y.toFixed(1)})`}
+              data-part="marker-group"
+              data-count={g.count}
+              data-r={r}
+              {...tappable(g, onSelect)}
+            >
               <title>{`${MARKER_LABELS.hotplace} ${g.count}곳`}</title>
               <circle r={r} fill={MARKER_COLORS.hotplace} fillOpacity={0.9} stroke="#FFFFFF" strokeWidth={2} />
               <text textAnchor="middle" dominantBaseline="central" fill="#FFFFFF" fontSize={13} fontWeight={700}>

@@ -5,4 +5,4 @@
 export { MapView, mapProvider } from "./MapView.tsx"
 export { routeColor } from "./routeColors.ts"
 export { DEFAULT_VIEW_ZOOM, naverZoomFromSpecLevel, metersPerPixel, scaleBar } from "./projection.ts"
-export { MARKER_LABELS, type MapMarker, type MapMarkerKind, type MapRoute, type MapViewProps } from "./types.ts"
+export { MARKER_LABELS, type MapMarker, type MapMarkerKind, type MapRoute, type MapSelection, type MapViewProps } from "./types.ts"

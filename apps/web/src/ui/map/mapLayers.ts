@@ -4,9 +4,8 @@
  * position markers, and hot places in a clustered source (groups sized by count, labelled when the style has glyphs).
  */
 import type { AddLayerObject, ExpressionSpecification, FilterSpecification } from "maplibre-gl"
-import { ROUTE_LINE_OPACITY, ROUTE_LINE_WIDTH } from "@mungwalk/core"
-import type { DrawnRoute } from "./prepareRoutes.ts"
-import { CLUSTER_RADIUS_PX } from "./overlays.ts"
+import { ROUTE_LOOK, inDrawingOrder, routeState, type DrawnRoute, type RouteState } from "./prepareRoutes.ts"
+import { MAX_GROUP_RADIUS } from "./cluster.ts"
 import { MAX_FIT_ZOOM, toMapLibreZoom } from "./projection.ts"
 import { MARKER_COLORS } from "./markerColors.ts"
 import { MARKER_LABELS, type MapMarker, type MapMarkerKind } from "./types.ts"
@@ -19,17 +18,20 @@ export const SOURCE = { routes: "mw-routes", markers: "mw-markers", hotplaces: "
 export const MARKER_RADIUS: Record<MapMarkerKind, number> = { me: 8, hotplace: 8, start: 9, end: 9, pee: 7, poo: 7, water: 7 }
 export const ME_HALO_RADIUS = 16
 
-export type RouteProps = { readonly color: string }
+export type RouteProps = { readonly color: string; readonly index: number; readonly state: RouteState }
 export type MarkerProps = { readonly kind: MapMarkerKind; readonly title: string }
 
 const lngLat = (p: { lat: number; lng: number }): [number, number] => [p.lng, p.lat]
 
-/** One LineString per route (a one-point route is a Point, drawn as a dot). */
-export const routesData = (routes: ReadonlyArray<DrawnRoute>): GeoJSON.FeatureCollection<GeoJSON.LineString | GeoJSON.Point, RouteProps> => ({
+/** One LineString per route (a one-point route is a Point, drawn as a dot); the selected one last (on top), the others dimmed. */
+export const routesData = (
+  routes: ReadonlyArray<DrawnRoute>,
+  selected: number | null = null
+): GeoJSON.FeatureCollection<GeoJSON.LineString | GeoJSON.Point, RouteProps> => ({
   type: "FeatureCollection",
-  features: routes.map((r) => ({
+  features: inDrawingOrder(routes, selected).map((r) => ({
     type: "Feature",
-    properties: { color: r.color },
+    properties: { color: r.color, index: r.index, state: routeState(r.index, selected) },
     geometry: r.points.length === 1 ? { type: "Point", coordinates: lngLat(r.points[0]!) } : { type: "LineString", coordinates: r.points.map(lngLat) }
   }))
 })
@@ -51,12 +53,23 @@ export const markersData = (markers: ReadonlyArray<MapMarker>): GeoJSON.FeatureC
 export const hotplacesData = (markers: ReadonlyArray<MapMarker>): GeoJSON.FeatureCollection<GeoJSON.Point, MarkerProps> =>
   pointsData(markers.filter((m) => m.kind === "hotplace"))
 
-/** Source options of the hot places: clustered with the same radius as the other maps' grouping. */
+/** Source options of the hot places: clustered so that two discs (at most MAX_GROUP_RADIUS and a 2 px ring each) never touch. */
 export const HOTPLACE_CLUSTER = {
   cluster: true,
-  clusterRadius: CLUSTER_RADIUS_PX,
+  clusterRadius: 2 * (MAX_GROUP_RADIUS + 2) + 2,
   clusterMaxZoom: toMapLibreZoom(MAX_FIT_ZOOM)
 } as const
+
+/** A route's width or opacity by its `state` (`ROUTE_LOOK`). */
+const routeLook = (what: "width" | "opacity"): ExpressionSpecification => [
+  "match",
+  ["get", "state"],
+  "selected",
+  ROUTE_LOOK.selected[what],
+  "dimmed",
+  ROUTE_LOOK.dimmed[what],
+  ROUTE_LOOK.normal[what]
+]
 
 const kindIs = (kind: MapMarkerKind): ExpressionSpecification => ["==", ["get", "kind"], kind]
 const clustered: FilterSpecification = ["has", "point_count"]
@@ -72,14 +85,14 @@ export const mapLayers = (withLabels: boolean): AddLayerObject[] => [
     source: SOURCE.routes,
     filter: ["==", ["geometry-type"], "LineString"],
     layout: { "line-cap": "round", "line-join": "round" },
-    paint: { "line-color": ["get", "color"], "line-width": ROUTE_LINE_WIDTH, "line-opacity": ROUTE_LINE_OPACITY }
+    paint: { "line-color": ["get", "color"], "line-width": routeLook("width"), "line-opacity": routeLook("opacity") }
   },
   {
     id: "mw-route-dots",
     type: "circle",
     source: SOURCE.routes,
     filter: ["==", ["geometry-type"], "Point"],
-    paint: { "circle-color": ["get", "color"], "circle-radius": ROUTE_LINE_WIDTH / 2, "circle-opacity": ROUTE_LINE_OPACITY }
+    paint: { "circle-color": ["get", "color"], "circle-radius": ["/", routeLook("width"), 2], "circle-opacity": routeLook("opacity") }
   },
   {
     id: "mw-hotplace-groups",
@@ -89,7 +102,7 @@ export const mapLayers = (withLabels: boolean): AddLayerObject[] => [
     paint: {
       "circle-color": MARKER_COLORS.hotplace,
       "circle-opacity": 0.9,
-      "circle-radius": ["step", ["get", "point_count"], 14, 4, 18, 10, 22],
+      "circle-radius": ["step", ["get", "point_count"], 14, 4, 18, 10, MAX_GROUP_RADIUS],
       "circle-stroke-color": "#FFFFFF",
       "circle-stroke-width": 2
     }

@@ -28,7 +28,17 @@ export interface MapViewProps {
   readonly ariaLabel: string
   /** CSS height: a number of pixels or any length ("40vh"). */
   readonly height: number | string
+  /** The route (index in `routes`) to tell apart: drawn thicker, on top, the others dimmed; null or absent: none. */
+  readonly selectedRoute?: number | null
+  /**
+   * A tap on a hot place or a group of them (its places), or on a route (its index); without it
+   * nothing on the map can be tapped. Hot places and groups are buttons for the keyboard too.
+   */
+  readonly onSelect?: (selection: MapSelection) => void
 }
+
+/** What a tap on the map chose. */
+export type MapSelection = { readonly kind: "places"; readonly places: ReadonlyArray<LatLng> } | { readonly kind: "route"; readonly index: number }
 
 /** Korean names of the marker kinds (SVG titles, Naver marker titles). */
 export const MARKER_LABELS: Record<MapMarkerKind, string> = {
