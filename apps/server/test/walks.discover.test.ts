@@ -238,6 +238,8 @@ describe("nearby routes and hot places", () => {
       }
       // a few markers along the street, not one per grid cell
       for (const [i, p] of places.entries()) for (const q of places.slice(i + 1)) expect(haversine(p, q)).toBeGreaterThanOrEqual(120)
+      // each place says how many walks passed there: b's and c's ten each, and d's one
+      for (const p of places) expect(p.walkCount).toBe(21)
       // the caller's own walks count too: d sees the same places
       expect(await hot(d, here)).toEqual(places)
     })

@@ -143,7 +143,11 @@ export type PositionRequest = typeof PositionRequest.Type
 export const NearbyRoute = Schema.Struct({ paths: Schema.Array(GeoPoint) })
 export type NearbyRoute = typeof NearbyRoute.Type
 
-export const HotPlace = LatLng
+/**
+ * A hot place: `lat`, `lng` as the spec gives them, and (additive, issue 34) `walkCount`, how many
+ * walks passed there in the window, so a tap on the map can say how busy the place is.
+ */
+export const HotPlace = Schema.Struct({ ...LatLng.fields, walkCount: Schema.optionalKey(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))) })
 export type HotPlace = typeof HotPlace.Type
 
 /** Path of `DELETE /api/walks/{walkId}` (additive: delete my ended walk). */

@@ -109,7 +109,8 @@ export const nearbyRoutes = async (db: DbOrTx, memberId: number, position: LatLn
  * Hot places near `position`: grid cells (≈ 74 m) within {@link HOTPLACE_RADIUS_M} that the
  * shared parts of walks of at least {@link HOTPLACE_MIN_MEMBERS} different members passed through
  * in the last {@link HOTPLACE_WINDOW_DAYS} days. Each place is the mean of those walks' positions in
- * the cell (on the street, unlike the cell's centre). Ordered by distinct members, then walks,
+ * the cell (on the street, unlike the cell's centre), with how many walks passed there (`walkCount`:
+ * a walk has one row per cell it crossed). Ordered by distinct members, then walks,
  * then nearness; a place closer than {@link HOTPLACE_MIN_SPACING_M} to a more popular one is left out.
  */
 export const hotPlaces = async (db: DbOrTx, position: LatLng, now = new Date()): Promise<HotPlace[]> => {
@@ -119,7 +120,8 @@ export const hotPlaces = async (db: DbOrTx, position: LatLng, now = new Date()):
   const rows = await db
     .select({
       lat: sql<number>`avg(${walkCells.lat})`.mapWith(Number),
-      lng: sql<number>`avg(${walkCells.lng})`.mapWith(Number)
+      lng: sql<number>`avg(${walkCells.lng})`.mapWith(Number),
+      walkCount: sql<number>`count(*)`.mapWith(Number)
     })
     .from(walkCells)
     .where(

@@ -1,6 +1,6 @@
 import { useMemo, type ReactElement } from "react"
 import { Link } from "wouter"
-import type { LatLng } from "@mungwalk/core"
+import type { HotPlace, LatLng } from "@mungwalk/core"
 import type { CarouselView } from "@mungwalk/core/carousel"
 import type { HomePostCard, HomeQuestShortcuts, HomeToday, QuestBadge } from "@mungwalk/core/home"
 import type { LocatedView } from "@mungwalk/core/location"
@@ -48,7 +48,7 @@ export interface HomeViewProps {
   /** The "today" block (`connectHome(...).todayBlock`): a visitor's invitation or one of the three prompts (§4 Home). */
   today: Loadable<HomeToday>
   /** Hot places around the member (`connectHome(...).hotPlaces`); null for a visitor. */
-  hotPlaces: LocatedView<ReadonlyArray<LatLng>> | null
+  hotPlaces: LocatedView<ReadonlyArray<HotPlace>> | null
   /** Today's quests on the shortcuts (`connectHome(...).quests`); null for a visitor. */
   quests: Loadable<HomeQuestShortcuts> | null
   /** The 3 latest walk-certification posts (`connectHome(...).posts`); null for a visitor. */
@@ -212,14 +212,14 @@ const Today = ({ today: block }: { today: Loadable<HomeToday> }): ReactElement =
   }
 }
 
-const NO_PLACES: ReadonlyArray<LatLng> = []
+const NO_PLACES: ReadonlyArray<HotPlace> = []
 
 const HotPlaces = ({
   hot: located,
   selected,
   onSelect
 }: {
-  hot: LocatedView<ReadonlyArray<LatLng>> | null
+  hot: LocatedView<ReadonlyArray<HotPlace>> | null
   selected: ReadonlyArray<LatLng> | null
   onSelect: ((places: ReadonlyArray<LatLng> | null) => void) | undefined
 }): ReactElement => {
@@ -245,7 +245,7 @@ const HotPlaces = ({
           onSelect={select}
         />
       </div>
-      {selected && onSelect ? <PlaceSheet places={selected} from={located?.position ?? null} onClose={() => onSelect(null)} /> : null}
+      {selected && onSelect ? <PlaceSheet places={selected} from={located?.position ?? null} known={hot.places} onClose={() => onSelect(null)} /> : null}
       {located === null ? (
         <Text size="sm" tone="muted">
           로그인하면 이웃 강아지들이 많이 걷는 곳을 볼 수 있어요.

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
-import type { LatLng } from "@mungwalk/core"
+import type { HotPlace, LatLng } from "@mungwalk/core"
 import { locatedAt, locatedIn } from "../../app/storyStates.ts"
 import { mapsSettled } from "../../ui/map/testing/settled.ts"
 import { HotPlaceMapBlock, HotPlaceView } from "./HotPlaceView.tsx"
@@ -89,13 +89,15 @@ export const TapGroup: Story = {
 /** A tapped group: how many places, where from the member, and a close button. */
 export const PlaceSelected: Story = {
   args: {
-    places: locatedIn<ReadonlyArray<LatLng>>("success", locatedAt(center), hotPlaces),
+    places: locatedIn<ReadonlyArray<HotPlace>>("success", locatedAt(center), hotPlaces),
     selected: hotPlaces.slice(0, 2),
     onSelect: fn()
   },
   play: async ({ canvasElement, args }) => {
     const sheet = within(canvasElement).getByRole("region", { name: "선택한 핫플레이스" })
     await expect(sheet).toHaveTextContent("핫플레이스 2곳")
+    // The walks through both places (48 + 35), from the answer's `walkCount`.
+    await expect(sheet.querySelector('[data-part="place-walks"]')!.textContent).toBe("최근 산책 83회")
     await expect(sheet.querySelector('[data-part="place-area"]')!.textContent).toMatch(/^내 위치에서 (북|북동|동|남동|남|남서|서|북서)쪽 약 \d+ m$/)
     await userEvent.click(within(sheet).getByRole("button", { name: "핫플레이스 정보 닫기" }))
     await expect(args.onSelect).toHaveBeenCalledWith(null)

@@ -1,6 +1,6 @@
 /** `/walk/hotplace`: places where many members walk (pure view). */
 import { useMemo, type ReactElement } from "react"
-import type { LatLng } from "@mungwalk/core"
+import type { HotPlace, LatLng } from "@mungwalk/core"
 import { dataOr } from "@mungwalk/core/resource"
 import type { LocatedView } from "@mungwalk/core/location"
 import { EmptyState, IconFlame, LoadFailed, Page, Spinner, Text, brandIcon } from "../../ui/index.ts"
@@ -11,14 +11,14 @@ import * as css from "./walk.css.ts"
 
 export interface HotPlaceViewProps {
   /** The map's centre and "me" marker, and the hot places found (`connectLocated`; loading includes the spec's 1 s delay). */
-  readonly places: LocatedView<ReadonlyArray<LatLng>>
+  readonly places: LocatedView<ReadonlyArray<HotPlace>>
   /** The hot places tapped on the map (one, or a group's), shown under it; null: none. */
   readonly selected?: ReadonlyArray<LatLng> | null
   /** A tap on a hot place or a group (its places), or the sheet's close (null). */
   readonly onSelect?: (places: ReadonlyArray<LatLng> | null) => void
 }
 
-const NO_PLACES: ReadonlyArray<LatLng> = []
+const NO_PLACES: ReadonlyArray<HotPlace> = []
 
 export const HotPlaceView = ({ places: { center, position, found: places }, selected = null, onSelect }: HotPlaceViewProps): ReactElement => (
   <Page bleed label="핫플레이스">
@@ -26,7 +26,7 @@ export const HotPlaceView = ({ places: { center, position, found: places }, sele
       <HotPlaceMapBlock center={center} position={position} places={dataOr(places, NO_PLACES)} height={css.DISCOVER_MAP_HEIGHT} onSelect={onSelect} />
       {selected && onSelect ? (
         <div className={css.placeOverlay}>
-          <PlaceSheet places={selected} from={position} onClose={() => onSelect(null)} />
+          <PlaceSheet places={selected} from={position} known={dataOr(places, NO_PLACES)} onClose={() => onSelect(null)} />
         </div>
       ) : null}
     </div>

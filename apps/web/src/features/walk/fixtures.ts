@@ -3,7 +3,7 @@
  * (낙산 성곽길, 이화동, 대학로, 청계천 — the streets around 37.5740321, 127.0078127),
  * dogs, walks, a month of walks, nearby routes and hot places. Deterministic (seeded noise).
  */
-import type { DailyWalkEntry, LatLng, MonthlyWalk, NearbyRoute, PetSummary, RoutePoint, Walk, WalkDog } from "@mungwalk/core"
+import type { DailyWalkEntry, HotPlace, LatLng, MonthlyWalk, NearbyRoute, PetSummary, RoutePoint, Walk, WalkDog } from "@mungwalk/core"
 import { caloriesBurned, DEFAULT_MAP_CENTER, haversine, mulberry32 } from "@mungwalk/core"
 
 const dogAvatar = (bg: string, ear: string): string =>
@@ -168,12 +168,12 @@ export const nearbyRoutes: ReadonlyArray<NearbyRoute> = [
 ]
 
 /** Hot places: spots where many members walked. */
-export const hotPlaces: ReadonlyArray<LatLng> = [
-  { lat: 37.5806, lng: 127.0073 }, // 낙산공원
-  { lat: 37.5806, lng: 127.0031 }, // 마로니에공원
-  { lat: 37.5712, lng: 127.0094 }, // 흥인지문
-  { lat: 37.5697, lng: 127.0046 }, // 청계천 버들다리
-  { lat: 37.5772, lng: 127.0051 } // 이화동 벽화마을
+export const hotPlaces: ReadonlyArray<HotPlace> = [
+  { lat: 37.5806, lng: 127.0073, walkCount: 48 }, // 낙산공원
+  { lat: 37.5806, lng: 127.0031, walkCount: 35 }, // 마로니에공원
+  { lat: 37.5712, lng: 127.0094, walkCount: 21 }, // 흥인지문
+  { lat: 37.5697, lng: 127.0046, walkCount: 17 }, // 청계천 버들다리
+  { lat: 37.5772, lng: 127.0051, walkCount: 12 } // 이화동 벽화마을
 ]
 
 /** A walk in progress: the first part of the 낙산 loop, fixes every 6 m. */

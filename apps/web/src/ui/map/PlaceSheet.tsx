@@ -1,11 +1,11 @@
 /**
  * What a tap on a hot place (or a group of them) shows, under the map: how many places, where
  * they are from the member (direction and distance, when the position is known) and what makes a
- * hot place. The hot-place answer is only positions (`POST /api/walks/hotplace`), so the area is
- * told from the member's position rather than by a name. Pure: the screen keeps the selection.
+ * hot place, and how many walks passed there (`walkCount` of the hot-place answer). The answer has
+ * no names, so the area is told from the member's position. Pure: the screen keeps the selection.
  */
 import type { ReactElement } from "react"
-import { bearing, haversine, type LatLng } from "@mungwalk/core"
+import { bearing, haversine, type HotPlace, type LatLng } from "@mungwalk/core"
 import { IconButton } from "../Button.tsx"
 import { IconClose, IconFlame } from "../icons.tsx"
 import { Text } from "../Text.tsx"
@@ -28,16 +28,34 @@ export const placeArea = (places: ReadonlyArray<LatLng>, from: LatLng): string =
   return meters < 30 ? "내 위치 바로 근처" : `내 위치에서 ${directionFrom(from, mid)}쪽 ${aboutDistance(meters)}`
 }
 
+/**
+ * How many walks passed through the tapped places: each one's `walkCount` in the hot-place answer
+ * (the map hands back positions, matched to the answer's places within a few metres); null when
+ * one of them has no count.
+ */
+export const walksThrough = (places: ReadonlyArray<LatLng>, known: ReadonlyArray<HotPlace>): number | null => {
+  let total = 0
+  for (const p of places) {
+    const match = known.find((k) => haversine(k, p) < 5)
+    if (match?.walkCount === undefined) return null
+    total += match.walkCount
+  }
+  return total
+}
+
 export interface PlaceSheetProps {
   /** The places tapped (one, or a group's). */
   readonly places: ReadonlyArray<LatLng>
   /** The member's position, for the area; null: unknown. */
   readonly from: LatLng | null
+  /** Every hot place of the answer, with its walk count. */
+  readonly known?: ReadonlyArray<HotPlace>
   readonly onClose: () => void
 }
 
-export const PlaceSheet = ({ places, from, onClose }: PlaceSheetProps): ReactElement => {
+export const PlaceSheet = ({ places, from, known = [], onClose }: PlaceSheetProps): ReactElement => {
   const title = places.length === 1 ? "핫플레이스" : `핫플레이스 ${places.length}곳`
+  const walks = walksThrough(places, known)
   return (
     <section className={css.placeSheet} aria-label="선택한 핫플레이스" data-part="place-sheet" aria-live="polite">
       <IconFlame size={24} className={brandIcon} />
@@ -48,6 +66,11 @@ export const PlaceSheet = ({ places, from, onClose }: PlaceSheetProps): ReactEle
             {placeArea(places, from)}
           </Text>
         ) : null}
+        {walks === null ? null : (
+          <Text size="sm" data-part="place-walks">
+            최근 산책 {walks.toLocaleString("ko-KR")}회
+          </Text>
+        )}
         <Text size="sm" tone="muted">
           {places.length === 1 ? "보호자 세 명 이상이 산책한 곳이에요." : "보호자 세 명 이상이 산책한 곳이 모여 있어요."}
         </Text>
