@@ -345,7 +345,7 @@ describe("one member's story at 390 px", () => {
     )
   })
 
-  it("/walk/summary shows the walk with its distance (km, 2 decimals) and the dog's calories", async () => {
+  it("/walk/summary opens on the walk ('산책 완료') with its distance (km, 2 decimals) and the dog's calories, and the calendar has it", async () => {
     const ended = await serverWalk()
     // The walker's path is a straight line of `step` × 2 m; the jitter filter may shave a little off its ends.
     const walked = step * STEP_M
@@ -356,6 +356,19 @@ describe("one member's story at 390 px", () => {
     expect(dog!.caloriesBurned).toBeCloseTo(2.557 * DOG.weightKg ** 0.684 * (ended.distance / 1000), 6)
 
     const [, month, day] = seoulDayKey(ended.startTime).split("-").map(Number) as [number, number, number]
+    // The end lands on '산책 완료': the walk's day, its card first, with the figures and the dog's calories.
+    const result = page.getByRole("article", { name: /^산책 완료: / })
+    await result.waitFor()
+    expect(await result.getByText(kmLabel(ended.distance), { exact: true }).count()).toBe(1)
+    await result
+      .getByRole("list", { name: "함께한 강아지와 소모 칼로리" })
+      .getByText(`${DOG.name} · ${Math.round(dog!.caloriesBurned)} kcal`)
+      .waitFor()
+    await screenshot(page, "09-summary-result")
+
+    // '캘린더에서 보기' puts the calendar back on top; the month's summary has the walk, and its day lists it.
+    await result.getByRole("button", { name: "캘린더에서 보기" }).click()
+    await page.getByRole("button", { name: "월간 요약" }).click()
     await page.getByRole("heading", { name: `${month}월 산책 요약` }).waitFor()
     await page.getByText(kmLabel(ended.distance)).first().waitFor()
     await screenshot(page, "09-summary-month")
@@ -364,7 +377,7 @@ describe("one member's story at 390 px", () => {
     const card = page.getByRole("article").filter({ hasText: "거리" })
     await card.waitFor()
     expect(await card.getByText(kmLabel(ended.distance), { exact: true }).count()).toBe(1)
-    const dogs = card.getByRole("list", { name: "함께한 강아지" })
+    const dogs = card.getByRole("list", { name: "함께한 강아지와 소모 칼로리" })
     await dogs.getByText(`${DOG.name} · ${Math.round(dog!.caloriesBurned)} kcal`).waitFor()
     await dogs.scrollIntoViewIfNeeded()
     await screenshot(page, "10-summary-day")

@@ -3,7 +3,6 @@
  * the walk-certification post it offers ('오늘 콩이랑 1.20 km, 25분 산책했어요').
  */
 import type { WalkMark, WalkMarkKind } from "../schema/walk.ts"
-import { WALK_MARK_KINDS } from "../schema/walk.ts"
 import { formatDuration, formatKm, seoulDateParts } from "./format.ts"
 
 /** Below this distance a pace means nothing (a walk around one spot): shown as '–'. */
@@ -11,6 +10,9 @@ export const MIN_PACE_DISTANCE_M = 50
 
 /** The mark kinds' Korean names (소변, 대변, 물). */
 export const MARK_KIND_LABELS: Readonly<Record<WalkMarkKind, string>> = { PEE: "소변", POO: "대변", WATER: "물" }
+
+/** The kinds in the order they are counted and shown (the schema's order; domain/ loads no Effect, so not imported from it). */
+const MARK_ORDER = Object.keys(MARK_KIND_LABELS) as ReadonlyArray<WalkMarkKind>
 
 /**
  * Minutes per kilometre in Korean: `"12분 30초/km"`, `"12분/km"`; `"–"` when the walk is shorter
@@ -34,7 +36,7 @@ export interface MarkCount {
 
 /** The marks counted by kind in the order 소변, 대변, 물; kinds with none left out. */
 export function countMarks(marks: ReadonlyArray<Pick<WalkMark, "kind">>): ReadonlyArray<MarkCount> {
-  return WALK_MARK_KINDS.map((kind) => ({ kind, label: MARK_KIND_LABELS[kind], count: marks.filter((m) => m.kind === kind).length })).filter((c) => c.count > 0)
+  return MARK_ORDER.map((kind) => ({ kind, label: MARK_KIND_LABELS[kind], count: marks.filter((m) => m.kind === kind).length })).filter((c) => c.count > 0)
 }
 
 /** `"소변 2 · 대변 1"`, or `""` with no mark. */
