@@ -3,7 +3,7 @@
  * how each measured window is attributed (a fix alone, or a fix that shared its window with the
  * walk's one-second tick or a send's answer). Tested in Node (`onWalkFigures.test.ts`).
  */
-import type { LatLng } from "@mungwalk/core"
+import { mulberry32, type LatLng } from "@mungwalk/core"
 
 const METRES_PER_DEGREE_LAT = 111_195
 
@@ -15,17 +15,8 @@ export const percentile = (xs: ReadonlyArray<number>, p: number): number => {
   return sorted[Math.max(0, rank - 1)]!
 }
 
-/** A small seeded PRNG (mulberry32): the same path on every run. */
-export const seededRandom = (seed: number): (() => number) => {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+/** The core's seeded PRNG (mulberry32): the same path on every run. */
+export const seededRandom = mulberry32
 
 /**
  * `count` fixes of a walker leaving `start`: `stepM` metres per fix along streets of a grid (a
