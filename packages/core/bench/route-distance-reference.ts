@@ -5,12 +5,14 @@
  * `route-distance.ts` times both. Not used by the app. Changes of the filter itself are made here
  * too, written plainly (issue 10, short and noisy walks: the tighter median test, the stop radius,
  * the arrival of a stop and the drift speed measured from it; fast movement: the median test's
- * pace measured from its window).
+ * pace measured from its window; issue 36: the neighbours' tests shared with the optimised filter
+ * — isolated fixes, fixes reporting a worse accuracy than their neighbours).
  */
 import { DEFAULT_POINT_ACCURACY_M, isUsablePosition, MAX_WALK_SPEED_MPS, type TrackPoint } from "../src/domain/geo.ts"
 import { EARTH_RADIUS_M } from "../src/domain/constants.ts"
 import { douglasPeuckerMask } from "../src/domain/simplify.ts"
 import { isolatedOutlier, simplifyFloor } from "../src/domain/routeDistance.ts"
+import { isolatedNeighbours, suspectOutlier } from "../src/domain/routeOutliers.ts"
 
 const RAD = Math.PI / 180
 
@@ -30,6 +32,8 @@ const FILTER = {
    * and from there to its last half's median, at least this much (m/s), at most MAX_WALK_SPEED_MPS.
    */
   outlierMinSpeedMps: 3,
+  /** A fix reporting more than this × its neighbours' median accuracy is tested against the others (`suspectOutlier`). */
+  suspectPerAccuracy: 1.5,
   /** The speed test grants both fixes their accuracy, up to this much (m) together. */
   speedGraceMaxM: 60,
   /** Smoother: acceleration noise density (m²/s³) and measurement standard deviation per accuracy metre. */
@@ -96,6 +100,8 @@ function median(values: Float64Array): number {
 function dropOutliers(pts: Local[]): Local[] {
   const n = pts.length
   const kept: Local[] = []
+  // The columns, for the neighbours' tests shared with the optimised filter.
+  const columns = [pts.map((q) => q.x), pts.map((q) => q.y), pts.map((q) => q.t), pts.map((q) => q.a)] as const
   let xs = new Float64Array(64)
   let ys = new Float64Array(64)
   let as = new Float64Array(64)
@@ -137,17 +143,15 @@ function dropOutliers(pts: Local[]): Local[] {
         Math.max(FILTER.outlierMinM, FILTER.outlierPerAccuracy * median(as.subarray(0, m))) +
         Math.min(MAX_WALK_SPEED_MPS, Math.max(FILTER.outlierMinSpeedMps, Math.min(early, late))) * Math.abs(p.t - mt)
       if (Math.hypot(p.x - mx, p.y - my) > limit) continue
-    } else if (
-      isolatedOutlier(
-        pts.map((q) => q.x),
-        pts.map((q) => q.y),
-        pts.map((q) => q.t),
-        pts.map((q) => q.a),
-        n,
-        i
-      )
-    )
-      continue
+      // A fix reporting a worse accuracy than its neighbours, against the trusted ones (issue 36);
+      // asked only when it may be one (`as` is sorted by its median: the median of the others is
+      // at least its value of rank ⌊(m − 2) / 2⌋).
+      if (p.a > FILTER.suspectPerAccuracy * as[(m - 2) >> 1]! && suspectOutlier(...columns, lo, hi, i)) continue
+    } else {
+      if (isolatedOutlier(...columns, n, i)) continue
+      const { from, to } = isolatedNeighbours(columns[2], n, i)
+      if (suspectOutlier(...columns, from, to, i)) continue
+    }
     kept.push(p)
   }
   const out: Local[] = []

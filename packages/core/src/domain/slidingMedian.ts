@@ -46,6 +46,11 @@ export class SortedWindow {
     this.size = 0
   }
 
+  /** The `k`-th smallest value (0-based). */
+  at(k: number): number {
+    return this.values[k]!
+  }
+
   median(): number {
     const mid = this.size >> 1
     return this.size % 2 === 1 ? this.values[mid]! : (this.values[mid - 1]! + this.values[mid]!) / 2

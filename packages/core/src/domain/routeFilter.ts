@@ -1,0 +1,112 @@
+/**
+ * The tuning of the route distance (`routeDistance.ts`) and the small numeric helpers its stages
+ * share (the outlier tests of `routeOutliers.ts`, the wobble and the hysteresis).
+ */
+/**
+ * Tuning of `routeDistance`. Lengths that depend on the GPS error scale with the local
+ * reported accuracy. The values were chosen on the generated tracks of `bench/tracks.ts` over
+ * many seeds; `bench/distance.ts` prints the result on the benchmark tracks and on other seeds.
+ */
+export const FILTER = {
+  /**
+   * Outliers: half-width of the median window (s); a point farther than max(10 m, 1.5 × accuracy)
+   * from the window's median is dropped. The correlated error moves the median with the point, so
+   * a fix's own distance from it is small (white noise, a corner); urban multipath throws fixes
+   * 15–100 m, and a wider limit let the 15–30 m ones through (+6–8 % on the noisy urban tracks).
+   */
+  medianWindowS: 10,
+  outlierMinM: 10,
+  outlierPerAccuracy: 1.5,
+  /**
+   * Where the window is one-sided (the first and last seconds of a walk, after a gap) its median
+   * lies seconds away from the point: the limit grows by the window's own pace times that time, so
+   * a walker, a runner or a bike keeps its fixes there. The pace is robust: the slower of the
+   * rates from the median of the window's first half to the window's median and from there to the
+   * median of its last half (medians of positions over the differences of the median times), so a
+   * burst of thrown fixes would have to fill half the window to make it look fast. It is at least
+   * this much (m/s), so a slow walk keeps a jogger's margin, and at most MAX_WALK_SPEED_MPS.
+   */
+  outlierMinSpeedMps: 3,
+  /**
+   * A fix whose window holds fewer than 5 fixes, or fewer than `medianMinFixes` where the window
+   * borders a gap (the fix before or after it more than `medianWindowS` away), is tested against
+   * its nearest neighbours instead: up to `isolatedNeighbours` on each side within
+   * `isolatedHorizonS`, at least `isolatedMinNeighbours` in all. A window's median resists a burst
+   * only while the burst is less than half of it; beside a gap it is not: the first fixes after a
+   * tunnel are often a burst of 1–3 thrown ones, the phone's own speed gate then refuses the good
+   * fixes after them for seconds, and a window of 5–7 fixes held the burst and two or three good
+   * ones (one urban run +5.3 %, issue 36). 8 is more than twice such a burst. Only beside a gap:
+   * a track sampled every 3 s has 7 fixes in every window, and the neighbours' test there cost
+   * runs at 4–7 m/s 40 of 120 within 3 %.
+   */
+  medianMinFixes: 8,
+  isolatedNeighbours: 4,
+  isolatedMinNeighbours: 4,
+  isolatedHorizonS: 60,
+  /**
+   * A fix reporting more than `suspectPerAccuracy` × the median accuracy of its neighbours (its
+   * median window, or its nearest neighbours beside a gap) is tested once more: against the
+   * nearest neighbour on each side that reports at most that much ("trusted", at least
+   * `suspectMinTrusted` of them), with a limit of max(10 m, 1.5 × its own accuracy) plus the
+   * trusted neighbours' pace times the time between them. Beside a gap the median test's limit
+   * grows with the time to the window's median (up to a minute away), so a fix thrown 130 m
+   * reporting 21 m while the walk's fixes report 7.5 m passed it (urban 30 min run 208: +7.3 %);
+   * the good fix 15 s later does not let it pass. The median accuracy, not the best: fixes thrown
+   * while reporting a fine accuracy (tracks.ts's multipath) must not make good ones suspects.
+   * Issue 36.
+   */
+  suspectPerAccuracy: 1.5,
+  suspectMinTrusted: 2,
+  /** The speed test grants both fixes their accuracy, up to this much (m) together. */
+  speedGraceMaxM: 60,
+  /** Smoother: acceleration noise density (m²/s³) and measurement standard deviation per accuracy metre. */
+  processNoise: 10,
+  measurementPerAccuracy: 0.5,
+  /** Hysteresis radius: twice the accuracy, 5–40 m. */
+  radiusPerAccuracy: 2,
+  radiusMinM: 5,
+  radiusMaxM: 40,
+  /**
+   * A slow hop (one holding a stop) ends only beyond three times the accuracy (5–40 m): over a
+   * stop of minutes the correlated error wanders farther than over the seconds of a walking hop.
+   */
+  stopRadiusPerAccuracy: 3,
+  /** A hop covered at least this fast (m/s) is walking: its path counts. */
+  walkSpeedMps: 0.5,
+  /**
+   * A slow hop that does not end in a departure is drift while standing when, from its arrival
+   * (below), it moved slower than this (m/s): it does not count.
+   */
+  driftSpeedMps: 0.15,
+  /**
+   * A departure: over the last `departWindowS` seconds the track moved at least `departSpeedMps`
+   * and at least half the accuracy (so the error's own wander is not taken for one). The arrival
+   * of a slow hop: its first point from which the track moves less than `departSpeedMps` over the
+   * next `departWindowS` seconds.
+   */
+  departWindowS: 8,
+  departSpeedMps: 0.4,
+  departPerAccuracy: 0.5,
+  /** The kept path is simplified with a tolerance of 0.3 × accuracy, in chunks so the cost stays linear. */
+  simplifyPerAccuracy: 0.3,
+  /**
+   * The tolerance is at least `simplifyPerWobble × w²` (metres, w in metres), w being the smoothed
+   * track's own lateral wobble at walking pace ({@link wobble}: the median distance of a point from
+   * the chord between the points `wobbleWindowS` before and after it, over chords walked at
+   * 0.5–`wobbleMaxSpeedMps` m/s). Reported accuracy does not say how fast the error wanders: a fast
+   * (τ ≈ 40 s) error of 8 m survives the smoother as a wobble of 2–3 m that inflated the length by
+   * 8–10 %, while slow-wandering tracks wobble 0.5–1 m (floor 1–4 m, mostly below 0.3 × accuracy).
+   * Issue 36; fitted on its tuning seeds (see `bench/conditions.ts`).
+   */
+  wobbleWindowS: 10,
+  wobbleMaxSpeedMps: 2.5,
+  simplifyPerWobble: 4,
+  simplifyChunk: 512
+} as const
+
+/** The median of `values` (sorted in place). */
+export function medianOf(values: Float64Array): number {
+  values.sort()
+  const mid = values.length >> 1
+  return values.length % 2 === 1 ? values[mid]! : (values[mid - 1]! + values[mid]!) / 2
+}
