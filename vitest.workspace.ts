@@ -18,7 +18,8 @@ export default [
       name: "core",
       root: "./packages/core",
       include: ["src/**/*.test.ts", "test/**/*.test.ts"],
-      environment: "node"
+      environment: "node",
+      setupFiles: ["./test/setup.ts"]
     }
   },
   {

@@ -22,8 +22,6 @@ export default defineConfig({
   root,
   plugins: [...webPlugins(), ...pwaPlugins(), prerender(webPlugins), precompress()],
   build: {
-    outDir: "dist",
-    emptyOutDir: true,
     target: "es2022",
     // Maps are written for debugging but not referenced; the server answers 404 for them unless SERVE_SOURCEMAPS=1.
     sourcemap: "hidden",
@@ -36,18 +34,26 @@ export default defineConfig({
       output: {
         // React's runtime and the libraries bound to it in one file, apart from the app's (which
         // changes more often): one request instead of a small file for each set of importers.
+        // Effect with the core's wire schemas and endpoint table in one file too: a member's start or
+        // the first API call loads them together (a visitor's home, which calls nothing, never does).
+        // Their few imports from elsewhere (the errors, the limits) stay where they are: the home uses them.
         codeSplitting: {
-          groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@xstate[\\/]react)[\\/]/ }]
+          groups: [
+            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@xstate[\\/]react)[\\/]/ },
+            {
+              name: "wire",
+              test: /node_modules[\\/]effect[\\/]|packages[\\/]core[\\/]src[\\/](schema[\\/](?!constants)|api[\\/](endpoints|codec|request|warm)\.)/,
+              includeDependenciesRecursively: false
+            }
+          ]
         }
       }
     }
   },
   server: {
-    port: 5173,
     proxy: {
       "/api": { target: api, changeOrigin: false },
       "/uploads": { target: api, changeOrigin: false }
     }
-  },
-  preview: { port: 4173 }
+  }
 })

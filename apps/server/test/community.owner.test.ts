@@ -3,22 +3,12 @@ import { readdir } from "node:fs/promises"
 import path from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { eq } from "drizzle-orm"
-import { HttpError } from "@mungwalk/core/api"
 import { comments, notifications, postImages, postLikes, posts } from "../src/db/schema.ts"
-import { createTestServer, type TestServer } from "./helpers/app.ts"
+import type { TestServer } from "./helpers/app.ts"
+import { failure, serverWithMembers } from "./helpers/members.ts"
 import { communityMember, writeTextPost } from "./helpers/community.ts"
 import { file, png } from "./helpers/images.ts"
 import type { TestMember } from "./helpers/walkFixtures.ts"
-
-const failure = async (p: Promise<unknown>): Promise<{ status: number; message: string }> => {
-  try {
-    await p
-  } catch (e) {
-    if (e instanceof HttpError) return { status: e.status, message: e.message }
-    throw e
-  }
-  throw new Error("expected the call to fail")
-}
 
 describe("my own posts and comments", () => {
   let server: TestServer
@@ -31,9 +21,10 @@ describe("my own posts and comments", () => {
   const pngFile = async (w: number) => file(await png(w, 40), `p${w}.png`, "image/png")
 
   beforeAll(async () => {
-    server = await createTestServer()
-    alice = await communityMember(server, "수정앨리스")
-    bob = await communityMember(server, "수정밥")
+    ;({
+      server,
+      members: [alice, bob]
+    } = await serverWithMembers(["수정앨리스", "수정밥"], communityMember))
   })
   afterAll(() => server.close())
 

@@ -1,24 +1,14 @@
 /** Deleting my own dogs and walks (issue 32): another member's answers 404 and never changes. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { eq } from "drizzle-orm"
-import { HttpError } from "@mungwalk/core/api"
 import { offsetMetres } from "@mungwalk/core/domain"
 import { pets, questClaims, walkCells, walkDogs, walkPoints, walks } from "../src/db/schema.ts"
 import { claimQuest } from "../src/services/quests.ts"
-import { createTestServer, type TestServer } from "./helpers/app.ts"
-import { createMember, createPet, recordWalk, walkAlong, type TestMember } from "./helpers/walkFixtures.ts"
+import type { TestServer } from "./helpers/app.ts"
+import { failure, serverWithMembers } from "./helpers/members.ts"
+import { createPet, recordWalk, walkAlong, type TestMember } from "./helpers/walkFixtures.ts"
 
 const HOUR = 3600_000
-
-const failure = async (p: Promise<unknown>): Promise<{ status: number; message: string }> => {
-  try {
-    await p
-  } catch (e) {
-    if (e instanceof HttpError) return { status: e.status, message: e.message }
-    throw e
-  }
-  throw new Error("expected the call to fail")
-}
 
 const kstDay = (at: number) => {
   const d = new Date(at + 9 * HOUR)
@@ -36,9 +26,10 @@ describe("deleting my dogs and walks", () => {
   ]
 
   beforeAll(async () => {
-    server = await createTestServer()
-    alice = await createMember(server, "삭제앨리스")
-    bob = await createMember(server, "삭제밥")
+    ;({
+      server,
+      members: [alice, bob]
+    } = await serverWithMembers(["삭제앨리스", "삭제밥"]))
   })
   afterAll(() => server.close())
 

@@ -6,22 +6,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import sharp from "sharp"
 import { eq } from "drizzle-orm"
-import { HttpError } from "@mungwalk/core/api"
 import { DEFAULT_MAP_CENTER } from "@mungwalk/core/domain"
 import { walkPoints } from "../src/db/schema.ts"
 import { PICTURE_SIZE, walkPictureSvg } from "../src/services/walks/picture.ts"
-import { createTestServer, type TestServer } from "./helpers/app.ts"
-import { createMember, createPet, recordWalk, walkAlong, type TestMember } from "./helpers/walkFixtures.ts"
-
-const status = async (p: Promise<unknown>): Promise<{ status: number; message: string }> => {
-  try {
-    await p
-  } catch (e) {
-    if (e instanceof HttpError) return { status: e.status, message: e.message }
-    throw e
-  }
-  throw new Error("expected the call to fail")
-}
+import type { TestServer } from "./helpers/app.ts"
+import { failure, serverWithMembers } from "./helpers/members.ts"
+import { createPet, recordWalk, walkAlong, type TestMember } from "./helpers/walkFixtures.ts"
 
 /** The pixel's colour at (x, y) of decoded RGB(A) data. */
 const pixel = (data: Buffer, width: number, channels: number, x: number, y: number): [number, number, number] => {
@@ -36,9 +26,10 @@ describe("walk picture (issue 33)", () => {
   let walkId: number
 
   beforeAll(async () => {
-    server = await createTestServer()
-    alice = await createMember(server, "그림앨리스")
-    bob = await createMember(server, "그림밥")
+    ;({
+      server,
+      members: [alice, bob]
+    } = await serverWithMembers(["그림앨리스", "그림밥"]))
     const dog = await createPet(alice, { name: "콩이", weight: 4.2 })
     // An L: 300 m east, then 300 m north; a pee mark near the corner, a poo mark at the end.
     const points = walkAlong(
@@ -88,14 +79,14 @@ describe("walk picture (issue 33)", () => {
   })
 
   it("answers 404 for another member's walk, a missing walk and a walk with no route; 401 without a token", async () => {
-    expect(await status(bob.client.call("walkPicture", { params: { walkId } }))).toEqual({ status: 404, message: "산책 기록을 찾을 수 없어요." })
-    expect((await status(alice.client.call("walkPicture", { params: { walkId: walkId + 100_000 } }))).status).toBe(404)
+    expect(await failure(bob.client.call("walkPicture", { params: { walkId } }))).toEqual({ status: 404, message: "산책 기록을 찾을 수 없어요." })
+    expect((await failure(alice.client.call("walkPicture", { params: { walkId: walkId + 100_000 } }))).status).toBe(404)
     const started = await alice.client.call("walkStart", {
       body: { memberId: 0, dogs: [(await alice.client.call("myPets"))[0]!.petId], latitude: DEFAULT_MAP_CENTER.lat, longitude: DEFAULT_MAP_CENTER.lng }
     })
     // A walk with no stored point (its start point gone): nothing to draw.
     await server.database.db.delete(walkPoints).where(eq(walkPoints.walkId, started.walkId))
-    const empty = await status(alice.client.call("walkPicture", { params: { walkId: started.walkId } }))
+    const empty = await failure(alice.client.call("walkPicture", { params: { walkId: started.walkId } }))
     expect(empty).toEqual({ status: 404, message: "이 산책에는 그릴 경로가 없어요." })
     await alice.client.call("walkDiscard", { body: { memberId: 0, walkId: started.walkId } })
     expect((await server.request(`/api/walks/${walkId}/picture.png`)).status).toBe(401)

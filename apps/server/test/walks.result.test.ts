@@ -4,24 +4,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { eq } from "drizzle-orm"
-import { HttpError } from "@mungwalk/core/api"
 import { DEFAULT_MAP_CENTER } from "@mungwalk/core/domain"
 import { walkDogs, walkPoints, walks } from "../src/db/schema.ts"
-import { createTestServer, type TestServer } from "./helpers/app.ts"
-import { createMember, createPet, type TestMember } from "./helpers/walkFixtures.ts"
+import type { TestServer } from "./helpers/app.ts"
+import { failure, serverWithMembers } from "./helpers/members.ts"
+import { createPet, type TestMember } from "./helpers/walkFixtures.ts"
 
 const centre = DEFAULT_MAP_CENTER
-
-const failure = async (p: Promise<unknown>): Promise<{ status: number; message: string; detail?: string }> => {
-  try {
-    await p
-  } catch (e) {
-    if (e instanceof HttpError)
-      return e.detail === undefined ? { status: e.status, message: e.message } : { status: e.status, message: e.message, detail: e.detail }
-    throw e
-  }
-  throw new Error("expected the call to fail")
-}
 
 describe("walk result (issue 33)", () => {
   let server: TestServer
@@ -30,9 +19,10 @@ describe("walk result (issue 33)", () => {
   let aliceDog: number
 
   beforeAll(async () => {
-    server = await createTestServer()
-    alice = await createMember(server, "버림앨리스")
-    bob = await createMember(server, "버림밥")
+    ;({
+      server,
+      members: [alice, bob]
+    } = await serverWithMembers(["버림앨리스", "버림밥"]))
     aliceDog = await createPet(alice, { name: "콩이", weight: 4.2 })
   })
   afterAll(() => server.close())

@@ -24,8 +24,9 @@
  * Targets: p95 ≤ 8 ms per fix, heap growth ≤ 20 MB, no long task > 50 ms caused by a fix.
  *
  * Run: `npx tsx apps/web/bench/onWalk.ts [--fixes N] [--only map|fallback] [--throttle R]
- * [--profile DIR] [--from-source]` after building (`npm run bench` builds first). `--profile DIR`
- * writes a CPU profile of the last 300 fixes (`<run>.cpuprofile`, for Chromium's DevTools);
+ * [--profile DIR] [--trace DIR] [--from-source]` after building (`npm run bench` builds first). `--profile DIR`
+ * writes a CPU profile of the last 300 fixes (`<run>.cpuprofile`, for Chromium's DevTools), `--trace DIR`
+ * a trace of them (`<run>.trace.json`: the style, layout and paint work a profile shows as "(program)");
  * `--from-source` runs the server from `apps/server/src` (tsx) instead of its bundle. `WEB_DIST`
  * (the server's) picks another web build. Prints figures; never asserts.
  */
@@ -144,6 +145,7 @@ interface RunOptions {
   readonly cpuTime: boolean
   readonly kind: "map" | "fallback"
   readonly profileDir?: string
+  readonly traceDir?: string
 }
 
 const startWalkOnScreen = async (page: Page): Promise<void> => {
@@ -166,7 +168,7 @@ const startWalkOnScreen = async (page: Page): Promise<void> => {
   await page.locator('[data-part="elapsed"]').waitFor()
 }
 
-const runOnce = async ({ origin, token, fixes, throttle, kind, profileDir, cpuTime }: RunOptions): Promise<OnWalkRun> => {
+const runOnce = async ({ origin, token, fixes, throttle, kind, profileDir, traceDir, cpuTime }: RunOptions): Promise<OnWalkRun> => {
   const tiles = kind === "map" ? await startTileHostStandIn() : undefined
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -220,9 +222,15 @@ const runOnce = async ({ origin, token, fixes, throttle, kind, profileDir, cpuTi
     const windows: FixWindow[] = []
     const spans: { start: number; end: number }[] = []
     let heapMinuteTwo = Number.NaN
-    const profileFrom = profileDir ? Math.max(0, fixes - PROFILED_FIXES) : Number.POSITIVE_INFINITY
+    const profileFrom = profileDir || traceDir ? Math.max(0, fixes - PROFILED_FIXES) : Number.POSITIVE_INFINITY
     for (let i = 1; i <= fixes; i++) {
-      if (i === profileFrom + 1) {
+      if (i === profileFrom + 1 && traceDir) {
+        await browser.startTracing(page, {
+          path: `${traceDir}/${kind}.trace.json`,
+          categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute"]
+        })
+      }
+      if (i === profileFrom + 1 && profileDir) {
         await cdp.send("Profiler.enable")
         await cdp.send("Profiler.setSamplingInterval", { interval: 200 })
         await cdp.send("Profiler.start")
@@ -256,6 +264,10 @@ const runOnce = async ({ origin, token, fixes, throttle, kind, profileDir, cpuTi
           `  ${kind}: ${i}/${fixes} fixes; fix alone p50 ${so.fixOnly.p50.toFixed(1)} ms, p95 ${so.fixOnly.p95.toFixed(1)} ms; long tasks from fixes ${so.fixLongTasks.length}\n`
         )
       }
+    }
+    if (traceDir) {
+      mkdirSync(traceDir, { recursive: true })
+      await browser.stopTracing()
     }
     if (profileDir) {
       const { profile } = await cdp.send("Profiler.stop")
@@ -295,6 +307,8 @@ export interface OnWalkBenchOptions {
   readonly only?: "map" | "fallback"
   readonly throttle?: number
   readonly profileDir?: string
+  /** A Chromium trace (`devtools.timeline`: style, layout, paint beside the scripts) of the last 300 fixes, `<run>.trace.json`. */
+  readonly traceDir?: string
   readonly fromSource?: boolean
   /**
    * Time per fix as the main thread's CPU time (CDP `threadTicks`) instead of wall time: on a
@@ -319,7 +333,16 @@ export const runOnWalkBench = async (options: OnWalkBenchOptions = {}): Promise<
       // A member of its own per run: each walk starts as a member's next walk does.
       const token = await prepareMember(server.origin)
       runs.push(
-        await runOnce({ origin: server.origin, token, fixes, throttle, cpuTime, kind, ...(options.profileDir ? { profileDir: options.profileDir } : {}) })
+        await runOnce({
+          origin: server.origin,
+          token,
+          fixes,
+          throttle,
+          cpuTime,
+          kind,
+          ...(options.profileDir ? { profileDir: options.profileDir } : {}),
+          ...(options.traceDir ? { traceDir: options.traceDir } : {})
+        })
       )
     }
     return runs
@@ -356,6 +379,7 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
       only: { type: "string" },
       throttle: { type: "string" },
       profile: { type: "string" },
+      trace: { type: "string" },
       "from-source": { type: "boolean" },
       "cpu-time": { type: "boolean" }
     }
@@ -368,6 +392,7 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
     throttle,
     ...(only ? { only } : {}),
     ...(values.profile ? { profileDir: path.resolve(values.profile) } : {}),
+    ...(values.trace ? { traceDir: path.resolve(values.trace) } : {}),
     ...(values["from-source"] ? { fromSource: true } : {}),
     ...(values["cpu-time"] ? { cpuTime: true } : {})
   })

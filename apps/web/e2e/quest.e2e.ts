@@ -11,7 +11,7 @@ import { DEFAULT_MAP_CENTER, HOME_COPY, QUESTS, QUEST_COPY, questRewardDescripti
 import { launchBrowser, newPhone } from "./browser.ts"
 import { mkdirSync } from "node:fs"
 import path from "node:path"
-import { agreeToLocationConsent, apiAs, confirmEndWalk, offset, pageToken, REPORT_DIR, storedWalk, watchProblems } from "./support.ts"
+import { addDogByApi, agreeToLocationConsent, apiAs, confirmEndWalk, offset, pageToken, REPORT_DIR, stepTo, watchProblems } from "./support.ts"
 
 const baseUrl = inject("baseUrl")
 const OWNER = { signInName: "퀘스트보호자", nickname: "퀘스트왕", dateOfBirth: "1991-02-03", phone: "01022223333" }
@@ -86,9 +86,7 @@ describe("daily quests at 390 px", () => {
     await page.waitForURL((u) => u.pathname === "/")
 
     // The dog through the API (the dog form has its own journey in walk-journey.e2e.ts).
-    const api = apiAs(baseUrl, await pageToken(page))
-    const [breed] = await api.call("breeds", { query: {} })
-    await api.call("addPet", { part: { breedId: breed!.id, name: "퀘돌이", dateOfBirth: "2021-04-01", gender: "male", weight: 8.2, neutering: false } })
+    await addDogByApi(baseUrl, await pageToken(page), { name: "퀘돌이", gender: "male", weight: 8.2, neutering: false })
 
     await page.goto("/quest")
     await page.getByText("1/3 완료").waitFor()
@@ -105,20 +103,7 @@ describe("daily quests at 390 px", () => {
     await page.waitForURL((u) => u.pathname === "/walk/onwalk")
 
     for (let i = 1; i <= STEPS; i++) {
-      const began = Date.now()
-      const p = offset(START, i * STEP_M, 45)
-      await context.setGeolocation(p)
-      await expect
-        .poll(
-          async () => {
-            const last = (await storedWalk(page))?.walk.track.at(-1)
-            return last !== undefined && Math.abs(last.lat - p.latitude) < 1e-9 && Math.abs(last.lng - p.longitude) < 1e-9
-          },
-          { timeout: 10_000, interval: 100 }
-        )
-        .toBe(true)
-      const rest = 1000 - (Date.now() - began)
-      if (rest > 0) await page.waitForTimeout(rest)
+      await stepTo(page, context, offset(START, i * STEP_M, 45))
       if (i === 5) {
         // Issue 9: home shows the walk in progress and returns to it.
         await page.getByRole("link", { name: "홈", exact: true }).click()

@@ -1,11 +1,13 @@
 /**
- * Helpers of the end-to-end tests: the API as a test calls it (the core's own client), a real PNG
- * made in memory, screenshots, the walk the page keeps in `localStorage`, and a walker's path.
+ * Helpers of the end-to-end tests: the API as a test calls it (the core's own client), a registered
+ * member with a dog, a real PNG made in memory, screenshots, the walk the page keeps in
+ * `localStorage`, and a walker's path (a fix at a time, each waited for until recorded).
  */
 import { mkdirSync } from "node:fs"
 import path from "node:path"
 import { deflateSync } from "node:zlib"
-import type { Page } from "playwright-core"
+import { expect } from "vitest"
+import type { BrowserContext, Page } from "playwright-core"
 import {
   createApiClient,
   createTokenStore,
@@ -37,6 +39,48 @@ export const apiAs = (baseUrl: string, token: string | null = null): ApiClient =
 export const signInByApi = async (baseUrl: string, name: string): Promise<string> => {
   const answer = await apiAs(baseUrl).call("login", { body: { name } })
   return answer.accessToken
+}
+
+/** A dog's fields for `addDogByApi` (the first breed of the list; the rest as a test needs them). */
+export interface TestDog {
+  readonly name: string
+  readonly gender?: "female" | "male"
+  readonly weight?: number
+  readonly neutering?: boolean
+  readonly dateOfBirth?: string
+}
+
+/** Adds a dog for the member whose token is given, through the API (the dog form has its own journey); answers its id. */
+export const addDogByApi = async (baseUrl: string, token: string, dog: TestDog): Promise<number> => {
+  const api = apiAs(baseUrl, token)
+  const [breed] = await api.call("breeds", { query: {} })
+  const added = await api.call("addPet", {
+    part: {
+      breedId: breed!.id,
+      name: dog.name,
+      dateOfBirth: dog.dateOfBirth ?? "2021-04-01",
+      gender: dog.gender ?? "female",
+      weight: dog.weight ?? 6.4,
+      neutering: dog.neutering ?? true
+    }
+  })
+  return added.petId
+}
+
+/**
+ * A registered member with a dog, through the API (registration has its own journeys): signed in
+ * under `signInName`, the profile stored, then signed in again — a token without the
+ * `"registered": false` claim, which the page's route guard reads. Answers that token and the dog's id.
+ */
+export const registeredMemberWithDog = async (
+  baseUrl: string,
+  signInName: string,
+  profile: { readonly nickname: string; readonly dateOfBirth: string; readonly gender: "female" | "male"; readonly phoneNumber: string },
+  dog: TestDog
+): Promise<{ token: string; petId: number }> => {
+  await apiAs(baseUrl, await signInByApi(baseUrl, signInName)).call("updateProfile", { part: profile })
+  const token = await signInByApi(baseUrl, signInName)
+  return { token, petId: await addDogByApi(baseUrl, token, dog) }
 }
 
 /** The token the page is signed in with. */
@@ -136,6 +180,26 @@ export const offset = (from: { latitude: number; longitude: number }, metres: nu
     longitude: from.longitude + east / (METRES_PER_DEGREE_LAT * Math.cos((from.latitude * Math.PI) / 180)),
     accuracy
   }
+}
+
+/**
+ * Moves the phone to `p` and waits until the page recorded that fix (the last point of the walk it
+ * stores), then out the rest of `intervalMs` (one fix a second: a walking pace).
+ */
+export const stepTo = async (page: Page, context: BrowserContext, p: Position, intervalMs = 1000): Promise<void> => {
+  const began = Date.now()
+  await context.setGeolocation(p)
+  await expect
+    .poll(
+      async () => {
+        const last = (await storedWalk(page))?.walk.track.at(-1)
+        return last !== undefined && Math.abs(last.lat - p.latitude) < 1e-9 && Math.abs(last.lng - p.longitude) < 1e-9
+      },
+      { timeout: 10_000, interval: 100 }
+    )
+    .toBe(true)
+  const rest = intervalMs - (Date.now() - began)
+  if (rest > 0) await page.waitForTimeout(rest)
 }
 
 /** Reads a live-card duration (`"1시간 5분 3초"`, `"5분 3초"`, `"3초"`) as seconds. */

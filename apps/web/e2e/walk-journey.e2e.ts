@@ -18,6 +18,7 @@ import {
   pageToken,
   parseElapsed,
   screenshot,
+  stepTo,
   storedWalk,
   watchProblems,
   type Position,
@@ -46,24 +47,11 @@ let broken = false
 let step = 0
 const positionAt = (n: number): Position => offset(START, n * STEP_M, BEARING_DEG)
 
-const isAt = (fix: GeoFix | undefined, p: Position): boolean =>
-  fix !== undefined && Math.abs(fix.lat - p.latitude) < 1e-9 && Math.abs(fix.lng - p.longitude) < 1e-9
-
-const recordedTrack = async (): Promise<ReadonlyArray<GeoFix>> => (await storedWalk(page))?.walk.track ?? []
-
-/** Waits until the page has recorded (and stored) a fix at `p`. */
-const waitUntilRecordedAt = (p: Position) => expect.poll(async () => isAt((await recordedTrack()).at(-1), p), { timeout: 10_000, interval: 100 }).toBe(true)
-
 /** Walks `n` steps: one new GPS position a second, each waited for until the page recorded it. */
 const walk = async (n: number): Promise<void> => {
   for (let i = 0; i < n; i++) {
-    const began = Date.now()
     step += 1
-    const p = positionAt(step)
-    await context.setGeolocation(p)
-    await waitUntilRecordedAt(p)
-    const rest = FIX_INTERVAL_MS - (Date.now() - began)
-    if (rest > 0) await page.waitForTimeout(rest)
+    await stepTo(page, context, positionAt(step), FIX_INTERVAL_MS)
   }
 }
 

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, i
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { DEFAULT_MAP_CENTER, QUESTS, QUEST_COPY } from "@mungwalk/core"
 import { launchBrowser, newPhone } from "./browser.ts"
-import { agreeToLocationConsent, apiAs, confirmEndWalk, offset, pageToken, screenshot, signInByApi, storedWalk, watchProblems } from "./support.ts"
+import { agreeToLocationConsent, apiAs, confirmEndWalk, offset, pageToken, registeredMemberWithDog, screenshot, stepTo, watchProblems } from "./support.ts"
 
 const baseUrl = inject("baseUrl")
 const POST_QUEST = QUESTS.find((q) => q.kind === "post")!
@@ -39,34 +39,16 @@ afterEach((ctx) => {
 })
 
 /** Moves the phone to step `i` (one fix a second, a walking pace) and waits until the page recorded that fix. */
-const stepTo = async (i: number): Promise<void> => {
-  const began = Date.now()
-  const p = offset(START, i * STEP_M, 90)
-  await context.setGeolocation(p)
-  await expect
-    .poll(
-      async () => {
-        const last = (await storedWalk(page))?.walk.track.at(-1)
-        return last !== undefined && Math.abs(last.lat - p.latitude) < 1e-9 && Math.abs(last.lng - p.longitude) < 1e-9
-      },
-      { timeout: 10_000, interval: 100 }
-    )
-    .toBe(true)
-  const rest = 1000 - (Date.now() - began)
-  if (rest > 0) await page.waitForTimeout(rest)
-}
+const stepAt = (i: number): Promise<void> => stepTo(page, context, offset(START, i * STEP_M, 90))
 
 describe("the walk's result at 390 px", () => {
   it("a member walks, marks 소변 and 물, ends, and lands on '산책 완료' with the route and two mark pins", async () => {
-    // A registered member with a dog, through the API (registration has its own journeys).
-    await apiAs(baseUrl, await signInByApi(baseUrl, "결과보호자")).call("updateProfile", {
-      part: { nickname: "결과왕", dateOfBirth: "1992-06-07", gender: "female", phoneNumber: "01033334444" }
-    })
-    // Signed in again: a token without the "registered": false claim, which the page's route guard reads.
-    const token = await signInByApi(baseUrl, "결과보호자")
-    const api = apiAs(baseUrl, token)
-    const [breed] = await api.call("breeds", { query: {} })
-    await api.call("addPet", { part: { breedId: breed!.id, name: "콩이", dateOfBirth: "2021-04-01", gender: "female", weight: 6.4, neutering: true } })
+    const { token } = await registeredMemberWithDog(
+      baseUrl,
+      "결과보호자",
+      { nickname: "결과왕", dateOfBirth: "1992-06-07", gender: "female", phoneNumber: "01033334444" },
+      { name: "콩이" }
+    )
     await context.addInitScript((t) => localStorage.setItem("accessToken", t), token)
 
     await page.goto("/walk")
@@ -77,7 +59,7 @@ describe("the walk's result at 390 px", () => {
 
     const marks = page.getByRole("group", { name: "배변·물 기록" })
     for (let i = 1; i <= 16; i++) {
-      await stepTo(i)
+      await stepAt(i)
       if (i === 5) await marks.getByRole("button", { name: /^소변/ }).click()
       if (i === 11) await marks.getByRole("button", { name: /^물/ }).click()
     }
@@ -99,6 +81,9 @@ describe("the walk's result at 390 px", () => {
     expect(await result.locator("dd").first().textContent()).toMatch(/^0\.0[5-9] km$/)
     // The result comes first: its card is in view without scrolling, above the calendar.
     expect(await result.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight / 2)).toBe(true)
+    // The route picture the post and the share carry, drawn at once; a walk under a minute says its seconds.
+    await result.getByRole("img", { name: "산책 경로 그림" }).waitFor()
+    expect(await result.locator("dd").nth(1).textContent()).toMatch(/^\d{1,2}초$/)
     await screenshot(page, "walk-result-390")
     await page.setViewportSize({ width: 360, height: 640 })
     await screenshot(page, "walk-result-360")
@@ -110,6 +95,10 @@ describe("the walk's result at 390 px", () => {
     await result.getByRole("button", { name: "인증글 쓰기" }).click()
     await page.waitForURL((u) => u.pathname === "/post/write")
     const form = page.getByRole("form", { name: "게시글 쓰기" })
+    await expect.poll(() => form.getByRole("textbox").nth(1).inputValue()).toContain("콩이")
+    await expect.poll(() => form.locator("img").count()).toBe(1)
+    // A reload of the form fills it in again (the prefill is kept in this tab's sessionStorage).
+    await page.reload()
     await expect.poll(() => form.getByRole("textbox").nth(1).inputValue()).toContain("콩이")
     await expect.poll(() => form.locator("img").count()).toBe(1)
     await screenshot(page, "walk-result-post-form-390")

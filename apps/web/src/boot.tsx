@@ -1,8 +1,10 @@
 /**
  * The app's start, loaded by `main.tsx` once the page has painted. It is cut into tasks so that no
- * step blocks the page for long: the core's wire schemas (`start/wire.ts`), a first encode and
- * decode that readies them while no answer waits (`warmCodecs`), its session and
- * machines (`start/session.ts`), the services' module, building the services (an actor or two per
+ * step blocks the page for long: for a member (a token is stored), the core's wire schemas
+ * (`start/wire.ts`) and a first encode and decode that readies them while no answer waits
+ * (`warmCodecs`) — a visitor's screen calls nothing, so for a visitor they load with the first
+ * call instead (the API client imports them then) —, the core's session and machines
+ * (`start/session.ts`), the services' module, building the services (an actor or two per
  * task: `createAppServicesSteps`), then the renderer and the app's shell (`render.tsx`), then the
  * first render, then — once the first screen has
  * settled (`platform/screenSettled.ts`) — the notifications (unread flag and live stream). Each
@@ -23,10 +25,21 @@ const SETTLE_LIMIT_MS = 3000
  */
 const AFTER_SETTLED_MS = 1000
 
-const { warmCodecs } = await import("./start/wire.ts")
-await nextTask()
-warmCodecs()
-await nextTask()
+/** A token is stored (the core's `TOKEN_STORAGE_KEY`; this module imports nothing): a member's screen calls the API at once. */
+const member = ((): boolean => {
+  try {
+    return localStorage.getItem("accessToken") !== null
+  } catch {
+    return false
+  }
+})()
+
+if (member) {
+  const { warmCodecs } = await import("./start/wire.ts")
+  await nextTask()
+  warmCodecs()
+  await nextTask()
+}
 await import("./start/session.ts")
 await nextTask()
 const { createAppServicesSteps, runStepsApart, registerServiceWorker } = await import("./app/services.tsx")

@@ -16,9 +16,6 @@ import { build, type Plugin, type PluginOption, type Rollup } from "vite"
 
 /** The attribute the inline script sets on `<html>` when a token is stored; `render.tsx` (its own copy of the name) removes it. */
 export const SIGNED_IN_ATTRIBUTE = "data-signed-in"
-export const CSP_FILE = "csp.json"
-export const SHELL_FILE = "shell.html"
-export const PAGES_FILE = "pages.json"
 
 /** What the home hides for a member until the app has drawn it: all but the banner; everything while a walk is stored. */
 export const memberHomeRule = `html[${SIGNED_IN_ATTRIBUTE}] #main section:not([data-part=banner]),html[${SIGNED_IN_ATTRIBUTE}=walking] #main{display:none}`
@@ -27,12 +24,7 @@ export const memberHomeRule = `html[${SIGNED_IN_ATTRIBUTE}] #main section:not([d
 const PARSED_MARK = "root-parsed"
 
 /** The file of the page prerendered for pattern `pattern` (`/post/1/:postId` → `pages/post-1-_postId.html`). */
-export const guardedPageFile = (pattern: string): string =>
-  `pages/${pattern
-    .slice(1)
-    .split("/")
-    .map((seg) => seg.replace(/^:/, "_"))
-    .join("-")}.html`
+export const guardedPageFile = (pattern: string): string => `pages/${pattern.slice(1).replaceAll("/", "-").replaceAll(":", "_")}.html`
 
 /** An address the pattern matches, to render it at (`:param` → `1`). */
 export const samplePath = (pattern: string): string => pattern.replace(/:[^/]+/g, "1")
@@ -103,7 +95,6 @@ const loadPrerenderModule = async (root: string, plugins: () => PluginOption[]):
   await build({
     configFile: false,
     root,
-    mode: "production",
     logLevel: "warn",
     plugins: plugins(),
     ssr: { noExternal: true },
@@ -156,7 +147,7 @@ export const prerender = (plugins: () => PluginOption[]): Plugin => {
         )
         /** Vite's page with `extra` and the route script in its head. */
         const page = (extra = "") => html.replace("</head>", `  ${extra}<script>${routeScript}</script>\n  </head>`)
-        this.emitFile({ type: "asset", fileName: SHELL_FILE, source: page() })
+        this.emitFile({ type: "asset", fileName: "shell.html", source: page() })
 
         // A signed-in browser is marked before the body is parsed: the visitor's screen stays hidden for it.
         const signedIn = `try{var s=localStorage;s.getItem(${JSON.stringify(mod.TOKEN_KEY)})&&document.documentElement.setAttribute("${SIGNED_IN_ATTRIBUTE}",s.getItem(${JSON.stringify(mod.WALK_KEY)})?"walking":"")}catch(e){}`
@@ -188,9 +179,9 @@ export const prerender = (plugins: () => PluginOption[]): Plugin => {
           this.emitFile({ type: "asset", fileName, source: prerendered(body, guardedStyle) })
           return [patternSource(route.path), fileName]
         })
-        this.emitFile({ type: "asset", fileName: PAGES_FILE, source: `[\n${rows.map((row) => `  ${JSON.stringify(row)}`).join(",\n")}\n]\n` })
+        this.emitFile({ type: "asset", fileName: "pages.json", source: `[\n${rows.map((row) => `  ${JSON.stringify(row)}`).join(",\n")}\n]\n` })
         const hashes = { "script-src": [sha256(signedIn), sha256(routeScript)], "style-src": [sha256(homeStyle), sha256(guardedStyle)] }
-        this.emitFile({ type: "asset", fileName: CSP_FILE, source: `${JSON.stringify(hashes, null, 2)}\n` })
+        this.emitFile({ type: "asset", fileName: "csp.json", source: `${JSON.stringify(hashes, null, 2)}\n` })
       }
     }
   }

@@ -24,42 +24,25 @@ export const APP_ICONS = [
 /** Share of a maskable icon the logo takes: its paw then lies well inside the 80 % safe circle. */
 const MASKABLE_LOGO_SCALE = 0.8
 
+/** The logo at `size` px; a maskable icon has it at 80 % on the brand colour. */
 const renderIcon = async (svg: Buffer, size: number, maskable: boolean): Promise<Buffer> => {
-  if (!maskable)
-    return sharp(svg, { density: 72 * (size / 24) })
-      .resize(size, size)
-      .png()
-      .toBuffer()
-  const inner = Math.round(size * MASKABLE_LOGO_SCALE)
+  const inner = maskable ? Math.round(size * MASKABLE_LOGO_SCALE) : size
   const logo = await sharp(svg, { density: 72 * (inner / 24) })
     .resize(inner, inner)
     .png()
     .toBuffer()
-  return sharp({ create: { width: size, height: size, channels: 4, background: BRAND_COLOURS.brand } })
+  if (!maskable) return logo
+  const canvas = sharp({ create: { width: size, height: size, channels: 4, background: BRAND_COLOURS.brand } })
+  return canvas
     .composite([{ input: logo, gravity: "centre" }])
     .png()
     .toBuffer()
 }
 
-/** An SVG as a `data:` URL (percent-encoding only what a URL or the attribute cannot hold). */
-export const svgDataUrl = (svg: string): string =>
-  `data:image/svg+xml,${svg
-    .trim()
-    .replace(/"/g, "'")
-    .replace(/[\r\n%#<>?[\\\]^`{|}]/g, encodeURIComponent)}`
-
-/** Emits the icons into the build, and writes the favicon into the pages as a `data:` URL (~0.4 KB, no request). */
+/** Emits the icons into the build (the favicon is the logo itself, `index.html`'s `<link rel="icon">`). */
 export const appIcons = (): Plugin => ({
   name: "mungwalk:app-icons",
   apply: "build",
-  transformIndexHtml: {
-    order: "pre",
-    async handler(html) {
-      const icon = /(<link rel="icon" type="image\/svg\+xml" href=")\/src\/ui\/logo\.svg(")/
-      if (!icon.test(html)) throw new Error('appIcons: index.html has no <link rel="icon"> for src/ui/logo.svg')
-      return html.replace(icon, `$1${svgDataUrl(await readFile(LOGO, "utf8"))}$2`)
-    }
-  },
   async generateBundle() {
     const svg = await readFile(LOGO)
     for (const icon of APP_ICONS) {
@@ -79,22 +62,16 @@ const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, "\\
 
 export const pwa = (env: NodeJS.ProcessEnv = process.env) =>
   VitePWA({
-    strategies: "generateSW",
-    registerType: "prompt",
+    // Its defaults: generateSW, registerType "prompt", sw.js, manifest.webmanifest, outdated caches cleaned up.
     injectRegister: false,
-    filename: "sw.js",
-    manifestFilename: "manifest.webmanifest",
     includeManifestIcons: false,
+    // Its defaults stand too: start_url and scope "/", display "standalone".
     manifest: {
       id: "/",
       name: "멍멍워크",
       short_name: "멍멍워크",
       description: "강아지와 함께하는 산책 기록, 퀘스트, 커뮤니티",
       lang: "ko",
-      dir: "ltr",
-      start_url: "/",
-      scope: "/",
-      display: "standalone",
       orientation: "portrait",
       theme_color: BRAND_COLOURS.background,
       background_color: BRAND_COLOURS.background,
@@ -119,7 +96,6 @@ export const pwa = (env: NodeJS.ProcessEnv = process.env) =>
       maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
       inlineWorkboxRuntime: true,
       sourcemap: false,
-      cleanupOutdatedCaches: true,
       clientsClaim: true,
       // Any app address opens offline from the cached shell (`index.html`, the visitor's home, is
       // right for `/` only); never the server's own paths nor the sign-in pages (their address

@@ -24,13 +24,13 @@
  * of ready expires. Every state change is one conditional update of `sandbox_payments`, so
  * concurrent calls cannot approve twice or cancel more than was paid.
  */
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto"
+import { createHash, timingSafeEqual } from "node:crypto"
 import { and, eq, inArray, sql } from "drizzle-orm"
 import { Hono, type Context } from "hono"
 import { bodyLimit } from "hono/body-limit"
 import type { Db } from "../db/client.ts"
 import { sandboxPayments } from "../db/schema.ts"
-import { payPageRoutes } from "./paySandboxRoutes.ts"
+import { payPageRoutes, sandboxToken } from "./paySandboxRoutes.ts"
 
 /** Where `app.ts` mounts the sandbox (the default API base of the embedded default). */
 export const PAY_SANDBOX_PATH = "/sandbox/kakaopay"
@@ -69,7 +69,6 @@ class SandboxError extends Error {
 const invalid = (message: string) => new SandboxError(-2, message)
 
 const digest = (s: string) => createHash("sha256").update(s).digest()
-const token = (bytes: number) => randomBytes(bytes).toString("hex")
 
 const requireString = (body: Json, name: string, max = 100): string => {
   const v = body[name]
@@ -174,7 +173,7 @@ export const createPaySandbox = (options: PaySandboxOptions): Hono => {
       const approvalUrl = requireUrl(body, "approval_url")
       const cancelUrl = requireUrl(body, "cancel_url")
       const failUrl = requireUrl(body, "fail_url")
-      const tid = `T${token(16)}`
+      const tid = `T${sandboxToken(16)}`
       const createdAt = now()
       await db.insert(sandboxPayments).values({
         tid,
@@ -225,7 +224,7 @@ export const createPaySandbox = (options: PaySandboxOptions): Hono => {
       const approvedAt = now()
       const [done] = await db
         .update(sandboxPayments)
-        .set({ status: "SUCCESS_PAYMENT", aid: `A${token(16)}`, approvedAt })
+        .set({ status: "SUCCESS_PAYMENT", aid: `A${sandboxToken(16)}`, approvedAt })
         .where(and(eq(sandboxPayments.tid, tid), eq(sandboxPayments.status, "AUTH_PASSWORD"), eq(sandboxPayments.pgToken, pgToken)))
         .returning()
       if (!done) throw new SandboxError(-702, "payment is already done")
@@ -287,7 +286,7 @@ export const createPaySandbox = (options: PaySandboxOptions): Hono => {
       }
       const remaining = done.totalAmount - done.canceledAmount
       return {
-        aid: `A${token(16)}`,
+        aid: `A${sandboxToken(16)}`,
         tid: done.tid,
         cid: done.cid,
         status: done.status,

@@ -24,7 +24,8 @@ export interface PayPageDeps {
   readonly readyTtlMs: number
 }
 
-const token = (bytes: number) => randomBytes(bytes).toString("hex")
+/** A random token of `bytes` bytes in hex: the sandbox's tid, aid and pg_token. */
+export const sandboxToken = (bytes: number): string => randomBytes(bytes).toString("hex")
 
 export const payPageRoutes = (app: Hono, { db, now, find, expiresAt, isExpired, readyTtlMs }: PayPageDeps): void => {
   // The member's page. Its own CSP: the inline stylesheet by hash, and forms whose redirects may go to the shop's URLs.
@@ -97,7 +98,7 @@ export const payPageRoutes = (app: Hono, { db, now, find, expiresAt, isExpired, 
       return html(c, statusPage("잘못된 요청이에요", "결제하기, 취소 또는 결제 실패 시험 버튼을 눌러주세요."), 400)
     }
     const next = {
-      approve: { status: "AUTH_PASSWORD", pgToken: token(10) },
+      approve: { status: "AUTH_PASSWORD", pgToken: sandboxToken(10) },
       quit: { status: "QUIT_PAYMENT", pgToken: null },
       fail: { status: "FAIL_PAYMENT", pgToken: null }
     }[action]

@@ -5,7 +5,7 @@
 import { Suspense, useEffect, useMemo, type ReactElement } from "react"
 import { Route, Switch, useLocation, useRouter } from "wouter"
 import { connectAuth } from "@mungwalk/core/auth"
-import { connectWalk } from "@mungwalk/core/walk"
+import { isWalkInProgress } from "@mungwalk/core/walk"
 import { connectConnectivity } from "@mungwalk/core/connectivity"
 import { Box, Spinner } from "../ui/index.ts"
 import { NotFoundScreen, ScreenErrorBoundary, goBack } from "../features/error/ErrorScreen.tsx"
@@ -38,7 +38,8 @@ export const App = (): ReactElement => {
   const { parser } = useRouter()
   const auth = useConnectedActor(authActor, connectAuth)
   // Only whether a walk is on (the walk tab's dot): the walk's clock ticks every second.
-  const isWalking = useConnectedValue(walk, (s, send) => connectWalk(s, send).isWalking)
+  // `connectWalk(...).isWalking` without building the whole walk model on every fix and tick.
+  const isWalking = useConnectedValue(walk, (s) => isWalkInProgress(s))
   const connectivity = useConnectedActor(connectivityActor, (s, send) => connectConnectivity(s, send, { walking: isWalking }))
   const match = findRoute(location, parser)
   const chrome = match?.entry ?? NOT_FOUND_CHROME

@@ -9,6 +9,10 @@
  *   component that needs only that (the shell's walking dot): it draws again only when the value
  *   changes, not on every snapshot (a walk's snapshot changes every second).
  *
+ * - `useStableActions(model)`: the model with every function in it replaced by one that stays the
+ *   same across renders and calls the latest: a view that draws its parts with `React.memo` then
+ *   redraws a part only when its values change, not because `connect` made new closures.
+ *
  * `on` listens to what the machine emits (`saved`); see "Navigating after an action" in
  * docs/ARCHITECTURE.md for what a handler may do.
  */
@@ -53,3 +57,26 @@ export const useConnectedActor = <A extends AnyActorRef, V>(actor: A, connect: (
  */
 export const useConnectedValue = <A extends AnyActorRef, V>(actor: A, connect: (snapshot: SnapshotFrom<A>, send: A["send"]) => V): V =>
   useSelector(actor, (s) => connect(s as SnapshotFrom<A>, actor.send))
+
+/**
+ * `model` with each of its functions replaced by a stable one (the same function for the same key
+ * on every render) that calls the latest model's. A model's actions are closures `connect` makes
+ * anew on every snapshot; stable ones let `React.memo` parts of a view skip a redraw that changed
+ * nothing they show (the on-walk screen: a fix must not redraw the mark buttons or the dialogs).
+ */
+export const useStableActions = <V extends object>(model: V): V => {
+  const latest = useRef(model)
+  latest.current = model
+  const [stable] = useState(() => new Map<string, (...args: unknown[]) => unknown>())
+  const out: Record<string, unknown> = { ...(model as Record<string, unknown>) }
+  for (const [key, value] of Object.entries(model)) {
+    if (typeof value !== "function") continue
+    let fn = stable.get(key)
+    if (!fn) {
+      fn = (...args) => (latest.current as Record<string, (...a: unknown[]) => unknown>)[key]?.(...args)
+      stable.set(key, fn)
+    }
+    out[key] = fn
+  }
+  return out as V
+}

@@ -1,6 +1,7 @@
 /**
- * The browser's `localStorage` as the core's `KeyValueStorage` port. Where storage is missing or
- * refuses writes (private mode, quota, disabled cookies) it falls back to memory for the session.
+ * The browser's `localStorage` (or, with `"session"`, this tab's `sessionStorage`) as the core's
+ * `KeyValueStorage` port. Where storage is missing or refuses writes (private mode, quota,
+ * disabled cookies) it falls back to memory for the session.
  */
 import { memoryStorage, type KeyValueStorage } from "@mungwalk/core"
 
@@ -15,12 +16,12 @@ const probe = (s: Storage): boolean => {
   }
 }
 
-export const browserStorage = (): KeyValueStorage => {
+export const browserStorage = (kind: "local" | "session" = "local"): KeyValueStorage => {
   const local =
     typeof window !== "undefined"
       ? (() => {
           try {
-            return window.localStorage
+            return kind === "session" ? window.sessionStorage : window.localStorage
           } catch {
             return null
           }

@@ -1,5 +1,5 @@
 /** The upload-watching transport, driven by the real core API client over a stand-in XMLHttpRequest. */
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { createApiClient, createTokenStore, memoryStorage, NetworkError } from "@mungwalk/core"
 import { parseResponseHeaders, uploadFetch, type XhrLike } from "./uploadFetch.ts"
 
@@ -76,8 +76,8 @@ describe("uploadFetch", () => {
       },
       { onUploadProgress: (f) => progress.push(f) }
     )
-    await Promise.resolve()
-    expect(sent.method).toBe("POST")
+    // The request goes out once the client has its endpoint table (imported on its first call).
+    await vi.waitFor(() => expect(sent.method).toBe("POST"))
     expect(sent.url).toBe("http://app.test/api/post/write")
     expect(sent.headers.authorization).toBe("Bearer tok")
     expect(sent.body).toBeInstanceOf(FormData)

@@ -2,7 +2,7 @@
  * The API client over an injected `fetch`: the §4 token rules, typed failures and request
  * building (JSON, query, path parameters, multipart parts and files).
  */
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { memoryStorage } from "../ports.ts"
 import { createApiClient, type Fetch } from "./client.ts"
 import { DecodeError, HttpError, NetworkError, RequestError } from "./errors.ts"
@@ -211,5 +211,29 @@ describe("requests", () => {
     const e = await caught(c.client.call("writePost", { fields: { title: "a", contents: "b", boardid: 1 }, files: { images: [1, 2, 3, 4, 5, 6].map(image) } }))
     expect(e).toBeInstanceOf(RequestError)
     expect(c.sent).toHaveLength(1)
+  })
+})
+
+describe("the endpoint table, loaded with the first call", () => {
+  it("a new client's first call imports it (then calls at once), and calls after it find it loaded", async () => {
+    // A fresh copy of the client's module: nothing loaded yet, as on a page that has not called.
+    vi.resetModules()
+    const fresh = await import("./client.ts")
+    const loading = fresh.loadRequestModule()
+    expect(loading).toBeInstanceOf(Promise)
+    const sent: string[] = []
+    const client = fresh.createApiClient({
+      tokens: createTokenStore(memoryStorage()),
+      fetch: async (url) => {
+        sent.push(url)
+        return json(200, [])
+      }
+    })
+    const first = client.call("myPets")
+    expect(sent).toEqual([])
+    await expect(first).resolves.toEqual([])
+    expect(fresh.loadRequestModule()).not.toBeInstanceOf(Promise)
+    void client.call("myPets")
+    expect(sent).toEqual(["/api/mypage/pets", "/api/mypage/pets"])
   })
 })

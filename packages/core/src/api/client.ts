@@ -2,12 +2,39 @@
  * The API client: one transport (an injectable `fetch`), the endpoint table, and the §4 token
  * rules — `Authorization: Bearer {token}` on every call; a response's `authorization` header or
  * body `accessToken` replaces the stored token; any 401 clears it and signals logout.
+ *
+ * The endpoint table and its codecs (`request.ts`, with Effect's `Schema`) load with the first
+ * call: creating a client costs none of them, and a screen that calls nothing never loads them.
  */
-import { buildPath, isBinaryResponse, type EndpointInput, type EndpointOutput, type EndpointSpec } from "./endpoint.ts"
-import { endpoints, type EndpointName, type Endpoints } from "./endpoints.ts"
-import { decodeWith, encodeWith } from "./codec.ts"
-import { DecodeError, HttpError, NetworkError, RequestError } from "./errors.ts"
+import { isBinaryResponse, type EndpointInput, type EndpointOutput, type EndpointSpec } from "./endpoint.ts"
+import type { EndpointName, Endpoints } from "./endpoints.ts"
+import { DecodeError, HttpError, NetworkError } from "./errors.ts"
 import { bearerToken, type TokenStore } from "./tokens.ts"
+import type { AnyInput } from "./request.ts"
+
+type RequestModule = typeof import("./request.ts")
+let requestModule: RequestModule | undefined
+let loadingRequestModule: Promise<RequestModule> | undefined
+
+/**
+ * The endpoint table and its codecs, imported once per page (or process) on the first call; later
+ * calls get the module at once, without waiting a turn.
+ */
+export const loadRequestModule = (): RequestModule | Promise<RequestModule> => {
+  if (requestModule) return requestModule
+  loadingRequestModule ??= import("./request.ts").then(
+    (m) => {
+      requestModule = m
+      return m
+    },
+    (e: unknown) => {
+      // Tried again by the next call.
+      loadingRequestModule = undefined
+      throw e
+    }
+  )
+  return loadingRequestModule
+}
 
 /**
  * The transport. A transport that can watch an upload (the web's XMLHttpRequest one) reports it
@@ -70,66 +97,12 @@ export interface ApiClient {
 
 export type ApiCall = ApiClient["call"]
 
-interface AnyInput {
-  params?: unknown
-  query?: unknown
-  body?: unknown
-  part?: unknown
-  fields?: unknown
-  files?: Record<string, Blob | ReadonlyArray<Blob> | null | undefined>
-}
-
-const encodeOrThrow = (name: string, schema: Parameters<typeof encodeWith>[0], value: unknown, prefix: string): unknown => {
-  const r = encodeWith(schema, value, prefix)
-  if (!r.ok) throw new RequestError(name, r.path, r.message)
-  return r.value
-}
-
-/** Builds the URL and `FetchInit` for a call (exported for tests and other transports). */
-export const buildRequest = (name: string, ep: EndpointSpec, input: AnyInput, token: string | null): { url: string; init: FetchInit } => {
-  const params = ep.params ? (encodeOrThrow(name, ep.params, input.params, "params") as Record<string, string>) : undefined
-  let url = buildPath(ep.path, params)
-  if (ep.query) {
-    const query = encodeOrThrow(name, ep.query, input.query ?? {}, "query") as Record<string, string | undefined>
-    const search = new URLSearchParams()
-    for (const [k, v] of Object.entries(query)) if (v !== undefined) search.append(k, v)
-    const s = search.toString()
-    if (s) url += `?${s}`
-  }
-  const headers: Record<string, string> = { Accept: "application/json" }
-  if (token) headers.Authorization = `Bearer ${token}`
-  let body: string | FormData | undefined
-  if (ep.body?.kind === "json") {
-    headers["Content-Type"] = "application/json"
-    body = JSON.stringify(encodeOrThrow(name, ep.body.schema, input.body, "body"))
-  } else if (ep.body?.kind === "multipart") {
-    const form = new FormData()
-    if (ep.body.part) {
-      const json = JSON.stringify(encodeOrThrow(name, ep.body.part.schema, input.part, ep.body.part.name))
-      form.append(ep.body.part.name, new Blob([json], { type: "application/json" }))
-    }
-    if (ep.body.fields) {
-      const fields = encodeOrThrow(name, ep.body.fields, input.fields, "fields") as Record<string, string>
-      for (const [k, v] of Object.entries(fields)) form.append(k, v)
-    }
-    for (const spec of ep.body.files) {
-      const given = input.files?.[spec.name]
-      const list = given == null ? [] : Array.isArray(given) ? given : [given as Blob]
-      if (spec.maxCount !== undefined && list.length > spec.maxCount) {
-        throw new RequestError(name, spec.name, `${spec.name}: at most ${spec.maxCount} files`)
-      }
-      for (const file of list) form.append(spec.name, file, (file as { name?: string }).name || spec.name)
-    }
-    body = form
-  }
-  return { url, init: { method: ep.method, headers, ...(body === undefined ? {} : { body }) } }
-}
-
 export const createApiClient = (options: ApiClientOptions): ApiClient => {
   const { tokens, baseUrl = "" } = options
   const transport: Fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
 
   const call = async (name: EndpointName, input: AnyInput = {}, callOptions: CallOptions = {}): Promise<unknown> => {
+    const { endpoints, buildRequest, decodeWith } = requestModule ?? (await loadRequestModule())
     const ep: EndpointSpec = endpoints[name]
     const { url, init } = buildRequest(name, ep, input, tokens.get())
     if (callOptions.signal) init.signal = callOptions.signal

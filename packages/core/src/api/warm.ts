@@ -1,5 +1,7 @@
 /**
- * Readies the wire codecs before the first answer arrives (issue 10).
+ * Readies the wire codecs before the first answer arrives (issue 10). It imports the client's
+ * request module (`request.ts`) statically: a client that runs it has that module loaded before
+ * its first call too.
  *
  * The first decode and the first encode run a good deal of Effect's parser code for the first
  * time: they build the parsers, and an engine that compiles lazily compiles that code on the spot.
@@ -11,8 +13,7 @@
  * encoded from a number to a string. It is a real call's shapes (the product list), so a change of
  * those schemas that the sample no longer fits fails `warm.test.ts` rather than silently warming less.
  */
-import { decodeWith, encodeWith } from "./codec.ts"
-import { endpoints } from "./endpoints.ts"
+import { buildRequest, decodeWith, endpoints } from "./request.ts"
 
 /** One product row as the server writes it (`GET /api/shop/products`). */
 export const WARM_ANSWER = {
@@ -21,7 +22,7 @@ export const WARM_ANSWER = {
 
 /** Runs one encode and one decode through the codecs; true when both went through (they always should). */
 export const warmCodecs = (): boolean => {
-  const query = encodeWith(endpoints.products.query, { page: 1 })
+  const request = buildRequest("products", endpoints.products, { query: { page: 1 } }, null)
   const answer = decodeWith(endpoints.products.response, WARM_ANSWER)
-  return query.ok && answer.ok
+  return request.url === "/api/shop/products?page=1" && answer.ok
 }

@@ -12,13 +12,13 @@ import {
   seoulDayKey,
   seoulDayRange
 } from "../domain/format.ts"
-import { certificationPost, countMarks, formatMarkCounts, formatPace, MARK_KIND_LABELS, type CertificationPost, type MarkCount } from "../domain/walkResult.ts"
+import { certificationPost, countMarks, formatMarkCounts, formatPace, MARK_LABELS, type CertificationPost, type MarkCount } from "../domain/walkResult.ts"
 import { MESSAGES } from "../domain/messages.ts"
 import type { LatLng } from "../schema/common.ts"
 import type { Walk, WalkMarkKind } from "../schema/walk.ts"
 import type { CalendarMachine } from "./calendar.machine.ts"
-import { loadState, type LoadState } from "../resource/loadable.ts"
-import { CALENDAR_COPY, type CalendarEvent } from "./calendar.types.ts"
+import { failedState, loadingState, loadState, readyState, type Loadable, type LoadState } from "../resource/loadable.ts"
+import { CALENDAR_COPY, type CalendarEvent, type WalkHandOff } from "./calendar.types.ts"
 
 export interface WalkTotals {
   readonly count: number
@@ -99,7 +99,7 @@ export const walkSummaryView = (walk: Walk, index: number, now: Date | number, f
     color: ROUTE_COLORS[index % ROUTE_COLORS.length]!,
     date: seoulDayKey(walk.startTime),
     paceLabel: formatPace(walk.distance, walk.duration),
-    marks: marks.map((m) => ({ kind: m.kind, label: MARK_KIND_LABELS[m.kind], location: m.location })),
+    marks: marks.map((m) => ({ kind: m.kind, label: MARK_LABELS[m.kind], location: m.location })),
     markCounts,
     marksLabel,
     hasRoute: walk.route.length > 0,
@@ -166,7 +166,19 @@ export interface CalendarView {
   dismissAlert(): void
   /** '캘린더에서 보기': the walk opened on becomes one card of its day like the others. */
   clearFocus(): void
+  /** The route picture asked for (the walk opened on, or the one whose action was tapped): loading, ready (the PNG) or failed (`retry`); null before any. */
+  readonly picture: { readonly walkId: number; readonly load: Loadable<Blob> } | null
+  /** The walk being shared or handed to the post form (its buttons busy), or null. */
+  readonly busyWalkId: number | null
+  /** What the last share did ('링크를 복사했어요') and for which walk, or null. */
+  readonly shareMessage: { readonly walkId: number; readonly text: string } | null
+  /** '인증글 쓰기': the post form filled in with the figures and the picture (once it is drawn; without it when it cannot be). */
+  writeCertification(walk: WalkSummaryView): void
+  /** '공유하기': the picture shared once it is drawn. */
+  share(walk: WalkSummaryView): void
 }
+
+const handOffOf = (walk: WalkSummaryView): WalkHandOff => ({ walkId: walk.walkId, date: walk.date, hasRoute: walk.hasRoute, post: walk.certification })
 
 const WEEKDAYS = ["일", "월", "화", "수", "목", "금", "토"] as const
 
@@ -230,6 +242,21 @@ export const connectCalendar = (snapshot: SnapshotFrom<CalendarMachine>, send: (
         : null,
     alert: c.alert,
     dismissAlert: () => send({ type: "user.dismissAlert" }),
-    clearFocus: () => send({ type: "user.clearFocus" })
+    clearFocus: () => send({ type: "user.clearFocus" }),
+    picture:
+      c.pictureWalkId === null || snapshot.matches({ picture: "none" })
+        ? null
+        : {
+            walkId: c.pictureWalkId,
+            load: snapshot.matches({ picture: "failed" })
+              ? failedState(() => send({ type: "user.retryPicture" }))
+              : c.picture
+                ? readyState(c.picture)
+                : loadingState
+          },
+    busyWalkId: c.handOff?.walkId ?? null,
+    shareMessage: c.shareMessage,
+    writeCertification: (walk) => send({ type: "user.writeCertification", ...handOffOf(walk) }),
+    share: (walk) => send({ type: "user.share", ...handOffOf(walk) })
   }
 }

@@ -81,3 +81,96 @@ describe("the result's figures", () => {
     expect(post).toEqual({ title: "2월 28일 산책 인증", contents: "2월 28일에 콩이랑 1.20 km, 25분 산책했어요" })
   })
 })
+
+describe("a walk under a minute", () => {
+  it("says its seconds on its card, in the day's totals and in its post, not '0분'", async () => {
+    const w = createCalendarWorld({ now: NOW, focus: { walkId: 4, year: 2026, month: 3, day: 1 } })
+    w.actor.start()
+    await settle()
+    await w.server.next("walkDaily").respond({ walks: [walkOn("2026-02-28T23:00:00Z", 4, 40, 45)] })
+    await settle()
+    const day = w.view().day!
+    expect(day.walks[0]!.durationLabel).toBe("45초")
+    expect(day.totals.durationLabel).toBe("45초")
+    expect(day.walks[0]!.certification.contents).toBe("오늘 콩이랑 0.04 km, 45초 산책했어요")
+  })
+})
+
+describe("the route picture and its hand-overs", () => {
+  const png = new Blob(["png"], { type: "image/png" })
+  const opened = async () => {
+    const w = createCalendarWorld({ now: NOW, focus: { walkId: 9, year: 2026, month: 3, day: 1 } })
+    w.actor.start()
+    await settle()
+    const noRoute: Walk = { ...walkOn("2026-02-28T20:00:00Z", 5), route: [] }
+    await w.server.next("walkDaily").respond({ walks: [walkOn("2026-02-28T16:00:00Z", 3), walkOn("2026-02-28T23:00:00Z", 9), noRoute] })
+    await settle()
+    return w
+  }
+  const walk = (w: Awaited<ReturnType<typeof opened>>, walkId: number) => w.view().day!.walks.find((x) => x.walkId === walkId)!
+
+  it("draws the walk opened on at once; '인증글 쓰기' hands it over with the figures", async () => {
+    const w = await opened()
+    expect(w.view().picture).toEqual({ walkId: 9, load: { status: "loading" } })
+    expect(w.server.pending("walkPicture")[0]!.url).toBe("/api/walks/9/picture.png")
+    await w.server.next("walkPicture").respond(png)
+    await settle()
+    const load = w.view().picture!.load
+    expect(load.status).toBe("ready")
+    expect(load.status === "ready" && (await load.data.text())).toBe("png")
+    w.view().writeCertification(walk(w, 9))
+    expect(w.certified).toHaveLength(1)
+    expect(w.certified[0]!.handOff).toEqual({ walkId: 9, date: "2026-03-01", hasRoute: true, post: walk(w, 9).certification })
+    expect(await w.certified[0]!.picture!.text()).toBe("png")
+    expect(w.view().busyWalkId).toBeNull()
+  })
+
+  it("another walk's share waits for its picture (the buttons busy), then says what the share did", async () => {
+    const w = await opened()
+    w.view().share(walk(w, 3))
+    expect(w.view().busyWalkId).toBe(3)
+    // The walk opened on's picture is dropped for the tapped one: one picture at a time.
+    expect(w.view().picture).toEqual({ walkId: 3, load: { status: "loading" } })
+    expect(w.server.pending("walkPicture").map((r) => r.url)).toEqual(["/api/walks/3/picture.png"])
+    // A second tap while waiting does nothing.
+    w.view().writeCertification(walk(w, 3))
+    await w.server.next("walkPicture").respond(png)
+    await settle()
+    expect(w.shares).toHaveLength(1)
+    expect(w.shares[0]!.handOff.walkId).toBe(3)
+    expect(w.certified).toEqual([])
+    w.shares[0]!.answer("copied")
+    await settle()
+    expect(w.view().shareMessage).toEqual({ walkId: 3, text: "산책 기록 링크를 복사했어요." })
+    expect(w.view().busyWalkId).toBeNull()
+  })
+
+  it("a failed picture is said and asked again on retry or on a tap; the post is written without it if it fails again", async () => {
+    const w = await opened()
+    await w.server.next("walkPicture").fail(500)
+    await settle()
+    const failed = w.view().picture!.load
+    expect(failed.status).toBe("failed")
+    if (failed.status === "failed") failed.retry()
+    await w.server.next("walkPicture").fail(500)
+    await settle()
+    w.view().writeCertification(walk(w, 9))
+    expect(w.view().picture!.load.status).toBe("loading")
+    expect(w.certified).toEqual([])
+    await w.server.next("walkPicture").fail(500)
+    await settle()
+    expect(w.certified.map((c) => [c.handOff.walkId, c.picture])).toEqual([[9, null]])
+    // The share of a walk whose picture failed says so.
+    w.view().share(walk(w, 9))
+    await w.server.next("walkPicture").fail(500)
+    await settle()
+    expect(w.view().shareMessage).toEqual({ walkId: 9, text: "공유하지 못했어요. 잠시 후 다시 시도해주세요." })
+  })
+
+  it("a walk without a route is handed over at once, without a picture", async () => {
+    const w = await opened()
+    w.view().writeCertification(walk(w, 5))
+    expect(w.certified.map((c) => [c.handOff.walkId, c.picture])).toEqual([[5, null]])
+    expect(w.view().picture?.walkId).toBe(9)
+  })
+})

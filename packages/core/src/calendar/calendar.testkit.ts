@@ -4,7 +4,7 @@ import type { Walk } from "../schema/walk.ts"
 import { createFakeApi } from "../testing/fakeApi.ts"
 import { provideCalendarMachine } from "./calendar.actors.ts"
 import { connectCalendar } from "./calendar.connect.ts"
-import type { CalendarFocus } from "./calendar.types.ts"
+import type { CalendarFocus, ShareOutcome, WalkHandOff } from "./calendar.types.ts"
 
 /** 2026-03-01 00:30 KST (still 2026-02-28 in UTC). */
 export const NOW = Date.UTC(2026, 1, 28, 15, 30)
@@ -24,10 +24,22 @@ export const walkOn = (iso: string, walkId = 1, distance = 1234, duration = 3723
 
 export const createCalendarWorld = (options: { now?: number; focus?: CalendarFocus | null; inspect?: (e: InspectionEvent) => void } = {}) => {
   const server = createFakeApi()
-  const actor = createActor(provideCalendarMachine({ api: server.api }), {
+  /** The walks handed to the post form, with their picture. */
+  const certified: Array<{ handOff: WalkHandOff; picture: Blob | null }> = []
+  /** The shares asked for, each answered by the test (`shares[0]!.answer("copied")`). */
+  const shares: Array<{ handOff: WalkHandOff; picture: Blob; answer: (outcome: ShareOutcome) => void; fail: (e: unknown) => void }> = []
+  const ports = {
+    api: server.api,
+    writeCertification: (handOff: WalkHandOff, picture: Blob | null) => void certified.push({ handOff, picture }),
+    shareWalk: (handOff: WalkHandOff, picture: Blob) =>
+      new Promise<ShareOutcome>((answer, fail) => {
+        shares.push({ handOff, picture, answer, fail })
+      })
+  }
+  const actor = createActor(provideCalendarMachine(ports), {
     input: { now: options.now ?? NOW, focus: options.focus ?? null },
     ...(options.inspect ? { inspect: options.inspect } : {})
   })
   const view = () => connectCalendar(actor.getSnapshot(), actor.send)
-  return { server, actor, view }
+  return { server, actor, view, certified, shares }
 }

@@ -1,5 +1,6 @@
 /** Types of the walk summary calendar (`/walk/summary`). */
 import type { ApiClient } from "../api/client.ts"
+import type { CertificationPost } from "../domain/walkResult.ts"
 import type { MonthlyWalk, Walk } from "../schema/walk.ts"
 
 export interface YearMonth {
@@ -21,7 +22,27 @@ export interface CalendarContext extends YearMonth {
   readonly alert: string | null
   /** The walk the calendar opened on ('산책 완료': the walk just ended), shown first and expanded in its day; else null. */
   readonly focusWalkId: number | null
+  /** The walk whose route picture is asked for, loaded or failed (one at a time: the card open or tapped); else null. */
+  readonly pictureWalkId: number | null
+  /** That walk's picture (PNG) once loaded. */
+  readonly picture: Blob | null
+  /** '인증글 쓰기' or '공유하기' tapped: waiting for the walk's picture, then handed over (or shared). */
+  readonly handOff: (WalkHandOff & { readonly kind: "certify" | "share" }) | null
+  /** What the last share did ('링크를 복사했어요') and for which walk, or null. */
+  readonly shareMessage: { readonly walkId: number; readonly text: string } | null
 }
+
+/** A walk handed to the post form ('인증글 쓰기') or to the share sheet: the post's text, and its picture when it has one. */
+export interface WalkHandOff {
+  readonly walkId: number
+  /** The Asia/Seoul day it started, `yyyy-mm-dd` (the picture's file name, the shared link). */
+  readonly date: string
+  readonly hasRoute: boolean
+  readonly post: CertificationPost
+}
+
+/** How a share ended (the platform's share sheet, a copied link or a saved picture). */
+export type ShareOutcome = "shared" | "copied" | "saved" | "cancelled" | "failed"
 
 /** The walk to open on: its id and the Asia/Seoul day it started (`/walk/summary?walk=12&date=2026-11-26`). */
 export interface CalendarFocus {
@@ -68,6 +89,12 @@ export type CalendarEvent =
   | { readonly type: "user.retry" }
   /** '캘린더에서 보기': the walk opened on becomes one card of its day like the others. */
   | { readonly type: "user.clearFocus" }
+  /** '인증글 쓰기': the post form filled in with the walk's figures and picture (waits for the picture). */
+  | ({ readonly type: "user.writeCertification" } & WalkHandOff)
+  /** '공유하기': the walk's picture shared (waits for the picture). */
+  | ({ readonly type: "user.share" } & WalkHandOff)
+  /** Ask again for the picture that failed. */
+  | { readonly type: "user.retryPicture" }
 
 export interface LoadMonthInput extends YearMonth {}
 export interface LoadDayInput extends YearMonth {
@@ -76,6 +103,10 @@ export interface LoadDayInput extends YearMonth {
 
 export interface CalendarPorts {
   readonly api: ApiClient
+  /** '인증글 쓰기': hand the post form its prefill (the picture as a PNG file, or none) and open it. */
+  readonly writeCertification?: (handOff: WalkHandOff, picture: Blob | null) => void
+  /** '공유하기': share the picture (the platform's share sheet, else the link copied, else the picture saved). */
+  readonly shareWalk?: (handOff: WalkHandOff, picture: Blob) => Promise<ShareOutcome>
 }
 
 /** Korean copy of the summary that the spec does not give. */
@@ -103,5 +134,13 @@ export const CALENDAR_COPY = {
   noRoute: "기록된 경로가 없어요.",
   writeCertification: "인증글 쓰기",
   showInCalendar: "캘린더에서 보기",
-  share: "공유하기"
+  share: "공유하기",
+  pictureAlt: "산책 경로 그림",
+  pictureCaption: "인증글과 공유에 담길 경로 그림",
+  pictureLoading: "경로 그림을 그리고 있어요",
+  pictureFailed: "경로 그림을 만들지 못했어요. 인증글은 그림 없이 쓸 수 있어요.",
+  retryPicture: "그림 다시 만들기",
+  shareCopied: "산책 기록 링크를 복사했어요.",
+  shareSaved: "경로 그림을 저장했어요.",
+  shareFailed: "공유하지 못했어요. 잠시 후 다시 시도해주세요."
 } as const

@@ -1,5 +1,5 @@
 /**
- * The walk summary calendar (`/walk/summary`): `createActor(provideCalendarMachine({ api }),
+ * The walk summary calendar (`/walk/summary`): `createActor(provideCalendarMachine({ api, writeCertification, shareWalk }),
  * { input: { now: Date.now() } })`; render `connectCalendar(snapshot, send)`.
  */
 export { calendarMachine } from "./calendar.machine.ts"
@@ -8,4 +8,15 @@ export { createCalendarImplementations, provideCalendarMachine } from "./calenda
 export { connectCalendar, summarizeWalks, walkSummaryView } from "./calendar.connect.ts"
 export type { CalendarCell, CalendarView, WalkSummaryView, WalkTotals } from "./calendar.connect.ts"
 export { CALENDAR_COPY, calendarFocusPath, parseCalendarFocus } from "./calendar.types.ts"
-export type { CalendarContext, CalendarEvent, CalendarFocus, CalendarInput, CalendarPorts, LoadDayInput, LoadMonthInput, YearMonth } from "./calendar.types.ts"
+export type {
+  CalendarContext,
+  CalendarEvent,
+  CalendarFocus,
+  CalendarInput,
+  CalendarPorts,
+  LoadDayInput,
+  LoadMonthInput,
+  ShareOutcome,
+  WalkHandOff,
+  YearMonth
+} from "./calendar.types.ts"

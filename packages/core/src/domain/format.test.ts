@@ -31,7 +31,12 @@ describe("distance, duration, calories and money", () => {
   it("shows durations as hours and minutes", () => {
     expect(formatDuration(3903)).toBe("1시간 5분")
     expect(formatDuration(300)).toBe("5분")
-    expect(formatDuration(59)).toBe("0분")
+    // Under a minute: seconds, not '0분' (nothing at all is '0분').
+    expect(formatDuration(59)).toBe("59초")
+    expect(formatDuration(45.8)).toBe("45초")
+    expect(formatDuration(1)).toBe("1초")
+    expect(formatDuration(0.4)).toBe("0분")
+    expect(formatDuration(60)).toBe("1분")
     expect(formatDuration(0)).toBe("0분")
     expect(formatDuration(7200)).toBe("2시간 0분")
   })

@@ -42,7 +42,8 @@ export function formatKm(metres: number): string {
 }
 
 /**
- * Seconds as hours and minutes (`"1시간 5분"`, `"5분"`, `"0분"`), or with seconds for the live card
+ * Seconds as hours and minutes (`"1시간 5분"`, `"5분"`), a walk under a minute in seconds
+ * (`"45초"`, not `"0분"`; nothing at all is `"0분"`), or with seconds for the live card
  * (`"1시간 5분 3초"`, `"5분 3초"`, `"3초"`). Partial seconds are dropped.
  */
 export function formatDuration(seconds: number, options: { withSeconds?: boolean } = {}): string {
@@ -55,6 +56,7 @@ export function formatDuration(seconds: number, options: { withSeconds?: boolean
     if (m > 0) return `${m}분 ${s}초`
     return `${s}초`
   }
+  if (total > 0 && total < 60) return `${s}초`
   return h > 0 ? `${h}시간 ${m}분` : `${m}분`
 }
 

@@ -8,11 +8,14 @@ import { formatDuration, formatKm, seoulDateParts } from "./format.ts"
 /** Below this distance a pace means nothing (a walk around one spot): shown as '–'. */
 export const MIN_PACE_DISTANCE_M = 50
 
-/** The mark kinds' Korean names (소변, 대변, 물). */
-export const MARK_KIND_LABELS: Readonly<Record<WalkMarkKind, string>> = { PEE: "소변", POO: "대변", WATER: "물" }
+/**
+ * The mark kinds' Korean names (소변, 대변, 물): the one table, for the walk's mark buttons and undo
+ * bar as for the result's pins and counts; its keys in the schema's order (`WALK_MARK_KINDS`).
+ */
+export const MARK_LABELS: Readonly<Record<WalkMarkKind, string>> = { PEE: "소변", POO: "대변", WATER: "물" }
 
-/** The kinds in the order they are counted and shown (the schema's order; domain/ loads no Effect, so not imported from it). */
-const MARK_ORDER = Object.keys(MARK_KIND_LABELS) as ReadonlyArray<WalkMarkKind>
+/** The kinds in the order they are counted and shown (the table's, which is the schema's; domain/ loads no Effect, so not imported from it). */
+const MARK_ORDER = Object.keys(MARK_LABELS) as ReadonlyArray<WalkMarkKind>
 
 /**
  * Minutes per kilometre in Korean: `"12분 30초/km"`, `"12분/km"`; `"–"` when the walk is shorter
@@ -36,7 +39,7 @@ export interface MarkCount {
 
 /** The marks counted by kind in the order 소변, 대변, 물; kinds with none left out. */
 export function countMarks(marks: ReadonlyArray<Pick<WalkMark, "kind">>): ReadonlyArray<MarkCount> {
-  return MARK_ORDER.map((kind) => ({ kind, label: MARK_KIND_LABELS[kind], count: marks.filter((m) => m.kind === kind).length })).filter((c) => c.count > 0)
+  return MARK_ORDER.map((kind) => ({ kind, label: MARK_LABELS[kind], count: marks.filter((m) => m.kind === kind).length })).filter((c) => c.count > 0)
 }
 
 /** `"소변 2 · 대변 1"`, or `""` with no mark. */

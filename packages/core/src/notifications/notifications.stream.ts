@@ -6,10 +6,9 @@
  * source is closed (its own automatic retry would reuse the expired ticket) and a new ticket and
  * connection follow after 1 s, 2 s, 4 s … 60 s; a received event resets the backoff.
  */
-import * as Schema from "effect/Schema"
 import type { ApiClient } from "../api/client.ts"
 import { systemClock, type Clock, type NotificationStream } from "../ports.ts"
-import { NOTIFICATION_STREAM, UnreadEvent } from "../schema/notification.ts"
+import { NOTIFICATION_STREAM } from "../schema/constants.ts"
 import { backoffDelay } from "../walk/walk.rules.ts"
 
 /** The part of `EventSource` the stream uses. */
@@ -28,8 +27,6 @@ export interface NotificationStreamOptions {
   readonly clock?: Clock
 }
 
-const decodeUnread = Schema.decodeUnknownOption(Schema.fromJsonString(UnreadEvent))
-
 export const createNotificationStream = ({ api, open, baseUrl = "", clock = systemClock }: NotificationStreamOptions): NotificationStream => ({
   subscribe(onUnreadChanged) {
     let closed = false
@@ -42,7 +39,8 @@ export const createNotificationStream = ({ api, open, baseUrl = "", clock = syst
       timer = clock.setTimeout(connect, backoffDelay(failures))
     }
     const connect = () => {
-      api.call("notificationStreamTicket").then(({ ticket }) => {
+      // The event's reader (Effect's `Schema`) comes with the first ticket.
+      Promise.all([api.call("notificationStreamTicket"), import("./unreadEvent.ts")]).then(([{ ticket }, { decodeUnread }]) => {
         if (closed) return
         const s = open(`${baseUrl}${NOTIFICATION_STREAM.path}?ticket=${encodeURIComponent(ticket)}`)
         source = s

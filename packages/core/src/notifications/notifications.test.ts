@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { TestClock } from "../testing/fakes.ts"
 import { createFakeApi } from "../testing/fakeApi.ts"
 import { settle } from "../testing/model.ts"
@@ -118,7 +118,8 @@ describe("notification stream over EventSource", () => {
     const heard: boolean[] = []
     const unsubscribe = createNotificationStream({ api: server.api, open, clock }).subscribe((u) => heard.push(u))
     server.next("notificationStreamTicket").respond({ ticket: "t/1", expiresIn: 60 })
-    await settle()
+    // The first connection imports the events' reader too (`unreadEvent.ts`).
+    await vi.waitFor(() => expect(opened).toHaveLength(1))
     expect(opened[0]!.url).toBe("/api/notification/stream?ticket=t%2F1")
     opened[0]!.emit('{"unread":true}')
     opened[0]!.emit("not json")

@@ -12,6 +12,8 @@ export { createPostWriteImplementations, providePostWriteMachine } from "./postW
 export { connectPostWrite } from "./postWrite.connect.ts"
 export type { PostWriteDialog, PostWriteView } from "./postWrite.connect.ts"
 export { POST_WRITE_COPY, refuseImages } from "./postWrite.types.ts"
+export { POST_PREFILL_STORAGE_KEY, postPrefillStore } from "./postPrefill.ts"
+export type { PostPrefillStore } from "./postPrefill.ts"
 export type {
   PickedImage,
   PostDraftStore,

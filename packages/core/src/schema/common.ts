@@ -8,9 +8,7 @@ import * as Schema from "effect/Schema"
 import * as SchemaIssue from "effect/SchemaIssue"
 import * as SchemaTransformation from "effect/SchemaTransformation"
 import { seoulDayKey } from "../domain/format.ts"
-
-/** Largest id: ids are PostgreSQL `integer` columns (32-bit signed). */
-export const MAX_ID = 2_147_483_647
+import { MAX_ID } from "./constants.ts"
 
 /** Database identifiers: positive integers within the `integer` column range (1 … 2,147,483,647). */
 export const Id = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: MAX_ID }))

@@ -25,8 +25,5 @@ export type Notification = typeof Notification.Type
 export const StreamTicket = Schema.Struct({ ticket: Schema.String, expiresIn: Schema.Int })
 export type StreamTicket = typeof StreamTicket.Type
 
-/** The notification stream: path, and the event it sends (`data: {"unread":true|false}`) on connect and on every change. */
-export const NOTIFICATION_STREAM = { path: "/api/notification/stream", event: "unread" } as const
-
 /** The data of an `unread` stream event. */
 export const UnreadEvent = Schema.Struct({ unread: Schema.Boolean })

@@ -3,6 +3,7 @@ import * as Schema from "effect/Schema"
 import * as SchemaTransformation from "effect/SchemaTransformation"
 import { Id, IdFromString, ImageUrl, IntFromString, IsoDateTime, YesNo } from "./common.ts"
 import { Text } from "./text.ts"
+import { MAX_ORDER_ITEMS } from "./constants.ts"
 
 /** Amounts in won: 0 … 2,147,483,647 (PostgreSQL `integer`). */
 const Won = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 2_147_483_647 }))
@@ -86,9 +87,6 @@ export const OrderRequestItem = Schema.Struct({
   productName: Text,
   quantity: Quantity
 })
-
-/** At most this many lines in one order. */
-export const MAX_ORDER_ITEMS = 100
 
 export const OrderRequest = Schema.Struct({
   orderItems: Schema.Array(OrderRequestItem).check(Schema.isMinLength(1), Schema.isMaxLength(MAX_ORDER_ITEMS)),

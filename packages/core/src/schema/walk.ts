@@ -2,6 +2,7 @@
 import * as Schema from "effect/Schema"
 import { DateOnly, GeoPoint, Id, IdFromString, IgnoredMemberId, IsoDateTime, LatLng } from "./common.ts"
 import { PetSummary } from "./pet.ts"
+import { MAX_DOGS_PER_WALK, MAX_MARKS_PER_UPDATE, MAX_POINTS_PER_UPDATE, WALK_MARK_KINDS } from "./constants.ts"
 
 const Latitude = Schema.Finite.check(Schema.isBetween({ minimum: -90, maximum: 90 }))
 const Longitude = Schema.Finite.check(Schema.isBetween({ minimum: -180, maximum: 180 }))
@@ -17,8 +18,6 @@ export const RoutePoint = Schema.Struct({
 })
 export type RoutePoint = typeof RoutePoint.Type
 
-/** What a walk mark records (issue 33): the dog peed (소변), pooped (대변) or drank (물). */
-export const WALK_MARK_KINDS = ["PEE", "POO", "WATER"] as const
 export const WalkMarkKind = Schema.Literals(WALK_MARK_KINDS)
 export type WalkMarkKind = typeof WalkMarkKind.Type
 
@@ -32,9 +31,6 @@ export const WalkMark = Schema.Struct({
   location: GeoPoint
 })
 export type WalkMark = typeof WalkMark.Type
-
-/** At most this many marks per update call. */
-export const MAX_MARKS_PER_UPDATE = 100
 
 /** A dog on a walk with its calories so far (kcal). */
 export const WalkDog = Schema.Struct({
@@ -57,9 +53,6 @@ export const Walk = Schema.Struct({
 })
 export type Walk = typeof Walk.Type
 
-/** At most this many dogs on one walk. */
-export const MAX_DOGS_PER_WALK = 10
-
 export const WalkStartRequest = Schema.Struct({
   memberId: IgnoredMemberId,
   dogs: Schema.Array(Id).check(Schema.isMinLength(1), Schema.isMaxLength(MAX_DOGS_PER_WALK)),
@@ -74,9 +67,6 @@ export const WalkStartResponse = Schema.Struct({
   startTime: IsoDateTime
 })
 export type WalkStartResponse = typeof WalkStartResponse.Type
-
-/** At most this many points per update call. */
-export const MAX_POINTS_PER_UPDATE = 1000
 
 export const WalkUpdateRequest = Schema.Struct({
   memberId: IgnoredMemberId,

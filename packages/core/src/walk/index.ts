@@ -30,6 +30,7 @@ export { connectOnWalk, offlineWalkNotice } from "./onWalk.connect.ts"
 export type { OnWalkConfirm, OnWalkModel } from "./onWalk.connect.ts"
 export type { GapView, LiveCard, LiveDog, WalkNoticeView, WalkPhase, WalkView } from "./walk.connect.ts"
 export { createWalkSessionStore, loadWalkSession, PersistedTrack, PersistedWalk, WALK_TRACK_STORAGE_KEY } from "./walk.session.ts"
+export { lazyWalkStore, type WalkStore } from "./walk.store.ts"
 export type { WalkSessionStore } from "./walk.session.ts"
 export {
   closedGapMessage,

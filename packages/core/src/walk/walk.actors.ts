@@ -1,6 +1,7 @@
 /**
  * The walk machine's effects over its ports. `walkMachine.provide(createWalkImplementations(ports))`
- * gives a machine ready to run; `createWalkActor(ports)` also restores a persisted walk.
+ * gives a machine ready to run; `createWalkActor(ports)` also restores a persisted walk (read
+ * through `walk.store.ts`, whose codec loads only when storage holds a walk or one starts).
  */
 import { createActor, fromCallback, fromPromise, type EventObject, type InspectionEvent } from "xstate"
 import { fromApiCall } from "../api/abort.ts"
@@ -9,17 +10,28 @@ import { currentPosition } from "../location/location.ts"
 import type { Clock } from "../ports.ts"
 import type { LatLng } from "../schema/common.ts"
 import { walkMachine } from "./walk.machine.ts"
-import { createWalkSessionStore, type WalkSessionStore } from "./walk.session.ts"
-import type { DiscardWalkInput, EndWalkInput, SendRouteInput, StartedWalk, StartWalkInput, WalkContext, WalkEvent, WalkPorts } from "./walk.types.ts"
+import { lazyWalkStore, type WalkStore } from "./walk.store.ts"
+import type {
+  DiscardWalkInput,
+  EndWalkInput,
+  PersistedWalkState,
+  SendRouteInput,
+  StartedWalk,
+  StartWalkInput,
+  WalkContext,
+  WalkEvent,
+  WalkPorts
+} from "./walk.types.ts"
 
 type InspectionObserver = (event: InspectionEvent) => void
 type XStateClock = Pick<Clock, "setTimeout" | "clearTimeout">
 
 /** Actors and actions of the walk machine over `ports` (`session` keeps the walk in `ports.storage`). */
-export const createWalkImplementations = (ports: WalkPorts, session: WalkSessionStore = createWalkSessionStore(ports.storage)) => {
+export const createWalkImplementations = (ports: WalkPorts, session: WalkStore = lazyWalkStore(ports.storage)) => {
   const { api, geolocation, clock, wakeLock, visibility } = ports
   return {
     actors: {
+      readStoredWalk: fromPromise<PersistedWalkState | null, void>(() => session.load()),
       currentPosition: fromPromise<LatLng, void>(() => currentPosition(geolocation)),
       startWalk: fromApiCall(async ({ input, signal }: { input: StartWalkInput; signal: AbortSignal }): Promise<StartedWalk> => {
         const sentAt = clock.now()
@@ -108,17 +120,21 @@ export const createWalkImplementations = (ports: WalkPorts, session: WalkSession
 }
 
 /** The walk machine with its ports provided. */
-export const provideWalkMachine = (ports: WalkPorts, session?: WalkSessionStore) => walkMachine.provide(createWalkImplementations(ports, session))
+export const provideWalkMachine = (ports: WalkPorts, session?: WalkStore) => walkMachine.provide(createWalkImplementations(ports, session))
 
 /**
  * Creates (not starts) the app's one walk actor: the machine over `ports`, restoring a walk kept
- * in storage. XState's delays use `ports.clock` unless `options.clock` is given.
+ * in storage (read once started, in `restoring.reading`). XState's delays use `ports.clock` unless
+ * `options.clock` is given; `options.store` replaces the storage of the walk (default: `lazyWalkStore(ports.storage)`).
  */
-export const createWalkActor = (ports: WalkPorts, options: { readonly inspect?: InspectionObserver; readonly clock?: XStateClock } = {}) => {
-  const session = createWalkSessionStore(ports.storage)
+export const createWalkActor = (
+  ports: WalkPorts,
+  options: { readonly inspect?: InspectionObserver; readonly clock?: XStateClock; readonly store?: WalkStore } = {}
+) => {
+  const session = options.store ?? lazyWalkStore(ports.storage)
   return createActor(provideWalkMachine(ports, session), {
     clock: options.clock ?? ports.clock,
-    input: { now: ports.clock.now(), persisted: session.load() },
+    input: { now: ports.clock.now(), storedWalk: session.stored() },
     ...(options.inspect ? { inspect: options.inspect } : {})
   })
 }

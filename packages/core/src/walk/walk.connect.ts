@@ -9,6 +9,7 @@ import type { LatLng } from "../schema/common.ts"
 import type { WalkMarkKind } from "../schema/walk.ts"
 import type { WalkMachine } from "./walk.machine.ts"
 import { isTrackingGap, lastPosition, markCounts, undoableMark } from "./walk.rules.ts"
+import type { GeoFix } from "../ports.ts"
 import {
   closedGapMessage,
   isShortWalk,
@@ -202,6 +203,61 @@ export const syncLabel = (sendStatus: WalkView["sendStatus"], pendingPoints: num
 }
 
 const NO_ROUTE: ReadonlyArray<LatLng> = []
+const NO_MARKS: NonNullable<ActiveWalk["marks"]> = []
+
+/*
+ * Values that stay the same object while what they show is unchanged (issue 33: smooth at hour
+ * two). A walk's snapshot changes on every fix and every second; a screen that draws its parts
+ * only when their props change (React.memo) needs the position, the marks, their counts and the
+ * actions to be the same objects from one snapshot to the next when they did not change.
+ * Derived from the walk's own arrays and objects (which the machine replaces only on a change)
+ * and from `send` (an actor's is stable), remembered weakly.
+ */
+const positions = new WeakMap<GeoFix, LatLng>()
+const positionAt = (fix: GeoFix): LatLng => {
+  let p = positions.get(fix)
+  if (!p) {
+    p = { lat: fix.lat, lng: fix.lng }
+    positions.set(fix, p)
+  }
+  return p
+}
+type MarksView = Pick<WalkView, "marks" | "markCounts">
+const marksViews = new WeakMap<NonNullable<ActiveWalk["marks"]>, MarksView>()
+const marksView = (marks: NonNullable<ActiveWalk["marks"]>): MarksView => {
+  let v = marksViews.get(marks)
+  if (!v) {
+    v = { marks: marks.map((m) => ({ kind: m.kind, position: { lat: m.lat, lng: m.lng } })), markCounts: markCounts(marks) }
+    marksViews.set(marks, v)
+  }
+  return v
+}
+type WalkActions = Pick<
+  WalkView,
+  "toggleDog" | "start" | "end" | "retryEnd" | "abandon" | "discard" | "dismissAlert" | "dismissNotice" | "dismissGap" | "dismissRejected" | "mark" | "undoMark"
+>
+const actionsBySend = new WeakMap<(event: WalkEvent) => void, WalkActions>()
+const walkActions = (send: (event: WalkEvent) => void): WalkActions => {
+  let a = actionsBySend.get(send)
+  if (!a) {
+    a = {
+      toggleDog: (petId) => send({ type: "user.toggleDog", petId }),
+      start: () => send({ type: "user.start" }),
+      end: () => send({ type: "user.end" }),
+      retryEnd: () => send({ type: "user.retry" }),
+      abandon: () => send({ type: "user.abandon" }),
+      discard: () => send({ type: "user.discard" }),
+      dismissAlert: () => send({ type: "user.dismissAlert" }),
+      dismissNotice: () => send({ type: "user.dismissNotice" }),
+      dismissGap: () => send({ type: "user.dismissGap" }),
+      dismissRejected: () => send({ type: "user.dismissRejected" }),
+      mark: (kind) => send({ type: "user.mark", kind }),
+      undoMark: () => send({ type: "user.undoMark" })
+    }
+    actionsBySend.set(send, a)
+  }
+  return a
+}
 
 /** A walk is in progress (walking or ending) — cheap enough for `useSelector`. */
 export const isWalkInProgress = (snapshot: SnapshotFrom<WalkMachine>): boolean => snapshot.matches("session")
@@ -247,7 +303,7 @@ export const connectWalk = (snapshot: SnapshotFrom<WalkMachine>, send: (event: W
     // The track itself (its fixes are positions): the same array until a fix is recorded, so the
     // every-second tick does not hand the map a new route to draw (issue 33: the walk at hour two).
     route: walk ? walk.track : NO_ROUTE,
-    position: walk ? lastPosition(walk) : c.startPosition,
+    position: walk ? (walk.track.length > 0 ? positionAt(walk.track[walk.track.length - 1]!) : lastPosition(walk)) : c.startPosition,
     pendingPoints: walk?.outbox.length ?? 0,
     sendStatus,
     syncLabel: syncLabel(sendStatus, walk?.outbox.length ?? 0, isEnding),
@@ -258,23 +314,11 @@ export const connectWalk = (snapshot: SnapshotFrom<WalkMachine>, send: (event: W
     gapNotice: walk && lastGapIndex >= walk.gapsSeen ? latestGap : null,
     rejectedNotice: walk && rejectedPoints > walk.rejectedSeen ? rejectedPointsMessage(rejectedPoints) : null,
     isHidden: c.hiddenSince !== null,
-    marks: (walk?.marks ?? []).map((m) => ({ kind: m.kind, position: { lat: m.lat, lng: m.lng } })),
-    markCounts: markCounts(walk?.marks ?? []),
+    ...marksView(walk?.marks ?? NO_MARKS),
     undoableMark: (() => {
       const m = c.walk && !c.walk.ending ? undoableMark(c.walk, c.now) : null
       return m ? { kind: m.kind, message: markedMessage(m.kind) } : null
     })(),
-    toggleDog: (petId) => send({ type: "user.toggleDog", petId }),
-    start: () => send({ type: "user.start" }),
-    end: () => send({ type: "user.end" }),
-    retryEnd: () => send({ type: "user.retry" }),
-    abandon: () => send({ type: "user.abandon" }),
-    discard: () => send({ type: "user.discard" }),
-    dismissAlert: () => send({ type: "user.dismissAlert" }),
-    dismissNotice: () => send({ type: "user.dismissNotice" }),
-    dismissGap: () => send({ type: "user.dismissGap" }),
-    dismissRejected: () => send({ type: "user.dismissRejected" }),
-    mark: (kind) => send({ type: "user.mark", kind }),
-    undoMark: () => send({ type: "user.undoMark" })
+    ...walkActions(send)
   }
 }

@@ -5,7 +5,8 @@
  *
  * ```
  * restoring ─┬─> idle ──user.start [hasSelectedDog]──> locating ──> starting ──> session
- *            └─> session (a persisted walk: no new start call)
+ *            ├─> session (a persisted walk: no new start call)
+ *            └─> reading (a walk in storage: its codec loads and reads it) ─> restoring
  * session (parallel)
  *   gps:   watching            GPS watch; nav.changed restarts it
  *   page:  visible ⇄ hidden    wake lock while visible; hidden time becomes a tracking gap
@@ -120,12 +121,37 @@ export const walkMachine = walkSetup.createMachine({
   },
   states: {
     restoring: {
-      always: [
-        { guard: "restoredWalkIsEndingWithEmptyOutbox", target: "#walk.session.route.finishing" },
-        { guard: "restoredWalkIsEnding", target: "#walk.session.route.flushing" },
-        { guard: "hasRestoredWalk", target: "session" },
-        { target: "idle" }
-      ]
+      initial: "checking",
+      states: {
+        checking: {
+          always: [
+            { guard: "restoredWalkIsEndingWithEmptyOutbox", target: "#walk.session.route.finishing" },
+            { guard: "restoredWalkIsEnding", target: "#walk.session.route.flushing" },
+            { guard: "hasRestoredWalk", target: "#walk.session" },
+            { guard: "hasStoredWalk", target: "reading" },
+            { target: "#walk.idle" }
+          ]
+        },
+        /**
+         * A walk is in storage: its codec (Effect's schemas) is imported and reads it — only then,
+         * so a page without a stored walk never loads it. The navigation heard meanwhile is noted,
+         * and the redirects a navigation would have made with the walk known are made once it is.
+         */
+        reading: {
+          invoke: {
+            id: "readStoredWalk",
+            src: "readStoredWalk",
+            onDone: [
+              { guard: "restoresOntoSelection", target: "checking", actions: ["restoreWalk", redirectTo(WALK_PATHS.onWalk)] },
+              { guard: "restoresNothingOntoWalk", target: "checking", actions: ["restoreWalk", redirectTo(WALK_PATHS.select)] },
+              { target: "checking", actions: "restoreWalk" }
+            ],
+            // The codec could not be imported (offline, not cached): no walk here; the entry stays for the next start.
+            onError: [{ guard: "restoresNothingOntoWalk", target: "#walk.idle", actions: redirectTo(WALK_PATHS.select) }, { target: "#walk.idle" }]
+          },
+          on: { "nav.changed": { actions: "notePath" } }
+        }
+      }
     },
     idle: {
       on: {

@@ -13,7 +13,8 @@ import { walkMachine } from "./walk.machine.ts"
 import { toRoutePoint } from "./walk.rules.ts"
 import { createWalkSessionStore } from "./walk.session.ts"
 import { createWalkWorld, fixAt, startAnswer, T0, updateAnswer } from "./walk.testkit.ts"
-import type { ActiveWalk, WalkEvent, WalkInput } from "./walk.types.ts"
+import type { WalkStore } from "./walk.store.ts"
+import type { ActiveWalk, PersistedWalkState, WalkEvent, WalkInput } from "./walk.types.ts"
 
 const restoredWalk = (unsent: number, ending: boolean): ActiveWalk => {
   const track = Array.from({ length: unsent }, (_, i) => fixAt(i + 1))
@@ -35,18 +36,17 @@ const restoredWalk = (unsent: number, ending: boolean): ActiveWalk => {
   }
 }
 
-const restored = (unsent: number, ending: boolean): WalkInput => ({
-  now: T0 + 2_000_000,
-  persisted: { walk: restoredWalk(unsent, ending), selectedDogIds: [1], savedAt: T0 + 1_990_000 }
+const stored = (unsent: number, ending: boolean): PersistedWalkState => ({
+  walk: restoredWalk(unsent, ending),
+  selectedDogIds: [1],
+  savedAt: T0 + 1_990_000
 })
 
-const inputs: WalkInput[] = [
-  { now: T0 },
-  // Offline for long: more than one update call's worth of points waits.
-  restored(1030, false),
-  restored(3, true),
-  restored(0, true)
-]
+/** What reading the stored walk can give: a walk (offline for long: more than one update call's worth of points waits; ending, with points or none), or nothing (a corrupt entry). */
+const storedWalks = [stored(1030, false), stored(3, true), stored(0, true), null]
+
+/** No walk; a walk in storage, read once the machine runs (`restoring.reading`). */
+const inputs: WalkInput[] = [{ now: T0 }, { now: T0 + 2_000_000, storedWalk: true }]
 
 /** The answers the route and end calls can get, each as the real client reports it. */
 const offline = new NetworkError("walkUpdate", "offline")
@@ -86,8 +86,7 @@ modelSuite(
   {
     machine: walkMachine,
     inputs,
-    describeInput: (input) =>
-      !input.persisted ? "no walk" : `restored ${input.persisted.walk.ending ? "ending" : "walk"}, ${input.persisted.walk.outbox.length} unsent`,
+    describeInput: (input) => (input.storedWalk ? "a walk in storage" : "no walk"),
     events: ({ context }) => {
       const last = context.walk?.track[context.walk.track.length - 1]
       const nextTime = (last?.time ?? T0) + 1000
@@ -106,6 +105,8 @@ modelSuite(
         { type: "nav.changed", path: "/" },
         { type: "nav.changed", path: "/walk" },
         { type: "nav.changed", path: "/walk/onwalk" },
+        ...storedWalks.map((output) => ({ type: "xstate.done.actor.readStoredWalk", output })),
+        { type: "xstate.error.actor.readStoredWalk", error: new Error("the codec's chunk did not load") },
         { type: "xstate.done.actor.currentPosition", output: { lat: 37.58, lng: 127.01 } },
         { type: "xstate.error.actor.currentPosition", error: new GeolocationFailure("denied") },
         { type: "xstate.done.actor.startWalk", output: { answer: startAnswer(), sentAt: T0, receivedAt: T0 } },
@@ -148,6 +149,8 @@ modelSuite(
               },
         notice: s.context.notice?.reason ?? null,
         onSelection: s.context.path === "/walk",
+        // Where the app is matters to the stored walk's redirects (told apart while it is read only).
+        ...(s.matches({ restoring: "reading" }) ? { path: s.context.path ?? null } : {}),
         sending: s.context.batch.length > 0,
         failing: s.context.failures > 0,
         hidden: s.context.hiddenSince !== null
@@ -156,8 +159,16 @@ modelSuite(
   {
     start(input, inspect) {
       const storage = memoryStorage()
-      if (input.persisted) createWalkSessionStore(storage).save(input.persisted)
-      const w = createWalkWorld({ storage, now: input.now, separateTicker: true, inspect })
+      const codec = createWalkSessionStore(storage)
+      /** The stored walk's read, answered by the path (`xstate.*.actor.readStoredWalk`); the rest is the real storage. */
+      let read: { resolve: (state: PersistedWalkState | null) => void; reject: (error: unknown) => void } | null = null
+      const store: WalkStore = {
+        stored: () => input.storedWalk === true,
+        load: () => new Promise((resolve, reject) => (read = { resolve, reject })),
+        save: (state) => codec.save(state),
+        clear: () => codec.clear()
+      }
+      const w = createWalkWorld({ storage, now: input.now, separateTicker: true, inspect, store })
       w.actor.start()
       /** The fake server answers the oldest pending `name` call with what `error` reports. */
       const failWith = (name: "walkUpdate" | "walkEnd" | "walkDiscard", error: unknown) => {
@@ -185,6 +196,10 @@ modelSuite(
             return w.visibility.setHidden(true)
           case "page.visible":
             return w.visibility.setHidden(false)
+          case "xstate.done.actor.readStoredWalk":
+            return read!.resolve(e.output)
+          case "xstate.error.actor.readStoredWalk":
+            return read!.reject(e.error)
           case "xstate.done.actor.currentPosition":
             return w.geo.answerCurrent({ ...e.output, accuracy: 5, time: w.clock.now() })
           case "xstate.error.actor.currentPosition":

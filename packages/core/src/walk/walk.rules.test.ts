@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest"
 import { HttpError, NetworkError } from "../api/errors.ts"
 import { DEFAULT_MAP_CENTER } from "../domain/constants.ts"
-import { MAX_POINTS_PER_UPDATE } from "../schema/walk.ts"
+import { MAX_POINTS_PER_UPDATE } from "../schema/constants.ts"
 import {
   backoffDelay,
   clockOffset,

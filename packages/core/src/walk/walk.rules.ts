@@ -9,7 +9,8 @@ import { acceptFix } from "../domain/geo.ts"
 import { routeDistance } from "../domain/routeDistance.ts"
 import type { GeoFix } from "../ports.ts"
 import type { LatLng } from "../schema/common.ts"
-import { MAX_MARKS_PER_UPDATE, MAX_POINTS_PER_UPDATE, type RoutePoint, type WalkDog, type WalkMark, type WalkMarkKind } from "../schema/walk.ts"
+import { MAX_MARKS_PER_UPDATE, MAX_POINTS_PER_UPDATE } from "../schema/constants.ts"
+import type { RoutePoint, WalkDog, WalkMark, WalkMarkKind } from "../schema/walk.ts"
 import {
   MARK_UNDO_MS,
   type RecordedMark,
@@ -18,6 +19,7 @@ import {
   TRACKING_GAP_MIN_MS,
   type ActiveWalk,
   type FixRejection,
+  type PersistedWalkState,
   type StartedWalk,
   type TrackingGap,
   type WalkContext,
@@ -251,11 +253,15 @@ export const newWalk = (started: StartedWalk, startPosition: LatLng | null, now:
   rejectedSeen: 0
 })
 
-/** The machine's first context: a restored walk, whose closed time (if long enough) becomes a tracking gap. */
+/** A walk read from storage at `now`: the time it was closed (if long enough) becomes a tracking gap. */
+export const reopenedWalk = (p: PersistedWalkState, now: number): ActiveWalk => withGap(p.walk, { from: p.savedAt, to: now, reason: "closed" })
+
+/** The machine's first context: a restored walk (see `reopenedWalk`), or a walk in storage still to read. */
 export const initialContext = (input: WalkInput): WalkContext => {
   const p = input.persisted ?? null
-  const walk = p ? withGap(p.walk, { from: p.savedAt, to: input.now, reason: "closed" }) : null
+  const walk = p ? reopenedWalk(p, input.now) : null
   return {
+    ...(input.storedWalk && !p ? { storedWalk: true } : {}),
     selectedDogIds: p?.selectedDogIds ?? [],
     alert: null,
     startPosition: null,

@@ -18,10 +18,9 @@ import { persistedEntry } from "../persist/persisted.ts"
 import type { GeoFix, KeyValueStorage } from "../ports.ts"
 import { Id, LatLng } from "../schema/common.ts"
 import { RoutePoint, WalkDog, WalkMarkKind } from "../schema/walk.ts"
-import { WALK_STORAGE_KEY, type ActiveWalk, type PersistedWalkState } from "./walk.types.ts"
+import { WALK_STORAGE_KEY, WALK_TRACK_STORAGE_KEY, type ActiveWalk, type PersistedWalkState } from "./walk.types.ts"
 
-/** Storage key of the acknowledged track. */
-export const WALK_TRACK_STORAGE_KEY = `${WALK_STORAGE_KEY}.track`
+export { WALK_TRACK_STORAGE_KEY }
 
 const Fix = Schema.Struct({ lat: Schema.Finite, lng: Schema.Finite, accuracy: Schema.Finite, time: Schema.Finite })
 

@@ -3,13 +3,14 @@
  * it expects (`walk.actors.ts` provides them over the ports), the actions (assignments through the
  * pure rules of `walk.rules.ts`, persistence, navigation), the guards and the delays.
  */
-import { assertEvent, assign, fromCallback, fromPromise, setup, type EventObject } from "xstate"
+import { assertEvent, assign, fromCallback, fromPromise, setup, type DoneActorEvent, type EventObject } from "xstate"
 import type { HttpError } from "../api/errors.ts"
 import { ROUTE_SEND_BATCH, ROUTE_SEND_INTERVAL_MS } from "../domain/constants.ts"
 import { MESSAGES } from "../domain/messages.ts"
 import { validateWalkStart } from "../domain/validation.ts"
 import type { LatLng } from "../schema/common.ts"
-import { MAX_POINTS_PER_UPDATE, type Walk, type WalkDiscardResponse, type WalkUpdateResponse } from "../schema/walk.ts"
+import { MAX_POINTS_PER_UPDATE } from "../schema/constants.ts"
+import type { Walk, WalkDiscardResponse, WalkUpdateResponse } from "../schema/walk.ts"
 import {
   backoffDelay,
   isRefusal,
@@ -22,6 +23,7 @@ import {
   withoutLastMark,
   mergeDogs,
   newWalk,
+  reopenedWalk,
   nextBatch,
   startPositionOf,
   outboxAfterAck,
@@ -36,6 +38,7 @@ import {
   WALK_PATHS,
   type DiscardWalkInput,
   type EndWalkInput,
+  type PersistedWalkState,
   type SendRouteInput,
   type StartedWalk,
   type StartWalkInput,
@@ -45,6 +48,8 @@ import {
 } from "./walk.types.ts"
 
 const errorOf = (event: EventObject): unknown => (event as { error?: unknown }).error
+/** The walk read from storage (`readStoredWalk`'s output; null: none, or a corrupt entry). */
+const storedOf = (event: EventObject): PersistedWalkState | null => (event as DoneActorEvent<PersistedWalkState | null>).output
 
 const judged = (context: WalkContext, event: WalkEvent) => {
   assertEvent(event, "gps.fix")
@@ -72,6 +77,8 @@ export const walkSetup = setup({
     input: {} as WalkInput
   },
   actors: {
+    /** Reads the walk kept in storage (its codec is imported for it). */
+    readStoredWalk: notProvided<PersistedWalkState | null, void>("readStoredWalk"),
     /** The device position for the start call. */
     currentPosition: notProvided<LatLng, void>("currentPosition"),
     startWalk: notProvided<StartedWalk, StartWalkInput>("startWalk"),
@@ -110,6 +117,12 @@ export const walkSetup = setup({
           ? context.selectedDogIds.filter((id) => id !== event.petId)
           : [...context.selectedDogIds, event.petId]
       }
+    }),
+    /** Takes on the walk read from storage (its closed time a tracking gap), or nothing. */
+    restoreWalk: assign(({ context, event }) => {
+      const stored = storedOf(event)
+      const walk = stored ? reopenedWalk(stored, context.now) : null
+      return { storedWalk: false, walk, selectedDogIds: stored?.selectedDogIds ?? context.selectedDogIds, unsentDistance: walk ? unsentDistance(walk) : 0 }
     }),
     notePath: assign({
       path: ({ event }) => {
@@ -235,6 +248,11 @@ export const walkSetup = setup({
   guards: {
     hasSelectedDog: ({ context }) => validateWalkStart(context.selectedDogIds).ok,
     hasRestoredWalk: ({ context }) => context.walk !== null,
+    hasStoredWalk: ({ context }) => context.storedWalk === true,
+    /** A walk came back from storage while the app is on the dog choice (it moves on to the walk, as a navigation there would). */
+    restoresOntoSelection: ({ context, event }) => storedOf(event) !== null && context.path === WALK_PATHS.select,
+    /** Nothing came back from storage (or it could not be read) while the app is on the walk screen. */
+    restoresNothingOntoWalk: ({ context, event }) => !storedOf(event) && context.path === WALK_PATHS.onWalk,
     restoredWalkIsEnding: ({ context }) => context.walk?.ending === true,
     restoredWalkIsEndingWithEmptyOutbox: ({ context }) => context.walk?.ending === true && nothingToSend(context.walk),
     /** Is the fix stamped before the walk started (a stale cached position)? */

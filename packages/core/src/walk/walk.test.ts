@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from "vitest"
+import { waitFor } from "xstate"
 import { DEFAULT_MAP_CENTER, GPS_WATCH_OPTIONS, LIVE_TICK_MS, ROUTE_SEND_BATCH, ROUTE_SEND_INTERVAL_MS } from "../domain/constants.ts"
 import { MESSAGES } from "../domain/messages.ts"
 import { memoryStorage } from "../ports.ts"
-import { MAX_POINTS_PER_UPDATE } from "../schema/walk.ts"
+import { MAX_POINTS_PER_UPDATE } from "../schema/constants.ts"
 import { httpError, networkDown, ok } from "../testing/fakeApi.ts"
 import { settle } from "../testing/model.ts"
 import { backoffDelay, clockOffset, refusalOf, toRoutePoint } from "./walk.rules.ts"
@@ -14,21 +15,14 @@ import {
   SERVER_CLOCK_SKEW_MS,
   serveLikeTheServer,
   startAnswer,
+  startedWalk,
+  startRestoring,
   T0,
   updateAnswer,
   type WalkWorld
 } from "./walk.testkit.ts"
 import { WALK_TRACK_STORAGE_KEY } from "./walk.session.ts"
-import {
-  closedGapMessage,
-  lostPointsMessage,
-  rejectedPointsMessage,
-  TRACKING_GAP_MIN_MS,
-  WALK_COPY,
-  WALK_STORAGE_KEY,
-  type ActiveWalk,
-  type WalkContext
-} from "./walk.types.ts"
+import { closedGapMessage, lostPointsMessage, rejectedPointsMessage, TRACKING_GAP_MIN_MS, WALK_COPY, WALK_STORAGE_KEY, type WalkContext } from "./walk.types.ts"
 import { connectWalk, isWalkInProgress } from "./walk.connect.ts"
 
 /** Where ending a walk lands: the summary opened on that walk ('산책 완료'). */
@@ -42,24 +36,6 @@ const world = (options: Parameters<typeof createWalkWorld>[0] = {}): WalkWorld =
 }
 afterEach(() => {
   for (const w of worlds.splice(0)) w.actor.stop()
-})
-
-/** A walk just started with dog 1 at T0, as stored. */
-const startedWalk = (): ActiveWalk => ({
-  walkId: 7,
-  dogs: startAnswer().dogs,
-  startTime: T0,
-  startPosition: { lat: 37.58, lng: 127.01 },
-  outbox: [],
-  track: [],
-  lastSendAt: T0,
-  serverDistance: 0,
-  gaps: [],
-  ending: false,
-  clockOffset: 0,
-  rejectedPoints: 0,
-  gapsSeen: 0,
-  rejectedSeen: 0
 })
 
 const ctx = (w: WalkWorld): WalkContext => w.actor.getSnapshot().context
@@ -309,7 +285,7 @@ describe("sending the route", () => {
     })
     const w = world({ storage, now: T0 + 1500_000 })
     answerWalkCalls(w)
-    w.actor.start()
+    await startRestoring(w)
     expect(ctx(w).walk!.outbox).toHaveLength(1500)
     w.geo.emit(fixAt(1501))
     await settle()
@@ -559,10 +535,10 @@ describe("surviving navigation and reloads", () => {
     expect(restored.walk.serverDistance).toBe(12)
   })
 
-  it("a corrupt persisted walk is discarded and the machine starts idle", () => {
+  it("a corrupt persisted walk is discarded and the machine starts idle", async () => {
     const storage = memoryStorage({ [WALK_STORAGE_KEY]: JSON.stringify({ version: 1, walk: { walkId: "x" } }) })
     const w = world({ storage })
-    w.actor.start()
+    await startRestoring(w)
     expect(w.actor.getSnapshot().value).toBe("idle")
     expect(storage.getItem(WALK_STORAGE_KEY)).toBeNull()
     const garbage = memoryStorage({ [WALK_STORAGE_KEY]: "{not json" })
@@ -784,7 +760,7 @@ describe("a device clock that is off", () => {
     before.actor.stop()
 
     const after = world({ storage, now: T0 + 30_000 })
-    after.actor.start()
+    await startRestoring(after)
     expect(ctx(after).walk!.clockOffset).toBe(-MINUTES_10)
     after.geo.emit({ ...fixAt(31), time: T0 + 31_000 })
     expect(ctx(after).walk!.outbox[0]!.recordTime.getTime()).toBe(T0 + 31_000 - MINUTES_10)
@@ -1036,7 +1012,7 @@ describe("the walk is over on the server (404, 409)", () => {
     before.actor.stop()
     const after = world({ storage, now: T0 + 60_000 })
     after.server.on("walkUpdate", () => httpError(404, "Walk not found"))
-    after.actor.start()
+    await startRestoring(after)
     after.clock.advance(ROUTE_SEND_INTERVAL_MS)
     await settle()
     expectStopped(after)
@@ -1143,7 +1119,7 @@ describe("issue 9: stale fixes and short tracking gaps", () => {
 
     const quick = world({ storage, now: T0 + TRACKING_GAP_MIN_MS - 1000 })
     answerWalkCalls(quick)
-    quick.actor.start()
+    await startRestoring(quick)
     expect(ctx(quick).walk!.gaps).toEqual([])
     expect(view(quick)).toMatchObject({ gaps: [], latestGap: null, gapNotice: null })
     quick.actor.stop()
@@ -1151,7 +1127,7 @@ describe("issue 9: stale fixes and short tracking gaps", () => {
     const saved = loadWalkSession(storage)!.savedAt
     const later = world({ storage, now: saved + 3 * 60_000 + 12_000 })
     answerWalkCalls(later)
-    later.actor.start()
+    await startRestoring(later)
     expect(ctx(later).walk!.gaps).toEqual([{ from: saved, to: saved + 192_000, reason: "closed" }])
     expect(view(later).gapNotice).toBe("앱이 닫혀 있던 3분 12초 동안은 경로가 기록되지 않았어요.")
     expect(closedGapMessage("3분 12초")).toBe(view(later).latestGap)
@@ -1172,7 +1148,7 @@ describe("issue 9: stale fixes and short tracking gaps", () => {
     expect(view(w).gapNotice).toBe(`${WALK_COPY.gapHidden} (30초)`)
   })
 
-  it("short gaps stored by an older version are not shown, and do not bring the gap notice back", () => {
+  it("short gaps stored by an older version are not shown, and do not bring the gap notice back", async () => {
     const storage = memoryStorage()
     const walk = {
       ...startedWalk(),
@@ -1185,7 +1161,7 @@ describe("issue 9: stale fixes and short tracking gaps", () => {
     createWalkSessionStore(storage).save({ walk, selectedDogIds: [1], savedAt: T0 + 80_000 })
     const w = world({ storage, now: T0 + 81_000 })
     answerWalkCalls(w)
-    w.actor.start()
+    await startRestoring(w)
     expect(view(w).gaps.map((g) => g.seconds)).toEqual([60])
     expect(view(w).gapNotice).toBeNull()
   })
@@ -1220,9 +1196,24 @@ describe("the walk screens' redirects (the machine decides, through Navigate)", 
     await walkAndClose(storage, 0)
     const after = world({ storage, now: T0 + 5000 })
     answerWalkCalls(after)
+    // The app reports the path at once; the walk is read from storage meanwhile, and the redirect follows.
     after.actor.start()
     nav(after, "/walk")
+    expect(after.navigationLog).toEqual([])
+    await waitFor(after.actor, (s) => !s.matches({ restoring: "reading" }))
     expect(after.navigationLog).toEqual([{ path: "/walk/onwalk", replace: true }])
+  })
+
+  it("a reload of /walk/onwalk whose stored walk cannot be read goes back to /walk, the walk's storage emptied", async () => {
+    const storage = memoryStorage({ [WALK_STORAGE_KEY]: JSON.stringify({ version: 1, walk: { walkId: "x" } }) })
+    const w = world({ storage })
+    w.actor.start()
+    nav(w, "/walk/onwalk")
+    expect(w.actor.getSnapshot().matches({ restoring: "reading" })).toBe(true)
+    await waitFor(w.actor, (s) => !s.matches({ restoring: "reading" }))
+    expect(w.actor.getSnapshot().value).toBe("idle")
+    expect(w.navigationLog).toEqual([{ path: "/walk", replace: true }])
+    expect(storage.getItem(WALK_STORAGE_KEY)).toBeNull()
   })
 
   it("starting a walk on /walk goes on to /walk/onwalk; a walk started while the member went elsewhere does not move them", async () => {

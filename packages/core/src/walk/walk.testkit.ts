@@ -2,7 +2,7 @@
  * A walk machine in a fake world, for the walk's example and model tests: the real machine and
  * the real API client, with a fake server, GPS, wake lock, page visibility and simulated time.
  */
-import type { InspectionEvent } from "xstate"
+import { waitFor, type InspectionEvent } from "xstate"
 import { offsetMetres } from "../domain/geo.ts"
 import { DEFAULT_MAP_CENTER } from "../domain/constants.ts"
 import { memoryStorage, type Clock, type GeoFix, type KeyValueStorage } from "../ports.ts"
@@ -11,6 +11,8 @@ import { createFakeApi, httpError, networkDown, ok, type FakeAnswer } from "../t
 import { createFakeGeolocation, createFakeVisibility, createFakeWakeLock, TestClock } from "../testing/fakes.ts"
 import { settle } from "../testing/model.ts"
 import { createWalkActor } from "./walk.actors.ts"
+import type { WalkStore } from "./walk.store.ts"
+import type { ActiveWalk } from "./walk.types.ts"
 import type { WalkPorts } from "./walk.types.ts"
 
 /** 2026-03-01 09:00 KST. */
@@ -25,6 +27,24 @@ export const startAnswer = (dogIds: ReadonlyArray<number> = [1], at = T0): WalkS
   walkId: 7,
   dogs: DOGS.filter((d) => dogIds.includes(d.pet.petId)),
   startTime: new Date(at)
+})
+
+/** A walk just started with dog 1 at T0, as stored. */
+export const startedWalk = (): ActiveWalk => ({
+  walkId: 7,
+  dogs: startAnswer().dogs,
+  startTime: T0,
+  startPosition: { lat: 37.58, lng: 127.01 },
+  outbox: [],
+  track: [],
+  lastSendAt: T0,
+  serverDistance: 0,
+  gaps: [],
+  ending: false,
+  clockOffset: 0,
+  rejectedPoints: 0,
+  gapsSeen: 0,
+  rejectedSeen: 0
 })
 
 export const updateAnswer = (totalDistance: number, kcalPerDog: ReadonlyArray<number> = [1]): WalkUpdateResponse => ({
@@ -48,6 +68,8 @@ export interface WalkWorldOptions {
    */
   readonly separateTicker?: boolean
   readonly inspect?: (event: InspectionEvent) => void
+  /** The walk's storage (default: `lazyWalkStore(storage)`, as the app's). */
+  readonly store?: WalkStore
 }
 
 export const createWalkWorld = (options: WalkWorldOptions = {}) => {
@@ -78,11 +100,17 @@ export const createWalkWorld = (options: WalkWorldOptions = {}) => {
       navigationLog.push({ path, replace: navOptions?.replace === true })
     }
   }
-  const actor = createWalkActor(ports, { clock, ...(options.inspect ? { inspect: options.inspect } : {}) })
+  const actor = createWalkActor(ports, { clock, ...(options.inspect ? { inspect: options.inspect } : {}), ...(options.store ? { store: options.store } : {}) })
   return { actor, server, geo, wake, visibility, storage, navigations, navigationLog, clock, tickClock, ports }
 }
 
 export type WalkWorld = ReturnType<typeof createWalkWorld>
+
+/** Starts the world's actor and waits while it reads the walk kept in its storage (`restoring.reading`). */
+export const startRestoring = async (world: WalkWorld): Promise<void> => {
+  world.actor.start()
+  await waitFor(world.actor, (s) => !s.matches({ restoring: "reading" }))
+}
 
 /** Answers every walk call at once (the happy path); tests override single endpoints. */
 export const answerWalkCalls = (world: WalkWorld, options: { distance?: (calls: number) => number } = {}): void => {

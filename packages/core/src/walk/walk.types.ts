@@ -1,6 +1,7 @@
 /** Types of the walk machine: its context, events, input and the ports its actors need. */
 import type { ApiClient } from "../api/client.ts"
 import type { FixVerdict } from "../domain/geo.ts"
+import { MARK_LABELS } from "../domain/walkResult.ts"
 import type { Clock, GeoFix, Geolocation, GeolocationFailureKind, KeyValueStorage, Navigate, PageVisibility, WakeLock } from "../ports.ts"
 import type { LatLng } from "../schema/common.ts"
 import type { RoutePoint, WalkDog, WalkMark, WalkMarkKind, WalkStartResponse } from "../schema/walk.ts"
@@ -40,8 +41,8 @@ export interface RecordedMark {
 /** How long a mark can be undone (it is not sent before). */
 export const MARK_UNDO_MS = 5_000
 
-/** The marks' Korean names, in the order of their buttons. */
-export const MARK_LABELS: Readonly<Record<WalkMarkKind, string>> = { PEE: "소변", POO: "대변", WATER: "물" }
+/** The marks' Korean names: the domain's one table (`domain/walkResult.ts`). */
+export { MARK_LABELS }
 
 /** `"소변을 기록했어요"` — the undo bar's text after a tap. */
 export const markedMessage = (kind: WalkMarkKind): string => `${MARK_LABELS[kind]}을 기록했어요`
@@ -149,6 +150,8 @@ export interface WalkContext {
   readonly batchLimit: number
   /** Why the last walk ended without the member ending it here; shown until dismissed. */
   readonly notice: WalkNotice | null
+  /** A walk is in storage, not read yet (see `WalkInput.storedWalk`). */
+  readonly storedWalk?: boolean
   /**
    * The app's path as last heard (`nav.changed`); absent until the first navigation. The machine
    * decides the walk screens' redirects from it (`WALK_PATHS`).
@@ -161,6 +164,11 @@ export interface WalkInput {
   readonly now: number
   /** A walk restored from storage (`loadWalkSession`): the machine goes straight back to walking. */
   readonly persisted?: PersistedWalkState | null
+  /**
+   * Storage holds a walk not read yet (`WalkStore.stored`): the machine reads it first
+   * (`restoring.reading`, the `readStoredWalk` actor), then goes back to walking.
+   */
+  readonly storedWalk?: boolean
 }
 
 /** What is kept in storage: the walk, the dog selection, and when it was saved. */
@@ -210,6 +218,9 @@ export interface WalkPorts {
 
 /** Storage key of the walk in progress. */
 export const WALK_STORAGE_KEY = "mungwalk.walk"
+
+/** Storage key of the walk's acknowledged track. */
+export const WALK_TRACK_STORAGE_KEY = `${WALK_STORAGE_KEY}.track`
 
 /**
  * Shortest hidden or closed stretch recorded and shown as a tracking gap: 30 s. A reload or a

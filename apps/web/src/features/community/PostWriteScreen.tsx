@@ -6,7 +6,7 @@ import { boardOf } from "./board.ts"
 import { postDraftStore } from "./postDraftStore.ts"
 import { PostWriteView } from "./PostWriteView.tsx"
 import { useLeaveDialog, type LeaveDialogWays } from "./useLeaveDialog.ts"
-import { takeCertificationPrefill } from "../walk/certificationHandoff.ts"
+import { clearCertificationPrefill, readCertificationPrefill } from "../walk/certificationHandoff.ts"
 
 /**
  * `/post/write` (`?board=2` starts on that board; the walk result's '인증글 쓰기' hands it a prefill) and `/post/edit/{postId}` (my post): the machine
@@ -14,20 +14,28 @@ import { takeCertificationPrefill } from "../walk/certificationHandoff.ts"
  * asks in the form's dialog (back bar, links and the hardware back).
  */
 export const PostWriteScreen = (): ReactElement => {
-  const boardId = boardOf(new URLSearchParams(useSearch()).get("board")) ?? 1
+  const search = useSearch()
+  const boardId = boardOf(new URLSearchParams(search).get("board")) ?? 1
   const editing = Number(useParams<{ postId?: string }>().postId)
   const postId = Number.isInteger(editing) && editing > 0 ? editing : null
   const [, navigate] = useLocation()
   const ways = useRef<LeaveDialogWays | null>(null)
-  // The walk result's '인증글 쓰기' fills a new post in (the route picture and the figures), once.
-  const [prefill] = useState(() => (postId === null ? takeCertificationPrefill() : null))
+  // The walk result's '인증글 쓰기' fills a new post in (the route picture and the figures), again
+  // after a reload, until the post is sent or the form is left.
+  const [prefill] = useState(() => (postId === null ? readCertificationPrefill(search) : null))
   const form = useConnected(
     ({ api }) =>
       providePostWriteMachine({
         api,
-        navigate: (to, options) => ways.current?.navigate(to, options ?? {}),
+        navigate: (to, options) => {
+          clearCertificationPrefill()
+          ways.current?.navigate(to, options ?? {})
+        },
         drafts: postDraftStore(),
-        leave: () => ways.current?.leave()
+        leave: () => {
+          clearCertificationPrefill()
+          ways.current?.leave()
+        }
       }),
     { boardId, postId, prefill },
     connectPostWrite

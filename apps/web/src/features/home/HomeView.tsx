@@ -1,4 +1,4 @@
-import { useMemo, type ReactElement } from "react"
+import type { ReactElement } from "react"
 import { Link } from "wouter"
 import type { HotPlace, LatLng } from "@mungwalk/core"
 import type { CarouselView } from "@mungwalk/core/carousel"
@@ -33,9 +33,7 @@ import {
   tileBadge,
   tileGrid
 } from "../../ui/index.ts"
-import { MapView } from "../../ui/map/MapView.tsx"
-import { PlaceSheet } from "../../ui/map/PlaceSheet.tsx"
-import type { MapSelection } from "../../ui/map/types.ts"
+import { HotPlaceMapBlock } from "../walk/HotPlaceMapBlock.tsx"
 import { pictureProps, squareCover } from "../../ui/pictures.ts"
 import { BANNERS } from "./Banners.tsx"
 import * as css from "./HomeView.css.ts"
@@ -223,29 +221,21 @@ const HotPlaces = ({
   selected: ReadonlyArray<LatLng> | null
   onSelect: ((places: ReadonlyArray<LatLng> | null) => void) | undefined
 }): ReactElement => {
-  const hot = { center: located?.center ?? DEFAULT_MAP_CENTER, places: located?.found.status === "ready" ? located.found.data : NO_PLACES }
-  const select = useMemo(
-    () =>
-      onSelect
-        ? (s: MapSelection) => {
-            if (s.kind === "places") onSelect(s.places)
-          }
-        : undefined,
-    [onSelect]
-  )
+  const places = located?.found.status === "ready" ? located.found.data : NO_PLACES
   return (
     <Stack gap="2">
-      <div className={css.mapFrame}>
-        <MapView
-          center={hot.center}
-          markers={hot.places.map((position) => ({ position, kind: "hotplace" as const }))}
-          ariaLabel={hot.places.length > 0 ? `핫플레이스 ${hot.places.length}곳 지도` : "우리 동네 지도"}
-          height={200}
-          fitToContent={hot.places.length > 0}
-          onSelect={select}
-        />
-      </div>
-      {selected && onSelect ? <PlaceSheet places={selected} from={located?.position ?? null} known={hot.places} onClose={() => onSelect(null)} /> : null}
+      <HotPlaceMapBlock
+        className={css.mapFrame}
+        center={located?.center ?? DEFAULT_MAP_CENTER}
+        position={located?.position ?? null}
+        showPosition={false}
+        places={places}
+        height={200}
+        ariaLabel={places.length > 0 ? `핫플레이스 ${places.length}곳 지도` : "우리 동네 지도"}
+        selected={selected}
+        onSelect={onSelect}
+        sheet="below"
+      />
       {located === null ? (
         <Text size="sm" tone="muted">
           로그인하면 이웃 강아지들이 많이 걷는 곳을 볼 수 있어요.
@@ -254,7 +244,7 @@ const HotPlaces = ({
         <Text size="sm" tone="muted" role="status">
           핫플레이스를 찾고 있어요…
         </Text>
-      ) : hot.places.length === 0 ? (
+      ) : places.length === 0 ? (
         <Text size="sm" tone="muted">
           아직 근처에 핫플레이스가 없어요.
         </Text>

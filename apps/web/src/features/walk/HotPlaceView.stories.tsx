@@ -3,7 +3,8 @@ import { expect, fn, userEvent, within } from "storybook/test"
 import type { HotPlace, LatLng } from "@mungwalk/core"
 import { locatedAt, locatedIn } from "../../app/storyStates.ts"
 import { mapsSettled } from "../../ui/map/testing/settled.ts"
-import { HotPlaceMapBlock, HotPlaceView } from "./HotPlaceView.tsx"
+import { HotPlaceMapBlock } from "./HotPlaceMapBlock.tsx"
+import { HotPlaceView } from "./HotPlaceView.tsx"
 import { center, hotPlaces } from "./fixtures.ts"
 
 const meta = {

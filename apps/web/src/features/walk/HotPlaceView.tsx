@@ -1,12 +1,10 @@
 /** `/walk/hotplace`: places where many members walk (pure view). */
-import { useMemo, type ReactElement } from "react"
+import type { ReactElement } from "react"
 import type { HotPlace, LatLng } from "@mungwalk/core"
 import { dataOr } from "@mungwalk/core/resource"
 import type { LocatedView } from "@mungwalk/core/location"
 import { EmptyState, IconFlame, LoadFailed, Page, Spinner, Text, brandIcon } from "../../ui/index.ts"
-import { MapView } from "../../ui/map/MapView.tsx"
-import { PlaceSheet } from "../../ui/map/PlaceSheet.tsx"
-import type { MapSelection } from "../../ui/map/types.ts"
+import { HotPlaceMapBlock } from "./HotPlaceMapBlock.tsx"
 import * as css from "./walk.css.ts"
 
 export interface HotPlaceViewProps {
@@ -22,14 +20,15 @@ const NO_PLACES: ReadonlyArray<HotPlace> = []
 
 export const HotPlaceView = ({ places: { center, position, found: places }, selected = null, onSelect }: HotPlaceViewProps): ReactElement => (
   <Page bleed label="핫플레이스">
-    <div className={css.mapBleed}>
-      <HotPlaceMapBlock center={center} position={position} places={dataOr(places, NO_PLACES)} height={css.DISCOVER_MAP_HEIGHT} onSelect={onSelect} />
-      {selected && onSelect ? (
-        <div className={css.placeOverlay}>
-          <PlaceSheet places={selected} from={position} known={dataOr(places, NO_PLACES)} onClose={() => onSelect(null)} />
-        </div>
-      ) : null}
-    </div>
+    <HotPlaceMapBlock
+      className={css.mapBleed}
+      center={center}
+      position={position}
+      places={dataOr(places, NO_PLACES)}
+      height={css.DISCOVER_MAP_HEIGHT}
+      selected={selected}
+      onSelect={onSelect}
+    />
     <div className={css.sheet}>
       {places.status === "loading" ? (
         <div className={css.dogRow}>
@@ -54,34 +53,5 @@ export const HotPlaceView = ({ places: { center, position, found: places }, sele
     </div>
   </Page>
 )
-
-export interface HotPlaceMapBlockProps {
-  readonly center: LatLng
-  readonly position?: LatLng | null
-  /** Hot places to mark. */
-  readonly places: ReadonlyArray<LatLng>
-  readonly height: number | string
-  readonly ariaLabel?: string
-  /** A tap on a hot place or a group: its places (absent: the places cannot be tapped). */
-  readonly onSelect?: (places: ReadonlyArray<LatLng>) => void
-}
-
-/** The hot-place map on its own (the home screen shows it too). */
-export const HotPlaceMapBlock = ({ center, position = null, places, height, ariaLabel = "핫플레이스 지도", onSelect }: HotPlaceMapBlockProps): ReactElement => {
-  const markers = useMemo(
-    () => [...places.map((p) => ({ position: p, kind: "hotplace" as const })), ...(position ? [{ position, kind: "me" as const }] : [])],
-    [places, position]
-  )
-  const select = useMemo(
-    () =>
-      onSelect
-        ? (s: MapSelection) => {
-            if (s.kind === "places") onSelect(s.places)
-          }
-        : undefined,
-    [onSelect]
-  )
-  return <MapView center={center} ariaLabel={ariaLabel} height={height} markers={markers} fitToContent={places.length > 0} onSelect={select} />
-}
 
 export default HotPlaceView

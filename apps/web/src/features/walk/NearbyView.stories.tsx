@@ -59,7 +59,7 @@ export const RouteSelected: Story = {
     const top = drawn.at(-1)!
     await expect(top.getAttribute("stroke")).toBe(ROUTE_COLORS[2])
     await expect(Number(top.getAttribute("stroke-width"))).toBeGreaterThan(Number(drawn[0]!.getAttribute("stroke-width")))
-    await expect(Number(drawn[0]!.getAttribute("stroke-opacity"))).toBeLessThan(0.5)
+    await expect(Number(drawn[0]!.getAttribute("opacity"))).toBeLessThan(0.5)
     const list = canvas.getByRole("list", { name: "주변 산책로 목록" })
     await expect(within(list).getByRole("button", { name: /^길 3 · / })).toHaveAttribute("aria-pressed", "true")
     await userEvent.click(within(list).getByRole("button", { name: /^길 1 · / }))

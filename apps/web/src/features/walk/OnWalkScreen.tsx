@@ -3,7 +3,7 @@ import { useState, type ReactElement } from "react"
 import { connectOnWalk, connectWalk, type OnWalkConfirm } from "@mungwalk/core/walk"
 import { connectConnectivity } from "@mungwalk/core/connectivity"
 import { useServices } from "../../app/services.tsx"
-import { useConnectedActor, useConnectedValue } from "../../app/useConnected.ts"
+import { useConnectedActor, useConnectedValue, useStableActions } from "../../app/useConnected.ts"
 import { OnWalkView } from "./OnWalkView.tsx"
 
 export const OnWalkScreen = (): ReactElement => {
@@ -14,7 +14,10 @@ export const OnWalkScreen = (): ReactElement => {
   const [confirm, setConfirm] = useState<OnWalkConfirm>(null)
   // The walk machine leads on: it replaces this path with /walk when there is no walk (and no
   // walk-over notice), goes to /walk/summary after the end call, to /walk after abandoning.
-  return <OnWalkView walk={useConnectedActor(walk, (s, send) => connectOnWalk(connectWalk(s, send), confirm, setConfirm, offline))} />
+  // Its actions stay the same functions from one snapshot to the next: a fix redraws only the parts
+  // of the view whose values changed (the live card, the map), not the buttons or dialogs (issue 33).
+  const model = useStableActions(useConnectedActor(walk, (s, send) => connectOnWalk(connectWalk(s, send), confirm, setConfirm, offline)))
+  return <OnWalkView walk={model} />
 }
 
 export default OnWalkScreen

@@ -1,7 +1,7 @@
 /** `/walk/onwalk`: the live walk — map with the route so far, the live card, the end button (pure view). */
-import { useMemo, type ReactElement } from "react"
-import { MARK_LABELS, WALK_COPY, type OnWalkModel } from "@mungwalk/core/walk"
-import { WALK_MARK_KINDS } from "@mungwalk/core"
+import { memo, useMemo, type ReactElement } from "react"
+import { MARK_LABELS, WALK_COPY, type LiveDog, type OnWalkModel } from "@mungwalk/core/walk"
+import { WALK_MARK_KINDS, type WalkMarkKind } from "@mungwalk/core"
 import { Alert, Avatar, Button, Card, IconAlert, IconButton, IconClose, Modal, Text, chip, notice } from "../../ui/index.ts"
 import { MapView } from "../../ui/map/MapView.tsx"
 import * as css from "./walk.css.ts"
@@ -12,45 +12,56 @@ export interface OnWalkViewProps {
   readonly walk: OnWalkModel
 }
 
-const StatusChip = ({ sendStatus, syncLabel }: { sendStatus: OnWalkModel["sendStatus"]; syncLabel: string }): ReactElement => (
-  <span className={chip} data-tone={sendStatus === "retrying" ? "warning" : undefined} data-part="sync" data-state={sendStatus}>
-    {sendStatus === "retrying" ? <IconAlert size={16} /> : sendStatus === "idle" ? <span className={css.recDot} aria-hidden /> : null}
-    {syncLabel}
-  </span>
+/*
+ * The screen is drawn in parts that React draws again only when their own props change
+ * (`React.memo`; the screen hands stable actions, `useStableActions`): a fix (one a second, for
+ * hours) redraws the live card's numbers and the map, not the notices, the mark buttons or the
+ * dialogs (issue 33: smooth at hour two).
+ */
+
+const StatusChip = memo(
+  ({ sendStatus, syncLabel }: { sendStatus: OnWalkModel["sendStatus"]; syncLabel: string }): ReactElement => (
+    <span className={chip} data-tone={sendStatus === "retrying" ? "warning" : undefined} data-part="sync" data-state={sendStatus}>
+      {sendStatus === "retrying" ? <IconAlert size={16} /> : sendStatus === "idle" ? <span className={css.recDot} aria-hidden /> : null}
+      {syncLabel}
+    </span>
+  )
 )
 
 /**
  * A notice in one line (the walk's numbers and end button stay in view); its text opens to the
  * whole message. `onDismiss` adds a close button.
  */
-const CompactNotice = ({
-  part,
-  tone,
-  role = "status",
-  icon = true,
-  text,
-  dismissLabel,
-  onDismiss
-}: {
-  part: string
-  tone?: "info" | "danger"
-  role?: "status" | "alert"
-  icon?: boolean
-  text: string
-  dismissLabel?: string
-  onDismiss?: () => void
-}): ReactElement => (
-  <div className={`${notice} ${layout.compactNotice}`} data-tone={tone} role={role} data-part={part}>
-    {icon ? <IconAlert size={18} /> : null}
-    <details className={layout.noticeDetails}>
-      <summary className={layout.noticeSummary}>{text}</summary>
-    </details>
-    {onDismiss ? (
-      <IconButton label={dismissLabel ?? "알림 닫기"} onClick={onDismiss}>
-        <IconClose size={18} />
-      </IconButton>
-    ) : null}
-  </div>
+const CompactNotice = memo(
+  ({
+    part,
+    tone,
+    role = "status",
+    icon = true,
+    text,
+    dismissLabel,
+    onDismiss
+  }: {
+    part: string
+    tone?: "info" | "danger"
+    role?: "status" | "alert"
+    icon?: boolean
+    text: string
+    dismissLabel?: string
+    onDismiss?: () => void
+  }): ReactElement => (
+    <div className={`${notice} ${layout.compactNotice}`} data-tone={tone} role={role} data-part={part}>
+      {icon ? <IconAlert size={18} /> : null}
+      <details className={layout.noticeDetails}>
+        <summary className={layout.noticeSummary}>{text}</summary>
+      </details>
+      {onDismiss ? (
+        <IconButton label={dismissLabel ?? "알림 닫기"} onClick={onDismiss}>
+          <IconClose size={18} />
+        </IconButton>
+      ) : null}
+    </div>
+  )
 )
 
 /** The map pin of each mark. */
@@ -68,25 +79,192 @@ const CONFIRM_COPY = {
   }
 } as const
 
-export const OnWalkView = ({ walk: props }: OnWalkViewProps): ReactElement => {
-  const { live, isEnding, endRetrying } = props
-  const routes = useMemo(() => (props.route.length > 0 ? [{ points: props.route }] : []), [props.route])
-  const start = props.route[0]
+/** The map: the route so far, its start, the marks and where the walker is (the map keeps them in view). */
+const WalkMap = memo(({ route, position, center, marks }: Pick<OnWalkModel, "route" | "position" | "center" | "marks">): ReactElement => {
+  const routes = useMemo(() => (route.length > 0 ? [{ points: route }] : []), [route])
+  const start = route[0]
   const markers = useMemo(
     () => [
       ...(start ? [{ position: start, kind: "start" as const }] : []),
-      ...props.marks.map((m) => ({ position: m.position, kind: MARK_PIN[m.kind] })),
-      ...(props.position ? [{ position: props.position, kind: "me" as const }] : [])
+      ...marks.map((m) => ({ position: m.position, kind: MARK_PIN[m.kind] })),
+      ...(position ? [{ position, kind: "me" as const }] : [])
     ],
-    [start, props.position, props.marks]
+    [start, position, marks]
   )
-  const confirm = props.confirm ? CONFIRM_COPY[props.confirm] : null
+  return <MapView center={position ?? center} follow ariaLabel="지금까지 걸은 경로 지도" height="100%" routes={routes} markers={markers} />
+})
+
+const LiveStats = memo(
+  ({ elapsedLabel, distanceLabel }: { elapsedLabel: string; distanceLabel: string }): ReactElement => (
+    <Card as="section" padding="md" aria-label="실시간 산책 기록">
+      <div className={css.statGrid}>
+        <div className={css.stat}>
+          <span className={css.statLabel}>산책 시간</span>
+          <span className={css.statValue} data-part="elapsed">
+            {elapsedLabel}
+          </span>
+        </div>
+        <div className={css.stat}>
+          <span className={css.statLabel}>거리</span>
+          <span className={css.statValue} data-part="distance">
+            {distanceLabel}
+          </span>
+        </div>
+      </div>
+    </Card>
+  )
+)
+
+/** Drawn again only when a dog's shown figure (or the dogs) changed, not with every new model. */
+const sameDogs = (a: { dogs: ReadonlyArray<LiveDog> }, b: { dogs: ReadonlyArray<LiveDog> }): boolean =>
+  a.dogs.length === b.dogs.length &&
+  a.dogs.every((d, i) => {
+    const e = b.dogs[i]!
+    return d.petId === e.petId && d.name === e.name && d.profileImageUrl === e.profileImageUrl && d.caloriesLabel === e.caloriesLabel
+  })
+
+const DogCalories = memo(
+  ({ dogs }: { dogs: ReadonlyArray<LiveDog> }): ReactElement => (
+    <Card as="section" padding="md" aria-label="강아지별 소모 칼로리" className={layout.dogs}>
+      <ul>
+        {dogs.map((dog) => (
+          <li key={dog.petId} className={css.dogRow}>
+            <Avatar src={dog.profileImageUrl} alt="" size="sm" />
+            <Text weight="bold" truncate style={{ flex: 1 }}>
+              {dog.name}
+            </Text>
+            <Text weight="bold" tone="brand" numeric data-part="calories">
+              {dog.caloriesLabel}
+            </Text>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  ),
+  sameDogs
+)
+
+const UndoBar = memo(
+  ({ message, onUndo }: { message: string; onUndo: () => void }): ReactElement => (
+    <div className={`${notice} ${layout.compactNotice}`} role="status" data-part="mark-undo">
+      <span className={layout.noticeDetails}>{message}</span>
+      <Button variant="ghost" size="sm" onClick={onUndo}>
+        되돌리기
+      </Button>
+    </div>
+  )
+)
+
+const MarkButtons = memo(
+  ({ markCounts, onMark }: { markCounts: OnWalkModel["markCounts"]; onMark: (kind: WalkMarkKind) => void }): ReactElement => (
+    // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not form inputs
+    <div className={layout.markRow} role="group" aria-label="배변·물 기록">
+      {WALK_MARK_KINDS.map((kind) => (
+        <button key={kind} type="button" className={layout.markButton} data-kind={kind} onClick={() => onMark(kind)}>
+          <span className={layout.markDot} data-kind={kind} aria-hidden />
+          {MARK_LABELS[kind]}
+          <span className={layout.markCount} data-part={`mark-count-${kind}`}>
+            {markCounts[kind]}
+          </span>
+        </button>
+      ))}
+    </div>
+  )
+)
+
+const EndActions = memo(
+  ({
+    endRetrying,
+    isEnding,
+    isDiscarding,
+    canMark,
+    markCounts,
+    onMark,
+    onRequestAbandon,
+    onRetryEnd,
+    onRequestEnd
+  }: Pick<
+    OnWalkModel,
+    "endRetrying" | "isEnding" | "isDiscarding" | "canMark" | "markCounts" | "onMark" | "onRequestAbandon" | "onRetryEnd" | "onRequestEnd"
+  >): ReactElement =>
+    endRetrying ? (
+      <div className={css.actionRow}>
+        <Button variant="outline" fullWidth onClick={onRequestAbandon}>
+          기록 포기
+        </Button>
+        <Button variant="primary" fullWidth onClick={onRetryEnd}>
+          지금 다시 시도
+        </Button>
+      </div>
+    ) : (
+      // The marks beside the end button: one row, so the end stays in reach on a 640 px phone.
+      <div className={layout.endRow}>
+        {canMark ? <MarkButtons markCounts={markCounts} onMark={onMark} /> : null}
+        <div className={layout.endButton}>
+          <Button variant="danger" size="lg" fullWidth loading={isEnding || isDiscarding} onClick={onRequestEnd}>
+            {isDiscarding ? "기록을 지우는 중" : isEnding ? "산책을 저장하는 중" : "산책 종료"}
+          </Button>
+        </div>
+      </div>
+    )
+)
+
+const ConfirmDialog = memo(
+  ({ confirm: which, onCancelConfirm, onDiscard, onConfirm }: Pick<OnWalkModel, "confirm" | "onCancelConfirm" | "onDiscard" | "onConfirm">): ReactElement => {
+    const confirm = which ? CONFIRM_COPY[which] : null
+    return (
+      <Modal
+        open={confirm !== null}
+        role="alertdialog"
+        title={confirm?.title ?? ""}
+        description={confirm?.description}
+        onClose={onCancelConfirm}
+        actions={
+          confirm ? (
+            <>
+              <Button variant="outline" fullWidth onClick={which === "short" ? onDiscard : onCancelConfirm}>
+                {confirm.cancel}
+              </Button>
+              <Button variant={which === "short" ? "primary" : "danger"} fullWidth onClick={onConfirm} data-autofocus>
+                {confirm.confirm}
+              </Button>
+            </>
+          ) : null
+        }
+      />
+    )
+  }
+)
+
+const WalkOverDialog = memo(
+  ({ title, message, actionLabel, onAction }: { title: string | null; message?: string; actionLabel?: string; onAction: () => void }): ReactElement => (
+    <Modal
+      open={title !== null}
+      role="alertdialog"
+      title={title ?? ""}
+      description={message}
+      onClose={onAction}
+      actions={
+        title !== null ? (
+          <Button variant="primary" fullWidth onClick={onAction} data-autofocus>
+            {actionLabel}
+          </Button>
+        ) : null
+      }
+    />
+  )
+)
+
+const WalkAlert = memo(Alert)
+
+export const OnWalkView = ({ walk: props }: OnWalkViewProps): ReactElement => {
+  const { live, isEnding, endRetrying } = props
   return (
     <section className={layout.screen} aria-label="산책 중">
       <div className={`${css.mapBleed} ${layout.mapArea}`}>
         {/* No recording chip once the server said the walk is over (tracking has stopped), nor offline (the one offline notice says it). */}
         {props.syncLabel === null ? null : <StatusChip sendStatus={props.sendStatus} syncLabel={props.syncLabel} />}
-        <MapView center={props.position ?? props.center} ariaLabel="지금까지 걸은 경로 지도" height="100%" routes={routes} markers={markers} />
+        <WalkMap route={props.route} position={props.position} center={props.center} marks={props.marks} />
       </div>
       <div className={layout.sheet}>
         {props.offlineNotice ? <CompactNotice part="offline-notice" text={props.offlineNotice} /> : null}
@@ -96,47 +274,9 @@ export const OnWalkView = ({ walk: props }: OnWalkViewProps): ReactElement => {
         ) : null}
         {props.gpsProblem ? <CompactNotice part="gps-problem" tone="danger" role="alert" text={props.gpsProblem} /> : null}
         {props.sendProblem && !isEnding ? <CompactNotice part="send-problem" tone="info" icon={false} text={props.sendProblem} /> : null}
-        <Card as="section" padding="md" aria-label="실시간 산책 기록">
-          <div className={css.statGrid}>
-            <div className={css.stat}>
-              <span className={css.statLabel}>산책 시간</span>
-              <span className={css.statValue} data-part="elapsed">
-                {live?.elapsedLabel ?? "0초"}
-              </span>
-            </div>
-            <div className={css.stat}>
-              <span className={css.statLabel}>거리</span>
-              <span className={css.statValue} data-part="distance">
-                {live?.distanceLabel ?? "0.00 km"}
-              </span>
-            </div>
-          </div>
-        </Card>
-        {live && live.dogs.length > 0 ? (
-          <Card as="section" padding="md" aria-label="강아지별 소모 칼로리" className={layout.dogs}>
-            <ul>
-              {live.dogs.map((dog) => (
-                <li key={dog.petId} className={css.dogRow}>
-                  <Avatar src={dog.profileImageUrl} alt="" size="sm" />
-                  <Text weight="bold" truncate style={{ flex: 1 }}>
-                    {dog.name}
-                  </Text>
-                  <Text weight="bold" tone="brand" numeric data-part="calories">
-                    {dog.caloriesLabel}
-                  </Text>
-                </li>
-              ))}
-            </ul>
-          </Card>
-        ) : null}
-        {props.undoableMark ? (
-          <div className={`${notice} ${layout.compactNotice}`} role="status" data-part="mark-undo">
-            <span className={layout.noticeDetails}>{props.undoableMark.message}</span>
-            <Button variant="ghost" size="sm" onClick={props.onUndoMark}>
-              되돌리기
-            </Button>
-          </div>
-        ) : null}
+        <LiveStats elapsedLabel={live?.elapsedLabel ?? "0초"} distanceLabel={live?.distanceLabel ?? "0.00 km"} />
+        {live && live.dogs.length > 0 ? <DogCalories dogs={live.dogs} /> : null}
+        {props.undoableMark ? <UndoBar message={props.undoableMark.message} onUndo={props.onUndoMark} /> : null}
         {isEnding && props.endStatus ? (
           <CompactNotice
             part="end-status"
@@ -145,73 +285,25 @@ export const OnWalkView = ({ walk: props }: OnWalkViewProps): ReactElement => {
             text={`${props.endStatus}${endRetrying ? " 기록은 이 기기에 안전하게 보관돼요." : ""}`}
           />
         ) : null}
-        {endRetrying ? (
-          <div className={css.actionRow}>
-            <Button variant="outline" fullWidth onClick={props.onRequestAbandon}>
-              기록 포기
-            </Button>
-            <Button variant="primary" fullWidth onClick={props.onRetryEnd}>
-              지금 다시 시도
-            </Button>
-          </div>
-        ) : (
-          // The marks beside the end button: one row, so the end stays in reach on a 640 px phone.
-          <div className={layout.endRow}>
-            {props.canMark ? (
-              // biome-ignore lint/a11y/useSemanticElements: a group of buttons, not form inputs
-              <div className={layout.markRow} role="group" aria-label="배변·물 기록">
-                {WALK_MARK_KINDS.map((kind) => (
-                  <button key={kind} type="button" className={layout.markButton} data-kind={kind} onClick={() => props.onMark(kind)}>
-                    <span className={layout.markDot} data-kind={kind} aria-hidden />
-                    {MARK_LABELS[kind]}
-                    <span className={layout.markCount} data-part={`mark-count-${kind}`}>
-                      {props.markCounts[kind]}
-                    </span>
-                  </button>
-                ))}
-              </div>
-            ) : null}
-            <div className={layout.endButton}>
-              <Button variant="danger" size="lg" fullWidth loading={isEnding || props.isDiscarding} onClick={props.onRequestEnd}>
-                {props.isDiscarding ? "기록을 지우는 중" : isEnding ? "산책을 저장하는 중" : "산책 종료"}
-              </Button>
-            </div>
-          </div>
-        )}
+        <EndActions
+          endRetrying={endRetrying}
+          isEnding={isEnding}
+          isDiscarding={props.isDiscarding}
+          canMark={props.canMark}
+          markCounts={props.markCounts}
+          onMark={props.onMark}
+          onRequestAbandon={props.onRequestAbandon}
+          onRetryEnd={props.onRetryEnd}
+          onRequestEnd={props.onRequestEnd}
+        />
       </div>
-      <Modal
-        open={confirm !== null}
-        role="alertdialog"
-        title={confirm?.title ?? ""}
-        description={confirm?.description}
-        onClose={props.onCancelConfirm}
-        actions={
-          confirm ? (
-            <>
-              <Button variant="outline" fullWidth onClick={props.confirm === "short" ? props.onDiscard : props.onCancelConfirm}>
-                {confirm.cancel}
-              </Button>
-              <Button variant={props.confirm === "short" ? "primary" : "danger"} fullWidth onClick={props.onConfirm} data-autofocus>
-                {confirm.confirm}
-              </Button>
-            </>
-          ) : null
-        }
-      />
-      <Alert message={props.alert} onConfirm={props.onDismissAlert} />
-      <Modal
-        open={props.walkOver !== null}
-        role="alertdialog"
-        title={props.walkOver?.title ?? ""}
-        description={props.walkOver?.message}
-        onClose={props.onWalkOverAction}
-        actions={
-          props.walkOver ? (
-            <Button variant="primary" fullWidth onClick={props.onWalkOverAction} data-autofocus>
-              {props.walkOver.actionLabel}
-            </Button>
-          ) : null
-        }
+      <ConfirmDialog confirm={props.confirm} onCancelConfirm={props.onCancelConfirm} onDiscard={props.onDiscard} onConfirm={props.onConfirm} />
+      <WalkAlert message={props.alert} onConfirm={props.onDismissAlert} />
+      <WalkOverDialog
+        title={props.walkOver?.title ?? null}
+        message={props.walkOver?.message}
+        actionLabel={props.walkOver?.actionLabel}
+        onAction={props.onWalkOverAction}
       />
     </section>
   )

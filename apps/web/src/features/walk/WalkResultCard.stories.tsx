@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from "storybook/test"
 import type { Walk } from "@mungwalk/core"
 import { CALENDAR_COPY, walkSummaryView } from "@mungwalk/core/calendar"
 import { mapsSettled } from "../../ui/map/testing/settled.ts"
-import { dogs, today, walksOnDay } from "./fixtures.ts"
+import { dogs, routePicture, today, walksOnDay } from "./fixtures.ts"
 import { WalkResultCard, type WalkResultActions } from "./WalkResultCard.tsx"
 
 /** The walk just ended with two marks: 소변 near the middle, 대변 near the end. */
@@ -23,7 +23,7 @@ const threeDogs: Walk = {
 const noRoute: Walk = { ...base, route: [], distance: 0, duration: 480 }
 
 const actions = (over: Partial<WalkResultActions> = {}): WalkResultActions => ({
-  pictures: {},
+  picture: null,
   busyWalkId: null,
   shareMessage: null,
   writeCertification: fn(),
@@ -34,10 +34,13 @@ const actions = (over: Partial<WalkResultActions> = {}): WalkResultActions => ({
 
 const focused = (w: Walk) => walkSummaryView(w, 0, today, w.walkId)
 
+const drawn = { walkId: marked.walkId, load: { status: "ready", data: routePicture, reloading: false } } as const
+const drawing = { walkId: marked.walkId, load: { status: "loading" } } as const
+
 const meta = {
   title: "Walk/WalkResultCard",
   component: WalkResultCard,
-  args: { walk: focused(marked), actions: actions({ pictures: { [marked.walkId]: "ready" } }) }
+  args: { walk: focused(marked), actions: actions({ picture: drawn }) }
 } satisfies Meta<typeof WalkResultCard>
 export default meta
 type Story = StoryObj<typeof meta>
@@ -49,6 +52,9 @@ export const JustEndedWithMarks: Story = {
     await expect(canvas.getByText(CALENDAR_COPY.resultTitle)).toBeVisible()
     await expect(canvas.getByText(/\/km$/)).toBeVisible()
     await expect(canvas.getByRole("list", { name: CALENDAR_COPY.marks })).toHaveTextContent("소변 1대변 1")
+    // The picture that goes with the post and the share, drawn.
+    const picture = canvas.getByRole("img", { name: CALENDAR_COPY.pictureAlt })
+    await expect(picture).toHaveAttribute("src", expect.stringMatching(/^blob:/))
     await mapsSettled(canvasElement)
     await userEvent.click(canvas.getByRole("button", { name: CALENDAR_COPY.writeCertification }))
     await expect(args.actions!.writeCertification).toHaveBeenCalledWith(args.walk)
@@ -91,38 +97,54 @@ export const NoRoute: Story = {
   }
 }
 
-/** The picture is being drawn while '인증글 쓰기' waits for it. */
+/** The picture is being drawn (the card just opened): a placeholder where it will be. */
 export const PictureLoading: Story = {
-  args: { actions: actions({ pictures: { [marked.walkId]: "loading" }, busyWalkId: marked.walkId }) },
+  args: { actions: actions({ picture: drawing }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("status", { name: CALENDAR_COPY.pictureLoading })).toBeVisible()
+    await expect(canvas.queryByRole("img", { name: CALENDAR_COPY.pictureAlt })).toBeNull()
+    await expect(canvas.getByRole("button", { name: CALENDAR_COPY.writeCertification })).toBeEnabled()
+  }
+}
+
+/** '인증글 쓰기' tapped while the picture is drawn: the button waits for it. */
+export const PictureLoadingWhileWriting: Story = {
+  args: { actions: actions({ picture: drawing, busyWalkId: marked.walkId }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("button", { name: CALENDAR_COPY.writeCertification })).toHaveAttribute("aria-busy", "true")
   }
 }
 
-/** The picture could not be drawn: said, and the post can be written without it. */
+/** The picture could not be drawn: said, with a retry, and the post can be written without it. */
 export const PictureFailed: Story = {
-  args: { actions: actions({ pictures: { [marked.walkId]: "failed" } }) },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/경로 그림을 만들지 못했어요/)).toBeVisible()
+  args: { actions: actions({ picture: { walkId: marked.walkId, load: { status: "failed", retry: fn() } } }) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(CALENDAR_COPY.pictureFailed)).toBeVisible()
+    await userEvent.click(canvas.getByRole("button", { name: CALENDAR_COPY.retryPicture }))
+    const load = args.actions!.picture!.load
+    await expect(load.status === "failed" && load.retry).toHaveBeenCalled()
+    await expect(canvas.getByRole("button", { name: CALENDAR_COPY.writeCertification })).toBeEnabled()
   }
 }
 
 /** Where files cannot be shared the link was copied. */
 export const ShareCopiedLink: Story = {
-  args: { actions: actions({ pictures: { [marked.walkId]: "ready" }, shareMessage: { walkId: marked.walkId, text: "산책 기록 링크를 복사했어요." } }) },
+  args: { actions: actions({ picture: drawn, shareMessage: { walkId: marked.walkId, text: CALENDAR_COPY.shareCopied } }) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("status")).toHaveTextContent("산책 기록 링크를 복사했어요.")
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent(CALENDAR_COPY.shareCopied)
   }
 }
 
 /** Where neither works the picture was saved. */
 export const ShareSavedPicture: Story = {
-  args: { actions: actions({ pictures: { [marked.walkId]: "ready" }, shareMessage: { walkId: marked.walkId, text: "경로 그림을 저장했어요." } }) }
+  args: { actions: actions({ picture: drawn, shareMessage: { walkId: marked.walkId, text: CALENDAR_COPY.shareSaved } }) }
 }
 
 /** Sharing: the share button is busy. */
 export const Sharing: Story = {
-  args: { actions: actions({ pictures: { [marked.walkId]: "ready" }, busyWalkId: marked.walkId }) },
+  args: { actions: actions({ picture: drawn, busyWalkId: marked.walkId }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("button", { name: CALENDAR_COPY.share })).toBeDisabled()
   }

@@ -5,9 +5,10 @@
  * day list shows every walk with this card; the walk the summary opened on comes first.
  */
 import { useMemo, type ReactElement } from "react"
-import type { WalkSummaryView as WalkItem } from "@mungwalk/core/calendar"
+import type { CalendarView, WalkSummaryView as WalkItem } from "@mungwalk/core/calendar"
 import { CALENDAR_COPY } from "@mungwalk/core/calendar"
-import { Button, Card, Text } from "../../ui/index.ts"
+import { Button, Card, Skeleton, Text } from "../../ui/index.ts"
+import { useObjectUrl } from "../../ui/PhotoPicker.tsx"
 import { MapView } from "../../ui/map/MapView.tsx"
 import { MARKER_COLORS } from "../../ui/map/markerColors.ts"
 import type { MapMarker, MapMarkerKind } from "../../ui/map/types.ts"
@@ -15,20 +16,46 @@ import * as resultCss from "./result.css.ts"
 import * as css from "./summary.css.ts"
 import * as walkCss from "./walk.css.ts"
 
-/** Where a walk's picture is: asked for when the card opens on the walk just ended, or at a tap. */
-export type PictureStatus = "loading" | "ready" | "failed"
-
-/** What the screen does for the result cards (the picture, the post, the share). */
-export interface WalkResultActions {
-  /** Each walk's picture by walk id (absent: not asked for yet). */
-  readonly pictures: Readonly<Record<number, PictureStatus>>
-  /** The walk being shared or handed to the post form (its buttons busy), or null. */
-  readonly busyWalkId: number | null
-  /** What the last share did ('링크를 복사했어요') and for which walk, or null. */
-  readonly shareMessage: { readonly walkId: number; readonly text: string } | null
-  writeCertification(walk: WalkItem): void
-  share(walk: WalkItem): void
+/**
+ * What the result cards do (the calendar's picture, post and share; the screen's scroll back):
+ * the route picture asked for (the walk just ended at once, another at a tap on its action).
+ */
+export interface WalkResultActions extends Pick<CalendarView, "picture" | "busyWalkId" | "shareMessage" | "writeCertification" | "share"> {
   showInCalendar(): void
+}
+
+/** The picture that goes with the post and the share: drawn (a thumbnail), being drawn, or failed (said, with a retry). */
+const RoutePicture = ({ load }: { load: NonNullable<CalendarView["picture"]>["load"] }): ReactElement => {
+  const copy = CALENDAR_COPY
+  // The object URL is revoked when the picture changes or the card goes.
+  const url = useObjectUrl(load.status === "ready" ? load.data : null)
+  return (
+    <div className={resultCss.picture} data-part="route-picture" data-status={load.status}>
+      {load.status === "failed" ? null : (
+        <span className={resultCss.pictureFrame}>
+          {load.status === "ready" && url ? (
+            <img src={url} alt={copy.pictureAlt} className={resultCss.pictureImage} width={64} height={64} />
+          ) : (
+            <Skeleton ratio="1 / 1" label={copy.pictureLoading} />
+          )}
+        </span>
+      )}
+      {load.status === "failed" ? (
+        <div className={resultCss.pictureText}>
+          <Text size="sm" tone="muted" role="status">
+            {copy.pictureFailed}
+          </Text>
+          <Button variant="ghost" size="sm" onClick={load.retry}>
+            {copy.retryPicture}
+          </Button>
+        </div>
+      ) : (
+        <Text size="sm" tone="muted" className={resultCss.pictureText}>
+          {load.status === "ready" ? copy.pictureCaption : `${copy.pictureLoading}…`}
+        </Text>
+      )}
+    </div>
+  )
 }
 
 const MARK_KINDS: Record<WalkItem["marks"][number]["kind"], MapMarkerKind> = { PEE: "pee", POO: "poo", WATER: "water" }
@@ -55,7 +82,7 @@ export interface WalkResultCardProps {
 export const WalkResultCard = ({ walk, actions, onDelete }: WalkResultCardProps): ReactElement => {
   const copy = CALENDAR_COPY
   const busy = actions?.busyWalkId === walk.walkId
-  const picture = actions?.pictures[walk.walkId]
+  const picture = actions?.picture?.walkId === walk.walkId ? actions.picture.load : null
   return (
     <Card
       as="article"
@@ -104,9 +131,10 @@ export const WalkResultCard = ({ walk, actions, onDelete }: WalkResultCardProps)
           ))}
         </ul>
       ) : null}
+      {picture && walk.hasRoute ? <RoutePicture load={picture} /> : null}
       {actions ? (
         <div className={resultCss.actions}>
-          <Button variant="primary" onClick={() => actions.writeCertification(walk)} loading={busy && picture === "loading"} className={resultCss.wide}>
+          <Button variant="primary" onClick={() => actions.writeCertification(walk)} loading={busy && picture?.status === "loading"} className={resultCss.wide}>
             {copy.writeCertification}
           </Button>
           {walk.hasRoute ? (
@@ -120,11 +148,6 @@ export const WalkResultCard = ({ walk, actions, onDelete }: WalkResultCardProps)
             </Button>
           ) : null}
         </div>
-      ) : null}
-      {picture === "failed" && actions ? (
-        <Text size="sm" tone="muted" role="status">
-          경로 그림을 만들지 못했어요. 인증글은 그림 없이 쓸 수 있어요.
-        </Text>
       ) : null}
       {actions?.shareMessage?.walkId === walk.walkId ? (
         <Text size="sm" role="status">

@@ -4,7 +4,7 @@ import { mapsSettled } from "../../ui/map/testing/settled.ts"
 import { MESSAGES, ROUTE_COLORS } from "@mungwalk/core"
 import { CALENDAR_COPY, type CalendarView } from "@mungwalk/core/calendar"
 import { WalkSummaryView } from "./WalkSummaryView.tsx"
-import { emptyMonth, monthOfWalks, walksOnDay } from "./fixtures.ts"
+import { emptyMonth, monthOfWalks, routePicture, walksOnDay } from "./fixtures.ts"
 import { calendarModel } from "./storyModels.ts"
 
 /** The view model with spies for its handlers (a failed load's `retry` is the model's). */
@@ -138,12 +138,71 @@ export const JustEnded: Story = {
     calendar: withSpies(
       calendarModel({ month: "ready", day: "ready" }, { monthly: monthOfWalks, selectedDay: 21, daily: walksOnDay, focusWalkId: walksOnDay[1]!.walkId })
     ),
-    result: { pictures: {}, busyWalkId: null, shareMessage: null, writeCertification: fn(), share: fn(), showInCalendar: fn() }
+    result: { picture: null, busyWalkId: null, shareMessage: null, writeCertification: fn(), share: fn(), showInCalendar: fn() }
   },
   play: async ({ canvasElement }) => {
     const cards = within(canvasElement).getAllByRole("article")
     await expect(cards[0]).toHaveAttribute("data-focused", "true")
     await expect(within(cards[0]!).getByText(CALENDAR_COPY.resultTitle)).toBeVisible()
     await expect(within(cards[0]!).getByRole("button", { name: CALENDAR_COPY.writeCertification })).toBeVisible()
+  }
+}
+
+/** The card just ended, its route picture in each of its states (the calendar's `picture`, as the screen binds it). */
+const justEndedWithPicture = (picture: "loading" | "ready" | "failed"): NonNullable<Story["args"]> => {
+  const walkId = walksOnDay[1]!.walkId
+  const calendar = withSpies(
+    calendarModel(
+      { month: "ready", day: "ready", picture },
+      {
+        monthly: monthOfWalks,
+        selectedDay: 21,
+        daily: walksOnDay,
+        focusWalkId: walkId,
+        pictureWalkId: walkId,
+        picture: picture === "ready" ? routePicture : null
+      }
+    )
+  )
+  return {
+    calendar,
+    result: {
+      picture: calendar.picture,
+      busyWalkId: calendar.busyWalkId,
+      shareMessage: calendar.shareMessage,
+      writeCertification: fn(),
+      share: fn(),
+      showInCalendar: fn()
+    }
+  }
+}
+
+/** Just ended: the route picture is being drawn (asked for at once). */
+export const JustEndedPictureLoading: Story = {
+  args: justEndedWithPicture("loading"),
+  play: async ({ canvasElement }) => {
+    const card = within(within(canvasElement).getAllByRole("article")[0]!)
+    await expect(card.getByRole("status", { name: CALENDAR_COPY.pictureLoading })).toBeVisible()
+  }
+}
+
+/** Just ended: the route picture drawn, ready for the post and the share. */
+export const JustEndedPictureReady: Story = {
+  args: justEndedWithPicture("ready"),
+  play: async ({ canvasElement }) => {
+    const cards = within(canvasElement).getAllByRole("article")
+    await expect(within(cards[0]!).getByRole("img", { name: CALENDAR_COPY.pictureAlt })).toBeVisible()
+    // Only the card whose picture it is shows it.
+    await expect(within(cards[1]!).queryByRole("img", { name: CALENDAR_COPY.pictureAlt })).toBeNull()
+  }
+}
+
+/** Just ended: the route picture could not be drawn; said, with a retry. */
+export const JustEndedPictureFailed: Story = {
+  args: justEndedWithPicture("failed"),
+  play: async ({ canvasElement }) => {
+    const card = within(within(canvasElement).getAllByRole("article")[0]!)
+    await expect(card.getByText(CALENDAR_COPY.pictureFailed)).toBeVisible()
+    await expect(card.getByRole("button", { name: CALENDAR_COPY.retryPicture })).toBeEnabled()
   }
 }

@@ -1,19 +1,30 @@
 /**
  * The walk result's '인증글 쓰기' hands the post form its prefill (the route picture and the
- * figures) in memory: set just before navigating to `/post/write?board=1`, taken once by the form.
- * A reload of the form does not bring it back (a kept draft does, once anything was changed).
+ * figures) through this tab's `sessionStorage` (the core's `postPrefillStore`: versioned and
+ * schema-checked): kept just before opening `/post/write?board=1&from=walk`, read by the form
+ * whenever it opens with `from=walk` (a reload fills it in again), cleared once the post is sent
+ * or the form is left.
  */
-import type { StoredPostDraft } from "@mungwalk/core/postWrite"
+import { postPrefillStore, type PostPrefillStore, type StoredPostDraft } from "@mungwalk/core/postWrite"
+import type { WalkHandOff } from "@mungwalk/core/calendar"
+import { browserStorage } from "../../platform/storage.ts"
 
-let pending: StoredPostDraft | null = null
+/** Where '인증글 쓰기' opens the post form: the board of walk certifications, marked as handed a prefill. */
+export const CERTIFICATION_FORM_PATH = "/post/write?board=1&from=walk"
 
-export const offerCertificationPrefill = (prefill: StoredPostDraft): void => {
-  pending = prefill
-}
+let shared: PostPrefillStore | null = null
+const prefills = (): PostPrefillStore => (shared ??= postPrefillStore(browserStorage("session")))
 
-/** The prefill offered for the form being opened, once; null otherwise. */
-export const takeCertificationPrefill = (): StoredPostDraft | null => {
-  const taken = pending
-  pending = null
-  return taken
-}
+/** The walk's picture as the PNG file the post and the share carry. */
+export const pictureFile = (walk: WalkHandOff, picture: Blob): File => new File([picture], `mungwalk-${walk.date}-${walk.walkId}.png`, { type: "image/png" })
+
+/** Keeps the walk's post (and its picture, when drawn) for the form about to open. */
+export const offerCertificationPrefill = (walk: WalkHandOff, picture: Blob | null): Promise<void> =>
+  prefills().offer({ boardId: 1, title: walk.post.title, contents: walk.post.contents, images: picture ? [pictureFile(walk, picture)] : [] })
+
+/** The prefill kept for a form opened from '인증글 쓰기' (`from=walk`), or null. */
+export const readCertificationPrefill = (search: string): StoredPostDraft | null =>
+  new URLSearchParams(search).get("from") === "walk" ? prefills().load() : null
+
+/** The post was sent or the form left: the prefill is not offered again. */
+export const clearCertificationPrefill = (): void => prefills().clear()

@@ -187,3 +187,16 @@ export const longLiveRoute: ReadonlyArray<RoutePoint> = trackAlong(
   [...naksanLoop, ...cheonggyeWalk.slice().reverse(), ...daehakroWalk.slice().reverse(), ...palaceWallWalk, ...naksanLoop],
   { start: kst("2025-05-21T16:00:00"), stepM: 2, speedMps: 1.1, seed: 42 }
 )
+
+/** A small drawn route (a PNG) standing in the stories for the server's `picture.png` of a walk. */
+export const routePicture: Blob = new Blob(
+  [
+    Uint8Array.from(
+      atob(
+        "iVBORw0KGgoAAAANSUhEUgAAAGAAAABgCAIAAABt+uBvAAABe0lEQVR42u3byxGDMAxFUSqiAipJI2kn5WWZZXYJiyyYARwD/uhJl3kN+IzMSMYMn/eLJDJAABBAAAEEEEAAAUQAAggggGpnmiaAtl3WD0ApnUwjgAAC6LROjhEVxBYDKJ3nfQToD9CeEX3QT2cZOumUzhxmsRQQw2phHbdARTZXLCDOg8rXjkOgTR2AKuo4Adqjua7jAaiqjjZQbRptoDY6qkDNdPSAWtLoAbXXUQJqT6ME1EtHG4jLC+VHc4DiAfXVAUgcqLuOaSALOgDJAhnRAUgTyI6ORaCOU4UqEBfJ7eoAJAVkUAegfkBH12lTpxbQ0RNSszpVgBLfHvYIAgFl6uTbuQIqouMWaG+p0jp1ga6/m/wAHV2qik4ZoCtLNa5TAEilEPoAude5BBRB5zxQEJ0zQOPjFkfnANDsso57nVygTZ2lEUApIMc6BYB862QBJXQiGFFBAAFktw9yr3Oyk47gIv87FEAAAQQQQAQggAACCCCAAAIobr6BC+d/A0ZLLAAAAABJRU5ErkJggg=="
+      ),
+      (c) => c.charCodeAt(0)
+    )
+  ],
+  { type: "image/png" }
+)

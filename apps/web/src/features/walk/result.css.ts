@@ -79,3 +79,34 @@ export const noRoute = style({
   fontSize: vars.fontSize.sm,
   textAlign: "center"
 })
+
+export const picture = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space["3"],
+  minWidth: 0
+})
+
+export const pictureFrame = style({
+  display: "grid",
+  flexShrink: 0,
+  width: "64px",
+  height: "64px",
+  overflow: "hidden",
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted
+})
+
+export const pictureImage = style({
+  width: "100%",
+  height: "100%",
+  objectFit: "cover"
+})
+
+export const pictureText = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-start",
+  gap: vars.space["1"],
+  minWidth: 0
+})

@@ -126,7 +126,13 @@ type Sub = "loading" | "ready" | "failed"
 
 /** `connectCalendar` for the month of `today` in the given states. */
 export const calendarModel = (
-  state: { month: Sub; day: Sub | "none"; remove?: "idle" | "confirming" | "deleting" },
+  state: {
+    month: Sub
+    day: Sub | "none"
+    remove?: "idle" | "confirming" | "deleting"
+    picture?: Sub | "none"
+    handOff?: "idle" | "waiting" | "sharing"
+  },
   context: Partial<CalendarContext> = {}
 ): CalendarView => {
   const t = seoulDateParts(today)
@@ -140,7 +146,11 @@ export const calendarModel = (
     deleting: null,
     alert: null,
     focusWalkId: null,
+    pictureWalkId: null,
+    picture: null,
+    handOff: null,
+    shareMessage: null,
     ...context
   }
-  return connectCalendar(calendarMachine.resolveState({ value: { remove: "idle", ...state }, context: full }), () => {})
+  return connectCalendar(calendarMachine.resolveState({ value: { remove: "idle", picture: "none", handOff: "idle", ...state }, context: full }), () => {})
 }

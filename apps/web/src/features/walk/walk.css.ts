@@ -99,18 +99,31 @@ export const dogName = style({
 
 /** Round badge over a map (status chips, "locating"). */
 
+/*
+ * The recording dot's ring grows and fades by transform and opacity only: the compositor runs it,
+ * so a walk of hours does not restyle and repaint the page 60 times a second (a box-shadow
+ * animation did: issue 33, smooth at hour two).
+ */
 const pulse = keyframes({
-  "0%": { boxShadow: `0 0 0 0 ${vars.color.dangerGlow}` },
-  "100%": { boxShadow: "0 0 0 8px transparent" }
+  "0%": { transform: "scale(1)", opacity: 1 },
+  "100%": { transform: "scale(2.6)", opacity: 0 }
 })
 
 export const recDot = style({
+  position: "relative",
   width: "10px",
   height: "10px",
   borderRadius: "50%",
   background: vars.color.danger,
-  animation: `${pulse} 1.4s ease-out infinite`,
-  "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } }
+  "::after": {
+    content: '""',
+    position: "absolute",
+    inset: 0,
+    borderRadius: "50%",
+    background: vars.color.dangerGlow,
+    animation: `${pulse} 1.4s ease-out infinite`
+  },
+  "@media": { "(prefers-reduced-motion: reduce)": { selectors: { "&::after": { animation: "none", opacity: 0 } } } }
 })
 
 export const statGrid = style({

@@ -124,6 +124,38 @@ export const SelectedRoute: Story = {
   }
 }
 
+/**
+ * Following the walker (`/walk/onwalk`), in a frame sized by its parent (`height: 100%`): the map
+ * fills it, the walker's dot is an element over the canvas (not in the markers source), and a
+ * step within the frame's middle moves no camera.
+ */
+export const FollowsTheWalker: Story = {
+  args: {
+    height: "100%",
+    follow: true,
+    routes: [{ points: naksan.slice(0, 2) }],
+    markers: [
+      { position: naksan[0]!, kind: "start" },
+      { position: center, kind: "me" }
+    ]
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ height: 360 }}>
+        <Story />
+      </div>
+    )
+  ],
+  play: async ({ canvasElement }) => {
+    const map = await readyMap(canvasElement)
+    await expect(map.getContainer().clientHeight).toBe(360)
+    await waitFor(() => expect(canvasElement.querySelectorAll('[data-kind="me"]')).toHaveLength(1), WAIT)
+    await expect(canvasElement.querySelector('[data-kind="me"]')).toHaveAttribute("aria-label", "현재 위치")
+    await waitFor(async () => expect((await featuresOf(map, SOURCE.markers)).map((f) => f.properties!.kind)).toEqual(["start"]), WAIT)
+    await expect(map.getCenter().lat).toBeCloseTo(center.lat, 6)
+  }
+}
+
 /** Without `fitToContent` the map opens on the centre at the spec's level 4 (MapLibre zoom 15 = zoom 16 on 256 px tiles). */
 export const CentreAndDefaultZoom: Story = {
   args: { markers: [{ position: center, kind: "me" }] },

@@ -7,16 +7,16 @@
  * This module (and `maplibre-gl` with it) is loaded only when a map is shown.
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react"
-import { LngLatBounds, Map as MapLibre, setWorkerUrl, type GeoJSONSource, type StyleSpecification } from "maplibre-gl"
+import { LngLatBounds, Map as MapLibre, Marker, setWorkerUrl, type GeoJSONSource, type StyleSpecification } from "maplibre-gl"
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url"
 import "maplibre-gl/dist/maplibre-gl.css"
-import { DEFAULT_VIEW_ZOOM, MAX_FIT_ZOOM, clampZoom, fromMapLibreZoom, toMapLibreZoom } from "./projection.ts"
+import { DEFAULT_VIEW_ZOOM, MAX_FIT_ZOOM, clampZoom, followCamera, fromMapLibreZoom, toMapLibreZoom } from "./projection.ts"
 import { contentPoints } from "./prepareRoutes.ts"
-import { useDrawnRoutes } from "./growingRoutes.ts"
+import { useDrawnRoutes, useHeldRoutes } from "./growingRoutes.ts"
 import { fitPadding } from "./overlays.ts"
-import { HOTPLACE_CLUSTER, SOURCE, hotplacesData, mapLayers, markersData, routesData } from "./mapLayers.ts"
+import { HOTPLACE_CLUSTER, MARKER_COLORS, MARKER_RADIUS, ME_HALO_RADIUS, SOURCE, hotplacesData, mapLayers, markersData, routesData } from "./mapLayers.ts"
 import { MAP_LOAD_TIMEOUT_MS, MAP_STYLE_URL, hasWebGl2 } from "./mapStyle.ts"
-import type { MapSelection, MapViewProps } from "./types.ts"
+import { MARKER_LABELS, type MapMarker, type MapSelection, type MapViewProps } from "./types.ts"
 import { SchematicMap } from "./SchematicMap.tsx"
 import { ScaleBar } from "./MapOverlays.tsx"
 import * as css from "./MapOverlays.css.ts"
@@ -44,6 +44,8 @@ const CREATE_IDLE_TIMEOUT_MS = 1000
 /** Korean UI strings of the map's own controls; the canvas is labelled with the map's label. */
 const locale = (ariaLabel: string): Record<string, string> => ({
   "Map.Title": ariaLabel,
+  // The one element marker: the followed walker's dot (`meElement`).
+  "Marker.Title": MARKER_LABELS.me,
   "AttributionControl.ToggleAttribution": "지도 저작권 정보",
   "AttributionControl.MapFeedback": "지도 의견 보내기",
   "CooperativeGesturesHandler.WindowsHelpText": "Ctrl 키를 누른 채 스크롤하면 지도를 확대·축소해요",
@@ -82,11 +84,52 @@ const pickAt = async (map: MapLibre, point: { x: number; y: number }): Promise<M
   return index === undefined ? null : { kind: "route", index }
 }
 
+/**
+ * The markers `keep` picks: the previous array while they are the same (kind and position), so a
+ * source is set only when what it holds changed (the walker's dot moves on every fix; the start,
+ * the marks and the hot places do not).
+ */
+const useSameMarkers = (markers: ReadonlyArray<MapMarker>, keep: (m: MapMarker) => boolean): ReadonlyArray<MapMarker> => {
+  const last = useRef<ReadonlyArray<MapMarker>>([])
+  const keepRef = useRef(keep)
+  keepRef.current = keep
+  return useMemo(() => {
+    const next = markers.filter((m) => keepRef.current(m))
+    const before = last.current
+    const same =
+      next.length === before.length &&
+      next.every((m, i) => m.kind === before[i]!.kind && m.position.lat === before[i]!.position.lat && m.position.lng === before[i]!.position.lng)
+    if (!same) last.current = next
+    return last.current
+  }, [markers])
+}
+
+/**
+ * The followed position's dot as an element over the canvas (`follow`): moving it is a CSS
+ * transform, not a source update and a map frame on every fix. The same look as the "me" layers.
+ */
+const meElement = (): HTMLElement => {
+  const el = document.createElement("div")
+  el.dataset.kind = "me"
+  el.setAttribute("role", "img")
+  el.setAttribute("aria-label", MARKER_LABELS.me)
+  const d = 2 * ME_HALO_RADIUS
+  el.style.cssText = `width:${d}px;height:${d}px;border-radius:50%;pointer-events:none`
+  el.style.background = `${MARKER_COLORS.me}2E`
+  const dot = document.createElement("div")
+  const r = MARKER_RADIUS.me
+  dot.style.cssText = `position:absolute;left:${ME_HALO_RADIUS - r - 3}px;top:${ME_HALO_RADIUS - r - 3}px;width:${2 * r}px;height:${2 * r}px;border-radius:50%;border:3px solid #FFFFFF`
+  dot.style.background = MARKER_COLORS.me
+  el.append(dot)
+  return el
+}
+
 export const MapLibreMap = (props: MapLibreMapProps): ReactNode => {
   const {
     ariaLabel,
     height,
     fitToContent = false,
+    follow = false,
     center,
     mapStyle = MAP_STYLE_URL,
     loadTimeoutMs = MAP_LOAD_TIMEOUT_MS,
@@ -98,32 +141,81 @@ export const MapLibreMap = (props: MapLibreMapProps): ReactNode => {
   const [status, setStatus] = useState<Status>(() => (hasWebGl2() ? "loading" : "failed"))
   const [view, setView] = useState({ lat: center.lat, zoom: clampZoom(props.zoom ?? DEFAULT_VIEW_ZOOM) })
 
-  // A growing route (the walk in progress) is drawn by appending, not simplified whole on every fix.
-  const routes = useDrawnRoutes(props.routes)
-  const markers = useMemo(() => props.markers ?? [], [props.markers])
   const zoom = clampZoom(props.zoom ?? DEFAULT_VIEW_ZOOM)
+  // A growing route (the walk in progress) is drawn by appending, not simplified whole on every fix;
+  // followed, it is drawn again only once its end leaves the dot (`useHeldRoutes`).
+  const routes = useDrawnRoutes(useHeldRoutes(props.routes, view.zoom, follow))
+  const markers = useMemo(() => props.markers ?? [], [props.markers])
   const onLoadRef = useRef(onLoad)
   onLoadRef.current = onLoad
   const onSelectRef = useRef(props.onSelect)
   onSelectRef.current = props.onSelect
   const selectedRoute = props.selectedRoute ?? null
 
+  // Each source is set only when what it holds changed. Followed, the walker's dot is an element
+  // over the canvas (`meElement`), not in the markers source.
+  const hotplaces = useSameMarkers(markers, (m) => m.kind === "hotplace")
+  const pins = useSameMarkers(markers, (m) => m.kind !== "hotplace" && !(follow && m.kind === "me"))
+  const me = follow ? markers.find((m) => m.kind === "me")?.position : undefined
+
   // Declared first: on unmount nothing touches a removed map.
   useEffect(() => {
     const map = mapRef.current
     if (status !== "ready" || !map) return
-    ;(map.getSource(SOURCE.markers) as GeoJSONSource).setData(markersData(markers))
-    ;(map.getSource(SOURCE.hotplaces) as GeoJSONSource).setData(hotplacesData(markers))
-    const content = fitToContent ? contentPoints(routes, markers) : []
+    ;(map.getSource(SOURCE.markers) as GeoJSONSource).setData(markersData(pins))
+  }, [status, pins])
+
+  const meMarker = useRef<Marker | null>(null)
+  useEffect(() => {
+    const map = mapRef.current
+    if (status !== "ready" || !map || !me) {
+      meMarker.current?.remove()
+      meMarker.current = null
+      return
+    }
+    meMarker.current ??= new Marker({ element: meElement() }).setLngLat([me.lng, me.lat]).addTo(map)
+    meMarker.current.setLngLat([me.lng, me.lat])
+  }, [status, me])
+  useEffect(
+    () => () => {
+      meMarker.current?.remove()
+      meMarker.current = null
+    },
+    []
+  )
+
+  useEffect(() => {
+    const map = mapRef.current
+    if (status !== "ready" || !map) return
+    ;(map.getSource(SOURCE.hotplaces) as GeoJSONSource).setData(hotplacesData(hotplaces))
+  }, [status, hotplaces])
+
+  // The camera: framed to the content, or at `center` — when following, only once `center` nears
+  // the frame's edge (`followCamera`): most fixes move no camera and redraw no tiles.
+  const appliedZoom = useRef<number | null>(null)
+  const content = useMemo(() => (fitToContent ? contentPoints(routes, markers) : []), [fitToContent, routes, markers])
+  useEffect(() => {
+    const map = mapRef.current
+    if (status !== "ready" || !map) return
     if (content.length > 0) {
       const bounds = new LngLatBounds()
       for (const p of content) bounds.extend([p.lng, p.lat])
       const canvas = map.getContainer().getBoundingClientRect()
       map.fitBounds(bounds, { padding: fitPadding(canvas), maxZoom: toMapLibreZoom(MAX_FIT_ZOOM), animate: false })
-    } else {
-      map.jumpTo({ center: [center.lng, center.lat], zoom: toMapLibreZoom(zoom) })
+      return
     }
-  }, [status, routes, markers, fitToContent, center.lat, center.lng, zoom])
+    const target = { lat: center.lat, lng: center.lng }
+    // Following at the zoom already applied: the member's own zoom stays, the view moves only near the edge.
+    if (follow && appliedZoom.current === zoom) {
+      const now = map.getCenter()
+      const { clientWidth, clientHeight } = map.getContainer()
+      const camera = { lat: now.lat, lng: now.lng }
+      if (followCamera(camera, target, fromMapLibreZoom(map.getZoom()), clientWidth, clientHeight) !== camera) map.jumpTo({ center: [target.lng, target.lat] })
+      return
+    }
+    appliedZoom.current = zoom
+    map.jumpTo({ center: [target.lng, target.lat], zoom: toMapLibreZoom(zoom) })
+  }, [status, content, follow, center.lat, center.lng, zoom])
 
   // The selected route is drawn over the others without moving the map.
   useEffect(() => {

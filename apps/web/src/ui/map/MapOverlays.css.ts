@@ -13,7 +13,12 @@ export const root = style({
 
 export const canvas = style({
   position: "absolute",
-  inset: 0
+  inset: 0,
+  // MapLibre's own class on this element makes it `position: relative` (its stylesheet loads
+  // later): without a size of its own the map's container was 0 px high on a frame sized by its
+  // parent (`height: 100%`, the on-walk screen) and drew nothing.
+  width: "100%",
+  height: "100%"
 })
 
 const chip = {

@@ -5,8 +5,9 @@
  * one marker with a count). Falls back to the schematic map if the SDK fails.
  */
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react"
+import type { LatLng } from "@mungwalk/core"
 import { loadNaverMaps, type NaverMapsApi } from "../../platform/naverMaps.ts"
-import { DEFAULT_VIEW_ZOOM, MAX_FIT_ZOOM, clampZoom, fitViewport } from "./projection.ts"
+import { DEFAULT_VIEW_ZOOM, MAX_FIT_ZOOM, clampZoom, fitViewport, followCamera } from "./projection.ts"
 import { ROUTE_LOOK, contentPoints, inDrawingOrder, routeState } from "./prepareRoutes.ts"
 import { useDrawnRoutes } from "./growingRoutes.ts"
 import { MARKER_LABELS, type MapMarkerKind, type MapSelection, type MapViewProps } from "./types.ts"
@@ -48,7 +49,9 @@ const groupIconHtml = (count: number): { html: string; anchor: number } => {
 type Status = "loading" | "ready" | "failed"
 
 export const NaverMap = (props: NaverMapProps): ReactNode => {
-  const { clientId, sdkUrl, ariaLabel, height, fitToContent = false, center } = props
+  const { clientId, sdkUrl, ariaLabel, height, fitToContent = false, follow = false, center } = props
+  // Where this map's view was last put (`follow`).
+  const placed = useRef<{ map: unknown; center: LatLng; zoom: number } | null>(null)
   const el = useRef<HTMLDivElement>(null)
   const map = useRef<{ api: NaverMapsApi; map: naver.maps.Map } | null>(null)
   const [status, setStatus] = useState<Status>("loading")
@@ -126,13 +129,19 @@ export const NaverMap = (props: NaverMapProps): ReactNode => {
     if (content.length > 0) {
       m.map.fitBounds(content.map(toLatLng), { ...fitPadding(box), maxZoom: MAX_FIT_ZOOM })
     } else {
-      m.map.setCenter(toLatLng({ lat: center.lat, lng: center.lng }))
-      m.map.setZoom(zoom)
+      // Following: the view moves only once the position nears the frame's edge (from where it was last put).
+      const target = { lat: center.lat, lng: center.lng }
+      const last = placed.current
+      if (!(follow && last?.map === m.map && last.zoom === zoom && followCamera(last.center, target, zoom, box.width, box.height) === last.center)) {
+        placed.current = { map: m.map, center: target, zoom }
+        m.map.setCenter(toLatLng(target))
+        m.map.setZoom(zoom)
+      }
     }
     return () => {
       for (const o of overlays) o.setMap(null)
     }
-  }, [status, routes, markers, fitToContent, center.lat, center.lng, zoom, selectedRoute, tappable])
+  }, [status, routes, markers, fitToContent, follow, center.lat, center.lng, zoom, selectedRoute, tappable])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the map is created once per SDK; the effect above follows centre and zoom
   useEffect(() => {

@@ -5,11 +5,11 @@
  * the markers (hot places that would overlap grouped with a count) and a note that the map did
  * not load. An SVG in Web Mercator around the centre, at the same zoom meaning as the real maps.
  */
-import { useId, useMemo, useRef, type KeyboardEvent, type ReactNode } from "react"
+import { memo, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react"
 import type { LatLng } from "@mungwalk/core"
-import { DEFAULT_VIEW_ZOOM, clampZoom, fitViewport, project, scaleBar } from "./projection.ts"
+import { DEFAULT_VIEW_ZOOM, clampZoom, fitViewport, followCamera, project, scaleBar } from "./projection.ts"
 import { ROUTE_LOOK, contentPoints, inDrawingOrder, routeState } from "./prepareRoutes.ts"
-import { useDrawnRoutes } from "./growingRoutes.ts"
+import { useDrawnRoutes, useHeldRoutes } from "./growingRoutes.ts"
 import { MARKER_LABELS, type MapMarker, type MapSelection, type MapViewProps } from "./types.ts"
 import { groupNearby, groupRadius, type MarkerGroup } from "./cluster.ts"
 import { fitPadding } from "./overlays.ts"
@@ -66,22 +66,70 @@ const tappable = (group: MarkerGroup, onSelect: ((selection: MapSelection) => vo
       }
     : {}
 
+/**
+ * Points per drawn piece of a route. A route is drawn as pieces of at most this many points (each
+ * shares its last point with the next one's first), in pixels from the route's first point: a
+ * growing route (the walk in progress) changes only its last piece on a fix, and a view that moves
+ * changes only the route's offset — not the whole line's points.
+ */
+export const ROUTE_PIECE_POINTS = 64
+
+type Px = { readonly x: number; readonly y: number }
+
+const samePoints = (a: ReadonlyArray<LatLng>, b: ReadonlyArray<LatLng>): boolean => a.length === b.length && a.every((p, i) => p === b[i])
+
+/** One piece of a route (its points in pixels from `origin`), drawn again only when its points or the zoom change. */
+const RoutePiece = memo(
+  ({ points, origin, zoom, band }: { points: ReadonlyArray<LatLng>; origin: Px; zoom: number; band: boolean }): ReactNode => {
+    const d = points
+      .map((p) => {
+        const w = project(p, zoom)
+        return `${(w.x - origin.x).toFixed(1)},${(w.y - origin.y).toFixed(1)}`
+      })
+      .join(" ")
+    return (
+      <>
+        <polyline points={d} />
+        {/* A finger-wide band to hit (invisible). */}
+        {band ? <polyline points={d} stroke="#FFFFFF" strokeOpacity={0} strokeWidth={20} pointerEvents="stroke" /> : null}
+      </>
+    )
+  },
+  (a, b) => a.zoom === b.zoom && a.band === b.band && a.origin.x === b.origin.x && a.origin.y === b.origin.y && samePoints(a.points, b.points)
+)
+
+/** A route's pieces (`ROUTE_PIECE_POINTS`, overlapping by one point). */
+const pieces = (points: ReadonlyArray<LatLng>): ReadonlyArray<LatLng>[] => {
+  const out: ReadonlyArray<LatLng>[] = []
+  const step = ROUTE_PIECE_POINTS - 1
+  for (let i = 0; i < points.length - 1; i += step) out.push(points.slice(i, i + ROUTE_PIECE_POINTS))
+  return out
+}
+
 export const SchematicMap = (props: SchematicMapProps): ReactNode => {
-  const { ariaLabel, height, fitToContent = false, note = MAP_FAILED_NOTE, selectedRoute = null, onSelect } = props
+  const { ariaLabel, height, fitToContent = false, follow = false, note = MAP_FAILED_NOTE, selectedRoute = null, onSelect } = props
   const ref = useRef<HTMLDivElement>(null)
   const size = useElementSize(ref, { width: 390, height: typeof height === "number" ? height : 280 })
   const patternId = `map-grid-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`
 
-  // A growing route (the walk in progress) is drawn by appending, not simplified whole on every fix.
-  const routes = useDrawnRoutes(props.routes)
+  // A growing route (the walk in progress) is drawn by appending, not simplified whole on every fix;
+  // followed, it is drawn again only once its end leaves the dot (`useHeldRoutes`).
+  const routes = useDrawnRoutes(useHeldRoutes(props.routes, clampZoom(props.zoom ?? DEFAULT_VIEW_ZOOM), follow && !fitToContent))
   const markers = useMemo(() => props.markers ?? [], [props.markers])
 
-  const view = useMemo(() => {
+  let view = useMemo(() => {
     const fitted = fitToContent
       ? fitViewport(contentPoints(routes, markers), size.width, size.height, fitPadding({ width: size.width, height: size.height }), false)
       : null
     return fitted ?? { center: props.center, zoom: clampZoom(props.zoom ?? DEFAULT_VIEW_ZOOM) }
   }, [fitToContent, routes, markers, size.width, size.height, props.center, props.zoom])
+  // Following (`follow`): the view stays where it is until the position nears the frame's edge.
+  const [followed, setFollowed] = useState(view.center)
+  if (follow && !fitToContent) {
+    const camera = followCamera(followed, view.center, view.zoom, size.width, size.height)
+    if (camera !== followed) setFollowed(camera)
+    if (camera !== view.center) view = { center: camera, zoom: view.zoom }
+  }
 
   const origin = project(view.center, view.zoom)
   const left = origin.x - size.width / 2
@@ -123,13 +171,12 @@ export const SchematicMap = (props: SchematicMapProps): ReactNode => {
           </pattern>
         </defs>
         <rect width={size.width} height={size.height} fill={`url(#${patternId})`} data-part="grid" data-cell={cell.toFixed(2)} />
-        {keyed(inDrawingOrder(routes, selectedRoute), (r) => `${r.color}@${at(r.points[0]!)}/${r.points.length}`).map(({ key, item: r }) => {
-          const pts = r.points.map(toScreen)
+        {keyed(inDrawingOrder(routes, selectedRoute), (r) => `${r.color}@${at(r.points[0]!)}`).map(({ key, item: r }) => {
           const state = routeState(r.index, selectedRoute)
           const look = ROUTE_LOOK[state]
           const pick = onSelect ? () => onSelect({ kind: "route", index: r.index }) : undefined
-          if (pts.length === 1) {
-            const p = pts[0]!
+          if (r.points.length === 1) {
+            const p = toScreen(r.points[0]!)
             return (
               // biome-ignore lint/a11y/noStaticElementInteractions: a tap on a route is a pointer shortcut; the route list beside the map is the keyboard's way
               <circle
@@ -146,32 +193,30 @@ export const SchematicMap = (props: SchematicMapProps): ReactNode => {
               />
             )
           }
+          // In pixels from the route's first point, moved into the frame as a whole; the opacity is the
+          // group's, so where two pieces meet the line is no darker.
+          const origin = project(r.points[0]!, view.zoom)
           return (
             // biome-ignore lint/a11y/noStaticElementInteractions: a tap on a route is a pointer shortcut; the route list beside the map is the keyboard's way
-            <g key={key} onClick={pick} className={pick ? css.tappable : undefined}>
-              <polyline
-                data-part="route"
-                data-color={r.color}
-                data-state={state}
-                points={pts.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(" ")}
-                fill="none"
-                stroke={r.color}
-                strokeWidth={look.width}
-                strokeOpacity={look.opacity}
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              />
-              {/* A finger-wide band to hit (invisible). */}
-              {pick ? (
-                <polyline
-                  points={pts.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(" ")}
-                  fill="none"
-                  stroke="#FFFFFF"
-                  strokeOpacity={0}
-                  strokeWidth={20}
-                  pointerEvents="stroke"
-                />
-              ) : null}
+            <g
+              key={key}
+              data-part="route"
+              data-color={r.color}
+              data-state={state}
+              transform={`translate(${(origin.x - left).toFixed(1)} ${(origin.y - top).toFixed(1)})`}
+              fill="none"
+              stroke={r.color}
+              strokeWidth={look.width}
+              opacity={look.opacity}
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              onClick={pick}
+              className={pick ? css.tappable : undefined}
+            >
+              {pieces(r.points).map((piece, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a piece is its place along the route
+                <RoutePiece key={i} points={piece} origin={origin} zoom={view.zoom} band={pick !== undefined} />
+              ))}
             </g>
           )
         })}
@@ -201,7 +246,7 @@ export const SchematicMap = (props: SchematicMapProps): ReactNode => {
             </g>
           )
         })}
-        {keyed(others, (m) => `${m.kind}@${at(m.position)}`).map(({ key, item: m }) => {
+        {keyed(others, (m) => (m.kind === "me" ? "me" : `${m.kind}@${at(m.position)}`)).map(({ key, item: m }) => {
           const p = toScreen(m.position)
           return <Marker key={key} marker={m} x={p.x} y={p.y} />
         })}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { ROUTE_DEFAULT_COLOR, type LatLng } from "@mungwalk/core"
-import { createRoutePreparer } from "./growingRoutes.ts"
+import { ROUTE_HOLD_PX, createRoutePreparer, holdGrowth } from "./growingRoutes.ts"
+import { project, unproject } from "./projection.ts"
 import { prepareRoutes } from "./prepareRoutes.ts"
 
 const point = (i: number): LatLng => ({ lat: 37.5 + Math.sin(i / 7) * 0.001, lng: 127 + i * 0.00001 })
@@ -42,5 +43,39 @@ describe("createRoutePreparer", () => {
     expect(drawn.at(-1)).toBe(other.at(-1))
     const cut = [...other.slice(0, 50), ...other.slice(51)]
     expect(prepare([{ points: cut }])[0]!.points.every((p) => p !== other[50])).toBe(true)
+  })
+})
+
+describe("holdGrowth (a followed walk's line is drawn again once its end leaves the dot)", () => {
+  const zoom = 16
+  /** A point `px` pixels east of `from` at `zoom`. */
+  const east = (from: LatLng, px: number): LatLng => {
+    const w = project(from, zoom)
+    return unproject({ x: w.x + px, y: w.y }, zoom)
+  }
+  const start = { lat: 37.5665, lng: 126.978 }
+
+  it("keeps the drawn routes while the new points stay within ROUTE_HOLD_PX of the drawn end", () => {
+    const points = [start, east(start, 3)]
+    const drawn = [{ points }]
+    const grown = [{ points: [...points, east(start, 5), east(start, 3 + ROUTE_HOLD_PX - 0.5)] }]
+    expect(holdGrowth(drawn, grown, zoom)).toBe(drawn)
+  })
+
+  it("draws anew once a new point is farther, or on any other change", () => {
+    const points = [start, east(start, 3)]
+    const drawn = [{ points }]
+    const far = [{ points: [...points, east(start, 3 + ROUTE_HOLD_PX + 0.5)] }]
+    expect(holdGrowth(drawn, far, zoom)).toBe(far)
+    // Another route, a recoloured one, a point taken out, a new first route.
+    const other = [{ points: [east(start, 1), east(start, 2)] }]
+    expect(holdGrowth(drawn, other, zoom)).toBe(other)
+    const recoloured = [{ points: [...points], color: "#123456" }]
+    expect(holdGrowth(drawn, recoloured, zoom)).toBe(recoloured)
+    const shorter = [{ points: [start] }]
+    expect(holdGrowth(drawn, shorter, zoom)).toBe(shorter)
+    const first = [{ points: [start] }]
+    expect(holdGrowth([], first, zoom)).toBe(first)
+    expect(holdGrowth(undefined, first, zoom)).toBe(first)
   })
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM } from "@mungwalk/core"
-import { DEFAULT_VIEW_ZOOM, fitViewport, metersPerPixel, naverZoomFromSpecLevel, project, scaleBar, unproject } from "./projection.ts"
+import { DEFAULT_VIEW_ZOOM, fitViewport, followCamera, metersPerPixel, naverZoomFromSpecLevel, project, scaleBar, unproject } from "./projection.ts"
 
 describe("map projection", () => {
   it("the spec's zoom level 4 is Naver/Web Mercator zoom 16, about 2 m per pixel in Seoul", () => {
@@ -43,5 +43,14 @@ describe("map projection", () => {
     expect(fitViewport(pts, 390, 300, 32, false)!.zoom).toBeGreaterThanOrEqual(view.zoom)
     expect(fitViewport([], 390, 300)).toBeNull()
     expect(fitViewport([pts[0]!], 390, 300)!.zoom).toBe(18)
+  })
+
+  it("a followed position moves the view only near the frame's edge, then to the position", () => {
+    const camera = { lat: 37.5665, lng: 126.978 }
+    const zoom = 16
+    const at = (dx: number, dy: number) => unproject({ x: project(camera, zoom).x + dx, y: project(camera, zoom).y + dy }, zoom)
+    // A 390 × 400 frame: the middle reaches 117 px left and right, 120 px up and down.
+    for (const p of [at(0, 0), at(100, 0), at(-116, 119), at(0, -119)]) expect(followCamera(camera, p, zoom, 390, 400)).toBe(camera)
+    for (const p of [at(118, 0), at(0, 121), at(-500, 0), at(30, -300)]) expect(followCamera(camera, p, zoom, 390, 400)).toBe(p)
   })
 })

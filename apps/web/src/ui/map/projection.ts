@@ -54,6 +54,25 @@ export const unproject = (pt: { x: number; y: number }, zoom: number): LatLng =>
   return { lat, lng }
 }
 
+/**
+ * How far into the frame a followed position may come before the view moves (`MapViewProps.follow`):
+ * a fifth of the frame's width or height at each edge. Within the middle the view stays put.
+ */
+export const FOLLOW_MARGIN = 0.2
+
+/**
+ * Where a view that follows `target` is centred next: `camera` (the same object) while `target`
+ * is inside the frame's middle (`FOLLOW_MARGIN` from each edge), else `target` itself. A walker
+ * then moves the view once in minutes, not on every fix.
+ */
+export const followCamera = (camera: LatLng, target: LatLng, zoom: number, width: number, height: number): LatLng => {
+  if (camera === target) return camera
+  const c = project(camera, zoom)
+  const t = project(target, zoom)
+  const inside = Math.abs(t.x - c.x) <= width * (0.5 - FOLLOW_MARGIN) && Math.abs(t.y - c.y) <= height * (0.5 - FOLLOW_MARGIN)
+  return inside ? camera : target
+}
+
 export interface Viewport {
   readonly center: LatLng
   readonly zoom: number

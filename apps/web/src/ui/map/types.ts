@@ -22,6 +22,12 @@ export interface MapViewProps {
   readonly zoom?: number
   readonly routes?: ReadonlyArray<MapRoute>
   readonly markers?: ReadonlyArray<MapMarker>
+  /**
+   * `center` is a moving position to keep in view (the walker on `/walk/onwalk`): the view moves
+   * to it only when it comes near the frame's edge or leaves it (`FOLLOW_MARGIN`), not on every
+   * change — a fix a second then moves no camera and redraws no tiles most of the time.
+   */
+  readonly follow?: boolean
   /** Frame all routes and markers instead of `center`/`zoom`. */
   readonly fitToContent?: boolean
   /** What the map shows, for screen readers ("오늘 산책 경로 지도"). */

@@ -1,0 +1,26 @@
+/**
+ * The wire's limits and fixed names, as plain values: the schemas check against them, and code
+ * that needs only a value (the walk's batching, the mark buttons, the stream's path) imports it
+ * from here without loading a schema or Effect.
+ */
+
+/** Largest id: ids are PostgreSQL `integer` columns (32-bit signed). */
+export const MAX_ID = 2_147_483_647
+
+/** What a walk mark records (issue 33): the dog peed (소변), pooped (대변) or drank (물). */
+export const WALK_MARK_KINDS = ["PEE", "POO", "WATER"] as const
+
+/** At most this many marks per update call. */
+export const MAX_MARKS_PER_UPDATE = 100
+
+/** At most this many dogs on one walk. */
+export const MAX_DOGS_PER_WALK = 10
+
+/** At most this many points per update call. */
+export const MAX_POINTS_PER_UPDATE = 1000
+
+/** At most this many lines in one order. */
+export const MAX_ORDER_ITEMS = 100
+
+/** The notification stream: path, and the event it sends (`data: {"unread":true|false}`) on connect and on every change. */
+export const NOTIFICATION_STREAM = { path: "/api/notification/stream", event: "unread" } as const

@@ -1,0 +1,47 @@
+/**
+ * The walk's view model hands the same objects while what they show is unchanged (issue 33:
+ * smooth at hour two): the on-walk screen draws its parts with React.memo, so a tick must not
+ * hand the map a new position or the mark buttons new counts and actions.
+ */
+import { afterEach, describe, expect, it } from "vitest"
+import { settle } from "../testing/model.ts"
+import { connectWalk, type WalkView } from "./walk.connect.ts"
+import { answerWalkCalls, createWalkWorld, fixAt, startWalking, type WalkWorld } from "./walk.testkit.ts"
+
+const worlds: WalkWorld[] = []
+afterEach(() => {
+  for (const w of worlds.splice(0)) w.actor.stop()
+})
+
+const view = (w: WalkWorld): WalkView => connectWalk(w.actor.getSnapshot(), w.actor.send)
+const STABLE_ON_A_FIX = ["marks", "markCounts", "mark", "undoMark", "end", "abandon", "discard", "dismissGap", "dismissRejected", "dismissNotice"] as const
+
+describe("connectWalk's stable values", () => {
+  it("a tick keeps the route, the position, the marks, their counts and the actions; a fix changes only the route and the position", async () => {
+    const w = createWalkWorld()
+    worlds.push(w)
+    answerWalkCalls(w)
+    await startWalking(w)
+    w.geo.emit(fixAt(1))
+    await settle()
+    view(w).mark("PEE")
+    const a = view(w)
+    w.clock.advance(1000)
+    await settle()
+    const b = view(w)
+    expect(b.live!.elapsedSeconds).toBeGreaterThan(a.live!.elapsedSeconds)
+    for (const key of ["route", "position", ...STABLE_ON_A_FIX] as const) expect(b[key], key).toBe(a[key])
+    w.geo.emit(fixAt(2))
+    await settle()
+    const c = view(w)
+    expect(c.route).not.toBe(b.route)
+    expect(c.position).toEqual({ lat: fixAt(2).lat, lng: fixAt(2).lng })
+    for (const key of STABLE_ON_A_FIX) expect(c[key], key).toBe(b[key])
+    // A new mark: new marks and counts, the same actions.
+    c.mark("WATER")
+    const d = view(w)
+    expect(d.markCounts).toEqual({ PEE: 1, POO: 0, WATER: 1 })
+    expect(d.marks).not.toBe(c.marks)
+    expect(d.mark).toBe(c.mark)
+  })
+})
