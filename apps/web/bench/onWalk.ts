@@ -21,6 +21,8 @@
  * about, the shared windows are printed beside it. Long tasks (> 50 ms, `PerformanceObserver`)
  * are counted by the window they started in. The JS heap (`JSHeapUsedSize` after a forced GC,
  * `HeapProfiler.collectGarbage`) at minute 2 (fix 120) and hour 2 (the last fix).
+ * The bench's floor: 200 windows at the end with no fix handed over — the evaluate call, the three
+ * frames and the metrics calls cost the main thread something of their own, printed beside.
  * Targets: p95 ≤ 8 ms per fix, heap growth ≤ 20 MB, no long task > 50 ms caused by a fix.
  *
  * Run: `npx tsx apps/web/bench/onWalk.ts [--fixes N] [--only map|fallback] [--throttle R]
@@ -40,7 +42,7 @@ import { DEFAULT_MAP_CENTER } from "@mungwalk/core"
 import { startServerProcess } from "../../server/test/helpers/serverProcess.ts"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/browser.ts"
 import { prepareMember } from "./lighthouse.ts"
-import { summariseWindows, walkerPath, type FixWindow, type WindowSummary } from "./onWalkFigures.ts"
+import { summariseWindows, walkerPath, type FixStats, type FixWindow, type WindowSummary } from "./onWalkFigures.ts"
 import { startTileHostStandIn } from "./tileHost.ts"
 
 const repo = path.resolve(import.meta.dirname, "../../..")
@@ -50,6 +52,8 @@ export const HOUR_TWO_FIXES = 7_200
 /** Minute 2: where the first heap figure is taken. */
 const MINUTE_TWO_FIX = 120
 const PROFILED_FIXES = 300
+/** Windows without a fix measured after the walk's fixes (`OnWalkRun.floor`). */
+const FLOOR_WINDOWS = 200
 
 export const ON_WALK_TARGETS = { p95Ms: 8, heapGrowthMb: 20, longTaskMs: 50 } as const
 
@@ -67,6 +71,11 @@ export interface OnWalkRun {
   readonly distanceLabel: string
   /** Long tasks that started outside every fix's window. */
   readonly longTasksOutside: ReadonlyArray<number>
+  /**
+   * The bench's floor: the same windows at the end of the walk with no fix handed over (the
+   * evaluate call, three frames and a task, the metrics calls) — a window's time less this is the fix's own.
+   */
+  readonly floor: FixStats
 }
 
 /** Runs in the page before its own scripts: a scripted `navigator.geolocation` and the bench's probes. */
@@ -93,14 +102,17 @@ const pageProbe = (start: { lat: number; lng: number }) => {
     ticks: 0,
     answers: 0,
     longTasks: [] as { start: number; duration: number }[],
-    /** Hands every watcher a fix, then waits for three frames and a task; answers what happened meanwhile. */
-    async fix(lat: number, lng: number) {
+    /**
+     * Hands every watcher a fix, then waits for three frames and a task; answers what happened
+     * meanwhile. `deliver: false`: the same window without the fix (the bench's own floor).
+     */
+    async fix(lat: number, lng: number, deliver = true) {
       current = { lat, lng }
       const start = performance.now()
       const ticks = probe.ticks
       const answers = probe.answers
       const p = position(current)
-      for (const watch of watchers.values()) watch(p)
+      if (deliver) for (const watch of watchers.values()) watch(p)
       for (let i = 0; i < 3; i++) await new Promise((r) => requestAnimationFrame(r))
       await new Promise((r) => setTimeout(r, 0))
       const end = performance.now()
@@ -134,6 +146,37 @@ const heapAfterGc = async (cdp: CDPSession): Promise<number> => {
   await cdp.send("HeapProfiler.collectGarbage")
   await cdp.send("HeapProfiler.collectGarbage")
   return (await metrics(cdp)).JSHeapUsedSize ?? Number.NaN
+}
+
+/** One window: hands the page the fix at `at` (or, `deliver: false`, nothing) and measures the main thread's task time until it settled. */
+const measureWindow = async (
+  cdp: CDPSession,
+  page: Page,
+  at: { lat: number; lng: number },
+  deliver: boolean
+): Promise<{ window: FixWindow; watchers: number; span: { start: number; end: number } }> => {
+  const before = (await metrics(cdp)).TaskDuration!
+  const r = await page.evaluate(
+    ([lat, lng, d]) =>
+      (
+        window as unknown as {
+          __onWalkBench: {
+            fix(
+              a: number,
+              b: number,
+              d: boolean
+            ): Promise<{ watchers: number; tick: boolean; answer: boolean; longTasks: number[]; start: number; end: number }>
+          }
+        }
+      ).__onWalkBench.fix(lat as number, lng as number, d as boolean),
+    [at.lat, at.lng, deliver] as const
+  )
+  const after = (await metrics(cdp)).TaskDuration!
+  return {
+    window: { taskMs: (after - before) * 1000, tick: r.tick, answer: r.answer, longTasks: r.longTasks },
+    watchers: r.watchers,
+    span: { start: r.start, end: r.end }
+  }
 }
 
 interface RunOptions {
@@ -236,22 +279,10 @@ const runOnce = async ({ origin, token, fixes, throttle, kind, profileDir, trace
         await cdp.send("Profiler.start")
       }
       const at = path[i]!
-      const before = (await metrics(cdp)).TaskDuration!
-      const r = await page.evaluate(
-        ([lat, lng]) =>
-          (
-            window as unknown as {
-              __onWalkBench: {
-                fix(a: number, b: number): Promise<{ watchers: number; tick: boolean; answer: boolean; longTasks: number[]; start: number; end: number }>
-              }
-            }
-          ).__onWalkBench.fix(lat!, lng!),
-        [at.lat, at.lng]
-      )
-      const after = (await metrics(cdp)).TaskDuration!
-      if (r.watchers === 0) throw new Error(`fix ${i}: the page watches no position (the walk stopped?)`)
-      windows.push({ taskMs: (after - before) * 1000, tick: r.tick, answer: r.answer, longTasks: r.longTasks })
-      spans.push({ start: r.start, end: r.end })
+      const { window: measured, watchers, span } = await measureWindow(cdp, page, at, true)
+      if (watchers === 0) throw new Error(`fix ${i}: the page watches no position (the walk stopped?)`)
+      windows.push(measured)
+      spans.push(span)
       if (i === MINUTE_TWO_FIX) {
         heapMinuteTwo = await heapAfterGc(cdp)
         process.stderr.write(`  ${kind}: JS heap at minute 2 ${(heapMinuteTwo / 1024 / 1024).toFixed(1)} MB\n`)
@@ -274,6 +305,9 @@ const runOnce = async ({ origin, token, fixes, throttle, kind, profileDir, trace
       mkdirSync(profileDir, { recursive: true })
       writeFileSync(`${profileDir}/${kind}.cpuprofile`, JSON.stringify(profile))
     }
+    // The floor: the same window with nothing handed over, on the screen as it is at the end.
+    const floorWindows: FixWindow[] = []
+    for (let i = 0; i < FLOOR_WINDOWS; i++) floorWindows.push((await measureWindow(cdp, page, path[fixes]!, false)).window)
     // Let the last batch leave, then measure the heap at hour two.
     await page.waitForTimeout(2_000)
     const heapEnd = await heapAfterGc(cdp)
@@ -294,7 +328,8 @@ const runOnce = async ({ origin, token, fixes, throttle, kind, profileDir, trace
       updatesOk,
       updatesFailed,
       distanceLabel,
-      longTasksOutside
+      longTasksOutside,
+      floor: summariseWindows(floorWindows).fixOnly
     }
   } finally {
     await browser.close()
@@ -364,6 +399,7 @@ export const formatOnWalkRuns = (runs: ReadonlyArray<OnWalkRun>, throttle = 4): 
     lines.push(
       `${r.map === "maplibre" ? "map (MapLibre, local tiles)" : "fallback (schematic map)"}: ${r.fixes} fixes at ${throttle}× CPU slowdown, ${r.updatesOk} updates accepted, ${r.distanceLabel} shown`,
       `  main-thread time per fix (fix alone, ${w.fixOnly.count} fixes): p50 ${ms(w.fixOnly.p50)}, p95 ${ms(w.fixOnly.p95)}, max ${ms(w.fixOnly.max)}   target p95 ≤ ${ON_WALK_TARGETS.p95Ms} ms`,
+      `  the bench's floor (the same window with no fix, ${r.floor.count} at the end): p50 ${ms(r.floor.p50)}, p95 ${ms(r.floor.p95)}; a fix's own time ≈ the window less this (p50 ${ms(w.fixOnly.p50 - r.floor.p50)})`,
       `  every fix's window (${w.all.count}): p50 ${ms(w.all.p50)}, p95 ${ms(w.all.p95)}; with the 1 s tick (${w.withTick.count}): p50 ${ms(w.withTick.p50)}, p95 ${ms(w.withTick.p95)}; with an update's answer (${w.withAnswer.count}): p50 ${ms(w.withAnswer.p50)}, p95 ${ms(w.withAnswer.p95)}, max ${ms(w.withAnswer.max)}`,
       `  JS heap after GC: minute 2 ${mb(r.heapMinuteTwo)}, hour 2 ${mb(r.heapEnd)}, growth ${mb(growth)}   target ≤ ${ON_WALK_TARGETS.heapGrowthMb} MB`,
       `  long tasks > 50 ms caused by a fix: ${w.fixLongTasks.length}${longest ? ` (longest ${ms(longest)})` : ""}   target 0; in windows shared with a tick or an answer: ${w.sharedLongTasks.length}${w.sharedLongTasks.length ? ` (longest ${ms(Math.max(...w.sharedLongTasks))})` : ""}; between fixes: ${r.longTasksOutside.length}`

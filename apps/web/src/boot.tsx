@@ -35,7 +35,9 @@ const member = ((): boolean => {
 })()
 
 if (member) {
-  const { warmCodecs } = await import("./start/wire.ts")
+  const { loadRequestModule, warmCodecs } = await import("./start/wire.ts")
+  // Fetched while the start goes on: the first call then finds it loaded.
+  Promise.resolve(loadRequestModule()).catch(() => {})
   await nextTask()
   warmCodecs()
   await nextTask()
