@@ -264,22 +264,7 @@ describe("sending the route", () => {
     const storage = memoryStorage()
     const track = Array.from({ length: 1500 }, (_, i) => fixAt(i + 1))
     createWalkSessionStore(storage).save({
-      walk: {
-        walkId: 7,
-        dogs: startAnswer().dogs,
-        startTime: T0,
-        startPosition: { lat: 37.58, lng: 127.01 },
-        outbox: track.map(toRoutePoint),
-        track,
-        lastSendAt: T0,
-        serverDistance: 0,
-        gaps: [],
-        ending: false,
-        clockOffset: 0,
-        rejectedPoints: 0,
-        gapsSeen: 0,
-        rejectedSeen: 0
-      },
+      walk: { ...startedWalk(), outbox: track.map(toRoutePoint), track },
       selectedDogIds: [1],
       savedAt: T0 + 1500_000
     })
@@ -777,22 +762,7 @@ describe("a device clock that is off", () => {
     const storage = memoryStorage()
     const track = [fixAt(1)]
     createWalkSessionStore(storage).save({
-      walk: {
-        walkId: 7,
-        dogs: startAnswer().dogs,
-        startTime: T0,
-        startPosition: { lat: 37.58, lng: 127.01 },
-        outbox: track.map(toRoutePoint),
-        track,
-        lastSendAt: T0,
-        serverDistance: 0,
-        gaps: [],
-        ending: false,
-        clockOffset: 0,
-        rejectedPoints: 0,
-        gapsSeen: 0,
-        rejectedSeen: 0
-      },
+      walk: { ...startedWalk(), outbox: track.map(toRoutePoint), track },
       selectedDogIds: [1],
       savedAt: T0
     })
