@@ -301,7 +301,7 @@ export function formatConditionSweeps(sweeps: ReturnType<typeof runConditionSwee
         // Not the noise's limit: say where the filter is behind the oracle (docs/benchmarks.md, "Walk distance").
         const behind = rows.filter((r) => r.within3 < r.oracleWithin3).map((r) => `${r.track} ${r.within3} vs ${r.oracleWithin3} of ${r.runs}`)
         verdicts.push(
-          `  ${family}: the filter's, not the noise's — behind the oracle within 3 % on ${behind.join(", ") || "no maker"}; mostly the corners of short walks (the filter keeps a smoothed vertex where the oracle fits a line to each street) and the error's wander during sniffs`
+          `  ${family}: the filter's, not the noise's — behind the oracle within 3 % on ${behind.join(", ") || "no maker"}; mostly the short walks, a spread rather than a bias: about half of the filter's spread beyond the oracle's is the error's wander during sniffs, the rest the corners (the filter keeps a simplified vertex where the oracle fits a line to each street; docs/benchmarks.md, fifth pass)`
         )
       }
     }

@@ -6,7 +6,8 @@
  * too, written plainly (issue 10, short and noisy walks: the tighter median test, the stop radius,
  * the arrival of a stop and the drift speed measured from it; fast movement: the median test's
  * pace measured from its window; issue 36: the neighbours' tests shared with the optimised filter
- * — isolated fixes, fixes reporting a worse accuracy than their neighbours).
+ * — isolated fixes, fixes reporting a worse accuracy than their neighbours — and the corners kept
+ * by the simplification where its floor is large, found by a plain search here).
  */
 import { DEFAULT_POINT_ACCURACY_M, isUsablePosition, MAX_WALK_SPEED_MPS, type TrackPoint } from "../src/domain/geo.ts"
 import { EARTH_RADIUS_M } from "../src/domain/constants.ts"
@@ -58,7 +59,11 @@ const FILTER = {
   departPerAccuracy: 0.5,
   /** The kept path is simplified with a tolerance of 0.3 × accuracy, in chunks so the cost stays linear. */
   simplifyPerAccuracy: 0.3,
-  simplifyChunk: 512
+  simplifyChunk: 512,
+  /** Where the floor is at least this (m), the corners are kept (turning ≥ 70° over 6 × the mean accuracy along the path). */
+  cornerFloorM: 16,
+  cornerSpanPerAccuracy: 6,
+  cornerTurnDeg: 70
 } as const
 
 interface Local {
@@ -266,18 +271,58 @@ function smooth(pts: Local[]): Local[] {
   return out
 }
 
-/** Length of a polyline after Douglas–Peucker with a tolerance that follows each point's accuracy. */
+/**
+ * The corners of a polyline: each point gets the cosine of the turn between the chord from the
+ * last point at least `span` metres before it along the path and the chord to the first point at
+ * least `span` metres after it (none when either is missing); of each stretch of consecutive
+ * points turning by `cornerTurnDeg` or more, the first sharpest is a corner.
+ */
+function corners(xs: number[], ys: number[], span: number): number[] {
+  const along = [0]
+  for (let i = 1; i < xs.length; i++) along.push(along[i - 1]! + Math.hypot(xs[i]! - xs[i - 1]!, ys[i]! - ys[i - 1]!))
+  const turning = xs.map((_, i) => {
+    let back = i - 1
+    while (back >= 0 && along[back]! > along[i]! - span) back--
+    let ahead = i
+    while (ahead < xs.length && along[ahead]! < along[i]! + span) ahead++
+    if (back < 0 || ahead >= xs.length) return undefined
+    const ax = xs[i]! - xs[back]!
+    const ay = ys[i]! - ys[back]!
+    const bx = xs[ahead]! - xs[i]!
+    const by = ys[ahead]! - ys[i]!
+    const cos = (ax * bx + ay * by) / Math.max(1e-9, Math.hypot(ax, ay) * Math.hypot(bx, by))
+    return cos < Math.cos(FILTER.cornerTurnDeg * RAD) ? cos : undefined
+  })
+  const out: number[] = []
+  let stretch: number[] = []
+  for (let i = 0; i <= xs.length; i++) {
+    if (i < xs.length && turning[i] !== undefined) {
+      stretch.push(i)
+      continue
+    }
+    if (stretch.length > 0) out.push(stretch.reduce((best, k) => (turning[k]! < turning[best]! ? k : best)))
+    stretch = []
+  }
+  return out
+}
+
+/**
+ * Length of a polyline after Douglas–Peucker with a tolerance that follows each point's accuracy;
+ * where the floor is at least `cornerFloorM`, the corners (over `cornerSpanPerAccuracy` × the
+ * chunk's mean accuracy) are always kept.
+ */
 function simplifiedLength(pts: Local[], indices: number[], floor: number): number {
   let length = 0
   for (let start = 0; start < indices.length - 1; start += FILTER.simplifyChunk) {
     const chunk = indices.slice(start, Math.min(indices.length, start + FILTER.simplifyChunk + 1))
     const xs = chunk.map((k) => pts[k]!.x)
     const ys = chunk.map((k) => pts[k]!.y)
-    const keep = douglasPeuckerMask(
-      xs,
-      ys,
-      chunk.map((k) => Math.max(floor, FILTER.simplifyPerAccuracy * pts[k]!.a))
-    )
+    const tolerance = chunk.map((k) => Math.max(floor, FILTER.simplifyPerAccuracy * pts[k]!.a))
+    if (floor >= FILTER.cornerFloorM) {
+      const span = (FILTER.cornerSpanPerAccuracy * chunk.reduce((sum, k) => sum + pts[k]!.a, 0)) / chunk.length
+      for (const c of corners(xs, ys, span)) tolerance[c] = 0
+    }
+    const keep = douglasPeuckerMask(xs, ys, tolerance)
     let prev = 0
     for (let i = 1; i < chunk.length; i++) {
       if (keep[i] !== 1) continue

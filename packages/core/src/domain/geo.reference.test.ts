@@ -3,6 +3,7 @@
  * implementation, kept in `bench/route-distance-reference.ts`, answers.
  */
 import { describe, expect, it } from "vitest"
+import { conditionFamilies, conditionRunSeed } from "../../bench/conditions.ts"
 import { longWalkSpec } from "../../bench/route-distance.ts"
 import { referenceRouteDistance } from "../../bench/route-distance-reference.ts"
 import { generateTrack, mulberry32, runSeed, trackFamilies, trackSpecs } from "../../bench/tracks.ts"
@@ -105,6 +106,14 @@ describe("routeDistance is the original implementation, bit for bit", { timeout:
         ;[shuffled[i], shuffled[j]] = [shuffled[j]!, shuffled[i]!]
       }
       expectSame(shuffled)
+    }
+  })
+
+  it("on urban and urban-canyon walks (issue 36), where the simplification keeps the corners", () => {
+    for (const family of conditionFamilies().slice(1)) {
+      for (const source of family.sources.slice(0, 2)) {
+        for (let run = 1; run <= 4; run++) expectSame(source.generate(conditionRunSeed(source, run)).observed)
+      }
     }
   })
 

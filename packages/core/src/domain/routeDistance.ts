@@ -51,23 +51,75 @@ function cleanPoints(points: ReadonlyArray<RouteFix>): ReadonlyArray<RouteFix> {
 }
 
 /**
+ * The corners of the path `xs[0..size-1]`, `ys[0..size-1]` (indices, in order): where the chord
+ * from the point `span` metres back along the path to a point and the chord from it to the point
+ * `span` metres ahead turn by at least `cornerTurnDeg`, the sharpest point of each such stretch.
+ * Points nearer than `span` to either end of the path are none. `along` is scratch space of at
+ * least `size` entries (it is left holding the path length up to each point). Linear: the points
+ * back and ahead only move forward.
+ */
+export function pathCorners(xs: ArrayLike<number>, ys: ArrayLike<number>, size: number, span: number, along: Float64Array = new Float64Array(size)): number[] {
+  const corners: number[] = []
+  if (size < 3) return corners
+  along[0] = 0
+  for (let i = 1; i < size; i++) along[i] = along[i - 1]! + Math.hypot(xs[i]! - xs[i - 1]!, ys[i]! - ys[i - 1]!)
+  const cosMax = Math.cos(FILTER.cornerTurnDeg * RAD)
+  let back = 0
+  let ahead = 0
+  let best = -1
+  let bestCos = 0
+  for (let i = 0; i < size; i++) {
+    while (back + 1 < i && along[back + 1]! <= along[i]! - span) back++
+    let cos = Number.NaN
+    if (along[back]! <= along[i]! - span) {
+      if (ahead < i) ahead = i
+      while (ahead < size && along[ahead]! < along[i]! + span) ahead++
+      if (ahead >= size) break
+      const ax = xs[i]! - xs[back]!
+      const ay = ys[i]! - ys[back]!
+      const bx = xs[ahead]! - xs[i]!
+      const by = ys[ahead]! - ys[i]!
+      cos = (ax * bx + ay * by) / Math.max(1e-9, Math.hypot(ax, ay) * Math.hypot(bx, by))
+    }
+    if (cos < cosMax) {
+      if (best < 0 || cos < bestCos) {
+        best = i
+        bestCos = cos
+      }
+    } else if (best >= 0) {
+      corners.push(best)
+      best = -1
+    }
+  }
+  if (best >= 0) corners.push(best)
+  return corners
+}
+
+/**
  * Length of a kept path (`count` indices into the track) after Douglas–Peucker with a tolerance
- * that follows each point's accuracy (at least `floor`), in chunks so the cost stays linear.
+ * that follows each point's accuracy (at least `floor`), in chunks so the cost stays linear. Where
+ * the floor is at least `cornerFloorM`, the path's corners ({@link pathCorners}, over
+ * `cornerSpanPerAccuracy` × the chunk's mean accuracy) are kept whatever their tolerance, so the
+ * simplification splits there first and each street is judged against its own chord.
  */
 function simplifiedLength(track: Track, indices: Int32Array, count: number, floor: number): number {
   const chunkSize = Math.min(count, FILTER.simplifyChunk + 1)
   const xs = new Float64Array(chunkSize)
   const ys = new Float64Array(chunkSize)
   const tol = new Float64Array(chunkSize)
+  const along = floor >= FILTER.cornerFloorM ? new Float64Array(chunkSize) : undefined
   let length = 0
   for (let start = 0; start < count - 1; start += FILTER.simplifyChunk) {
     const size = Math.min(count, start + FILTER.simplifyChunk + 1) - start
+    let accuracySum = 0
     for (let i = 0; i < size; i++) {
       const k = indices[start + i]!
       xs[i] = track.x[k]!
       ys[i] = track.y[k]!
       tol[i] = Math.max(floor, FILTER.simplifyPerAccuracy * track.a[k]!)
+      accuracySum += track.a[k]!
     }
+    if (along) for (const c of pathCorners(xs, ys, size, (FILTER.cornerSpanPerAccuracy * accuracySum) / size, along)) tol[c] = 0
     const keep = douglasPeuckerMask(xs.subarray(0, size), ys.subarray(0, size), tol.subarray(0, size))
     let prev = 0
     for (let i = 1; i < size; i++) {
@@ -153,7 +205,9 @@ export function stopArrival(
  *    departure, and not at all when it is slow drift while standing.
  * 5. The kept path is simplified (Douglas–Peucker, tolerance 0.3 × accuracy, at least 4 × w² where
  *    w is the smoothed track's own wobble at walking pace, {@link wobble}) to drop the residual
- *    wobble of the correlated GPS error, then measured.
+ *    wobble of the correlated GPS error, then measured. Where that floor is 16 m or more (the
+ *    urban canyon's fast-wandering error), the path's corners ({@link pathCorners}) are kept, so
+ *    it splits at them first.
  *
  * Deterministic and independent of input order; linear apart from the initial sort (skipped when
  * the points come in time order), with no per-point allocation: the track is held in typed columns.

@@ -101,7 +101,21 @@ export const FILTER = {
   wobbleWindowS: 10,
   wobbleMaxSpeedMps: 2.5,
   simplifyPerWobble: 4,
-  simplifyChunk: 512
+  simplifyChunk: 512,
+  /**
+   * Corners split the simplification first where its floor is large (at least `cornerFloorM`; the
+   * urban canyon's 16–40 m, urban's ≈ 10 m, `tracks.ts`'s 1–5 m): a corner is the sharpest point of
+   * a stretch where the chords from `cornerSpanPerAccuracy` × the chunk's mean accuracy back along
+   * the path and as far ahead turn by at least `cornerTurnDeg` (`pathCorners` in `routeDistance.ts`).
+   * With a tolerance of tens of metres, Douglas–Peucker otherwise splits a chord spanning several
+   * streets at whichever wander point near a rounded corner lies farthest, and the vertices that
+   * follow bracket the corner with the error's wander (canyon +0.94 % mean over 300 runs). Below the
+   * floor the split moved runs both ways (urban 279 → 278, today's tracks 299 → 298 within 3 %), so
+   * it is left out there; 12 and 16 m gave the same. Issue 36, fifth pass (docs/benchmarks.md).
+   */
+  cornerFloorM: 16,
+  cornerSpanPerAccuracy: 6,
+  cornerTurnDeg: 70
 } as const
 
 /** The median of `values` (sorted in place). */
