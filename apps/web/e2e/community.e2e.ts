@@ -64,9 +64,11 @@ describe("community board and comment notifications", () => {
     await a.page.goBack()
     await leave.getByRole("button", { name: POST_WRITE_COPY.stay }).click()
     await leave.waitFor({ state: "hidden" })
-    // The hardware back only asks: the form keeps its address and what was typed. (A back that goes
-    // past the form's extra entry, `history.go(-2)`, lost the typed text in 2 of 4 runs on
-    // 2026-11-26 — a race noted on the issue; that step is out until it is fixed.)
+    // A back that goes past the form's extra entry (a long-pressed back, a browser that skips entries
+    // a page pushed without a tap) still only asks: the form keeps its address and what was typed.
+    await a.page.evaluate(() => history.go(-2))
+    await leave.getByRole("button", { name: POST_WRITE_COPY.stay }).click()
+    await leave.waitFor({ state: "hidden" })
     expect(new URL(a.page.url()).pathname).toBe("/post/write")
     expect(await a.page.getByLabel("제목").inputValue()).toBe("한강 산책 인증")
 

@@ -4,7 +4,7 @@
  * ```
  * start ─[edit]─> loadingPost ─ok─> editing (fields filled) ; ─404/403─> notFound ; ─error─> loadFailed ─user.retry─> loadingPost
  * start ─[new]─> checkingDraft ─a draft─> offeringDraft ─user.restoreDraft─> editing (the draft) ; ─user.discardDraft─> editing (draft cleared)
- *                checkingDraft ─none / error─> editing
+ *                checkingDraft ─none / error─> editing (what was typed meanwhile kept, and saved) ; ─user.leave─> as from editing
  * editing ─user.leave [dirty]─> confirmingLeave ─user.stay─> editing ; ─user.confirmLeave / user.discardAndLeave─> left
  * editing ─user.leave [clean]─> left (the screen goes back)
  * editing ─user.submit [invalid]─> editing (alert)
@@ -173,7 +173,25 @@ export const postWriteMachine = setup({
     loadFailed: { on: { "user.retry": "loadingPost" } },
     /** Missing, or not mine: nothing to edit. */
     notFound: {},
+    /**
+     * The form is on screen while the stored draft is read (IndexedDB can take a second on a busy
+     * phone): what is typed meanwhile is kept, and saved once the read is over (not before: the
+     * draft being read must not be written over first). A draft found is still offered.
+     */
     checkingDraft: {
+      on: {
+        "user.dismissAlert": { actions: "dismissAlert" },
+        "user.changeBoard": { actions: "setBoard" },
+        "user.changeTitle": { actions: "setTitle" },
+        "user.changeContents": { actions: "setContents" },
+        "user.addImages": [{ guard: "areImagesRefused", actions: "refuseImages" }, { actions: "addImages" }],
+        "user.removeImage": { actions: "removeImage" },
+        // Leaving before the read is over asks as well; what was typed becomes the draft (an older one is not offered).
+        "user.leave": [
+          { guard: "isDirty", target: "confirmingLeave", actions: "saveDraft" },
+          { target: "left", actions: "leave" }
+        ]
+      },
       invoke: {
         id: "loadDraft",
         src: "loadDraft",
@@ -183,15 +201,19 @@ export const postWriteMachine = setup({
             target: "offeringDraft",
             actions: { type: "setOffer", params: ({ event }) => event.output }
           },
+          { guard: "isDirty", target: "editing", actions: "saveDraft" },
           { target: "editing" }
         ],
-        onError: "editing"
+        onError: [{ guard: "isDirty", target: "editing", actions: "saveDraft" }, { target: "editing" }]
       }
     },
     offeringDraft: {
       on: {
         "user.restoreDraft": { target: "editing", actions: "restoreDraft" },
-        "user.discardDraft": { target: "editing", actions: ["dropOffer", "clearDraft"] }
+        "user.discardDraft": [
+          { guard: "isDirty", target: "editing", actions: ["dropOffer", "clearDraft", "saveDraft"] },
+          { target: "editing", actions: ["dropOffer", "clearDraft"] }
+        ]
       }
     },
     confirmingLeave: {

@@ -146,6 +146,53 @@ describe("post form", () => {
     expect(broken.view()).toMatchObject({ dialog: null, load: { status: "ready" } })
   })
 
+  it("what is typed while the stored draft is still being read is kept, saved once the read is over, and asks before leaving", async () => {
+    // The e2e's lost title: typed before a slow IndexedDB answered, it was dropped (the form was not yet `editing`).
+    const w = createPostWriteWorld({ boardId: 2 })
+    w.actor.start()
+    w.view().changeTitle("한강 산책 인증")
+    w.view().changeContents("오늘도 콩이랑")
+    w.view().addImages([photo("a.jpg")])
+    expect(w.view()).toMatchObject({ title: "한강 산책 인증", contents: "오늘도 콩이랑", imageCountLabel: "1/5", isDirty: true })
+    expect(w.drafts.log).toEqual([])
+    w.drafts.answerLoad(null)
+    await settle()
+    expect(w.view()).toMatchObject({ dialog: null, title: "한강 산책 인증", contents: "오늘도 콩이랑" })
+    expect(w.drafts.stored()).toMatchObject({ boardId: 2, title: "한강 산책 인증", contents: "오늘도 콩이랑", images: [expect.any(File)] })
+    w.view().leave()
+    expect(w.view().dialog).toMatchObject({ title: POST_WRITE_COPY.leaveTitle })
+
+    // An older draft found meanwhile is still offered: '새로 쓰기' keeps (and saves) what was typed, '이어서 쓰기' takes the draft.
+    const offered = createPostWriteWorld()
+    offered.actor.start()
+    offered.view().changeTitle("새 글")
+    offered.drafts.answerLoad({ boardId: 1, title: "옛 글", contents: "옛 내용", images: [] })
+    await settle()
+    offered.view().dialog!.cancel()
+    expect(offered.view()).toMatchObject({ dialog: null, title: "새 글" })
+    expect(offered.drafts.log).toEqual(["clear", "save"])
+    expect(offered.drafts.stored()).toMatchObject({ title: "새 글" })
+
+    // An unreadable store still keeps it.
+    const broken = createPostWriteWorld()
+    broken.actor.start()
+    broken.view().changeContents("내용만")
+    broken.drafts.failLoad()
+    await settle()
+    expect(broken.view()).toMatchObject({ dialog: null, contents: "내용만", isDirty: true })
+
+    // The back before the read is over asks too ('계속 쓰기' keeps the text), and what was typed is the draft.
+    const early = createPostWriteWorld()
+    early.actor.start()
+    early.view().changeTitle("급한 글")
+    early.view().leave()
+    expect(early.view().dialog).toMatchObject({ title: POST_WRITE_COPY.leaveTitle, cancelLabel: POST_WRITE_COPY.stay })
+    expect(early.drafts.stored()).toMatchObject({ title: "급한 글" })
+    early.view().dialog!.cancel()
+    early.view().changeContents("내용")
+    expect(early.view()).toMatchObject({ dialog: null, title: "급한 글", contents: "내용" })
+  })
+
   it("leaving asks in the app's dialog when something is unsaved: stay, leave (draft kept) or throw it away", async () => {
     const clean = await started()
     clean.view().leave()
