@@ -93,6 +93,26 @@ describe("walk picture (issue 33)", () => {
     expect((await server.request("/api/walks/-1/picture.png", { headers: { authorization: `Bearer ${alice.token}` } })).status).toBe(400)
   })
 
+  it("a short walk still reads as the result card's 64 px thumbnail: the route a line of a few pixels across most of it", async () => {
+    // 80 m straight east (the walk-result e2e's walk), drawn at 1080 px and shown at 64 CSS px on a 2× phone (128 pixels).
+    const t = Date.now()
+    const metresPerDegreeLng = 111_195 * Math.cos((37.58 * Math.PI) / 180)
+    const points = Array.from({ length: 17 }, (_, i) => ({ time: t + i * 1000, lat: 37.58, lng: 127.01 + (i * 5) / metresPerDegreeLng, accuracy: null }))
+    const png = await sharp(Buffer.from(walkPictureSvg(points, [])))
+      .png()
+      .toBuffer()
+    const side = 128
+    const { data, info } = await sharp(png).resize(side, side).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+    const isRoute = (x: number, y: number) => {
+      const [r, g, b] = pixel(data, info.width, info.channels, x, y)
+      return r > 200 && g > 90 && g < 160 && b < 90
+    }
+    const thickness = Array.from({ length: side }, (_, y) => y).filter((y) => isRoute(side / 2, y)).length
+    const columns = Array.from({ length: side }, (_, x) => x).filter((x) => Array.from({ length: side }, (_, y) => y).some((y) => isRoute(x, y))).length
+    expect(thickness).toBeGreaterThanOrEqual(3)
+    expect(columns).toBeGreaterThanOrEqual(side / 2)
+  })
+
   it("draws a pin for each mark and the start and end dots", () => {
     const t = Date.now()
     const points = [0, 1, 2].map((i) => ({ time: t + i * 1000, lat: 37.5 + i * 0.001, lng: 127, accuracy: null }))

@@ -5,13 +5,12 @@
  * quest 2 turn to 'get points' on home and `/quest`, claims it, and finds the points on `/mypage`
  * and in `/mypage/point`. Real server bundle, fresh data, real Chromium.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest"
-import type { Browser, BrowserContext, Page } from "playwright-core"
+import { describe, expect, inject, it } from "vitest"
+import type { BrowserContext, Page } from "playwright-core"
 import { DEFAULT_MAP_CENTER, HOME_COPY, QUESTS, QUEST_COPY, questRewardDescription } from "@mungwalk/core"
-import { launchBrowser, newPhone } from "./browser.ts"
 import { mkdirSync } from "node:fs"
 import path from "node:path"
-import { addDogByApi, agreeToLocationConsent, apiAs, confirmEndWalk, offset, pageToken, REPORT_DIR, stepTo, watchProblems } from "./support.ts"
+import { addDogByApi, agreeToLocationConsent, apiAs, confirmEndWalk, offset, pageToken, REPORT_DIR, stepTo, storyPhone } from "./support.ts"
 
 const baseUrl = inject("baseUrl")
 const OWNER = { signInName: "퀘스트보호자", nickname: "퀘스트왕", dateOfBirth: "1991-02-03", phone: "01022223333" }
@@ -23,11 +22,9 @@ const START = { latitude: DEFAULT_MAP_CENTER.lat, longitude: DEFAULT_MAP_CENTER.
 const STEP_M = 6
 const STEPS = 70
 
-let browser: Browser
 let context: BrowserContext
 let page: Page
 let problems: string[]
-let broken = false
 
 const questButton = (name: string) => page.getByRole("list", { name: "퀘스트 목록" }).getByRole("button", { name: new RegExp(`^${name} `) })
 
@@ -39,20 +36,7 @@ const shoot = async (name: string) => {
   }
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-  ;({ context, page } = await newPhone(browser, { baseURL: baseUrl, position: START }))
-  problems = watchProblems(page)
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach((ctx) => {
-  if (broken) ctx.skip()
-})
-afterEach((ctx) => {
-  if (ctx.task.result?.state === "fail") broken = true
-})
+storyPhone({ baseURL: baseUrl, position: START }, (phone) => ({ context, page, problems } = phone))
 
 describe("daily quests at 390 px", () => {
   it("a visitor's home makes no API call (no 401) and shows only the public parts", async () => {

@@ -11,20 +11,17 @@
  */
 import { mkdirSync } from "node:fs"
 import path from "node:path"
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest"
-import type { Browser, Page } from "playwright-core"
+import { describe, expect, inject, it } from "vitest"
+import type { Page } from "playwright-core"
 import { MESSAGES, QUESTS } from "@mungwalk/core"
-import { launchBrowser, newPhone } from "./browser.ts"
-import { apiAs, pageToken, REPORT_DIR, signInByApi, watchProblems } from "./support.ts"
+import { apiAs, pageToken, REPORT_DIR, signInByApi, storyPhone } from "./support.ts"
 
 const baseUrl = inject("baseUrl")
 const QUEST_POINTS = QUESTS.filter((q) => q.kind !== "walk").reduce((sum, q) => sum + q.point, 0) // check-in + post: 40
 const POINTS_USED = 30
 
-let browser: Browser
 let page: Page
 let problems: string[]
-let broken = false
 /** The two products put in the cart, by name. */
 const names: string[] = []
 let paidAmount = ""
@@ -55,20 +52,7 @@ const addToCart = async (index: number) => {
   return name
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-  ;({ page } = await newPhone(browser, { baseURL: baseUrl }))
-  problems = watchProblems(page)
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach((ctx) => {
-  if (broken) ctx.skip()
-})
-afterEach((ctx) => {
-  if (ctx.task.result?.state === "fail") broken = true
-})
+storyPhone({ baseURL: baseUrl }, (phone) => ({ page, problems } = phone))
 
 describe("the shop at 390 px", () => {
   it("a new member with quest points browses /shop and likes a product; the liked toggle shows it", async () => {

@@ -1,13 +1,14 @@
 /**
  * Helpers of the end-to-end tests: the API as a test calls it (the core's own client), a registered
- * member with a dog, a real PNG made in memory, screenshots, the walk the page keeps in
+ * member with a dog, the phone of a story told in steps (`storyPhone`), a real PNG made in memory,
+ * screenshots, the walk the page keeps in
  * `localStorage`, and a walker's path (a fix at a time, each waited for until recorded).
  */
 import { mkdirSync } from "node:fs"
 import path from "node:path"
 import { deflateSync } from "node:zlib"
-import { expect } from "vitest"
-import type { BrowserContext, Page } from "playwright-core"
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest"
+import type { Browser, BrowserContext, Page } from "playwright-core"
 import {
   createApiClient,
   createTokenStore,
@@ -19,6 +20,7 @@ import {
   type ApiClient,
   type PersistedWalkState
 } from "@mungwalk/core"
+import { launchBrowser, newPhone, type PhoneOptions } from "./browser.ts"
 
 /** Screenshots of key steps (gitignored). */
 export const REPORT_DIR = path.resolve(import.meta.dirname, "../../../.reports/e2e")
@@ -110,6 +112,38 @@ export const watchProblems = (page: Page): string[] => {
     if (r.url().includes("/api/") && r.status() >= 500) problems.push(`${r.request().method()} ${r.url()} -> ${r.status()}`)
   })
   return problems
+}
+
+/** The phone of a story told in steps: the browser, the phone's context and page, and what went wrong so far (`watchProblems`). */
+export interface StoryPhone {
+  readonly browser: Browser
+  readonly context: BrowserContext
+  readonly page: Page
+  readonly problems: string[]
+}
+
+/**
+ * The hooks of a story told in steps (`it`s that build on each other, on one phone): the browser
+ * and the phone (`newPhone` with `options`) before the first step, handed to `ready`; the browser
+ * closed after the last; once a step failed, the later ones are skipped (they cannot run).
+ */
+export const storyPhone = (options: PhoneOptions, ready: (phone: StoryPhone) => void): void => {
+  let browser: Browser | undefined
+  let broken = false
+  beforeAll(async () => {
+    browser = await launchBrowser()
+    const { context, page } = await newPhone(browser, options)
+    ready({ browser, context, page, problems: watchProblems(page) })
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  beforeEach((ctx) => {
+    if (broken) ctx.skip()
+  })
+  afterEach((ctx) => {
+    if (ctx.task.result?.state === "fail") broken = true
+  })
 }
 
 // ── a real image ─────────────────────────────────────────────────────────────────────────────

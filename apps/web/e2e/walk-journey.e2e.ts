@@ -5,10 +5,9 @@
  * Every step runs against the real server (production bundle, fresh data dir) in Chromium;
  * the GPS fixes come from Chromium's geolocation, moved with `context.setGeolocation()`.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest"
-import type { Browser, BrowserContext, Locator, Page } from "playwright-core"
+import { describe, expect, inject, it } from "vitest"
+import type { BrowserContext, Locator, Page } from "playwright-core"
 import { DEFAULT_MAP_CENTER, MESSAGES, seoulDayKey, type GeoFix, type PersistedWalkState, type Walk } from "@mungwalk/core"
-import { launchBrowser, newPhone } from "./browser.ts"
 import {
   apiAs,
   confirmEndWalk,
@@ -20,9 +19,9 @@ import {
   screenshot,
   stepTo,
   storedWalk,
-  watchProblems,
   type Position,
-  agreeToLocationConsent
+  agreeToLocationConsent,
+  storyPhone
 } from "./support.ts"
 
 const baseUrl = inject("baseUrl")
@@ -36,12 +35,9 @@ const STEP_M = 2
 const BEARING_DEG = 45
 const FIX_INTERVAL_MS = 1000
 
-let browser: Browser
 let context: BrowserContext
 let page: Page
 let problems: string[]
-/** Set when a step failed: the later steps of the story cannot run and are skipped. */
-let broken = false
 
 /** How many steps the walker has taken; the simulated position is `positionAt(step)`. */
 let step = 0
@@ -91,23 +87,7 @@ const serverWalk = async (): Promise<Walk> => {
   return found
 }
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-  ;({ context, page } = await newPhone(browser, { baseURL: baseUrl, position: positionAt(0) }))
-  problems = watchProblems(page)
-})
-
-afterAll(async () => {
-  await browser?.close()
-})
-
-beforeEach((ctx) => {
-  if (broken) ctx.skip()
-})
-
-afterEach((ctx) => {
-  if (ctx.task.result?.state === "fail") broken = true
-})
+storyPhone({ baseURL: baseUrl, position: positionAt(0) }, (phone) => ({ context, page, problems } = phone))
 
 describe("one member's story at 390 px", () => {
   it("a visitor opening /walk sees the login modal, signs in (dev), registers a profile and is brought back to /walk", async () => {

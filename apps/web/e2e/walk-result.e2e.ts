@@ -5,11 +5,10 @@
  * already filled (route picture attached, the figures in the text): '등록' posts it, and quest 3
  * ('산책 인증 글 올리기') can be claimed. Real server bundle, fresh data, real Chromium.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from "vitest"
-import type { Browser, BrowserContext, Page } from "playwright-core"
+import { describe, expect, inject, it } from "vitest"
+import type { BrowserContext, Page } from "playwright-core"
 import { DEFAULT_MAP_CENTER, QUESTS, QUEST_COPY } from "@mungwalk/core"
-import { launchBrowser, newPhone } from "./browser.ts"
-import { agreeToLocationConsent, apiAs, confirmEndWalk, offset, pageToken, registeredMemberWithDog, screenshot, stepTo, watchProblems } from "./support.ts"
+import { agreeToLocationConsent, apiAs, confirmEndWalk, offset, pageToken, registeredMemberWithDog, screenshot, stepTo, storyPhone } from "./support.ts"
 
 const baseUrl = inject("baseUrl")
 const POST_QUEST = QUESTS.find((q) => q.kind === "post")!
@@ -17,26 +16,11 @@ const START = { latitude: DEFAULT_MAP_CENTER.lat + 0.01, longitude: DEFAULT_MAP_
 /** 5 m a fix, straight east: 16 fixes ≈ 80 m (a walk under a minute: '산책 종료' asks '기록하지 않을까요?', and confirmEndWalk keeps it). */
 const STEP_M = 5
 
-let browser: Browser
 let context: BrowserContext
 let page: Page
 let problems: string[]
-let broken = false
 
-beforeAll(async () => {
-  browser = await launchBrowser()
-  ;({ context, page } = await newPhone(browser, { baseURL: baseUrl, position: START }))
-  problems = watchProblems(page)
-})
-afterAll(async () => {
-  await browser?.close()
-})
-beforeEach((ctx) => {
-  if (broken) ctx.skip()
-})
-afterEach((ctx) => {
-  if (ctx.task.result?.state === "fail") broken = true
-})
+storyPhone({ baseURL: baseUrl, position: START }, (phone) => ({ context, page, problems } = phone))
 
 /** Moves the phone to step `i` (one fix a second, a walking pace) and waits until the page recorded that fix. */
 const stepAt = (i: number): Promise<void> => stepTo(page, context, offset(START, i * STEP_M, 90))
@@ -82,11 +66,17 @@ describe("the walk's result at 390 px", () => {
     // The result comes first: its card is in view without scrolling, above the calendar.
     expect(await result.evaluate((el) => el.getBoundingClientRect().top < window.innerHeight / 2)).toBe(true)
     // The route picture the post and the share carry, drawn at once; a walk under a minute says its seconds.
-    await result.getByRole("img", { name: "산책 경로 그림" }).waitFor()
+    const picture = result.getByRole("img", { name: "산책 경로 그림" })
+    await picture.waitFor()
+    // Loaded and decoded (not a box still waiting for its bytes) before the screenshots.
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
     expect(await result.locator("dd").nth(1).textContent()).toMatch(/^\d{1,2}초$/)
     await screenshot(page, "walk-result-390")
     await page.setViewportSize({ width: 360, height: 640 })
     await screenshot(page, "walk-result-360")
+    // The 64 px thumbnail at 360 px, scrolled to the middle (clear of the bottom bar): a short route must read as a line there.
+    await picture.evaluate((img) => img.scrollIntoView({ block: "center" }))
+    await screenshot(page, "walk-result-picture-360")
     await page.setViewportSize({ width: 390, height: 844 })
   })
 

@@ -1,5 +1,6 @@
 /**
- * Walks: start, route updates and end (the reads are in `walks/reads.ts`).
+ * Walks: start, route updates, end and discard (the reads are in `walks/reads.ts`; the statements
+ * these calls are built of — totals, a batch of points and marks, a walk's end — in `walks/store.ts`).
  *
  * Rules (each call runs in one transaction; a member only ever sees or changes their own walks):
  * - A member has at most one walk in progress (partial unique index; starts lock the member row).
@@ -21,8 +22,8 @@
  *   trips: begin, lock, store the batch and read back what is needed, store the totals and the
  *   live state, commit, with the copy used when the locked row's revision says it is current.
  */
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm"
-import { isUsablePosition, type LiveRouteState, NO_SETTLED_ROUTE } from "@mungwalk/core/domain"
+import { and, asc, eq, inArray, isNull } from "drizzle-orm"
+import { isUsablePosition, NO_SETTLED_ROUTE } from "@mungwalk/core/domain"
 import { summarizeProblems } from "@mungwalk/core/schema"
 import type {
   Walk,
@@ -35,191 +36,18 @@ import type {
   WalkUpdateRequest,
   WalkUpdateResponse
 } from "@mungwalk/core/schema"
-import type { Db, DbOrTx } from "../db/client.ts"
-import { members, pets, walkCells, walkDogs, walkMarks, walkPoints, walks } from "../db/schema.ts"
-import { badRequest, conflict, notFound } from "../http/errors.ts"
-import { decodePoints, packedPointsSql } from "./walks/pointCodec.ts"
-import { dogCalories, finishedViews, type StoredPoint } from "./walks/routeViews.ts"
-import { batchProblem, isoOrNull, marksProblem, ms, pointsFrom } from "./walks/batch.ts"
+import type { Db } from "../db/client.ts"
+import { members, pets, walkDogs, walkPoints, walks } from "../db/schema.ts"
+import { conflict, notFound } from "../http/errors.ts"
+import { ms, pointsFrom } from "./walks/batch.ts"
 import { type CachedTail, mergeByTime, tailCacheOf } from "./walks/tailCache.ts"
 import { measureLive } from "./walks/liveDistance.ts"
 import { updateFromCopy } from "./walks/updateFromCopy.ts"
-import { assembleWalks, loadDogsOf, loadMarksOf, loadPoints, oneRow, toRoutePoint, toWalk } from "./walks/reads.ts"
+import { assembleWalks, loadDogsOf, loadMarksOf, loadPoints, lockOwnWalk, toRoutePoint, toWalk, type WalkRow } from "./walks/reads.ts"
+import { checkBatch, finishWalk, liveStateOf, storeBatch, storeMarks, storeTotals } from "./walks/store.ts"
 
 /** A start repeated within this time, with the same dogs and before any route arrived, answers the same walk. */
 export const START_RETRY_WINDOW_MS = 2 * 60_000
-type WalkRow = typeof walks.$inferSelect
-
-// ── reading ─────────────────────────────────────────────────────────────────────────────────
-
-/** The member's walk, locked for the rest of the transaction; another member's walk is "not found". */
-const lockOwnWalk = async (tx: DbOrTx, memberId: number, walkId: number): Promise<WalkRow> => {
-  const [walk] = await tx
-    .select()
-    .from(walks)
-    .where(and(eq(walks.id, walkId), eq(walks.memberId, memberId)))
-    .for("update")
-  if (!walk) throw notFound("산책을 찾을 수 없어요.")
-  return walk
-}
-
-// ── writing ─────────────────────────────────────────────────────────────────────────────────
-
-/** A dog of a walk with what its totals need: the weight kept with the walk and the stored calories. */
-interface DogOfWalk {
-  readonly pet: WalkDog["pet"]
-  readonly weightKg: number
-  readonly caloriesBurned: number
-}
-
-/** The walk's dogs, by pet id: one JSON value, so it can ride along with another statement. */
-const dogsOfWalkSql = (walkId: number) => sql`(
-  select json_agg(json_build_array(${pets.id}, ${pets.name}, ${pets.profileImageUrl}, ${walkDogs.weightKg}, ${walkDogs.caloriesBurned})
-    order by ${pets.id})
-  from ${walkDogs} join ${pets} on ${pets.id} = ${walkDogs.petId}
-  where ${walkDogs.walkId} = ${walkId})`
-
-type DogTuple = [number, string, string | null, number, number]
-
-const parseDogsOfWalk = (raw: DogTuple[] | string | null | undefined): DogOfWalk[] => {
-  const list: DogTuple[] = typeof raw === "string" ? JSON.parse(raw) : (raw ?? [])
-  return list.map(([petId, name, profileImageUrl, weightKg, caloriesBurned]) => ({
-    pet: { petId, name, profileImageUrl },
-    weightKg,
-    caloriesBurned
-  }))
-}
-
-const loadDogsOfWalk = async (tx: DbOrTx, walkId: number): Promise<DogOfWalk[]> =>
-  parseDogsOfWalk((await oneRow<{ dogs: DogTuple[] | string | null }>(tx, sql`select ${dogsOfWalkSql(walkId)} as dogs`)).dogs)
-
-/**
- * Stores the walk's distance and every dog's calories for it (from the weight kept with the walk,
- * with the core's formula) in one statement, and answers the dogs. With `live` (an update), the
- * same statement stores the walk's live-distance state and counts a new route revision (see
- * `walks/tailCache.ts`). Values travel as a few array parameters, so the statement's text is the
- * same for any number of dogs.
- */
-const storeTotals = async (tx: DbOrTx, walkId: number, distance: number, dogsOfWalk: DogOfWalk[], live?: LiveRouteState): Promise<WalkDog[]> => {
-  const out = dogsOfWalk.map((d): WalkDog => ({ pet: d.pet, caloriesBurned: dogCalories(d.weightKg, distance) }))
-  const liveSet =
-    live === undefined
-      ? sql``
-      : sql`,
-    settled_distance = ${live.settledDistance}::float8, tail_from = ${isoOrNull(live.tailFrom)}::timestamptz,
-    settled_boundary = ${isoOrNull(live.boundary)}::timestamptz, route_revision = route_revision + 1`
-  const walkUpdate = sql`update ${walks} set distance = ${distance}::float8${liveSet} where id = ${walkId}`
-  if (out.length === 0) {
-    await tx.execute(walkUpdate)
-  } else {
-    await tx.execute(sql`
-      with w as (${walkUpdate})
-      update ${walkDogs} set calories_burned = v.calories
-      from unnest(${sql.param(out.map((d) => d.pet.petId))}::int[], ${sql.param(out.map((d) => d.caloriesBurned))}::float8[]) as v(pet_id, calories)
-      where ${walkDogs.walkId} = ${walkId} and ${walkDogs.petId} = v.pet_id`)
-  }
-  return out
-}
-
-interface StoredBatch {
-  /** How many points of the batch were new, and the time of the earliest of them. */
-  readonly inserted: number
-  readonly earliest: number | null
-  /** The new points, in time order. */
-  readonly added: StoredPoint[]
-  /** The walk's points stored before this batch from the asked time on, in time order (empty when not asked or nothing was new). */
-  readonly stored: StoredPoint[]
-  readonly dogs: DogOfWalk[]
-}
-
-/**
- * Stores a batch of route points (each once: ON CONFLICT DO NOTHING) and reads back, in the same
- * statement, which were new, the walk's stored points from `tail.from` on (all when null; not at
- * all without `tail`, when the caller holds them — the statement's own reads do not see its
- * insert, so these are the points from before the batch) and its dogs: one round trip. The batch
- * travels as four array parameters (`unnest`), so the statement's text is the same for any batch.
- */
-const storeBatch = async (
-  tx: DbOrTx,
-  walkId: number,
-  paths: WalkUpdateRequest["walkPaths"],
-  tail: { readonly from: Date | null } | undefined
-): Promise<StoredBatch> => {
-  const since = tail?.from == null ? sql`` : sql` and ${walkPoints.recordTime} >= ${tail.from.toISOString()}`
-  const stored =
-    tail === undefined
-      ? sql`null`
-      : packedPointsSql(sql`(
-      select record_time, lat, lng, accuracy from ${walkPoints}
-      where ${walkPoints.walkId} = ${walkId}${since} and exists (select from inserted))`)
-  const row = await oneRow<{
-    inserted: number | string
-    earliest: number | string | null
-    added: string | null
-    stored: string | null
-    dogs: DogTuple[] | string | null
-  }>(
-    tx,
-    sql`
-    with inserted as (
-      insert into ${walkPoints} (walk_id, record_time, lat, lng, accuracy)
-      select ${walkId}, b.record_time, b.lat, b.lng, b.accuracy
-      from unnest(
-        ${sql.param(paths.map((p) => p.recordTime.toISOString()))}::timestamptz[],
-        ${sql.param(paths.map((p) => p.location.lat))}::float8[],
-        ${sql.param(paths.map((p) => p.location.lng))}::float8[],
-        ${sql.param(paths.map((p) => p.accuracy ?? null))}::float8[]
-      ) as b(record_time, lat, lng, accuracy)
-      on conflict do nothing
-      returning record_time, lat, lng, accuracy
-    )
-    select (select count(*) from inserted)::int as inserted,
-      (select date_part('epoch', min(record_time)) * 1000 from inserted) as earliest,
-      ${packedPointsSql(sql`inserted`)} as added, ${stored} as stored, ${dogsOfWalkSql(walkId)} as dogs`
-  )
-  const inserted = Number(row.inserted)
-  return {
-    inserted,
-    earliest: row.earliest === null ? null : Math.round(Number(row.earliest)),
-    added: inserted > 0 ? decodePoints(row.added) : [],
-    stored: inserted > 0 ? decodePoints(row.stored) : [],
-    dogs: parseDogsOfWalk(row.dogs)
-  }
-}
-
-/** The walk's kept live-distance state (see the core's `liveRouteDistance`). */
-const liveStateOf = (w: WalkRow): LiveRouteState => ({
-  settledDistance: w.settledDistance,
-  tailFrom: w.tailFrom === null ? null : ms(w.tailFrom),
-  boundary: w.settledBoundary === null ? null : ms(w.settledBoundary)
-})
-
-/** Ends a walk: final totals, the overview, the shared route and its cells. `points` are all its points in time order. */
-export const finishWalk = async (tx: DbOrTx, walk: WalkRow, points: StoredPoint[], endTime: Date): Promise<{ walk: WalkRow; dogs: WalkDog[] }> => {
-  const views = finishedViews(points)
-  const last = points[points.length - 1]
-  const dogs = await storeTotals(tx, walk.id, views.distance, await loadDogsOfWalk(tx, walk.id))
-  const [ended] = await tx
-    .update(walks)
-    .set({
-      isWalking: false,
-      endTime,
-      distance: views.distance,
-      endLat: last?.lat ?? walk.startLat,
-      endLng: last?.lng ?? walk.startLng,
-      overview: views.overview,
-      sharedRoute: views.sharedRoute
-    })
-    .where(eq(walks.id, walk.id))
-    .returning()
-  if (views.cells.length > 0) {
-    await tx
-      .insert(walkCells)
-      .values(views.cells.map((c) => ({ walkId: walk.id, cellX: c.x, cellY: c.y, memberId: walk.memberId, walkedAt: endTime, lat: c.lat, lng: c.lng })))
-      .onConflictDoNothing()
-  }
-  return { walk: ended!, dogs }
-}
 
 const startResponse = (w: WalkRow, dogs: WalkDog[]): WalkStartResponse => ({ walkId: w.id, dogs, startTime: w.startTime })
 
@@ -271,21 +99,6 @@ export const startWalk = async (db: Db, memberId: number, body: WalkStartRequest
       own.map((p) => ({ pet: { petId: p.id, name: p.name, profileImageUrl: p.profileImageUrl }, caloriesBurned: 0 }))
     )
   })
-
-/** Checks the times and positions of a batch (and its marks): a 400 naming the bad field. */
-const checkBatch = (walk: WalkRow, paths: WalkUpdateRequest["walkPaths"], now: Date, marks: WalkUpdateRequest["walkMarks"] = []): void => {
-  const problem = batchProblem(ms(walk.startTime), paths, now) ?? marksProblem(ms(walk.startTime), marks, now)
-  if (problem !== null) throw badRequest(problem)
-}
-
-/** Stores a batch's marks, each once (ON CONFLICT DO NOTHING: a batch sent again stores nothing new). */
-const storeMarks = async (tx: DbOrTx, walkId: number, marks: WalkUpdateRequest["walkMarks"]): Promise<void> => {
-  if (marks === undefined || marks.length === 0) return
-  await tx
-    .insert(walkMarks)
-    .values(marks.map((m) => ({ walkId, recordTime: m.recordTime, kind: m.kind, lat: m.location.lat, lng: m.location.lng })))
-    .onConflictDoNothing()
-}
 
 /**
  * Stores a batch and answers the walk's live distance and the dogs' calories: in one statement

@@ -24,11 +24,25 @@ import type { StoredPoint } from "./routeViews.ts"
 export const PICTURE_SIZE = 1080
 /** At most this many points are drawn (the shape does not change beyond; the SVG stays small). */
 const MAX_DRAWN_POINTS = 2000
-/** The smallest side of the drawn area, metres (a walk around one spot still shows its street). */
-const MIN_SPAN_M = 150
+/**
+ * The smallest side of the drawn area, metres (a walk around one spot still shows its street; a
+ * short one still fills most of the picture, so it reads in the result card's 64 px thumbnail).
+ */
+const MIN_SPAN_M = 100
 const PADDING = 120
+/**
+ * Line widths and dot sizes, as fractions of the picture's side: the same picture is a post's
+ * photo and the result card's 64 px thumbnail (128 device pixels), where the route must still be
+ * a line of a few pixels (at 16 px on 1080 it was under one pixel there, a plain beige box).
+ */
+const ROUTE_WIDTH = 0.034
+const CASING_WIDTH = 0.054
+const END_RADIUS = 0.034
+const END_RIM = 0.01
+/** The pins' scale (their shape is drawn in units of a 1080 px picture at 1). */
+const PIN_SCALE = 1.5
 /** Bump when the drawing changes, so cached pictures are drawn again. */
-const DRAWING_VERSION = "1"
+const DRAWING_VERSION = "2"
 
 export const PICTURE_NOT_FOUND = "산책 기록을 찾을 수 없어요."
 export const PICTURE_NO_ROUTE = "이 산책에는 그릴 경로가 없어요."
@@ -84,38 +98,42 @@ const frameOf = (all: ReadonlyArray<readonly [number, number]>): Frame => {
 }
 
 const n = (v: number) => v.toFixed(1)
+const px = (fraction: number) => n(fraction * PICTURE_SIZE)
 
 /** A mark's pin: a drop with a white rim, the kind's colour, and a white dot (its shape tells the kinds apart without colour). */
 const markPin = (kind: WalkMark["kind"], [x, y]: [number, number]): string => {
   const inner =
     kind === "PEE"
-      ? `<circle cx="${n(x)}" cy="${n(y - 44)}" r="9" fill="#FFFFFF"/>`
+      ? `<circle cx="0" cy="-44" r="9" fill="#FFFFFF"/>`
       : kind === "POO"
-        ? `<rect x="${n(x - 9)}" y="${n(y - 53)}" width="18" height="18" rx="3" fill="#FFFFFF"/>`
-        : `<path d="M${n(x)} ${n(y - 56)} l10 16 h-20 z" fill="#FFFFFF"/>`
-  return `<path d="M${n(x)} ${n(y)} l-16 -24 a24 24 0 1 1 32 0 z" fill="${COLOURS[kind]}" stroke="#FFFFFF" stroke-width="5" stroke-linejoin="round"/>${inner}`
+        ? `<rect x="-9" y="-53" width="18" height="18" rx="3" fill="#FFFFFF"/>`
+        : `<path d="M0 -56 l10 16 h-20 z" fill="#FFFFFF"/>`
+  return (
+    `<g transform="translate(${n(x)} ${n(y)}) scale(${PIN_SCALE})">` +
+    `<path d="M0 0 l-16 -24 a24 24 0 1 1 32 0 z" fill="${COLOURS[kind]}" stroke="#FFFFFF" stroke-width="5" stroke-linejoin="round"/>${inner}</g>`
+  )
 }
 
 /** The SVG of a route and its marks (exported for tests and for the docs' example). */
 export const walkPictureSvg = (points: ReadonlyArray<StoredPoint>, marks: ReadonlyArray<WalkMark>): string => {
   const drawn = simplifyToMax(points, MAX_DRAWN_POINTS)
   const frame = frameOf([...drawn.map((p) => [p.lat, p.lng] as const), ...marks.map((m) => [m.location.lat, m.location.lng] as const)])
-  const px = drawn.map((p) => frame.toPx(p.lat, p.lng))
-  const path = px.map(([x, y], i) => `${i === 0 ? "M" : "L"}${n(x)} ${n(y)}`).join(" ")
+  const at = drawn.map((p) => frame.toPx(p.lat, p.lng))
+  const path = at.map(([x, y], i) => `${i === 0 ? "M" : "L"}${n(x)} ${n(y)}`).join(" ")
   const grid = Array.from({ length: 11 }, (_, i) => {
     const v = i * (PICTURE_SIZE / 10)
     return `<path d="M${v} 0 V${PICTURE_SIZE} M0 ${v} H${PICTURE_SIZE}" stroke="${COLOURS.grid}" stroke-width="2"/>`
   }).join("")
-  const [sx, sy] = px[0]!
-  const [ex, ey] = px[px.length - 1]!
+  const [sx, sy] = at[0]!
+  const [ex, ey] = at[at.length - 1]!
   const line =
-    px.length > 1
-      ? `<path d="${path}" fill="none" stroke="${COLOURS.casing}" stroke-width="30" stroke-linecap="round" stroke-linejoin="round"/>` +
-        `<path d="${path}" fill="none" stroke="${COLOURS.route}" stroke-width="16" stroke-linecap="round" stroke-linejoin="round"/>`
+    at.length > 1
+      ? `<path d="${path}" fill="none" stroke="${COLOURS.casing}" stroke-width="${px(CASING_WIDTH)}" stroke-linecap="round" stroke-linejoin="round"/>` +
+        `<path d="${path}" fill="none" stroke="${COLOURS.route}" stroke-width="${px(ROUTE_WIDTH)}" stroke-linecap="round" stroke-linejoin="round"/>`
       : ""
-  const ends =
-    `<circle cx="${n(sx)}" cy="${n(sy)}" r="22" fill="${COLOURS.start}" stroke="#FFFFFF" stroke-width="7"/>` +
-    (px.length > 1 ? `<circle cx="${n(ex)}" cy="${n(ey)}" r="22" fill="${COLOURS.end}" stroke="#FFFFFF" stroke-width="7"/>` : "")
+  const end = (x: number, y: number, fill: string) =>
+    `<circle cx="${n(x)}" cy="${n(y)}" r="${px(END_RADIUS)}" fill="${fill}" stroke="#FFFFFF" stroke-width="${px(END_RIM)}"/>`
+  const ends = end(sx, sy, COLOURS.start) + (at.length > 1 ? end(ex, ey, COLOURS.end) : "")
   const pins = marks.map((m) => markPin(m.kind, frame.toPx(m.location.lat, m.location.lng))).join("")
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${PICTURE_SIZE}" height="${PICTURE_SIZE}" viewBox="0 0 ${PICTURE_SIZE} ${PICTURE_SIZE}">` +

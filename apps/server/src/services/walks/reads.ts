@@ -1,18 +1,20 @@
 /**
  * Reading walks: a walk's route points and dogs, the `Walk` wire shape assembled from rows, and
  * the member's own calendar reads (days and months are Asia/Seoul days; a walk belongs to the day
- * it started). The writes are in `services/walks.ts`.
+ * it started), and what the writes read: the member's walk locked for a transaction, and a walk's
+ * dogs with the weights its totals need. The writes are in `services/walks.ts` (the calls) and
+ * `walks/store.ts` (the statements they are built of).
  */
 import { and, asc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm"
 import { daysInMonth, seoulDayKey, seoulDayRange, seoulMonthRange, simplifyToMax } from "@mungwalk/core/domain"
 import type { DailyWalks, MonthlyWalk, RoutePoint, Walk, WalkDailyRequest, WalkDog, WalkMark, WalkMonthlyRequest } from "@mungwalk/core/schema"
 import type { DbOrTx } from "../../db/client.ts"
 import { pets, walkDogs, walkMarks, walkPoints, walks } from "../../db/schema.ts"
-import { badRequest } from "../../http/errors.ts"
+import { badRequest, notFound } from "../../http/errors.ts"
 import { decodePoints, walkPointsSql } from "./pointCodec.ts"
 import { OVERVIEW_MAX_POINTS, type StoredPoint } from "./routeViews.ts"
 
-type WalkRow = typeof walks.$inferSelect
+export type WalkRow = typeof walks.$inferSelect
 
 const ms = (d: Date) => d.getTime()
 
@@ -152,3 +154,44 @@ export const monthlyWalks = async (db: DbOrTx, memberId: number, body: WalkMonth
   }
   return { month: body.month, dailyWalks: [...days.entries()].map(([date, walksOfDay]) => ({ date, walks: walksOfDay })) }
 }
+
+// ── what the writes read ────────────────────────────────────────────────────────────────────
+
+/** The member's walk, locked for the rest of the transaction; another member's walk is "not found". */
+export const lockOwnWalk = async (tx: DbOrTx, memberId: number, walkId: number): Promise<WalkRow> => {
+  const [walk] = await tx
+    .select()
+    .from(walks)
+    .where(and(eq(walks.id, walkId), eq(walks.memberId, memberId)))
+    .for("update")
+  if (!walk) throw notFound("산책을 찾을 수 없어요.")
+  return walk
+}
+
+/** A dog of a walk with what its totals need: the weight kept with the walk and the stored calories. */
+export interface DogOfWalk {
+  readonly pet: WalkDog["pet"]
+  readonly weightKg: number
+  readonly caloriesBurned: number
+}
+
+/** The walk's dogs, by pet id: one JSON value, so it can ride along with another statement. */
+export const dogsOfWalkSql = (walkId: number) => sql`(
+  select json_agg(json_build_array(${pets.id}, ${pets.name}, ${pets.profileImageUrl}, ${walkDogs.weightKg}, ${walkDogs.caloriesBurned})
+    order by ${pets.id})
+  from ${walkDogs} join ${pets} on ${pets.id} = ${walkDogs.petId}
+  where ${walkDogs.walkId} = ${walkId})`
+
+export type DogTuple = [number, string, string | null, number, number]
+
+export const parseDogsOfWalk = (raw: DogTuple[] | string | null | undefined): DogOfWalk[] => {
+  const list: DogTuple[] = typeof raw === "string" ? JSON.parse(raw) : (raw ?? [])
+  return list.map(([petId, name, profileImageUrl, weightKg, caloriesBurned]) => ({
+    pet: { petId, name, profileImageUrl },
+    weightKg,
+    caloriesBurned
+  }))
+}
+
+export const loadDogsOfWalk = async (tx: DbOrTx, walkId: number): Promise<DogOfWalk[]> =>
+  parseDogsOfWalk((await oneRow<{ dogs: DogTuple[] | string | null }>(tx, sql`select ${dogsOfWalkSql(walkId)} as dogs`)).dogs)

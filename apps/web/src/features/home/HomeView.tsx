@@ -2,40 +2,33 @@ import type { ReactElement } from "react"
 import { Link } from "wouter"
 import type { HotPlace, LatLng } from "@mungwalk/core"
 import type { CarouselView } from "@mungwalk/core/carousel"
-import type { HomePostCard, HomeQuestShortcuts, HomeToday, QuestBadge } from "@mungwalk/core/home"
+import type { HomePostCard, HomeQuestShortcuts, HomeToday } from "@mungwalk/core/home"
 import type { LocatedView } from "@mungwalk/core/location"
 import type { Loadable } from "@mungwalk/core/resource"
-import { DEFAULT_MAP_CENTER, HOME_COPY, MESSAGES } from "@mungwalk/core"
+import { DEFAULT_MAP_CENTER, HOME_COPY } from "@mungwalk/core"
 import {
   Avatar,
   Button,
   Card,
   EmptyState,
-  IconCamera,
-  IconCheck,
   IconChevronRight,
   IconClock,
   IconFlame,
-  IconPencil,
   IconPlus,
-  IconQuest,
   IconRoute,
   IconWalk,
-  LoadFailed,
   Page,
   PageSection,
   Skeleton,
   Stack,
   Text,
   VisuallyHidden,
-  button,
-  tile,
-  tileBadge,
-  tileGrid
+  button
 } from "../../ui/index.ts"
 import { HotPlaceMapBlock } from "../walk/HotPlaceMapBlock.tsx"
-import { pictureProps, squareCover } from "../../ui/pictures.ts"
 import { BANNERS } from "./Banners.tsx"
+import { HomePostsView } from "./HomePostsView.tsx"
+import { HomeQuestsView } from "./HomeQuestsView.tsx"
 import * as css from "./HomeView.css.ts"
 
 /** What the banner needs of the carousel machine's view model (`connectCarousel`). */
@@ -253,56 +246,6 @@ const HotPlaces = ({
   )
 }
 
-const SHORTCUTS = [
-  { key: "quest", href: "/quest", label: "퀘스트", tone: "quest", icon: IconQuest },
-  { key: "walk", href: "/walk", label: "산책하기", tone: "walk", icon: IconWalk },
-  { key: "write", href: "/post/write", label: "글쓰기", tone: "write", icon: IconPencil }
-] as const
-
-/**
- * A badge's room, empty: a member's tiles keep it while the quests load (or could not), and a tile
- * with no badge keeps it beside one that has. The tiles then have one height from the first render,
- * and their icons do not move when the badges come (the first tile's badge made the row taller, and
- * the other tiles, whose content is centred, moved their icons 15 px down).
- */
-const BadgeSpace = (): ReactElement => (
-  <span className={`${css.shortcutBadge} ${css.badgeSpace}`} data-part="quest-badge-space" aria-hidden>
-    {"\u00a0"}
-  </span>
-)
-
-const Badge = ({ badge, fallback }: { badge: QuestBadge; fallback?: string | undefined }): ReactElement =>
-  badge ? (
-    <span className={css.shortcutBadge} data-tone={badge.tone} data-part="quest-badge">
-      {badge.tone === "done" ? <IconCheck size={12} /> : null}
-      {badge.label}
-    </span>
-  ) : fallback ? (
-    <span className={css.shortcutBadge} data-part="quest-badge">
-      {fallback}
-    </span>
-  ) : (
-    <BadgeSpace />
-  )
-
-/** The shortcut tiles; a member's (quests not null) carry today's quest badges, a visitor's none. */
-const Shortcuts = ({ quests }: { quests: Loadable<HomeQuestShortcuts> | null }): ReactElement => {
-  const q = quests?.status === "ready" ? quests.data : null
-  return (
-    <nav aria-label="바로가기" className={tileGrid}>
-      {SHORTCUTS.map(({ key, href, label, tone, icon: Icon }) => (
-        <Link key={href} href={href} className={tile({ size: "lg" })} data-shortcut={key}>
-          <span className={tileBadge[tone]} aria-hidden>
-            <Icon size={24} />
-          </span>
-          {label}
-          {q ? <Badge badge={q[key]} fallback={key === "quest" ? q.progressLabel : undefined} /> : quests ? <BadgeSpace /> : null}
-        </Link>
-      ))}
-    </nav>
-  )
-}
-
 const WalkingCard = (): ReactElement => (
   <Link href="/walk/onwalk" className={css.walkingCard} data-part="walking">
     <span className={css.walkingPulse} aria-hidden />
@@ -313,56 +256,6 @@ const WalkingCard = (): ReactElement => (
     <IconChevronRight size={20} />
   </Link>
 )
-
-const LatestPosts = ({ posts }: { posts: Loadable<ReadonlyArray<HomePostCard>> }): ReactElement => {
-  if (posts.status === "loading") {
-    return (
-      <Stack gap="2">
-        <Skeleton height={72} label="산책 인증 글을 불러오는 중" />
-        <Skeleton height={72} />
-        <Skeleton height={72} />
-      </Stack>
-    )
-  }
-  if (posts.status === "failed") return <LoadFailed message={HOME_COPY.postsFailed} onRetry={posts.retry} />
-  if (posts.status === "empty")
-    return (
-      <Card tone="muted">
-        <Text tone="muted" align="center">
-          {MESSAGES.emptyPosts}
-        </Text>
-      </Card>
-    )
-  return (
-    <ul className={css.postList} aria-label="최신 산책 인증 글">
-      {posts.data.map((p) => (
-        <li key={p.postId}>
-          <Link href={p.href} className={css.postCard}>
-            {p.img ? (
-              <img className={css.postThumb} src={p.img} {...pictureProps(p.img, squareCover(css.POST_THUMB_PX))} alt="" loading="lazy" />
-            ) : (
-              <span className={css.postThumb} aria-hidden>
-                <IconCamera size={22} />
-              </span>
-            )}
-            <span className={css.postText}>
-              <span className={css.postTitle}>{p.title}</span>
-              <span className={css.postMeta}>
-                {p.nickname} · {p.dateLabel}
-              </span>
-            </span>
-            <span className={css.postCounts}>
-              <span role="img" aria-label={`좋아요 ${p.likesCount}`}>
-                ♥ {p.likesCount}
-              </span>
-              <span>댓글 {p.commentsCount}</span>
-            </span>
-          </Link>
-        </li>
-      ))}
-    </ul>
-  )
-}
 
 /** `/`: a walk in progress, banners, today's walk (or a prompt), quest shortcuts, the latest walk posts, hot places. */
 export const HomeView = ({ carousel, today, hotPlaces, quests, posts, walkInProgress, selectedPlaces = null, onSelectPlaces }: HomeViewProps): ReactElement => (
@@ -375,31 +268,8 @@ export const HomeView = ({ carousel, today, hotPlaces, quests, posts, walkInProg
         <Today today={today} />
       </div>
     </PageSection>
-    <PageSection title="바로가기">
-      <Shortcuts quests={quests} />
-      {quests?.status === "failed" ? (
-        <Stack direction="row" align="center" justify="space-between" gap="2">
-          <Text size="sm" tone="muted">
-            {HOME_COPY.questsFailed}
-          </Text>
-          <Button variant="ghost" size="sm" onClick={quests.retry}>
-            다시 시도
-          </Button>
-        </Stack>
-      ) : null}
-    </PageSection>
-    {posts ? (
-      <PageSection
-        title={HOME_COPY.latestPostsTitle}
-        action={
-          <Link href="/post/1" className={css.inlineLink}>
-            {HOME_COPY.more}
-          </Link>
-        }
-      >
-        <LatestPosts posts={posts} />
-      </PageSection>
-    ) : null}
+    <HomeQuestsView quests={quests} />
+    {posts ? <HomePostsView posts={posts} /> : null}
     <PageSection
       title="산책 핫플레이스"
       action={
