@@ -8,7 +8,7 @@ import { fileURLToPath } from "node:url"
 import { defineConfig } from "vite"
 import react from "@vitejs/plugin-react"
 import { vanillaExtractPlugin } from "@vanilla-extract/vite-plugin"
-import { pwaPlugins } from "./vite/pwa.ts"
+import { pwa } from "./vite/pwa.ts"
 import { precompress } from "./vite/precompress.ts"
 import { prerender } from "./vite/prerender.ts"
 
@@ -20,7 +20,7 @@ export const webPlugins = () => [react(), vanillaExtractPlugin()]
 
 export default defineConfig({
   root,
-  plugins: [...webPlugins(), ...pwaPlugins(), prerender(webPlugins), precompress()],
+  plugins: [...webPlugins(), pwa(), prerender(webPlugins), precompress()],
   build: {
     target: "es2022",
     // Maps are written for debugging but not referenced; the server answers 404 for them unless SERVE_SOURCEMAPS=1.

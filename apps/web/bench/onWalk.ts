@@ -13,22 +13,35 @@
  * through a grid of streets, `walkerPath`). Every 20th fix sends a batch through the walk outbox
  * (`walkUpdate`), as on a phone; the server must accept every one (a refused point stops the bench).
  *
- * What it measures, per fix: the main-thread task time (CDP `Performance.getMetrics` `TaskDuration`
- * before the fix and after the page settled: three animation frames and a task later — the
- * machine's transition, React's render, the map's source update, its worker's answer and frame).
- * Windows that also held the walk's one-second tick (the live card's time changed) or an update's
- * answer (the sync chip went back to idle) are told apart: the fix alone is what the target is
- * about, the shared windows are printed beside it. Long tasks (> 50 ms, `PerformanceObserver`)
- * are counted by the window they started in. The JS heap (`JSHeapUsedSize` after a forced GC,
- * `HeapProfiler.collectGarbage`) at minute 2 (fix 120) and hour 2 (the last fix).
- * The bench's floor: 200 windows at the end with no fix handed over — the evaluate call, the three
- * frames and the metrics calls cost the main thread something of their own, printed beside.
+ * What it measures, per fix (the main thread's own work for it, nothing of the bench's): the page
+ * runs the fixes itself, a few hundred per call (`probe.run`: no CDP round trip inside or between
+ * windows), while Chromium traces (CDP `Tracing`, categories `toplevel` and `blink.user_timing`).
+ * A fix's window runs from handing it over to the frame that shows it and a task after (one
+ * animation frame: the fix's changes need that frame anyway, so the bench adds none); the next
+ * window starts where it ends, so every main-thread task of the walk lies in some fix's window —
+ * work a fix queued for later (the map worker's answer and its frame, a coalesced write) is counted
+ * in a later window, never lost. A window's time is what the main thread's top-level tasks overlap
+ * it in the trace (`mainThreadTimeByWindow`; the page's `performance.now()` readings placed on the
+ * trace's clock by one `performance.mark` per call): the machine's transition, React's render and
+ * commit, style, layout, paint, the map's frames, collections. `--cpu-time` takes the tasks' thread
+ * time instead of wall time (on a shared machine wall time also counts waits for a core).
+ * Cross-check printed with the progress: the windows' sum against CDP's `TaskDuration` over the
+ * same calls (~92 %; the rest is the call's own start and end). Windows that also held the walk's
+ * one-second tick (the live card's time changed) or an update's answer (the sync chip went back to
+ * idle) are told apart: the fix alone is what the target is about, the shared windows are printed
+ * beside it. Long tasks (> 50 ms, `PerformanceObserver`) are counted by the window they started
+ * in. The JS heap (`JSHeapUsedSize` after a forced GC, `HeapProfiler.collectGarbage`) at minute 2
+ * (fix 120) and hour 2 (the last fix).
+ * The bench's floor: 200 windows at the end with no fix handed over — one forced frame, two timers
+ * and whatever the page does anyway (p50 5–8 ms at 4×, from 19 ms with the CDP calls per window
+ * before) — printed beside.
  * Targets: p95 ≤ 8 ms per fix, heap growth ≤ 20 MB, no long task > 50 ms caused by a fix.
  *
  * Run: `npx tsx apps/web/bench/onWalk.ts [--fixes N] [--only map|fallback] [--throttle R]
- * [--profile DIR] [--trace DIR] [--from-source]` after building (`npm run bench` builds first). `--profile DIR`
+ * [--cpu-time] [--profile DIR] [--trace DIR] [--screenshot DIR] [--from-source]` after building (`npm run bench` builds first). `--profile DIR`
  * writes a CPU profile of the last 300 fixes (`<run>.cpuprofile`, for Chromium's DevTools), `--trace DIR`
- * a trace of them (`<run>.trace.json`: the style, layout and paint work a profile shows as "(program)");
+ * a trace of them (`<run>.trace.json`: the style, layout and paint work a profile shows as "(program)";
+ * the floor's windows in `<run>.floor.trace.json`), `--screenshot DIR` the screen after the last fix at 390 and 360 px;
  * `--from-source` runs the server from `apps/server/src` (tsx) instead of its bundle. `WEB_DIST`
  * (the server's) picks another web build. Prints figures; never asserts.
  */
@@ -42,7 +55,17 @@ import { DEFAULT_MAP_CENTER } from "@mungwalk/core"
 import { startServerProcess } from "../../server/test/helpers/serverProcess.ts"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/browser.ts"
 import { prepareMember } from "./lighthouse.ts"
-import { summariseWindows, walkerPath, type FixStats, type FixWindow, type WindowSummary } from "./onWalkFigures.ts"
+import {
+  CLOCK_MARK,
+  mainThreadTimeByWindow,
+  summariseWindows,
+  traceClockOrigin,
+  walkerPath,
+  type FixStats,
+  type FixWindow,
+  type TraceEvent,
+  type WindowSummary
+} from "./onWalkFigures.ts"
 import { startTileHostStandIn } from "./tileHost.ts"
 
 const repo = path.resolve(import.meta.dirname, "../../..")
@@ -54,6 +77,8 @@ const MINUTE_TWO_FIX = 120
 const PROFILED_FIXES = 300
 /** Windows without a fix measured after the walk's fixes (`OnWalkRun.floor`). */
 const FLOOR_WINDOWS = 200
+/** Fixes per call into the page (one trace each). */
+const CHUNK_FIXES = 300
 
 export const ON_WALK_TARGETS = { p95Ms: 8, heapGrowthMb: 20, longTaskMs: 50 } as const
 
@@ -103,21 +128,39 @@ const pageProbe = (start: { lat: number; lng: number }) => {
     answers: 0,
     longTasks: [] as { start: number; duration: number }[],
     /**
-     * Hands every watcher a fix, then waits for three frames and a task; answers what happened
-     * meanwhile. `deliver: false`: the same window without the fix (the bench's own floor).
+     * Hands every watcher a fix, then waits for the frame that shows it (one animation frame: the
+     * fix's changes need that frame anyway, so the bench adds none) and a task after it (the frame's
+     * paint and commit done); answers what happened meanwhile. `deliver: false`: the same window
+     * without the fix (the bench's own floor). The window is its two `performance.now()` readings
+     * (the trace places them by `run`'s clock mark); one window ends where the next starts (`run`), so every main-thread task of the
+     * walk falls in some fix's window: work a fix queued for later (the map's worker's answer and
+     * its frame) is counted in a window after it, never lost.
      */
     async fix(lat: number, lng: number, deliver = true) {
       current = { lat, lng }
-      const start = performance.now()
       const ticks = probe.ticks
       const answers = probe.answers
       const p = position(current)
+      const start = performance.now()
       if (deliver) for (const watch of watchers.values()) watch(p)
-      for (let i = 0; i < 3; i++) await new Promise((r) => requestAnimationFrame(r))
+      await new Promise((r) => requestAnimationFrame(r))
       await new Promise((r) => setTimeout(r, 0))
       const end = performance.now()
       const longTasks = probe.longTasks.filter((t) => t.start >= start && t.start < end).map((t) => t.duration)
       return { watchers: watchers.size, tick: probe.ticks !== ticks, answer: probe.answers !== answers, longTasks, start, end }
+    },
+    /** `fix` for each of `points` in turn, all in the page: no round trip to the bench inside or between windows. */
+    async run(points: ReadonlyArray<readonly [number, number]>, deliver = true) {
+      // One mark per call ties the page's clock to the trace's (none per window: a mark is work of its own).
+      const clock = performance.mark("mwb:clock").startTime
+      performance.clearMarks()
+      const out = []
+      for (const [lat, lng] of points) {
+        const r = await probe.fix(lat, lng, deliver)
+        out.push(r)
+        if (r.watchers === 0) break
+      }
+      return { clock, windows: out }
     },
     /** Watches the live card's time (the tick) and the sync chip (an update answered: back to idle). */
     observe() {
@@ -148,34 +191,78 @@ const heapAfterGc = async (cdp: CDPSession): Promise<number> => {
   return (await metrics(cdp)).JSHeapUsedSize ?? Number.NaN
 }
 
-/** One window: hands the page the fix at `at` (or, `deliver: false`, nothing) and measures the main thread's task time until it settled. */
-const measureWindow = async (
+/** The trace categories the per-window figure needs: every main-thread task, the page's window marks. */
+const MEASURE_CATEGORIES = ["toplevel", "blink.user_timing"]
+/** With `--trace`: what DevTools shows beside (style, layout, paint, scripts). */
+const TIMELINE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "disabled-by-default-devtools.timeline.frame"]
+
+interface ProbeResult {
+  readonly watchers: number
+  readonly tick: boolean
+  readonly answer: boolean
+  readonly longTasks: number[]
+  readonly start: number
+  readonly end: number
+}
+
+interface MeasuredWindows {
+  readonly windows: FixWindow[]
+  readonly watchers: number[]
+  readonly spans: { start: number; end: number }[]
+  /** The main thread's task time over the whole call by CDP `Performance.getMetrics` (a cross-check of the trace's sum), ms. */
+  readonly taskDurationMs: number
+  /** The trace's events, when asked for (`keepTrace`). */
+  readonly trace?: TraceEvent[]
+}
+
+/**
+ * Windows for `points` (or, `deliver: false`, the same windows with nothing handed over), all run
+ * in the page in one call while Chromium traces; each window's main-thread time is read from the
+ * trace (`mainThreadTimeByWindow`): no CDP round trip inside a window.
+ */
+const measureWindows = async (
   cdp: CDPSession,
   page: Page,
-  at: { lat: number; lng: number },
-  deliver: boolean
-): Promise<{ window: FixWindow; watchers: number; span: { start: number; end: number } }> => {
+  points: ReadonlyArray<{ lat: number; lng: number }>,
+  { deliver = true, cpuTime = false, keepTrace = false }: { deliver?: boolean; cpuTime?: boolean; keepTrace?: boolean } = {}
+): Promise<MeasuredWindows> => {
+  const events: TraceEvent[] = []
+  const collect = ({ value }: { value: object[] }) => {
+    for (const e of value as TraceEvent[]) {
+      if (keepTrace || e.name === CLOCK_MARK || (e.ph === "X" && e.cat.split(",").includes("toplevel"))) events.push(e)
+    }
+  }
+  cdp.on("Tracing.dataCollected", collect)
+  const complete = new Promise<void>((resolve) => cdp.once("Tracing.tracingComplete", () => resolve()))
+  await cdp.send("Tracing.start", {
+    transferMode: "ReportEvents",
+    traceConfig: {
+      recordMode: "recordAsMuchAsPossible",
+      includedCategories: keepTrace ? [...MEASURE_CATEGORIES, ...TIMELINE_CATEGORIES] : MEASURE_CATEGORIES,
+      ...(cpuTime ? { enableSampling: false } : {})
+    }
+  })
   const before = (await metrics(cdp)).TaskDuration!
-  const r = await page.evaluate(
-    ([lat, lng, d]) =>
+  const { clock, windows: results } = await page.evaluate(
+    ([list, d]) =>
       (
         window as unknown as {
-          __onWalkBench: {
-            fix(
-              a: number,
-              b: number,
-              d: boolean
-            ): Promise<{ watchers: number; tick: boolean; answer: boolean; longTasks: number[]; start: number; end: number }>
-          }
+          __onWalkBench: { run(p: ReadonlyArray<readonly [number, number]>, d: boolean): Promise<{ clock: number; windows: ProbeResult[] }> }
         }
-      ).__onWalkBench.fix(lat as number, lng as number, d as boolean),
-    [at.lat, at.lng, deliver] as const
+      ).__onWalkBench.run(list as ReadonlyArray<readonly [number, number]>, d as boolean),
+    [points.map((p) => [p.lat, p.lng] as const), deliver] as const
   )
   const after = (await metrics(cdp)).TaskDuration!
+  await cdp.send("Tracing.end")
+  await complete
+  cdp.off("Tracing.dataCollected", collect)
+  const times = mainThreadTimeByWindow(events, results, traceClockOrigin(events, clock), { cpu: cpuTime })
   return {
-    window: { taskMs: (after - before) * 1000, tick: r.tick, answer: r.answer, longTasks: r.longTasks },
-    watchers: r.watchers,
-    span: { start: r.start, end: r.end }
+    windows: results.map((r, i) => ({ taskMs: times[i]!, tick: r.tick, answer: r.answer, longTasks: r.longTasks })),
+    watchers: results.map((r) => r.watchers),
+    spans: results.map((r) => ({ start: r.start, end: r.end })),
+    taskDurationMs: (after - before) * 1000,
+    ...(keepTrace ? { trace: events } : {})
   }
 }
 
@@ -189,6 +276,7 @@ interface RunOptions {
   readonly kind: "map" | "fallback"
   readonly profileDir?: string
   readonly traceDir?: string
+  readonly screenshotDir?: string
 }
 
 const startWalkOnScreen = async (page: Page): Promise<void> => {
@@ -211,7 +299,7 @@ const startWalkOnScreen = async (page: Page): Promise<void> => {
   await page.locator('[data-part="elapsed"]').waitFor()
 }
 
-const runOnce = async ({ origin, token, fixes, throttle, kind, profileDir, traceDir, cpuTime }: RunOptions): Promise<OnWalkRun> => {
+const runOnce = async ({ origin, token, fixes, throttle, kind, profileDir, traceDir, screenshotDir, cpuTime }: RunOptions): Promise<OnWalkRun> => {
   const tiles = kind === "map" ? await startTileHostStandIn() : undefined
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
@@ -266,48 +354,69 @@ const runOnce = async ({ origin, token, fixes, throttle, kind, profileDir, trace
     const spans: { start: number; end: number }[] = []
     let heapMinuteTwo = Number.NaN
     const profileFrom = profileDir || traceDir ? Math.max(0, fixes - PROFILED_FIXES) : Number.POSITIVE_INFINITY
-    for (let i = 1; i <= fixes; i++) {
-      if (i === profileFrom + 1 && traceDir) {
-        await browser.startTracing(page, {
-          path: `${traceDir}/${kind}.trace.json`,
-          categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute"]
-        })
-      }
-      if (i === profileFrom + 1 && profileDir) {
+    /** CDP's task time over the measuring calls and the trace's sum of the windows in them (a cross-check: the rest is between windows). */
+    let cdpTaskMs = 0
+    let windowsMs = 0
+    let keptTrace: TraceEvent[] = []
+    // Chunks of fixes, each one call into the page under one trace: a stop at minute 2 (the heap),
+    // at the profiled fixes' start, and every CHUNK_FIXES (progress, refused updates).
+    let i = 0
+    while (i < fixes) {
+      const next = Math.min(fixes, i < MINUTE_TWO_FIX ? MINUTE_TWO_FIX : i < profileFrom ? Math.min(profileFrom, i + CHUNK_FIXES) : i + CHUNK_FIXES)
+      const profiled = i >= profileFrom
+      if (profiled && profileDir && i === profileFrom) {
         await cdp.send("Profiler.enable")
         await cdp.send("Profiler.setSamplingInterval", { interval: 200 })
         await cdp.send("Profiler.start")
       }
-      const at = path[i]!
-      const { window: measured, watchers, span } = await measureWindow(cdp, page, at, true)
-      if (watchers === 0) throw new Error(`fix ${i}: the page watches no position (the walk stopped?)`)
-      windows.push(measured)
-      spans.push(span)
+      const measured = await measureWindows(cdp, page, path.slice(i + 1, next + 1), { cpuTime, keepTrace: profiled && traceDir !== undefined })
+      const stopped = measured.watchers.indexOf(0)
+      if (stopped >= 0) throw new Error(`fix ${i + 1 + stopped}: the page watches no position (the walk stopped?)`)
+      windows.push(...measured.windows)
+      spans.push(...measured.spans)
+      cdpTaskMs += measured.taskDurationMs
+      windowsMs += measured.windows.reduce((sum, w) => sum + w.taskMs, 0)
+      if (measured.trace) keptTrace = keptTrace.concat(measured.trace)
+      i = next
       if (i === MINUTE_TWO_FIX) {
         heapMinuteTwo = await heapAfterGc(cdp)
         process.stderr.write(`  ${kind}: JS heap at minute 2 ${(heapMinuteTwo / 1024 / 1024).toFixed(1)} MB\n`)
       }
       if (updatesFailed > 0) throw new Error(`fix ${i}: the server refused an update (${updatesFailed})`)
-      if (i % 600 === 0) {
+      if (i % 600 === 0 || i === fixes) {
         // Figures so far, so a run cut short still says something.
         const so = summariseWindows(windows)
         process.stderr.write(
-          `  ${kind}: ${i}/${fixes} fixes; fix alone p50 ${so.fixOnly.p50.toFixed(1)} ms, p95 ${so.fixOnly.p95.toFixed(1)} ms; long tasks from fixes ${so.fixLongTasks.length}\n`
+          `  ${kind}: ${i}/${fixes} fixes; fix alone p50 ${so.fixOnly.p50.toFixed(1)} ms, p95 ${so.fixOnly.p95.toFixed(1)} ms; long tasks from fixes ${so.fixLongTasks.length}; the windows hold ${((100 * windowsMs) / cdpTaskMs).toFixed(0)} % of CDP's task time\n`
         )
       }
     }
     if (traceDir) {
       mkdirSync(traceDir, { recursive: true })
-      await browser.stopTracing()
+      writeFileSync(`${traceDir}/${kind}.trace.json`, JSON.stringify({ traceEvents: keptTrace }))
     }
     if (profileDir) {
       const { profile } = await cdp.send("Profiler.stop")
       mkdirSync(profileDir, { recursive: true })
       writeFileSync(`${profileDir}/${kind}.cpuprofile`, JSON.stringify(profile))
     }
-    // The floor: the same window with nothing handed over, on the screen as it is at the end.
-    const floorWindows: FixWindow[] = []
-    for (let i = 0; i < FLOOR_WINDOWS; i++) floorWindows.push((await measureWindow(cdp, page, path[fixes]!, false)).window)
+    // The floor: the same windows with nothing handed over, on the screen as it is at the end.
+    const floor = await measureWindows(
+      cdp,
+      page,
+      Array.from({ length: FLOOR_WINDOWS }, () => path[fixes]!),
+      { deliver: false, cpuTime, keepTrace: traceDir !== undefined }
+    )
+    const floorWindows = floor.windows
+    if (traceDir && floor.trace) writeFileSync(`${traceDir}/${kind}.floor.trace.json`, JSON.stringify({ traceEvents: floor.trace }))
+    if (screenshotDir) {
+      // What the walker sees at the end (the route, its overlay end, the dot), at 390 and 360 px.
+      mkdirSync(screenshotDir, { recursive: true })
+      await page.screenshot({ path: `${screenshotDir}/${kind}-390.png` })
+      await page.setViewportSize({ width: 360, height: 640 })
+      await page.waitForTimeout(500)
+      await page.screenshot({ path: `${screenshotDir}/${kind}-360.png` })
+    }
     // Let the last batch leave, then measure the heap at hour two.
     await page.waitForTimeout(2_000)
     const heapEnd = await heapAfterGc(cdp)
@@ -344,6 +453,8 @@ export interface OnWalkBenchOptions {
   readonly profileDir?: string
   /** A Chromium trace (`devtools.timeline`: style, layout, paint beside the scripts) of the last 300 fixes, `<run>.trace.json`. */
   readonly traceDir?: string
+  /** Screenshots of the screen after the last fix, at 390 and 360 px (`<run>-390.png`, `<run>-360.png`). */
+  readonly screenshotDir?: string
   readonly fromSource?: boolean
   /**
    * Time per fix as the main thread's CPU time (CDP `threadTicks`) instead of wall time: on a
@@ -376,7 +487,8 @@ export const runOnWalkBench = async (options: OnWalkBenchOptions = {}): Promise<
           cpuTime,
           kind,
           ...(options.profileDir ? { profileDir: options.profileDir } : {}),
-          ...(options.traceDir ? { traceDir: options.traceDir } : {})
+          ...(options.traceDir ? { traceDir: options.traceDir } : {}),
+          ...(options.screenshotDir ? { screenshotDir: options.screenshotDir } : {})
         })
       )
     }
@@ -416,6 +528,7 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
       throttle: { type: "string" },
       profile: { type: "string" },
       trace: { type: "string" },
+      screenshot: { type: "string" },
       "from-source": { type: "boolean" },
       "cpu-time": { type: "boolean" }
     }
@@ -429,6 +542,7 @@ if (process.argv[1] && import.meta.url.endsWith(path.basename(process.argv[1])))
     ...(only ? { only } : {}),
     ...(values.profile ? { profileDir: path.resolve(values.profile) } : {}),
     ...(values.trace ? { traceDir: path.resolve(values.trace) } : {}),
+    ...(values.screenshot ? { screenshotDir: path.resolve(values.screenshot) } : {}),
     ...(values["from-source"] ? { fromSource: true } : {}),
     ...(values["cpu-time"] ? { cpuTime: true } : {})
   })

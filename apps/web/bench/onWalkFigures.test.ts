@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { haversine } from "@mungwalk/core/domain"
-import { percentile, summariseWindows, walkerPath } from "./onWalkFigures.ts"
+import { CLOCK_MARK, mainThreadTimeByWindow, percentile, summariseWindows, traceClockOrigin, walkerPath, type TraceEvent } from "./onWalkFigures.ts"
 
 describe("percentile", () => {
   it("answers the nearest rank", () => {
@@ -42,5 +42,52 @@ describe("summariseWindows", () => {
     expect(s.all.count).toBe(4)
     expect(s.fixLongTasks).toEqual([60])
     expect(s.sharedLongTasks).toEqual([80])
+  })
+})
+
+describe("mainThreadTimeByWindow", () => {
+  const task = (ts: number, dur: number, extra: Partial<TraceEvent> = {}): TraceEvent => ({
+    name: "ThreadControllerImpl::RunTask",
+    cat: "toplevel",
+    ph: "X",
+    pid: 1,
+    tid: 2,
+    ts,
+    dur,
+    ...extra
+  })
+
+  it("counts the main thread's top-level tasks inside each window, clipped at its edges", () => {
+    // The page's clock mark at performance.now() 0.5 ms is at 1,000 µs on the trace's clock.
+    const clock: TraceEvent = { name: CLOCK_MARK, cat: "blink.user_timing", ph: "R", pid: 1, tid: 2, ts: 1_000 }
+    const events = [
+      clock,
+      // Begun before the window: only its part inside counts.
+      task(900, 300),
+      // A task and one nested in it: counted once.
+      task(2_000, 4_000),
+      task(2_500, 1_000),
+      // Another thread (the map's worker) and another category: not the main thread's tasks.
+      task(3_000, 5_000, { tid: 9 }),
+      { ...task(7_000, 500), cat: "devtools.timeline" },
+      // Between windows: nobody's.
+      task(11_000, 2_000),
+      // Crosses the end: the part inside.
+      task(29_000, 3_000, { tdur: 1_500 })
+    ]
+    const origin = traceClockOrigin(events, 0.5)
+    expect(origin).toEqual({ origin: 500, pid: 1, tid: 2 })
+    // Page-clock windows: [0.5, 9.5] ms and [19.5, 29.5] ms, i.e. [1,000, 10,000] and [20,000, 30,000] µs in the trace.
+    const windows = [
+      { start: 0.5, end: 9.5 },
+      { start: 19.5, end: 29.5 }
+    ]
+    expect(mainThreadTimeByWindow(events, windows, origin)).toEqual([4.2, 1])
+    // Thread time, pro rata: a third of the task's 1.5 ms.
+    expect(mainThreadTimeByWindow(events, windows, origin, { cpu: true })).toEqual([4.2, 0.5])
+  })
+
+  it("needs the page's clock mark", () => {
+    expect(() => traceClockOrigin([], 0)).toThrow(/no 'mwb:clock' mark/)
   })
 })

@@ -104,3 +104,77 @@ export const summariseWindows = (windows: ReadonlyArray<FixWindow>): WindowSumma
     sharedLongTasks: windows.filter((w) => w.tick || w.answer).flatMap((w) => w.longTasks)
   }
 }
+
+/** The fields of a Chromium trace event the bench reads (`Tracing.dataCollected`). */
+export interface TraceEvent {
+  readonly name: string
+  readonly cat: string
+  readonly ph: string
+  readonly pid: number
+  readonly tid: number
+  /** Start, µs (the trace's clock). */
+  readonly ts: number
+  /** Wall duration, µs (`ph: "X"`). */
+  readonly dur?: number
+  /** Thread (CPU) duration, µs, where the trace has it. */
+  readonly tdur?: number
+}
+
+/** The mark the page sets once per call (`performance.mark`): its trace time and its `startTime` tie the page's clock to the trace's. */
+export const CLOCK_MARK = "mwb:clock"
+
+/**
+ * The trace's time (µs) of the page's `performance.now()` 0, from the page's clock mark: its
+ * `startTime` (ms, page clock) and the mark's event in the trace (µs, trace clock).
+ */
+export const traceClockOrigin = (events: ReadonlyArray<TraceEvent>, markStartTime: number): { origin: number; pid: number; tid: number } => {
+  const mark = events.find((e) => e.name === CLOCK_MARK)
+  if (!mark) throw new Error(`trace: no '${CLOCK_MARK}' mark`)
+  return { origin: mark.ts - markStartTime * 1000, pid: mark.pid, tid: mark.tid }
+}
+
+/**
+ * The main thread's task time in each window (issue 33's per-fix figure). `windows` are in the
+ * page's clock (`performance.now()`, ms), turned into the trace's by `origin` (µs,
+ * `traceClockOrigin`); the main thread is the thread (`pid`, `tid`) the page's clock mark is on.
+ * Its time in a window is what its top-level tasks (category `toplevel`, nested ones folded into
+ * the task that holds them) overlap the window — every task, whoever queued it: the machine's
+ * transition, React's render, the map's frames, style, layout, paint, a collection. `cpu`: the
+ * tasks' thread time instead of wall time (pro rata where a task crosses the window's edge).
+ * Answers ms per window.
+ */
+export const mainThreadTimeByWindow = (
+  events: ReadonlyArray<TraceEvent>,
+  windows: ReadonlyArray<{ readonly start: number; readonly end: number }>,
+  { origin, pid, tid }: { origin: number; pid: number; tid: number },
+  { cpu = false } = {}
+): number[] => {
+  const tasks = events
+    .filter((e) => e.ph === "X" && e.pid === pid && e.tid === tid && e.cat.split(",").includes("toplevel") && (e.dur ?? 0) > 0)
+    .sort((a, b) => a.ts - b.ts || b.dur! - a.dur!)
+  // Top level only: a task inside the one before it (a nested run loop, a task's own trace scope) is already counted.
+  const top: TraceEvent[] = []
+  for (const t of tasks) {
+    const last = top[top.length - 1]
+    if (last && t.ts < last.ts + last.dur!) continue
+    top.push(t)
+  }
+  const out: number[] = []
+  let from = 0
+  for (const w of windows) {
+    const s = origin + w.start * 1000
+    const e = origin + w.end * 1000
+    if (e < s) throw new Error("trace: a window ends before it starts")
+    // Tasks are sorted and do not overlap: skip those that ended before this window.
+    while (from < top.length && top[from]!.ts + top[from]!.dur! <= s) from++
+    let us = 0
+    for (let i = from; i < top.length && top[i]!.ts < e; i++) {
+      const t = top[i]!
+      const overlap = Math.min(t.ts + t.dur!, e) - Math.max(t.ts, s)
+      if (overlap <= 0) continue
+      us += cpu ? ((t.tdur ?? t.dur!) * overlap) / t.dur! : overlap
+    }
+    out.push(us / 1000)
+  }
+  return out
+}

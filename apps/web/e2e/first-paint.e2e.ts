@@ -288,9 +288,8 @@ describe("first paint", () => {
     expect(picture).toBeGreaterThan(0)
     expect(unreadAsked).toBeGreaterThanOrEqual(Math.max(board, picture))
     // The app's start (the entry, boot and its steps' chunks, `vite/prerender.ts`) and the board's screen were all
-    // asked for by the page as it parsed: the start never waits for a file it could have had. (The
-    // service worker's registration is loaded after the first render on purpose.)
-    expect((await unpreloaded()).filter((p) => !/\/workbox-window\./.test(p))).toEqual([])
+    // asked for by the page as it parsed: the start never waits for a file it could have had.
+    expect(await unpreloaded()).toEqual([])
     expect(await page.evaluate(() => (window as unknown as { modalSeen: boolean }).modalSeen)).toBe(false)
     // The board's first page was asked for by the page as it parsed, and the app took that answer
     // over: asked once, nothing left untaken (the early call's URL is the screen's own).

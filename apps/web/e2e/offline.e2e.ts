@@ -6,7 +6,7 @@
  * walked. Real server bundle (which serves the real service worker), fresh data, real Chromium.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
-import { mkdtempSync, rmSync } from "node:fs"
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core"
@@ -81,6 +81,36 @@ describe("a walk survives a reload with no signal (390 px)", () => {
     await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 30_000 }).toBe("activated")
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
     expect(await page.locator('link[rel="manifest"]').getAttribute("href")).toBe("/manifest.webmanifest")
+  })
+
+  it("the worker precaches the walk's codec and the API's request module with what they import: a stored walk restores offline after a first visit", async () => {
+    // The precache list of the worker the server serves, and the build's chunks named by the sources their maps list.
+    const sw = await (await fetch(`${baseUrl}/sw.js`)).text()
+    const precached = new Set([...sw.matchAll(/url:"([^"]+)"/g)].map((m) => m[1]!))
+    const assets = path.join(import.meta.dirname, "../dist/assets")
+    const chunkOf = (source: string): string => {
+      const file = readdirSync(assets).find(
+        (f) =>
+          f.endsWith(".js.map") && (JSON.parse(readFileSync(path.join(assets, f), "utf8")) as { sources: string[] }).sources.some((s) => s.endsWith(source))
+      )
+      if (!file) throw new Error(`no chunk holds ${source}`)
+      return file.slice(0, -".map".length)
+    }
+    /** The chunk and its static imports, as the precache names them. */
+    const closure = (file: string, seen = new Set<string>()): Set<string> => {
+      if (seen.has(file)) return seen
+      seen.add(file)
+      for (const [, dep] of readFileSync(path.join(assets, file), "utf8").matchAll(/from\s*"\.\/([\w.-]+\.js)"/g)) closure(dep!, seen)
+      return seen
+    }
+    // `walk.store.ts` imports the codec (`walk.session.ts`) when a stored walk is read; the API client imports `request.ts` on its first call.
+    for (const source of ["packages/core/src/walk/walk.session.ts", "packages/core/src/api/request.ts"]) {
+      const files = [...closure(chunkOf(source))]
+      expect(
+        files.filter((f) => !precached.has(`assets/${f}`)),
+        source
+      ).toEqual([])
+    }
   })
 
   it("Chromium finds the app installable: the manifest parses without errors and there are no installability errors", async () => {

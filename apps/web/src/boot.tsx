@@ -58,6 +58,6 @@ await services.screenSettled(SETTLE_LIMIT_MS)
 await new Promise((resolve) => setTimeout(resolve, AFTER_SETTLED_MS))
 services.notifications.start()
 
-registerServiceWorker(services.connectivity, () => import("virtual:pwa-register"))
+registerServiceWorker(services.connectivity)
 
 export {}

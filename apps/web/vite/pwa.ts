@@ -1,55 +1,11 @@
 /**
  * Installability and offline (issue 12; docs/ARCHITECTURE.md, "Offline and installability"):
- * `appIcons()` renders the logo (`src/ui/logo.svg`) into the manifest's PNG icons with sharp (192,
- * 512, a 512 maskable one with the logo at 80 % on the brand colour, the 180 px Apple touch icon);
- * `pwa()` is vite-plugin-pwa with Workbox `generateSW` (`registerType: 'prompt'`).
+ * vite-plugin-pwa with Workbox `generateSW` (`registerType: 'prompt'`; `src/platform/serviceWorker.ts`
+ * registers it). The manifest's icons are static files (`public/icons/`, drawn from `src/ui/logo.svg`:
+ * 192 and 512 px, a 512 px maskable one with the logo at 80 % on the brand colour, the 180 px Apple touch icon).
  */
-import { readFile } from "node:fs/promises"
-import { fileURLToPath } from "node:url"
-import sharp from "sharp"
-import type { Plugin } from "vite"
 import { VitePWA } from "vite-plugin-pwa"
 import { BRAND_COLOURS } from "../src/ui/brandColours.ts"
-
-const LOGO = fileURLToPath(new URL("../src/ui/logo.svg", import.meta.url))
-
-/** The icons the build emits: file, size, and whether it is the full-bleed (maskable) kind. */
-export const APP_ICONS = [
-  { file: "icons/icon-192.png", size: 192, maskable: false },
-  { file: "icons/icon-512.png", size: 512, maskable: false },
-  { file: "icons/maskable-512.png", size: 512, maskable: true },
-  { file: "icons/apple-touch-icon.png", size: 180, maskable: true }
-] as const
-
-/** Share of a maskable icon the logo takes: its paw then lies well inside the 80 % safe circle. */
-const MASKABLE_LOGO_SCALE = 0.8
-
-/** The logo at `size` px; a maskable icon has it at 80 % on the brand colour. */
-const renderIcon = async (svg: Buffer, size: number, maskable: boolean): Promise<Buffer> => {
-  const inner = maskable ? Math.round(size * MASKABLE_LOGO_SCALE) : size
-  const logo = await sharp(svg, { density: 72 * (inner / 24) })
-    .resize(inner, inner)
-    .png()
-    .toBuffer()
-  if (!maskable) return logo
-  const canvas = sharp({ create: { width: size, height: size, channels: 4, background: BRAND_COLOURS.brand } })
-  return canvas
-    .composite([{ input: logo, gravity: "centre" }])
-    .png()
-    .toBuffer()
-}
-
-/** Emits the icons into the build (the favicon is the logo itself, `index.html`'s `<link rel="icon">`). */
-export const appIcons = (): Plugin => ({
-  name: "mungwalk:app-icons",
-  apply: "build",
-  async generateBundle() {
-    const svg = await readFile(LOGO)
-    for (const icon of APP_ICONS) {
-      this.emitFile({ type: "asset", fileName: icon.file, source: await renderIcon(svg, icon.size, icon.maskable) })
-    }
-  }
-})
 
 /** The map hosts whose tiles, glyphs and sprites are cached: the style's origin and `MAP_STYLE_ORIGINS` (not Naver's). */
 const mapOrigins = (env: NodeJS.ProcessEnv): string[] => {
@@ -75,12 +31,11 @@ export const pwa = (env: NodeJS.ProcessEnv = process.env) =>
       orientation: "portrait",
       theme_color: BRAND_COLOURS.background,
       background_color: BRAND_COLOURS.background,
-      icons: APP_ICONS.filter((i) => i.file !== "icons/apple-touch-icon.png").map((i) => ({
-        src: `/${i.file}`,
-        sizes: `${i.size}x${i.size}`,
-        type: "image/png",
-        purpose: i.maskable ? "maskable" : "any"
-      })),
+      icons: [
+        { src: "/icons/icon-192.png", sizes: "192x192", type: "image/png", purpose: "any" },
+        { src: "/icons/icon-512.png", sizes: "512x512", type: "image/png", purpose: "any" },
+        { src: "/icons/maskable-512.png", sizes: "512x512", type: "image/png", purpose: "maskable" }
+      ],
       shortcuts: [
         { name: "산책 시작", short_name: "산책", url: "/walk", icons: [{ src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }] },
         { name: "퀘스트", short_name: "퀘스트", url: "/quest", icons: [{ src: "/icons/icon-192.png", sizes: "192x192", type: "image/png" }] }
@@ -125,6 +80,3 @@ export const pwa = (env: NodeJS.ProcessEnv = process.env) =>
       ]
     }
   })
-
-/** Both plugins, for the app's build (not Storybook's). */
-export const pwaPlugins = (): Plugin[] => [appIcons(), ...pwa()]

@@ -1,4 +1,8 @@
-/** The design system: theme, atoms and primitives. Screens import from here only. */
+/**
+ * The design system: theme, atoms and primitives. Screens import from here, except the photo
+ * pickers (`PhotoPicker.tsx`, with the resizing): whatever this module re-exports loads with the
+ * app's start (the shell imports it), and only the forms that take a photo need them.
+ */
 import "./global.css.ts"
 
 export { vars, lightTheme } from "./theme.css.ts"
@@ -29,7 +33,6 @@ export {
 export { EmptyState, Avatar, Divider, Badge, Skeleton, type EmptyStateProps, type AvatarProps } from "./misc.tsx"
 export { Page, PageSection, SectionHeader } from "./Page.tsx"
 export * from "./icons.tsx"
-export { PhotoPicker, PhotoGridPicker, useObjectUrl, type PhotoPickerProps, type PhotoGridPickerProps } from "./PhotoPicker.tsx"
 export { visuallyHidden } from "./Field.css.ts"
 export { LoadFailed, type LoadFailedProps } from "./LoadFailed.tsx"
 export { Notice, Chip, type NoticeProps, type NoticeTone, type ChipTone } from "./Notice.tsx"

@@ -70,8 +70,7 @@ export const parseCalendarFocus = (search: string): CalendarFocus | null => {
   return { walkId, year, month, day }
 }
 
-/** The summary's address opened on a walk (where ending a walk lands). */
-export const calendarFocusPath = (summaryPath: string, walkId: number, date: string): string => `${summaryPath}?walk=${walkId}&date=${date}`
+export { calendarFocusPath } from "./calendarFocus.ts"
 
 export type CalendarEvent =
   | { readonly type: "user.prevMonth" }

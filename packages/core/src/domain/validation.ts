@@ -212,11 +212,8 @@ export const validateDogForm = (values: DogFormValues, today: string = seoulDayK
 
 // ── walk, comment, checkout ───────────────────────────────────────────────────────────────
 
-/** §5 walk start: at least one dog. The value is the selection without duplicates. */
-export const validateWalkStart = (selectedDogIds: ReadonlyArray<number>): Validated<ReadonlyArray<number>, "dogs"> =>
-  selectedDogIds.length === 0
-    ? { ok: false, errors: { dogs: MESSAGES.walkNeedsDog }, alert: MESSAGES.walkNeedsDog }
-    : { ok: true, value: [...new Set(selectedDogIds)] }
+/** §5 walk start (its own module: the walk machine, which every page's start loads, needs it and none of the forms' rules). */
+export { validateWalkStart } from "./walkStart.ts"
 
 /** §5 comment: blank or whitespace-only is rejected. The value is trimmed. */
 export const validateComment = (text: string): Validated<string, "content"> =>

@@ -14,7 +14,7 @@
  */
 import { assign, fromPromise, setup, type SnapshotFrom } from "xstate"
 import type { AccountSettings, LocationConsent } from "../schema/account.ts"
-import { SETTINGS_COPY } from "./settings.types.ts"
+import { CONSENT_COPY } from "./consent.copy.ts"
 
 export type ConsentEvent =
   /** The start button; `withDogs`: dogs are chosen, so the walk would start (else the walk machine answers with its alert, not asked). */
@@ -47,7 +47,7 @@ export const consentMachine = setup({
     noteSettings: assign((_, settings: AccountSettings) => ({ answered: settings.locationConsent !== null })),
     noteAnswered: assign({ answered: true }),
     choose: assign((_, answer: LocationConsent) => ({ answer })),
-    alert: assign({ alert: SETTINGS_COPY.consentSaveFailed }),
+    alert: assign({ alert: CONSENT_COPY.consentSaveFailed }),
     dismissAlert: assign({ alert: null }),
     startWalk: () => {
       throw missing("startWalk")
@@ -102,7 +102,7 @@ export interface ConsentView {
   readonly open: boolean
   readonly saving: boolean
   readonly alert: string | null
-  readonly copy: typeof SETTINGS_COPY
+  readonly copy: typeof CONSENT_COPY
   agree(): void
   decline(): void
   later(): void
@@ -113,7 +113,7 @@ export const connectConsent = (snapshot: SnapshotFrom<ConsentMachine>, send: (ev
   open: snapshot.matches("asking") || snapshot.matches("saving"),
   saving: snapshot.matches("saving"),
   alert: snapshot.context.alert,
-  copy: SETTINGS_COPY,
+  copy: CONSENT_COPY,
   start: (withDogs) => send({ type: "user.start", withDogs }),
   agree: () => send({ type: "user.agree" }),
   decline: () => send({ type: "user.decline" }),

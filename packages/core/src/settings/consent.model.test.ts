@@ -4,7 +4,7 @@ import { HttpError } from "../api/errors.ts"
 import { createFakeApi } from "../testing/fakeApi.ts"
 import { modelSuite } from "../testing/modelSuite.ts"
 import { consentMachine } from "./consent.machine.ts"
-import { provideConsentMachine } from "./settings.actors.ts"
+import { provideConsentMachine } from "./consent.actors.ts"
 
 const NEVER = { walkSharing: true, locationConsent: null, commentNotifications: true } as const
 const ANSWERED = { walkSharing: false, locationConsent: "DECLINED", commentNotifications: true } as const

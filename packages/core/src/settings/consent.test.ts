@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { createFakeApi } from "../testing/fakeApi.ts"
 import { settle } from "../testing/model.ts"
 import { connectConsent } from "./consent.machine.ts"
-import { provideConsentMachine } from "./settings.actors.ts"
+import { provideConsentMachine } from "./consent.actors.ts"
 
 const NEVER = { walkSharing: true, locationConsent: null, commentNotifications: true } as const
 

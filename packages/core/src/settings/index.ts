@@ -6,7 +6,8 @@
  */
 export { settingsMachine } from "./settings.machine.ts"
 export type { SettingsMachine } from "./settings.machine.ts"
-export { createSettingsImplementations, exportFileContents, exportFileName, provideConsentMachine, provideSettingsMachine } from "./settings.actors.ts"
+export { createSettingsImplementations, exportFileContents, exportFileName, provideSettingsMachine } from "./settings.actors.ts"
+export { provideConsentMachine } from "./consent.actors.ts"
 export { connectConsent, consentMachine } from "./consent.machine.ts"
 export type { ConsentContext, ConsentEvent, ConsentMachine, ConsentView } from "./consent.machine.ts"
 export { connectSettings } from "./settings.connect.ts"

@@ -4,9 +4,6 @@ import { fromApiCall } from "../api/abort.ts"
 import { encodeWith } from "../api/codec.ts"
 import type { AccountExport, AccountSettings, AccountSettingsUpdate } from "../schema/account.ts"
 import { AccountExport as AccountExportSchema } from "../schema/account.ts"
-import type { ApiClient } from "../api/client.ts"
-import type { LocationConsent } from "../schema/account.ts"
-import { consentMachine } from "./consent.machine.ts"
 import { settingsMachine } from "./settings.machine.ts"
 import type { SettingsPorts, WalkOnDevice } from "./settings.types.ts"
 
@@ -37,15 +34,3 @@ export const createSettingsImplementations = ({ api, walk, clearLocal, navigate,
 })
 
 export const provideSettingsMachine = (ports: SettingsPorts) => settingsMachine.provide(createSettingsImplementations(ports))
-
-/** The consent step's calls and the walk's start: `provideConsentMachine(api, () => walk.send({ type: "user.start" }))`. */
-export const provideConsentMachine = (api: ApiClient, startWalk: () => void) =>
-  consentMachine.provide({
-    actors: {
-      loadSettings: fromApiCall<AccountSettings, void>(({ signal }) => api.call("accountSettings", undefined, { signal })),
-      saveConsent: fromApiCall<AccountSettings, LocationConsent>(({ input, signal }) =>
-        api.call("updateAccountSettings", { body: { locationConsent: input } }, { signal })
-      )
-    },
-    actions: { startWalk: () => startWalk() }
-  })

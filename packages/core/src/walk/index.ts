@@ -8,7 +8,7 @@
  * ```
  * A walk kept in storage is restored at creation (straight back to walking, no new start call).
  */
-export { walkMachine, type WalkMachine } from "./walk.machine.ts"
+export { isWalkInProgress, walkMachine, type WalkMachine } from "./walk.machine.ts"
 export {
   backoffDelay,
   clockOffset,
@@ -25,7 +25,7 @@ export {
 } from "./walk.rules.ts"
 export { createWalkActor, createWalkImplementations, provideWalkMachine } from "./walk.actors.ts"
 export { locate, type Located } from "../location/location.ts"
-export { connectWalk, isWalkInProgress, liveCard, noticeView } from "./walk.connect.ts"
+export { connectWalk, liveCard, noticeView } from "./walk.connect.ts"
 export { connectOnWalk, offlineWalkNotice } from "./onWalk.connect.ts"
 export type { OnWalkConfirm, OnWalkModel } from "./onWalk.connect.ts"
 export type { GapView, LiveCard, LiveDog, WalkNoticeView, WalkPhase, WalkView } from "./walk.connect.ts"

@@ -10,7 +10,7 @@ import { currentPosition } from "../location/location.ts"
 import type { Clock } from "../ports.ts"
 import type { LatLng } from "../schema/common.ts"
 import { walkMachine } from "./walk.machine.ts"
-import { lazyWalkStore, type WalkStore } from "./walk.store.ts"
+import { coalescingWalkStore, lazyWalkStore, type WalkStore } from "./walk.store.ts"
 import type {
   DiscardWalkInput,
   EndWalkInput,
@@ -27,8 +27,10 @@ type InspectionObserver = (event: InspectionEvent) => void
 type XStateClock = Pick<Clock, "setTimeout" | "clearTimeout">
 
 /** Actors and actions of the walk machine over `ports` (`session` keeps the walk in `ports.storage`). */
-export const createWalkImplementations = (ports: WalkPorts, session: WalkStore = lazyWalkStore(ports.storage)) => {
+export const createWalkImplementations = (ports: WalkPorts, store: WalkStore = lazyWalkStore(ports.storage)) => {
   const { api, geolocation, clock, wakeLock, visibility } = ports
+  // A fix's save waits up to a second for the next ones; flushed when the page is hidden and when the walk's session stops (`pageVisibility`).
+  const session = coalescingWalkStore(store, clock)
   return {
     actors: {
       readStoredWalk: fromPromise<PersistedWalkState | null, void>(() => session.load()),
@@ -88,9 +90,16 @@ export const createWalkImplementations = (ports: WalkPorts, session: WalkStore =
       }),
       pageVisibility: fromCallback<EventObject>(({ sendBack }) => {
         if (visibility.isHidden()) sendBack({ type: "page.hidden", at: clock.now() } satisfies WalkEvent)
-        return visibility.subscribe((hidden) =>
+        const unsubscribe = visibility.subscribe((hidden) => {
+          // Hidden: the last chance a phone's OS may give (it can kill a hidden page): the waiting fix is written now.
+          if (hidden) session.flush()
           sendBack((hidden ? { type: "page.hidden", at: clock.now() } : { type: "page.visible", at: clock.now() }) satisfies WalkEvent)
-        )
+        })
+        return () => {
+          unsubscribe()
+          // The walk's session ends or the actor stops (the page goes away): nothing waits unwritten.
+          session.flush()
+        }
       }),
       wakeLock: fromCallback<EventObject>(() => {
         let release: (() => void) | undefined
@@ -109,8 +118,12 @@ export const createWalkImplementations = (ports: WalkPorts, session: WalkStore =
       })
     },
     actions: {
-      persist: ({ context }: { context: WalkContext }) => {
-        if (context.walk) session.save({ walk: context.walk, selectedDogIds: context.selectedDogIds, savedAt: clock.now() })
+      persist: ({ context, event }: { context: WalkContext; event: EventObject }) => {
+        if (!context.walk) return
+        const state = { walk: context.walk, selectedDogIds: context.selectedDogIds, savedAt: clock.now() }
+        // A fix (one a second, for hours) is coalesced; anything else is written at once.
+        if (event.type === "gps.fix") session.saveSoon(state)
+        else session.save(state)
       },
       clearPersisted: () => session.clear(),
       navigate: (_: unknown, params: { path: string; replace?: boolean }) =>

@@ -259,8 +259,8 @@ const walkActions = (send: (event: WalkEvent) => void): WalkActions => {
   return a
 }
 
-/** A walk is in progress (walking or ending) — cheap enough for `useSelector`. */
-export const isWalkInProgress = (snapshot: SnapshotFrom<WalkMachine>): boolean => snapshot.matches("session")
+/** A walk is in progress (walking or ending): defined beside the machine, which every route loads. */
+export { isWalkInProgress } from "./walk.machine.ts"
 
 export const connectWalk = (snapshot: SnapshotFrom<WalkMachine>, send: (event: WalkEvent) => void): WalkView => {
   const c = snapshot.context

@@ -60,12 +60,12 @@
  * off still sends times the server accepts, and the live card's elapsed time compares the
  * server's start time with the device's now on the same clock.
  */
-import type { DoneActorEvent } from "xstate"
+import type { DoneActorEvent, SnapshotFrom } from "xstate"
 import { initialContext, lastPosition, startPositionOf, toWireMark } from "./walk.rules.ts"
 import type { WalkUpdateResponse } from "../schema/walk.ts"
 import { WALK_PATHS, type SendRouteInput, type WalkContext } from "./walk.types.ts"
 import { walkSetup } from "./walk.setup.ts"
-import { calendarFocusPath } from "../calendar/calendar.types.ts"
+import { calendarFocusPath } from "../calendar/calendarFocus.ts"
 import { seoulDayKey } from "../domain/format.ts"
 
 // ── transitions several states share ───────────────────────────────────────────────────────
@@ -356,3 +356,9 @@ export const walkMachine = walkSetup.createMachine({
 })
 
 export type WalkMachine = typeof walkMachine
+
+/**
+ * A walk is in progress (walking or ending) — cheap enough for `useSelector`. Here, not in
+ * `walk.connect.ts`: the shell asks it on every route, and the walk's view model loads with the walk screens.
+ */
+export const isWalkInProgress = (snapshot: SnapshotFrom<WalkMachine>): boolean => snapshot.matches("session")

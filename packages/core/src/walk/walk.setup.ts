@@ -7,7 +7,7 @@ import { assertEvent, assign, fromCallback, fromPromise, setup, type DoneActorEv
 import type { HttpError } from "../api/errors.ts"
 import { ROUTE_SEND_BATCH, ROUTE_SEND_INTERVAL_MS } from "../domain/constants.ts"
 import { MESSAGES } from "../domain/messages.ts"
-import { validateWalkStart } from "../domain/validation.ts"
+import { validateWalkStart } from "../domain/walkStart.ts"
 import type { LatLng } from "../schema/common.ts"
 import { MAX_POINTS_PER_UPDATE } from "../schema/constants.ts"
 import type { Walk, WalkDiscardResponse, WalkUpdateResponse } from "../schema/walk.ts"

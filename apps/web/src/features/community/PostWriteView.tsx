@@ -1,7 +1,8 @@
 import type { ReactElement } from "react"
 import { MAX_POST_IMAGES } from "@mungwalk/core"
 import type { PostWriteDialog, PostWriteView as PostWriteModel } from "@mungwalk/core/postWrite"
-import { Alert, Button, EmptyState, LoadFailed, Modal, Page, PhotoGridPicker, Skeleton, Stack, Text, TextField } from "../../ui/index.ts"
+import { Alert, Button, EmptyState, LoadFailed, Modal, Page, Skeleton, Stack, Text, TextField } from "../../ui/index.ts"
+import { PhotoGridPicker } from "../../ui/PhotoPicker.tsx"
 import { BOARDS } from "./board.ts"
 import * as css from "./community.css.ts"
 

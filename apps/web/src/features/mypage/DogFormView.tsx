@@ -9,7 +9,6 @@ import {
   IconSearch,
   Modal,
   Page,
-  PhotoPicker,
   RadioGroup,
   Skeleton,
   Spinner,
@@ -18,6 +17,7 @@ import {
   TextField,
   visuallyHidden
 } from "../../ui/index.ts"
+import { PhotoPicker } from "../../ui/PhotoPicker.tsx"
 import * as css from "./mypage.css.ts"
 
 export type { DogFormModel }

@@ -1,7 +1,8 @@
 import type { FormEvent, ReactElement } from "react"
 import type { Gender } from "@mungwalk/core"
 import type { ProfileFormView as ProfileFormModel } from "@mungwalk/core/profileForm"
-import { LoadFailed, Alert, Button, Page, PhotoPicker, RadioGroup, Skeleton, Stack, Text, TextField } from "../../ui/index.ts"
+import { LoadFailed, Alert, Button, Page, RadioGroup, Skeleton, Stack, Text, TextField } from "../../ui/index.ts"
+import { PhotoPicker } from "../../ui/PhotoPicker.tsx"
 
 export type { ProfileFormModel }
 

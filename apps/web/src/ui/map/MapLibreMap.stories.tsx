@@ -2,7 +2,10 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, waitFor } from "storybook/test"
 import type { GeoJSONSource, Map as MapLibre } from "maplibre-gl"
 import { ROUTE_COLORS, ROUTE_DEFAULT_COLOR } from "@mungwalk/core"
-import { MapLibreMap } from "./MapLibreMap.tsx"
+import { useState, type ReactNode } from "react"
+import type { LatLng } from "@mungwalk/core"
+import { MapLibreMap, type MapLibreMapProps } from "./MapLibreMap.tsx"
+import { DEFAULT_VIEW_ZOOM, project, unproject } from "./projection.ts"
 import { SOURCE } from "./mapLayers.ts"
 import { routeColor } from "./routeColors.ts"
 import { clusteredHotPlaces, localStyle } from "./testing/mapFixtures.ts"
@@ -153,6 +156,59 @@ export const FollowsTheWalker: Story = {
     await expect(canvasElement.querySelector('[data-kind="me"]')).toHaveAttribute("aria-label", "현재 위치")
     await waitFor(async () => expect((await featuresOf(map, SOURCE.markers)).map((f) => f.properties!.kind)).toEqual(["start"]), WAIT)
     await expect(map.getCenter().lat).toBeCloseTo(center.lat, 6)
+  }
+}
+
+/** A walk of `steps` fixes 0.6 px apart east of the centre at the default zoom (a walking pace: 1.2 m a fix). */
+const walkEast = (steps: number): LatLng[] => {
+  const w = project(center, DEFAULT_VIEW_ZOOM)
+  return Array.from({ length: steps }, (_, i) => unproject({ x: w.x + 0.6 * i, y: w.y }, DEFAULT_VIEW_ZOOM))
+}
+const EAST_WALK = walkEast(160)
+
+/** The walk in progress, one fix a tap ('10걸음'): the map follows it. */
+const GrowingWalk = (args: MapLibreMapProps): ReactNode => {
+  const [n, setN] = useState(2)
+  const points = EAST_WALK.slice(0, n)
+  return (
+    <>
+      <button type="button" onClick={() => setN((k) => Math.min(EAST_WALK.length, k + 10))}>
+        10걸음
+      </button>
+      <MapLibreMap {...args} routes={[{ points }]} markers={[{ position: points.at(-1)!, kind: "me" }]} onLoad={(map) => (loaded = map)} />
+    </>
+  )
+}
+
+/**
+ * Followed, the line's newest end (up to `TAIL_HOLD_PX` past what the route's source holds) is
+ * drawn over the canvas in the route's look, and handed to the source once it reaches farther (issue 33:
+ * most fixes cause no WebGL frame).
+ */
+export const DrawsTheWalksEndOverTheCanvas: Story = {
+  args: { height: 360, follow: true },
+  render: (args) => <GrowingWalk {...args} />,
+  play: async ({ canvasElement }) => {
+    const map = await readyMap(canvasElement)
+    const line = async (): Promise<number> => ((await featuresOf(map, SOURCE.routes))[0]?.geometry as GeoJSON.LineString | undefined)?.coordinates.length ?? 0
+    await waitFor(async () => expect(await line()).toBe(2), WAIT)
+    const step = canvasElement.querySelector("button")!
+    step.click()
+    // 12 points, 6 px past the held line: more than the dot hides, still held; the overlay draws the 11 from its end on.
+    const tail = () => canvasElement.querySelector('[data-part="route-tail"] polyline')
+    await waitFor(() => expect(tail()?.getAttribute("points")?.split(" ")).toHaveLength(11), WAIT)
+    await expect(await line()).toBe(2)
+    await expect(tail()).toHaveAttribute("stroke", ROUTE_DEFAULT_COLOR)
+    await expect(tail()).toHaveAttribute("stroke-width", "5")
+    await expect(tail()).toHaveAttribute("stroke-opacity", "0.7")
+    // Its first point is where the held line ends, on the map's pixels.
+    const end = map.project([EAST_WALK[1]!.lng, EAST_WALK[1]!.lat])
+    const [x, y] = tail()!.getAttribute("points")!.split(" ")[0]!.split(",").map(Number)
+    await expect(Math.hypot(x! - end.x, y! - end.y)).toBeLessThan(0.2)
+    // 92 points: 54 px past the held end (over 48); the source takes the line, and the overlay has nothing left to draw.
+    for (let i = 0; i < 8; i++) step.click()
+    await waitFor(async () => expect(await line()).toBe(92), WAIT)
+    await waitFor(() => expect(tail()).toBeNull(), WAIT)
   }
 }
 

@@ -6,21 +6,24 @@
  * its first tiles fail or take too long, it shows the schematic fallback.
  * This module (and `maplibre-gl` with it) is loaded only when a map is shown.
  */
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react"
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ReactNode } from "react"
 import { LngLatBounds, Map as MapLibre, Marker, setWorkerUrl, type GeoJSONSource, type StyleSpecification } from "maplibre-gl"
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url"
 import "maplibre-gl/dist/maplibre-gl.css"
 import { DEFAULT_VIEW_ZOOM, MAX_FIT_ZOOM, clampZoom, followCamera, fromMapLibreZoom, toMapLibreZoom } from "./projection.ts"
-import { contentPoints } from "./prepareRoutes.ts"
-import { useDrawnRoutes, useHeldRoutes } from "./growingRoutes.ts"
+import { ROUTE_LOOK, contentPoints, routeState } from "./prepareRoutes.ts"
+import { ROUTE_HOLD_PX, TAIL_HOLD_PX, routeTails, useDrawnRoutes, useHeldRoutes, type RouteTail } from "./growingRoutes.ts"
 import { fitPadding } from "./overlays.ts"
 import { HOTPLACE_CLUSTER, MARKER_COLORS, MARKER_RADIUS, ME_HALO_RADIUS, SOURCE, hotplacesData, mapLayers, markersData, routesData } from "./mapLayers.ts"
 import { MAP_LOAD_TIMEOUT_MS, MAP_STYLE_URL, hasWebGl2 } from "./mapStyle.ts"
+import { ROUTE_DEFAULT_COLOR } from "@mungwalk/core"
 import { MARKER_LABELS, type MapMarker, type MapSelection, type MapViewProps } from "./types.ts"
-import { SchematicMap } from "./SchematicMap.tsx"
 import { ScaleBar } from "./MapOverlays.tsx"
 import * as css from "./MapOverlays.css.ts"
 import { whenIdle } from "./whenIdle.ts"
+
+/** The fallback, loaded only when this map cannot draw (most visits never need it). */
+const SchematicMap = lazy(() => import("./SchematicMap.tsx"))
 
 // The worker is its own module file; Vite emits it as an asset beside the app (same origin).
 setWorkerUrl(workerUrl)
@@ -124,6 +127,45 @@ const meElement = (): HTMLElement => {
   return el
 }
 
+const SVG_NS = "http://www.w3.org/2000/svg"
+
+/** The layer over the canvas that draws followed routes' undrawn ends (`routeTails`), below the dot. */
+const tailLayer = (): SVGSVGElement => {
+  const svg = document.createElementNS(SVG_NS, "svg")
+  svg.setAttribute("aria-hidden", "true")
+  svg.setAttribute("data-part", "route-tail")
+  svg.style.cssText = "position:absolute;left:0;top:0;width:100%;height:100%;pointer-events:none;overflow:visible"
+  return svg
+}
+
+/** Draws `tails` in `svg` in the routes' look, at the map's pixels (a few dozen points each: cheap on every fix and move). */
+const drawTails = (svg: SVGSVGElement, map: MapLibre, tails: ReadonlyArray<RouteTail>, selected: number | null): void => {
+  while (svg.childElementCount > tails.length) svg.lastElementChild!.remove()
+  tails.forEach((tail, i) => {
+    let line = svg.children[i] as SVGPolylineElement | undefined
+    if (!line) {
+      line = document.createElementNS(SVG_NS, "polyline")
+      line.setAttribute("fill", "none")
+      line.setAttribute("stroke-linecap", "round")
+      line.setAttribute("stroke-linejoin", "round")
+      svg.append(line)
+    }
+    const look = ROUTE_LOOK[routeState(tail.index, selected)]
+    line.setAttribute("stroke", tail.color ?? ROUTE_DEFAULT_COLOR)
+    line.setAttribute("stroke-width", String(look.width))
+    line.setAttribute("stroke-opacity", String(look.opacity))
+    line.setAttribute(
+      "points",
+      tail.points
+        .map((p) => {
+          const px = map.project([p.lng, p.lat])
+          return `${px.x.toFixed(1)},${px.y.toFixed(1)}`
+        })
+        .join(" ")
+    )
+  })
+}
+
 export const MapLibreMap = (props: MapLibreMapProps): ReactNode => {
   const {
     ariaLabel,
@@ -144,7 +186,11 @@ export const MapLibreMap = (props: MapLibreMapProps): ReactNode => {
   const zoom = clampZoom(props.zoom ?? DEFAULT_VIEW_ZOOM)
   // A growing route (the walk in progress) is drawn by appending, not simplified whole on every fix;
   // followed, it is drawn again only once its end leaves the dot (`useHeldRoutes`).
-  const routes = useDrawnRoutes(useHeldRoutes(props.routes, view.zoom, follow))
+  // On MapLibre the held end reaches farther (`TAIL_HOLD_PX`): a light overlay draws it meanwhile (`routeTails`).
+  const held = useHeldRoutes(props.routes, view.zoom, follow, follow ? TAIL_HOLD_PX : ROUTE_HOLD_PX)
+  const routes = useDrawnRoutes(held)
+  const tails = useMemo(() => routeTails(held, props.routes), [held, props.routes])
+  const tailSvg = useRef<SVGSVGElement | null>(null)
   const markers = useMemo(() => props.markers ?? [], [props.markers])
   const onLoadRef = useRef(onLoad)
   onLoadRef.current = onLoad
@@ -224,6 +270,15 @@ export const MapLibreMap = (props: MapLibreMapProps): ReactNode => {
     ;(map.getSource(SOURCE.routes) as GeoJSONSource).setData(routesData(routes, selectedRoute))
   }, [status, routes, selectedRoute])
 
+  // The routes' undrawn ends over the canvas, again on every fix and every move of the map (`view`).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `view` changes when the map moved: the tails' pixels with it
+  useEffect(() => {
+    const map = mapRef.current
+    const svg = tailSvg.current
+    if (status !== "ready" || !map || !svg) return
+    drawTails(svg, map, tails, selectedRoute)
+  }, [status, tails, selectedRoute, view])
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: the map is created once per style; the effect above follows centre, zoom and content
   useEffect(() => {
     // Without WebGL 2 the schematic is drawn instead of the map's element.
@@ -279,6 +334,9 @@ export const MapLibreMap = (props: MapLibreMapProps): ReactNode => {
         map.addSource(SOURCE.markers, { type: "geojson", data: markersData([]) })
         map.addSource(SOURCE.hotplaces, { type: "geojson", data: hotplacesData([]), ...HOTPLACE_CLUSTER })
         for (const layer of mapLayers(Boolean(map.getStyle().glyphs))) map.addLayer(layer)
+        // Over the canvas, under the markers (added to the same container later).
+        tailSvg.current = tailLayer()
+        map.getCanvasContainer().append(tailSvg.current)
         map.on("click", (e) => {
           const select = onSelectRef.current
           if (!select) return
@@ -312,7 +370,13 @@ export const MapLibreMap = (props: MapLibreMapProps): ReactNode => {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mapStyle])
 
-  if (status === "failed") return <SchematicMap {...props} />
+  if (status === "failed") {
+    return (
+      <Suspense fallback={<div className={css.root} style={{ height }} aria-busy="true" data-map="maplibre" data-state="failed" />}>
+        <SchematicMap {...props} />
+      </Suspense>
+    )
+  }
   return (
     <div className={css.root} style={{ height }} aria-busy={status === "loading"} data-map="maplibre" data-state={status} data-zoom={view.zoom}>
       <div ref={el} className={css.canvas} />

@@ -4,18 +4,20 @@
  * markers as HTML-icon `naver.maps.Marker`s (hot places that would overlap at the shown zoom are
  * one marker with a count). Falls back to the schematic map if the SDK fails.
  */
-import { useEffect, useMemo, useRef, useState, type ReactNode } from "react"
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ReactNode } from "react"
 import type { LatLng } from "@mungwalk/core"
 import { loadNaverMaps, type NaverMapsApi } from "../../platform/naverMaps.ts"
 import { DEFAULT_VIEW_ZOOM, MAX_FIT_ZOOM, clampZoom, fitViewport, followCamera } from "./projection.ts"
 import { ROUTE_LOOK, contentPoints, inDrawingOrder, routeState } from "./prepareRoutes.ts"
 import { useDrawnRoutes } from "./growingRoutes.ts"
 import { MARKER_LABELS, type MapMarkerKind, type MapSelection, type MapViewProps } from "./types.ts"
-import { SchematicMap } from "./SchematicMap.tsx"
 import { groupNearby, groupRadius } from "./cluster.ts"
 import { fitPadding } from "./overlays.ts"
-import { MARKER_COLORS, MARKER_RADIUS, ME_HALO_RADIUS } from "./mapLayers.ts"
+import { MARKER_COLORS, MARKER_RADIUS, ME_HALO_RADIUS } from "./markerColors.ts"
 import * as css from "./MapOverlays.css.ts"
+
+/** The fallback, loaded only when this map cannot draw (most visits never need it). */
+const SchematicMap = lazy(() => import("./SchematicMap.tsx"))
 
 export interface NaverMapProps extends MapViewProps {
   readonly clientId: string
@@ -173,7 +175,13 @@ export const NaverMap = (props: NaverMapProps): ReactNode => {
     }
   }, [clientId, sdkUrl]) // created once per SDK; the effect above applies later prop changes
 
-  if (status === "failed") return <SchematicMap {...props} />
+  if (status === "failed") {
+    return (
+      <Suspense fallback={<section className={css.root} style={{ height }} aria-label={ariaLabel} aria-busy="true" data-map="naver" data-state="failed" />}>
+        <SchematicMap {...props} />
+      </Suspense>
+    )
+  }
   return (
     <section className={css.root} style={{ height }} aria-label={ariaLabel} aria-busy={status === "loading"} data-map="naver" data-state={status}>
       <div ref={el} className={css.canvas} />

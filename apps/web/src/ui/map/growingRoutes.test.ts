@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { ROUTE_DEFAULT_COLOR, type LatLng } from "@mungwalk/core"
-import { ROUTE_HOLD_PX, createRoutePreparer, holdGrowth } from "./growingRoutes.ts"
+import { ROUTE_HOLD_PX, createRoutePreparer, holdGrowth, routeTails } from "./growingRoutes.ts"
 import { project, unproject } from "./projection.ts"
 import { prepareRoutes } from "./prepareRoutes.ts"
 
@@ -77,5 +77,28 @@ describe("holdGrowth (a followed walk's line is drawn again once its end leaves 
     const first = [{ points: [start] }]
     expect(holdGrowth([], first, zoom)).toBe(first)
     expect(holdGrowth(undefined, first, zoom)).toBe(first)
+  })
+})
+
+describe("routeTails (what the MapLibre map draws over its canvas while the route's source is held)", () => {
+  const a = { lat: 37.5665, lng: 126.978 }
+  const b = { lat: 37.5666, lng: 126.978 }
+  const c = { lat: 37.5667, lng: 126.978 }
+  const d = { lat: 37.5668, lng: 126.978 }
+
+  it("is each grown route's end from the held line's last point on, in its colour", () => {
+    const held = [{ points: [a, b], color: "#699BF7" }]
+    const now = [{ points: [a, b, c, d], color: "#699BF7" }]
+    expect(routeTails(held, now)).toEqual([{ index: 0, color: "#699BF7", points: [b, c, d] }])
+  })
+
+  it("is empty where the map draws the routes as they are", () => {
+    const routes = [{ points: [a, b] }]
+    expect(routeTails(routes, routes)).toEqual([])
+    expect(routeTails(undefined, routes)).toEqual([])
+    expect(routeTails([{ points: [a, b] }], [{ points: [a, b] }])).toEqual([])
+    // Not a growth of the held line (another route): no tail, the map draws it anew.
+    expect(routeTails([{ points: [a, b] }], [{ points: [c, d, a] }])).toEqual([])
+    expect(routeTails([], [{ points: [a] }])).toEqual([])
   })
 })

@@ -90,9 +90,47 @@ export const holdGrowth = (
 }
 
 /** `holdGrowth` across renders: the routes a following map draws (see `ROUTE_HOLD_PX`). */
-export const useHeldRoutes = (routes: ReadonlyArray<MapRoute> | undefined, zoom: number, hold: boolean): ReadonlyArray<MapRoute> | undefined => {
+export const useHeldRoutes = (
+  routes: ReadonlyArray<MapRoute> | undefined,
+  zoom: number,
+  hold: boolean,
+  holdPx: number = ROUTE_HOLD_PX
+): ReadonlyArray<MapRoute> | undefined => {
   const drawn = useRef(routes)
-  const next = hold ? holdGrowth(drawn.current, routes, zoom) : routes
+  const next = hold ? holdGrowth(drawn.current, routes, zoom, holdPx) : routes
   drawn.current = next
   return next
+}
+
+/**
+ * How far a followed walk's newest points may reach beyond the line MapLibre draws when the map
+ * draws them itself in a light overlay meanwhile (`routeTails`): on SwiftShader (no GPU) a MapLibre
+ * frame for the route costs 100–300 ms at 4× slowdown whatever changed, so the route's source is
+ * set every ~80 fixes at a walking pace instead of every ~8; the overlay (an SVG line over the
+ * canvas, as the dot is an element) draws the rest on every fix.
+ */
+export const TAIL_HOLD_PX = 48
+
+/** A route's undrawn end: its points from the held (drawn) line's last one on, in the route's look. */
+export interface RouteTail {
+  readonly index: number
+  readonly color: string | undefined
+  readonly points: ReadonlyArray<LatLng>
+}
+
+/**
+ * The ends of `routes` that `held` (what `useHeldRoutes` gave the map) does not draw yet: for a
+ * route that only grew since, its points from the held line's last point on (so the two lines
+ * meet); none where the map draws the route as it is.
+ */
+export const routeTails = (held: ReadonlyArray<MapRoute> | undefined, routes: ReadonlyArray<MapRoute> | undefined): RouteTail[] => {
+  if (held === undefined || routes === undefined || held === routes || held.length !== routes.length) return []
+  const out: RouteTail[] = []
+  for (let i = 0; i < routes.length; i++) {
+    const a = held[i]!.points
+    const b = routes[i]!.points
+    if (b.length > a.length && a.length > 0 && b[a.length - 1] === a[a.length - 1])
+      out.push({ index: i, color: routes[i]!.color, points: b.slice(a.length - 1) })
+  }
+  return out
 }

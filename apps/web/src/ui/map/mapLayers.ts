@@ -7,16 +7,12 @@ import type { AddLayerObject, ExpressionSpecification, FilterSpecification } fro
 import { ROUTE_LOOK, inDrawingOrder, routeState, type DrawnRoute, type RouteState } from "./prepareRoutes.ts"
 import { MAX_GROUP_RADIUS } from "./cluster.ts"
 import { MAX_FIT_ZOOM, toMapLibreZoom } from "./projection.ts"
-import { MARKER_COLORS } from "./markerColors.ts"
+import { MARKER_COLORS, MARKER_RADIUS, ME_HALO_RADIUS } from "./markerColors.ts"
 import { MARKER_LABELS, type MapMarker, type MapMarkerKind } from "./types.ts"
 
-export { MARKER_COLORS }
+export { MARKER_COLORS, MARKER_RADIUS, ME_HALO_RADIUS }
 
 export const SOURCE = { routes: "mw-routes", markers: "mw-markers", hotplaces: "mw-hotplaces" } as const
-
-/** Marker disc radii (px; a 3 px white ring around each); "me" also has a 16 px halo, "end" a white centre. */
-export const MARKER_RADIUS: Record<MapMarkerKind, number> = { me: 8, hotplace: 8, start: 9, end: 9, pee: 7, poo: 7, water: 7 }
-export const ME_HALO_RADIUS = 16
 
 export type RouteProps = { readonly color: string; readonly index: number; readonly state: RouteState }
 export type MarkerProps = { readonly kind: MapMarkerKind; readonly title: string }

@@ -6,7 +6,10 @@
  */
 import { expect, waitFor } from "storybook/test"
 
-const UNSETTLED = '[data-map="pending"], [data-map="maplibre"][data-state="loading"], [data-map="naver"][data-state="loading"]'
+/** `failed`: the placeholder while the schematic fallback's chunk loads (the `Suspense` of `MapLibreMap` and `NaverMap`). */
+const UNSETTLED = ["pending", "maplibre", "naver"]
+  .flatMap((map) => (map === "pending" ? [`[data-map="pending"]`] : [`[data-map="${map}"][data-state="loading"]`, `[data-map="${map}"][data-state="failed"]`]))
+  .join(", ")
 
 export const mapsSettled = async (root: HTMLElement, timeout = 15_000): Promise<void> => {
   await waitFor(() => expect(root.querySelector("[data-map]")).not.toBeNull(), { timeout })
