@@ -12,7 +12,7 @@ describe("the bundle bench", () => {
 
   it("prints each page's first load without the map library, and the targets", () => {
     const table = formatBundleTable([{ page: "/walk", scripts: 3, rawBytes: 4096, gzipBytes: 3072, mapGzipBytes: 1024 }])
-    expect(table.split("\n")[1]).toBe("/walk          3      4.0 KB       3.0 KB       2.0 KB")
+    expect(table.split("\n")[1]).toBe("/walk           3      4.0 KB       3.0 KB       2.0 KB")
     expect(table).toContain("/ ≤ 150 KiB, every route ≤ 170 KiB")
   })
 })

@@ -12,52 +12,16 @@ import {
   seoulDayKey,
   seoulDayRange
 } from "../domain/format.ts"
-import { certificationPost, countMarks, formatMarkCounts, formatPace, MARK_LABELS, type CertificationPost, type MarkCount } from "../domain/walkResult.ts"
+import { certificationPost, formatPace, MARK_LABELS, type CertificationPost, type MarkCount } from "../domain/walkResult.ts"
 import { MESSAGES } from "../domain/messages.ts"
 import type { LatLng } from "../schema/common.ts"
 import type { Walk, WalkMarkKind } from "../schema/walk.ts"
 import type { CalendarMachine } from "./calendar.machine.ts"
 import { failedState, loadingState, loadState, readyState, type Loadable, type LoadState } from "../resource/loadable.ts"
 import { CALENDAR_COPY, type CalendarEvent, type WalkHandOff } from "./calendar.types.ts"
+import { marksOf, summarizeWalks, type WalkTotals } from "./walkTotals.ts"
 
-export interface WalkTotals {
-  readonly count: number
-  /** Metres. */
-  readonly distance: number
-  /** Seconds. */
-  readonly duration: number
-  /** kcal of all dogs. */
-  readonly calories: number
-  readonly distanceLabel: string
-  readonly durationLabel: string
-  readonly caloriesLabel: string
-  /** The marks of all the walks by kind (소변, 대변, 물; kinds with none left out). */
-  readonly markCounts: ReadonlyArray<MarkCount>
-  /** `"소변 2 · 대변 1"`, or `""`. */
-  readonly marksLabel: string
-}
-
-/** Totals of a list of walks, with §9 labels (km with 2 decimals, h m, rounded kcal). */
-export const summarizeWalks = (walks: ReadonlyArray<Walk>): WalkTotals => {
-  const distance = walks.reduce((s, w) => s + w.distance, 0)
-  const duration = walks.reduce((s, w) => s + w.duration, 0)
-  const calories = walks.reduce((s, w) => s + w.dogs.reduce((k, d) => k + d.caloriesBurned, 0), 0)
-  return {
-    count: walks.length,
-    distance,
-    duration,
-    calories,
-    distanceLabel: formatKm(distance),
-    durationLabel: formatDuration(duration),
-    caloriesLabel: formatCalories(calories),
-    ...marksOf(walks.flatMap((w) => w.marks ?? []))
-  }
-}
-
-const marksOf = (marks: ReadonlyArray<{ readonly kind: WalkMarkKind }>) => {
-  const markCounts = countMarks(marks)
-  return { markCounts, marksLabel: formatMarkCounts(markCounts) }
-}
+export { summarizeWalks, type WalkTotals } from "./walkTotals.ts"
 
 export interface WalkSummaryView {
   readonly walkId: number

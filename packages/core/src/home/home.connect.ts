@@ -1,6 +1,6 @@
 /** The home view model: logged in or visitor, and which walk prompt to show. */
 import type { SnapshotFrom } from "xstate"
-import { summarizeWalks, type WalkTotals } from "../calendar/calendar.connect.ts"
+import { summarizeWalks, type WalkTotals } from "../calendar/walkTotals.ts"
 import { MESSAGES } from "../domain/messages.ts"
 import type { LocatedView } from "../location/location.ts"
 import { UNLOCATED } from "../location/location.ts"

@@ -1,7 +1,7 @@
 import { useState, type ReactElement } from "react"
 import type { LatLng } from "@mungwalk/core"
 import { CAROUSEL_SLIDES, CAROUSEL_INTERVAL_MS, carouselMachine, connectCarousel } from "@mungwalk/core"
-import { connectWalk } from "@mungwalk/core/walk"
+import { isWalkInProgress } from "@mungwalk/core/walk"
 import { connectHome, homeInput, provideHomeMachine } from "@mungwalk/core/home"
 import { useConnected, useConnectedValue } from "../../app/useConnected.ts"
 import { useServices } from "../../app/services.tsx"
@@ -15,8 +15,9 @@ export const HomeScreen = (): ReactElement => {
   const { tokens, walk } = useServices()
   const home = useConnected(provideHomeMachine, homeInput(tokens, Date.now()), connectHome)
   const carousel = useConnected(() => carouselMachine, { count: CAROUSEL_SLIDES, intervalMs: CAROUSEL_INTERVAL_MS }, connectCarousel)
-  // Only whether a walk is on: the walk's clock ticks every second, and the home need not be drawn again with it.
-  const walking = useConnectedValue(walk, (s, send) => connectWalk(s, send).isWalking)
+  // Only whether a walk is on (not the walk's view, so the walk's screens' model stays off the home's first load):
+  // the walk's clock ticks every second, and the home need not be drawn again with it.
+  const walking = useConnectedValue(walk, isWalkInProgress)
   // The tapped hot place: presentation the screen keeps (like a dialog's open state).
   const [selectedPlaces, setSelectedPlaces] = useState<ReadonlyArray<LatLng> | null>(null)
   return (
