@@ -161,6 +161,8 @@ describe("post form", () => {
     expect(w.drafts.stored()).toMatchObject({ boardId: 2, title: "한강 산책 인증", contents: "오늘도 콩이랑", images: [expect.any(File)] })
     w.view().leave()
     expect(w.view().dialog).toMatchObject({ title: POST_WRITE_COPY.leaveTitle })
+    // The leave question is named apart from the draft offer: a screen reader announces a dialog by its title.
+    expect(POST_WRITE_COPY.leaveTitle).not.toBe(POST_WRITE_COPY.draftTitle)
 
     // An older draft found meanwhile is still offered: '새로 쓰기' keeps (and saves) what was typed, '이어서 쓰기' takes the draft.
     const offered = createPostWriteWorld()

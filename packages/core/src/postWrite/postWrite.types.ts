@@ -112,7 +112,7 @@ export const POST_WRITE_COPY = {
   draftBody: "이어서 쓸까요?",
   draftRestore: "이어서 쓰기",
   draftDiscard: "새로 쓰기",
-  leaveTitle: "작성 중인 글이 있어요",
+  leaveTitle: "글쓰기를 그만둘까요?",
   leaveBody: "나가도 쓰던 글은 임시 저장돼요. 다음에 글쓰기를 열면 이어서 쓸 수 있어요.",
   leaveEditTitle: "수정을 그만둘까요?",
   leaveEditBody: "고친 내용은 저장되지 않아요.",
