@@ -63,7 +63,21 @@ const FILTER = {
   /** Where the floor is at least this (m), the corners are kept (turning ≥ 70° over 6 × the mean accuracy along the path). */
   cornerFloorM: 16,
   cornerSpanPerAccuracy: 6,
-  cornerTurnDeg: 70
+  cornerTurnDeg: 70,
+  /** Where the floor is at least 7 m and below 14 m, the route is measured as streets (`streetsLength`). */
+  streetFloorM: 7,
+  streetFloorMaxM: 14,
+  streetCornerSpanM: 30,
+  streetCornerTurnDeg: 40,
+  /** A stop: slower than 0.5 m/s over ±10 s for 10 s; runs within 30 s and 15 m are one; widened by 3 s. */
+  dwellWindowS: 10,
+  dwellSpeedMps: 0.5,
+  dwellMinS: 10,
+  dwellMergeS: 30,
+  dwellMergeM: 15,
+  dwellMarginS: 3,
+  /** A stop from the first fix on that lasts 20 s is where the walk starts. */
+  leadStandMinS: 20
 } as const
 
 interface Local {
@@ -277,7 +291,7 @@ function smooth(pts: Local[]): Local[] {
  * least `span` metres after it (none when either is missing); of each stretch of consecutive
  * points turning by `cornerTurnDeg` or more, the first sharpest is a corner.
  */
-function corners(xs: number[], ys: number[], span: number): number[] {
+function corners(xs: number[], ys: number[], span: number, turnDeg: number = FILTER.cornerTurnDeg): number[] {
   const along = [0]
   for (let i = 1; i < xs.length; i++) along.push(along[i - 1]! + Math.hypot(xs[i]! - xs[i - 1]!, ys[i]! - ys[i - 1]!))
   const turning = xs.map((_, i) => {
@@ -291,7 +305,7 @@ function corners(xs: number[], ys: number[], span: number): number[] {
     const bx = xs[ahead]! - xs[i]!
     const by = ys[ahead]! - ys[i]!
     const cos = (ax * bx + ay * by) / Math.max(1e-9, Math.hypot(ax, ay) * Math.hypot(bx, by))
-    return cos < Math.cos(FILTER.cornerTurnDeg * RAD) ? cos : undefined
+    return cos < Math.cos(turnDeg * RAD) ? cos : undefined
   })
   const out: number[] = []
   let stretch: number[] = []
@@ -334,6 +348,127 @@ function simplifiedLength(pts: Local[], indices: number[], floor: number): numbe
 }
 
 /**
+ * The route as streets (issue 36, sixth pass; `routeStreets.ts` in the app), written plainly. The
+ * stops: runs of points where the smoothed track moved slower than `dwellSpeedMps` between the
+ * first point at most `dwellWindowS` before and the last at most as far after (spanning at least
+ * `dwellWindowS`), merged when one begins within `dwellMergeS` s and `dwellMergeM` m of where the
+ * last ended, kept when they last `dwellMinS`, widened by `dwellMarginS`. Between them, the
+ * corners of the smoothed path. Each street is the least-squares constant-velocity line through
+ * its raw fixes (between its corners and stops, both ends included), read at its ends' times;
+ * streets meet at the mean of their ends, or at the median of a stop's raw fixes.
+ */
+function streetsLength(pts: Local[], raw: Local[]): number {
+  const n = pts.length
+  const still = pts.map((p) => {
+    const window = pts.filter((q) => q.t >= p.t - FILTER.dwellWindowS && q.t <= p.t + FILTER.dwellWindowS)
+    const first = window[0]!
+    const last = window[window.length - 1]!
+    const span = last.t - first.t
+    return span >= FILTER.dwellWindowS && Math.hypot(last.x - first.x, last.y - first.y) < FILTER.dwellSpeedMps * span
+  })
+  const runs: { first: number; last: number }[] = []
+  for (let i = 0; i < n; i++) {
+    if (!still[i] || (i > 0 && still[i - 1])) continue
+    let end = i
+    while (end + 1 < n && still[end + 1]) end++
+    const previous = runs[runs.length - 1]
+    const near =
+      previous &&
+      pts[i]!.t - pts[previous.last]!.t <= FILTER.dwellMergeS &&
+      Math.hypot(pts[i]!.x - pts[previous.last]!.x, pts[i]!.y - pts[previous.last]!.y) < FILTER.dwellMergeM
+    if (previous && near) previous.last = end
+    else if (pts[end]!.t - pts[i]!.t >= FILTER.dwellMinS) runs.push({ first: i, last: end })
+  }
+  const stops = runs.map(({ first, last }) => {
+    const from = pts[first]!.t - FILTER.dwellMarginS
+    const to = pts[last]!.t + FILTER.dwellMarginS
+    const inside = pts.map((_p, k) => k).filter((k) => pts[k]!.t >= from && pts[k]!.t <= to)
+    return { from, to, first: inside[0]!, last: inside[inside.length - 1]! }
+  })
+  const cuts: { from: number; to: number; stop?: (typeof stops)[number] }[] = []
+  let stretch = 0
+  const cornersOf = (end: number) => {
+    const xs = pts.slice(stretch, end + 1).map((p) => p.x)
+    const ys = pts.slice(stretch, end + 1).map((p) => p.y)
+    for (const c of corners(xs, ys, FILTER.streetCornerSpanM, FILTER.streetCornerTurnDeg)) cuts.push({ from: pts[stretch + c]!.t, to: pts[stretch + c]!.t })
+  }
+  for (const stop of stops) {
+    if (stop.first > stretch) cornersOf(stop.first - 1)
+    cuts.push({ from: stop.from, to: stop.to, stop })
+    stretch = stop.last + 1
+  }
+  if (stretch < n) cornersOf(n - 1)
+  const median = (values: number[]) => {
+    const sorted = Float64Array.from(values).sort()
+    const mid = sorted.length >> 1
+    return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+  }
+  const vertices: [number, number][] = []
+  let pinned = false
+  const street = (t0: number, t1: number, stop: (typeof stops)[number] | undefined) => {
+    const fixes = raw.filter((p) => p.t >= t0 && p.t <= t1)
+    let line: [number, number, number, number] | undefined
+    if (t1 > t0 && fixes.length >= 3) {
+      const tm = (t0 + t1) / 2
+      let su = 0
+      let suu = 0
+      let sx = 0
+      let sy = 0
+      let sux = 0
+      let suy = 0
+      for (const p of fixes) {
+        const u = p.t - tm
+        su += u
+        suu += u * u
+        sx += p.x
+        sy += p.y
+        sux += u * p.x
+        suy += u * p.y
+      }
+      const m = fixes.length
+      const den = suu - (su * su) / m
+      if (den > 1e-9) {
+        const vx = (sux - (su * sx) / m) / den
+        const vy = (suy - (su * sy) / m) / den
+        line = [sx / m + vx * (t0 - tm - su / m), sy / m + vy * (t0 - tm - su / m), sx / m + vx * (t1 - tm - su / m), sy / m + vy * (t1 - tm - su / m)]
+      }
+    }
+    if (line) {
+      if (!pinned) {
+        const previous = vertices.pop()
+        vertices.push(previous ? [(previous[0] + line[0]) / 2, (previous[1] + line[1]) / 2] : [line[0], line[1]])
+      }
+      if (!stop) vertices.push([line[2], line[3]])
+      pinned = false
+    }
+    if (stop) {
+      const dwell = raw.slice(stop.first, stop.last + 1)
+      vertices.push([median(dwell.map((p) => p.x)), median(dwell.map((p) => p.y))])
+      pinned = true
+    }
+  }
+  let start = pts[0]!.t
+  for (const cut of cuts) {
+    if (cut.from <= start) {
+      // A stand of at least `leadStandMinS` from the first fix on: the walk starts at its median.
+      if (cut.stop && cut.to - start >= FILTER.leadStandMinS) {
+        const dwell = raw.slice(cut.stop.first, cut.stop.last + 1)
+        vertices.push([median(dwell.map((p) => p.x)), median(dwell.map((p) => p.y))])
+        pinned = true
+        start = cut.to
+      }
+      continue
+    }
+    street(start, cut.from, cut.stop)
+    start = cut.to
+  }
+  if (start < pts[n - 1]!.t) street(start, pts[n - 1]!.t, undefined)
+  let length = 0
+  for (let k = 1; k < vertices.length; k++) length += Math.hypot(vertices[k]![0] - vertices[k - 1]![0], vertices[k]![1] - vertices[k - 1]![1])
+  return length
+}
+
+/**
  * Length of the route in metres with GPS jitter filtered out. Client and server use it; the server
  * stores it as the walk's `totalDistance`, always recomputed from all points (the smoother looks
  * both ways, so a prefix's length can still move slightly when later points arrive).
@@ -364,7 +499,8 @@ export function referenceRouteDistance(points: ReadonlyArray<TrackPoint>): numbe
     t: (p.time - origin.time) / 1000,
     a: pointAccuracy(p)
   }))
-  const pts = smooth(dropOutliers(local))
+  const raw = dropOutliers(local)
+  const pts = smooth(raw)
   // The tolerance's floor from the smoothed track's wobble (issue 36), the optimised filter's own function.
   const floor = simplifyFloor({
     n: pts.length,
@@ -375,6 +511,7 @@ export function referenceRouteDistance(points: ReadonlyArray<TrackPoint>): numbe
   })
   const n = pts.length
   if (n < 2) return 0
+  if (floor >= FILTER.streetFloorM && floor < FILTER.streetFloorMaxM) return streetsLength(pts, raw)
   const dist = (i: number, j: number) => Math.hypot(pts[i]!.x - pts[j]!.x, pts[i]!.y - pts[j]!.y)
   let total = 0
   // The path being kept (indices into pts); a pen-up ends it and starts the next one.

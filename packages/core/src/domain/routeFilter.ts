@@ -115,7 +115,37 @@ export const FILTER = {
    */
   cornerFloorM: 16,
   cornerSpanPerAccuracy: 6,
-  cornerTurnDeg: 70
+  cornerTurnDeg: 70,
+  /**
+   * Where the simplification's floor is at least `streetFloorM` and below `streetFloorMaxM` (a
+   * city street's GPS: urban's ≈ 10 m; `tracks.ts`'s 1–5 m, open sky's 3–5 m), the route is
+   * measured as streets instead (`routeStreets.ts`): split at the stops and the corners, a
+   * constant-velocity least-squares line per street, joined at the mean of the lines' ends (a
+   * corner) or the stop's median position. A street's line averages the correlated error over
+   * the street; a simplified vertex keeps one instant of it (urban within 3 % 279 → 285 of 300).
+   * Above `streetFloorMaxM` (the canyon's 15–40 m) the error wanders as fast as a slow walk and
+   * the stops and corners are no longer told from it (canyon runs at floors of 15.6–15.9 m lost
+   * 3 runs); the corner split above serves there. Issue 36, sixth pass.
+   */
+  streetFloorM: 7,
+  streetFloorMaxM: 14,
+  /** Corners of a street: a turn of at least `streetCornerTurnDeg` between the chords `streetCornerSpanM` back and ahead. */
+  streetCornerSpanM: 30,
+  streetCornerTurnDeg: 40,
+  /**
+   * A stop: the smoothed track moves slower than `dwellSpeedMps` over ±`dwellWindowS` seconds
+   * for at least `dwellMinS`; runs within `dwellMergeS` seconds and `dwellMergeM` metres of each
+   * other are one stop (the error's wander breaks a long one up); each is widened by
+   * `dwellMarginS` on both sides (the window's test starts late and ends early).
+   */
+  dwellWindowS: 10,
+  dwellSpeedMps: 0.5,
+  dwellMinS: 10,
+  dwellMergeS: 30,
+  dwellMergeM: 15,
+  dwellMarginS: 3,
+  /** A stop from the walk's first fix on that lasts this long is where the walk starts (`routeStreets.ts`). */
+  leadStandMinS: 20
 } as const
 
 /** The median of `values` (sorted in place). */
