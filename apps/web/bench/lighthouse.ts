@@ -14,7 +14,8 @@
  * after building (`npm run bench` builds first). `--origin` measures a server already running there (started with
  * DEV_LOGIN=1 and RATE_LIMIT=0) instead of starting one — for quick iterations. `--explain` prints, after
  * each run, the chain of requests and tasks that set its simulated LCP and every request that shared
- * the link with it (`simulatedPath.ts`).
+ * the link with it (`simulatedPath.ts`), and the replayed tasks ≥ 50 ms behind its TBT (those
+ * ending before the FCP do not count).
  * `--https` measures the server as a deployment that phones reach serves it: over TLS with HTTP/2
  * (`TLS_CERT_FILE`/`TLS_KEY_FILE` on a throwaway certificate for 127.0.0.1 that this Chromium is
  * told to trust by its key), instead of plain HTTP/1.1.
@@ -118,6 +119,24 @@ const explainLcp = async (origin: string, title: string): Promise<string> => {
     for (const step of path) lines.push(`    ${describeStep(step, origin)}`)
     lines.push("    every request in this estimate, by start:")
     for (const step of simulatedRequests(timings)) lines.push(`      ${describeStep(step, origin)}`)
+  }
+  return lines.join("\n")
+}
+
+/**
+ * The tasks behind a run's simulated TBT: every task over 50 ms in each estimate's replay, by start.
+ * Only what ends after the first contentful paint counts (from the FCP on, less 50 ms per task).
+ */
+const explainTbt = async (origin: string, fcpMs: number): Promise<string> => {
+  const lines: string[] = []
+  for (const [label, timings] of await lastSimulations()) {
+    if (!label.endsWith("TotalBlockingTime")) continue
+    const tasks = [...timings]
+      .filter(([node, t]) => node.type === "cpu" && t.endTime - t.startTime >= 50)
+      .map(([node, timing]) => ({ node, timing }))
+      .sort((a, b) => a.timing.startTime - b.timing.startTime)
+    lines.push(`  ${label.replace("TotalBlockingTime", "")} TBT replay (FCP ≈ ${Math.round(fcpMs)} ms), ${tasks.length} tasks ≥ 50 ms:`)
+    for (const step of tasks) lines.push(`    ${step.timing.endTime < fcpMs ? "(before FCP) " : ""}${describeStep(step, origin)}`)
   }
   return lines.join("\n")
 }
@@ -256,6 +275,9 @@ export const runLighthouseBench = async (options: LighthouseOptions = {}): Promi
                     `${signedIn ? "member" : "visitor"} ${pagePath} run ${i + 1}: LCP ${Math.round(lcp)} ms (the mean of the two estimates)`
                   )
                 )
+                const tbt = result.lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN
+                console.log(`  TBT ${Math.round(tbt)} ms (the mean of the two estimates)`)
+                console.log(await explainTbt(origin, result.lhr.audits["first-contentful-paint"]?.numericValue ?? Number.NaN))
               }
               if (options.reportsDir) {
                 const name = `${signedIn ? "member" : "visitor"}-${pagePath.replace(/\W+/g, "_") || "_"}-${i + 1}.json`

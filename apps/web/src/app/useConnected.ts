@@ -13,22 +13,26 @@
  *   same across renders and calls the latest: a view that draws its parts with `React.memo` then
  *   redraws a part only when its values change, not because `connect` made new closures.
  *
+ * - `useConnectedInTransition(make, input, connect, on?)`: as `useConnected`, but the machine's
+ *   snapshots reach the view in a React transition: answers that land close together are drawn in
+ *   one render, and React renders it in slices that yield to the browser (no long task on a slow
+ *   phone; a tap is handled between slices). For screens whose model is what they loaded (home,
+ *   shop, board lists) — never one with a text field the machine holds: a field's value must be
+ *   drawn in the same task as the keystroke. `connect` runs once per snapshot (it must read
+ *   nothing but the snapshot), so the model and its parts stay the same objects between them.
+ *
  * `on` listens to what the machine emits (`saved`); see "Navigating after an action" in
  * docs/ARCHITECTURE.md for what a handler may do.
  */
-import { useEffect, useRef, useState } from "react"
+import { startTransition, useEffect, useMemo, useRef, useState } from "react"
 import { useActorRef, useSelector } from "@xstate/react"
 import type { AnyActorLogic, AnyActorRef, EmittedFrom, EventFromLogic, InputFrom, SnapshotFrom } from "xstate"
 import { useServices, type AppServices } from "./services.tsx"
 
 type Handlers<L extends AnyActorLogic> = { readonly [K in EmittedFrom<L>["type"]]?: () => void }
 
-export const useConnected = <L extends AnyActorLogic, V>(
-  make: (services: AppServices) => L,
-  input: InputFrom<L>,
-  connect: (snapshot: SnapshotFrom<L>, send: (event: EventFromLogic<L>) => void) => V,
-  on?: Handlers<L>
-): V => {
+/** The screen's own actor: made from the services once, started when mounted, stopped when unmounted; `on` listens to its emits. */
+const useOwnedActor = <L extends AnyActorLogic>(make: (services: AppServices) => L, input: InputFrom<L>, on: Handlers<L> | undefined): AnyActorRef => {
   const services = useServices()
   const [logic] = useState(() => make(services))
   // The options' type is conditional on the logic; the input is typed by this hook's signature.
@@ -43,7 +47,45 @@ export const useConnected = <L extends AnyActorLogic, V>(
       for (const s of subscriptions) s.unsubscribe()
     }
   }, [ref])
+  return ref
+}
+
+export const useConnected = <L extends AnyActorLogic, V>(
+  make: (services: AppServices) => L,
+  input: InputFrom<L>,
+  connect: (snapshot: SnapshotFrom<L>, send: (event: EventFromLogic<L>) => void) => V,
+  on?: Handlers<L>
+): V => {
+  const ref = useOwnedActor(make, input, on)
   return connect(useSelector(ref, (s) => s) as SnapshotFrom<L>, ref.send as (event: EventFromLogic<L>) => void)
+}
+
+/** An actor's latest snapshot, set in a transition on each change (a failed actor's error is thrown for the error boundary, as `useSelector` does). */
+const useSnapshotInTransition = (ref: AnyActorRef): unknown => {
+  const [snapshot, setSnapshot] = useState(() => ref.getSnapshot())
+  useEffect(() => {
+    const update = () => startTransition(() => setSnapshot(ref.getSnapshot()))
+    // What changed between the render and now (the actor starts in an effect), then every change.
+    update()
+    const subscription = ref.subscribe({ next: update, error: update })
+    return () => subscription.unsubscribe()
+  }, [ref])
+  if (snapshot?.status === "error") throw snapshot.error
+  return snapshot
+}
+
+export const useConnectedInTransition = <L extends AnyActorLogic, V>(
+  make: (services: AppServices) => L,
+  input: InputFrom<L>,
+  connect: (snapshot: SnapshotFrom<L>, send: (event: EventFromLogic<L>) => void) => V,
+  on?: Handlers<L>
+): V => {
+  const ref = useOwnedActor(make, input, on)
+  const snapshot = useSnapshotInTransition(ref) as SnapshotFrom<L>
+  // The same model until the snapshot changes: parts of the view drawn with `React.memo` skip a
+  // render another source caused (the home's carousel turning a slide).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `connect` is a module-level function of the snapshot and `send`
+  return useMemo(() => connect(snapshot, ref.send as (event: EventFromLogic<L>) => void), [snapshot, ref])
 }
 
 export const useConnectedActor = <A extends AnyActorRef, V>(actor: A, connect: (snapshot: SnapshotFrom<A>, send: A["send"]) => V): V =>

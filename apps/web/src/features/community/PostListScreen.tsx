@@ -3,14 +3,18 @@ import { useLocation } from "wouter"
 import type { Post } from "@mungwalk/core"
 import { POST_LIST_INPUT, connectPagedLoadable, postListMachine } from "@mungwalk/core/pagedList"
 import { NotFoundScreen } from "../error/ErrorScreen.tsx"
-import { useConnected } from "../../app/useConnected.ts"
+import { useConnectedInTransition } from "../../app/useConnected.ts"
 import { boardOf } from "./board.ts"
 import { PostListView } from "./PostListView.tsx"
 
 const PostList = ({ boardId }: { boardId: number }) => {
   const [now] = useState(() => new Date())
   return (
-    <PostListView boardId={boardId} now={now} posts={useConnected(({ api }) => postListMachine(api, boardId), POST_LIST_INPUT, connectPagedLoadable<Post>)} />
+    <PostListView
+      boardId={boardId}
+      now={now}
+      posts={useConnectedInTransition(({ api }) => postListMachine(api, boardId), POST_LIST_INPUT, connectPagedLoadable<Post>)}
+    />
   )
 }
 

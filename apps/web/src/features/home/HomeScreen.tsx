@@ -3,7 +3,7 @@ import type { LatLng } from "@mungwalk/core"
 import { CAROUSEL_SLIDES, CAROUSEL_INTERVAL_MS, carouselMachine, connectCarousel } from "@mungwalk/core"
 import { isWalkInProgress } from "@mungwalk/core/walk"
 import { connectHome, homeInput, provideHomeMachine } from "@mungwalk/core/home"
-import { useConnected, useConnectedValue } from "../../app/useConnected.ts"
+import { useConnected, useConnectedInTransition, useConnectedValue } from "../../app/useConnected.ts"
 import { useServices } from "../../app/services.tsx"
 import { HomeView } from "./HomeView.tsx"
 
@@ -13,7 +13,8 @@ import { HomeView } from "./HomeView.tsx"
  */
 export const HomeScreen = (): ReactElement => {
   const { tokens, walk } = useServices()
-  const home = useConnected(provideHomeMachine, homeInput(tokens, Date.now()), connectHome)
+  // Its four loads' answers in a transition: drawn together when they land together, in slices.
+  const home = useConnectedInTransition(provideHomeMachine, homeInput(tokens, Date.now()), connectHome)
   const carousel = useConnected(() => carouselMachine, { count: CAROUSEL_SLIDES, intervalMs: CAROUSEL_INTERVAL_MS }, connectCarousel)
   // Only whether a walk is on (not the walk's view, so the walk's screens' model stays off the home's first load):
   // the walk's clock ticks every second, and the home need not be drawn again with it.

@@ -1,4 +1,4 @@
-import type { ReactElement } from "react"
+import { memo, type ReactElement } from "react"
 import { Link } from "wouter"
 import type { HotPlace, LatLng } from "@mungwalk/core"
 import type { CarouselView } from "@mungwalk/core/carousel"
@@ -30,6 +30,12 @@ import { BANNERS } from "./Banners.tsx"
 import { HomePostsView } from "./HomePostsView.tsx"
 import { HomeQuestsView } from "./HomeQuestsView.tsx"
 import * as css from "./HomeView.css.ts"
+
+// The sections below the banner are drawn again only when their own props change: the carousel
+// turns a slide every 2 s, and a turn need not draw the rest of the home (the screen keeps each
+// section's model the same object until the home machine changes: `useConnectedInTransition`).
+const QuestsSection = memo(HomeQuestsView)
+const PostsSection = memo(HomePostsView)
 
 /** What the banner needs of the carousel machine's view model (`connectCarousel`). */
 export type CarouselProps = Pick<CarouselView, "index" | "counterLabel" | "isPlaying" | "labels" | "togglePlay">
@@ -115,7 +121,7 @@ const Stat = ({ icon, label, value }: { icon: ReactElement; label: string; value
   </div>
 )
 
-const Today = ({ today: block }: { today: Loadable<HomeToday> }): ReactElement => {
+const Today = memo(({ today: block }: { today: Loadable<HomeToday> }): ReactElement => {
   if (block.status === "failed") {
     return (
       <Card tone="muted">
@@ -201,50 +207,52 @@ const Today = ({ today: block }: { today: Loadable<HomeToday> }): ReactElement =
         </Card>
       )
   }
-}
+})
 
 const NO_PLACES: ReadonlyArray<HotPlace> = []
 
-const HotPlaces = ({
-  hot: located,
-  selected,
-  onSelect
-}: {
-  hot: LocatedView<ReadonlyArray<HotPlace>> | null
-  selected: ReadonlyArray<LatLng> | null
-  onSelect: ((places: ReadonlyArray<LatLng> | null) => void) | undefined
-}): ReactElement => {
-  const places = located?.found.status === "ready" ? located.found.data : NO_PLACES
-  return (
-    <Stack gap="2">
-      <HotPlaceMapBlock
-        className={css.mapFrame}
-        center={located?.center ?? DEFAULT_MAP_CENTER}
-        position={located?.position ?? null}
-        showPosition={false}
-        places={places}
-        height={200}
-        ariaLabel={places.length > 0 ? `핫플레이스 ${places.length}곳 지도` : "우리 동네 지도"}
-        selected={selected}
-        onSelect={onSelect}
-        sheet="below"
-      />
-      {located === null ? (
-        <Text size="sm" tone="muted">
-          로그인하면 이웃 강아지들이 많이 걷는 곳을 볼 수 있어요.
-        </Text>
-      ) : located.found.status === "loading" ? (
-        <Text size="sm" tone="muted" role="status">
-          핫플레이스를 찾고 있어요…
-        </Text>
-      ) : places.length === 0 ? (
-        <Text size="sm" tone="muted">
-          아직 근처에 핫플레이스가 없어요.
-        </Text>
-      ) : null}
-    </Stack>
-  )
-}
+const HotPlaces = memo(
+  ({
+    hot: located,
+    selected,
+    onSelect
+  }: {
+    hot: LocatedView<ReadonlyArray<HotPlace>> | null
+    selected: ReadonlyArray<LatLng> | null
+    onSelect: ((places: ReadonlyArray<LatLng> | null) => void) | undefined
+  }): ReactElement => {
+    const places = located?.found.status === "ready" ? located.found.data : NO_PLACES
+    return (
+      <Stack gap="2">
+        <HotPlaceMapBlock
+          className={css.mapFrame}
+          center={located?.center ?? DEFAULT_MAP_CENTER}
+          position={located?.position ?? null}
+          showPosition={false}
+          places={places}
+          height={200}
+          ariaLabel={places.length > 0 ? `핫플레이스 ${places.length}곳 지도` : "우리 동네 지도"}
+          selected={selected}
+          onSelect={onSelect}
+          sheet="below"
+        />
+        {located === null ? (
+          <Text size="sm" tone="muted">
+            로그인하면 이웃 강아지들이 많이 걷는 곳을 볼 수 있어요.
+          </Text>
+        ) : located.found.status === "loading" ? (
+          <Text size="sm" tone="muted" role="status">
+            핫플레이스를 찾고 있어요…
+          </Text>
+        ) : places.length === 0 ? (
+          <Text size="sm" tone="muted">
+            아직 근처에 핫플레이스가 없어요.
+          </Text>
+        ) : null}
+      </Stack>
+    )
+  }
+)
 
 const WalkingCard = (): ReactElement => (
   <Link href="/walk/onwalk" className={css.walkingCard} data-part="walking">
@@ -268,8 +276,8 @@ export const HomeView = ({ carousel, today, hotPlaces, quests, posts, walkInProg
         <Today today={today} />
       </div>
     </PageSection>
-    <HomeQuestsView quests={quests} />
-    {posts ? <HomePostsView posts={posts} /> : null}
+    <QuestsSection quests={quests} />
+    {posts ? <PostsSection posts={posts} /> : null}
     <PageSection
       title="산책 핫플레이스"
       action={

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from "react"
 import type { LatLng } from "@mungwalk/core"
 import { MapLibreMap, type MapLibreMapProps } from "./MapLibreMap.tsx"
 import { DEFAULT_VIEW_ZOOM, project, unproject } from "./projection.ts"
-import { SOURCE } from "./mapLayers.ts"
+import { SOURCE, mapLayers } from "./mapLayers.ts"
 import { routeColor } from "./routeColors.ts"
 import { clusteredHotPlaces, localStyle } from "./testing/mapFixtures.ts"
 import { center, cheonggyeWalk, naksanLoop, trackAlong, today } from "../../features/walk/fixtures.ts"
@@ -209,6 +209,74 @@ export const DrawsTheWalksEndOverTheCanvas: Story = {
     for (let i = 0; i < 8; i++) step.click()
     await waitFor(async () => expect(await line()).toBe(92), WAIT)
     await waitFor(() => expect(tail()).toBeNull(), WAIT)
+  }
+}
+
+/** A map opened with nothing over it, given a walk, its markers and hot places on a tap ('보이기'). */
+const ContentLater = (args: MapLibreMapProps): ReactNode => {
+  const [shown, setShown] = useState(false)
+  const markers = [
+    { position: naksanLoop[0]!, kind: "start" as const },
+    { position: center, kind: "me" as const },
+    ...clusteredHotPlaces.slice(0, 3).map((position) => ({ position, kind: "hotplace" as const }))
+  ]
+  return (
+    <>
+      <button type="button" onClick={() => setShown(true)}>
+        보이기
+      </button>
+      <MapLibreMap {...args} {...(shown ? { routes: [{ points: naksan }], markers } : {})} onLoad={(map) => (loaded = map)} />
+    </>
+  )
+}
+
+/**
+ * An empty overlay is not in the style (an empty source still costs worker round trips and a
+ * frame at the map's start): the sources come with what they first hold, and their layers take
+ * their place among the others (routes under hot places under the markers).
+ */
+export const AddsOverlaysWhenTheyHoldSomething: Story = {
+  args: { height: 320 },
+  render: (args) => <ContentLater {...args} />,
+  play: async ({ canvasElement }) => {
+    const map = await readyMap(canvasElement)
+    const overlays = () => map.getLayersOrder().filter((id) => id.startsWith("mw-"))
+    await expect(overlays()).toEqual([])
+    await expect(map.getSource(SOURCE.routes)).toBeUndefined()
+    canvasElement.querySelector("button")!.click()
+    await waitFor(async () => expect(await featuresOf(map, SOURCE.routes)).toHaveLength(1), WAIT)
+    await waitFor(async () => expect(await featuresOf(map, SOURCE.hotplaces)).toHaveLength(3), WAIT)
+    await expect((await featuresOf(map, SOURCE.markers)).map((f) => f.properties!.kind)).toEqual(["start", "me"])
+    await expect(overlays()).toEqual(mapLayers(false).map((layer) => layer.id))
+    await waitFor(() => expect(countNear(pixels(map), over(ROUTE_DEFAULT_COLOR), 20)).toBeGreaterThan(200), WAIT)
+  }
+}
+
+/** Camera moves after the map has loaded (`OpensFramed`). */
+let moves = 0
+
+/**
+ * The map is created framing its content (MapLibre's `bounds`), so the camera does not move once
+ * it has loaded: no second camera and no second frame at the start.
+ */
+export const OpensFramed: Story = {
+  args: { fitToContent: true, routes: [{ points: naksan }] },
+  render: (args) => (
+    <MapLibreMap
+      {...args}
+      onLoad={(map) => {
+        loaded = map
+        moves = 0
+        map.on("movestart", () => moves++)
+      }}
+    />
+  ),
+  play: async ({ canvasElement }) => {
+    const map = await readyMap(canvasElement)
+    const bounds = map.getBounds()
+    await expect(naksan.every((p) => bounds.contains([p.lng, p.lat]))).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await expect(moves).toBe(0)
   }
 }
 

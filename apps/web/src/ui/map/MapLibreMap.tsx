@@ -7,16 +7,26 @@
  * This module (and `maplibre-gl` with it) is loaded only when a map is shown.
  */
 import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ReactNode } from "react"
-import { LngLatBounds, Map as MapLibre, Marker, setWorkerUrl, type GeoJSONSource, type StyleSpecification } from "maplibre-gl"
+import {
+  LngLat,
+  LngLatBounds,
+  Map as MapLibre,
+  Marker,
+  setWorkerUrl,
+  type GeoJSONSource,
+  type GeoJSONSourceSpecification,
+  type LayerSpecification,
+  type StyleSpecification
+} from "maplibre-gl"
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url"
 import "maplibre-gl/dist/maplibre-gl.css"
 import { DEFAULT_VIEW_ZOOM, MAX_FIT_ZOOM, clampZoom, followCamera, fromMapLibreZoom, toMapLibreZoom } from "./projection.ts"
-import { ROUTE_LOOK, contentPoints, routeState } from "./prepareRoutes.ts"
+import { ROUTE_LOOK, contentPoints, routeState, type DrawnRoute } from "./prepareRoutes.ts"
 import { ROUTE_HOLD_PX, TAIL_HOLD_PX, routeTails, useDrawnRoutes, useHeldRoutes, type RouteTail } from "./growingRoutes.ts"
 import { fitPadding } from "./overlays.ts"
 import { HOTPLACE_CLUSTER, MARKER_COLORS, MARKER_RADIUS, ME_HALO_RADIUS, SOURCE, hotplacesData, mapLayers, markersData, routesData } from "./mapLayers.ts"
-import { MAP_LOAD_TIMEOUT_MS, MAP_STYLE_URL, hasWebGl2 } from "./mapStyle.ts"
-import { ROUTE_DEFAULT_COLOR } from "@mungwalk/core"
+import { MAP_LOAD_TIMEOUT_MS, MAP_STYLE_URL, forWalkMap, hasWebGl2 } from "./mapStyle.ts"
+import { ROUTE_DEFAULT_COLOR, type LatLng } from "@mungwalk/core"
 import { MARKER_LABELS, type MapMarker, type MapSelection, type MapViewProps } from "./types.ts"
 import { ScaleBar } from "./MapOverlays.tsx"
 import * as css from "./MapOverlays.css.ts"
@@ -40,6 +50,13 @@ export interface MapLibreMapProps extends MapViewProps {
 }
 
 type Status = "loading" | "ready" | "failed"
+
+/**
+ * The most device pixels per CSS pixel the map draws: a 3× phone draws at 2× (less than half the
+ * pixels to fill on every frame, labels still sharp). Lower would be cheaper still — without a GPU
+ * (Lighthouse's SwiftShader) every frame's cost grows with its pixels — but blurs street names.
+ */
+const MAX_PIXEL_RATIO = 2
 
 /** The longest the map's creation waits for an idle main thread after its module was evaluated. */
 const CREATE_IDLE_TIMEOUT_MS = 1000
@@ -67,7 +84,9 @@ const around = (p: { x: number; y: number }, r = 10): [[number, number], [number
 
 /** What a tap at `point` picks: a group's places (its leaves), one hot place, or the topmost route. */
 const pickAt = async (map: MapLibre, point: { x: number; y: number }): Promise<MapSelection | null> => {
-  const hits = map.queryRenderedFeatures(around(point), { layers: TAPPABLE_LAYERS })
+  const layers = tappableLayers(map)
+  if (layers.length === 0) return null
+  const hits = map.queryRenderedFeatures(around(point), { layers })
   const place = hits.find((f) => f.layer.id === "mw-hotplace-groups" || f.layer.id === "mw-hotplaces")
   if (place && place.geometry.type === "Point") {
     const clusterId = place.properties?.cluster_id as number | undefined
@@ -125,6 +144,91 @@ const meElement = (): HTMLElement => {
   dot.style.background = MARKER_COLORS.me
   el.append(dot)
   return el
+}
+
+/** What this map draws over the base style. */
+interface Overlays {
+  readonly pins: ReadonlyArray<MapMarker>
+  readonly hotplaces: ReadonlyArray<MapMarker>
+  readonly routes: ReadonlyArray<DrawnRoute>
+  readonly selectedRoute: number | null
+}
+
+type OverlaySource = (typeof SOURCE)[keyof typeof SOURCE]
+
+/** What each overlay source holds. */
+const overlayData = (data: Overlays): Record<OverlaySource, GeoJSON.FeatureCollection> => ({
+  [SOURCE.routes]: routesData(data.routes, data.selectedRoute),
+  [SOURCE.markers]: markersData(data.pins),
+  [SOURCE.hotplaces]: hotplacesData(data.hotplaces)
+})
+
+const sourceSpec = (id: OverlaySource, data: GeoJSON.FeatureCollection): GeoJSONSourceSpecification => ({
+  type: "geojson",
+  data,
+  ...(id === SOURCE.hotplaces ? HOTPLACE_CLUSTER : {})
+})
+
+/** The overlay layers, bottom to top: each names its source by id (a style layer as it stands). */
+const overlayLayers = (glyphs: boolean): LayerSpecification[] => mapLayers(glyphs) as LayerSpecification[]
+
+const sourceOf = (layer: LayerSpecification): string | undefined => ("source" in layer && typeof layer.source === "string" ? layer.source : undefined)
+
+/**
+ * `style` cut for a walk map (`forWalkMap`), with this map's sources that hold something (and
+ * their layers) on top: an empty source would still cost worker round trips and a frame.
+ */
+const withOverlays = (style: StyleSpecification, data: Overlays): StyleSpecification => {
+  const base = forWalkMap(style)
+  const drawn = (Object.entries(overlayData(data)) as Array<[OverlaySource, GeoJSON.FeatureCollection]>).filter(([, d]) => d.features.length > 0)
+  const ids = new Set<string>(drawn.map(([id]) => id))
+  return {
+    ...base,
+    sources: { ...base.sources, ...Object.fromEntries(drawn.map(([id, d]) => [id, sourceSpec(id, d)])) },
+    layers: [...base.layers, ...overlayLayers(Boolean(style.glyphs)).filter((layer) => ids.has(sourceOf(layer) ?? ""))]
+  }
+}
+
+/**
+ * Sets what overlay source `id` holds. A source the style was given without (it was empty) is
+ * added once it holds something, its layers in their place among the others.
+ */
+const setOverlay = (map: MapLibre, id: OverlaySource, data: GeoJSON.FeatureCollection, glyphs: boolean): void => {
+  const source = map.getSource<GeoJSONSource>(id)
+  if (source) {
+    source.setData(data)
+    return
+  }
+  if (data.features.length === 0) return
+  map.addSource(id, sourceSpec(id, data))
+  const layers = overlayLayers(glyphs)
+  layers.forEach((layer, i) => {
+    if (sourceOf(layer) !== id) return
+    const above = layers.slice(i + 1).find((l) => map.getLayer(l.id))
+    map.addLayer(layer, above?.id)
+  })
+}
+
+/** The tappable layers the map has now (a query naming a missing layer is an error). */
+const tappableLayers = (map: MapLibre): string[] => TAPPABLE_LAYERS.filter((id) => map.getLayer(id))
+
+/** The bounds of `points`. */
+const boundsOf = (points: ReadonlyArray<{ lat: number; lng: number }>): LngLatBounds => {
+  const bounds = new LngLatBounds()
+  for (const p of points) bounds.extend([p.lng, p.lat])
+  return bounds
+}
+
+/** How content is framed in `container`: clear of the overlays, never closer than MAX_FIT_ZOOM. */
+const fitOptions = (container: HTMLElement) => ({ padding: fitPadding(container.getBoundingClientRect()), maxZoom: toMapLibreZoom(MAX_FIT_ZOOM) })
+
+/**
+ * Whether the camera is already at `center` and `zoom` (within a centimetre): a `jumpTo` there
+ * would move nothing but still fire the move events and draw one more frame.
+ */
+const isAt = (map: MapLibre, center: { lat: number; lng: number }, zoom: number): boolean => {
+  const now = map.getCenter()
+  return Math.abs(now.lat - center.lat) < 1e-7 && Math.abs(now.lng - center.lng) < 1e-7 && Math.abs(map.getZoom() - zoom) < 1e-6
 }
 
 const SVG_NS = "http://www.w3.org/2000/svg"
@@ -187,9 +291,11 @@ export const MapLibreMap = (props: MapLibreMapProps): ReactNode => {
   // A growing route (the walk in progress) is drawn by appending, not simplified whole on every fix;
   // followed, it is drawn again only once its end leaves the dot (`useHeldRoutes`).
   // On MapLibre the held end reaches farther (`TAIL_HOLD_PX`): a light overlay draws it meanwhile (`routeTails`).
-  const held = useHeldRoutes(props.routes, view.zoom, follow, follow ? TAIL_HOLD_PX : ROUTE_HOLD_PX)
+  // Failed, the schematic map draws the routes itself: nothing is prepared here on every fix (issue 33).
+  const liveRoutes = status === "failed" ? undefined : props.routes
+  const held = useHeldRoutes(liveRoutes, view.zoom, follow, follow ? TAIL_HOLD_PX : ROUTE_HOLD_PX)
   const routes = useDrawnRoutes(held)
-  const tails = useMemo(() => routeTails(held, props.routes), [held, props.routes])
+  const tails = useMemo(() => routeTails(held, liveRoutes), [held, liveRoutes])
   const tailSvg = useRef<SVGSVGElement | null>(null)
   const markers = useMemo(() => props.markers ?? [], [props.markers])
   const onLoadRef = useRef(onLoad)
@@ -204,11 +310,20 @@ export const MapLibreMap = (props: MapLibreMapProps): ReactNode => {
   const pins = useSameMarkers(markers, (m) => m.kind !== "hotplace" && !(follow && m.kind === "me"))
   const me = follow ? markers.find((m) => m.kind === "me")?.position : undefined
 
+  // What each source holds: the style is given the sources' data when it arrives (`withOverlays`),
+  // and a source is set again only when what it should hold changed since (each `setData` is a
+  // round trip to the worker and one more frame).
+  const latest = useRef<Overlays & { content: ReadonlyArray<LatLng> }>({ pins, hotplaces, routes, selectedRoute, content: [] })
+  const sent = useRef<{ pins?: unknown; hotplaces?: unknown; routes?: unknown; selectedRoute?: number | null }>({})
+  // Whether the style has glyphs (hot-place groups are then labelled with their count).
+  const glyphs = useRef(false)
+
   // Declared first: on unmount nothing touches a removed map.
   useEffect(() => {
     const map = mapRef.current
-    if (status !== "ready" || !map) return
-    ;(map.getSource(SOURCE.markers) as GeoJSONSource).setData(markersData(pins))
+    if (status !== "ready" || !map || sent.current.pins === pins) return
+    sent.current.pins = pins
+    setOverlay(map, SOURCE.markers, markersData(pins), glyphs.current)
   }, [status, pins])
 
   const meMarker = useRef<Marker | null>(null)
@@ -232,22 +347,26 @@ export const MapLibreMap = (props: MapLibreMapProps): ReactNode => {
 
   useEffect(() => {
     const map = mapRef.current
-    if (status !== "ready" || !map) return
-    ;(map.getSource(SOURCE.hotplaces) as GeoJSONSource).setData(hotplacesData(hotplaces))
+    if (status !== "ready" || !map || sent.current.hotplaces === hotplaces) return
+    sent.current.hotplaces = hotplaces
+    setOverlay(map, SOURCE.hotplaces, hotplacesData(hotplaces), glyphs.current)
   }, [status, hotplaces])
 
   // The camera: framed to the content, or at `center` — when following, only once `center` nears
   // the frame's edge (`followCamera`): most fixes move no camera and redraw no tiles.
   const appliedZoom = useRef<number | null>(null)
   const content = useMemo(() => (fitToContent ? contentPoints(routes, markers) : []), [fitToContent, routes, markers])
+  latest.current = { pins, hotplaces, routes, selectedRoute, content }
   useEffect(() => {
     const map = mapRef.current
     if (status !== "ready" || !map) return
     if (content.length > 0) {
-      const bounds = new LngLatBounds()
-      for (const p of content) bounds.extend([p.lng, p.lat])
-      const canvas = map.getContainer().getBoundingClientRect()
-      map.fitBounds(bounds, { padding: fitPadding(canvas), maxZoom: toMapLibreZoom(MAX_FIT_ZOOM), animate: false })
+      const bounds = boundsOf(content)
+      const options = fitOptions(map.getContainer())
+      const camera = map.cameraForBounds(bounds, options)
+      // Already framed so (the map was created framing it): no move, no frame.
+      if (camera?.center && camera.zoom !== undefined && isAt(map, LngLat.convert(camera.center), camera.zoom)) return
+      map.fitBounds(bounds, { ...options, animate: false })
       return
     }
     const target = { lat: center.lat, lng: center.lng }
@@ -260,14 +379,17 @@ export const MapLibreMap = (props: MapLibreMapProps): ReactNode => {
       return
     }
     appliedZoom.current = zoom
+    if (isAt(map, target, toMapLibreZoom(zoom))) return
     map.jumpTo({ center: [target.lng, target.lat], zoom: toMapLibreZoom(zoom) })
   }, [status, content, follow, center.lat, center.lng, zoom])
 
   // The selected route is drawn over the others without moving the map.
   useEffect(() => {
     const map = mapRef.current
-    if (status !== "ready" || !map) return
-    ;(map.getSource(SOURCE.routes) as GeoJSONSource).setData(routesData(routes, selectedRoute))
+    if (status !== "ready" || !map || (sent.current.routes === routes && sent.current.selectedRoute === selectedRoute)) return
+    sent.current.routes = routes
+    sent.current.selectedRoute = selectedRoute
+    setOverlay(map, SOURCE.routes, routesData(routes, selectedRoute), glyphs.current)
   }, [status, routes, selectedRoute])
 
   // The routes' undrawn ends over the canvas, again on every fix and every move of the map (`view`).
@@ -290,11 +412,27 @@ export const MapLibreMap = (props: MapLibreMapProps): ReactNode => {
     const create = (): MapLibre | undefined => {
       let map: MapLibre
       try {
+        const { content: framed } = latest.current
         map = new MapLibre({
           container,
           style: mapStyle,
+          // The style as it arrives, cut for a walk (`forWalkMap`) and with this map's sources,
+          // already holding what they show, and layers: the first frames draw the map whole,
+          // instead of a bare map, then one more frame per layer added and per source set.
+          transformStyle: (_previous, next) => {
+            const data = latest.current
+            sent.current = { pins: data.pins, hotplaces: data.hotplaces, routes: data.routes, selectedRoute: data.selectedRoute }
+            glyphs.current = Boolean(next.glyphs)
+            return withOverlays(next, data)
+          },
+          // Validating a 100-layer style is main-thread work that only helps whoever writes the style.
+          validateStyle: import.meta.env.DEV,
           center: [center.lng, center.lat],
           zoom: toMapLibreZoom(zoom),
+          // Framed at once when there is content: no second camera, no second frame.
+          ...(framed.length > 0 ? { bounds: boundsOf(framed), fitBoundsOptions: fitOptions(container) } : {}),
+          renderWorldCopies: false,
+          pixelRatio: Math.min(window.devicePixelRatio || 1, MAX_PIXEL_RATIO),
           minZoom: toMapLibreZoom(6),
           maxZoom: toMapLibreZoom(21),
           dragRotate: false,
@@ -330,10 +468,6 @@ export const MapLibreMap = (props: MapLibreMapProps): ReactNode => {
         loaded = true
         clearTimeout(timer)
         map.off("error", fail)
-        map.addSource(SOURCE.routes, { type: "geojson", data: routesData([]) })
-        map.addSource(SOURCE.markers, { type: "geojson", data: markersData([]) })
-        map.addSource(SOURCE.hotplaces, { type: "geojson", data: hotplacesData([]), ...HOTPLACE_CLUSTER })
-        for (const layer of mapLayers(Boolean(map.getStyle().glyphs))) map.addLayer(layer)
         // Over the canvas, under the markers (added to the same container later).
         tailSvg.current = tailLayer()
         map.getCanvasContainer().append(tailSvg.current)
@@ -346,7 +480,8 @@ export const MapLibreMap = (props: MapLibreMapProps): ReactNode => {
         })
         map.on("mousemove", (e) => {
           if (!onSelectRef.current) return
-          const near = map.queryRenderedFeatures(around(e.point), { layers: TAPPABLE_LAYERS })
+          const layers = tappableLayers(map)
+          const near = layers.length > 0 ? map.queryRenderedFeatures(around(e.point), { layers }) : []
           map.getCanvas().style.cursor = near.length > 0 ? "pointer" : ""
         })
         mapRef.current = map
