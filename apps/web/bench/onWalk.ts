@@ -8,10 +8,16 @@
  * How it fast-forwards: the page's `navigator.geolocation` is scripted (an init script; the app's
  * geolocation port reads it as it would a phone's). The walk is started through the screen
  * (dog chosen, '산책 시작'), then the bench hands the page one fix after another, each as soon as the
- * last one's work is done, stamped with the page's clock — the server takes route points up to its
- * own now, so the 2 hours of fixes arrive within minutes of real time, 1.2 m apart (a 8.6 km walk
- * through a grid of streets, `walkerPath`). Every 20th fix sends a batch through the walk outbox
+ * last one's work is done, 1.2 m apart (a 8.6 km walk through a grid of streets, `walkerPath`) and
+ * stamped one second apart on the page's clock: the page's `Date` is moved on a second per fix
+ * (`pageProbe`), so the walk's clock, the elapsed time and the route distance's speed tests see a
+ * walking pace (4.3 km/h) while the 2 hours pass in minutes of real time. The server takes route
+ * points only up to its own now: its clock runs 120× from the walk on (`serverClock.mjs`, loaded
+ * with `--import`), ahead of the page's, and the app measures the difference at the start call as
+ * it does a phone's (`clockOffset`). Every 20th fix sends a batch through the walk outbox
  * (`walkUpdate`), as on a phone; the server must accept every one (a refused point stops the bench).
+ * Printed beside the figures: the live card's distance at the end against the path's own length
+ * (the core's `routeDistance` of its fixes): they match when no fix is set aside.
  *
  * What it measures, per fix (the main thread's own work for it, nothing of the bench's): the page
  * runs the fixes itself, a few hundred per call (`probe.run`: no CDP round trip inside or between
@@ -48,10 +54,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
+import { pathToFileURL } from "node:url"
 import { parseArgs } from "node:util"
 import type { CDPSession, Page } from "playwright-core"
 import { chromium } from "playwright-core"
-import { DEFAULT_MAP_CENTER } from "@mungwalk/core"
+import { DEFAULT_MAP_CENTER, haversine, routeDistance } from "@mungwalk/core"
 import { startServerProcess } from "../../server/test/helpers/serverProcess.ts"
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../e2e/browser.ts"
 import { prepareMember } from "./lighthouse.ts"
@@ -72,6 +79,10 @@ const repo = path.resolve(import.meta.dirname, "../../..")
 
 /** Fixes of a 2-hour walk at one a second. */
 export const HOUR_TWO_FIXES = 7_200
+/** A fix a second on the page's clock (`pageProbe`): a phone's GPS pace, 1.2 m apart a walking one (`walkerPath`). */
+export const FIX_INTERVAL_MS = 1_000
+/** How much faster than real time the server's clock runs (`serverClock.mjs`: ahead of the page's walk clock, whose windows last a frame or more). */
+const SERVER_CLOCK_RATE = 120
 /** Minute 2: where the first heap figure is taken. */
 const MINUTE_TWO_FIX = 120
 const PROFILED_FIXES = 300
@@ -94,6 +105,12 @@ export interface OnWalkRun {
   readonly updatesFailed: number
   /** The live card's distance at the end. */
   readonly distanceLabel: string
+  /**
+   * The walked path's length, m: its fixes (as handed over, `FIX_INTERVAL_MS` apart) measured by the
+   * core's `routeDistance` (the function the server's stored total and the live card use), and as
+   * straight segments between them — what the live card should show at the end.
+   */
+  readonly pathMetres: { readonly route: number; readonly straight: number }
   /** Long tasks that started outside every fix's window. */
   readonly longTasksOutside: ReadonlyArray<number>
   /**
@@ -104,14 +121,37 @@ export interface OnWalkRun {
 }
 
 /** Runs in the page before its own scripts: a scripted `navigator.geolocation` and the bench's probes. */
-const pageProbe = (start: { lat: number; lng: number }) => {
+const pageProbe = (start: { lat: number; lng: number }, fixIntervalMs: number) => {
   type Watch = (p: GeolocationPosition) => void
   const watchers = new Map<number, Watch>()
   let nextId = 1
   let current = start
-  const position = (at: { lat: number; lng: number }): GeolocationPosition => {
+  /*
+   * The page's clock (`Date.now()`, `new Date()`): the real one plus `ahead`, which each fix moves
+   * on so that fixes are stamped `FIX_INTERVAL_MS` apart — a walking pace on the page's clock (and
+   * so on the walk's: the elapsed time, the send interval, the route distance's speed tests), however
+   * fast the bench hands them over. Between fixes it runs as the real one; it never goes back.
+   * `performance.now()` (what the windows and the trace use) is left alone.
+   */
+  const RealDate = Date
+  const realNow = RealDate.now.bind(RealDate)
+  let ahead = 0
+  const now = () => realNow() + ahead
+  let lastFixAt = Number.NaN
+  window.Date = new Proxy(RealDate, {
+    construct: (target, args, newTarget) => Reflect.construct(target, args.length === 0 ? [now()] : args, newTarget),
+    get: (target, key, receiver) => (key === "now" ? now : Reflect.get(target, key, receiver))
+  })
+  /** The next fix's time: one interval after the last fix (the first: now), the page's clock moved on to it. */
+  const nextFixTime = (): number => {
+    const t = Number.isNaN(lastFixAt) ? now() : Math.max(now(), lastFixAt + fixIntervalMs)
+    ahead += t - now()
+    lastFixAt = t
+    return t
+  }
+  const position = (at: { lat: number; lng: number }, timestamp = now()): GeolocationPosition => {
     const coords = { latitude: at.lat, longitude: at.lng, accuracy: 5, altitude: null, altitudeAccuracy: null, heading: null, speed: null }
-    return { coords: { ...coords, toJSON: () => coords }, timestamp: Date.now(), toJSON: () => ({ coords, timestamp: Date.now() }) } as GeolocationPosition
+    return { coords: { ...coords, toJSON: () => coords }, timestamp, toJSON: () => ({ coords, timestamp }) } as GeolocationPosition
   }
   const geolocation = {
     getCurrentPosition: (ok: Watch) => setTimeout(() => ok(position(current)), 0),
@@ -140,9 +180,9 @@ const pageProbe = (start: { lat: number; lng: number }) => {
       current = { lat, lng }
       const ticks = probe.ticks
       const answers = probe.answers
-      const p = position(current)
+      const p = deliver ? position(current, nextFixTime()) : null
       const start = performance.now()
-      if (deliver) for (const watch of watchers.values()) watch(p)
+      if (p) for (const watch of watchers.values()) watch(p)
       await new Promise((r) => requestAnimationFrame(r))
       await new Promise((r) => setTimeout(r, 0))
       const end = performance.now()
@@ -279,6 +319,13 @@ interface RunOptions {
   readonly screenshotDir?: string
 }
 
+/** `pathMetres` of the fixes handed over (path[0] is the start position, before the first fix). */
+const pathLength = (fixes: ReadonlyArray<{ lat: number; lng: number }>): OnWalkRun["pathMetres"] => {
+  let straight = 0
+  for (let i = 1; i < fixes.length; i++) straight += haversine(fixes[i - 1]!, fixes[i]!)
+  return { route: routeDistance(fixes.map((p, i) => ({ ...p, time: i * FIX_INTERVAL_MS, accuracy: 5 }))), straight }
+}
+
 const startWalkOnScreen = async (page: Page): Promise<void> => {
   await page.goto("/walk")
   const chooser = page.getByRole("group", { name: "산책할 강아지 선택" })
@@ -327,7 +374,7 @@ const runOnce = async ({ origin, token, fixes, throttle, kind, profileDir, trace
     await context.addInitScript((t) => localStorage.setItem("accessToken", t), token)
     const path = walkerPath(DEFAULT_MAP_CENTER, fixes + 1)
     // As source: tsx names functions with a helper (`__name`) that the page does not have.
-    await context.addInitScript({ content: `var __name = (f) => f; (${pageProbe.toString()})(${JSON.stringify(path[0])})` })
+    await context.addInitScript({ content: `var __name = (f) => f; (${pageProbe.toString()})(${JSON.stringify(path[0])}, ${FIX_INTERVAL_MS})` })
     const page = await context.newPage()
     let updatesOk = 0
     let updatesFailed = 0
@@ -437,6 +484,7 @@ const runOnce = async ({ origin, token, fixes, throttle, kind, profileDir, trace
       updatesOk,
       updatesFailed,
       distanceLabel,
+      pathMetres: pathLength(path.slice(1, fixes + 1)),
       longTasksOutside,
       floor: summariseWindows(floorWindows).fixOnly
     }
@@ -468,16 +516,34 @@ export const runOnWalkBench = async (options: OnWalkBenchOptions = {}): Promise<
   const { fixes = HOUR_TWO_FIXES, throttle = 4, cpuTime = false } = options
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "mungwalk-onwalk-"))
   const server = await startServerProcess({
-    args: options.fromSource ? ["--import", "tsx", path.join(repo, "apps/server/src/main.ts")] : [path.join(repo, "apps/server/dist/main.mjs")],
+    // The server's clock runs ahead of the page's walk clock (`serverClock.mjs`): it takes route points up to its own now.
+    args: [
+      "--import",
+      pathToFileURL(path.join(import.meta.dirname, "serverClock.mjs")).href,
+      ...(options.fromSource ? ["--import", "tsx", path.join(repo, "apps/server/src/main.ts")] : [path.join(repo, "apps/server/dist/main.mjs")])
+    ],
     cwd: repo,
-    env: { DATA_DIR: dataDir, DEMO: "0", DEV_LOGIN: "1", DATABASE_URL: "", NODE_ENV: "production", RATE_LIMIT: "0" },
+    env: {
+      DATA_DIR: dataDir,
+      DEMO: "0",
+      DEV_LOGIN: "1",
+      DATABASE_URL: "",
+      NODE_ENV: "production",
+      RATE_LIMIT: "0",
+      BENCH_CLOCK_RATE: String(SERVER_CLOCK_RATE)
+    },
     timeoutMs: 180_000
   })
   try {
+    const kinds = options.only ? [options.only] : (["map", "fallback"] as const)
+    // A member of its own per run: each walk starts as a member's next walk does. Their past walk
+    // is stamped by this process's clock: the server's runs fast only from here on (`serverClock.mjs`).
+    const tokens = []
+    for (const _ of kinds) tokens.push(await prepareMember(server.origin))
+    process.kill(server.pid, "SIGUSR2")
     const runs: OnWalkRun[] = []
-    for (const kind of options.only ? [options.only] : (["map", "fallback"] as const)) {
-      // A member of its own per run: each walk starts as a member's next walk does.
-      const token = await prepareMember(server.origin)
+    for (const [k, kind] of kinds.entries()) {
+      const token = tokens[k]!
       runs.push(
         await runOnce({
           origin: server.origin,
@@ -500,6 +566,7 @@ export const runOnWalkBench = async (options: OnWalkBenchOptions = {}): Promise<
 }
 
 const ms = (n: number) => (Number.isFinite(n) ? `${n.toFixed(1)} ms` : "–")
+const km = (metres: number) => `${(metres / 1000).toFixed(2)} km`
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
 export const formatOnWalkRuns = (runs: ReadonlyArray<OnWalkRun>, throttle = 4): string => {
@@ -509,7 +576,8 @@ export const formatOnWalkRuns = (runs: ReadonlyArray<OnWalkRun>, throttle = 4): 
     const growth = r.heapEnd - r.heapMinuteTwo
     const longest = w.fixLongTasks.length > 0 ? Math.max(...w.fixLongTasks) : 0
     lines.push(
-      `${r.map === "maplibre" ? "map (MapLibre, local tiles)" : "fallback (schematic map)"}: ${r.fixes} fixes at ${throttle}× CPU slowdown, ${r.updatesOk} updates accepted, ${r.distanceLabel} shown`,
+      `${r.map === "maplibre" ? "map (MapLibre, local tiles)" : "fallback (schematic map)"}: ${r.fixes} fixes at ${throttle}× CPU slowdown, ${r.updatesOk} updates accepted`,
+      `  distance: ${r.distanceLabel} shown at the end; the path ${km(r.pathMetres.route)} (routeDistance of its fixes, ${FIX_INTERVAL_MS / 1000} s apart), ${km(r.pathMetres.straight)} in straight segments`,
       `  main-thread time per fix (fix alone, ${w.fixOnly.count} fixes): p50 ${ms(w.fixOnly.p50)}, p95 ${ms(w.fixOnly.p95)}, max ${ms(w.fixOnly.max)}   target p95 ≤ ${ON_WALK_TARGETS.p95Ms} ms`,
       `  the bench's floor (the same window with no fix, ${r.floor.count} at the end): p50 ${ms(r.floor.p50)}, p95 ${ms(r.floor.p95)}; a fix's own time ≈ the window less this (p50 ${ms(w.fixOnly.p50 - r.floor.p50)})`,
       `  every fix's window (${w.all.count}): p50 ${ms(w.all.p50)}, p95 ${ms(w.all.p95)}; with the 1 s tick (${w.withTick.count}): p50 ${ms(w.withTick.p50)}, p95 ${ms(w.withTick.p95)}; with an update's answer (${w.withAnswer.count}): p50 ${ms(w.withAnswer.p50)}, p95 ${ms(w.withAnswer.p95)}, max ${ms(w.withAnswer.max)}`,

@@ -213,14 +213,11 @@ const NO_MARKS: NonNullable<ActiveWalk["marks"]> = []
  * Derived from the walk's own arrays and objects (which the machine replaces only on a change)
  * and from `send` (an actor's is stable), remembered weakly.
  */
-const positions = new WeakMap<GeoFix, LatLng>()
+/** The last fix's position, the same object while the last fix is (one remembered: a `WeakMap` of every fix cost more per call). */
+let rememberedPosition: { fix: GeoFix; position: LatLng } | null = null
 const positionAt = (fix: GeoFix): LatLng => {
-  let p = positions.get(fix)
-  if (!p) {
-    p = { lat: fix.lat, lng: fix.lng }
-    positions.set(fix, p)
-  }
-  return p
+  if (rememberedPosition?.fix !== fix) rememberedPosition = { fix, position: { lat: fix.lat, lng: fix.lng } }
+  return rememberedPosition.position
 }
 type MarksView = Pick<WalkView, "marks" | "markCounts">
 const marksViews = new WeakMap<NonNullable<ActiveWalk["marks"]>, MarksView>()

@@ -51,9 +51,18 @@ const errorOf = (event: EventObject): unknown => (event as { error?: unknown }).
 /** The walk read from storage (`readStoredWalk`'s output; null: none, or a corrupt entry). */
 const storedOf = (event: EventObject): PersistedWalkState | null => (event as DoneActorEvent<PersistedWalkState | null>).output
 
+/**
+ * The judgement of a fix against the walk, asked by up to three guards and an action for one
+ * `gps.fix` (issue 33: a fix a second for hours): worked out once per walk and event (it is a pure
+ * function of the two).
+ */
+let lastJudged: { walk: WalkContext["walk"]; event: WalkEvent; judgement: ReturnType<typeof judgeFix> } | null = null
 const judged = (context: WalkContext, event: WalkEvent) => {
   assertEvent(event, "gps.fix")
-  return judgeFix(context.walk!, event.fix)
+  if (lastJudged?.walk === context.walk && lastJudged.event === event) return lastJudged.judgement
+  const judgement = judgeFix(context.walk!, event.fix)
+  lastJudged = { walk: context.walk, event, judgement }
+  return judgement
 }
 
 /** The walk without the point the last 400 refused (see `walkAfterRefusal`). */

@@ -94,6 +94,37 @@ export const LongRouteSimplified: Story = {
   }
 }
 
+/**
+ * Following the walker (the on-walk screen): the dot is an element of its own over the picture,
+ * moved by a CSS transform (a fix does not lay out the route and grid), where the position is —
+ * the frame's centre when the view starts there.
+ */
+export const FollowsTheWalker: Story = {
+  args: {
+    follow: true,
+    center: longLiveRoute[0]!.location,
+    routes: [{ points: longLiveRoute.slice(0, 40).map((p) => p.location) }],
+    markers: [
+      { position: longLiveRoute[0]!.location, kind: "start" },
+      { position: longLiveRoute[0]!.location, kind: "me" }
+    ]
+  },
+  play: async ({ canvasElement }) => {
+    const dots = canvasElement.querySelectorAll('[data-kind="me"]')
+    await expect(dots).toHaveLength(1)
+    const dot = dots[0] as SVGSVGElement
+    // Not inside the picture: its own element, moved by a transform.
+    await expect(dot.closest('svg[role="img"]')).toBeNull()
+    await expect(dot.style.transform).toMatch(/^translate\(/)
+    const frame = canvasElement.querySelector('[data-map="schematic"]')!.getBoundingClientRect()
+    const box = dot.getBoundingClientRect()
+    await expect(Math.abs(box.left + box.width / 2 - (frame.left + frame.width / 2))).toBeLessThan(1)
+    await expect(Math.abs(box.top + box.height / 2 - (frame.top + frame.height / 2))).toBeLessThan(1)
+    // The start pin stays in the picture.
+    await expect(canvasElement.querySelector('svg[role="img"] [data-kind="start"]')).not.toBeNull()
+  }
+}
+
 /** Zoomed out: the scale bar switches to kilometres. */
 export const ZoomedOutScale: Story = {
   args: { zoom: 13, markers: [{ position: center, kind: "me" }] },

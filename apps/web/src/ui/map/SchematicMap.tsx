@@ -35,6 +35,45 @@ const Marker = ({ marker, x, y }: { marker: MapMarker; x: number; y: number }): 
   )
 }
 
+/** The halo's box around the followed dot (px). */
+const DOT_BOX = 2 * ME_HALO_RADIUS
+
+/**
+ * The followed walker's dot over the picture (`follow`): the same marker in a small SVG of its own,
+ * moved by a CSS transform. Hidden from assistive technology like the picture's own parts (the
+ * picture is one image with the map's label).
+ */
+const FollowedDot = ({ at: p }: { at: Px }): ReactNode => (
+  <svg
+    className={css.followedDot}
+    width={DOT_BOX}
+    height={DOT_BOX}
+    viewBox={`${-ME_HALO_RADIUS} ${-ME_HALO_RADIUS} ${DOT_BOX} ${DOT_BOX}`}
+    style={{ transform: `translate(${(p.x - ME_HALO_RADIUS).toFixed(1)}px, ${(p.y - ME_HALO_RADIUS).toFixed(1)}px)` }}
+    aria-hidden="true"
+    data-part="marker"
+    data-kind="me"
+  >
+    <circle r={ME_HALO_RADIUS} fill={MARKER_COLORS.me} fillOpacity={0.18} />
+    <circle r={MARKER_RADIUS.me} fill={MARKER_COLORS.me} stroke="#FFFFFF" strokeWidth={3} />
+  </svg>
+)
+
+/**
+ * `markers` as last answered while they are the same markers (kind and position): the list a
+ * parent makes anew on every render stays one object while nothing in it moved.
+ */
+const useSameMarkers = (markers: ReadonlyArray<MapMarker>): ReadonlyArray<MapMarker> => {
+  const last = useRef(markers)
+  const before = last.current
+  const same =
+    before === markers ||
+    (before.length === markers.length &&
+      markers.every((m, i) => m.kind === before[i]!.kind && m.position.lat === before[i]!.position.lat && m.position.lng === before[i]!.position.lng))
+  if (!same) last.current = markers
+  return last.current
+}
+
 /** Keys from the content, not the position in the list; the n-th repeat of the same content gets `#n`. */
 const keyed = <T,>(items: ReadonlyArray<T>, keyOf: (item: T) => string): Array<{ key: string; item: T }> => {
   const seen = new Map<string, number>()
@@ -142,15 +181,32 @@ export const SchematicMap = (props: SchematicMapProps): ReactNode => {
   const cell = scaleBar(view.center.lat, view.zoom).px
   const mod = (a: number) => ((a % cell) + cell) % cell
 
-  const hotplaces = groupNearby(
-    markers.filter((m) => m.kind === "hotplace").map((m) => m.position),
-    view.zoom
+  // Followed, the walker's dot is an element of its own over the picture, moved by a CSS transform:
+  // a fix no longer lays out the picture with its route and grid (issue 33: smooth at hour two).
+  const followedMe = follow && !fitToContent ? markers.find((m) => m.kind === "me") : undefined
+  // The hot places (grouped) and the pins drawn in the picture: the same lists while their markers
+  // are (a walk's fix hands a new marker list in which only the dot moved), grouped once per list and zoom.
+  const places = useSameMarkers(useMemo(() => markers.filter((m) => m.kind === "hotplace"), [markers]))
+  const hotplaces = useMemo(
+    () =>
+      groupNearby(
+        places.map((m) => m.position),
+        view.zoom
+      ),
+    [places, view.zoom]
   )
-  const others = markers.filter((m) => m.kind !== "hotplace").sort((a, b) => Number(a.kind === "me") - Number(b.kind === "me"))
+  const pins = useSameMarkers(
+    useMemo(
+      () => markers.filter((m) => m.kind !== "hotplace" && m !== followedMe).sort((a, b) => Number(a.kind === "me") - Number(b.kind === "me")),
+      [markers, followedMe]
+    )
+  )
 
-  return (
-    <div ref={ref} className={css.root} style={{ height }} data-map="schematic" data-zoom={view.zoom}>
-      {/* With tappable places the map is a group of buttons, else one picture. */}
+  // The picture (grid, routes, places, pins) is made again only when what it shows or where the
+  // view is changed: a followed walk's fix changes neither while the view stays and the route is held.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `toScreen` and `mod` are functions of `view.zoom`, `left`, `top` and `cell`
+  const picture = useMemo(
+    () => (
       <svg
         className={css.canvas}
         width="100%"
@@ -246,11 +302,20 @@ export const SchematicMap = (props: SchematicMapProps): ReactNode => {
             </g>
           )
         })}
-        {keyed(others, (m) => (m.kind === "me" ? "me" : `${m.kind}@${at(m.position)}`)).map(({ key, item: m }) => {
+        {keyed(pins, (m) => (m.kind === "me" ? "me" : `${m.kind}@${at(m.position)}`)).map(({ key, item: m }) => {
           const p = toScreen(m.position)
           return <Marker key={key} marker={m} x={p.x} y={p.y} />
         })}
       </svg>
+    ),
+    [onSelect, ariaLabel, size.width, size.height, patternId, cell, left, top, view.zoom, routes, selectedRoute, hotplaces, pins]
+  )
+
+  return (
+    <div ref={ref} className={css.root} style={{ height }} data-map="schematic" data-zoom={view.zoom}>
+      {/* With tappable places the map is a group of buttons, else one picture. */}
+      {picture}
+      {followedMe ? <FollowedDot at={toScreen(followedMe.position)} /> : null}
       <ScaleBar lat={view.center.lat} zoom={view.zoom} />
       <MapNote>{note}</MapNote>
     </div>
