@@ -19,10 +19,10 @@ export {
   onServerClock,
   refusalOf,
   toRoutePoint,
-  unsentDistance,
   walkOverReason,
   type FixJudgement
 } from "./walk.rules.ts"
+export { unsentDistance } from "./walk.unsent.ts"
 export { createWalkActor, createWalkImplementations, provideWalkMachine } from "./walk.actors.ts"
 export { locate, type Located } from "../location/location.ts"
 export { connectWalk, liveCard, noticeView } from "./walk.connect.ts"

@@ -10,7 +10,9 @@
  */
 import { DEFAULT_MAP_CENTER } from "../domain/constants.ts"
 import type { LatLng } from "../schema/common.ts"
-import type { LiveCard, WalkView } from "./walk.connect.ts"
+import { liveCard, type LiveCard, type WalkView } from "./walk.connect.ts"
+import { isShortWalk } from "./walk.types.ts"
+import { unsentDistanceOf } from "./walk.unsent.ts"
 import type { WalkMarkKind } from "../schema/walk.ts"
 
 /** Which confirmation dialog is open (`short`: ending a short walk asks whether to keep it). */
@@ -79,50 +81,55 @@ export interface OnWalkModel {
 export const offlineWalkNotice = (pendingPoints: number): string =>
   pendingPoints > 0 ? `오프라인 · 기록 ${pendingPoints}개 보관 중, 연결되면 보낼게요` : "오프라인 · 기록은 계속돼요, 연결되면 보낼게요"
 
-export const connectOnWalk = (walk: WalkView, confirm: OnWalkConfirm, setConfirm: (confirm: OnWalkConfirm) => void, offline = false): OnWalkModel => ({
-  center: DEFAULT_MAP_CENTER,
-  position: walk.position,
-  route: walk.route,
-  live: walk.live,
-  sendStatus: walk.sendStatus,
-  syncLabel: walk.notice || offline ? null : walk.syncLabel,
-  pendingPoints: walk.pendingPoints,
-  sendProblem: offline ? null : walk.sendProblem,
-  offlineNotice: offline && !walk.notice && !walk.isEnding ? offlineWalkNotice(walk.pendingPoints) : null,
-  gpsProblem: walk.gpsProblem,
-  gapNotice: walk.gapNotice,
-  rejectedNotice: walk.rejectedNotice,
-  walkOver: walk.notice ? { title: walk.notice.title, message: walk.notice.message, actionLabel: walk.notice.actionLabel } : null,
-  isEnding: walk.isEnding,
-  isDiscarding: walk.isDiscarding,
-  // The walk-over notice has its own dialog.
-  alert: walk.notice ? null : walk.alert,
-  endRetrying: walk.endRetrying,
-  endStatus: walk.endStatus,
-  // The walk-over dialog replaces any open confirmation: there is nothing left to end or abandon.
-  confirm: walk.notice ? null : confirm,
-  onRequestEnd: () => setConfirm(walk.isShort ? "short" : "end"),
-  onRequestAbandon: () => setConfirm("abandon"),
-  onConfirm: () => {
-    // `short`: the dialog's confirm is '기록하기' (keep): the walk ends as any other.
-    if (confirm === "end" || confirm === "short") walk.end()
-    else if (confirm === "abandon") walk.abandon()
-    setConfirm(null)
-  },
-  onCancelConfirm: () => setConfirm(null),
-  onDiscard: () => {
-    walk.discard()
-    setConfirm(null)
-  },
-  onDismissAlert: walk.dismissAlert,
-  onRetryEnd: walk.retryEnd,
-  onDismissGap: walk.dismissGap,
-  onDismissRejected: walk.dismissRejected,
-  marks: walk.marks,
-  markCounts: walk.markCounts,
-  undoableMark: walk.undoableMark,
-  canMark: walk.phase === "walking",
-  onMark: walk.mark,
-  onUndoMark: walk.undoMark,
-  onWalkOverAction: walk.dismissNotice
-})
+export const connectOnWalk = (walk: WalkView, confirm: OnWalkConfirm, setConfirm: (confirm: OnWalkConfirm) => void, offline = false): OnWalkModel => {
+  const live = walk.active ? liveCard(walk.active, unsentDistanceOf(walk.active), walk.now) : null
+  // Under 50 m or 1 minute (`isShortWalk`): ending asks '기록하지 않을까요?' (discard or keep) first.
+  const isShort = live !== null && isShortWalk(live.distanceMetres, live.elapsedSeconds)
+  return {
+    center: DEFAULT_MAP_CENTER,
+    position: walk.position,
+    route: walk.route,
+    live,
+    sendStatus: walk.sendStatus,
+    syncLabel: walk.notice || offline ? null : walk.syncLabel,
+    pendingPoints: walk.pendingPoints,
+    sendProblem: offline ? null : walk.sendProblem,
+    offlineNotice: offline && !walk.notice && !walk.isEnding ? offlineWalkNotice(walk.pendingPoints) : null,
+    gpsProblem: walk.gpsProblem,
+    gapNotice: walk.gapNotice,
+    rejectedNotice: walk.rejectedNotice,
+    walkOver: walk.notice ? { title: walk.notice.title, message: walk.notice.message, actionLabel: walk.notice.actionLabel } : null,
+    isEnding: walk.isEnding,
+    isDiscarding: walk.isDiscarding,
+    // The walk-over notice has its own dialog.
+    alert: walk.notice ? null : walk.alert,
+    endRetrying: walk.endRetrying,
+    endStatus: walk.endStatus,
+    // The walk-over dialog replaces any open confirmation: there is nothing left to end or abandon.
+    confirm: walk.notice ? null : confirm,
+    onRequestEnd: () => setConfirm(isShort ? "short" : "end"),
+    onRequestAbandon: () => setConfirm("abandon"),
+    onConfirm: () => {
+      // `short`: the dialog's confirm is '기록하기' (keep): the walk ends as any other.
+      if (confirm === "end" || confirm === "short") walk.end()
+      else if (confirm === "abandon") walk.abandon()
+      setConfirm(null)
+    },
+    onCancelConfirm: () => setConfirm(null),
+    onDiscard: () => {
+      walk.discard()
+      setConfirm(null)
+    },
+    onDismissAlert: walk.dismissAlert,
+    onRetryEnd: walk.retryEnd,
+    onDismissGap: walk.dismissGap,
+    onDismissRejected: walk.dismissRejected,
+    marks: walk.marks,
+    markCounts: walk.markCounts,
+    undoableMark: walk.undoableMark,
+    canMark: walk.phase === "walking",
+    onMark: walk.mark,
+    onUndoMark: walk.undoMark,
+    onWalkOverAction: walk.dismissNotice
+  }
+}

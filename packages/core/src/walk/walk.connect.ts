@@ -12,7 +12,6 @@ import { isTrackingGap, lastPosition, markCounts, undoableMark } from "./walk.ru
 import type { GeoFix } from "../ports.ts"
 import {
   closedGapMessage,
-  isShortWalk,
   markedMessage,
   lostPointsMessage,
   rejectedPointsMessage,
@@ -76,11 +75,6 @@ export interface WalkView {
   readonly isEnding: boolean
   /** The member chose not to keep this short walk; the server is deleting it. */
   readonly isDiscarding: boolean
-  /**
-   * The walk so far is under 50 m or 1 minute (`isShortWalk`): ending it asks '기록하지 않을까요?'
-   * (discard or keep) first.
-   */
-  readonly isShort: boolean
   /** Ending keeps failing; it retries on its own and the user may retry now (or abandon). */
   readonly endRetrying: boolean
   /** What ending is doing, in Korean. */
@@ -98,7 +92,13 @@ export interface WalkView {
   readonly rejectedMessage: string | null
   readonly selectedDogIds: ReadonlyArray<number>
   isSelected(petId: number): boolean
-  readonly live: LiveCard | null
+  /**
+   * The walk as the machine holds it (null before one) and the device's now: the on-walk
+   * screen's live card is made from them (`connectOnWalk`, which measures the unsent end of the
+   * track: the distance filter loads with that screen, not with `/walk`'s chooser).
+   */
+  readonly active: ActiveWalk | null
+  readonly now: number
   /** The recorded route, for the map. */
   readonly route: ReadonlyArray<LatLng>
   /** Where the walker is (last fix, else the start position). */
@@ -280,14 +280,12 @@ export const connectWalk = (snapshot: SnapshotFrom<WalkMachine>, send: (event: W
   const notice = c.notice ? noticeView(c.notice) : null
   const rejectedPoints = walk?.rejectedPoints ?? 0
   const latestGap = gaps.length > 0 ? gaps[gaps.length - 1]!.message : null
-  const live = walk ? liveCard(walk, c.unsentDistance, c.now) : null
   return {
     phase,
     isWalking: phase === "walking" || phase === "ending",
     isStarting: phase === "locating" || phase === "starting",
     isEnding,
     isDiscarding,
-    isShort: live !== null && isShortWalk(live.distanceMetres, live.elapsedSeconds),
     endRetrying,
     endStatus: !isEnding ? null : endRetrying ? WALK_COPY.endRetrying : route === "flushing" ? WALK_COPY.endSending : WALK_COPY.endFinishing,
     alert: c.alert ?? (notice ? `${notice.title} ${notice.message}` : null),
@@ -296,7 +294,8 @@ export const connectWalk = (snapshot: SnapshotFrom<WalkMachine>, send: (event: W
     rejectedMessage: rejectedPoints > 0 ? rejectedPointsMessage(rejectedPoints) : null,
     selectedDogIds: c.selectedDogIds,
     isSelected: (petId) => c.selectedDogIds.includes(petId),
-    live,
+    active: walk,
+    now: c.now,
     // The track itself (its fixes are positions): the same array until a fix is recorded, so the
     // every-second tick does not hand the map a new route to draw (issue 33: the walk at hour two).
     route: walk ? walk.track : NO_ROUTE,

@@ -15,13 +15,13 @@ import {
   nextBatch,
   outboxAfterAck,
   toRoutePoint,
-  unsentDistance,
   walkAfterRefusal,
   walkOverReason,
   withFix,
   withGap
 } from "./walk.rules.ts"
 import { DOGS, fixAt, startAnswer, T0 } from "./walk.testkit.ts"
+import { unsentDistance } from "./walk.unsent.ts"
 import { TRACKING_GAP_MIN_MS, type ActiveWalk } from "./walk.types.ts"
 
 const walkWith = (seconds: ReadonlyArray<number>, unsent = seconds.length, extra: Partial<ActiveWalk> = {}): ActiveWalk => {

@@ -6,7 +6,6 @@
 import { HttpError } from "../api/errors.ts"
 import { DEFAULT_MAP_CENTER } from "../domain/constants.ts"
 import { acceptFix } from "../domain/geo.ts"
-import { routeDistance } from "../domain/routeDistance.ts"
 import type { GeoFix } from "../ports.ts"
 import type { LatLng } from "../schema/common.ts"
 import { MAX_MARKS_PER_UPDATE, MAX_POINTS_PER_UPDATE } from "../schema/constants.ts"
@@ -94,17 +93,6 @@ export const withFix = (walk: ActiveWalk, fix: GeoFix): ActiveWalk => ({
 export const lastPosition = (walk: ActiveWalk): LatLng => {
   const f = lastFix(walk)
   return f ? { lat: f.lat, lng: f.lng } : walk.startPosition
-}
-
-/**
- * Length of the unsent end of the track, from the last acknowledged fix on. The server measures
- * everything it acknowledged (with the same `routeDistance`), so the device only measures what
- * the server has not seen: the cost per fix is bounded by the outbox, not by the walk's length.
- */
-export const unsentDistance = (walk: ActiveWalk): number => {
-  const unsent = walk.outbox.length
-  if (unsent === 0) return 0
-  return routeDistance(walk.track.slice(Math.max(0, walk.track.length - unsent - 1)))
 }
 
 // ── tracking gaps ──────────────────────────────────────────────────────────────────────────
@@ -275,7 +263,6 @@ export const initialContext = (input: WalkInput): WalkContext => {
     failure: null,
     now: input.now,
     hiddenSince: null,
-    unsentDistance: walk ? unsentDistance(walk) : 0,
     lastRejection: null,
     gpsError: null,
     batchLimit: MAX_POINTS_PER_UPDATE,

@@ -27,7 +27,6 @@ import {
   nextBatch,
   startPositionOf,
   outboxAfterAck,
-  unsentDistance,
   walkAfterRefusal,
   walkOverReason,
   withFix,
@@ -131,7 +130,7 @@ export const walkSetup = setup({
     restoreWalk: assign(({ context, event }) => {
       const stored = storedOf(event)
       const walk = stored ? reopenedWalk(stored, context.now) : null
-      return { storedWalk: false, walk, selectedDogIds: stored?.selectedDogIds ?? context.selectedDogIds, unsentDistance: walk ? unsentDistance(walk) : 0 }
+      return { storedWalk: false, walk, selectedDogIds: stored?.selectedDogIds ?? context.selectedDogIds }
     }),
     notePath: assign({
       path: ({ event }) => {
@@ -148,7 +147,6 @@ export const walkSetup = setup({
     useDefaultStartPosition: assign({ startPosition: startPositionOf(null) }),
     beginWalk: assign(({ context }, started: StartedWalk) => ({
       walk: newWalk(started, context.startPosition, context.now),
-      unsentDistance: 0,
       failures: 0,
       failure: null,
       alert: null,
@@ -161,7 +159,7 @@ export const walkSetup = setup({
       const judgement = judged(context, event)
       if (judgement.kind !== "record") return {}
       const walk = withFix(context.walk!, judgement.fix)
-      return { walk, unsentDistance: unsentDistance(walk), lastRejection: null, gpsError: null }
+      return { walk, lastRejection: null, gpsError: null }
     }),
     rejectFix: assign(({ context, event }) => {
       const judgement = judged(context, event)
@@ -197,7 +195,6 @@ export const walkSetup = setup({
       )
       return {
         walk: next,
-        unsentDistance: unsentDistance(next),
         batch: [],
         batchMarks: [],
         failures: 0,
@@ -208,7 +205,7 @@ export const walkSetup = setup({
     /** A 400: leaves the refused point out (or halves the next batch to find it); sends again at once. */
     leaveOutRefused: assign(({ context, event }) => {
       const { walk, batchLimit } = afterRefusal(context, event)
-      return { walk, unsentDistance: unsentDistance(walk), batch: [], batchMarks: [], batchLimit }
+      return { walk, batch: [], batchMarks: [], batchLimit }
     }),
     /** The walk is over on the server: the notice, with the points that never reached it. */
     noteWalkOver: assign(({ context, event }) => ({
@@ -246,7 +243,6 @@ export const walkSetup = setup({
       failures: 0,
       failure: null,
       hiddenSince: null,
-      unsentDistance: 0,
       lastRejection: null,
       gpsError: null,
       startPosition: null,

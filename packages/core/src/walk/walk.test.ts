@@ -24,7 +24,11 @@ import {
 } from "./walk.testkit.ts"
 import { WALK_TRACK_STORAGE_KEY } from "./walk.session.ts"
 import { closedGapMessage, lostPointsMessage, rejectedPointsMessage, TRACKING_GAP_MIN_MS, WALK_COPY, WALK_STORAGE_KEY, type WalkContext } from "./walk.types.ts"
-import { connectWalk, isWalkInProgress } from "./walk.connect.ts"
+import { connectWalk, isWalkInProgress, type WalkView } from "./walk.connect.ts"
+import { connectOnWalk } from "./onWalk.connect.ts"
+
+/** The on-walk screen's live card for a walk view (`connectOnWalk` makes it). */
+const liveOf = (v: WalkView) => connectOnWalk(v, null, () => {}).live
 
 /** Where ending a walk lands: the summary opened on that walk ('산책 완료'). */
 const SUMMARY_OF_ENDED_WALK = expect.stringMatching(/^\/walk\/summary\?walk=\d+&date=\d{4}-\d{2}-\d{2}$/)
@@ -636,7 +640,8 @@ describe("walk view model", () => {
     answerWalkCalls(w)
     w.server.on("walkEnd", () => undefined)
     w.actor.start()
-    expect(view(w)).toMatchObject({ phase: "idle", isWalking: false, live: null })
+    expect(view(w)).toMatchObject({ phase: "idle", isWalking: false, active: null })
+    expect(liveOf(view(w))).toBeNull()
     view(w).toggleDog(1)
     expect(view(w).isSelected(1)).toBe(true)
     view(w).start()
@@ -655,20 +660,20 @@ describe("walk view model", () => {
     answerWalkCalls(w)
     w.server.on("walkUpdate", () => ok(updateAnswer(20, [2])))
     await startWalking(w)
-    expect(view(w).live).toMatchObject({ elapsedLabel: "0초", distanceLabel: "0.00 km", dogs: [{ name: "콩이", caloriesLabel: "0 kcal" }] })
+    expect(liveOf(view(w))).toMatchObject({ elapsedLabel: "0초", distanceLabel: "0.00 km", dogs: [{ name: "콩이", caloriesLabel: "0 kcal" }] })
     await walkFor(w, 1, ROUTE_SEND_BATCH)
-    expect(view(w).live!.distanceMetres).toBe(20)
-    expect(view(w).live!.dogs[0]!.calories).toBe(2)
+    expect(liveOf(view(w))!.distanceMetres).toBe(20)
+    expect(liveOf(view(w))!.dogs[0]!.calories).toBe(2)
     // 20 m more walked and not sent yet: the card moves on, calories scale with the distance.
     for (let s = 21; s <= 40; s++) w.geo.emit(fixAt(s, 24 + (s - 20) * 2))
-    const live = view(w).live!
+    const live = liveOf(view(w))!
     expect(live.distanceMetres).toBeGreaterThan(45)
     expect(live.distanceMetres).toBeLessThan(70)
     expect(live.dogs[0]!.calories).toBeCloseTo((2 * live.distanceMetres) / 20, 6)
     expect(view(w).pendingPoints).toBe(20)
     expect(view(w).route).toHaveLength(40)
     w.clock.advance(65_000)
-    expect(view(w).live!.elapsedLabel).toBe("1분 5초")
+    expect(liveOf(view(w))!.elapsedLabel).toBe("1분 5초")
   })
 
   it("shows the tracking gap message with its duration", async () => {
@@ -772,7 +777,7 @@ describe("a device clock that is off", () => {
     serveLikeTheServer(w, { serverAhead: -MINUTES_10 })
     await startWalking(w)
     w.clock.advance(65_000)
-    expect(connectWalk(w.actor.getSnapshot(), w.actor.send).live!.elapsedLabel).toBe("1분 5초")
+    expect(liveOf(connectWalk(w.actor.getSnapshot(), w.actor.send))!.elapsedLabel).toBe("1분 5초")
   })
 
   it("the offset is measured at the middle of the start call's round trip and kept through a reload", async () => {
@@ -960,7 +965,7 @@ describe("the walk is over on the server (404, 409)", () => {
     expect(ctx(w).walk).toBeNull()
     expect(view(w).isWalking).toBe(false)
     expect(view(w).route).toHaveLength(ROUTE_SEND_BATCH)
-    expect(view(w).live).not.toBeNull()
+    expect(liveOf(view(w))).not.toBeNull()
     expect(w.navigations).toEqual([])
     view(w).dismissNotice()
     expect(w.navigations).toEqual(["/walk/summary"])

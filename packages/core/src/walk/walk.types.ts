@@ -134,12 +134,6 @@ export interface WalkContext {
   readonly now: number
   /** Since when the page is hidden, or null. */
   readonly hiddenSince: number | null
-  /**
-   * Length of the part of the track the server has not acknowledged yet (from the last
-   * acknowledged fix on), measured on this device, metres. The live distance is the server's
-   * `totalDistance` plus this.
-   */
-  readonly unsentDistance: number
   readonly lastRejection: FixRejection | null
   /** The GPS watch's last error, cleared by the next fix. */
   readonly gpsError: GeolocationFailureKind | null

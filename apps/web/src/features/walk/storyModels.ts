@@ -71,7 +71,6 @@ type RouteState = "idle" | "due" | "sending" | "backoff" | "discarding" | "flush
 export const walkingModel = (walk: ActiveWalk, route: RouteState, context: Partial<WalkContext> = {}): WalkView => {
   const last = walk.track[walk.track.length - 1]
   const now = (last?.time ?? walk.startTime) + 1500
-  const unsentTrack = walk.track.slice(Math.max(0, walk.track.length - walk.outbox.length - 1))
   const full: WalkContext = {
     selectedDogIds: walk.dogs.map((d) => d.pet.petId),
     alert: null,
@@ -82,7 +81,6 @@ export const walkingModel = (walk: ActiveWalk, route: RouteState, context: Parti
     failure: null,
     now,
     hiddenSince: null,
-    unsentDistance: walk.outbox.length > 0 ? routeDistance(unsentTrack) : 0,
     lastRejection: null,
     gpsError: null,
     batchLimit: MAX_POINTS_PER_UPDATE,
@@ -113,7 +111,6 @@ const walkOverContext = (notice: WalkNotice | null, selectedDogIds: ReadonlyArra
     failure: null,
     now: today.getTime(),
     hiddenSince: null,
-    unsentDistance: 0,
     lastRejection: null,
     gpsError: null,
     batchLimit: MAX_POINTS_PER_UPDATE,
