@@ -7,30 +7,22 @@
  * This module (and `maplibre-gl` with it) is loaded only when a map is shown.
  */
 import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ReactNode } from "react"
-import {
-  LngLat,
-  LngLatBounds,
-  Map as MapLibre,
-  Marker,
-  setWorkerUrl,
-  type GeoJSONSource,
-  type GeoJSONSourceSpecification,
-  type LayerSpecification,
-  type StyleSpecification
-} from "maplibre-gl"
+import { LngLat, LngLatBounds, Map as MapLibre, Marker, setWorkerUrl, type StyleSpecification } from "maplibre-gl"
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url"
 import "maplibre-gl/dist/maplibre-gl.css"
 import { DEFAULT_VIEW_ZOOM, MAX_FIT_ZOOM, clampZoom, followCamera, fromMapLibreZoom, toMapLibreZoom } from "./projection.ts"
-import { ROUTE_LOOK, contentPoints, routeState, type DrawnRoute } from "./prepareRoutes.ts"
-import { ROUTE_HOLD_PX, TAIL_HOLD_PX, routeTails, useDrawnRoutes, useHeldRoutes, type RouteTail } from "./growingRoutes.ts"
+import { contentPoints } from "./prepareRoutes.ts"
+import { ROUTE_HOLD_PX, TAIL_HOLD_PX, routeTails, useDrawnRoutes, useHeldRoutes } from "./growingRoutes.ts"
 import { fitPadding } from "./overlays.ts"
-import { HOTPLACE_CLUSTER, MARKER_COLORS, MARKER_RADIUS, ME_HALO_RADIUS, SOURCE, hotplacesData, mapLayers, markersData, routesData } from "./mapLayers.ts"
-import { MAP_LOAD_TIMEOUT_MS, MAP_STYLE_URL, forWalkMap, hasWebGl2 } from "./mapStyle.ts"
-import { ROUTE_DEFAULT_COLOR, type LatLng } from "@mungwalk/core"
-import { MARKER_LABELS, type MapMarker, type MapSelection, type MapViewProps } from "./types.ts"
+import { MARKER_COLORS, MARKER_RADIUS, ME_HALO_RADIUS, SOURCE, hotplacesData, markersData, routesData } from "./mapLayers.ts"
+import { MAP_LOAD_TIMEOUT_MS, MAP_STYLE_URL, hasWebGl2 } from "./mapStyle.ts"
+import type { LatLng } from "@mungwalk/core"
+import { MARKER_LABELS, type MapMarker, type MapViewProps } from "./types.ts"
 import { ScaleBar } from "./MapOverlays.tsx"
 import * as css from "./MapOverlays.css.ts"
 import { whenIdle } from "./whenIdle.ts"
+import { around, pickAt, setOverlay, tappableLayers, withOverlays, type Overlays } from "./mapLibreOverlays.ts"
+import { drawTails, tailLayer } from "./mapLibreTails.ts"
 
 /** The fallback, loaded only when this map cannot draw (most visits never need it). */
 const SchematicMap = lazy(() => import("./SchematicMap.tsx"))
@@ -73,39 +65,6 @@ const locale = (ariaLabel: string): Record<string, string> => ({
   "CooperativeGesturesHandler.MobileHelpText": "두 손가락으로 지도를 움직여 보세요"
 })
 
-/** The layers a tap can pick, topmost first: hot-place groups, hot places, then routes. */
-const TAPPABLE_LAYERS = ["mw-hotplace-groups", "mw-hotplaces", "mw-route-lines", "mw-route-dots"]
-
-/** A finger's reach around a point (px). */
-const around = (p: { x: number; y: number }, r = 10): [[number, number], [number, number]] => [
-  [p.x - r, p.y - r],
-  [p.x + r, p.y + r]
-]
-
-/** What a tap at `point` picks: a group's places (its leaves), one hot place, or the topmost route. */
-const pickAt = async (map: MapLibre, point: { x: number; y: number }): Promise<MapSelection | null> => {
-  const layers = tappableLayers(map)
-  if (layers.length === 0) return null
-  const hits = map.queryRenderedFeatures(around(point), { layers })
-  const place = hits.find((f) => f.layer.id === "mw-hotplace-groups" || f.layer.id === "mw-hotplaces")
-  if (place && place.geometry.type === "Point") {
-    const clusterId = place.properties?.cluster_id as number | undefined
-    if (clusterId === undefined) {
-      const [lng, lat] = place.geometry.coordinates as [number, number]
-      return { kind: "places", places: [{ lat, lng }] }
-    }
-    const leaves = await (map.getSource(SOURCE.hotplaces) as GeoJSONSource).getClusterLeaves(clusterId, Number.POSITIVE_INFINITY, 0)
-    return {
-      kind: "places",
-      places: leaves.flatMap((leaf) => (leaf.geometry.type === "Point" ? [{ lat: leaf.geometry.coordinates[1]!, lng: leaf.geometry.coordinates[0]! }] : []))
-    }
-  }
-  // Routes: the one drawn on top (the selected one, else the last) where several cross.
-  const route = hits.filter((f) => f.layer.id === "mw-route-lines" || f.layer.id === "mw-route-dots").at(0)
-  const index = route?.properties?.index as number | undefined
-  return index === undefined ? null : { kind: "route", index }
-}
-
 /**
  * The markers `keep` picks: the previous array while they are the same (kind and position), so a
  * source is set only when what it holds changed (the walker's dot moves on every fix; the start,
@@ -146,72 +105,6 @@ const meElement = (): HTMLElement => {
   return el
 }
 
-/** What this map draws over the base style. */
-interface Overlays {
-  readonly pins: ReadonlyArray<MapMarker>
-  readonly hotplaces: ReadonlyArray<MapMarker>
-  readonly routes: ReadonlyArray<DrawnRoute>
-  readonly selectedRoute: number | null
-}
-
-type OverlaySource = (typeof SOURCE)[keyof typeof SOURCE]
-
-/** What each overlay source holds. */
-const overlayData = (data: Overlays): Record<OverlaySource, GeoJSON.FeatureCollection> => ({
-  [SOURCE.routes]: routesData(data.routes, data.selectedRoute),
-  [SOURCE.markers]: markersData(data.pins),
-  [SOURCE.hotplaces]: hotplacesData(data.hotplaces)
-})
-
-const sourceSpec = (id: OverlaySource, data: GeoJSON.FeatureCollection): GeoJSONSourceSpecification => ({
-  type: "geojson",
-  data,
-  ...(id === SOURCE.hotplaces ? HOTPLACE_CLUSTER : {})
-})
-
-/** The overlay layers, bottom to top: each names its source by id (a style layer as it stands). */
-const overlayLayers = (glyphs: boolean): LayerSpecification[] => mapLayers(glyphs) as LayerSpecification[]
-
-const sourceOf = (layer: LayerSpecification): string | undefined => ("source" in layer && typeof layer.source === "string" ? layer.source : undefined)
-
-/**
- * `style` cut for a walk map (`forWalkMap`), with this map's sources that hold something (and
- * their layers) on top: an empty source would still cost worker round trips and a frame.
- */
-const withOverlays = (style: StyleSpecification, data: Overlays): StyleSpecification => {
-  const base = forWalkMap(style)
-  const drawn = (Object.entries(overlayData(data)) as Array<[OverlaySource, GeoJSON.FeatureCollection]>).filter(([, d]) => d.features.length > 0)
-  const ids = new Set<string>(drawn.map(([id]) => id))
-  return {
-    ...base,
-    sources: { ...base.sources, ...Object.fromEntries(drawn.map(([id, d]) => [id, sourceSpec(id, d)])) },
-    layers: [...base.layers, ...overlayLayers(Boolean(style.glyphs)).filter((layer) => ids.has(sourceOf(layer) ?? ""))]
-  }
-}
-
-/**
- * Sets what overlay source `id` holds. A source the style was given without (it was empty) is
- * added once it holds something, its layers in their place among the others.
- */
-const setOverlay = (map: MapLibre, id: OverlaySource, data: GeoJSON.FeatureCollection, glyphs: boolean): void => {
-  const source = map.getSource<GeoJSONSource>(id)
-  if (source) {
-    source.setData(data)
-    return
-  }
-  if (data.features.length === 0) return
-  map.addSource(id, sourceSpec(id, data))
-  const layers = overlayLayers(glyphs)
-  layers.forEach((layer, i) => {
-    if (sourceOf(layer) !== id) return
-    const above = layers.slice(i + 1).find((l) => map.getLayer(l.id))
-    map.addLayer(layer, above?.id)
-  })
-}
-
-/** The tappable layers the map has now (a query naming a missing layer is an error). */
-const tappableLayers = (map: MapLibre): string[] => TAPPABLE_LAYERS.filter((id) => map.getLayer(id))
-
 /** The bounds of `points`. */
 const boundsOf = (points: ReadonlyArray<{ lat: number; lng: number }>): LngLatBounds => {
   const bounds = new LngLatBounds()
@@ -229,45 +122,6 @@ const fitOptions = (container: HTMLElement) => ({ padding: fitPadding(container.
 const isAt = (map: MapLibre, center: { lat: number; lng: number }, zoom: number): boolean => {
   const now = map.getCenter()
   return Math.abs(now.lat - center.lat) < 1e-7 && Math.abs(now.lng - center.lng) < 1e-7 && Math.abs(map.getZoom() - zoom) < 1e-6
-}
-
-const SVG_NS = "http://www.w3.org/2000/svg"
-
-/** The layer over the canvas that draws followed routes' undrawn ends (`routeTails`), below the dot. */
-const tailLayer = (): SVGSVGElement => {
-  const svg = document.createElementNS(SVG_NS, "svg")
-  svg.setAttribute("aria-hidden", "true")
-  svg.setAttribute("data-part", "route-tail")
-  svg.style.cssText = "position:absolute;left:0;top:0;width:100%;height:100%;pointer-events:none;overflow:visible"
-  return svg
-}
-
-/** Draws `tails` in `svg` in the routes' look, at the map's pixels (a few dozen points each: cheap on every fix and move). */
-const drawTails = (svg: SVGSVGElement, map: MapLibre, tails: ReadonlyArray<RouteTail>, selected: number | null): void => {
-  while (svg.childElementCount > tails.length) svg.lastElementChild!.remove()
-  tails.forEach((tail, i) => {
-    let line = svg.children[i] as SVGPolylineElement | undefined
-    if (!line) {
-      line = document.createElementNS(SVG_NS, "polyline")
-      line.setAttribute("fill", "none")
-      line.setAttribute("stroke-linecap", "round")
-      line.setAttribute("stroke-linejoin", "round")
-      svg.append(line)
-    }
-    const look = ROUTE_LOOK[routeState(tail.index, selected)]
-    line.setAttribute("stroke", tail.color ?? ROUTE_DEFAULT_COLOR)
-    line.setAttribute("stroke-width", String(look.width))
-    line.setAttribute("stroke-opacity", String(look.opacity))
-    line.setAttribute(
-      "points",
-      tail.points
-        .map((p) => {
-          const px = map.project([p.lng, p.lat])
-          return `${px.x.toFixed(1)},${px.y.toFixed(1)}`
-        })
-        .join(" ")
-    )
-  })
 }
 
 export const MapLibreMap = (props: MapLibreMapProps): ReactNode => {
