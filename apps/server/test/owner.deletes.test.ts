@@ -15,6 +15,8 @@ const kstDay = (at: number) => {
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() }
 }
 
+const kstDayStart = (at: number) => Math.floor((at + 9 * HOUR) / (24 * HOUR)) * 24 * HOUR - 9 * HOUR
+
 describe("deleting my dogs and walks", () => {
   let server: TestServer
   let alice: TestMember
@@ -69,7 +71,9 @@ describe("deleting my dogs and walks", () => {
 
   it("deleting my walk removes it from the calendar and others' nearby routes; a paid quest stays paid", async () => {
     const dog = await createPet(alice, { name: "두부" })
-    const at = Date.now() - 2 * HOUR
+    // Two hours ago, but early enough that the 16-minute walk and the claim 20 minutes after its
+    // start fall on one day in Korea (a run just after midnight KST would otherwise cross it).
+    const at = Math.min(Date.now() - 2 * HOUR, kstDayStart(Date.now() - 2 * HOUR) + 24 * HOUR - 30 * 60_000)
     const there = offsetMetres(here, 20_000, 0) // no other walk near it
     const walkId = await recordWalk(server, alice.memberId, [dog], walkAlong(there, line, at))
     const db = server.database.db
