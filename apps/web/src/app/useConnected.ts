@@ -5,6 +5,11 @@
  * - `useConnected(make, input, connect, on?)`: a machine the screen owns (created when the screen
  *   mounts, stopped when it unmounts). `make` builds the logic from the app services once.
  * - `useConnectedActor(actor, connect)`: an app-lived actor from the services (auth, walk).
+ * - `useConnectedActorAtOnce(actor, connect)`: as `useConnectedActor`, for a screen drawn again on
+ *   every snapshot for hours (the on-walk screen: a fix a second): each snapshot is drawn at once,
+ *   in the task that made it, without the passive effect `useSyncExternalStore` leaves behind on
+ *   every change (that effect makes React post a task of its own each time: ~2 ms a fix at 4×
+ *   CPU slowdown, issue 33).
  * - `useConnectedValue(actor, connect)`: one value of an app-lived actor's view model, for a
  *   component that needs only that (the shell's walking dot): it draws again only when the value
  *   changes, not on every snapshot (a walk's snapshot changes every second).
@@ -24,7 +29,8 @@
  * `on` listens to what the machine emits (`saved`); see "Navigating after an action" in
  * docs/ARCHITECTURE.md for what a handler may do.
  */
-import { startTransition, useEffect, useMemo, useRef, useState } from "react"
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react"
+import { flushSync } from "react-dom"
 import { useActorRef, useSelector } from "@xstate/react"
 import type { AnyActorLogic, AnyActorRef, EmittedFrom, EventFromLogic, InputFrom, SnapshotFrom } from "xstate"
 import { useServices, type AppServices } from "./services.tsx"
@@ -92,13 +98,41 @@ export const useConnectedActor = <A extends AnyActorRef, V>(actor: A, connect: (
   connect(useSelector(actor, (s) => s) as SnapshotFrom<A>, actor.send)
 
 /**
+ * `useConnectedActor` without `useSyncExternalStore` (issue 33: smooth at hour two). That hook
+ * leaves a passive effect on every change of the snapshot it reads (`updateStoreInstance`), so
+ * React posts a task for passive effects after every commit — a `MessageChannel` message, sent and
+ * received, for each of a walk's fixes. Here the snapshot is React state, set in `flushSync` as the
+ * actor changes: drawn at once, in the task that changed it (as `useSyncExternalStore`'s updates
+ * are: synchronously, never torn), and a commit leaves no passive effect of its own. Changes between
+ * the render and the subscription are picked up when it is made; a failed actor's error is thrown for
+ * the error boundary. An actor that changes while React renders or commits (an event sent from an
+ * effect) is drawn once React is done, as React schedules it.
+ */
+export const useConnectedActorAtOnce = <A extends AnyActorRef, V>(actor: A, connect: (snapshot: SnapshotFrom<A>, send: A["send"]) => V): V => {
+  const [snapshot, setSnapshot] = useState(() => actor.getSnapshot() as SnapshotFrom<A>)
+  useLayoutEffect(() => {
+    setSnapshot(actor.getSnapshot())
+    const update = () => flushSync(() => setSnapshot(actor.getSnapshot()))
+    const subscription = actor.subscribe({ next: update, error: update })
+    return () => subscription.unsubscribe()
+  }, [actor])
+  if ((snapshot as { status?: string } | undefined)?.status === "error") throw (snapshot as { error?: unknown }).error
+  return connect(snapshot, actor.send)
+}
+
+/**
  * One value of an app-lived actor's view model (`connect` returns a boolean, a string, a number or
  * the same object): the component draws again only when it changes (`Object.is`), not on every
  * snapshot. The shell uses it for the walk: a walk's clock ticks every second, and the whole
  * screen under the shell would otherwise be drawn again with it.
  */
 export const useConnectedValue = <A extends AnyActorRef, V>(actor: A, connect: (snapshot: SnapshotFrom<A>, send: A["send"]) => V): V =>
-  useSelector(actor, (s) => connect(s as SnapshotFrom<A>, actor.send))
+  // The same selector while `actor` and `connect` are: a new one on every render would leave React a
+  // passive effect (`useSyncExternalStore`'s) on every render of the component (issue 33).
+  useSelector(
+    actor,
+    useCallback((s: unknown) => connect(s as SnapshotFrom<A>, actor.send), [actor, connect])
+  )
 
 /**
  * `model` with each of its functions replaced by a stable one (the same function for the same key
@@ -110,9 +144,15 @@ export const useStableActions = <V extends object>(model: V): V => {
   const latest = useRef(model)
   latest.current = model
   const [stable] = useState(() => new Map<string, (...args: unknown[]) => unknown>())
-  const out: Record<string, unknown> = { ...(model as Record<string, unknown>) }
-  for (const [key, value] of Object.entries(model)) {
-    if (typeof value !== "function") continue
+  // One pass over the model's fields (it is made again on every snapshot: a fix a second on the walk).
+  const fields = model as Record<string, unknown>
+  const out: Record<string, unknown> = {}
+  for (const key of Object.keys(fields)) {
+    const value = fields[key]
+    if (typeof value !== "function") {
+      out[key] = value
+      continue
+    }
     let fn = stable.get(key)
     if (!fn) {
       fn = (...args) => (latest.current as Record<string, (...a: unknown[]) => unknown>)[key]?.(...args)

@@ -65,6 +65,8 @@ const locale = (ariaLabel: string): Record<string, string> => ({
   "CooperativeGesturesHandler.MobileHelpText": "두 손가락으로 지도를 움직여 보세요"
 })
 
+const NO_CONTENT: ReadonlyArray<LatLng> = []
+
 /**
  * The markers `keep` picks: the previous array while they are the same (kind and position), so a
  * source is set only when what it holds changed (the walker's dot moves on every fix; the start,
@@ -162,7 +164,13 @@ export const MapLibreMap = (props: MapLibreMapProps): ReactNode => {
   // over the canvas (`meElement`), not in the markers source.
   const hotplaces = useSameMarkers(markers, (m) => m.kind === "hotplace")
   const pins = useSameMarkers(markers, (m) => m.kind !== "hotplace" && !(follow && m.kind === "me"))
-  const me = follow ? markers.find((m) => m.kind === "me")?.position : undefined
+  // Failed (the schematic map drawn instead), the effects below hold still: an effect whose
+  // dependencies change on every fix (the dot, the centre) would leave React a passive-effect task
+  // per fix for nothing (issue 33).
+  const drawing = status !== "failed"
+  const me = follow && drawing ? markers.find((m) => m.kind === "me")?.position : undefined
+  const cameraLat = drawing ? center.lat : undefined
+  const cameraLng = drawing ? center.lng : undefined
 
   // What each source holds: the style is given the sources' data when it arrives (`withOverlays`),
   // and a source is set again only when what it should hold changed since (each `setData` is a
@@ -209,7 +217,8 @@ export const MapLibreMap = (props: MapLibreMapProps): ReactNode => {
   // The camera: framed to the content, or at `center` — when following, only once `center` nears
   // the frame's edge (`followCamera`): most fixes move no camera and redraw no tiles.
   const appliedZoom = useRef<number | null>(null)
-  const content = useMemo(() => (fitToContent ? contentPoints(routes, markers) : []), [fitToContent, routes, markers])
+  // Not framed: the same empty list on every render (a new one would run the camera's effect on every fix).
+  const content = useMemo(() => (fitToContent ? contentPoints(routes, markers) : NO_CONTENT), [fitToContent, routes, markers])
   latest.current = { pins, hotplaces, routes, selectedRoute, content }
   useEffect(() => {
     const map = mapRef.current
@@ -223,7 +232,8 @@ export const MapLibreMap = (props: MapLibreMapProps): ReactNode => {
       map.fitBounds(bounds, { ...options, animate: false })
       return
     }
-    const target = { lat: center.lat, lng: center.lng }
+    if (cameraLat === undefined || cameraLng === undefined) return
+    const target = { lat: cameraLat, lng: cameraLng }
     // Following at the zoom already applied: the member's own zoom stays, the view moves only near the edge.
     if (follow && appliedZoom.current === zoom) {
       const now = map.getCenter()
@@ -235,7 +245,7 @@ export const MapLibreMap = (props: MapLibreMapProps): ReactNode => {
     appliedZoom.current = zoom
     if (isAt(map, target, toMapLibreZoom(zoom))) return
     map.jumpTo({ center: [target.lng, target.lat], zoom: toMapLibreZoom(zoom) })
-  }, [status, content, follow, center.lat, center.lng, zoom])
+  }, [status, content, follow, cameraLat, cameraLng, zoom])
 
   // The selected route is drawn over the others without moving the map.
   useEffect(() => {
