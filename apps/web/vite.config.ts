@@ -44,7 +44,16 @@ export default defineConfig({
               name: "wire",
               test: /node_modules[\\/]effect[\\/]|packages[\\/]core[\\/]src[\\/](schema[\\/](?!constants)|api[\\/](endpoints|codec|request|warm)\.)/,
               includeDependenciesRecursively: false
-            }
+            },
+            // The start's steps (`boot.tsx`), each with everything it imports that an earlier step did
+            // not: one file per step (a member's first screen waited for ~22 small files, each a
+            // request of its own, six at a time over HTTP/1.1), and each still runs in its own task
+            // when `boot.tsx` imports it. The preload helper stays apart: the entry imports it, and must
+            // not import a step with it (the start runs after the first paint).
+            { name: "preload-helper", test: /preload-helper/ },
+            { name: "session", test: /apps[\\/]web[\\/]src[\\/]start[\\/]session\.ts$/, includeDependenciesRecursively: true },
+            { name: "services", test: /apps[\\/]web[\\/]src[\\/]app[\\/]services\.tsx$/, includeDependenciesRecursively: true },
+            { name: "render", test: /apps[\\/]web[\\/]src[\\/]render\.tsx$/, includeDependenciesRecursively: true }
           ]
         }
       }
