@@ -39,7 +39,7 @@ export const App = (): ReactElement => {
   const auth = useConnectedActor(authActor, connectAuth)
   // Only whether a walk is on (the walk tab's dot): the walk's clock ticks every second.
   // `connectWalk(...).isWalking` without building the whole walk model on every fix and tick.
-  const isWalking = useConnectedValue(walk, (s) => isWalkInProgress(s))
+  const isWalking = useConnectedValue(walk, isWalkInProgress)
   const connectivity = useConnectedActor(connectivityActor, (s, send) => connectConnectivity(s, send, { walking: isWalking }))
   const match = findRoute(location, parser)
   const chrome = match?.entry ?? NOT_FOUND_CHROME

@@ -1,7 +1,7 @@
 /**
  * The live distance's device part, apart from the walk machine: the machine (in every page's
- * start, to restore a walk) never measures, so the distance filter loads with the walk's screens
- * (`walk.connect.ts`), not with the start.
+ * start, to restore a walk) never measures, so the distance filter loads with the on-walk screen
+ * (`onWalk.connect.ts`), not with the start.
  */
 import { routeDistance } from "../domain/routeDistance.ts"
 import type { ActiveWalk } from "./walk.types.ts"
