@@ -32,24 +32,33 @@ export default defineConfig({
     cssCodeSplit: false,
     rolldownOptions: {
       output: {
-        // React's runtime and the libraries bound to it in one file, apart from the app's (which
-        // changes more often): one request instead of a small file for each set of importers.
-        // Effect with the core's wire schemas and endpoint table in one file too: a member's start or
-        // the first API call loads them together (a visitor's home, which calls nothing, never does).
-        // Their few imports from elsewhere (the errors, the limits) stay where they are: the home uses them.
+        // A file per step of the start (`boot.tsx`), each evaluated in a task of its own — and no
+        // step's file imports a later step's, or importing it would evaluate both in one task (the
+        // wire's file once imported the services', and with it React: one 430 ms task at 4×):
+        // - `session`: the core's session, machines and xstate, with everything they import (the
+        //   errors and the limits the wire schemas use too; a visitor's home uses them);
+        // - `effect` and `wire`: Effect's own modules, then the wire schemas and the endpoint table
+        //   (a member's start, or a visitor's first API call; a visitor's home never loads them);
+        // - `react`: React's runtime and the libraries bound to it (they change less often than the
+        //   app); `@xstate/react`'s xstate is the session's;
+        // - `services`, `render`: the app's services, then the shell, each with what it imports.
+        // Without groups, Rolldown gave a member's start ~22 small files, one per set of importers,
+        // each a request of its own (six at a time over HTTP/1.1).
         codeSplitting: {
           groups: [
-            { name: "react", test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|@xstate[\\/]react)[\\/]/ },
             {
-              name: "wire",
-              test: /node_modules[\\/]effect[\\/]|packages[\\/]core[\\/]src[\\/](schema[\\/](?!constants)|api[\\/](endpoints|codec|request|warm)\.)/,
+              name: "react",
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|use-sync-external-store|use-isomorphic-layout-effect|@xstate[\\/]react)[\\/]/,
               includeDependenciesRecursively: false
             },
-            // The start's steps (`boot.tsx`), each with everything it imports that an earlier step did
-            // not: one file per step (a member's first screen waited for ~22 small files, each a
-            // request of its own, six at a time over HTTP/1.1), and each still runs in its own task
-            // when `boot.tsx` imports it. The preload helper stays apart: the entry imports it, and must
-            // not import a step with it (the start runs after the first paint).
+            { name: "effect", test: /node_modules[\\/]effect[\\/]/, includeDependenciesRecursively: false },
+            {
+              name: "wire",
+              test: /packages[\\/]core[\\/]src[\\/](schema[\\/](?!constants)|api[\\/](endpoints|codec|request|warm)\.)/,
+              includeDependenciesRecursively: false
+            },
+            // The preload helper stays apart: the entry imports it, and must not import a step with it
+            // (the start runs after the first paint).
             { name: "preload-helper", test: /preload-helper/ },
             { name: "session", test: /apps[\\/]web[\\/]src[\\/]start[\\/]session\.ts$/, includeDependenciesRecursively: true },
             { name: "services", test: /apps[\\/]web[\\/]src[\\/]app[\\/]services\.tsx$/, includeDependenciesRecursively: true },

@@ -1,17 +1,18 @@
 /**
  * The app's start, loaded by `main.tsx` once the page has painted. It is cut into tasks so that no
- * step blocks the page for long: for a member (a token is stored), the core's wire schemas
+ * step blocks the page for long: the core's session and machines with xstate (`start/session.ts`);
+ * for a member only (a token is stored), Effect (`start/effect.ts`), then the wire schemas
  * (`start/wire.ts`) and a first encode and decode that readies them while no answer waits
  * (`warmCodecs`) — a visitor's screen calls nothing, so for a visitor they load with the first
- * call instead (the API client imports them then) —, the core's session and machines
- * (`start/session.ts`), the services' module, building the services (an actor or two per
- * task: `createAppServicesSteps`), then the renderer and the app's shell (`render.tsx`), then the
- * first render, then — once the first screen has
- * settled (`platform/screenSettled.ts`) — the notifications (unread flag and live stream). Each
- * module step is a dynamic import, so the bundler gives it chunks of its own, which every page
- * preloads (`vite/prerender.ts`): the steps add no round trip one after the other, only the
- * evaluation is spread over tasks. This module imports nothing statically (the theme's class is
- * set by `render.tsx`, the service worker's registration comes with the services).
+ * call instead (the API client imports them then) —; React's runtime (`start/react.ts`); the
+ * services' module, building the services (an actor or two per task: `createAppServicesSteps`),
+ * then the renderer and the app's shell (`render.tsx`), then the first render, then — once the
+ * first screen has settled (`platform/screenSettled.ts`) — the notifications (unread flag and live
+ * stream). Each module step is a dynamic import whose file imports no later step's (`vite.config.ts`'s
+ * chunk groups), and every page preloads them for a member (`vite/prerender.ts`): the steps add no
+ * round trip one after the other, only the evaluation is spread over tasks. This module imports
+ * nothing statically (the theme's class is set by `render.tsx`, the service worker's registration
+ * comes with the services).
  */
 /** Ends the current task so the browser can paint and handle input before the next step of the start. */
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0))
@@ -34,7 +35,11 @@ const member = ((): boolean => {
   }
 })()
 
+await import("./start/session.ts")
+await nextTask()
 if (member) {
+  await import("./start/effect.ts")
+  await nextTask()
   const { loadRequestModule, warmCodecs } = await import("./start/wire.ts")
   // Fetched while the start goes on: the first call then finds it loaded.
   Promise.resolve(loadRequestModule()).catch(() => {})
@@ -42,7 +47,7 @@ if (member) {
   warmCodecs()
   await nextTask()
 }
-await import("./start/session.ts")
+await import("./start/react.ts")
 await nextTask()
 const { createAppServicesSteps, runStepsApart, registerServiceWorker } = await import("./app/services.tsx")
 await nextTask()
