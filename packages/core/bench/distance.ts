@@ -9,10 +9,17 @@
  * urban walks drawn from many seeds, each with the share of runs within 2 % and within 3 % and,
  * for the new families, their target (≥ 90 % within 3 %). Figures are printed, never asserted.
  * `--seeds N` sets the runs per spec (default 30).
+ *
+ * Issue 36 (open sky, urban, urban canyon; `conditions.ts`): the 24-run table of the held-out runs
+ * 101–108 is printed for continuity with the first passes, without a verdict (24 runs cannot
+ * resolve a 95 % share: a binomial sd of ≈ 4.4 %). The targets are decided on `DECIDING_RUNS`
+ * (runs 5001–5400 of each maker, 1,200 per family, never used to choose the filter; ≈ 100 s), and
+ * the output says so. `--wide` adds runs 1–40 and 201–260 (what the filter was tuned on),
+ * `--tuning-runs` runs 1–8, `--runs A-B` any other range (e.g. `--runs 1001-1100`).
  */
 import { haversine, type TrackPoint } from "../src/domain/geo.ts"
 import { routeDistance } from "../src/domain/routeDistance.ts"
-import { type ConditionTrack, conditionFamilies, conditionRunSeed, HELD_OUT_RUNS, oracleDistance, TUNING_RUNS } from "./conditions.ts"
+import { type ConditionTrack, conditionFamilies, conditionRunSeed, DECIDING_RUNS, HELD_OUT_RUNS, oracleDistance, TUNING_RUNS } from "./conditions.ts"
 import { generateTrack, generateTracks, runSeed, type SpecSource, type TrackFamily, trackFamilies, type TrackSpec } from "./tracks.ts"
 
 export interface DistanceRow {
@@ -258,8 +265,18 @@ export const WIDE_RUNS = [
 /** Issue 36's targets: ≥ 95 % of runs within 3 % and a mean within ±1 %, per family. */
 export const CONDITION_TARGET = { within3: 0.95, meanPct: 1 } as const
 
-/** The condition sweeps as a table: per maker, then per family with the target, met or explained. */
-export function formatConditionSweeps(sweeps: ReturnType<typeof runConditionSweeps>): string {
+/** "1001–1100" or "1–40 and 201–260". */
+export const runsLabel = (ranges: RunRange | ReadonlyArray<RunRange>): string =>
+  ("first" in ranges ? [ranges] : ranges).map((r) => `${r.first}–${r.first + r.count - 1}`).join(" and ")
+
+/**
+ * The condition sweeps as a table: per maker, then per family with the target, met or explained
+ * (`verdict: false`: the table alone, for a set too small to decide the targets).
+ */
+export function formatConditionSweeps(
+  sweeps: ReturnType<typeof runConditionSweeps>,
+  options: { readonly verdict?: boolean; readonly runs?: string } = {}
+): string {
   const out: string[] = []
   const width = 24
   const pct = (x: number) => `${(x * 100).toFixed(0).padStart(3)} %`
@@ -297,11 +314,18 @@ export function formatConditionSweeps(sweeps: ReturnType<typeof runConditionSwee
       verdicts.push(
         `  ${family}: the oracle (told the corners and which fixes were thrown) has ${total.oracleWithin3}/${runs} within 3 % on these runs: ${atOracle}`
       )
+      if (total.oracleWithin3 < CONDITION_TARGET.within3 * runs && !explained) {
+        // The bound allows the target but the oracle, told what the filter guesses, misses it on these runs too.
+        const sd = Math.sqrt((CONDITION_TARGET.within3 * (1 - CONDITION_TARGET.within3)) / runs) * 100
+        verdicts.push(
+          `  ${family}: on these runs the target is at the edge of what the noise leaves: the oracle's share is itself a draw (a 95 % share of ${runs} runs has a binomial sd of ≈ ${sd.toFixed(1)} points), and the filter is ${total.oracleWithin3 - total.within3} runs behind it`
+        )
+      }
       if (total.oracleWithin3 >= CONDITION_TARGET.within3 * runs) {
         // Not the noise's limit: say where the filter is behind the oracle (docs/benchmarks.md, "Walk distance").
         const behind = rows.filter((r) => r.within3 < r.oracleWithin3).map((r) => `${r.track} ${r.within3} vs ${r.oracleWithin3} of ${r.runs}`)
         verdicts.push(
-          `  ${family}: the filter's, not the noise's — behind the oracle within 3 % on ${behind.join(", ") || "no maker"}; mostly the short walks, a spread rather than a bias: the filter fits a line per street as the oracle does, but finds the streets' corners and stops from the fixes, and a stop it misses or a false one from the error's wander moves a 12-minute walk by a few percent (docs/benchmarks.md, sixth pass)`
+          `  ${family}: the filter's, not the noise's — behind the oracle within 3 % on ${behind.join(", ") || "no maker"}; mostly the short walks, a spread rather than a bias: the filter fits a line per street as the oracle does, but finds the streets' corners and stops from the fixes, and a stop it misses or a false one from the error's wander moves a 12-minute walk by a few percent (docs/benchmarks.md, sixth and seventh passes)`
         )
       }
     }
@@ -318,7 +342,8 @@ export function formatConditionSweeps(sweeps: ReturnType<typeof runConditionSwee
       }
     }
   }
-  out.push("Targets (issue 36):", ...verdicts)
+  if (options.verdict === false) return out.join("\n")
+  out.push(`Targets (issue 36)${options.runs === undefined ? "" : `, decided on runs ${options.runs}`}:`, ...verdicts)
   return out.join("\n")
 }
 
@@ -339,17 +364,32 @@ if (entry && import.meta.url.endsWith(entry.replace(/^\.\//, ""))) {
   printDistanceBench()
   console.log(`\nRobustness sweep by family (each spec with ${seeds} seeds; new families draw plan, pace and noise from the seed):\n`)
   console.log(formatFamilySweeps(runFamilySweeps(seeds)))
+  const perFamily = (r: RunRange) => r.count * 3
   console.log(
-    `\nIssue 36: open sky, urban and urban canyon walks (bench/conditions.ts). The filter was tuned on runs ${TUNING_RUNS.first}–${TUNING_RUNS.first + TUNING_RUNS.count - 1} of each maker; these are held-out runs ${HELD_OUT_RUNS.first}–${HELD_OUT_RUNS.first + HELD_OUT_RUNS.count - 1} (--wide: 300 runs per family). "limit" is the share within 3 % that no filter of positions can expect to beat (cornerLimit):\n`
+    `\nIssue 36: open sky, urban and urban canyon walks (bench/conditions.ts). "limit" is the share within 3 % that no filter of positions can expect to beat (cornerLimit); "oracle" is told the corners, stops and thrown fixes (oracleDistance).`
   )
-  console.log(formatConditionSweeps(runConditionSweeps(HELD_OUT_RUNS)))
+  console.log(
+    `\nHeld-out runs ${runsLabel(HELD_OUT_RUNS)} (${perFamily(HELD_OUT_RUNS)} per family), the table of the first passes, kept for continuity: too few runs to decide a 95 % share (binomial sd ≈ 4.4 %), so no verdict here.\n`
+  )
+  console.log(formatConditionSweeps(runConditionSweeps(HELD_OUT_RUNS), { verdict: false }))
+  console.log(
+    `\nTHE VERDICT: runs ${runsLabel(DECIDING_RUNS)} of each maker (${perFamily(DECIDING_RUNS)} per family, binomial sd of a 95 % share ≈ ${(Math.sqrt((CONDITION_TARGET.within3 * (1 - CONDITION_TARGET.within3)) / perFamily(DECIDING_RUNS)) * 100).toFixed(1)} points), never used to choose the filter (it was tuned on runs 1–40 and 201–260; the seventh pass also looked at 1001–1100, 2001–2100, 3001–3100 and 4001–4100):\n`
+  )
+  console.log(formatConditionSweeps(runConditionSweeps(DECIDING_RUNS), { runs: `${runsLabel(DECIDING_RUNS)} (${perFamily(DECIDING_RUNS)} per family)` }))
   if (argv.includes("--tuning-runs")) {
-    console.log(`\nThe same on the tuning runs ${TUNING_RUNS.first}–${TUNING_RUNS.first + TUNING_RUNS.count - 1}:\n`)
-    console.log(formatConditionSweeps(runConditionSweeps(TUNING_RUNS)))
+    console.log(`\nThe same on the tuning runs ${runsLabel(TUNING_RUNS)}:\n`)
+    console.log(formatConditionSweeps(runConditionSweeps(TUNING_RUNS), { runs: runsLabel(TUNING_RUNS) }))
   }
   if (argv.includes("--wide")) {
-    // 100 runs per maker (300 per family): the shares and means without the 24-run sampling noise.
-    console.log(`\nThe same on runs ${WIDE_RUNS.map((r) => `${r.first}–${r.first + r.count - 1}`).join(" and ")} (100 per maker):\n`)
-    console.log(formatConditionSweeps(runConditionSweeps(WIDE_RUNS)))
+    // 100 runs per maker (300 per family), the runs the filter was tuned on.
+    console.log(`\nThe same on runs ${runsLabel(WIDE_RUNS)} (100 per maker; the filter was tuned on these):\n`)
+    console.log(formatConditionSweeps(runConditionSweeps(WIDE_RUNS), { runs: runsLabel(WIDE_RUNS) }))
+  }
+  const runsArg = argv.indexOf("--runs")
+  const range = runsArg >= 0 ? /^(\d+)-(\d+)$/.exec(argv[runsArg + 1] ?? "") : null
+  if (range !== null && Number(range[2]) >= Number(range[1])) {
+    const extra = { first: Number(range[1]), count: Number(range[2]) - Number(range[1]) + 1 }
+    console.log(`\nThe same on runs ${runsLabel(extra)}:\n`)
+    console.log(formatConditionSweeps(runConditionSweeps(extra), { runs: runsLabel(extra) }))
   }
 }

@@ -69,6 +69,12 @@ const FILTER = {
   streetFloorMaxM: 14,
   streetCornerSpanM: 30,
   streetCornerTurnDeg: 40,
+  /**
+   * A gentler corner (25–40°, its stretch at 25° holding no sharp turn) is one only where the
+   * smoothed path lies 2 × the floor off the chord between its neighbouring cuts.
+   */
+  streetCandidateTurnDeg: 25,
+  streetBendPerFloor: 2,
   /** A stop: slower than 0.5 m/s over ±10 s for 10 s; runs within 30 s and 15 m are one; widened by 3 s. */
   dwellWindowS: 10,
   dwellSpeedMps: 0.5,
@@ -289,9 +295,10 @@ function smooth(pts: Local[]): Local[] {
  * The corners of a polyline: each point gets the cosine of the turn between the chord from the
  * last point at least `span` metres before it along the path and the chord to the first point at
  * least `span` metres after it (none when either is missing); of each stretch of consecutive
- * points turning by `cornerTurnDeg` or more, the first sharpest is a corner.
+ * points turning by `cornerTurnDeg` or more, the first sharpest is a corner. With `cosines`, each
+ * corner's cosine is pushed onto it.
  */
-function corners(xs: number[], ys: number[], span: number, turnDeg: number = FILTER.cornerTurnDeg): number[] {
+function corners(xs: number[], ys: number[], span: number, turnDeg: number = FILTER.cornerTurnDeg, cosines?: number[]): number[] {
   const along = [0]
   for (let i = 1; i < xs.length; i++) along.push(along[i - 1]! + Math.hypot(xs[i]! - xs[i - 1]!, ys[i]! - ys[i - 1]!))
   const turning = xs.map((_, i) => {
@@ -314,7 +321,11 @@ function corners(xs: number[], ys: number[], span: number, turnDeg: number = FIL
       stretch.push(i)
       continue
     }
-    if (stretch.length > 0) out.push(stretch.reduce((best, k) => (turning[k]! < turning[best]! ? k : best)))
+    if (stretch.length > 0) {
+      const sharpest = stretch.reduce((best, k) => (turning[k]! < turning[best]! ? k : best))
+      out.push(sharpest)
+      cosines?.push(turning[sharpest]!)
+    }
     stretch = []
   }
   return out
@@ -355,9 +366,12 @@ function simplifiedLength(pts: Local[], indices: number[], floor: number): numbe
  * last ended, kept when they last `dwellMinS`, widened by `dwellMarginS`. Between them, the
  * corners of the smoothed path. Each street is the least-squares constant-velocity line through
  * its raw fixes (between its corners and stops, both ends included), read at its ends' times;
- * streets meet at the mean of their ends, or at the median of a stop's raw fixes.
+ * streets meet at the mean of their ends, or at the median of a stop's raw fixes. Corners turning
+ * by 25–40° (seventh pass) are kept only where the smoothed point at the corner lies at least
+ * `streetBendPerFloor` × `floor` off the chord from the street's start (the last kept cut) to the
+ * next candidate cut (or the last point), judged left to right.
  */
-function streetsLength(pts: Local[], raw: Local[]): number {
+function streetsLength(pts: Local[], raw: Local[], floor: number): number {
   const n = pts.length
   const still = pts.map((p) => {
     const window = pts.filter((q) => q.t >= p.t - FILTER.dwellWindowS && q.t <= p.t + FILTER.dwellWindowS)
@@ -385,19 +399,46 @@ function streetsLength(pts: Local[], raw: Local[]): number {
     const inside = pts.map((_p, k) => k).filter((k) => pts[k]!.t >= from && pts[k]!.t <= to)
     return { from, to, first: inside[0]!, last: inside[inside.length - 1]! }
   })
-  const cuts: { from: number; to: number; stop?: (typeof stops)[number] }[] = []
+  const candidates: { from: number; to: number; stop?: (typeof stops)[number]; gentle?: boolean }[] = []
   let stretch = 0
   const cornersOf = (end: number) => {
     const xs = pts.slice(stretch, end + 1).map((p) => p.x)
     const ys = pts.slice(stretch, end + 1).map((p) => p.y)
-    for (const c of corners(xs, ys, FILTER.streetCornerSpanM, FILTER.streetCornerTurnDeg)) cuts.push({ from: pts[stretch + c]!.t, to: pts[stretch + c]!.t })
+    const cosines: number[] = []
+    // The sharp corners, and the gentle ones whose stretch at the lower angle holds no sharp turn, in order.
+    const sharp = corners(xs, ys, FILTER.streetCornerSpanM, FILTER.streetCornerTurnDeg).map((c) => ({ c, gentle: false }))
+    const found = corners(xs, ys, FILTER.streetCornerSpanM, FILTER.streetCandidateTurnDeg, cosines)
+    const gentle = found.filter((_c, k) => !(cosines[k]! < Math.cos(FILTER.streetCornerTurnDeg * RAD))).map((c) => ({ c, gentle: true }))
+    for (const { c, gentle: g } of [...sharp, ...gentle].sort((a, b) => a.c - b.c)) {
+      const t = pts[stretch + c]!.t
+      candidates.push(g ? { from: t, to: t, gentle: true } : { from: t, to: t })
+    }
   }
   for (const stop of stops) {
     if (stop.first > stretch) cornersOf(stop.first - 1)
-    cuts.push({ from: stop.from, to: stop.to, stop })
+    candidates.push({ from: stop.from, to: stop.to, stop })
     stretch = stop.last + 1
   }
   if (stretch < n) cornersOf(n - 1)
+  // The gentle corners where the path is not bent off its chord are dropped.
+  const pointAt = (time: number) => {
+    const k = pts.findIndex((p) => p.t >= time)
+    return pts[k < 0 ? n - 1 : k]!
+  }
+  const cuts: typeof candidates = []
+  let from = pts[0]!.t
+  candidates.forEach((cut, k) => {
+    if (cut.gentle && cut.from > from) {
+      const a = pointAt(from)
+      const c = pointAt(cut.from)
+      const b = pointAt(k + 1 < candidates.length ? candidates[k + 1]!.from : pts[n - 1]!.t)
+      const chord = Math.hypot(b.x - a.x, b.y - a.y)
+      const bend = chord > 1e-9 ? Math.abs((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x)) / chord : Math.hypot(c.x - a.x, c.y - a.y)
+      if (bend < FILTER.streetBendPerFloor * floor) return
+    }
+    cuts.push(cut)
+    from = cut.to
+  })
   const median = (values: number[]) => {
     const sorted = Float64Array.from(values).sort()
     const mid = sorted.length >> 1
@@ -511,7 +552,7 @@ export function referenceRouteDistance(points: ReadonlyArray<TrackPoint>): numbe
   })
   const n = pts.length
   if (n < 2) return 0
-  if (floor >= FILTER.streetFloorM && floor < FILTER.streetFloorMaxM) return streetsLength(pts, raw)
+  if (floor >= FILTER.streetFloorM && floor < FILTER.streetFloorMaxM) return streetsLength(pts, raw, floor)
   const dist = (i: number, j: number) => Math.hypot(pts[i]!.x - pts[j]!.x, pts[i]!.y - pts[j]!.y)
   let total = 0
   // The path being kept (indices into pts); a pen-up ends it and starts the next one.

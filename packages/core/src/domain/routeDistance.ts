@@ -289,7 +289,7 @@ export function routeDistance(points: ReadonlyArray<RouteFix>): number {
   const { n, x: xs, y: ys, t: ts, a: as } = track
   if (n < 2) return 0
   const floor = simplifyFloor(track)
-  if (floor >= FILTER.streetFloorM && floor < FILTER.streetFloorMaxM) return streetsLength(track, rawX, rawY)
+  if (floor >= FILTER.streetFloorM && floor < FILTER.streetFloorMaxM) return streetsLength(track, rawX, rawY, floor)
   const dist = (i: number, j: number) => Math.hypot(xs[i]! - xs[j]!, ys[i]! - ys[j]!)
   let total = 0
   // The path being kept (indices into the track); a pen-up ends it and starts the next one.

@@ -129,9 +129,20 @@ export const FILTER = {
    */
   streetFloorM: 7,
   streetFloorMaxM: 14,
-  /** Corners of a street: a turn of at least `streetCornerTurnDeg` between the chords `streetCornerSpanM` back and ahead. */
+  /**
+   * Corners of a street: a turn of at least `streetCornerTurnDeg` between the chords
+   * `streetCornerSpanM` back and ahead. A gentler turn, down to `streetCandidateTurnDeg` (the
+   * streets' own bends of 20–40°), is a corner only where the smoothed path at it lies at least
+   * `streetBendPerFloor` × the simplification floor off the chord between the neighbouring cuts:
+   * the error's wander turns the 30 m chords by 25° often (a 12-minute walk of 4 corners showed
+   * 13 candidates), but moves the path off a street's chord by about the floor, not twice it.
+   * The sharp corners keep their own scan (at 25° two near ones can share a stretch). Missed 25–40° turns undercounted urban walks by 3–5 % (runs 1001–1100 and 2001–2100;
+   * issue 36, seventh pass, docs/benchmarks.md).
+   */
   streetCornerSpanM: 30,
   streetCornerTurnDeg: 40,
+  streetCandidateTurnDeg: 25,
+  streetBendPerFloor: 2,
   /**
    * A stop: the smoothed track moves slower than `dwellSpeedMps` over ±`dwellWindowS` seconds
    * for at least `dwellMinS`; runs within `dwellMergeS` seconds and `dwellMergeM` metres of each

@@ -4,7 +4,7 @@
  * stood) and at the corners — each street a constant-velocity line fitted by least squares to its
  * fixes, the route the polyline through the streets' ends. A street's line averages the
  * correlated error over the whole street, where a simplified path keeps one instant of it at each
- * vertex. Issue 36, sixth pass (docs/benchmarks.md, "Walk distance").
+ * vertex. Issue 36, sixth pass; the streets' gentle bends, seventh pass (docs/benchmarks.md, "Walk distance").
  */
 import { FILTER } from "./routeFilter.ts"
 import type { Track } from "./routeSmoother.ts"
@@ -73,9 +73,10 @@ export function dwells(track: Track): Dwell[] {
 /**
  * The corners of the smoothed track's stretch `from..to` (indices): where the chords from the
  * point `streetCornerSpanM` back along the path and to the point as far ahead turn by at least
- * `streetCornerTurnDeg`, the sharpest point of each such stretch. Linear.
+ * `turnDeg` (`streetCornerTurnDeg` unless told), the sharpest point of each such stretch. With
+ * `cosines`, the cosine of each corner's turn is pushed onto it. Linear.
  */
-export function streetCorners(track: Track, from: number, to: number): number[] {
+export function streetCorners(track: Track, from: number, to: number, turnDeg: number = FILTER.streetCornerTurnDeg, cosines?: number[]): number[] {
   const { x: xs, y: ys } = track
   const corners: number[] = []
   const size = to - from + 1
@@ -83,7 +84,7 @@ export function streetCorners(track: Track, from: number, to: number): number[] 
   const span = FILTER.streetCornerSpanM
   const along = new Float64Array(size)
   for (let i = 1; i < size; i++) along[i] = along[i - 1]! + Math.hypot(xs[from + i]! - xs[from + i - 1]!, ys[from + i]! - ys[from + i - 1]!)
-  const cosMax = Math.cos((FILTER.streetCornerTurnDeg * Math.PI) / 180)
+  const cosMax = Math.cos((turnDeg * Math.PI) / 180)
   let back = 0
   let ahead = 0
   let best = -1
@@ -108,10 +109,14 @@ export function streetCorners(track: Track, from: number, to: number): number[] 
       }
     } else if (best >= 0) {
       corners.push(from + best)
+      cosines?.push(bestCos)
       best = -1
     }
   }
-  if (best >= 0) corners.push(from + best)
+  if (best >= 0) {
+    corners.push(from + best)
+    cosines?.push(bestCos)
+  }
   return corners
 }
 
@@ -166,10 +171,64 @@ function medianBetween(values: ArrayLike<number>, from: number, to: number): num
   return copy.length % 2 === 1 ? copy[mid]! : (copy[mid - 1]! + copy[mid]!) / 2
 }
 
+/** A cut between streets, in time order: a corner (`from` = `to`, the corner fix's time) or a stop. */
+interface Cut {
+  readonly from: number
+  readonly to: number
+  readonly stop?: Dwell
+  /** A corner turning by less than `streetCornerTurnDeg`: kept only if {@link dropStraightCorners} finds it bent. */
+  readonly gentle?: boolean
+}
+
+/** The first index `0..n` whose time is at least `time` (a binary search). */
+function firstAtOrAfter(ts: ArrayLike<number>, n: number, time: number): number {
+  let lo = 0
+  let hi = n
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1
+    if (ts[mid]! < time) lo = mid + 1
+    else hi = mid
+  }
+  return lo
+}
+
+/**
+ * Drops the gentle corners (turns of `streetCandidateTurnDeg` to `streetCornerTurnDeg`) where the
+ * smoothed path at the corner lies less than `streetBendPerFloor` × `floor` off the chord from the
+ * street's start (the cut before it, or the first fix) to the next cut (or the last fix): there
+ * the turn is the error's wander, not a bend of the street. Left to right, so a dropped corner's
+ * two streets are judged as one against the next. In place; one binary search per corner.
+ */
+function dropStraightCorners(cuts: Cut[], track: Track, floor: number): void {
+  const { n, x: xs, y: ys, t: ts } = track
+  const limit = FILTER.streetBendPerFloor * floor
+  const at = (time: number) => Math.min(n - 1, firstAtOrAfter(ts, n, time))
+  let start = ts[0]!
+  let kept = 0
+  for (let k = 0; k < cuts.length; k++) {
+    const cut = cuts[k]!
+    if (cut.gentle === true && cut.from > start) {
+      const i = at(start)
+      const c = at(cut.from)
+      const j = at(k + 1 < cuts.length ? cuts[k + 1]!.from : ts[n - 1]!)
+      const cx = xs[j]! - xs[i]!
+      const cy = ys[j]! - ys[i]!
+      const chord = Math.hypot(cx, cy)
+      const bend = chord > 1e-9 ? Math.abs(cx * (ys[c]! - ys[i]!) - cy * (xs[c]! - xs[i]!)) / chord : Math.hypot(xs[c]! - xs[i]!, ys[c]! - ys[i]!)
+      if (bend < limit) continue
+    }
+    cuts[kept++] = cut
+    start = cut.to
+  }
+  cuts.length = kept
+}
+
 /**
  * The length of the route as streets: the smoothed `track` gives the stops ({@link dwells}) and,
- * between them, the corners ({@link streetCorners}); `rawX`, `rawY` are the same fixes before
- * smoothing (outliers already dropped), to which each street's line is fitted ({@link streetLine},
+ * between them, the corners ({@link streetCorners}: turns of `streetCornerTurnDeg`, and gentler
+ * ones down to `streetCandidateTurnDeg` where {@link dropStraightCorners} finds the path bent by
+ * `streetBendPerFloor` × `floor`, the simplification floor of `routeDistance.ts`); `rawX`, `rawY`
+ * are the same fixes before smoothing (outliers already dropped), to which each street's line is fitted ({@link streetLine},
  * over its fixes from the corner or the departure before it to the corner or the arrival after
  * it). Two streets meet at the mean of their lines' ends at a corner, and at the stop's own
  * position (the median of its fixes) at a stop. A street with fewer than 3 fixes is skipped, its
@@ -177,15 +236,31 @@ function medianBetween(values: ArrayLike<number>, from: number, to: number): num
  * from rest, so its first seconds can look still (a canyon walk lost 1.2 % so). Linear (a stop's
  * median sorts its own fixes).
  */
-export function streetsLength(track: Track, rawX: Float64Array, rawY: Float64Array): number {
+export function streetsLength(track: Track, rawX: Float64Array, rawY: Float64Array, floor: number): number {
   const { n, t: ts } = track
   if (n < 2) return 0
   // Cuts in time order: a corner (a fix index) or a stop.
-  type Cut = { readonly from: number; readonly to: number; readonly stop?: Dwell }
   const cuts: Cut[] = []
   let stretch = 0
+  const sharp = Math.cos((FILTER.streetCornerTurnDeg * Math.PI) / 180)
+  const cosines: number[] = []
   const cornersUpTo = (end: number) => {
-    for (const c of streetCorners(track, stretch, end)) cuts.push({ from: ts[c]!, to: ts[c]! })
+    // The corners of `streetCornerTurnDeg` as they are; a gentle one only where its stretch of
+    // `streetCandidateTurnDeg` holds no sharp turn (else two corners near each other, whose
+    // stretches join at the lower angle, would be read as one).
+    const corners = streetCorners(track, stretch, end)
+    cosines.length = 0
+    const candidates = streetCorners(track, stretch, end, FILTER.streetCandidateTurnDeg, cosines)
+    let k = 0
+    for (let g = 0; g <= candidates.length; g++) {
+      const gentle = g < candidates.length && !(cosines[g]! < sharp) ? candidates[g]! : -1
+      if (g < candidates.length && gentle < 0) continue
+      while (k < corners.length && (gentle < 0 || corners[k]! < gentle)) {
+        cuts.push({ from: ts[corners[k]!]!, to: ts[corners[k]!]! })
+        k++
+      }
+      if (gentle >= 0) cuts.push({ from: ts[gentle]!, to: ts[gentle]!, gentle: true })
+    }
   }
   for (const d of dwells(track)) {
     if (d.first > stretch) cornersUpTo(d.first - 1)
@@ -193,6 +268,7 @@ export function streetsLength(track: Track, rawX: Float64Array, rawY: Float64Arr
     stretch = d.last + 1
   }
   if (stretch < n) cornersUpTo(n - 1)
+  dropStraightCorners(cuts, track, floor)
   const xs: number[] = []
   const ys: number[] = []
   let pinned = false
