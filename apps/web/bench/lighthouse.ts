@@ -2,7 +2,10 @@
  * Lighthouse 12, mobile, simulated throttling (issue 10): the production server on a fresh data
  * dir (embedded PGlite with the demo data, development sign-in), Debian's Chromium driven by
  * puppeteer-core, and `/`, `/walk`, `/post/1`, `/shop` each measured `--runs` times (default 5)
- * as a visitor and signed in. Prints the medians beside the issue's targets; never asserts.
+ * as a visitor and signed in. Prints the medians beside the issue's targets; never asserts. Beside
+ * Lighthouse's TBT (from the tasks' wall time), "TBT cpu" is the same loads' blocking time from the
+ * main thread's CPU time (`mainThreadCpu.ts`: what the page's own work blocks, where the wall time
+ * also holds waits for the other processes sharing this machine's cores or drawing WebGL on the CPU).
  *
  * Every run gets its own browser context (nothing cached or stored from an earlier run; Lighthouse
  * also clears the origin's service workers and caches). Signed in: a member the bench signs in
@@ -34,6 +37,7 @@ import { http2Fetch } from "../../server/test/helpers/http2Fetch.ts"
 import { startServerProcess } from "../../server/test/helpers/serverProcess.ts"
 import { createTestCertificate, type TestCertificate } from "../../server/test/helpers/tlsCert.ts"
 import { CHROMIUM_PATH } from "../e2e/browser.ts"
+import { cpuTimeTbt, type TraceEvent } from "./mainThreadCpu.ts"
 import { criticalPath, describeStep, isLowPriorityImage, simulatedRequests, type SimulatedTimings } from "./simulatedPath.ts"
 import { startTileHostStandIn } from "./tileHost.ts"
 
@@ -46,6 +50,8 @@ export interface LighthouseFigures {
   readonly lcpMs: number
   readonly cls: number
   readonly tbtMs: number
+  /** The same loads' blocking time from the main thread's CPU time (`mainThreadCpu.ts`): not scored, printed beside TBT. */
+  readonly cpuTbtMs: number
   readonly accessibility: number
   readonly bestPractices: number
 }
@@ -58,7 +64,7 @@ export interface LighthouseRow extends LighthouseFigures {
 }
 
 /** Issue 10's targets, printed as the table's last row, in its columns. */
-export const LIGHTHOUSE_TARGETS = ["target", "both", "≥ 0.95", "≤ 2.00 s", "0", "≤ 100 ms", "1.00", "1.00"] as const
+export const LIGHTHOUSE_TARGETS = ["target", "both", "≥ 0.95", "≤ 2.00 s", "0", "≤ 100 ms", "", "1.00", "1.00"] as const
 
 const median = (xs: ReadonlyArray<number>): number => {
   const s = [...xs].sort((a, b) => a - b)
@@ -71,6 +77,7 @@ export const medianFigures = (runs: ReadonlyArray<LighthouseFigures>): Lighthous
   lcpMs: median(runs.map((r) => r.lcpMs)),
   cls: median(runs.map((r) => r.cls)),
   tbtMs: median(runs.map((r) => r.tbtMs)),
+  cpuTbtMs: median(runs.map((r) => r.cpuTbtMs)),
   accessibility: median(runs.map((r) => r.accessibility)),
   bestPractices: median(runs.map((r) => r.bestPractices))
 })
@@ -294,6 +301,7 @@ export const runLighthouseBench = async (options: LighthouseOptions = {}): Promi
                 lcpMs: audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
                 cls: audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN,
                 tbtMs: audits["total-blocking-time"]?.numericValue ?? Number.NaN,
+                cpuTbtMs: cpuTimeTbt((result.artifacts.Trace?.traceEvents ?? []) as ReadonlyArray<TraceEvent>) ?? Number.NaN,
                 accessibility: categories.accessibility?.score ?? Number.NaN,
                 bestPractices: categories["best-practices"]?.score ?? Number.NaN
               })
@@ -321,7 +329,7 @@ export const formatLighthouseTable = (rows: ReadonlyArray<LighthouseRow>, https 
   const cols = (cells: ReadonlyArray<string>) => cells.map((c, i) => (i < 2 ? c.padEnd(i === 0 ? 8 : 8) : c.padStart(9))).join(" ")
   return [
     `median of ${rows[0]?.runs ?? 0} runs each, Lighthouse ${rows[0]?.lighthouseVersion ?? "?"} mobile (simulated throttling), ${https ? "HTTPS with HTTP/2" : "plain HTTP/1.1"}`,
-    cols(["page", "as", "perf", "LCP", "CLS", "TBT", "a11y", "BP"]),
+    cols(["page", "as", "perf", "LCP", "CLS", "TBT", "TBT cpu", "a11y", "BP"]),
     ...rows.map((r) =>
       cols([
         r.page,
@@ -330,6 +338,7 @@ export const formatLighthouseTable = (rows: ReadonlyArray<LighthouseRow>, https 
         `${(r.lcpMs / 1000).toFixed(2)} s`,
         r.cls.toFixed(3),
         `${Math.round(r.tbtMs)} ms`,
+        Number.isNaN(r.cpuTbtMs) ? "–" : `${Math.round(r.cpuTbtMs)} ms`,
         score(r.accessibility),
         score(r.bestPractices)
       ])
