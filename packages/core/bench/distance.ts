@@ -265,6 +265,9 @@ export const WIDE_RUNS = [
 /** Issue 36's targets: ≥ 95 % of runs within 3 % and a mean within ±1 %, per family. */
 export const CONDITION_TARGET = { within3: 0.95, meanPct: 1 } as const
 
+/** The binomial sd, in points, of a share at the target (95 %) measured over `runs` runs. */
+export const targetShareSdPoints = (runs: number): number => Math.sqrt((CONDITION_TARGET.within3 * (1 - CONDITION_TARGET.within3)) / runs) * 100
+
 /** "1001–1100" or "1–40 and 201–260". */
 export const runsLabel = (ranges: RunRange | ReadonlyArray<RunRange>): string =>
   ("first" in ranges ? [ranges] : ranges).map((r) => `${r.first}–${r.first + r.count - 1}`).join(" and ")
@@ -316,7 +319,7 @@ export function formatConditionSweeps(
       )
       if (total.oracleWithin3 < CONDITION_TARGET.within3 * runs && !explained) {
         // The bound allows the target but the oracle, told what the filter guesses, misses it on these runs too.
-        const sd = Math.sqrt((CONDITION_TARGET.within3 * (1 - CONDITION_TARGET.within3)) / runs) * 100
+        const sd = targetShareSdPoints(runs)
         verdicts.push(
           `  ${family}: on these runs the target is at the edge of what the noise leaves: the oracle's share is itself a draw (a 95 % share of ${runs} runs has a binomial sd of ≈ ${sd.toFixed(1)} points), and the filter is ${total.oracleWithin3 - total.within3} runs behind it`
         )
@@ -369,11 +372,11 @@ if (entry && import.meta.url.endsWith(entry.replace(/^\.\//, ""))) {
     `\nIssue 36: open sky, urban and urban canyon walks (bench/conditions.ts). "limit" is the share within 3 % that no filter of positions can expect to beat (cornerLimit); "oracle" is told the corners, stops and thrown fixes (oracleDistance).`
   )
   console.log(
-    `\nHeld-out runs ${runsLabel(HELD_OUT_RUNS)} (${perFamily(HELD_OUT_RUNS)} per family), the table of the first passes, kept for continuity: too few runs to decide a 95 % share (binomial sd ≈ 4.4 %), so no verdict here.\n`
+    `\nHeld-out runs ${runsLabel(HELD_OUT_RUNS)} (${perFamily(HELD_OUT_RUNS)} per family), the table of the first passes, kept for continuity: too few runs to decide a 95 % share (binomial sd ≈ ${targetShareSdPoints(perFamily(HELD_OUT_RUNS)).toFixed(1)} points), so no verdict here.\n`
   )
   console.log(formatConditionSweeps(runConditionSweeps(HELD_OUT_RUNS), { verdict: false }))
   console.log(
-    `\nTHE VERDICT: runs ${runsLabel(DECIDING_RUNS)} of each maker (${perFamily(DECIDING_RUNS)} per family, binomial sd of a 95 % share ≈ ${(Math.sqrt((CONDITION_TARGET.within3 * (1 - CONDITION_TARGET.within3)) / perFamily(DECIDING_RUNS)) * 100).toFixed(1)} points), never used to choose the filter (it was tuned on runs 1–40 and 201–260; the seventh pass also looked at 1001–1100, 2001–2100, 3001–3100 and 4001–4100):\n`
+    `\nTHE VERDICT: runs ${runsLabel(DECIDING_RUNS)} of each maker (${perFamily(DECIDING_RUNS)} per family, binomial sd of a 95 % share ≈ ${targetShareSdPoints(perFamily(DECIDING_RUNS)).toFixed(1)} points), never used to choose the filter (it was tuned on runs 1–40 and 201–260; the seventh pass also looked at 1001–1100, 2001–2100, 3001–3100 and 4001–4100):\n`
   )
   console.log(formatConditionSweeps(runConditionSweeps(DECIDING_RUNS), { runs: `${runsLabel(DECIDING_RUNS)} (${perFamily(DECIDING_RUNS)} per family)` }))
   if (argv.includes("--tuning-runs")) {

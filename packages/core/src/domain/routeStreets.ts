@@ -248,19 +248,13 @@ export function streetsLength(track: Track, rawX: Float64Array, rawY: Float64Arr
     // The corners of `streetCornerTurnDeg` as they are; a gentle one only where its stretch of
     // `streetCandidateTurnDeg` holds no sharp turn (else two corners near each other, whose
     // stretches join at the lower angle, would be read as one).
-    const corners = streetCorners(track, stretch, end)
     cosines.length = 0
     const candidates = streetCorners(track, stretch, end, FILTER.streetCandidateTurnDeg, cosines)
-    let k = 0
-    for (let g = 0; g <= candidates.length; g++) {
-      const gentle = g < candidates.length && !(cosines[g]! < sharp) ? candidates[g]! : -1
-      if (g < candidates.length && gentle < 0) continue
-      while (k < corners.length && (gentle < 0 || corners[k]! < gentle)) {
-        cuts.push({ from: ts[corners[k]!]!, to: ts[corners[k]!]! })
-        k++
-      }
-      if (gentle >= 0) cuts.push({ from: ts[gentle]!, to: ts[gentle]!, gentle: true })
-    }
+    const found = [
+      ...streetCorners(track, stretch, end).map((at) => ({ at, gentle: false })),
+      ...candidates.filter((_at, g) => !(cosines[g]! < sharp)).map((at) => ({ at, gentle: true }))
+    ].sort((a, b) => a.at - b.at)
+    for (const { at, gentle } of found) cuts.push({ from: ts[at]!, to: ts[at]!, gentle })
   }
   for (const d of dwells(track)) {
     if (d.first > stretch) cornersUpTo(d.first - 1)
