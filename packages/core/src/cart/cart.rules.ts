@@ -13,15 +13,17 @@ const WholeFromString = (minimum: number, maximum: number) =>
 
 /**
  * The §2 'buy now' query of `/shop/cart`: `PRODUCTID`, `VENDOR`, `NAME`, `PRICE`, `quantity`,
- * `THUMBNAILIMAGE` (all strings in the URL). Decoded to the product and quantity it names.
+ * `THUMBNAILIMAGE` (all strings in the URL). Decoded to the product and quantity it names. Only
+ * `PRODUCTID` is needed: the line shows the product as the server sells it now
+ * (`buyNowLineFromServer`), so a link without the others (or `quantity`: 1) still buys it.
  */
 export const BuyNowQuery = Schema.Struct({
   productId: IdFromString,
-  vendor: Schema.String,
-  name: Schema.String.check(Schema.isNonEmpty()),
-  price: WholeFromString(0, 2_147_483_647),
-  quantity: WholeFromString(1, 999),
-  thumbnailImage: Schema.String
+  vendor: Schema.optionalKey(Schema.String),
+  name: Schema.optionalKey(Schema.String),
+  price: Schema.optionalKey(WholeFromString(0, 2_147_483_647)),
+  quantity: Schema.optionalKey(WholeFromString(1, 999)),
+  thumbnailImage: Schema.optionalKey(Schema.String)
 }).pipe(
   Schema.encodeKeys({
     productId: "PRODUCTID",
@@ -77,11 +79,11 @@ export const lineFromBuyNow = (p: BuyNowQuery): CheckoutLine => ({
   key: `buy:${p.productId}`,
   cartId: null,
   productId: p.productId,
-  name: p.name,
-  vendor: p.vendor,
-  price: p.price,
-  quantity: p.quantity,
-  thumbnailImage: p.thumbnailImage === "" ? null : p.thumbnailImage,
+  name: p.name ?? "",
+  vendor: p.vendor ?? null,
+  price: p.price ?? 0,
+  quantity: p.quantity ?? 1,
+  thumbnailImage: p.thumbnailImage ? p.thumbnailImage : null,
   checked: true
 })
 

@@ -256,10 +256,24 @@ describe("cart", () => {
     expect(w.server.calls("deleteFromCart")).toHaveLength(0)
   })
 
+  it("a 'buy now' link needs only PRODUCTID: the rest is the server's, the quantity 1 when not given", async () => {
+    for (const [search, quantity] of [
+      ["?PRODUCTID=9", 1],
+      ["?PRODUCTID=9&NAME=n", 1],
+      ["?PRODUCTID=9&VENDOR=v&NAME=n&PRICE=31000&quantity=2", 2]
+    ] as const) {
+      expect(buyNowFromSearch(search)).toMatchObject({ productId: 9 })
+      const w = await loaded({ search })
+      expect(w.sheet().isBuyNow).toBe(true)
+      expect(w.sheet().lines.map((l) => [l.name, l.vendor, l.quantity])).toEqual([["산책 하네스", "멍멍샵", quantity]])
+    }
+  })
+
   it("ignores a malformed 'buy now' query and shows the normal cart", async () => {
     for (const search of [
       "?PRODUCTID=abc&VENDOR=v&NAME=n&PRICE=1&quantity=1&THUMBNAILIMAGE=x",
-      "?PRODUCTID=9&NAME=n",
+      "?NAME=n&PRICE=1&quantity=1",
+      "?PRODUCTID=9&PRICE=cheap",
       "?PRODUCTID=9&VENDOR=v&NAME=n&PRICE=1&quantity=0&THUMBNAILIMAGE="
     ]) {
       expect(buyNowFromSearch(search)).toBeNull()

@@ -7,7 +7,8 @@ import type { ClaimInput, QuestPorts } from "./quest.types.ts"
 export const createQuestImplementations = ({ api, navigate }: QuestPorts) => ({
   actors: {
     loadQuests: fromApiCall<ReadonlyArray<Quest>, void>(({ signal }) => api.call("quests", undefined, { signal })),
-    claimQuest: fromApiCall<Quest, ClaimInput>(({ input, signal }) => api.call("claimQuest", { query: { questId: input.questId } }, { signal }))
+    // `PUT /api/quests?questId&memberId`: the member is the token's; 0 is sent as the spec lists it.
+    claimQuest: fromApiCall<Quest, ClaimInput>(({ input, signal }) => api.call("claimQuest", { query: { questId: input.questId, memberId: 0 } }, { signal }))
   },
   actions: {
     navigate: (_: unknown, params: { path: string }) => navigate(params.path)

@@ -66,6 +66,7 @@ describe("quest list (§4 Quest)", () => {
     q.server.next("claimQuest").respond({ ...questsWith([true, true], [false, false], [false, false])[0]! })
     await settle()
     expect(q.server.calls("claimQuest")[0]!.query.get("questId")).toBe("1")
+    expect(q.server.calls("claimQuest")[0]!.query.get("memberId")).toBe("0")
     expect(q.server.calls("quests")).toHaveLength(2)
     expect(q.view()).toMatchObject({ status: "ready", claimError: null })
     expect(q.view().quests[0]).toMatchObject({ action: "done", label: "완료", disabled: true })
