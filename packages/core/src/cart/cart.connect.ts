@@ -68,6 +68,8 @@ export interface CartSheet {
   readonly canPay: boolean
   toggleAll(): void
   changePoints(value: string): void
+  /** Leaving the field: it shows the points used (§5: 'abc' and '-5' become '0', '12.7' '12'); an empty field stays empty. */
+  settlePoints(): void
   useAllPoints(): void
   changeName(value: string): void
   changeAddress(value: string): void
@@ -150,6 +152,9 @@ export const connectCart = (snapshot: SnapshotFrom<CartMachine>, send: (event: C
         canPay: idle,
         toggleAll: () => send({ type: "user.toggleAll" }),
         changePoints: (value) => send({ type: "user.changePoints", value }),
+        settlePoints: () => {
+          if (c.pointsInput.trim() !== "" && c.pointsInput !== String(used)) send({ type: "user.changePoints", value: String(used) })
+        },
         useAllPoints: () => send({ type: "user.useAllPoints" }),
         changeName: (value) => send({ type: "user.changeName", value }),
         changeAddress: (value) => send({ type: "user.changeAddress", value }),

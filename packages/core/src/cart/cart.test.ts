@@ -133,6 +133,22 @@ describe("cart", () => {
     expect(w.sheet()).toMatchObject({ pointsInput: "5000", pointsUsed: 5000, finalPrice: 20800 })
   })
 
+  it("leaving the points field shows what is used: non-numeric and negative become 0, a fraction its whole points, empty stays empty", async () => {
+    const w = await loaded()
+    for (const [typed, shown] of [
+      ["abc", "0"],
+      ["-5", "0"],
+      ["12.7", "12"],
+      ["1200", "1200"],
+      ["", ""]
+    ] as const) {
+      w.sheet().changePoints(typed)
+      w.sheet().settlePoints()
+      expect(w.sheet()).toMatchObject({ pointsInput: shown, pointsUsed: Number(shown), pointsClamped: false })
+    }
+    expect(w.sheet().finalPriceLabel).toBe("48,800원")
+  })
+
   it("a typed amount above what can be used is brought down to it in the field, and the field says the limit", async () => {
     const w = await loaded({}, { ...CART, nowPoint: 90 })
     expect(w.sheet()).toMatchObject({ pointsInput: "", pointsNote: "최대 90P까지 사용할 수 있어요", pointsClamped: false })

@@ -89,6 +89,20 @@ export const PointsClamped: Story = {
   }
 }
 
+/** 'abc' typed: nothing is taken off; leaving the field writes the points used there, 0 (§5). */
+export const PointsNotANumber: Story = {
+  args: cartIn({ ready: "idle" }, { pointsInput: "abc" }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const field = canvas.getByRole("textbox", { name: "사용할 포인트" })
+    await expect(field).toHaveValue("abc")
+    await expect(canvas.getByRole("button", { name: "86,200원 결제하기" })).toBeEnabled()
+    field.focus()
+    field.blur()
+    await expect(send).toHaveBeenCalledWith({ type: "user.changePoints", value: "0" })
+  }
+}
+
 /** Points cover everything: 0원 to pay. */
 export const PaidByPoints: Story = {
   args: cartIn({ ready: "idle" }, { lines: linesFromCart([storyCartLine(11, 1)]), nowPoint: 12000, pointsInput: "12000" })

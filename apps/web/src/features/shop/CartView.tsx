@@ -225,6 +225,7 @@ export const CartView = ({ cart: { cart, alert, dismissAlert, notice } }: CartVi
             trailing="P"
             aria-describedby="cart-points-note"
             onChange={(e) => c.changePoints(e.currentTarget.value)}
+            onBlur={c.settlePoints}
           />
           <Button variant="outline" disabled={locked || c.nowPoint === 0} onClick={c.useAllPoints}>
             {CART_COPY.useAll}
