@@ -87,11 +87,29 @@ describe("the walk's result at 390 px", () => {
     const form = page.getByRole("form", { name: "게시글 쓰기" })
     await expect.poll(() => form.getByRole("textbox").nth(1).inputValue()).toContain("콩이")
     await expect.poll(() => form.locator("img").count()).toBe(1)
-    // A reload of the form fills it in again (the prefill is kept in this tab's sessionStorage).
+    // A reload of the form fills it in again (the prefill is kept in this tab's sessionStorage), and
+    // the draft the form saved of that prefill is not offered back ('작성 중인 글이 있어요').
+    const draftSaved = () =>
+      page.evaluate(async () => {
+        if (!(await indexedDB.databases()).some((d) => d.name === "mungwalk-drafts")) return false
+        return new Promise<boolean>((resolve) => {
+          const open = indexedDB.open("mungwalk-drafts")
+          open.onsuccess = () => {
+            const db = open.result
+            const read = db.transaction("drafts").objectStore("drafts").get("post")
+            read.onsuccess = () => {
+              resolve(read.result !== undefined)
+              db.close()
+            }
+          }
+        })
+      })
+    await expect.poll(draftSaved).toBe(true)
     await page.reload()
     await expect.poll(() => form.getByRole("textbox").nth(1).inputValue()).toContain("콩이")
     await expect.poll(() => form.locator("img").count()).toBe(1)
     await screenshot(page, "walk-result-post-form-390")
+    expect(await page.getByRole("alertdialog").count()).toBe(0)
     await form.getByRole("button", { name: "등록" }).click()
     await page.waitForURL((u) => !u.pathname.startsWith("/post/write"))
 

@@ -38,6 +38,17 @@ export const isDirty = (c: PostWriteContext): boolean =>
 const fingerprint = (c: Pick<PostWriteContext, "boardId" | "title" | "contents" | "kept" | "images">): string =>
   JSON.stringify([c.boardId, c.title, c.contents, c.kept, c.images.length])
 
+/**
+ * The stored draft is what the form already shows (a prefilled form reopened: the walk
+ * certification after a reload saved its own prefill as the draft): nothing to offer.
+ */
+const showsDraft = (c: PostWriteContext, d: StoredPostDraft): boolean =>
+  d.boardId === c.boardId &&
+  d.title === c.title &&
+  d.contents === c.contents &&
+  d.images.length === c.images.length &&
+  d.images.every((image, i) => image.size === c.images[i]!.size && image.type === c.images[i]!.type && (image.name ?? "") === (c.images[i]!.name ?? ""))
+
 const validate = (c: PostWriteContext): string | null =>
   !c.title.trim() ? POST_WRITE_COPY.titleRequired : !c.contents.trim() ? POST_WRITE_COPY.contentsRequired : null
 
@@ -137,7 +148,7 @@ export const postWriteMachine = setup({
     },
     isFormInvalid: ({ context }) => validate(context) !== null,
     isEdit: ({ context }) => context.editId !== null,
-    hasOffer: (_, offer: StoredPostDraft | null) => offer !== null,
+    hasOffer: ({ context }, offer: StoredPostDraft | null) => offer !== null && !showsDraft(context, offer),
     isGone: (_, params: { error: unknown }) => isHttpStatus(params.error, 404) || isHttpStatus(params.error, 403),
     isDirty: ({ context }) => isDirty(context)
   }

@@ -131,6 +131,30 @@ describe("post form", () => {
     expect(again.drafts.log.at(-1)).toBe("clear")
   })
 
+  it("a prefilled form reopened does not offer its own prefill back as a draft; a draft that differs is offered", async () => {
+    const prefill = { boardId: 1, title: "11월 27일 산책 인증", contents: "오늘 콩이랑 0.08 km 산책했어요", images: [photo("route.png")] }
+    const first = createPostWriteWorld({ prefill })
+    first.actor.start()
+    first.drafts.answerLoad(null)
+    await settle()
+    // The prefill is kept as the draft (a reload of the form saved it).
+    const saved = first.drafts.stored()!
+    expect(saved).toMatchObject({ title: prefill.title, images: [expect.any(File)] })
+
+    const reloaded = createPostWriteWorld({ prefill: { ...prefill, images: [photo("route.png")] } })
+    reloaded.actor.start()
+    reloaded.drafts.answerLoad(saved)
+    await settle()
+    expect(reloaded.view()).toMatchObject({ dialog: null, title: prefill.title, images: [expect.any(File)] })
+    expect(reloaded.drafts.stored()).toMatchObject({ title: prefill.title, contents: prefill.contents, images: [expect.any(File)] })
+
+    const edited = createPostWriteWorld({ prefill })
+    edited.actor.start()
+    edited.drafts.answerLoad({ ...saved, contents: `${prefill.contents} 날씨도 좋았어요` })
+    await settle()
+    expect(edited.view().dialog).toMatchObject({ title: "작성 중인 글이 있어요" })
+  })
+
   it("a refused draft is cleared; an unreadable store opens an empty form", async () => {
     const w = createPostWriteWorld()
     w.actor.start()

@@ -33,7 +33,9 @@ export const createDraftStore = () => {
   }
 }
 
-export const createPostWriteWorld = (options: { inspect?: (e: InspectionEvent) => void; boardId?: number; postId?: number } = {}) => {
+export const createPostWriteWorld = (
+  options: { inspect?: (e: InspectionEvent) => void; boardId?: number; postId?: number; prefill?: StoredPostDraft } = {}
+) => {
   const server = createFakeApi()
   const drafts = createDraftStore()
   const navigations: string[] = []
@@ -41,7 +43,11 @@ export const createPostWriteWorld = (options: { inspect?: (e: InspectionEvent) =
   const actor = createActor(
     providePostWriteMachine({ api: server.api, navigate: (path) => void navigations.push(path), drafts: drafts.store, leave: () => void left++ }),
     {
-      input: { ...(options.boardId ? { boardId: options.boardId } : {}), ...(options.postId ? { postId: options.postId } : {}) },
+      input: {
+        ...(options.boardId ? { boardId: options.boardId } : {}),
+        ...(options.postId ? { postId: options.postId } : {}),
+        ...(options.prefill ? { prefill: options.prefill } : {})
+      },
       ...(options.inspect ? { inspect: options.inspect } : {})
     }
   )
