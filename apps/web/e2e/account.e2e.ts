@@ -123,7 +123,12 @@ describe("my account", () => {
     expect((await fetch(new URL(photoUrl!, baseUrl))).status).toBe(200)
 
     // The second member leaves from the settings (the page is signed in as them after paying).
+    // As a person would, only once the page has started: its notifications start after the first
+    // paint, and their first call racing the withdrawal gets 401 (the token is revoked with it), which
+    // signs the page out and tears the screen down before the withdrawal's answer arrives.
+    const started = page.waitForResponse((r) => r.url().includes("/api/notification/stream-ticket"))
     await page.goto("/mypage/settings")
+    await started
     await page.getByRole("button", { name: "회원 탈퇴" }).click()
     const confirm = page.getByRole("alertdialog", { name: "정말 탈퇴할까요?" })
     await confirm.getByText(/주문 내역은 전자상거래법에 따라 5년/).waitFor()
