@@ -152,9 +152,7 @@ export const connectCart = (snapshot: SnapshotFrom<CartMachine>, send: (event: C
         canPay: idle,
         toggleAll: () => send({ type: "user.toggleAll" }),
         changePoints: (value) => send({ type: "user.changePoints", value }),
-        settlePoints: () => {
-          if (c.pointsInput.trim() !== "" && c.pointsInput !== String(used)) send({ type: "user.changePoints", value: String(used) })
-        },
+        settlePoints: () => send({ type: "user.settlePoints" }),
         useAllPoints: () => send({ type: "user.useAllPoints" }),
         changeName: (value) => send({ type: "user.changeName", value }),
         changeAddress: (value) => send({ type: "user.changeAddress", value }),

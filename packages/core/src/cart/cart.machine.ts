@@ -7,7 +7,7 @@
  *   (release: payments the member left on the pay provider's page give their points back at once;
  *    the cart call: lines in cart mode; always the balance and the recent address; a 'buy now'
  *    also reads its product: the server's price, never the URL's)
- * ready: toggleLine, toggleAll, changePoints, useAllPoints, changeName, changeAddress, dismissAlert
+ * ready: toggleLine, toggleAll, changePoints, settlePoints, useAllPoints, changeName, changeAddress, dismissAlert
  *   idle ─user.setQuantity [same] ─> idle ; [buy now] ─> idle (local)
  *        ─user.setQuantity ─> updating ─ok─> idle ; ─error─> idle (reverted, alert)
  *        ─user.deleteLine [buy now] ─> idle (local) ; ─user.deleteLine ─> deleting ─ok─> idle (removed) ; ─error─> idle (alert)
@@ -21,7 +21,16 @@
 import { assertEvent, assign, fromCallback, fromPromise, setup } from "xstate"
 import { checkedTotal, normalizePointsInput, stepperQuantity } from "../domain/pricing.ts"
 import { MESSAGES } from "../domain/messages.ts"
-import { applyCartResponse, buyNowProductId, clampPointsInput, findLine, initialCartContext, orderRequestOf, withLine } from "./cart.rules.ts"
+import {
+  applyCartResponse,
+  buyNowProductId,
+  clampPointsInput,
+  findLine,
+  initialCartContext,
+  orderRequestOf,
+  settledPointsInput,
+  withLine
+} from "./cart.rules.ts"
 import {
   CART_COPY,
   PAYMENT_ERROR_PATH,
@@ -106,6 +115,11 @@ export const cartMachine = setup({
       const pointsInput = clampPointsInput(event.value, context)
       return { pointsInput, pointsClamped: pointsInput !== event.value }
     }),
+    settlePoints: assign(({ context }) => {
+      const pointsInput = settledPointsInput(context)
+      // Unchanged ('90' lowered from '150'), the note still says why.
+      return pointsInput === context.pointsInput ? {} : { pointsInput, pointsClamped: false }
+    }),
     useAllPoints: assign(({ context }) => ({
       pointsInput: String(Math.min(normalizePointsInput(context.nowPoint, context.nowPoint), checkedTotal(context.lines))),
       pointsClamped: false
@@ -167,6 +181,7 @@ export const cartMachine = setup({
         "user.toggleLine": { actions: "toggleLine" },
         "user.toggleAll": { actions: "toggleAll" },
         "user.changePoints": { actions: "changePoints" },
+        "user.settlePoints": { actions: "settlePoints" },
         "user.useAllPoints": { actions: "useAllPoints" },
         "user.changeName": { actions: "changeName" },
         "user.changeAddress": { actions: "changeAddress" },

@@ -36,6 +36,7 @@ modelSuite(
       { type: "xstate.done.actor.deleteLine", output: undefined },
       { type: "xstate.error.actor.deleteLine", error: boom("deleteFromCart") },
       { type: "user.changePoints", value: "1200" },
+      { type: "user.settlePoints" },
       { type: "user.useAllPoints" },
       { type: "user.changeName", value: "김멍멍" },
       { type: "user.changeAddress", value: "서울시 종로구" },

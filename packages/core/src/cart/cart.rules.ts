@@ -154,6 +154,10 @@ export const clampPointsInput = (value: string, context: Pick<CartContext, "nowP
 export const pointsUsed = (context: Pick<CartContext, "pointsInput" | "nowPoint" | "lines">): number =>
   Math.min(normalizePointsInput(context.pointsInput, context.nowPoint), checkedTotal(context.lines))
 
+/** The points field once left: the points used ('abc' and '-5' → '0', '12.7' → '12'); an empty field stays empty. */
+export const settledPointsInput = (context: Pick<CartContext, "pointsInput" | "nowPoint" | "lines">): string =>
+  context.pointsInput.trim() === "" ? context.pointsInput : String(pointsUsed(context))
+
 /** The order request of the checked lines (the server recomputes every amount from its own prices). */
 export const orderRequestOf = (context: CartContext): OrderRequest => {
   const point = pointsUsed(context)

@@ -155,6 +155,9 @@ describe("cart", () => {
     w.sheet().changePoints("150")
     // Not '150' with 90P applied: the field shows 90 and says why.
     expect(w.sheet()).toMatchObject({ pointsInput: "90", pointsUsed: 90, pointsClamped: true, pointsNote: "90P까지만 사용할 수 있어서 90P로 바꿨어요" })
+    // Leaving the field keeps the note that says why.
+    w.sheet().settlePoints()
+    expect(w.sheet()).toMatchObject({ pointsInput: "90", pointsClamped: true })
     w.sheet().changePoints("40")
     expect(w.sheet()).toMatchObject({ pointsInput: "40", pointsUsed: 40, pointsClamped: false, pointsNote: "최대 90P까지 사용할 수 있어요" })
     // The limit is also the checked total: with only the 23,000원 line and 30,000P, 23,000 at most.

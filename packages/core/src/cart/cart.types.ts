@@ -76,6 +76,8 @@ export type CartEvent =
   | { readonly type: "user.setQuantity"; readonly key: string; readonly quantity: number }
   | { readonly type: "user.deleteLine"; readonly key: string }
   | { readonly type: "user.changePoints"; readonly value: string }
+  /** Leaving the points field: it shows the points used (§5: 'abc' and '-5' become '0'); an empty field stays empty. */
+  | { readonly type: "user.settlePoints" }
   /** Use every point the items allow (the balance, at most the checked total). */
   | { readonly type: "user.useAllPoints" }
   | { readonly type: "user.changeName"; readonly value: string }

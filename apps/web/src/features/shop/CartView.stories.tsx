@@ -89,7 +89,7 @@ export const PointsClamped: Story = {
   }
 }
 
-/** 'abc' typed: nothing is taken off; leaving the field writes the points used there, 0 (§5). */
+/** 'abc' typed: nothing is taken off; leaving the field settles it (the machine writes the points used there, 0: §5). */
 export const PointsNotANumber: Story = {
   args: cartIn({ ready: "idle" }, { pointsInput: "abc" }),
   play: async ({ canvasElement }) => {
@@ -99,7 +99,7 @@ export const PointsNotANumber: Story = {
     await expect(canvas.getByRole("button", { name: "86,200원 결제하기" })).toBeEnabled()
     field.focus()
     field.blur()
-    await expect(send).toHaveBeenCalledWith({ type: "user.changePoints", value: "0" })
+    await expect(send).toHaveBeenCalledWith({ type: "user.settlePoints" })
   }
 }
 
