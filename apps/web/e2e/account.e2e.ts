@@ -122,19 +122,41 @@ describe("my account", () => {
     expect(await nearby()).toHaveLength(1)
     expect((await fetch(new URL(photoUrl!, baseUrl))).status).toBe(200)
 
-    // The second member leaves from the settings (the page is signed in as them after paying).
-    // As a person would, only once the page has started: its notifications start after the first
-    // paint, and their first call racing the withdrawal gets 401 (the token is revoked with it), which
-    // signs the page out and tears the screen down before the withdrawal's answer arrives.
-    const started = page.waitForResponse((r) => r.url().includes("/api/notification/stream-ticket"))
+    // The second member leaves from the settings (the page is signed in as them after paying), and
+    // the race a quick tap meets is made certain: the page's notifications start after the first
+    // paint, and their first call (the stream ticket) is held until the server has deleted the
+    // account, so it is refused (401: the token is revoked with it), which signs the page out and
+    // tears the settings screen down; the withdrawal's own answer is held until then. It must still
+    // land: the device forgets the member and the page goes home, not to the login modal.
+    let deleted = () => {}
+    const accountGone = new Promise<void>((resolve) => (deleted = resolve))
+    let refused = false
+    await page.route("**/api/notification/stream-ticket", async (route) => {
+      await accountGone
+      const answer = await route.fetch()
+      refused ||= answer.status() === 401
+      await route.fulfill({ response: answer })
+    })
+    const signedOut = page.waitForResponse((r) => r.url().includes("/api/notification/stream-ticket") && r.status() === 401)
+    await page.route("**/api/account", async (route) => {
+      if (route.request().method() !== "DELETE") return route.fallback()
+      const answer = await route.fetch()
+      deleted()
+      await signedOut
+      await page.getByText("로그인이 필요해요").waitFor() // the screen is gone before the answer comes
+      await route.fulfill({ response: answer })
+    })
     await page.goto("/mypage/settings")
-    await started
     await page.getByRole("button", { name: "회원 탈퇴" }).click()
     const confirm = page.getByRole("alertdialog", { name: "정말 탈퇴할까요?" })
     await confirm.getByText(/주문 내역은 전자상거래법에 따라 5년/).waitFor()
     await screenshot(page, "account-02-confirm-delete")
     await confirm.getByRole("button", { name: "탈퇴하기" }).click()
     await page.waitForURL((u) => u.pathname === "/")
+    expect(refused, "a call of the page's was refused while the withdrawal ran").toBe(true)
+    await page.unrouteAll()
+    await page.getByText("로그인이 필요해요").waitFor({ state: "detached" })
+    expect(await page.evaluate(() => localStorage.getItem("accessToken"))).toBeNull()
     expect(await status(second.api.call("myPage", {}))).toBe(401)
 
     // Gone for the first member: the post, the photo, the comment, the route.

@@ -24,7 +24,18 @@ export const createSettingsImplementations = ({ api, walk, clearLocal, navigate,
     readWalk: fromPromise<WalkOnDevice, void>(() => walk.read()),
     flushWalk: fromPromise<WalkOnDevice, void>(() => walk.flush()),
     logout: fromApiCall<void, void>(({ signal }) => api.call("logout", undefined, { signal })),
-    deleteAccount: fromApiCall<void, void>(({ signal }) => api.call("deleteAccount", undefined, { signal }))
+    /*
+     * Once the server has said the member is gone, the device forgets them and goes home from the
+     * call itself, and the call is not aborted when the screen goes: the withdrawal revokes the
+     * token, so another call of the page's in flight meanwhile (the notifications' first) can be
+     * refused with 401, which signs the page out and tears this screen down before the answer
+     * arrives. The answer must still land (`account.e2e.ts`).
+     */
+    deleteAccount: fromPromise<void, void>(async () => {
+      await api.call("deleteAccount")
+      clearLocal()
+      navigate("/", { replace: true })
+    })
   },
   actions: {
     offerFile: (_: unknown, data: AccountExport) => saveFile(exportFileName(data), exportFileContents(data), "application/json"),

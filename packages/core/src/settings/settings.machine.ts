@@ -8,7 +8,7 @@
  * ready ─user.logout─> checkingWalk ─> confirmingLogout ─user.confirm─> [unsent walk points] flushingWalk | signingOut
  *        flushingWalk ─all sent─> signingOut | ─some not sent─> confirmingLoss ─user.confirm─> signingOut
  *        signingOut ─ok | 401 (already refused)─> signedOut (local state cleared, to /) | ─fail (alert)─> ready
- * ready ─user.deleteAccount─> confirmingDelete ─user.confirm─> deleting ─ok─> deleted (cleared, to /)
+ * ready ─user.deleteAccount─> confirmingDelete ─user.confirm─> deleting ─ok─> deleted (the call cleared the device and went to /)
  *        deleting ─fail─> deleteFailed (the server's message: an order being paid) ─user.retry─> deleting
  * every dialog ─user.cancel─> ready
  * ```
@@ -177,7 +177,9 @@ export const settingsMachine = setup({
     deleteFailed: {
       on: { "user.retry": "deleting", "user.cancel": "ready" }
     },
-    deleted: { type: "final", entry: ["clearLocal", "goHome"] }
+    // The call itself has cleared the device and gone home: its answer must land even when the
+    // screen (this machine) was torn down meanwhile (`settings.actors.ts`).
+    deleted: { type: "final" }
   }
 })
 

@@ -144,4 +144,14 @@ describe("settings", () => {
     expect(w.device).toMatchObject({ cleared: 1, paths: ["/"] })
     expect(w.actor.getSnapshot().status).toBe("done")
   })
+
+  it("the withdrawal's answer still clears the device and goes home when the screen was torn down meanwhile (a 401 elsewhere signed the page out)", async () => {
+    const w = await loaded()
+    w.view().deleteAccount()
+    w.view().confirm()
+    w.actor.stop()
+    w.server.next("deleteAccount").respond(undefined)
+    await settle()
+    expect(w.device).toMatchObject({ cleared: 1, paths: ["/"] })
+  })
 })
