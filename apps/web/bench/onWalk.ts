@@ -35,7 +35,9 @@
  * same calls (~92 %; the rest is the call's own start and end). Windows that also held the walk's
  * one-second tick (the live card's time changed) or an update's answer (the sync chip went back to
  * idle) are told apart: the fix alone is what the target is about, the shared windows are printed
- * beside it. Long tasks (> 50 ms, `PerformanceObserver`) are counted by the window they started
+ * beside it; of the fix alone, the two windows of each batch's send (the one in which the sync chip's
+ * `data-state` turned to sending, and the next) are printed apart from the rest. Long tasks (> 50 ms,
+ * `PerformanceObserver`) are counted by the window they started
  * in. The JS heap (`JSHeapUsedSize` after a forced GC, `HeapProfiler.collectGarbage`) at minute 2
  * (fix 120) and hour 2 (the last fix).
  * The bench's floor: 200 windows at the end with no fix handed over — one forced frame, two timers
@@ -166,6 +168,7 @@ const pageProbe = (start: { lat: number; lng: number }, fixIntervalMs: number) =
   const probe = {
     ticks: 0,
     answers: 0,
+    sends: 0,
     longTasks: [] as { start: number; duration: number }[],
     /**
      * Hands every watcher a fix, then waits for the frame that shows it (one animation frame: the
@@ -180,6 +183,7 @@ const pageProbe = (start: { lat: number; lng: number }, fixIntervalMs: number) =
       current = { lat, lng }
       const ticks = probe.ticks
       const answers = probe.answers
+      const sends = probe.sends
       const p = deliver ? position(current, nextFixTime()) : null
       const start = performance.now()
       if (p) for (const watch of watchers.values()) watch(p)
@@ -187,7 +191,7 @@ const pageProbe = (start: { lat: number; lng: number }, fixIntervalMs: number) =
       await new Promise((r) => setTimeout(r, 0))
       const end = performance.now()
       const longTasks = probe.longTasks.filter((t) => t.start >= start && t.start < end).map((t) => t.duration)
-      return { watchers: watchers.size, tick: probe.ticks !== ticks, answer: probe.answers !== answers, longTasks, start, end }
+      return { watchers: watchers.size, tick: probe.ticks !== ticks, answer: probe.answers !== answers, send: probe.sends !== sends, longTasks, start, end }
     },
     /** `fix` for each of `points` in turn, all in the page: no round trip to the bench inside or between windows. */
     async run(points: ReadonlyArray<readonly [number, number]>, deliver = true) {
@@ -209,7 +213,9 @@ const pageProbe = (start: { lat: number; lng: number }, fixIntervalMs: number) =
       if (!elapsed || !sync) return false
       new MutationObserver(() => probe.ticks++).observe(elapsed, { characterData: true, childList: true, subtree: true })
       new MutationObserver(() => {
-        if (sync.getAttribute("data-state") === "idle") probe.answers++
+        const state = sync.getAttribute("data-state")
+        if (state === "idle") probe.answers++
+        else if (state === "sending") probe.sends++
       }).observe(sync, { attributes: true, attributeFilter: ["data-state"] })
       return true
     }
@@ -240,6 +246,7 @@ interface ProbeResult {
   readonly watchers: number
   readonly tick: boolean
   readonly answer: boolean
+  readonly send: boolean
   readonly longTasks: number[]
   readonly start: number
   readonly end: number
@@ -298,7 +305,7 @@ const measureWindows = async (
   cdp.off("Tracing.dataCollected", collect)
   const times = mainThreadTimeByWindow(events, results, traceClockOrigin(events, clock), { cpu: cpuTime })
   return {
-    windows: results.map((r, i) => ({ taskMs: times[i]!, tick: r.tick, answer: r.answer, longTasks: r.longTasks })),
+    windows: results.map((r, i) => ({ taskMs: times[i]!, tick: r.tick, answer: r.answer, send: r.send, longTasks: r.longTasks })),
     watchers: results.map((r) => r.watchers),
     spans: results.map((r) => ({ start: r.start, end: r.end })),
     taskDurationMs: (after - before) * 1000,
@@ -580,6 +587,7 @@ export const formatOnWalkRuns = (runs: ReadonlyArray<OnWalkRun>, throttle = 4): 
       `  distance: ${r.distanceLabel} shown at the end; the path ${km(r.pathMetres.route)} (routeDistance of its fixes, ${FIX_INTERVAL_MS / 1000} s apart), ${km(r.pathMetres.straight)} in straight segments`,
       `  main-thread time per fix (fix alone, ${w.fixOnly.count} fixes): p50 ${ms(w.fixOnly.p50)}, p95 ${ms(w.fixOnly.p95)}, max ${ms(w.fixOnly.max)}   target p95 ≤ ${ON_WALK_TARGETS.p95Ms} ms`,
       `  the bench's floor (the same window with no fix, ${r.floor.count} at the end): p50 ${ms(r.floor.p50)}, p95 ${ms(r.floor.p95)}; a fix's own time ≈ the window less this (p50 ${ms(w.fixOnly.p50 - r.floor.p50)})`,
+      `  of the fix alone: a batch's send and the window after it (${w.sendWindows.count}): p50 ${ms(w.sendWindows.p50)}, p95 ${ms(w.sendWindows.p95)}; the others (${w.quietWindows.count}): p50 ${ms(w.quietWindows.p50)}, p95 ${ms(w.quietWindows.p95)}`,
       `  every fix's window (${w.all.count}): p50 ${ms(w.all.p50)}, p95 ${ms(w.all.p95)}; with the 1 s tick (${w.withTick.count}): p50 ${ms(w.withTick.p50)}, p95 ${ms(w.withTick.p95)}; with an update's answer (${w.withAnswer.count}): p50 ${ms(w.withAnswer.p50)}, p95 ${ms(w.withAnswer.p95)}, max ${ms(w.withAnswer.max)}`,
       `  JS heap after GC: minute 2 ${mb(r.heapMinuteTwo)}, hour 2 ${mb(r.heapEnd)}, growth ${mb(growth)}   target ≤ ${ON_WALK_TARGETS.heapGrowthMb} MB`,
       `  long tasks > 50 ms caused by a fix: ${w.fixLongTasks.length}${longest ? ` (longest ${ms(longest)})` : ""}   target 0; in windows shared with a tick or an answer: ${w.sharedLongTasks.length}${w.sharedLongTasks.length ? ` (longest ${ms(Math.max(...w.sharedLongTasks))})` : ""}; between fixes: ${r.longTasksOutside.length}`

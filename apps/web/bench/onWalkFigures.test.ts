@@ -43,6 +43,13 @@ describe("summariseWindows", () => {
     expect(s.fixLongTasks).toEqual([60])
     expect(s.sharedLongTasks).toEqual([80])
   })
+
+  it("tells a batch's send and the window after it from the other windows of the fix alone", () => {
+    const w = (taskMs: number, send = false, answer = false) => ({ taskMs, tick: false, answer, send, longTasks: [] })
+    const s = summariseWindows([w(5), w(12, true), w(9), w(6), w(14, true), w(20, false, true), w(7)])
+    expect(s.sendWindows).toEqual({ count: 3, p50: 12, p95: 14, max: 14 })
+    expect(s.quietWindows).toEqual({ count: 3, p50: 6, p95: 7, max: 7 })
+  })
 })
 
 describe("mainThreadTimeByWindow", () => {

@@ -59,6 +59,8 @@ export interface FixWindow {
   readonly tick: boolean
   /** An update call's answer was handled in the window (the outbox acknowledged). */
   readonly answer: boolean
+  /** A batch left in the window (the sync chip turned to sending). */
+  readonly send?: boolean
   /** Long tasks (> 50 ms) that started in the window, ms each. */
   readonly longTasks: ReadonlyArray<number>
 }
@@ -86,6 +88,10 @@ export interface WindowSummary {
   readonly withTick: FixStats
   /** Windows that also held an update's answer. */
   readonly withAnswer: FixStats
+  /** Windows of a fix alone that sent a batch, and the window after each (the send's two windows). */
+  readonly sendWindows: FixStats
+  /** Windows of a fix alone, neither a send's nor the one after it. */
+  readonly quietWindows: FixStats
   /** Long tasks in windows of a fix alone: caused by the fix. */
   readonly fixLongTasks: ReadonlyArray<number>
   /** Long tasks in windows shared with a tick or an answer. */
@@ -95,7 +101,10 @@ export interface WindowSummary {
 /** The windows' figures, the fix alone told apart from windows shared with the tick or an answer. */
 export const summariseWindows = (windows: ReadonlyArray<FixWindow>): WindowSummary => {
   const alone = windows.filter((w) => !w.tick && !w.answer)
+  const nearSend = new Set(windows.flatMap((w, i) => (w.send ? [w, windows[i + 1]] : [])))
   return {
+    sendWindows: stats(alone.filter((w) => nearSend.has(w)).map((w) => w.taskMs)),
+    quietWindows: stats(alone.filter((w) => !nearSend.has(w)).map((w) => w.taskMs)),
     all: stats(windows.map((w) => w.taskMs)),
     fixOnly: stats(alone.map((w) => w.taskMs)),
     withTick: stats(windows.filter((w) => w.tick && !w.answer).map((w) => w.taskMs)),

@@ -15,6 +15,7 @@ import { browserVisibility } from "../platform/visibility.ts"
 import { browserWakeLock } from "../platform/wakeLock.ts"
 import { earlyCallsFetch } from "../platform/earlyCalls.ts"
 import { uploadFetch } from "../platform/uploadFetch.ts"
+import { backgroundFetch } from "../platform/backgroundFetch.ts"
 import { createScreenActivity } from "../platform/screenSettled.ts"
 import { openEventSource } from "../platform/eventSource.ts"
 import { browserConnectivity } from "../platform/connectivity.ts"
@@ -106,8 +107,9 @@ export function* createAppServicesSteps(): Generator<void, BrowserAppServices, v
     wakeLock: browserWakeLock(undefined, visibility),
     visibility,
     navigate: browserNavigate,
-    // The screen's first calls, which the page itself started while it parsed, are taken over.
-    fetch: activity.track(earlyCallsFetch(uploadFetch())),
+    // The screen's first calls, which the page itself started while it parsed, are taken over;
+    // the walk's batches leave from a worker (`backgroundFetch`).
+    fetch: activity.track(earlyCallsFetch(backgroundFetch(uploadFetch()))),
     connectivity: browserConnectivity(),
     applyUpdate,
     openEventSource,

@@ -13,6 +13,7 @@ interface Sent {
   readonly method: string
   readonly headers: Headers
   readonly body: RequestInit["body"]
+  readonly extras: Parameters<Fetch>[2]
 }
 
 type Answer = Response | (() => Response | Promise<Response>) | Error
@@ -25,8 +26,8 @@ const setup = (options: { token?: string; baseUrl?: string } = {}) => {
   const sent: Sent[] = []
   const answers: Answer[] = []
   const unauthorized: string[] = []
-  const fetch: Fetch = async (url, init) => {
-    sent.push({ url, method: init.method ?? "GET", headers: new Headers(init.headers), body: init.body })
+  const fetch: Fetch = async (url, init, extras) => {
+    sent.push({ url, method: init.method ?? "GET", headers: new Headers(init.headers), body: init.body, extras })
     const a = answers.shift()
     if (a === undefined) throw new Error("test: no answer queued")
     if (a instanceof Error) throw a
@@ -211,6 +212,30 @@ describe("requests", () => {
     const e = await caught(c.client.call("writePost", { fields: { title: "a", contents: "b", boardid: 1 }, files: { images: [1, 2, 3, 4, 5, 6].map(image) } }))
     expect(e).toBeInstanceOf(RequestError)
     expect(c.sent).toHaveLength(1)
+  })
+})
+
+describe("what the transport is told", () => {
+  it("a background call says so (the transport may send it off the main thread); other calls hand no extras", async () => {
+    const c = setup({ token: "t" })
+    c.answer(json(200, { totalDistance: 12, dogs: [] }), json(200, true))
+    const body = { memberId: 0, walkId: 3, walkPaths: [{ recordTime: new Date("2026-03-01T00:00:00Z"), location: { lat: 37.5, lng: 127 }, accuracy: 5 }] }
+    await c.client.call("walkUpdate", { body }, { background: true })
+    await c.client.call("checkNotifications")
+    expect(c.sent.map((s) => s.extras)).toEqual([{ background: true }, undefined])
+  })
+
+  it("an upload's progress watcher goes to the transport, with or without `background`", async () => {
+    const c = setup({ token: "t" })
+    c.answer(json(200, { postid: 1 }))
+    const seen: number[] = []
+    await c.client.call(
+      "writePost",
+      { fields: { title: "a", contents: "b", boardid: 1 }, files: {} },
+      { onUploadProgress: (f) => seen.push(f), background: true }
+    )
+    expect(Object.keys(c.sent[0]!.extras ?? {})).toEqual(["onUploadProgress"])
+    expect(seen).toEqual([1])
   })
 })
 

@@ -38,7 +38,8 @@ export const loadRequestModule = (): RequestModule | Promise<RequestModule> => {
 
 /**
  * The transport. A transport that can watch an upload (the web's XMLHttpRequest one) reports it
- * through `extras.onUploadProgress`; plain `fetch` ignores the third argument.
+ * through `extras.onUploadProgress`; one that can send off the page's main thread (the web's worker
+ * one) does so for `extras.background`; plain `fetch` ignores the third argument.
  */
 export type Fetch = (input: string, init: FetchInit, extras?: TransportExtras) => Promise<FetchResponse>
 
@@ -64,6 +65,8 @@ export interface FetchResponse {
 export interface TransportExtras {
   /** Fraction of the request body sent, 0…1. */
   readonly onUploadProgress?: (fraction: number) => void
+  /** The call is the app's own bookkeeping that no screen waits on (`CallOptions.background`). */
+  readonly background?: true
 }
 
 export interface ApiClientOptions {
@@ -83,6 +86,11 @@ export interface CallOptions {
    * the request was sent and answered.
    */
   readonly onUploadProgress?: (fraction: number) => void
+  /**
+   * No screen waits on the answer to draw: the walk's batches, sent every 20 s for hours while the
+   * route is drawn (issue 33). A transport that can run it off the page's main thread does.
+   */
+  readonly background?: boolean
 }
 
 type Args<K extends EndpointName> =
@@ -109,9 +117,12 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
 
     let response: FetchResponse
     try {
-      response = callOptions.onUploadProgress
-        ? await transport(baseUrl + url, init, { onUploadProgress: callOptions.onUploadProgress })
-        : await transport(baseUrl + url, init)
+      const extras: TransportExtras | undefined = callOptions.onUploadProgress
+        ? { onUploadProgress: callOptions.onUploadProgress }
+        : callOptions.background
+          ? { background: true }
+          : undefined
+      response = extras ? await transport(baseUrl + url, init, extras) : await transport(baseUrl + url, init)
     } catch (cause) {
       const aborted = callOptions.signal?.aborted === true || (cause as { name?: string })?.name === "AbortError"
       throw new NetworkError(name, aborted ? "요청이 취소되었습니다." : "네트워크에 연결할 수 없습니다.", aborted, { cause })

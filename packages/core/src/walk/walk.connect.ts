@@ -195,11 +195,16 @@ export const liveCard = (walk: ActiveWalk, unsentDistance: number, now: number):
   }
 }
 
-/** The recording chip's text: retrying (with the points kept on the device), sending, or recording. */
+/**
+ * The recording chip's text: retrying (with the points kept on the device), the end's last points
+ * leaving, or recording. A batch leaving while the walk goes on (every 20 s, answered in well under
+ * a second when the network is fine) keeps "산책 기록 중": the chip says something only when the
+ * member has a reason to look (issue 33: nor does the screen redraw the chip twice per batch).
+ */
 export const syncLabel = (sendStatus: WalkView["sendStatus"], pendingPoints: number, isEnding: boolean): string => {
   if (sendStatus === "retrying") return isEnding ? "저장 재시도 중" : pendingPoints > 0 ? `연결 대기 · 기록 ${pendingPoints}개 보관 중` : "연결 대기 중"
-  if (sendStatus === "sending") return isEnding ? "남은 기록 보내는 중…" : "기록 전송 중…"
-  return isEnding ? "기록 저장 중" : "산책 기록 중"
+  if (isEnding) return sendStatus === "sending" ? "남은 기록 보내는 중…" : "기록 저장 중"
+  return "산책 기록 중"
 }
 
 const NO_ROUTE: ReadonlyArray<LatLng> = []

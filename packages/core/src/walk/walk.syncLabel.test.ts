@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest"
 import { syncLabel } from "./walk.connect.ts"
 
 describe("the recording chip's text is chosen in the core", () => {
-  it("says what happens to the points: recording, sending, or waiting with the points kept", () => {
+  it("says what happens to the points: recording (a batch leaving meanwhile changes nothing), or waiting with the points kept", () => {
     expect(syncLabel("idle", 0, false)).toBe("산책 기록 중")
-    expect(syncLabel("sending", 3, false)).toBe("기록 전송 중…")
+    expect(syncLabel("sending", 3, false)).toBe("산책 기록 중")
     expect(syncLabel("retrying", 12, false)).toBe("연결 대기 · 기록 12개 보관 중")
     expect(syncLabel("retrying", 0, false)).toBe("연결 대기 중")
   })

@@ -94,10 +94,14 @@ export const LongRoute: Story = {
   }
 }
 
+/** A batch leaving while the walk goes on: the chip stays as it was (recording, its dot), every 20 s. */
 export const Sending: Story = {
   args: props(walkingModel(activeWalk(liveRoute, { unsent: 20 }), "sending")),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("기록 전송 중…")).toBeVisible()
+    const chip = canvasElement.querySelector('[data-part="sync"]')!
+    await expect(chip).toHaveTextContent("산책 기록 중")
+    await expect(chip.getAttribute("data-state")).toBe("sending")
+    await expect(chip.querySelector("[aria-hidden]")).not.toBeNull()
   }
 }
 

@@ -19,10 +19,11 @@ export interface OnWalkViewProps {
  * dialogs (issue 33: smooth at hour two).
  */
 
+/** The recording chip: its dot while recording (a batch leaving meanwhile changes nothing that shows), a warning while retrying. */
 const StatusChip = memo(
-  ({ sendStatus, syncLabel }: { sendStatus: OnWalkModel["sendStatus"]; syncLabel: string }): ReactElement => (
+  ({ sendStatus, recording, syncLabel }: { sendStatus: OnWalkModel["sendStatus"]; recording: boolean; syncLabel: string }): ReactElement => (
     <span className={chip} data-tone={sendStatus === "retrying" ? "warning" : undefined} data-part="sync" data-state={sendStatus}>
-      {sendStatus === "retrying" ? <IconAlert size={16} /> : sendStatus === "idle" ? <span className={css.recDot} aria-hidden /> : null}
+      {sendStatus === "retrying" ? <IconAlert size={16} /> : recording ? <span className={css.recDot} aria-hidden /> : null}
       {syncLabel}
     </span>
   )
@@ -263,7 +264,9 @@ export const OnWalkView = ({ walk: props }: OnWalkViewProps): ReactElement => {
     <section className={layout.screen} aria-label="산책 중">
       <div className={`${css.mapBleed} ${layout.mapArea}`}>
         {/* No recording chip once the server said the walk is over (tracking has stopped), nor offline (the one offline notice says it). */}
-        {props.syncLabel === null ? null : <StatusChip sendStatus={props.sendStatus} syncLabel={props.syncLabel} />}
+        {props.syncLabel === null ? null : (
+          <StatusChip sendStatus={props.sendStatus} recording={!isEnding && props.sendStatus !== "retrying"} syncLabel={props.syncLabel} />
+        )}
         <WalkMap route={props.route} position={props.position} center={props.center} marks={props.marks} />
       </div>
       <div className={layout.sheet}>

@@ -102,7 +102,11 @@ export const dogName = style({
 /*
  * The recording dot's ring grows and fades by transform and opacity only: the compositor runs it,
  * so a walk of hours does not restyle and repaint the page 60 times a second (a box-shadow
- * animation did: issue 33, smooth at hour two).
+ * animation did: issue 33, smooth at hour two). It pulses three times when the dot appears (the
+ * walk starts, or recording resumes after a wait) and then stays still: while any animation runs,
+ * every frame the page draws — one per fix — restyles and pre-paints the ring on the main thread
+ * too (~1.3 ms a frame at 4× CPU slowdown, `bench/onWalk.ts`); the live card's seconds say the walk
+ * goes on.
  */
 const pulse = keyframes({
   "0%": { transform: "scale(1)", opacity: 1 },
@@ -121,7 +125,9 @@ export const recDot = style({
     inset: 0,
     borderRadius: "50%",
     background: vars.color.dangerGlow,
-    animation: `${pulse} 1.4s ease-out infinite`
+    // Still once the pulses end (no effect left in force, so nothing left for a frame to update).
+    opacity: 0,
+    animation: `${pulse} 1.4s ease-out 3`
   },
   "@media": { "(prefers-reduced-motion: reduce)": { selectors: { "&::after": { animation: "none", opacity: 0 } } } }
 })
