@@ -77,6 +77,16 @@ describe("dog form", () => {
     expect(w.server.requests).toHaveLength(0)
   })
 
+  it("a weight finer than 0.1 kg is said at the field and nothing is sent (the wire takes tenths only)", () => {
+    const w = world({ mode: "add" })
+    w.actor.start()
+    fillIn(w)
+    w.view().changeField("weight", "4.25")
+    w.view().submit()
+    expect(w.view().errors).toEqual({ weight: VALIDATION_MESSAGES.weightStep })
+    expect(w.server.requests).toHaveLength(0)
+  })
+
   it("adds a dog as multipart (part petCreateRequestDTO + profileImage) and emits saved", async () => {
     const w = world({ mode: "add" })
     w.server.on("addPet", (r) => ok({ ...KONG, ...r.json, petId: 10, breedName: "말티즈", gender: "male", profileImageUrl: null }))

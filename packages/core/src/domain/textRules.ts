@@ -48,3 +48,6 @@ export const NICKNAME_MAX_LENGTH = 20
 
 /** Longest dog name, in characters. */
 export const PET_NAME_MAX_LENGTH = 30
+
+/** True for a weight in whole tenths of a kilogram (the dog form's step 0.1: 4.5, not 2.37); the wire schema's `Weight` rule too. */
+export const isWeightStep = (kg: number): boolean => Math.abs(kg * 10 - Math.round(kg * 10)) < 1e-6

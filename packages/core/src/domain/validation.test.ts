@@ -113,6 +113,11 @@ describe("dog form (§5)", () => {
     expect(r.ok).toBe(false)
     if (!r.ok) expect(r.errors.weight).toBe(VALIDATION_MESSAGES.weightInvalid)
   })
+  it.each(["4.25", "0.05", "2,37"])("asks for whole tenths of a kilogram: %j", (weight) => {
+    const r = validateDogForm({ ...good, weight })
+    expect(r.ok).toBe(false)
+    if (!r.ok) expect(r.errors.weight).toBe(VALIDATION_MESSAGES.weightStep)
+  })
   it("has no upper bound on the weight and accepts a decimal comma", () => {
     expect(validateDogForm({ ...good, weight: "120.7" }).ok).toBe(true)
     expect(parseWeight("3,2")).toBe(3.2)

@@ -5,7 +5,7 @@
  */
 import type { Breed } from "../schema/pet.ts"
 import type { Gender } from "../schema/common.ts"
-import { hasControlCharacters, nameProblem, NICKNAME_MAX_LENGTH, PET_NAME_MAX_LENGTH, PHONE_PATTERN } from "./textRules.ts"
+import { hasControlCharacters, isWeightStep, nameProblem, NICKNAME_MAX_LENGTH, PET_NAME_MAX_LENGTH, PHONE_PATTERN } from "./textRules.ts"
 import { seoulDayKey } from "./format.ts"
 import { MESSAGES } from "./messages.ts"
 
@@ -31,7 +31,8 @@ export const VALIDATION_MESSAGES = {
   genderRequired: "성별을 선택해주세요.",
   neuteringRequired: "중성화 여부를 선택해주세요.",
   weightRequired: "몸무게를 입력해주세요.",
-  weightInvalid: "몸무게는 0보다 큰 숫자로 입력해주세요."
+  weightInvalid: "몸무게는 0보다 큰 숫자로 입력해주세요.",
+  weightStep: "몸무게는 소수점 첫째 자리까지 입력해주세요."
 } as const
 
 /**
@@ -174,7 +175,8 @@ export const parseWeight = (input: string): number => {
 
 /**
  * §5 dog form: name, birth date and weight are required; the breed is chosen from the list;
- * gender is male or female; neutering is a yes/no choice; the weight is above 0, with no upper bound.
+ * gender is male or female; neutering is a yes/no choice; the weight is above 0 in steps of 0.1 kg,
+ * with no upper bound.
  */
 export const validateDogForm = (values: DogFormValues, today: string = seoulDayKey(new Date())): Validated<DogDetails, DogField> => {
   const errors: FieldErrors<DogField> = {}
@@ -195,6 +197,7 @@ export const validateDogForm = (values: DogFormValues, today: string = seoulDayK
   const weight = parseWeight(values.weight)
   if (isBlank(values.weight)) errors.weight = VALIDATION_MESSAGES.weightRequired
   else if (!(weight > 0) || !Number.isFinite(weight)) errors.weight = VALIDATION_MESSAGES.weightInvalid
+  else if (!isWeightStep(weight)) errors.weight = VALIDATION_MESSAGES.weightStep
   if (typeof values.neutering !== "boolean") errors.neutering = VALIDATION_MESSAGES.neuteringRequired
   if (Object.keys(errors).length > 0) return fail(DOG_ORDER, errors)
   return {

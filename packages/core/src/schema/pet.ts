@@ -2,7 +2,7 @@
 import * as Schema from "effect/Schema"
 import { BirthDate, DateOnly, Id, ImageUrl, PetGender } from "./common.ts"
 import { boundedText, nameText, Text } from "./text.ts"
-import { PET_NAME_MAX_LENGTH } from "../domain/textRules.ts"
+import { isWeightStep, PET_NAME_MAX_LENGTH } from "../domain/textRules.ts"
 
 /** The short form of a dog (`GET /api/mypage/pets`, my-page, walk dogs). */
 export const PetSummary = Schema.Struct({
@@ -11,9 +11,6 @@ export const PetSummary = Schema.Struct({
   profileImageUrl: ImageUrl
 })
 export type PetSummary = typeof PetSummary.Type
-
-/** True for a weight in whole tenths of a kilogram (the form's step 0.1: 4.5, not 2.37). */
-export const isWeightStep = (kg: number): boolean => Math.abs(kg * 10 - Math.round(kg * 10)) < 1e-6
 
 /** Weight in kg: positive, in steps of 0.1 (the form's step, applied by the server too); no upper bound (§5). */
 export const Weight = Schema.Finite.check(

@@ -89,6 +89,18 @@ export const MissingFields: Story = {
   })
 }
 
+/** A weight finer than the form's 0.1 kg step: said at the field, nothing sent. */
+export const WeightFinerThanStep: Story = {
+  args: formIn(editing(), {
+    values: { ...petToValues(pet), weight: "4.25" },
+    errors: { weight: VALIDATION_MESSAGES.weightStep },
+    alert: VALIDATION_MESSAGES.weightStep
+  }),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByText(VALIDATION_MESSAGES.weightStep).length).toBeGreaterThan(0)
+  }
+}
+
 export const SearchingBreeds: Story = { args: formIn(editing("ready", "searching"), { breedQuery: "리트", breeds: [] }) }
 
 /** `/mypage/addDog` before anything is typed: no "no results"; focusing the field asks for the list. */
