@@ -175,6 +175,18 @@ describe("community board and comment notifications", () => {
     await a.page.waitForURL((u) => u.pathname === "/")
     await expect.poll(() => bell(a.page).getAttribute("data-state")).toBe("read")
 
+    // A notification knows the post, not its board: B's comment on A's post on the information
+    // board opens the post at its own address (/post/2/…), under that board's back bar.
+    const info = await apiAs(baseUrl, a.token).call("writePost", { fields: { title: "산책 물병 추천", contents: "접이식이 편해요", boardid: 2 }, files: {} })
+    await apiAs(baseUrl, b.token).call("writeComment", { body: { postId: info.postId, contents: "좋은 정보 감사해요" } })
+    await bell(a.page).click()
+    const infoNote = a.page.getByRole("list", { name: "알림 목록" }).getByRole("link").first()
+    await expect.poll(() => infoNote.textContent()).toContain("좋은 정보 감사해요")
+    await infoNote.click()
+    await a.page.waitForURL((u) => u.pathname === `/post/2/${info.postId}` && u.searchParams.has("comment"))
+    await a.page.getByText("접이식이 편해요").waitFor()
+    await a.page.getByRole("banner").getByText("정보 공유", { exact: true }).waitFor()
+
     expect(a.problems.filter((p) => !p.includes("/api/post/like/"))).toEqual([])
     expect(b.problems).toEqual([])
     await a.page.context().close()

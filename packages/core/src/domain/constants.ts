@@ -20,6 +20,13 @@ export const SHOP_SCROLL_THRESHOLD_PX = 1000
 export const SHOP_END_PAGE_MAX_ITEMS = 1
 
 export const MAX_POST_IMAGES = 5
+/**
+ * The longest post title, post text and comment the server keeps, counted as a form field's
+ * `maxLength` counts (UTF-16 units, after trimming on the server): the forms stop typing there.
+ */
+export const MAX_POST_TITLE_LENGTH = 100
+export const MAX_POST_CONTENTS_LENGTH = 5000
+export const MAX_COMMENT_LENGTH = 1000
 
 /** Geolocation watch options (§9 GPS). */
 export const GPS_WATCH_OPTIONS = { enableHighAccuracy: true, timeout: 10_000, maximumAge: 0 } as const

@@ -104,7 +104,8 @@ export const postDetailMachine = setup({
   },
   guards: {
     isCommentBlank: ({ context }) => context.draft.trim().length === 0,
-    isParentGone: (_, params: { error: unknown }) => isHttpStatus(params.error, 400),
+    // The server names the field it refuses: only a refused `commentsid` means the replied-to comment is gone.
+    isParentGone: (_, params: { error: unknown }) => isHttpStatus(params.error, 400) && /^body\.commentsid\b/.test((params.error as Error).message),
     isNotFound: (_, params: { error: unknown }) => isHttpStatus(params.error, 404)
   }
 }).createMachine({

@@ -94,6 +94,21 @@ describe("post detail", () => {
     expect(w.view()).toMatchObject({ draft: "남겨주세요", alert: POST_DETAIL_COPY.commentFailed, isSubmitting: false })
   })
 
+  it("a reply whose comment is gone becomes a comment; a reply refused for its text keeps its target", async () => {
+    const w = await loaded()
+    w.view().comments[0]!.reply()
+    w.view().changeComment("고마워요")
+    w.view().submitComment()
+    w.server.next("writeComment").fail(400, "body.contents: at most 1000 characters")
+    await settle()
+    expect(w.view()).toMatchObject({ draft: "고마워요", alert: POST_DETAIL_COPY.commentFailed, replyingTo: { id: 11, nickname: "보리아빠" } })
+    w.view().dismissAlert()
+    w.view().submitComment()
+    w.server.next("writeComment").fail(400, "body.commentsid: no comment 11 on post 7")
+    await settle()
+    expect(w.view()).toMatchObject({ draft: "고마워요", alert: POST_DETAIL_COPY.commentFailed, replyingTo: null })
+  })
+
   it("a missing post is not found: no retry", async () => {
     const w = createPostDetailWorld()
     w.actor.start()

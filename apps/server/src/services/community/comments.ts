@@ -14,12 +14,11 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm"
 import type { CommentWriteRequest, CommentWriteResponse } from "@mungwalk/core/schema"
 import type { Db } from "../../db/client.ts"
 import { comments, members, notifications, posts } from "../../db/schema.ts"
+import { MAX_COMMENT_LENGTH } from "@mungwalk/core/domain"
 import { badRequest, notFound } from "../../http/errors.ts"
 import { POST_NOT_FOUND } from "./posts.ts"
 import { UNNAMED_MEMBER } from "./boards.ts"
 import type { NotificationHub } from "./hub.ts"
-
-export const MAX_COMMENT_LENGTH = 1000
 
 export interface WrittenComment extends CommentWriteResponse {
   /** Members notified of this comment. */

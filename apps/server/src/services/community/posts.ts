@@ -6,7 +6,7 @@
  */
 import { and, asc, desc, eq, sql } from "drizzle-orm"
 import type { Comment, Post } from "@mungwalk/core/schema"
-import { MAX_POST_IMAGES } from "@mungwalk/core/domain"
+import { MAX_POST_CONTENTS_LENGTH, MAX_POST_IMAGES, MAX_POST_TITLE_LENGTH } from "@mungwalk/core/domain"
 import type { Db, DbOrTx } from "../../db/client.ts"
 import { isForeignKeyViolation } from "../../db/errors.ts"
 import { comments, members, postImages, postLikes, posts } from "../../db/schema.ts"
@@ -18,8 +18,6 @@ import { boardName, UNNAMED_MEMBER } from "./boards.ts"
 export const POST_NOT_FOUND = "게시글을 찾을 수 없어요."
 /** Largest page a list call may ask for. */
 export const MAX_PAGE_SIZE = 100
-export const MAX_TITLE_LENGTH = 100
-export const MAX_CONTENTS_LENGTH = 5000
 
 type PostRow = {
   postId: number
@@ -194,8 +192,8 @@ export const checkDraft = (draft: PostDraft): PostDraft => {
   if (!boardName(draft.boardId)) throw badRequest(`boardid: no board with id ${draft.boardId}`)
   return {
     boardId: draft.boardId,
-    title: checkText(draft.title, "title", MAX_TITLE_LENGTH),
-    contents: checkText(draft.contents, "contents", MAX_CONTENTS_LENGTH)
+    title: checkText(draft.title, "title", MAX_POST_TITLE_LENGTH),
+    contents: checkText(draft.contents, "contents", MAX_POST_CONTENTS_LENGTH)
   }
 }
 

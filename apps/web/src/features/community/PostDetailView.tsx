@@ -1,5 +1,6 @@
 import { useState, type ReactElement } from "react"
 import { Link } from "wouter"
+import { MAX_COMMENT_LENGTH } from "@mungwalk/core/domain"
 import type { CommentView, DeleteDialogView, PostDetailView as PostDetailModel } from "@mungwalk/core/postDetail"
 import {
   Alert,
@@ -250,6 +251,7 @@ export const PostDetailView = ({ detail }: PostDetailViewProps): ReactElement =>
             rows={1}
             aria-label={detail.placeholder}
             placeholder={detail.placeholder}
+            maxLength={MAX_COMMENT_LENGTH}
             value={detail.draft}
             disabled={detail.isSubmitting}
             onChange={(e) => detail.changeComment(e.currentTarget.value)}

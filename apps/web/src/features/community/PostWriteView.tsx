@@ -1,5 +1,5 @@
 import type { ReactElement } from "react"
-import { MAX_POST_IMAGES } from "@mungwalk/core"
+import { MAX_POST_CONTENTS_LENGTH, MAX_POST_IMAGES, MAX_POST_TITLE_LENGTH } from "@mungwalk/core"
 import type { PostWriteDialog, PostWriteView as PostWriteModel } from "@mungwalk/core/postWrite"
 import { Alert, Button, EmptyState, LoadFailed, Modal, Page, Skeleton, Stack, Text, TextField } from "../../ui/index.ts"
 import { PhotoGridPicker } from "../../ui/PhotoPicker.tsx"
@@ -94,7 +94,7 @@ const PostForm = ({ form }: PostWriteViewProps): ReactElement => (
           label="제목"
           placeholder={form.copy.titlePlaceholder}
           value={form.title}
-          maxLength={100}
+          maxLength={MAX_POST_TITLE_LENGTH}
           disabled={form.isSubmitting}
           onChange={(e) => form.changeTitle(e.currentTarget.value)}
         />
@@ -107,6 +107,7 @@ const PostForm = ({ form }: PostWriteViewProps): ReactElement => (
               className={css.textarea}
               rows={8}
               placeholder={form.copy.contentsPlaceholder}
+              maxLength={MAX_POST_CONTENTS_LENGTH}
               value={form.contents}
               disabled={form.isSubmitting}
               onChange={(e) => form.changeContents(e.currentTarget.value)}
