@@ -206,7 +206,11 @@ export const authMachine = setup({
         loginNeeded: {
           on: {
             "user.goToLogin": { target: "browsing", actions: { type: "navigate", params: { path: "/login" } } },
-            "user.dismissModal": { target: "browsing", actions: { type: "navigate", params: { path: "/", replace: true } } }
+            // Declining to sign in: the page asked for is forgotten too, so a later sign-in from home returns home (§2 /auth/success).
+            "user.dismissModal": {
+              target: "browsing",
+              actions: ["forgetRedirect", { type: "persistRedirect", params: { path: null } }, { type: "navigate", params: { path: "/", replace: true } }]
+            }
           }
         }
       }

@@ -149,6 +149,18 @@ describe("auth machine", () => {
     expect(a.view().loginModal.open).toBe(false)
   })
 
+  it("after the modal was dismissed, signing in from home returns home, not to the page declined", () => {
+    const a = app()
+    a.go("/shop")
+    expect(a.storage.getItem(REDIRECT_STORAGE_KEY)).toBe("/shop")
+    a.view().dismissModal()
+    expect(a.storage.getItem(REDIRECT_STORAGE_KEY)).toBeNull()
+    a.go("/")
+    a.go("/login")
+    a.go("/auth/success?accessToken=t")
+    expect(a.navigations.at(-1)).toEqual({ path: "/", replace: true })
+  })
+
   it("ignores a remembered redirect that leaves the app", () => {
     const a = app(memoryStorage({ [REDIRECT_STORAGE_KEY]: "//evil.example/x" }))
     a.go("/auth/success?accessToken=t")
