@@ -99,6 +99,18 @@ describe("token rules (§4)", () => {
     expect(c.unauthorized).toEqual(["points"])
   })
 
+  it("a 401 for a token since replaced (a sign-in while the call was out) keeps the new one", async () => {
+    const c = setup({ token: "old" })
+    c.answer(() => {
+      c.tokens.set("new")
+      return json(401, { message: "Token expired" })
+    })
+    const e = await caught(c.client.call("points", { query: {} }))
+    expect(e).toMatchObject({ status: 401 })
+    expect(c.tokens.get()).toBe("new")
+    expect(c.unauthorized).toEqual([])
+  })
+
   it("other failures keep the token", async () => {
     const c = setup({ token: "t" })
     c.answer(json(403, { message: "Forbidden" }))

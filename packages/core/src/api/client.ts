@@ -112,7 +112,8 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
   const call = async (name: EndpointName, input: AnyInput = {}, callOptions: CallOptions = {}): Promise<unknown> => {
     const { endpoints, buildRequest, decodeWith } = requestModule ?? (await loadRequestModule())
     const ep: EndpointSpec = endpoints[name]
-    const { url, init } = buildRequest(name, ep, input, tokens.get())
+    const sentToken = tokens.get()
+    const { url, init } = buildRequest(name, ep, input, sentToken)
     if (callOptions.signal) init.signal = callOptions.signal
 
     let response: FetchResponse
@@ -160,7 +161,9 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       tokens.set((json as { accessToken: string }).accessToken)
     }
 
-    if (response.status === 401) {
+    // A 401 signs out the token it refused: when another was stored while the call was out (a
+    // sign-in), that session is not the one refused and stays.
+    if (response.status === 401 && tokens.get() === sentToken) {
       tokens.clear()
       options.onUnauthorized?.(name)
     }
