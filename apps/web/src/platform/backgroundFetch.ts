@@ -13,6 +13,7 @@
  */
 import type { Fetch, FetchInit, FetchResponse } from "@mungwalk/core"
 import type { FetchWorkerAnswer, FetchWorkerRequest } from "./backgroundFetch.serve.ts"
+import { abortError } from "./abortError.ts"
 
 /** The part of `Worker` the lane uses (tests pass a `MessagePort` pair). */
 export interface FetchWorkerLike {
@@ -27,8 +28,6 @@ export interface BackgroundFetchPorts {
   /** The page's origin, to make the client's paths absolute for the worker. */
   readonly origin?: string
 }
-
-const abortError = (): DOMException => new DOMException("The operation was aborted.", "AbortError")
 
 const browserFetchWorker = (): FetchWorkerLike | null =>
   typeof Worker === "undefined"

@@ -5,6 +5,7 @@
  * only in the page's first {@link EARLY_CALL_MAX_AGE_MS}; a failed one (the network) is asked again.
  */
 import type { Fetch, FetchResponse } from "@mungwalk/core"
+import { abortError } from "./abortError.ts"
 
 /** Where the pages' inline script leaves its calls: `[{ url, token, response }]`. */
 export const EARLY_CALLS_GLOBAL = "__mungwalkEarlyCalls"
@@ -35,8 +36,6 @@ const browserPorts = (): EarlyCallPorts => ({
   origin: location.origin
 })
 
-const aborted = (): DOMException => new DOMException("The operation was aborted.", "AbortError")
-
 /** `fetch`, answering a GET the page already started with that call's answer. */
 export const earlyCallsFetch =
   (fetch: Fetch, ports: EarlyCallPorts = browserPorts()): Fetch =>
@@ -51,9 +50,9 @@ export const earlyCallsFetch =
     if (at < 0) return fetch(input, init, extras)
     const [early] = calls.splice(at, 1)
     const signal = init.signal
-    if (signal?.aborted) return Promise.reject(aborted())
+    if (signal?.aborted) return Promise.reject(abortError())
     return new Promise<FetchResponse>((resolve, reject) => {
-      const onAbort = () => reject(aborted())
+      const onAbort = () => reject(abortError())
       signal?.addEventListener("abort", onAbort, { once: true })
       early!.response.then(
         (response) => {

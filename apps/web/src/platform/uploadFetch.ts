@@ -4,6 +4,7 @@
  * of a request body was sent. The core client passes the watcher as `Fetch`'s third argument.
  */
 import type { Fetch } from "@mungwalk/core"
+import { abortError } from "./abortError.ts"
 
 /** The part of `XMLHttpRequest` the transport uses (tests pass a stand-in). */
 export interface XhrLike {
@@ -37,8 +38,6 @@ export const parseResponseHeaders = (raw: string): Headers => {
   }
   return headers
 }
-
-const abortError = () => new DOMException("The request was aborted.", "AbortError")
 
 /** Statuses whose `Response` may not carry a body. */
 const NO_BODY = new Set([101, 204, 205, 304])

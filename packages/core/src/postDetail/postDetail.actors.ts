@@ -2,7 +2,7 @@
 import { fromApiCall } from "../api/abort.ts"
 import type { Post } from "../schema/community.ts"
 import { postDetailMachine } from "./postDetail.machine.ts"
-import type { CommentInput, CommentWriteResponse, LikeInput, LikeResponse, PostDetailPorts } from "./postDetail.types.ts"
+import type { CommentInput, CommentWriteResponse, LikeInput, LikeResponse, PostDetailContext, PostDetailPorts } from "./postDetail.types.ts"
 
 export const createPostDetailImplementations = ({ api, now = () => new Date(), navigate }: PostDetailPorts) => ({
   actors: {
@@ -19,7 +19,13 @@ export const createPostDetailImplementations = ({ api, now = () => new Date(), n
     )
   },
   actions: {
-    openBoard: ({ context }: { context: { post: Post | null } }) => navigate?.(`/post/${context.post?.boardId ?? 1}`, { replace: true })
+    openBoard: ({ context }: { context: { post: Post | null } }) => navigate?.(`/post/${context.post?.boardId ?? 1}`, { replace: true }),
+    /** The loaded post under the address of its own board, when the address named another (`PostDetailInput.board`). */
+    placeAtOwnBoard: ({ context }: { context: PostDetailContext }) => {
+      const own = context.post?.boardId
+      if (own === undefined || context.board === null || own === context.board) return
+      navigate?.(`/post/${own}/${context.postId}${context.highlight === null ? "" : `?comment=${context.highlight}`}`, { replace: true })
+    }
   }
 })
 

@@ -2,7 +2,7 @@
  * The post detail.
  *
  * ```
- * loading ─> ready ; loading ─error─> loadFailed ─user.retry─> loading
+ * loading ─> ready (under its own board's address when `input.board` named another) ; loading ─error─> loadFailed ─user.retry─> loading
  * ready (parallel)
  *   like:    idle ─user.toggleLike─> liking (optimistic) ─ok─> idle (server count) ; ─error─> idle (reverted, alert)
  *   comment: editing ─user.submitComment [blank]─> editing ('댓글 내용을 입력해주세요.')
@@ -100,6 +100,9 @@ export const postDetailMachine = setup({
     dropDeletedTarget: assign(({ context }) => ({ deleting: null, replyTo: context.replyTo === context.deleting ? null : context.replyTo })),
     openBoard: () => {
       throw missing("openBoard")
+    },
+    placeAtOwnBoard: () => {
+      throw missing("placeAtOwnBoard")
     }
   },
   guards: {
@@ -118,6 +121,7 @@ export const postDetailMachine = setup({
     replyTo: null,
     alert: null,
     highlight: input.commentId ?? null,
+    board: input.board ?? null,
     deleting: null
   }),
   initial: "loading",
@@ -128,7 +132,7 @@ export const postDetailMachine = setup({
         id: "loadPost",
         src: "loadPost",
         input: ({ context }) => ({ postId: context.postId }),
-        onDone: { target: "ready", actions: { type: "setPost", params: ({ event }) => event.output } },
+        onDone: { target: "ready", actions: [{ type: "setPost", params: ({ event }) => event.output }, "placeAtOwnBoard"] },
         onError: [{ guard: { type: "isNotFound", params: ({ event }) => ({ error: event.error }) }, target: "notFound" }, { target: "loadFailed" }]
       }
     },

@@ -109,6 +109,20 @@ describe("post detail", () => {
     expect(w.view()).toMatchObject({ draft: "고마워요", alert: POST_DETAIL_COPY.commentFailed, replyingTo: null })
   })
 
+  it("an address that named another board (a notification's link) is put at the post's own board, the comment kept", async () => {
+    const other = createPostDetailWorld({ board: 1, commentId: 11 })
+    other.actor.start()
+    other.server.next("post").respond({ ...POST, boardId: 2 })
+    await settle()
+    expect(other.navigated).toEqual([[`/post/2/${POST.postId}?comment=11`, { replace: true }]])
+
+    const same = createPostDetailWorld({ board: POST.boardId })
+    same.actor.start()
+    same.server.next("post").respond(POST)
+    await settle()
+    expect(same.navigated).toEqual([])
+  })
+
   it("a missing post is not found: no retry", async () => {
     const w = createPostDetailWorld()
     w.actor.start()

@@ -35,13 +35,13 @@ export const POST: Post = {
   ]
 }
 
-export const createPostDetailWorld = (options: { inspect?: (e: InspectionEvent) => void; commentId?: number } = {}) => {
+export const createPostDetailWorld = (options: { inspect?: (e: InspectionEvent) => void; commentId?: number; board?: number } = {}) => {
   const server = createFakeApi()
   const clock = new TestClock()
   const navigated: Array<[string, unknown]> = []
   const navigate = (path: string, o?: { readonly replace?: boolean }) => void navigated.push([path, o])
   const actor = createActor(providePostDetailMachine({ api: server.api, now: () => new Date("2025-05-02T00:00:00Z"), navigate }), {
-    input: { postId: POST.postId, commentId: options.commentId ?? null },
+    input: { postId: POST.postId, commentId: options.commentId ?? null, board: options.board ?? null },
     clock,
     ...(options.inspect ? { inspect: options.inspect } : {})
   })

@@ -7,6 +7,11 @@ export interface PostDetailInput {
   readonly postId: number
   /** The comment to open the post at, highlighted (from a notification). */
   readonly commentId?: number | null
+  /**
+   * The board the address names (`/post/{board}/{postId}`): once the post is loaded, an address
+   * that named another board — a comment notification knows the post, not its board — is put right.
+   */
+  readonly board?: number | null
 }
 
 export interface PostDetailContext {
@@ -23,6 +28,8 @@ export interface PostDetailContext {
   readonly alert: string | null
   /** The comment opened at (from a notification), highlighted. */
   readonly highlight: number | null
+  /** The board the address names (`PostDetailInput.board`). */
+  readonly board: number | null
   /** The comment whose deletion is being asked or sent. */
   readonly deleting: number | null
 }

@@ -91,7 +91,18 @@ export const postDetailIn = (value: DetailValue, post: Post | null, context: Par
   connectPostDetail(
     postDetailMachine.resolveState({
       value: typeof value === "object" ? { ready: { manage: "idle", ...value.ready } } : value,
-      context: { postId: post?.postId ?? 1, post, likeBefore: null, draft: "", replyTo: null, alert: null, highlight: null, deleting: null, ...context }
+      context: {
+        postId: post?.postId ?? 1,
+        post,
+        likeBefore: null,
+        draft: "",
+        replyTo: null,
+        alert: null,
+        highlight: null,
+        board: null,
+        deleting: null,
+        ...context
+      }
     }),
     ignore
   )
