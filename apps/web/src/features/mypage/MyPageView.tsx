@@ -144,7 +144,7 @@ export const MyPageView = ({ page }: MyPageViewProps): ReactElement => {
                   </span>
                 </Link>
               ) : (
-                // biome-ignore lint/a11y/useValidAnchor: the spec's dead links ('my activity', 'settings'): shown as disabled links that go nowhere
+                // biome-ignore lint/a11y/useValidAnchor: the spec's dead link ('my activity'; 'settings' opens the settings page, decision 0012): shown as a disabled link that goes nowhere
                 <a key={label} className={css.menuItem} aria-disabled="true" role="link" data-state="dead">
                   <span className={css.menuIcon}>
                     <Icon size={22} />
