@@ -43,7 +43,6 @@ export const bar = style({
   height: vars.size.topBar,
   paddingInline: vars.space["2"],
   background: vars.color.barBackground,
-  backdropFilter: "saturate(1.4) blur(10px)",
   borderBottom: `1px solid ${vars.color.border}`
 })
 

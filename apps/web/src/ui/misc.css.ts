@@ -9,7 +9,8 @@ export const empty = style({
   textAlign: "center",
   gap: vars.space["3"],
   paddingBlock: vars.space["5"],
-  paddingInline: vars.space["3"]
+  paddingInline: vars.space["3"],
+  selectors: { '&[data-compact="true"]': { paddingBlock: vars.space["1"] } }
 })
 
 export const emptyArt = style({

@@ -13,14 +13,18 @@ export interface EmptyStateProps {
   icon?: ReactNode
   /** A button or link below. */
   action?: ReactNode
+  /** Without the art: a block with little room (the walk's dog chooser under its map), its action in view sooner. */
+  compact?: boolean
 }
 
 /** What a list or block shows when it has nothing. */
-export const EmptyState = ({ message, detail, icon, action }: EmptyStateProps): ReactElement => (
-  <div className={css.empty} data-part="empty">
-    <div className={css.emptyArt} aria-hidden>
-      {icon ?? <IconPaw size={40} />}
-    </div>
+export const EmptyState = ({ message, detail, icon, action, compact = false }: EmptyStateProps): ReactElement => (
+  <div className={css.empty} data-part="empty" data-compact={compact || undefined}>
+    {compact ? null : (
+      <div className={css.emptyArt} aria-hidden>
+        {icon ?? <IconPaw size={40} />}
+      </div>
+    )}
     <Text weight="bold">{message}</Text>
     {detail ? (
       <Text size="sm" tone="muted">

@@ -150,7 +150,8 @@ export const lightTheme = createTheme(vars, {
     dangerGlow: "rgba(198, 40, 40, 0.5)",
     notify: "#E53935",
     overlaySurface: "rgba(255, 255, 255, 0.95)",
-    barBackground: "rgba(255, 249, 243, 0.92)",
+    // Opaque: what scrolls under the top bar does not show through it (a see-through bar read as text over text).
+    barBackground: BRAND_COLOURS.background,
     scrim: "rgba(43, 33, 24, 0.72)",
     onBrandSoft: "rgba(255, 255, 255, 0.18)",
     slideWalk: "linear-gradient(135deg, #FFB877 0%, #F38B3C 100%)",

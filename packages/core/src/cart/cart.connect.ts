@@ -82,7 +82,7 @@ export interface CartView {
   readonly cart: Loadable<CartSheet>
   /** An alert to show (§5 checkout messages, a failed quantity or delete), or null. */
   readonly alert: string | null
-  /** A note above the cart: '결제를 취소했어요. 사용하려던 포인트는 돌려드렸어요.' after the pay provider's '취소' or back from its page. */
+  /** A note above the cart: '결제를 취소했어요. 포인트는 차감되지 않았어요.' after the pay provider's '취소' or back from its page. */
   readonly notice: string | null
   readonly copy: typeof CART_COPY
   dismissAlert(): void

@@ -139,7 +139,7 @@ export const CART_COPY = {
   finalPrice: "결제 금액",
   pay: "결제하기",
   paying: "결제 준비 중…",
-  paymentCanceled: "결제를 취소했어요. 사용하려던 포인트는 돌려드렸어요."
+  paymentCanceled: "결제를 취소했어요. 포인트는 차감되지 않았어요."
 } as const
 
 /** The query value the pay provider's '취소' lands with: `/shop/cart?payment=canceled` (plus a 'buy now' product's fields). */

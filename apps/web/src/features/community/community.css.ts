@@ -83,7 +83,8 @@ export const slide = style({
   flex: "0 0 100%",
   scrollSnapAlign: "center",
   aspectRatio: "4 / 3",
-  objectFit: "cover",
+  // The whole picture (a walk's route picture keeps its start and end), on the gallery's ground.
+  objectFit: "contain",
   width: "100%"
 })
 

@@ -61,7 +61,7 @@ export const Ready: Story = {
 export const PaymentCanceled: Story = {
   args: cartIn({ ready: "idle" }, { notice: initialCartContext({ search: "?payment=canceled", userAgent: "" }).notice }),
   play: async ({ canvasElement }) => {
-    const note = within(canvasElement).getByText("결제를 취소했어요. 사용하려던 포인트는 돌려드렸어요.").closest('[role="status"]')
+    const note = within(canvasElement).getByText("결제를 취소했어요. 포인트는 차감되지 않았어요.").closest('[role="status"]')
     await expect(note).toHaveAttribute("data-part", "payment-canceled")
   }
 }

@@ -65,6 +65,28 @@ export const JustEndedWithMarks: Story = {
   }
 }
 
+/**
+ * The longest figures on a 360 px phone (the card 328 px wide): no figure breaks inside —
+ * '12분 30초/km' stays one line (a row too narrow for three takes the last to the next line whole).
+ */
+export const LongFiguresOnANarrowPhone: Story = {
+  args: { walk: focused({ ...marked, distance: 6800, duration: 5100 }) },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 328 }}>
+        <Story />
+      </div>
+    )
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const pace = canvas.getByText("12분 30초/km")
+    const time = canvas.getByText("1시간 25분")
+    const distance = canvas.getByText("6.80 km")
+    for (const figure of [pace, time]) await expect(figure.getBoundingClientRect().height).toBe(distance.getBoundingClientRect().height)
+  }
+}
+
 /** Three dogs: each with its own calories. */
 export const ThreeDogs: Story = {
   args: { walk: focused(threeDogs) },

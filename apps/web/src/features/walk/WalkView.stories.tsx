@@ -38,12 +38,34 @@ export const LoadingDogs: Story = {
   }
 }
 
+/**
+ * No dog yet: the way to register one is the screen's action. The start button stays in its place
+ * below it (a tap still says a dog is needed) instead of floating over it. In a 360×640 phone's
+ * frame (the story's own scroller), less the bottom navigation's 64 px.
+ */
 export const NoDogs: Story = {
   args: { dogs: loadableIn("empty", []) },
+  decorators: [
+    (Story) => (
+      <div data-frame style={{ width: 360, height: 640, overflowY: "auto" }}>
+        <Story />
+      </div>
+    )
+  ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText(MESSAGES.emptyDogs)).toBeVisible()
-    await expect(canvas.getByRole("link", { name: "강아지 등록하기" })).toHaveAttribute("href", "/mypage/addDog")
+    const register = canvas.getByRole("link", { name: "강아지 등록하기" })
+    await expect(register).toHaveAttribute("href", "/mypage/addDog")
+    // Scrolled to just above where the navigation would be, nothing covers it.
+    const frame = canvasElement.querySelector<HTMLElement>("[data-frame]")!
+    const bottom = frame.getBoundingClientRect().top + 640 - 64
+    frame.scrollTop += register.getBoundingClientRect().bottom - (bottom - 8)
+    const box = register.getBoundingClientRect()
+    await expect(box.bottom).toBeLessThanOrEqual(bottom)
+    await expect(document.elementFromPoint(box.left + box.width / 2, box.bottom - 4)?.closest("a")).toBe(register)
+    await userEvent.click(canvas.getByRole("button", { name: "산책 시작" }))
+    await expect(send).toHaveBeenCalledWith({ type: "user.start" })
   }
 }
 

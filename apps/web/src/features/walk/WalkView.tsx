@@ -91,6 +91,7 @@ export const WalkView = ({ walk, dogs, here }: WalkViewProps): ReactElement => {
             />
           ) : dogs.status === "empty" ? (
             <EmptyState
+              compact
               message={MESSAGES.emptyDogs}
               detail="강아지를 등록하면 함께 산책을 기록할 수 있어요."
               action={
@@ -126,7 +127,9 @@ export const WalkView = ({ walk, dogs, here }: WalkViewProps): ReactElement => {
             </>
           )}
         </PageSection>
-        <div className={css.startBar}>
+        {/* It floats above the navigation while there are dogs to start with; with none (or none
+            loaded) it stays in its place below, so it never covers the way to register one. */}
+        <div className={css.startBar} data-floating={dogs.status === "ready" || dogs.status === "loading"}>
           <Button variant="primary" size="lg" fullWidth icon={<IconPaw size={22} />} loading={starting} onClick={walk.start}>
             {starting ? "산책을 시작하는 중" : selected.size > 0 ? `${selected.size}마리와 산책 시작` : "산책 시작"}
           </Button>

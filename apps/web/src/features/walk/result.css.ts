@@ -12,10 +12,13 @@ export const badge = style({
   fontWeight: vars.fontWeight.bold
 })
 
+// Three figures in a row; a figure never breaks inside ('5분 53초/km' on one line): where the row
+// is too narrow for the three, the last goes to the next line whole.
 export const stats = style({
-  display: "grid",
-  gridTemplateColumns: "repeat(3, 1fr)",
-  gap: vars.space["2"],
+  display: "flex",
+  flexWrap: "wrap",
+  columnGap: vars.space["4"],
+  rowGap: vars.space["2"],
   margin: 0
 })
 
@@ -23,7 +26,7 @@ export const stat = style({
   display: "flex",
   flexDirection: "column",
   gap: "2px",
-  minWidth: 0
+  flex: "1 0 auto"
 })
 
 export const statValue = style({
@@ -31,7 +34,7 @@ export const statValue = style({
   fontSize: vars.fontSize.md,
   fontWeight: vars.fontWeight.heavy,
   fontVariantNumeric: "tabular-nums",
-  overflowWrap: "anywhere"
+  whiteSpace: "nowrap"
 })
 
 export const markList = style({

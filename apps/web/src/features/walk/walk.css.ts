@@ -34,7 +34,8 @@ export const startBar = style({
   paddingInline: vars.space["4"],
   paddingBlock: vars.space["3"],
   background: vars.color.background,
-  boxShadow: `0 -8px 12px -8px ${vars.color.border}`
+  boxShadow: `0 -8px 12px -8px ${vars.color.border}`,
+  selectors: { '&[data-floating="false"]': { position: "static", boxShadow: "none" } }
 })
 
 export const dogGrid = style({
