@@ -84,17 +84,8 @@ export const MyPageView = ({ page }: MyPageViewProps): ReactElement => {
             </Link>
           </div>
 
-          <PageSection
-            title="우리 강아지"
-            action={
-              pets.length > 0 ? (
-                <Link href="/mypage/addDog" className={button({ variant: "secondary", size: "sm", pill: true })}>
-                  <IconPlus size={16} />
-                  추가
-                </Link>
-              ) : undefined
-            }
-          >
+          {/* One way to add a dog: the list's last tile (or the empty state's button), not a second one in the heading. */}
+          <PageSection title="우리 강아지">
             {pets.length === 0 ? (
               <Card tone="brand">
                 <EmptyState
