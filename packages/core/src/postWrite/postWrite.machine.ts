@@ -2,7 +2,7 @@
  * The post form: a new post, or (`input.postId`) my post to edit.
  *
  * ```
- * start ─[edit]─> loadingPost ─ok─> editing (fields filled) ; ─404/403─> notFound ; ─error─> loadFailed ─user.retry─> loadingPost
+ * start ─[edit]─> loadingPost ─ok─> editing (fields filled) ; ─another member's, 404/403─> notFound ; ─error─> loadFailed ─user.retry─> loadingPost
  * start ─[new]─> checkingDraft ─a draft─> offeringDraft ─user.restoreDraft─> editing (the draft) ; ─user.discardDraft─> editing (draft cleared)
  *                checkingDraft ─none / error─> editing (what was typed meanwhile kept, and saved) ; ─user.leave─> as from editing
  * editing ─user.leave [dirty]─> confirmingLeave ─user.stay─> editing ; ─user.confirmLeave / user.discardAndLeave─> left
@@ -150,6 +150,7 @@ export const postWriteMachine = setup({
     isEdit: ({ context }) => context.editId !== null,
     hasOffer: ({ context }, offer: StoredPostDraft | null) => offer !== null && !showsDraft(context, offer),
     isGone: (_, params: { error: unknown }) => isHttpStatus(params.error, 404) || isHttpStatus(params.error, 403),
+    isOthers: (_, params: { post: Post }) => params.post.isMine === false,
     isDirty: ({ context }) => isDirty(context)
   }
 }).createMachine({
@@ -177,7 +178,11 @@ export const postWriteMachine = setup({
         id: "loadPost",
         src: "loadPost",
         input: ({ context }) => ({ postId: context.editId! }),
-        onDone: { target: "editing", actions: { type: "fillFromPost", params: ({ event }) => event.output } },
+        onDone: [
+          // Anyone may read a post, only its author edit it: another member's post is not there to edit.
+          { guard: { type: "isOthers", params: ({ event }) => ({ post: event.output }) }, target: "notFound" },
+          { target: "editing", actions: { type: "fillFromPost", params: ({ event }) => event.output } }
+        ],
         onError: [{ guard: { type: "isGone", params: ({ event }) => ({ error: event.error }) }, target: "notFound" }, { target: "loadFailed" }]
       }
     },

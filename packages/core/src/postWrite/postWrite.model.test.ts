@@ -40,6 +40,7 @@ modelSuite(
       { type: "user.restoreDraft" },
       { type: "user.discardDraft" },
       { type: "xstate.done.actor.loadPost", output: POST },
+      { type: "xstate.done.actor.loadPost", output: { ...POST, isMine: false } },
       { type: "xstate.error.actor.loadPost", error: new HttpError("post", 404, "Post not found") },
       { type: "xstate.error.actor.loadPost", error: new HttpError("post", 500, "boom") },
       { type: "user.retry" },

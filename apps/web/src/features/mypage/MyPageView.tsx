@@ -63,7 +63,7 @@ export const MyPageView = ({ page }: MyPageViewProps): ReactElement => {
                 오늘도 즐거운 산책 되세요!
               </Text>
             </Stack>
-            <Link href="/mypage/profile" className={button({ variant: "outline", size: "sm", pill: true })}>
+            <Link href="/mypage/profile" className={`${button({ variant: "outline", size: "sm", pill: true })} ${css.editProfile}`}>
               <IconPencil size={16} />
               프로필 수정
             </Link>

@@ -210,3 +210,6 @@ export const pointDayHead = style({
 })
 
 export const pointDaySums = style({ display: "inline-flex", gap: vars.space["2"], fontSize: vars.fontSize.sm })
+
+/** The profile button keeps its width beside a long nickname (the name wraps, the button does not shrink). */
+export const editProfile = style({ flexShrink: 0 })

@@ -26,6 +26,22 @@ export const List: Story = {
   }
 }
 
+/** A 1,000-character comment shows its first three lines: the other notifications stay in view. */
+export const LongComment: Story = {
+  args: {
+    notifications: notificationsIn(
+      { inside: "showing" },
+      { items: [{ ...storyNotifications[0]!, commentContent: "산책 ".repeat(250) }, ...storyNotifications.slice(1)], unread: true }
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const [long, short] = [...canvasElement.querySelectorAll<HTMLElement>('[data-part="notification-content"]')]
+    const line = short!.getBoundingClientRect().height
+    await expect(long!.getBoundingClientRect().height).toBeLessThanOrEqual(3 * line + 1)
+    await expect(within(canvasElement).getAllByRole("link")).toHaveLength(3)
+  }
+}
+
 export const Empty: Story = {
   args: { notifications: notificationsIn({ inside: "showing" }) },
   play: async ({ canvasElement }) => {

@@ -35,7 +35,9 @@ export const NotificationView = ({ notifications: n }: NotificationViewProps): R
               </span>
               <span className={css.text}>
                 <span className={css.title}>{item.title}</span>
-                <span className={css.content}>{item.content}</span>
+                <span className={css.content} data-part="notification-content">
+                  {item.content}
+                </span>
               </span>
             </>
           )

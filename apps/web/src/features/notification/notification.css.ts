@@ -33,4 +33,14 @@ export const text = style({ display: "flex", flexDirection: "column", gap: vars.
 
 export const title = style({ fontWeight: vars.fontWeight.bold })
 
-export const content = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: "anywhere", whiteSpace: "pre-wrap" })
+/** The comment's first three lines (a long one would push every other notification away); the post shows it whole. */
+export const content = style({
+  display: "-webkit-box",
+  WebkitLineClamp: 3,
+  WebkitBoxOrient: "vertical",
+  overflow: "hidden",
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: "anywhere",
+  whiteSpace: "pre-wrap"
+})

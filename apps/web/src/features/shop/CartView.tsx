@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from "react"
 import { Link } from "wouter"
-import { formatWon } from "@mungwalk/core"
+import { MAX_TEXT_LENGTH, formatWon } from "@mungwalk/core"
 import type { CartLineView, CartView as CartModel } from "@mungwalk/core/cart"
 import {
   Alert,
@@ -190,6 +190,7 @@ export const CartView = ({ cart: { cart, alert, dismissAlert, notice } }: CartVi
           label={CART_COPY.recipientName}
           placeholder={CART_COPY.recipientNamePlaceholder}
           autoComplete="name"
+          maxLength={MAX_TEXT_LENGTH}
           value={c.recipientName}
           readOnly={locked}
           onChange={(e) => c.changeName(e.currentTarget.value)}
@@ -198,6 +199,8 @@ export const CartView = ({ cart: { cart, alert, dismissAlert, notice } }: CartVi
           label={CART_COPY.address}
           placeholder={CART_COPY.addressPlaceholder}
           autoComplete="street-address"
+          // The order's fields are single-line texts of at most 200 characters (longer ones could never be sent).
+          maxLength={MAX_TEXT_LENGTH}
           value={c.address}
           readOnly={locked}
           onChange={(e) => c.changeAddress(e.currentTarget.value)}
