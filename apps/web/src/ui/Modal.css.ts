@@ -35,7 +35,11 @@ export const panel = style({
   boxShadow: vars.shadow.raised,
   animation: `${rise} 180ms ease-out`,
   outline: "none",
-  selectors: { [`${backdrop}[data-entrance=none] &`]: { animation: "none" } },
+  selectors: {
+    [`${backdrop}[data-entrance=none] &`]: { animation: "none" },
+    // Not yet answerable by a tap (`guardsOpeningTap`): a tap falls on the backdrop, which ignores it too.
+    "&[data-armed=false]": { pointerEvents: "none" }
+  },
   "@media": { "(prefers-reduced-motion: reduce)": { animation: "none" } }
 })
 

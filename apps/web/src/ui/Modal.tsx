@@ -29,7 +29,16 @@ export interface ModalProps {
    * the prerendered element over rather than drawing it again. Opened later, it enters as usual.
    */
   inPlace?: boolean
+  /**
+   * Taps on the dialog and its backdrop do nothing for its first `OPENING_TAP_GUARD_MS`: a double
+   * tap on the button that opened it cannot answer it with its second tap (browsers guard their own
+   * permission prompts the same way). The keyboard answers at once.
+   */
+  guardsOpeningTap?: boolean
 }
+
+/** How long a dialog that `guardsOpeningTap` ignores taps after it opens. */
+export const OPENING_TAP_GUARD_MS = 500
 
 /**
  * An accessible modal dialog: `role=dialog`, `aria-modal`, labelled by its title, keeps Tab
@@ -45,7 +54,8 @@ export const Modal = ({
   illustration,
   onClose,
   role = "dialog",
-  inPlace = false
+  inPlace = false,
+  guardsOpeningTap = false
 }: ModalProps): ReactElement | null => {
   const panelRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
@@ -55,6 +65,17 @@ export const Modal = ({
   useEffect(() => {
     if (!open && !entrance) setEntrance(true)
   }, [open, entrance])
+
+  // Answerable by a tap (always, unless `guardsOpeningTap`: from OPENING_TAP_GUARD_MS after each opening).
+  const [armed, setArmed] = useState(!guardsOpeningTap)
+  useEffect(() => {
+    if (!open || !guardsOpeningTap) return
+    const id = setTimeout(() => setArmed(true), OPENING_TAP_GUARD_MS)
+    return () => {
+      clearTimeout(id)
+      setArmed(false)
+    }
+  }, [open, guardsOpeningTap])
 
   useEffect(() => {
     if (!open) return
@@ -102,7 +123,7 @@ export const Modal = ({
       data-part="backdrop"
       data-entrance={entrance ? undefined : "none"}
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose?.()
+        if (event.target === event.currentTarget && armed) onClose?.()
       }}
     >
       {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useAriaPropsSupportedByRole: `role` is "dialog" or "alertdialog" (typed), which support aria-modal and own the focus trap; Biome cannot read a role from a variable */}
@@ -116,6 +137,7 @@ export const Modal = ({
         tabIndex={-1}
         onKeyDown={onKeyDown}
         data-part="panel"
+        data-armed={armed}
       >
         {illustration ? (
           <div className={css.illustration} data-part="illustration">

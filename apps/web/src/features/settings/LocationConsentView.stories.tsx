@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, waitFor, within } from "storybook/test"
+import { expect, fn, waitFor, within } from "storybook/test"
 import { connectConsent, consentMachine, SETTINGS_COPY } from "@mungwalk/core/settings"
 import { LocationConsentView } from "./LocationConsentView.tsx"
 
-const consentIn = (state: "asking" | "saving", alert: string | null = null) =>
-  connectConsent(consentMachine.resolveState({ value: state, context: { answered: false, answer: state === "saving" ? "AGREED" : null, alert } }), () => {})
+const consentIn = (state: "asking" | "saving", alert: string | null = null, send: Parameters<typeof connectConsent>[1] = () => {}) =>
+  connectConsent(consentMachine.resolveState({ value: state, context: { answered: false, answer: state === "saving" ? "AGREED" : null, alert } }), send)
 
 const meta = {
   title: "Screens/Walk/LocationConsent",
@@ -22,6 +22,32 @@ export const Asking: Story = {
     const dialog = await waitFor(() => within(document.body).getByRole("dialog", { name: SETTINGS_COPY.consentTitle }))
     for (const line of SETTINGS_COPY.consentBody) await expect(dialog).toHaveTextContent(line)
     await waitFor(() => expect(within(dialog).getByRole("button", { name: SETTINGS_COPY.consentDecline })).toBeVisible())
+  }
+}
+
+const sendConsent = fn()
+
+/**
+ * Opened by the start button, in its place: a double tap on start must not answer it. For its
+ * first half second a tap falls on the backdrop and does nothing (not even '나중에'); then the
+ * buttons take taps.
+ */
+export const GuardsTheOpeningTap: Story = {
+  args: { consent: consentIn("asking", null, sendConsent) },
+  play: async () => {
+    sendConsent.mockClear()
+    const dialog = await waitFor(() => within(document.body).getByRole("dialog", { name: SETTINGS_COPY.consentTitle }))
+    const later = within(dialog).getByRole("button", { name: SETTINGS_COPY.consentLater })
+    const box = later.getBoundingClientRect()
+    const hit = () => document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+    const first = hit()!
+    await expect(first.closest("button")).toBeNull()
+    first.dispatchEvent(new MouseEvent("mousedown", { bubbles: true }))
+    first.dispatchEvent(new MouseEvent("click", { bubbles: true }))
+    await expect(sendConsent).not.toHaveBeenCalled()
+    await waitFor(() => expect(hit()?.closest("button")).toBe(later), { timeout: 2000 })
+    hit()!.dispatchEvent(new MouseEvent("click", { bubbles: true }))
+    await expect(sendConsent).toHaveBeenCalled()
   }
 }
 

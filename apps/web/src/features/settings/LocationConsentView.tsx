@@ -11,6 +11,8 @@ export const LocationConsentView = ({ consent: c }: { consent: ConsentView }): R
       title={c.copy.consentTitle}
       onClose={c.saving ? undefined : c.later}
       actionsLayout="stack"
+      // Opened by the start button, whose place its buttons take: a double tap on start must not answer it.
+      guardsOpeningTap
       actions={
         <>
           <Button fullWidth onClick={c.agree} loading={c.saving} data-autofocus>
