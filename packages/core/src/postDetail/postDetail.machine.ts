@@ -11,7 +11,8 @@
  *   manage:  idle ─user.askDeletePost─> confirmingPost ─user.confirmDelete─> deletingPost ─ok─> deleted (the board opens)
  *            idle ─user.askDeleteComment─> confirmingComment ─user.confirmDelete─> deletingComment ─ok─> reloading ─> idle
  *            confirming* ─user.cancelDelete─> idle ; deleting* ─error─> idle (alert)
- * loading ─error 404─> notFound (deleted or never there: no retry)
+ * loading ─error 404─> notFound (deleted or never there: no retry); a like or a comment answered 404
+ * (the post deleted meanwhile) ─> notFound too
  * ```
  * `input.commentId` (from a notification) is the comment to open the post at, highlighted.
  */
@@ -164,7 +165,11 @@ export const postDetailMachine = setup({
                 // The optimistic state is the wanted one.
                 input: ({ context }) => ({ postId: context.postId, liked: context.post!.isLiked }),
                 onDone: { target: "idle", actions: { type: "confirmLike", params: ({ event }) => event.output } },
-                onError: { target: "idle", actions: "revertLike" }
+                onError: [
+                  // The post was deleted meanwhile: nothing to like, and no retry can help.
+                  { guard: { type: "isNotFound", params: ({ event }) => ({ error: event.error }) }, target: "#postDetail.notFound" },
+                  { target: "idle", actions: "revertLike" }
+                ]
               }
             }
           }
@@ -184,6 +189,8 @@ export const postDetailMachine = setup({
                 input: ({ context }) => ({ postId: context.postId, contents: context.draft.trim(), parentId: context.replyTo }),
                 onDone: { target: "reloading", actions: "clearDraft" },
                 onError: [
+                  // The post was deleted meanwhile: no comment can be left on it, and no retry can help.
+                  { guard: { type: "isNotFound", params: ({ event }) => ({ error: event.error }) }, target: "#postDetail.notFound" },
                   // The replied-to comment is gone: the draft stays, as a top-level comment.
                   {
                     guard: { type: "isParentGone", params: ({ event }) => ({ error: event.error }) },

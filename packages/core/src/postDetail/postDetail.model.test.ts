@@ -27,6 +27,7 @@ modelSuite(
       { type: "user.toggleLike" },
       { type: "xstate.done.actor.likePost", output: { likesCount: 4 } },
       { type: "xstate.error.actor.likePost", error: new HttpError("likePost", 500, "boom") },
+      { type: "xstate.error.actor.likePost", error: new HttpError("likePost", 404, "게시글을 찾을 수 없어요.") },
       { type: "user.changeComment", value: "안녕" },
       { type: "user.changeComment", value: " " },
       { type: "user.replyTo", commentId: 11 },
@@ -35,6 +36,7 @@ modelSuite(
       { type: "xstate.done.actor.writeComment", output: { id: 12, nickname: "나", profileImageUrl: null, createdAt: new Date() } },
       { type: "xstate.error.actor.writeComment", error: new HttpError("writeComment", 400, "body.commentsid: gone") },
       { type: "xstate.error.actor.writeComment", error: new HttpError("writeComment", 500, "boom") },
+      { type: "xstate.error.actor.writeComment", error: new HttpError("writeComment", 404, "게시글을 찾을 수 없어요.") },
       { type: "xstate.done.actor.reloadPost", output: POST },
       { type: "xstate.error.actor.reloadPost", error: new HttpError("post", 500, "boom") },
       { type: "user.dismissAlert" }
@@ -78,7 +80,7 @@ modelSuite(
             case "xstate.done.actor.likePost":
               return w.server.next("likePost").respond(e.output)
             case "xstate.error.actor.likePost":
-              return w.server.next("likePost").fail(500)
+              return w.server.next("likePost").fail(e.error!.status, e.error!.message)
             case "xstate.done.actor.writeComment":
               return w.server.next("writeComment").respond(e.output)
             case "xstate.error.actor.writeComment":

@@ -123,6 +123,20 @@ describe("post detail", () => {
     expect(same.navigated).toEqual([])
   })
 
+  it("a like or a comment on a post deleted meanwhile (404) shows it is gone, not a retry that cannot help", async () => {
+    const liked = await loaded()
+    liked.view().toggleLike()
+    liked.server.next("likePost").fail(404, "게시글을 찾을 수 없어요.")
+    await settle()
+    expect(liked.view().load.status).toBe("notFound")
+    const commented = await loaded()
+    commented.view().changeComment("남겨주세요")
+    commented.view().submitComment()
+    commented.server.next("writeComment").fail(404, "게시글을 찾을 수 없어요.")
+    await settle()
+    expect(commented.view()).toMatchObject({ load: { status: "notFound" }, alert: null })
+  })
+
   it("a missing post is not found: no retry", async () => {
     const w = createPostDetailWorld()
     w.actor.start()
