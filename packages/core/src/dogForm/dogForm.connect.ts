@@ -4,15 +4,15 @@ import type { DogField } from "../domain/validation.ts"
 import type { Gender } from "../schema/common.ts"
 import type { Breed } from "../schema/pet.ts"
 import type { DogFormMachine } from "./dogForm.machine.ts"
-import { loadState, type LoadState } from "../resource/loadable.ts"
+import { loadState, type LoadState, type NotFound } from "../resource/loadable.ts"
 import { seoulToday } from "../schema/common.ts"
 import { DOG_FORM_COPY, type DogFormEvent, type DogTextField } from "./dogForm.types.ts"
 
 export interface DogFormView {
   readonly mode: "add" | "edit"
   readonly title: string
-  /** The dog being edited (and the popular breeds): `loading`, `ready`, or `failed` with `retry`. */
-  readonly load: LoadState
+  /** The dog being edited (and the popular breeds): `loading`, `ready`, `failed` with `retry`, or `notFound` (missing or not the member's). */
+  readonly load: LoadState | NotFound
   readonly isSubmitting: boolean
   readonly isSaved: boolean
   readonly name: string
@@ -52,6 +52,8 @@ export interface DogFormView {
   readonly deleteDialog: { readonly isDeleting: boolean; confirm(): void; cancel(): void } | null
 }
 
+const NOT_FOUND: NotFound = { status: "notFound" }
+
 export const connectDogForm = (snapshot: SnapshotFrom<DogFormMachine>, send: (event: DogFormEvent) => void): DogFormView => {
   const c = snapshot.context
   const isSubmitting = snapshot.matches({ editing: { form: "submitting" } })
@@ -59,9 +61,11 @@ export const connectDogForm = (snapshot: SnapshotFrom<DogFormMachine>, send: (ev
   return {
     mode: c.mode,
     title: c.mode === "edit" ? DOG_FORM_COPY.titleEdit : DOG_FORM_COPY.titleAdd,
-    load: loadState({ loading: snapshot.matches("loading") || snapshot.matches("starting"), failed: snapshot.matches("loadFailed") }, () =>
-      send({ type: "user.retry" })
-    ),
+    load: snapshot.matches("notFound")
+      ? NOT_FOUND
+      : loadState({ loading: snapshot.matches("loading") || snapshot.matches("starting"), failed: snapshot.matches("loadFailed") }, () =>
+          send({ type: "user.retry" })
+        ),
     isSubmitting,
     isSaved: snapshot.matches("saved"),
     name: c.values.name,

@@ -4,6 +4,7 @@
  * ```
  * starting ─┬─(edit)─> loading ─> editing ─> saved (emits `saved`)
  *           └─(add)──────────────> editing          loading ─error─> loadFailed ─user.retry─> loading
+ *                                                   loading ─404/403─> notFound (missing or not the member's dog)
  * editing (parallel)
  *   breeds: idle ─user.searchBreed─> debouncing ─300 ms─> searching ─> idle
  *           idle ─user.openBreeds (no list yet)─> searching (empty query: popular breeds first)
@@ -107,6 +108,7 @@ export const dogFormMachine = setup({
   },
   guards: {
     isEditMode: ({ context }) => context.mode === "edit",
+    isGone: (_, params: { error: unknown }) => isHttpStatus(params.error, 404) || isHttpStatus(params.error, 403),
     isFormInvalid: ({ context }) => !validateDogForm(context.values).ok,
     /** Is the breed list not showing yet (no search has answered since the last choice)? */
     isBreedListClosed: ({ context }) => !context.breedsSearched
@@ -142,12 +144,14 @@ export const dogFormMachine = setup({
         src: "loadPet",
         input: ({ context }) => ({ petId: context.petId! }),
         onDone: { target: "editing", actions: { type: "setPet", params: ({ event }) => event.output } },
-        onError: "loadFailed"
+        onError: [{ guard: { type: "isGone", params: ({ event }) => ({ error: event.error }) }, target: "notFound" }, { target: "loadFailed" }]
       }
     },
     loadFailed: {
       on: { "user.retry": "loading" }
     },
+    /** Missing, or not the member's dog (404, 403): nothing to edit, and no retry can help. */
+    notFound: {},
     editing: {
       type: "parallel",
       on: {

@@ -25,6 +25,7 @@ modelSuite(
       { type: "user.pickImage", file: null },
       { type: "xstate.done.actor.loadPet", output: KONG },
       { type: "xstate.error.actor.loadPet", error: new HttpError("petProfile", 500, "boom") },
+      { type: "xstate.error.actor.loadPet", error: new HttpError("petProfile", 404, "Pet not found") },
       { type: "xstate.done.actor.searchBreeds", output: [POODLE] },
       { type: "xstate.error.actor.searchBreeds", error: new HttpError("breeds", 500, "boom") },
       { type: "xstate.done.actor.savePet", output: KONG },
@@ -57,7 +58,7 @@ modelSuite(
             case "xstate.done.actor.loadPet":
               return w.server.next("petProfile").respond(e.output)
             case "xstate.error.actor.loadPet":
-              return w.server.next("petProfile").fail(500)
+              return w.server.next("petProfile").fail((e as { error?: HttpError }).error!.status)
             case "xstate.done.actor.searchBreeds":
               return w.server.next("breeds").respond(e.output)
             case "xstate.error.actor.searchBreeds":

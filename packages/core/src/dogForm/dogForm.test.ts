@@ -148,6 +148,14 @@ describe("dog form", () => {
     expect(w.view().alert).toBe(MESSAGES.dogEditFailed)
   })
 
+  it("another member's dog or a missing one (404) is not found: nothing to edit, no retry", async () => {
+    const w = world({ mode: "edit", petId: 9 })
+    w.server.on("petProfile", () => httpError(404))
+    w.actor.start()
+    await settle()
+    expect(w.view().load.status).toBe("notFound")
+  })
+
   it("a failed load can be retried", async () => {
     const w = world({ mode: "edit", petId: 9 })
     let fail = true

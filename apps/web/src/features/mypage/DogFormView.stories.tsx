@@ -4,10 +4,15 @@ import { MESSAGES, VALIDATION_MESSAGES } from "@mungwalk/core"
 import { connectDogForm, DOG_FORM_COPY, dogFormMachine, EMPTY_DOG, petToValues, type DogFormContext, type DogFormEvent } from "@mungwalk/core/dogForm"
 import { breeds, pet } from "../../fixtures.ts"
 import { DogFormView } from "./DogFormView.tsx"
+import { DOG_NOT_FOUND_COPY } from "./DogProfileView.tsx"
 
 const send = fn<(event: DogFormEvent) => void>()
 
-type FormState = "loading" | "loadFailed" | { editing: { breeds: "idle" | "searching"; form: "ready" | "submitting" | "confirmingDelete" | "deleting" } }
+type FormState =
+  | "loading"
+  | "loadFailed"
+  | "notFound"
+  | { editing: { breeds: "idle" | "searching"; form: "ready" | "submitting" | "confirmingDelete" | "deleting" } }
 const editing = (form: "ready" | "submitting" | "confirmingDelete" | "deleting" = "ready", breeds: "idle" | "searching" = "idle"): FormState => ({
   editing: { breeds, form }
 })
@@ -151,6 +156,18 @@ export const EditFailed: Story = { parameters: { path: "/mypage/dogprofile/updat
 export const EditLoadFailed: Story = {
   parameters: { path: "/mypage/dogprofile/update/1" },
   args: edit("loadFailed", { values: EMPTY_DOG, profileImageUrl: null })
+}
+
+/** Another member's dog, or none with that id: said so, with the way back; no retry (it cannot help). */
+export const EditNotFound: Story = {
+  parameters: { path: "/mypage/dogprofile/update/14" },
+  args: edit("notFound", { values: EMPTY_DOG, profileImageUrl: null }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(DOG_NOT_FOUND_COPY.title)).toBeVisible()
+    await expect(canvas.getByRole("link", { name: DOG_NOT_FOUND_COPY.back })).toHaveAttribute("href", "/mypage")
+    await expect(canvas.queryByRole("button", { name: "다시 시도" })).toBeNull()
+  }
 }
 
 export const EditConfirmDelete: Story = {
