@@ -65,5 +65,8 @@ export const isApiError = (u: unknown): u is ApiError =>
 /** True for a 4xx/5xx with the given status. */
 export const isHttpStatus = (u: unknown, status: number): u is HttpError => u instanceof HttpError && u.status === status
 
+/** The server says the thing is not there for this member: 404, or 403 (another member's). No retry can help. */
+export const isNotThere = (u: unknown): u is HttpError => isHttpStatus(u, 404) || isHttpStatus(u, 403)
+
 /** A failure's message for logs and machine context (any thrown value). */
 export const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error))

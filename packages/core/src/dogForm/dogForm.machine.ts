@@ -14,7 +14,7 @@
  * ```
  */
 import { assertEvent, assign, emit, fromPromise, setup } from "xstate"
-import { isHttpStatus } from "../api/errors.ts"
+import { isHttpStatus, isNotThere } from "../api/errors.ts"
 import { MESSAGES } from "../domain/messages.ts"
 import { validateDogForm, type DogDetails } from "../domain/validation.ts"
 import type { Breed, Pet } from "../schema/pet.ts"
@@ -108,7 +108,7 @@ export const dogFormMachine = setup({
   },
   guards: {
     isEditMode: ({ context }) => context.mode === "edit",
-    isGone: (_, params: { error: unknown }) => isHttpStatus(params.error, 404) || isHttpStatus(params.error, 403),
+    isGone: (_, params: { error: unknown }) => isNotThere(params.error),
     isFormInvalid: ({ context }) => !validateDogForm(context.values).ok,
     /** Is the breed list not showing yet (no search has answered since the last choice)? */
     isBreedListClosed: ({ context }) => !context.breedsSearched

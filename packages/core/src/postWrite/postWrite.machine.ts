@@ -17,7 +17,7 @@
  * `connectPostWrite(...).isDirty` tells the screen to ask before leaving (`user.leave`).
  */
 import { assertEvent, assign, fromCallback, fromPromise, setup, type EventObject } from "xstate"
-import { HttpError, isHttpStatus } from "../api/errors.ts"
+import { HttpError, isNotThere } from "../api/errors.ts"
 import type { Post } from "../schema/community.ts"
 import {
   POST_WRITE_COPY,
@@ -149,7 +149,7 @@ export const postWriteMachine = setup({
     isFormInvalid: ({ context }) => validate(context) !== null,
     isEdit: ({ context }) => context.editId !== null,
     hasOffer: ({ context }, offer: StoredPostDraft | null) => offer !== null && !showsDraft(context, offer),
-    isGone: (_, params: { error: unknown }) => isHttpStatus(params.error, 404) || isHttpStatus(params.error, 403),
+    isGone: (_, params: { error: unknown }) => isNotThere(params.error),
     isOthers: (_, params: { post: Post }) => params.post.isMine === false,
     isDirty: ({ context }) => isDirty(context)
   }

@@ -1,12 +1,10 @@
 import type { FormEvent, ReactElement } from "react"
-import { Link } from "wouter"
 import type { Gender } from "@mungwalk/core"
 import type { DogFormView as DogFormModel } from "@mungwalk/core/dogForm"
 import {
   LoadFailed,
   Alert,
   Button,
-  EmptyState,
   IconCheck,
   IconSearch,
   Modal,
@@ -17,11 +15,10 @@ import {
   Stack,
   Text,
   TextField,
-  button,
   visuallyHidden
 } from "../../ui/index.ts"
 import { PhotoPicker } from "../../ui/PhotoPicker.tsx"
-import { DOG_NOT_FOUND_COPY } from "./DogProfileView.tsx"
+import { DogNotFound } from "./DogProfileView.tsx"
 import * as css from "./mypage.css.ts"
 
 export type { DogFormModel }
@@ -105,16 +102,8 @@ export const DogFormView = ({ form }: DogFormViewProps): ReactElement => {
       ) : form.load.status === "failed" ? (
         <LoadFailed message={form.copy.couldNotLoad} onRetry={form.load.retry} retryLabel={form.copy.retry} />
       ) : form.load.status === "notFound" ? (
-        // Missing, or another member's dog: nothing to edit, and no retry can help.
-        <EmptyState
-          message={DOG_NOT_FOUND_COPY.title}
-          detail={DOG_NOT_FOUND_COPY.detail}
-          action={
-            <Link href="/mypage" className={button({ variant: "primary" })}>
-              {DOG_NOT_FOUND_COPY.back}
-            </Link>
-          }
-        />
+        // Missing, or another member's dog: nothing to edit.
+        <DogNotFound />
       ) : (
         <form onSubmit={submit} noValidate aria-label={form.title}>
           <Stack gap="5">

@@ -18,6 +18,19 @@ export const DOG_NOT_FOUND_COPY = {
   back: "마이페이지로 가기"
 } as const
 
+/** A dog that is not there or not the member's (its page and its edit form): said so, with the way back; no retry can help. */
+export const DogNotFound = (): ReactElement => (
+  <EmptyState
+    message={DOG_NOT_FOUND_COPY.title}
+    detail={DOG_NOT_FOUND_COPY.detail}
+    action={
+      <Link href="/mypage" className={button({ variant: "primary" })}>
+        {DOG_NOT_FOUND_COPY.back}
+      </Link>
+    }
+  />
+)
+
 /** `/mypage/dogprofile/{petId}`: the dog's details, read-only. */
 export const DogProfileView = ({ dog, onEdit }: DogProfileViewProps): ReactElement => {
   const pet = dog.status === "ready" ? dog.data : null
@@ -29,15 +42,7 @@ export const DogProfileView = ({ dog, onEdit }: DogProfileViewProps): ReactEleme
           <Skeleton height={220} />
         </Stack>
       ) : dog.status === "notFound" ? (
-        <EmptyState
-          message={DOG_NOT_FOUND_COPY.title}
-          detail={DOG_NOT_FOUND_COPY.detail}
-          action={
-            <Link href="/mypage" className={button({ variant: "primary" })}>
-              {DOG_NOT_FOUND_COPY.back}
-            </Link>
-          }
-        />
+        <DogNotFound />
       ) : pet === null ? (
         <LoadFailed title="강아지 프로필" message="강아지 정보를 불러오지 못했어요." onRetry={dog.status === "failed" ? dog.retry : undefined} />
       ) : (
