@@ -65,8 +65,26 @@ export const isApiError = (u: unknown): u is ApiError =>
 /** True for a 4xx/5xx with the given status. */
 export const isHttpStatus = (u: unknown, status: number): u is HttpError => u instanceof HttpError && u.status === status
 
-/** The server says the thing is not there for this member: 404, or 403 (another member's). No retry can help. */
-export const isNotThere = (u: unknown): u is HttpError => isHttpStatus(u, 404) || isHttpStatus(u, 403)
+/**
+ * A loader's way to say "this does not exist" without a call (an address that cannot name one,
+ * like `/mypage/dogprofile/abc`); the machines treat it like a 404 answer.
+ */
+export class NotFoundError extends Error {
+  readonly _tag = "NotFoundError" as const
+  constructor(message: string) {
+    super(message)
+    this.name = "NotFoundError"
+  }
+}
+
+/** Whether `id` (read from an address) can name a stored thing: a positive integer. */
+export const isEntityId = (id: number): boolean => Number.isInteger(id) && id > 0
+
+/**
+ * Not there for this member: the server's 404, or 403 (another member's), or an address that
+ * cannot name one (`NotFoundError`). No retry can help.
+ */
+export const isNotThere = (u: unknown): boolean => isHttpStatus(u, 404) || isHttpStatus(u, 403) || u instanceof NotFoundError
 
 /** A failure's message for logs and machine context (any thrown value). */
 export const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error))

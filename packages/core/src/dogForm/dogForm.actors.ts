@@ -1,12 +1,18 @@
 /** The dog form's calls: `dogFormMachine.provide(createDogFormImplementations({ api }))`. */
 import { fromApiCall } from "../api/abort.ts"
+import { isEntityId, NotFoundError } from "../api/errors.ts"
 import type { Breed, Pet } from "../schema/pet.ts"
 import { dogFormMachine, type SavePetInput } from "./dogForm.machine.ts"
 import type { DogFormPorts } from "./dogForm.types.ts"
 
 export const createDogFormImplementations = ({ api }: DogFormPorts) => ({
   actors: {
-    loadPet: fromApiCall<Pet, { petId: number }>(({ input, signal }) => api.call("petProfile", { params: { petId: input.petId } }, { signal })),
+    // An address that cannot name a dog (`/mypage/dogprofile/update/abc`) is not found, without a call.
+    loadPet: fromApiCall<Pet, { petId: number }>(({ input, signal }) =>
+      isEntityId(input.petId)
+        ? api.call("petProfile", { params: { petId: input.petId } }, { signal })
+        : Promise.reject(new NotFoundError(`Bad pet id ${input.petId}`))
+    ),
     searchBreeds: fromApiCall<ReadonlyArray<Breed>, { query: string }>(({ input, signal }) =>
       api.call("breeds", { query: input.query ? { search: input.query } : {} }, { signal })
     ),

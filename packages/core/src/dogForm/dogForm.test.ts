@@ -156,6 +156,14 @@ describe("dog form", () => {
     expect(w.view().load.status).toBe("notFound")
   })
 
+  it("an address that cannot name a dog (/mypage/dogprofile/update/abc) is not found, without a call", async () => {
+    const w = world({ mode: "edit", petId: Number("abc") })
+    w.actor.start()
+    await settle()
+    expect(w.view().load.status).toBe("notFound")
+    expect(w.server.calls("petProfile")).toHaveLength(0)
+  })
+
   it("a failed load can be retried", async () => {
     const w = world({ mode: "edit", petId: 9 })
     let fail = true

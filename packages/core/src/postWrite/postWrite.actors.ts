@@ -1,6 +1,7 @@
 /** The form's calls, draft and navigation: `postWriteMachine.provide(createPostWriteImplementations({ api, navigate, drafts, leave }))`. */
 import { fromCallback, fromPromise, type EventObject } from "xstate"
 import { fromApiCall } from "../api/abort.ts"
+import { isEntityId, NotFoundError } from "../api/errors.ts"
 import type { Post } from "../schema/community.ts"
 import { postWriteMachine } from "./postWrite.machine.ts"
 import type { PostWriteContext, PostWriteEvent, PostWritePorts, StoredPostDraft, WritePostInput } from "./postWrite.types.ts"
@@ -32,7 +33,12 @@ export const createPostWriteImplementations = ({ api, navigate, drafts, leave }:
       )
       return () => controller.abort()
     }),
-    loadPost: fromApiCall<Post, { postId: number }>(({ input, signal }) => api.call("post", { params: { postId: input.postId } }, { signal })),
+    // An address that cannot name a post (`/post/edit/abc`) is not found, without a call.
+    loadPost: fromApiCall<Post, { postId: number }>(({ input, signal }) =>
+      isEntityId(input.postId)
+        ? api.call("post", { params: { postId: input.postId } }, { signal })
+        : Promise.reject(new NotFoundError(`Bad post id ${input.postId}`))
+    ),
     loadDraft: fromPromise<StoredPostDraft | null>(async () => (drafts ? drafts.load() : null))
   },
   actions: {

@@ -290,6 +290,14 @@ describe("post form", () => {
     expect(w.drafts.log).toEqual([])
   })
 
+  it("edit mode: an address that cannot name a post (/post/edit/abc) is not found, without a call", async () => {
+    const w = createPostWriteWorld({ postId: Number("abc") })
+    w.actor.start()
+    await settle()
+    expect(w.view().load.status).toBe("notFound")
+    expect(w.server.calls("post")).toHaveLength(0)
+  })
+
   it("edit mode: someone else's or a missing post is not found; a failed load offers a retry", async () => {
     const gone = createPostWriteWorld({ postId: 9 })
     gone.actor.start()

@@ -45,7 +45,7 @@ export const createPostWriteWorld = (
     {
       input: {
         ...(options.boardId ? { boardId: options.boardId } : {}),
-        ...(options.postId ? { postId: options.postId } : {}),
+        ...(options.postId !== undefined ? { postId: options.postId } : {}),
         ...(options.prefill ? { prefill: options.prefill } : {})
       },
       ...(options.inspect ? { inspect: options.inspect } : {})

@@ -108,6 +108,8 @@ export const POST_WRITE_COPY = {
   save: "수정 완료",
   couldNotLoad: "게시글을 불러오지 못했어요.",
   notFound: "수정할 수 없는 게시글이에요.",
+  /** The way out of `notFound`: the board. */
+  notFoundAction: "목록으로",
   draftTitle: "작성 중인 글이 있어요",
   draftBody: "이어서 쓸까요?",
   draftRestore: "이어서 쓰기",

@@ -3,7 +3,8 @@
  * The emptiness rule is the core's, not the screen's: a page that is never "empty" says so here.
  */
 import type { ApiClient } from "../api/client.ts"
-import { loadResource, NotFoundError } from "./resource.machine.ts"
+import { isEntityId, NotFoundError } from "../api/errors.ts"
+import { loadResource } from "./resource.machine.ts"
 import { formatKoreanDate } from "../domain/format.ts"
 import { groupPointEntriesByDay, type PointDay } from "../domain/pointLedger.ts"
 import type { PointEntry } from "../schema/point.ts"
@@ -85,9 +86,7 @@ export const dogProfile = (pet: Pet): DogProfile => ({
 export const petProfileMachine = (api: ApiClient) =>
   loadResource(
     (petId: number, signal) =>
-      Number.isInteger(petId) && petId > 0
-        ? api.call("petProfile", { params: { petId } }, { signal }).then(dogProfile)
-        : Promise.reject(new NotFoundError(`Bad pet id ${petId}`)),
+      isEntityId(petId) ? api.call("petProfile", { params: { petId } }, { signal }).then(dogProfile) : Promise.reject(new NotFoundError(`Bad pet id ${petId}`)),
     { isEmpty: never }
   )
 

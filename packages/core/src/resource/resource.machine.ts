@@ -12,20 +12,11 @@
  */
 import { assign, fromPromise, setup } from "xstate"
 import { fromApiCall } from "../api/abort.ts"
-import { errorMessage, isHttpStatus } from "../api/errors.ts"
+import { errorMessage, isHttpStatus, NotFoundError } from "../api/errors.ts"
 import type { ResourceContext, ResourceEvent, ResourceInput } from "./resource.types.ts"
 
-/**
- * A loader's way to say "this does not exist" without a call (an address that cannot name one,
- * like `/mypage/dogprofile/abc`); the machine treats it like a 404 answer.
- */
-export class NotFoundError extends Error {
-  readonly _tag = "NotFoundError" as const
-  constructor(message: string) {
-    super(message)
-    this.name = "NotFoundError"
-  }
-}
+/** A loader's "this does not exist" without a call (`api/errors.ts`); the machine treats it like a 404 answer. */
+export { NotFoundError }
 
 /** A 404 answer or a `NotFoundError`: the thing is not there, and loading again will not change that. */
 export const isNotFoundError = (error: unknown): boolean => isHttpStatus(error, 404) || error instanceof NotFoundError

@@ -16,8 +16,9 @@ import { clearCertificationPrefill, readCertificationPrefill } from "../walk/cer
 export const PostWriteScreen = (): ReactElement => {
   const search = useSearch()
   const boardId = boardOf(new URLSearchParams(search).get("board")) ?? 1
-  const editing = Number(useParams<{ postId?: string }>().postId)
-  const postId = Number.isInteger(editing) && editing > 0 ? editing : null
+  // `/post/edit/{postId}`: an address that cannot name a post (`/post/edit/abc`) is the form's not-found, not a new post.
+  const edited = useParams<{ postId?: string }>().postId
+  const postId = edited === undefined ? null : Number(edited)
   const [, navigate] = useLocation()
   const ways = useRef<LeaveDialogWays | null>(null)
   // The walk result's '인증글 쓰기' fills a new post in (the route picture and the figures), again

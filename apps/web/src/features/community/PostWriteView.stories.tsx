@@ -105,5 +105,7 @@ export const EditNotFound: Story = {
   args: { form: postWriteIn("notFound", { editId: 7 }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(POST_WRITE_COPY.notFound)).toBeVisible()
+    // The way out is the board, not only the top bar's back arrow.
+    await expect(within(canvasElement).getByRole("link", { name: POST_WRITE_COPY.notFoundAction })).toHaveAttribute("href", "/post/1")
   }
 }

@@ -1,7 +1,8 @@
 import type { ReactElement } from "react"
+import { Link } from "wouter"
 import { MAX_POST_CONTENTS_LENGTH, MAX_POST_IMAGES, MAX_POST_TITLE_LENGTH } from "@mungwalk/core"
 import type { PostWriteDialog, PostWriteView as PostWriteModel } from "@mungwalk/core/postWrite"
-import { Alert, Button, EmptyState, LoadFailed, Modal, Page, Skeleton, Stack, Text, TextField } from "../../ui/index.ts"
+import { Alert, Button, EmptyState, button, LoadFailed, Modal, Page, Skeleton, Stack, Text, TextField } from "../../ui/index.ts"
 import { PhotoGridPicker } from "../../ui/PhotoPicker.tsx"
 import { BOARDS } from "./board.ts"
 import * as css from "./community.css.ts"
@@ -43,7 +44,14 @@ export const PostWriteView = ({ form }: PostWriteViewProps): ReactElement => {
   if (form.load.status === "notFound") {
     return (
       <Page>
-        <EmptyState message={form.copy.notFound} />
+        <EmptyState
+          message={form.copy.notFound}
+          action={
+            <Link href="/post/1" className={button({ variant: "outline" })}>
+              {form.copy.notFoundAction}
+            </Link>
+          }
+        />
       </Page>
     )
   }
