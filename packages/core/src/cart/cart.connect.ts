@@ -1,8 +1,8 @@
-/** The cart's view model: a `Loadable` checkout sheet (lines, points, recipient, totals) and handlers. */
+/** The cart's view model: a `Findable` checkout sheet (a gone buy-now product is `notFound`) (lines, points, recipient, totals) and handlers. */
 import type { SnapshotFrom } from "xstate"
 import { formatPoints as points, formatWon } from "../domain/format.ts"
 import { checkedTotal, finalPrice, lineTotal, MAX_QUANTITY, type PaymentPlatform } from "../domain/pricing.ts"
-import type { Loadable } from "../resource/loadable.ts"
+import type { Findable } from "../resource/loadable.ts"
 import type { CartMachine } from "./cart.machine.ts"
 import { pointsLimit, pointsUsed } from "./cart.rules.ts"
 import { CART_COPY, type CartEvent } from "./cart.types.ts"
@@ -78,8 +78,11 @@ export interface CartSheet {
 }
 
 export interface CartView {
-  /** `empty`: no lines (the view shows `copy.empty` and a way to the shop). */
-  readonly cart: Loadable<CartSheet>
+  /**
+   * `empty`: no lines (the view shows `copy.empty` and a way to the shop); `notFound`: the 'buy now'
+   * product is no longer sold.
+   */
+  readonly cart: Findable<CartSheet>
   /** An alert to show (§5 checkout messages, a failed quantity or delete), or null. */
   readonly alert: string | null
   /** A note above the cart: '결제를 취소했어요. 포인트는 차감되지 않았어요.' after the pay provider's '취소' or back from its page. */
@@ -93,7 +96,7 @@ export const connectCart = (snapshot: SnapshotFrom<CartMachine>, send: (event: C
   const base = { alert: c.alert, notice: c.notice, copy: CART_COPY, dismissAlert: () => send({ type: "user.dismissAlert" }) }
   if (snapshot.matches("releasing") || snapshot.matches("loading")) return { ...base, cart: { status: "loading" } }
   if (snapshot.matches("failed")) return { ...base, cart: { status: "failed", retry: () => send({ type: "user.retry" }) } }
-  if (c.lines.length === 0) return { ...base, cart: { status: "empty" } }
+  if (c.lines.length === 0) return { ...base, cart: c.productGone ? { status: "notFound" } : { status: "empty" } }
 
   const idle = snapshot.matches({ ready: "idle" })
   const isPaying = !snapshot.matches("ready")

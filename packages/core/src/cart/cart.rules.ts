@@ -101,7 +101,8 @@ export const initialCartContext = (input: CartInput): CartContext => {
     platform: paymentPlatform(input.userAgent),
     pending: null,
     alert: null,
-    notice: isPaymentCanceled(input.search) ? CART_COPY.paymentCanceled : null
+    notice: isPaymentCanceled(input.search) ? CART_COPY.paymentCanceled : null,
+    productGone: false
   }
 }
 
@@ -125,6 +126,7 @@ export const buyNowLineFromServer = (line: CheckoutLine, product: Product | null
  */
 export const applyCartResponse = (context: CartContext, { cart, product }: CartLoad): Partial<CartContext> => ({
   nowPoint: cart.nowPoint,
+  productGone: context.mode === "buyNow" && product === null,
   address: context.address === "" && cart.recentAddress !== null ? cart.recentAddress : context.address,
   lines:
     context.mode === "cart"

@@ -245,7 +245,7 @@ describe("cart", () => {
     w.sheet().lines[0]!.remove()
   })
 
-  it("a 'buy now' never shows the URL's PRICE: PRICE=1 shows the server's price; a product gone leaves nothing to buy", async () => {
+  it("a 'buy now' never shows the URL's PRICE: PRICE=1 shows the server's price; a product gone says so (not found, not an empty cart)", async () => {
     const cheap = BUY_NOW_SEARCH.replace("PRICE=31000", "PRICE=1")
     const w = await loaded({ search: cheap })
     expect(w.sheet().lines.map((l) => l.totalLabel)).toEqual(["59,000원"])
@@ -265,7 +265,7 @@ describe("cart", () => {
     await gone.released()
     gone.server.next("cart").respond(CART)
     await settle()
-    expect(gone.view().cart.status).toBe("empty")
+    expect(gone.view().cart.status).toBe("notFound")
   })
 
   it("removing the 'buy now' product is local and leaves nothing to pay", async () => {

@@ -66,6 +66,8 @@ export interface CartContext {
   readonly alert: string | null
   /** A note above the cart: the member came back from the pay provider without paying (`?payment=canceled`, or back from its page). */
   readonly notice: string | null
+  /** The 'buy now' product is no longer sold (the server answered 404): the page says so, not "empty cart". */
+  readonly productGone: boolean
 }
 
 export type CartEvent =

@@ -184,4 +184,15 @@ export const Empty: Story = {
   }
 }
 
+/** A 'buy now' link to a product no longer sold: said so, with the way to the shop (not "your cart is empty"). */
+export const BuyNowProductGone: Story = {
+  args: cartIn({ ready: "idle" }, { mode: "buyNow", lines: [], productGone: true }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(CART_COPY.productGone)).toBeVisible()
+    await expect(canvas.queryByText(CART_COPY.empty)).toBeNull()
+    await expect(canvas.getByRole("link", { name: CART_COPY.goShopping })).toHaveAttribute("href", "/shop")
+  }
+}
+
 export const Failed: Story = { args: cartIn("failed") }

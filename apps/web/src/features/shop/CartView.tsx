@@ -28,6 +28,9 @@ export const CART_COPY = {
   delete: "삭제",
   empty: "장바구니가 비어 있어요.",
   emptyDetail: "마음에 드는 상품을 담아 보세요.",
+  /** A 'buy now' link to a product no longer sold. */
+  productGone: "구매하려던 상품을 찾을 수 없어요.",
+  productGoneDetail: "판매가 끝났거나 없는 상품이에요.",
   goShopping: "쇼핑하러 가기",
   delivery: "배송 정보",
   recipientName: "받는 분",
@@ -139,14 +142,15 @@ export const CartView = ({ cart: { cart, alert, dismissAlert, notice } }: CartVi
         <LoadFailed title="장바구니" message={CART_COPY.failed} onRetry={cart.retry} />
       </Page>
     )
-  if (cart.status === "empty") {
+  if (cart.status === "empty" || cart.status === "notFound") {
+    const gone = cart.status === "notFound"
     return (
       <Page>
         <CanceledNotice notice={notice} />
         <EmptyState
           icon={<IconCart size={40} />}
-          message={CART_COPY.empty}
-          detail={CART_COPY.emptyDetail}
+          message={gone ? CART_COPY.productGone : CART_COPY.empty}
+          detail={gone ? CART_COPY.productGoneDetail : CART_COPY.emptyDetail}
           action={
             <Link href="/shop" className={button({ variant: "primary" })}>
               {CART_COPY.goShopping}
