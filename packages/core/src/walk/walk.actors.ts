@@ -9,11 +9,14 @@ import { GPS_WATCH_OPTIONS, LIVE_TICK_MS } from "../domain/constants.ts"
 import { currentPosition } from "../location/location.ts"
 import type { Clock } from "../ports.ts"
 import type { LatLng } from "../schema/common.ts"
+import { seoulDateParts } from "../domain/format.ts"
 import { walkMachine } from "./walk.machine.ts"
+import { walkInProgressOf } from "./walk.rules.ts"
 import { coalescingWalkStore, lazyWalkStore, type WalkStore } from "./walk.store.ts"
 import type {
   DiscardWalkInput,
   EndWalkInput,
+  FoundWalk,
   PersistedWalkState,
   SendRouteInput,
   StartedWalk,
@@ -26,6 +29,8 @@ import type {
 type InspectionObserver = (event: InspectionEvent) => void
 type XStateClock = Pick<Clock, "setTimeout" | "clearTimeout">
 
+const DAY_MS = 86_400_000
+
 /** Actors and actions of the walk machine over `ports` (`session` keeps the walk in `ports.storage`). */
 export const createWalkImplementations = (ports: WalkPorts, store: WalkStore = lazyWalkStore(ports.storage)) => {
   const { api, geolocation, clock, wakeLock, visibility } = ports
@@ -35,6 +40,14 @@ export const createWalkImplementations = (ports: WalkPorts, store: WalkStore = l
     actors: {
       readStoredWalk: fromPromise<PersistedWalkState | null, void>(() => session.load()),
       currentPosition: fromPromise<LatLng, void>(() => currentPosition(geolocation)),
+      // Today's and yesterday's walks (Asia/Seoul): a walk started before midnight is still found after it.
+      findWalkInProgress: fromApiCall(async ({ signal }: { signal: AbortSignal }): Promise<FoundWalk | null> => {
+        const now = clock.now()
+        const days = [now, now - DAY_MS].map((t) => seoulDateParts(new Date(t)))
+        const answers = await Promise.all(days.map(({ year, month, day }) => api.call("walkDaily", { body: { memberId: 0, year, month, day } }, { signal })))
+        const walk = walkInProgressOf(answers.flatMap((a) => a.walks))
+        return walk ? { walk, now: clock.now() } : null
+      }),
       startWalk: fromApiCall(async ({ input, signal }: { input: StartWalkInput; signal: AbortSignal }): Promise<StartedWalk> => {
         const sentAt = clock.now()
         const answer = await api.call(

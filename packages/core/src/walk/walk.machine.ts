@@ -7,6 +7,7 @@
  * restoring ─┬─> idle ──user.start [hasSelectedDog]──> locating ──> starting ──> session
  *            ├─> session (a persisted walk: no new start call)
  *            └─> reading (a walk in storage: its codec loads and reads it) ─> restoring
+ * idle ─nav.changed /walk─> lookingUp (the server asked for a walk in progress) ─found─> session (/walk/onwalk) | ─none, failed─> idle
  * session (parallel)
  *   gps:   watching            GPS watch; nav.changed restarts it
  *   page:  visible ⇄ hidden    wake lock while visible; hidden time becomes a tracking gap
@@ -14,7 +15,7 @@
  *                 due ─next fix─> sending ─fail─> backoff ─(retry delay | user.retry)─> sending
  *                                 sending ─400─> sending (refused point left out) | idle (none left)
  *          user.end ─> flushing ⇄ flushRetry ─> finishing ⇄ finishRetry ─> idle (/walk/summary?walk=…&date=…: '산책 완료')
- *                      flushRetry | finishRetry ─user.abandon─> idle (/walk)
+ *                      flushRetry | finishRetry ─user.abandon─> idle (/walk; the walk, in progress on the server, is never taken on again here)
  *                      flushing ─400─> flushing | finishing (none left)
  *          idle | due | sending | backoff ─user.discard─> discarding ─ok─> idle (/walk, the walk deleted on the server)
  *                      discarding ─fail─> idle (walking on, with an alert)
@@ -60,7 +61,7 @@
  * off still sends times the server accepts, and the live card's elapsed time compares the
  * server's start time with the device's now on the same clock.
  */
-import type { DoneActorEvent, SnapshotFrom } from "xstate"
+import { and, type DoneActorEvent, type SnapshotFrom } from "xstate"
 import { initialContext, lastPosition, startPositionOf, toWireMark } from "./walk.rules.ts"
 import type { WalkUpdateResponse } from "../schema/walk.ts"
 import { WALK_PATHS, type SendRouteInput, type WalkContext } from "./walk.types.ts"
@@ -75,6 +76,22 @@ const redirectTo = (path: string) => ({ type: "navigate", params: { path, replac
 
 /** Outside a walk: remember the path; opening `/walk/onwalk` with nothing to show there goes back to `/walk`. */
 const navigationWithoutWalk = [{ guard: "opensOnWalkWithoutWalk", actions: ["notePath", redirectTo(WALK_PATHS.select)] }, { actions: "notePath" }] as const
+
+/** What the member can do with no walk here (`idle`, and while the server is asked for one: `lookingUp`). */
+const outsideWalk = {
+  "user.toggleDog": { actions: "toggleDog" },
+  "user.start": [{ guard: "hasSelectedDog", target: "#walk.locating", actions: ["clearAlert", "clearNotice"] }, { actions: "alertNeedsDog" }],
+  "user.dismissNotice": {
+    guard: "hasNotice",
+    actions: [
+      {
+        type: "navigate",
+        params: ({ context }: { context: WalkContext }) => ({ path: context.notice?.reason === "endedElsewhere" ? WALK_PATHS.summary : WALK_PATHS.select })
+      },
+      "clearNotice"
+    ]
+  }
+} as const
 
 /** A fix from before the walk started (a stale cached position): dropped quietly, nothing happens. */
 const ignoreStaleFix = { guard: "fixPredatesWalk" } as const
@@ -100,7 +117,7 @@ const batchInput = ({ context }: { context: WalkContext }): SendRouteInput => {
 /** Give up a walk whose end cannot be saved (confirmed in the view): forget it, back to `/walk`. */
 const abandon = {
   target: "#walk.idle",
-  actions: ["finishWalk", "clearPersisted", { type: "navigate", params: { path: WALK_PATHS.select } }]
+  actions: ["noteAbandoned", "finishWalk", "clearPersisted", { type: "navigate", params: { path: WALK_PATHS.select } }]
 } as const
 
 /** Discard the walk (too short to keep, confirmed in the view): the server deletes it. */
@@ -155,17 +172,29 @@ export const walkMachine = walkSetup.createMachine({
     },
     idle: {
       on: {
-        "user.toggleDog": { actions: "toggleDog" },
-        "user.start": [{ guard: "hasSelectedDog", target: "locating", actions: ["clearAlert", "clearNotice"] }, { actions: "alertNeedsDog" }],
-        "user.dismissNotice": {
-          guard: "hasNotice",
-          actions: [
-            { type: "navigate", params: ({ context }) => ({ path: context.notice?.reason === "endedElsewhere" ? WALK_PATHS.summary : WALK_PATHS.select }) },
-            "clearNotice"
-          ]
-        },
-        "nav.changed": navigationWithoutWalk
+        ...outsideWalk,
+        // The dog choice opened outside a walk: is one in progress on the server (another device, cleared storage)?
+        "nav.changed": [{ guard: "opensSelection", target: "lookingUp", actions: "notePath" }, ...navigationWithoutWalk]
       }
+    },
+    /**
+     * `/walk` opened with no walk here: the server is asked for one in progress (§1: "if a walk is
+     * in progress, redirects to /walk/onwalk"). Found (and not given up here): taken on, tracking
+     * restarts, and the dog choice moves on to it. Meanwhile the dog choice works as in `idle`.
+     */
+    lookingUp: {
+      invoke: {
+        id: "findWalkInProgress",
+        src: "findWalkInProgress",
+        onDone: [
+          { guard: and(["foundWalk", "isOnSelection"]), target: "session", actions: ["adoptWalk", "persist", redirectTo(WALK_PATHS.onWalk)] },
+          { guard: "foundWalk", target: "session", actions: ["adoptWalk", "persist"] },
+          { target: "idle" }
+        ],
+        // Offline or refused: the dog choice as it is; the next visit asks again.
+        onError: "idle"
+      },
+      on: { ...outsideWalk, "nav.changed": navigationWithoutWalk }
     },
     locating: {
       invoke: {
@@ -220,7 +249,7 @@ export const walkMachine = walkSetup.createMachine({
               on: {
                 // Every navigation restarts the watch (§2); the dog choice redirects to the walk in progress.
                 "nav.changed": [
-                  { guard: "opensSelectionWhileWalking", target: "watching", reenter: true, actions: ["notePath", redirectTo(WALK_PATHS.onWalk)] },
+                  { guard: "opensSelection", target: "watching", reenter: true, actions: ["notePath", redirectTo(WALK_PATHS.onWalk)] },
                   { target: "watching", reenter: true, actions: "notePath" }
                 ],
                 "gps.error": { actions: "noteGpsError" }

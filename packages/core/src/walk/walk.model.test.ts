@@ -81,6 +81,22 @@ const endedWalk = {
   dogs: startAnswer().dogs
 }
 
+/**
+ * A walk the server has in progress (started on another device), with a mark and no point yet: an
+ * adopted walk is then as early as a fresh one, where marks and discarding are tried (`offers`).
+ * Its route and marks taken on are `walk.test.ts`'s.
+ */
+const walkInProgress = {
+  walkId: 8,
+  startTime: new Date(T0),
+  isWalking: true,
+  distance: 0,
+  duration: 2,
+  route: [],
+  dogs: startAnswer().dogs,
+  marks: [{ kind: "PEE" as const, recordTime: new Date(T0 + 1500), location: { lat: fixAt(1).lat, lng: fixAt(1).lng } }]
+}
+
 modelSuite(
   "walk",
   {
@@ -107,6 +123,9 @@ modelSuite(
         { type: "nav.changed", path: "/walk/onwalk" },
         ...storedWalks.map((output) => ({ type: "xstate.done.actor.readStoredWalk", output })),
         { type: "xstate.error.actor.readStoredWalk", error: new Error("the codec's chunk did not load") },
+        { type: "xstate.done.actor.findWalkInProgress", output: { walk: walkInProgress, now: T0 + 3000 } },
+        { type: "xstate.done.actor.findWalkInProgress", output: null },
+        { type: "xstate.error.actor.findWalkInProgress", error: offline },
         { type: "xstate.done.actor.currentPosition", output: { lat: 37.58, lng: 127.01 } },
         { type: "xstate.error.actor.currentPosition", error: new GeolocationFailure("denied") },
         { type: "xstate.done.actor.startWalk", output: { answer: startAnswer(), sentAt: T0, receivedAt: T0 } },
@@ -200,6 +219,14 @@ modelSuite(
             return read!.resolve(e.output)
           case "xstate.error.actor.readStoredWalk":
             return read!.reject(e.error)
+          // The lookup asks for today's and yesterday's walks: the first answer holds the walk (or none, or fails), the other none.
+          case "xstate.done.actor.findWalkInProgress":
+            w.server.next("walkDaily").respond({ walks: e.output ? [e.output.walk] : [] })
+            return w.server.next("walkDaily").respond({ walks: [] })
+          case "xstate.error.actor.findWalkInProgress":
+            w.server.next("walkDaily").networkError()
+            if (w.server.pending("walkDaily").length > 0) w.server.next("walkDaily").respond({ walks: [] })
+            return
           case "xstate.done.actor.currentPosition":
             return w.geo.answerCurrent({ ...e.output, accuracy: 5, time: w.clock.now() })
           case "xstate.error.actor.currentPosition":

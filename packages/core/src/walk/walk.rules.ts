@@ -5,11 +5,11 @@
  */
 import { HttpError } from "../api/errors.ts"
 import { DEFAULT_MAP_CENTER } from "../domain/constants.ts"
-import { acceptFix } from "../domain/geo.ts"
+import { acceptFix, DEFAULT_POINT_ACCURACY_M } from "../domain/geo.ts"
 import type { GeoFix } from "../ports.ts"
 import type { LatLng } from "../schema/common.ts"
 import { MAX_MARKS_PER_UPDATE, MAX_POINTS_PER_UPDATE } from "../schema/constants.ts"
-import type { RoutePoint, WalkDog, WalkMark, WalkMarkKind } from "../schema/walk.ts"
+import type { RoutePoint, Walk, WalkDog, WalkMark, WalkMarkKind } from "../schema/walk.ts"
 import {
   MARK_UNDO_MS,
   type RecordedMark,
@@ -244,6 +244,45 @@ export const newWalk = (started: StartedWalk, startPosition: LatLng | null, now:
   gapsSeen: 0,
   rejectedSeen: 0
 })
+
+/** The walk in progress among the server's answers (the latest started), or null. */
+export const walkInProgressOf = (walks: ReadonlyArray<Walk>): Walk | null =>
+  walks.reduce<Walk | null>((found, w) => (w.isWalking && (found === null || w.startTime > found.startTime) ? w : found), null)
+
+/**
+ * A walk the server has in progress and this device does not (started on another device or
+ * browser, or this one's storage was cleared), taken on at `now`: its stored route is the track (a
+ * point without a reported accuracy counts `DEFAULT_POINT_ACCURACY_M`, as on the server), its marks
+ * are sent ones, nothing waits to be sent, and the time since its last point (if long enough) is a
+ * tracking gap. The device clock is taken as the server's (no start call here measured it).
+ */
+export const adoptedWalk = (walk: Walk, now: number): ActiveWalk => {
+  const track = walk.route.map(
+    (p): GeoFix => ({ lat: p.location.lat, lng: p.location.lng, accuracy: p.accuracy ?? DEFAULT_POINT_ACCURACY_M, time: p.recordTime.getTime() })
+  )
+  const startTime = walk.startTime.getTime()
+  const marks = (walk.marks ?? []).map(
+    (m): RecordedMark => ({ kind: m.kind, time: m.recordTime.getTime(), lat: m.location.lat, lng: m.location.lng, sent: true })
+  )
+  const adopted: ActiveWalk = {
+    walkId: walk.walkId,
+    dogs: walk.dogs,
+    startTime,
+    startPosition: startPositionOf(track[0] ? { lat: track[0].lat, lng: track[0].lng } : null),
+    outbox: [],
+    track,
+    lastSendAt: now,
+    serverDistance: walk.distance,
+    gaps: [],
+    ending: false,
+    clockOffset: 0,
+    rejectedPoints: 0,
+    gapsSeen: 0,
+    rejectedSeen: 0,
+    ...(marks.length > 0 ? { marks } : {})
+  }
+  return withGap(adopted, { from: track[track.length - 1]?.time ?? startTime, to: now, reason: "closed" })
+}
 
 /** A walk read from storage at `now`: the time it was closed (if long enough) becomes a tracking gap. */
 export const reopenedWalk = (p: PersistedWalkState, now: number): ActiveWalk => withGap(p.walk, { from: p.savedAt, to: now, reason: "closed" })

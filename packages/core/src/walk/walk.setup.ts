@@ -23,6 +23,7 @@ import {
   withoutLastMark,
   mergeDogs,
   newWalk,
+  adoptedWalk,
   reopenedWalk,
   nextBatch,
   startPositionOf,
@@ -37,6 +38,7 @@ import {
   WALK_PATHS,
   type DiscardWalkInput,
   type EndWalkInput,
+  type FoundWalk,
   type PersistedWalkState,
   type SendRouteInput,
   type StartedWalk,
@@ -47,6 +49,8 @@ import {
 } from "./walk.types.ts"
 
 const errorOf = (event: EventObject): unknown => (event as { error?: unknown }).error
+/** The server's walk in progress (`findWalkInProgress`'s output), or null. */
+const foundOf = (event: EventObject): FoundWalk | null => (event as DoneActorEvent<FoundWalk | null>).output ?? null
 /** The walk read from storage (`readStoredWalk`'s output; null: none, or a corrupt entry). */
 const storedOf = (event: EventObject): PersistedWalkState | null => (event as DoneActorEvent<PersistedWalkState | null>).output
 
@@ -89,6 +93,8 @@ export const walkSetup = setup({
     readStoredWalk: notProvided<PersistedWalkState | null, void>("readStoredWalk"),
     /** The device position for the start call. */
     currentPosition: notProvided<LatLng, void>("currentPosition"),
+    /** The walk the server has in progress for the member (today's and yesterday's walks, Asia/Seoul), or null. */
+    findWalkInProgress: notProvided<FoundWalk | null, void>("findWalkInProgress"),
     startWalk: notProvided<StartedWalk, StartWalkInput>("startWalk"),
     /** One `walkUpdate` call with a batch of points. */
     sendRoute: notProvided<WalkUpdateResponse, SendRouteInput>("sendRoute"),
@@ -155,6 +161,21 @@ export const walkSetup = setup({
       batchLimit: MAX_POINTS_PER_UPDATE,
       notice: null
     })),
+    /** Takes on the walk the server has in progress (`findWalkInProgress`'s answer; see `adoptedWalk`). */
+    adoptWalk: assign(({ event }) => ({
+      walk: adoptedWalk(foundOf(event)!.walk, foundOf(event)!.now),
+      now: foundOf(event)!.now,
+      selectedDogIds: foundOf(event)!.walk.dogs.map((d) => d.pet.petId),
+      failures: 0,
+      failure: null,
+      alert: null,
+      lastRejection: null,
+      gpsError: null,
+      batchLimit: MAX_POINTS_PER_UPDATE,
+      notice: null
+    })),
+    /** The walk given up here (its end could not be saved) stays in progress on the server: it is not taken on again. */
+    noteAbandoned: assign(({ context }) => (context.walk ? { abandonedWalkId: context.walk.walkId } : {})),
     recordFix: assign(({ context, event }) => {
       const judgement = judged(context, event)
       if (judgement.kind !== "record") return {}
@@ -293,10 +314,15 @@ export const walkSetup = setup({
       assertEvent(event, "nav.changed")
       return event.path === WALK_PATHS.onWalk && context.notice === null
     },
-    /** Does this navigation open the dog choice while a walk is in progress? */
-    opensSelectionWhileWalking: ({ event }) => {
+    /** Does this navigation open the dog choice (`/walk`: during a walk, on to it; outside one, the server is asked for one in progress)? */
+    opensSelection: ({ event }) => {
       assertEvent(event, "nav.changed")
       return event.path === WALK_PATHS.select
+    },
+    /** The server has a walk in progress that was not given up here. */
+    foundWalk: ({ context, event }) => {
+      const found = foundOf(event)
+      return found !== null && found.walk.walkId !== context.abandonedWalkId
     },
     /** Is the app on the dog choice (where the walk was started)? */
     isOnSelection: ({ context }) => context.path === WALK_PATHS.select

@@ -12,6 +12,7 @@ import { WALK_FIX_SAVE_MS } from "./walk.store.ts"
 import {
   answerWalkCalls,
   createWalkWorld,
+  DOGS,
   fixAt,
   SERVER_CLOCK_SKEW_MS,
   serveLikeTheServer,
@@ -1209,6 +1210,98 @@ describe("the walk screens' redirects (the machine decides, through Navigate)", 
       { path: "/walk/onwalk", replace: true },
       { path: "/walk/onwalk", replace: true }
     ])
+  })
+
+  /** A walk the server has in progress that this device does not know (started on another phone), with its route so far and a mark. */
+  const elsewhere = (walkId = 21) => ({
+    walkId,
+    startTime: new Date(T0),
+    isWalking: true,
+    distance: 24,
+    duration: 20,
+    // The second point without a reported accuracy.
+    route: [toRoutePoint(fixAt(10)), { recordTime: new Date(T0 + 20_000), location: { lat: fixAt(20).lat, lng: fixAt(20).lng } }],
+    dogs: DOGS.map((d) => ({ ...d, caloriesBurned: 1.5 })),
+    marks: [{ kind: "POO" as const, recordTime: new Date(T0 + 15_000), location: { lat: fixAt(15).lat, lng: fixAt(15).lng } }]
+  })
+  const dailyAnswers = (w: WalkWorld, walks: ReadonlyArray<ReturnType<typeof elsewhere>>) =>
+    w.server.on("walkDaily", (r) => ok({ walks: r.json.day === 1 ? walks : [] }))
+
+  it("/walk with no walk here: a walk the server has in progress is taken on (route, marks, dogs, distance) and /walk/onwalk opens", async () => {
+    const w = world({ now: T0 + 60_000 })
+    answerWalkCalls(w)
+    dailyAnswers(w, [{ ...elsewhere(20), isWalking: false }, elsewhere()])
+    w.actor.start()
+    nav(w, "/walk")
+    await settle()
+    // Today's and yesterday's walks (Asia/Seoul): T0 is 1 March, 09:00 there.
+    expect(w.server.calls("walkDaily").map((r) => `${r.json.year}-${r.json.month}-${r.json.day}`)).toEqual(["2026-3-1", "2026-2-28"])
+    expect(w.navigationLog).toEqual([{ path: "/walk/onwalk", replace: true }])
+    const walk = ctx(w).walk!
+    expect(walk.walkId).toBe(21)
+    expect(walk.track.map((f) => f.time)).toEqual([T0 + 10_000, T0 + 20_000])
+    expect(walk.track[1]!.accuracy).toBe(10)
+    expect(walk.outbox).toEqual([])
+    expect(walk.marks).toEqual([{ kind: "POO", time: T0 + 15_000, lat: fixAt(15).lat, lng: fixAt(15).lng, sent: true }])
+    expect(walk.serverDistance).toBe(24)
+    // The 40 s since its last point on the other phone is a tracking gap, as a closed app's is.
+    expect(walk.gaps).toEqual([{ from: T0 + 20_000, to: T0 + 60_000, reason: "closed" }])
+    expect(ctx(w).selectedDogIds).toEqual([1, 2])
+    expect(w.storage.getItem(WALK_STORAGE_KEY)).not.toBeNull()
+    // Tracking restarts, and the next fixes go to that walk.
+    expect(w.geo.activeWatches).toBe(1)
+    await walkFor(w, 61, 60 + ROUTE_SEND_BATCH)
+    expect(ctx(w).walk!.track).toHaveLength(2 + ROUTE_SEND_BATCH)
+    expect(w.server.calls("walkUpdate")[0]!.json.walkId).toBe(21)
+  })
+
+  it("/walk with no walk on the server either (or offline) stays on the dog choice, which works meanwhile", async () => {
+    const w = world()
+    answerWalkCalls(w)
+    dailyAnswers(w, [{ ...elsewhere(), isWalking: false }])
+    w.actor.start()
+    nav(w, "/walk")
+    await settle()
+    expect(w.actor.getSnapshot().value).toBe("idle")
+    expect(w.navigations).toEqual([])
+    const offline = world()
+    offline.server.on("walkDaily", () => networkDown())
+    offline.actor.start()
+    nav(offline, "/walk")
+    offline.actor.send({ type: "user.toggleDog", petId: 1 })
+    await settle()
+    expect(offline.actor.getSnapshot().value).toBe("idle")
+    expect(view(offline).selectedDogIds).toEqual([1])
+    expect(offline.navigations).toEqual([])
+  })
+
+  it("a walk found while the member has already moved on is taken on without leaving the page they are on", async () => {
+    const w = world()
+    answerWalkCalls(w)
+    w.server.on("walkDaily", () => undefined)
+    w.actor.start()
+    nav(w, "/walk")
+    nav(w, "/mypage")
+    w.server.next("walkDaily").respond({ walks: [elsewhere()] })
+    w.server.next("walkDaily").respond({ walks: [] })
+    await settle()
+    expect(ctx(w).walk?.walkId).toBe(21)
+    expect(w.navigations).toEqual([])
+  })
+
+  it("a walk given up here (its end could not be saved) is not taken on again from the server", async () => {
+    const w = world()
+    answerWalkCalls(w)
+    w.server.on("walkEnd", () => httpError(500, "boom"))
+    await startWalking(w)
+    w.actor.send({ type: "user.end" })
+    await settle()
+    w.actor.send({ type: "user.abandon" })
+    dailyAnswers(w, [elsewhere(7)])
+    nav(w, "/walk")
+    await settle()
+    expect(w.actor.getSnapshot().value).toBe("idle")
+    expect(w.navigations).toEqual(["/walk"])
   })
 
   it("a walk restored on a reload of /walk redirects to /walk/onwalk", async () => {

@@ -4,7 +4,7 @@ import type { FixVerdict } from "../domain/geo.ts"
 import { MARK_LABELS } from "../domain/walkResult.ts"
 import type { Clock, GeoFix, Geolocation, GeolocationFailureKind, KeyValueStorage, Navigate, PageVisibility, WakeLock } from "../ports.ts"
 import type { LatLng } from "../schema/common.ts"
-import type { RoutePoint, WalkDog, WalkMark, WalkMarkKind, WalkStartResponse } from "../schema/walk.ts"
+import type { RoutePoint, Walk, WalkDog, WalkMark, WalkMarkKind, WalkStartResponse } from "../schema/walk.ts"
 
 export interface StartWalkInput {
   readonly dogIds: ReadonlyArray<number>
@@ -46,6 +46,11 @@ export { MARK_LABELS }
 
 /** `"소변을 기록했어요"` — the undo bar's text after a tap. */
 export const markedMessage = (kind: WalkMarkKind): string => `${MARK_LABELS[kind]}을 기록했어요`
+/** The walk the server has in progress, as found at `now` (device clock, epoch ms). */
+export interface FoundWalk {
+  readonly walk: Walk
+  readonly now: number
+}
 export interface DiscardWalkInput {
   readonly walkId: number
 }
@@ -144,6 +149,8 @@ export interface WalkContext {
   readonly batchLimit: number
   /** Why the last walk ended without the member ending it here; shown until dismissed. */
   readonly notice: WalkNotice | null
+  /** The walk given up here (`user.abandon`): still in progress on the server, never taken on again by this device. */
+  readonly abandonedWalkId?: number
   /** A walk is in storage, not read yet (see `WalkInput.storedWalk`). */
   readonly storedWalk?: boolean
   /**
