@@ -1,7 +1,7 @@
 /** Pure rules of the cart and checkout: the 'buy now' query, lines, points and the order request. */
 import * as Schema from "effect/Schema"
 import * as SchemaTransformation from "effect/SchemaTransformation"
-import { checkedTotal, finalPrice, normalizePointsInput, paymentPlatform } from "../domain/pricing.ts"
+import { checkedTotal, finalPrice, normalizePointsInput, paymentPlatform, stepperQuantity } from "../domain/pricing.ts"
 import { IdFromString } from "../schema/common.ts"
 import type { CartLine, OrderRequest, Product } from "../schema/shop.ts"
 import { CART_COPY, CART_PATH, PAYMENT_CANCELED_QUERY, type CartContext, type CartInput, type CartLoad, type CheckoutLine } from "./cart.types.ts"
@@ -44,13 +44,22 @@ const searchParams = (search: string) => new URLSearchParams(search.startsWith("
 /** The member came back from the pay provider's '취소' (`?payment=canceled`). */
 export const isPaymentCanceled = (search: string): boolean => searchParams(search).get(PAYMENT_CANCELED_QUERY.name) === PAYMENT_CANCELED_QUERY.value
 
-/** The 'buy now' product of a query string, or null (absent or malformed: the normal cart shows). */
+/**
+ * The 'buy now' product of a query string, or null (absent or malformed: the normal cart shows).
+ * The quantity is at least 1 (§5) and at most `MAX_QUANTITY`: a whole number outside is brought
+ * within (`quantity=0` buys one), anything else is left out (one).
+ */
 export const buyNowFromSearch = (search: string): BuyNowQuery | null => {
   const params = searchParams(search)
   const fields: Record<string, string> = {}
   params.forEach((value, key) => {
     if (!(key in fields)) fields[key] = value
   })
+  if ("quantity" in fields) {
+    const typed = fields.quantity!.trim()
+    if (/^\d{1,10}$/.test(typed)) fields.quantity = String(stepperQuantity(Number(typed)))
+    else delete fields.quantity
+  }
   const decoded = decodeBuyNow(fields)
   return decoded._tag === "Some" ? decoded.value : null
 }

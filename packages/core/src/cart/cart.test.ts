@@ -275,11 +275,14 @@ describe("cart", () => {
     expect(w.server.calls("deleteFromCart")).toHaveLength(0)
   })
 
-  it("a 'buy now' link needs only PRODUCTID: the rest is the server's, the quantity 1 when not given", async () => {
+  it("a 'buy now' link needs only PRODUCTID: the rest is the server's; the quantity 1 when not given, at least 1 and at most 999 (§5)", async () => {
     for (const [search, quantity] of [
       ["?PRODUCTID=9", 1],
       ["?PRODUCTID=9&NAME=n", 1],
-      ["?PRODUCTID=9&VENDOR=v&NAME=n&PRICE=31000&quantity=2", 2]
+      ["?PRODUCTID=9&VENDOR=v&NAME=n&PRICE=31000&quantity=2", 2],
+      ["?PRODUCTID=9&VENDOR=v&NAME=n&PRICE=1&quantity=0&THUMBNAILIMAGE=", 1],
+      ["?PRODUCTID=9&quantity=5000", 999],
+      ["?PRODUCTID=9&quantity=two", 1]
     ] as const) {
       expect(buyNowFromSearch(search)).toMatchObject({ productId: 9 })
       const w = await loaded({ search })
@@ -289,12 +292,7 @@ describe("cart", () => {
   })
 
   it("ignores a malformed 'buy now' query and shows the normal cart", async () => {
-    for (const search of [
-      "?PRODUCTID=abc&VENDOR=v&NAME=n&PRICE=1&quantity=1&THUMBNAILIMAGE=x",
-      "?NAME=n&PRICE=1&quantity=1",
-      "?PRODUCTID=9&PRICE=cheap",
-      "?PRODUCTID=9&VENDOR=v&NAME=n&PRICE=1&quantity=0&THUMBNAILIMAGE="
-    ]) {
+    for (const search of ["?PRODUCTID=abc&VENDOR=v&NAME=n&PRICE=1&quantity=1&THUMBNAILIMAGE=x", "?NAME=n&PRICE=1&quantity=1", "?PRODUCTID=9&PRICE=cheap"]) {
       expect(buyNowFromSearch(search)).toBeNull()
       const w = await loaded({ search })
       expect(w.sheet().isBuyNow).toBe(false)
