@@ -78,6 +78,10 @@ describe("the walk's result at 390 px", () => {
     expect(await result.locator("dd").nth(1).textContent()).toMatch(/^\d{1,2}초$/)
     await screenshot(page, "walk-result-390")
     await page.setViewportSize({ width: 360, height: 640 })
+    // On a 360×640 phone the result's '인증글 쓰기' is in view from the page's top, above the bottom navigation (64 px).
+    await page.evaluate(() => window.scrollTo(0, 0))
+    const write = await result.getByRole("button", { name: "인증글 쓰기" }).boundingBox()
+    expect(write!.y + write!.height).toBeLessThanOrEqual(640 - 64)
     await screenshot(page, "walk-result-360")
     // The 64 px thumbnail at 360 px, scrolled to the middle (clear of the bottom bar): a short route must read as a line there.
     await picture.evaluate((img) => img.scrollIntoView({ block: "center" }))
