@@ -15,7 +15,7 @@
  *                 due ─next fix─> sending ─fail─> backoff ─(retry delay | user.retry)─> sending
  *                                 sending ─400─> sending (refused point left out) | idle (none left)
  *          user.end ─> flushing ⇄ flushRetry ─> finishing ⇄ finishRetry ─> idle (/walk/summary?walk=…&date=…: '산책 완료')
- *                      flushRetry | finishRetry ─user.abandon─> idle (/walk; the walk, in progress on the server, is never taken on again here)
+ *                      flushRetry | finishRetry ─user.abandon─> idle (/walk; the walk, in progress on the server, is not taken on again while the app runs)
  *                      flushing ─400─> flushing | finishing (none left)
  *          idle | due | sending | backoff ─user.discard─> discarding ─ok─> idle (/walk, the walk deleted on the server)
  *                      discarding ─fail─> idle (walking on, with an alert)

@@ -49,6 +49,16 @@ import {
 } from "./walk.types.ts"
 
 const errorOf = (event: EventObject): unknown => (event as { error?: unknown }).error
+/** A walk session's start, begun here or taken on: no failure, alert, rejection, GPS error or notice; full batches. */
+const FRESH_SESSION = {
+  failures: 0,
+  failure: null,
+  alert: null,
+  lastRejection: null,
+  gpsError: null,
+  batchLimit: MAX_POINTS_PER_UPDATE,
+  notice: null
+} as const
 /** The server's walk in progress (`findWalkInProgress`'s output), or null. */
 const foundOf = (event: EventObject): FoundWalk | null => (event as DoneActorEvent<FoundWalk | null>).output ?? null
 /** The walk read from storage (`readStoredWalk`'s output; null: none, or a corrupt entry). */
@@ -151,30 +161,13 @@ export const walkSetup = setup({
     alertDiscardFailed: assign({ alert: WALK_COPY.discardFailed }),
     setStartPosition: assign((_, position: LatLng) => ({ startPosition: { lat: position.lat, lng: position.lng } })),
     useDefaultStartPosition: assign({ startPosition: startPositionOf(null) }),
-    beginWalk: assign(({ context }, started: StartedWalk) => ({
-      walk: newWalk(started, context.startPosition, context.now),
-      failures: 0,
-      failure: null,
-      alert: null,
-      lastRejection: null,
-      gpsError: null,
-      batchLimit: MAX_POINTS_PER_UPDATE,
-      notice: null
-    })),
+    beginWalk: assign(({ context }, started: StartedWalk) => ({ walk: newWalk(started, context.startPosition, context.now), ...FRESH_SESSION })),
     /** Takes on the walk the server has in progress (`findWalkInProgress`'s answer; see `adoptedWalk`). */
-    adoptWalk: assign(({ event }) => ({
-      walk: adoptedWalk(foundOf(event)!.walk, foundOf(event)!.now),
-      now: foundOf(event)!.now,
-      selectedDogIds: foundOf(event)!.walk.dogs.map((d) => d.pet.petId),
-      failures: 0,
-      failure: null,
-      alert: null,
-      lastRejection: null,
-      gpsError: null,
-      batchLimit: MAX_POINTS_PER_UPDATE,
-      notice: null
-    })),
-    /** The walk given up here (its end could not be saved) stays in progress on the server: it is not taken on again. */
+    adoptWalk: assign(({ event }) => {
+      const { walk, now } = foundOf(event)!
+      return { walk: adoptedWalk(walk, now), now, selectedDogIds: walk.dogs.map((d) => d.pet.petId), ...FRESH_SESSION }
+    }),
+    /** The walk given up here (its end could not be saved) stays in progress on the server: this app does not take it on again until reloaded. */
     noteAbandoned: assign(({ context }) => (context.walk ? { abandonedWalkId: context.walk.walkId } : {})),
     recordFix: assign(({ context, event }) => {
       const judgement = judged(context, event)

@@ -149,7 +149,7 @@ export interface WalkContext {
   readonly batchLimit: number
   /** Why the last walk ended without the member ending it here; shown until dismissed. */
   readonly notice: WalkNotice | null
-  /** The walk given up here (`user.abandon`): still in progress on the server, never taken on again by this device. */
+  /** The walk given up here (`user.abandon`): still in progress on the server, not taken on again while this app runs. */
   readonly abandonedWalkId?: number
   /** A walk is in storage, not read yet (see `WalkInput.storedWalk`). */
   readonly storedWalk?: boolean
