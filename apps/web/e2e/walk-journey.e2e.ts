@@ -91,6 +91,12 @@ storyPhone({ baseURL: baseUrl, position: positionAt(0) }, (phone) => ({ context,
 
 describe("one member's story at 390 px", () => {
   it("a visitor opening /walk sees the login modal, signs in (dev), registers a profile and is brought back to /walk", async () => {
+    // A visitor is asked nothing of the API (the walk's "in progress on the server?" lookup included): no 401.
+    const calls: string[] = []
+    const noteCall = (r: { url(): string }) => {
+      if (new URL(r.url()).pathname.startsWith("/api/")) calls.push(r.url())
+    }
+    page.on("request", noteCall)
     await page.goto("/walk")
     const modal = page.getByRole("dialog", { name: "로그인이 필요해요" })
     await modal.waitFor()
@@ -100,6 +106,8 @@ describe("one member's story at 390 px", () => {
     // The modal is the prerendered page's until the app has taken it over (its start focuses the
     // first button); a tap before that lands on markup with no handler yet.
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("로그인하러 가기")
+    page.off("request", noteCall)
+    expect(calls.filter((u) => !u.includes("/api/auth/"))).toEqual([])
     await modal.getByRole("button", { name: "로그인하러 가기" }).click()
     await page.waitForURL((u) => u.pathname === "/login")
     await page.getByRole("textbox", { name: "이름", exact: true }).fill(OWNER.signInName)

@@ -41,7 +41,9 @@ export const createWalkImplementations = (ports: WalkPorts, store: WalkStore = l
       readStoredWalk: fromPromise<PersistedWalkState | null, void>(() => session.load()),
       currentPosition: fromPromise<LatLng, void>(() => currentPosition(geolocation)),
       // Today's and yesterday's walks (Asia/Seoul): a walk started before midnight is still found after it.
+      // A visitor (no token: the route guard is asking them to sign in) has no walk to find, and is asked nothing.
       findWalkInProgress: fromApiCall(async ({ signal }: { signal: AbortSignal }): Promise<FoundWalk | null> => {
+        if (api.tokens.get() === null) return null
         const now = clock.now()
         const days = [now, now - DAY_MS].map((t) => seoulDateParts(new Date(t)))
         const answers = await Promise.all(days.map(({ year, month, day }) => api.call("walkDaily", { body: { memberId: 0, year, month, day } }, { signal })))

@@ -1275,6 +1275,16 @@ describe("the walk screens' redirects (the machine decides, through Navigate)", 
     expect(offline.navigations).toEqual([])
   })
 
+  it("a visitor opening /walk (the route guard asks them to sign in) is asked nothing: no call, no 401", async () => {
+    const w = world()
+    w.server.api.tokens.clear()
+    w.actor.start()
+    nav(w, "/walk")
+    await settle()
+    expect(w.server.requests).toHaveLength(0)
+    expect(w.actor.getSnapshot().value).toBe("idle")
+  })
+
   it("a walk found while the member has already moved on is taken on without leaving the page they are on", async () => {
     const w = world()
     answerWalkCalls(w)
