@@ -76,6 +76,10 @@ describe("daily quests at 390 px", () => {
     await page.getByText("1/3 완료").waitFor()
     expect(await questButton(CHECK_IN.name).textContent()).toBe(QUEST_COPY.claim)
     expect(await questButton(WALK_QUEST.name).textContent()).toBe(QUEST_COPY.go)
+    // On a page loaded at its address, the app's stylesheet comes after the page's inline critical
+    // rules in the cascade: the outline button keeps its border (the critical copy of the base rule
+    // had set it back to transparent).
+    expect(await questButton(WALK_QUEST.name).evaluate((el) => getComputedStyle(el).borderTopColor)).not.toBe("rgba(0, 0, 0, 0)")
   })
 
   it("quest 2's 'go' leads to /walk; a 420 m walk shows '산책 중' on home and ends in the summary", async () => {

@@ -26,6 +26,9 @@ const Drawn = ({ children }: { children: ReactNode }) => {
 /**
  * The app's one stylesheet, which a prerendered page loads without waiting for it (`media="print"`,
  * `vite/prerender.ts`; its critical rules are inline): applied once loaded, before the app draws.
+ * The page's inline critical rules are moved before it: they are copies of its own rules, and
+ * later in the cascade a copy of a base rule would undo the variant that follows it in the
+ * stylesheet (an outline button's border set back to transparent by the base's `border`).
  */
 const applyStylesheet = async (): Promise<void> => {
   const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][media="print"]')
@@ -34,6 +37,9 @@ const applyStylesheet = async (): Promise<void> => {
     await new Promise((resolve) => {
       for (const event of ["load", "error"]) link.addEventListener(event, resolve, { once: true })
     })
+  }
+  for (const style of Array.from(document.head.querySelectorAll("style"))) {
+    if (link.compareDocumentPosition(style) & Node.DOCUMENT_POSITION_FOLLOWING) link.before(style)
   }
   link.media = "all"
 }
