@@ -46,3 +46,9 @@ export const questDefinition = (questId: number): QuestDefinition | undefined =>
 
 /** The point history description of a quest reward: `퀘스트 보상: <quest name>`. */
 export const questRewardDescription = (questName: string): string => `퀘스트 보상: ${questName}`
+
+/**
+ * Is a quest done today: completed, or its points claimed (a claimed quest stays done when its
+ * reason is gone since, e.g. the certification post deleted after the claim).
+ */
+export const isQuestDone = (quest: { readonly completed: boolean; readonly reward: boolean }): boolean => quest.completed || quest.reward

@@ -8,7 +8,7 @@ import type { Loadable } from "../resource/loadable.ts"
 import type { LatLng } from "../schema/common.ts"
 import type { PetSummary } from "../schema/pet.ts"
 import { formatKoreanDate } from "../domain/format.ts"
-import { QUESTS, type QuestKind } from "../domain/quests.ts"
+import { isQuestDone, QUESTS, type QuestKind } from "../domain/quests.ts"
 import type { Post } from "../schema/community.ts"
 import type { Quest } from "../schema/quest.ts"
 import type { HomeMachine } from "./home.machine.ts"
@@ -78,13 +78,13 @@ export interface HomeView {
 const badgeOf = (quests: ReadonlyArray<Quest>, kind: QuestKind): QuestBadge => {
   const id = QUESTS.find((q) => q.kind === kind)?.questId
   const quest = quests.find((q) => q.questId === id)
-  if (!quest?.completed) return null
+  if (!quest || !isQuestDone(quest)) return null
   return quest.reward ? { tone: "done", label: HOME_COPY.questDone } : { tone: "claimable", label: HOME_COPY.questClaimable }
 }
 
 /** The shortcuts' quest state from today's list. */
 export const questShortcuts = (quests: ReadonlyArray<Quest>): HomeQuestShortcuts => {
-  const done = quests.filter((q) => q.completed).length
+  const done = quests.filter(isQuestDone).length
   const allDone = quests.length > 0 && quests.every((q) => q.reward)
   const claimable = quests.some((q) => q.completed && !q.reward)
   return {

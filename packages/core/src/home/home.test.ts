@@ -6,7 +6,7 @@ import { createFakeApi, httpError, ok } from "../testing/fakeApi.ts"
 import { createFakeGeolocation, TestClock } from "../testing/fakes.ts"
 import { settle } from "../testing/model.ts"
 import { provideHomeMachine } from "./home.actors.ts"
-import { connectHome } from "./home.connect.ts"
+import { connectHome, questShortcuts } from "./home.connect.ts"
 
 /** 2026-03-01 08:00 KST. */
 const NOW = Date.UTC(2026, 1, 28, 23, 0)
@@ -209,6 +209,11 @@ describe("home quests and latest posts (§2 /, issue 7)", () => {
       }
     })
     expect(h.view().posts).toMatchObject({ status: "ready", data: [{ postId: 7, href: "/post/1/7", img: "/uploads/a.jpg", title: "오늘도 산책 완료" }] })
+  })
+
+  it("a quest claimed whose reason is gone since (the certification post deleted) still counts and shows '완료'", () => {
+    const quests = QUESTS.map((q) => ({ ...q, completed: q.questId !== 3, reward: true }))
+    expect(questShortcuts(quests)).toMatchObject({ progressLabel: "3/3", allDone: true, write: { tone: "done", label: "완료" } })
   })
 
   it("claimed quests show '완료'; no posts is empty; failures retry their own call", async () => {

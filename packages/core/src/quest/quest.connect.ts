@@ -1,6 +1,6 @@
 /** The quest list view model: each quest with its button, today's progress and points. */
 import type { SnapshotFrom } from "xstate"
-import type { QuestIcon } from "../domain/quests.ts"
+import { isQuestDone, type QuestIcon } from "../domain/quests.ts"
 import type { QuestMachine } from "./quest.machine.ts"
 import { questAction, questIcon, type QuestAction } from "./quest.rules.ts"
 import { loadState, type LoadState } from "../resource/loadable.ts"
@@ -85,7 +85,7 @@ export const connectQuest = (snapshot: SnapshotFrom<QuestMachine>, send: (event:
       }
     }
   })
-  const done = list.filter((q) => q.completed).length
+  const done = list.filter(isQuestDone).length
   const total = list.reduce((sum, q) => sum + q.questPoint, 0)
   const claimed = list.reduce((sum, q) => sum + (q.reward ? q.questPoint : 0), 0)
   const claimable = list.reduce((sum, q) => sum + (q.completed && !q.reward ? q.questPoint : 0), 0)

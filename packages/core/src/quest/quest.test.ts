@@ -42,6 +42,16 @@ describe("quest list (§4 Quest)", () => {
     expect(v.points).toEqual({ total, claimed: QUESTS[0]!.point, claimable: QUESTS[1]!.point, label: `${QUESTS[0]!.point}P / ${total}P 받음` })
   })
 
+  it("a quest claimed whose reason is gone since (the certification post deleted) stays done, on its card and in the progress", async () => {
+    const q = questScreen()
+    q.server.on("quests", () => ok(questsWith([true, true], [true, true], [false, true])))
+    q.actor.start()
+    await settle()
+    const v = q.view()
+    expect(v.quests.map((x) => x.action)).toEqual(["done", "done", "done"])
+    expect(v.progress).toEqual({ done: 3, total: 3, label: "3/3 완료" })
+  })
+
   it("'go' on the walk quest goes to /walk and on the post quest to /post/1; nothing for a claimable or done quest", async () => {
     const q = questScreen()
     q.server.on("quests", () => ok(questsWith([true, true], [false, false], [false, false])))
