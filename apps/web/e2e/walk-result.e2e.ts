@@ -40,7 +40,14 @@ describe("the walk's result at 390 px", () => {
     )
     await context.addInitScript((t) => localStorage.setItem("accessToken", t), token)
 
+    // On a 360×640 phone the dogs to choose are in view above the floating start bar, without scrolling.
+    await page.setViewportSize({ width: 360, height: 640 })
     await page.goto("/walk")
+    const chip = await page.getByRole("group", { name: "산책할 강아지 선택" }).getByRole("button", { name: "콩이" }).boundingBox()
+    const startBar = await page.getByRole("button", { name: /산책 시작$/ }).boundingBox()
+    expect(chip!.y + chip!.height).toBeLessThanOrEqual(startBar!.y - 12)
+    await screenshot(page, "walk-choose-360")
+    await page.setViewportSize({ width: 390, height: 844 })
     await page.getByRole("group", { name: "산책할 강아지 선택" }).getByRole("button", { name: "콩이" }).click()
     await page.getByRole("button", { name: "1마리와 산책 시작" }).click()
     await agreeToLocationConsent(page)

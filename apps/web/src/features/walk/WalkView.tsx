@@ -43,6 +43,12 @@ export interface WalkViewProps {
   readonly here: Located
 }
 
+/**
+ * The map's height: 300 px on a tall phone, 30 % of a short one's screen (at least 160 px), so
+ * on a 360×640 phone the dogs to choose are in view above the floating start bar.
+ */
+const MAP_HEIGHT = "clamp(160px, 30svh, 300px)"
+
 const LINKS = [
   { href: "/walk/nearby", label: "주변 산책로", icon: IconRoute },
   { href: "/walk/hotplace", label: "핫플레이스", icon: IconFlame },
@@ -58,7 +64,7 @@ export const WalkView = ({ walk, dogs, here }: WalkViewProps): ReactElement => {
         <MapView
           center={here.center}
           ariaLabel={here.position ? "현재 위치 지도" : "기본 위치 지도"}
-          height={300}
+          height={MAP_HEIGHT}
           markers={here.position ? [{ position: here.position, kind: "me" }] : []}
           deferred={dogs.status === "loading"}
         />
