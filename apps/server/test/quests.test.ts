@@ -189,6 +189,19 @@ describe("quests", () => {
       expect(await walkQuest(walker, long[long.length - 1]!.at + 1000)).toMatchObject({ completed: false })
     })
 
+    it(`two ended walks of the day that measure ${WALK_QUEST_MIN_DISTANCE_M} m together complete it ('오늘 300m 이상': the day's total)`, async () => {
+      const walker = await createMember(server, "두번산책")
+      const dog = await createPet(walker)
+      const day = Date.UTC(2026, 2, 6, 1, 0) // 10:00 KST
+      await recordWalk(server, walker.memberId, [dog], straight(200, day))
+      expect(await walkQuest(walker, day + minutes(20))).toMatchObject({ completed: false })
+      await recordWalk(server, walker.memberId, [dog], straight(160, day + minutes(30)))
+      const measured = await db().select({ distance: walks.distance }).from(walks).where(eq(walks.memberId, walker.memberId))
+      expect(measured.every((w) => w.distance < WALK_QUEST_MIN_DISTANCE_M)).toBe(true)
+      expect(measured.reduce((sum, w) => sum + w.distance, 0)).toBeGreaterThanOrEqual(WALK_QUEST_MIN_DISTANCE_M)
+      expect(await walkQuest(walker, day + minutes(50))).toMatchObject({ completed: true })
+    })
+
     it("a claimed walk quest resets at 00:00 KST: the next day it is neither completed nor claimed", async () => {
       const walker = await createMember(server, "다음날")
       const dog = await createPet(walker)

@@ -5,15 +5,15 @@
  *
  * - quest 1 (check-in): `GET /api/quests` records today's check-in (`quest_check_ins`), so opening
  *   the home page or `/quest` completes it. A claim does not check in by itself.
- * - quest 2 (walk): an ended walk of at least `WALK_QUEST_MIN_DISTANCE_M` m that STARTED today —
- *   the walk calendar's day, so a walk started at 23:50 KST counts for that day, not the next.
+ * - quest 2 (walk): ended walks that STARTED today measure `WALK_QUEST_MIN_DISTANCE_M` m or more
+ *   together — the walk calendar's day, so a walk started at 23:50 KST counts for that day, not the next.
  * - quest 3 (walk certification post): {@link hasWalkCertificationPost}.
  *
  * A claim pays once per member, quest and KST day: the claim row (key member, quest, day), the
  * balance and the history entry `퀘스트 보상: <name>` are written in one transaction through
  * `addPoints`; concurrent claims meet at the claim row's key and all but one answer 409.
  */
-import { and, eq, gte, lt } from "drizzle-orm"
+import { and, eq, gte, lt, sql } from "drizzle-orm"
 import {
   QUESTS,
   WALK_CERTIFICATION_BOARD_ID,
@@ -63,21 +63,13 @@ const hasCheckedIn = async (db: DbOrTx, memberId: number, day: QuestDay): Promis
   return row !== undefined
 }
 
+/** Quest 2: the day's ended walks measure `WALK_QUEST_MIN_DISTANCE_M` m or more together ('오늘 300m 이상 산책하기': 240 m and 190 m count). */
 const hasWalkedToday = async (db: DbOrTx, memberId: number, day: QuestDay): Promise<boolean> => {
   const [row] = await db
-    .select({ id: walks.id })
+    .select({ total: sql<number | string | null>`sum(${walks.distance})` })
     .from(walks)
-    .where(
-      and(
-        eq(walks.memberId, memberId),
-        eq(walks.isWalking, false),
-        gte(walks.startTime, day.start),
-        lt(walks.startTime, day.end),
-        gte(walks.distance, WALK_QUEST_MIN_DISTANCE_M)
-      )
-    )
-    .limit(1)
-  return row !== undefined
+    .where(and(eq(walks.memberId, memberId), eq(walks.isWalking, false), gte(walks.startTime, day.start), lt(walks.startTime, day.end)))
+  return Number(row?.total ?? 0) >= WALK_QUEST_MIN_DISTANCE_M
 }
 
 /** Quest 3: whether the member wrote a post in board 1 (walk certification) during `day`. */

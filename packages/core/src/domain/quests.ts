@@ -6,13 +6,14 @@
  * from the member's own data of that KST day, never from a client flag:
  * - `checkIn`: the member opened the quest list that day (`GET /api/quests` records it; the home
  *   page and `/quest` both load the list).
- * - `walk`: a walk of at least {@link WALK_QUEST_MIN_DISTANCE_M} m that has ended and that started
- *   that KST day — the walk calendar's rule, so a walk started at 23:50 KST counts for that day,
+ * - `walk`: walks that have ended and that started that KST day measure at least
+ *   {@link WALK_QUEST_MIN_DISTANCE_M} m together ('오늘 300m 이상 산책하기': two walks of 240 and
+ *   190 m count) — the walk calendar's rule, so a walk started at 23:50 KST counts for that day,
  *   not the next, even when it ends after midnight.
  * - `post`: a post in board 1 (walk certification) written that KST day.
  */
 
-/** A walk must measure at least this much (metres) to complete the walk quest. */
+/** The day's ended walks must measure at least this much together (metres) to complete the walk quest. */
 export const WALK_QUEST_MIN_DISTANCE_M = 300
 
 /** The board whose posts complete the post quest (walk certification, §2 `/post/{postType}`). */
