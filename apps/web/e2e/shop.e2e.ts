@@ -172,12 +172,13 @@ describe("the shop at 390 px", () => {
     await page.getByRole("textbox", { name: "받는 분" }).fill("김쇼핑")
     await page.locator('[data-part="pay"]').click()
     await page.waitForURL((u) => u.pathname.startsWith("/sandbox/kakaopay/pay/"))
-    // The provider's '취소': back in the cart with the note, the lines kept.
+    // The provider's '취소': back in the cart with the note, the lines and the form kept.
     await page.getByRole("button", { name: "취소" }).click()
     await page.waitForURL((u) => u.pathname === "/shop/cart" && u.searchParams.get("payment") === "canceled")
     await page.locator('[data-part="payment-canceled"]').waitFor()
     await page.locator('[data-part="cart-line"]').getByText(name, { exact: true }).waitFor()
-    await page.getByRole("textbox", { name: "받는 분" }).fill("김쇼핑")
+    // The form is as the member left it (kept in this tab while they were on the provider's page).
+    expect(await page.getByRole("textbox", { name: "받는 분" }).inputValue()).toBe("김쇼핑")
     await page.locator('[data-part="pay"]').click()
     await page.waitForURL((u) => u.pathname.startsWith("/sandbox/kakaopay/pay/"))
     await page.getByRole("button", { name: "결제 실패 시험" }).click()

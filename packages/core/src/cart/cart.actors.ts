@@ -3,9 +3,10 @@ import { fromCallback } from "xstate"
 import { fromApiCall } from "../api/abort.ts"
 import { isHttpStatus } from "../api/errors.ts"
 import { cartMachine } from "./cart.machine.ts"
-import type { CartLoad, CartLoadInput, CartPorts, PaymentInput, QuantityInput } from "./cart.types.ts"
+import { checkoutFieldsOf } from "./cart.rules.ts"
+import type { CartContext, CartLoad, CartLoadInput, CartPorts, PaymentInput, QuantityInput } from "./cart.types.ts"
 
-export const createCartImplementations = ({ api, navigate, openUrl, pageRestore }: CartPorts) => ({
+export const createCartImplementations = ({ api, navigate, openUrl, pageRestore, checkoutMemory }: CartPorts) => ({
   actors: {
     releasePayments: fromApiCall<void, void>(async ({ signal }) => {
       await api.call("releasePayments", undefined, { signal })
@@ -38,6 +39,7 @@ export const createCartImplementations = ({ api, navigate, openUrl, pageRestore 
     )
   },
   actions: {
+    rememberCheckout: ({ context }: { context: CartContext }) => checkoutMemory?.save(checkoutFieldsOf(context)),
     openUrl: (_: unknown, params: { url: string }) => openUrl(params.url),
     navigate: (_: unknown, params: { path: string }) => navigate(params.path)
   }

@@ -24,10 +24,12 @@ import { MESSAGES } from "../domain/messages.ts"
 import {
   applyCartResponse,
   buyNowProductId,
+  canceledNotice,
   clampPointsInput,
   findLine,
   initialCartContext,
   orderRequestOf,
+  pointsUsed,
   settledPointsInput,
   withLine
 } from "./cart.rules.ts"
@@ -136,7 +138,10 @@ export const cartMachine = setup({
     alertAddress: assign({ alert: MESSAGES.checkoutAddressRequired }),
     alertNothingChecked: assign({ alert: CART_COPY.nothingChecked }),
     dismissAlert: assign({ alert: null }),
-    noteCanceled: assign({ notice: CART_COPY.paymentCanceled }),
+    // Back from the provider's page through the back/forward cache: the form is as it was; the points it took were given back.
+    noteCanceled: assign(({ context }) => ({ notice: canceledNotice(pointsUsed(context)) })),
+    /** Keeps the checkout form while the member is on the provider's page (`CartPorts.checkoutMemory`); by default not kept. */
+    rememberCheckout: () => {},
     openUrl: (_, _params: { url: string }) => {
       throw missing("openUrl")
     },
@@ -234,7 +239,7 @@ export const cartMachine = setup({
         id: "readyPayment",
         src: "readyPayment",
         input: ({ context }) => ({ platform: context.platform, order: orderRequestOf(context) }),
-        onDone: { target: "redirected", actions: { type: "openUrl", params: ({ event }) => ({ url: event.output }) } },
+        onDone: { target: "redirected", actions: ["rememberCheckout", { type: "openUrl", params: ({ event }) => ({ url: event.output }) }] },
         // §8: any failure of the payment call goes to the error page.
         onError: { target: "paymentFailed", actions: { type: "navigate", params: { path: PAYMENT_ERROR_PATH } } }
       }

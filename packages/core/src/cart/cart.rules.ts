@@ -4,7 +4,17 @@ import * as SchemaTransformation from "effect/SchemaTransformation"
 import { checkedTotal, finalPrice, normalizePointsInput, paymentPlatform, stepperQuantity } from "../domain/pricing.ts"
 import { IdFromString } from "../schema/common.ts"
 import type { CartLine, OrderRequest, Product } from "../schema/shop.ts"
-import { CART_COPY, CART_PATH, PAYMENT_CANCELED_QUERY, type CartContext, type CartInput, type CartLoad, type CheckoutLine } from "./cart.types.ts"
+import { formatPoints } from "../domain/format.ts"
+import {
+  CART_COPY,
+  CART_PATH,
+  PAYMENT_CANCELED_QUERY,
+  type CartContext,
+  type CartInput,
+  type CartLoad,
+  type CheckoutFields,
+  type CheckoutLine
+} from "./cart.types.ts"
 
 const WholeFromString = (minimum: number, maximum: number) =>
   Schema.String.check(Schema.isPattern(/^\d{1,10}$/, { expected: "a whole number" })).pipe(
@@ -99,21 +109,36 @@ export const lineFromBuyNow = (p: BuyNowQuery): CheckoutLine => ({
 /** The first context: a 'buy now' query makes its single line; otherwise the cart call fills the lines. */
 export const initialCartContext = (input: CartInput): CartContext => {
   const buyNow = buyNowFromSearch(input.search)
+  const canceled = isPaymentCanceled(input.search)
+  // Back from the provider's '취소': the form as the member left it.
+  const kept = canceled ? (input.checkout ?? null) : null
   return {
     mode: buyNow ? "buyNow" : "cart",
     lines: buyNow ? [lineFromBuyNow(buyNow)] : [],
     nowPoint: 0,
-    pointsInput: "",
+    pointsInput: kept?.pointsInput ?? "",
     pointsClamped: false,
-    recipientName: "",
-    address: "",
+    recipientName: kept?.recipientName ?? "",
+    address: kept?.address ?? "",
     platform: paymentPlatform(input.userAgent),
     pending: null,
     alert: null,
-    notice: isPaymentCanceled(input.search) ? CART_COPY.paymentCanceled : null,
+    notice: canceled ? canceledNotice(kept?.pointsUsed ?? 0) : null,
     productGone: false
   }
 }
+
+/** The note over the cart after a canceled payment: the points it had taken were given back, or none were taken. */
+export const canceledNotice = (pointsUsed: number): string =>
+  pointsUsed > 0 ? CART_COPY.paymentCanceledPointsBack(formatPoints(pointsUsed)) : CART_COPY.paymentCanceled
+
+/** The checkout form and the points the payment takes, kept while the member is on the provider's page. */
+export const checkoutFieldsOf = (context: CartContext): CheckoutFields => ({
+  recipientName: context.recipientName,
+  address: context.address,
+  pointsInput: context.pointsInput,
+  pointsUsed: pointsUsed(context)
+})
 
 /** The 'buy now' product whose current details the cart reads from the server, or null in cart mode. */
 export const buyNowProductId = (context: Pick<CartContext, "mode" | "lines">): number | null =>

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest"
 import { MESSAGES } from "../domain/messages.ts"
+import { memoryStorage } from "../ports.ts"
 import { settle } from "../testing/model.ts"
+import { CHECKOUT_STORAGE_KEY, storedCheckoutMemory } from "./cart.memory.ts"
 import { buyNowFromSearch, buyNowPath } from "./cart.rules.ts"
 import { BUY_NOW_PRODUCT, BUY_NOW_SEARCH, CART, createCartWorld, DESKTOP_UA } from "./cart.testkit.ts"
 import { CART_COPY } from "./cart.types.ts"
@@ -334,7 +336,8 @@ describe("cart", () => {
     await w.released()
     w.server.next("cart").respond({ ...CART, nowPoint: 5000 })
     await settle()
-    expect(w.view().notice).toBe(CART_COPY.paymentCanceled)
+    // The points the payment had taken were given back (the history shows both): said so.
+    expect(w.view().notice).toBe(CART_COPY.paymentCanceledPointsBack("3,000P"))
     expect(w.sheet()).toMatchObject({ nowPointLabel: "5,000P", pointsInput: "3000", canPay: true })
     // Restored while the cart is shown (back from another site): read again, no note.
     const v = await loaded()
@@ -344,6 +347,38 @@ describe("cart", () => {
     await settle()
     expect(v.view().notice).toBeNull()
     expect(v.server.calls("cart")).toHaveLength(2)
+  })
+
+  it("leaving for the provider keeps the form; back with '취소' (a page load: payment=canceled) it is as the member left it", async () => {
+    const w = await loaded()
+    fillRecipient(w)
+    w.sheet().changePoints("1500")
+    w.sheet().pay()
+    w.server.next("paymentReadyMobile").respond("http://pay.test/pay/T2")
+    await settle()
+    expect(w.kept).toEqual([{ recipientName: " 김멍멍 ", address: "서울시 종로구 낙산길 2", pointsInput: "1500", pointsUsed: 1500 }])
+    const back = await loaded({ search: "?payment=canceled", checkout: w.kept[0]! })
+    expect(back.view().notice).toBe(CART_COPY.paymentCanceledPointsBack("1,500P"))
+    expect(back.sheet()).toMatchObject({ recipientName: " 김멍멍 ", address: "서울시 종로구 낙산길 2", pointsInput: "1500" })
+    // Without points: the plain note. A kept form without the canceled return is not used.
+    const none = await loaded({ search: "?payment=canceled", checkout: { ...w.kept[0]!, pointsInput: "", pointsUsed: 0 } })
+    expect(none.view().notice).toBe(CART_COPY.paymentCanceled)
+    const fresh = await loaded({ checkout: w.kept[0]! })
+    expect(fresh.sheet()).toMatchObject({ recipientName: "", address: CART.recentAddress, pointsInput: "" })
+  })
+
+  it("storedCheckoutMemory keeps the form once: taken, it is gone; an unreadable entry is nothing", () => {
+    const storage = memoryStorage()
+    const memory = storedCheckoutMemory(storage)
+    expect(memory.take()).toBeNull()
+    const fields = { recipientName: "김멍멍", address: "서울시", pointsInput: "10", pointsUsed: 10 }
+    memory.save(fields)
+    expect(memory.take()).toEqual(fields)
+    expect(memory.take()).toBeNull()
+    storage.setItem(CHECKOUT_STORAGE_KEY, "{not json")
+    expect(memory.take()).toBeNull()
+    storage.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify({ ...fields, pointsUsed: "10" }))
+    expect(memory.take()).toBeNull()
   })
 
   it("buyNowPath writes the §2 query that the cart reads back", () => {

@@ -6,7 +6,7 @@ import { createFakeApi, httpError, ok } from "../testing/fakeApi.ts"
 import { createFakePageRestore } from "../testing/fakes.ts"
 import { provideCartMachine } from "./cart.actors.ts"
 import { connectCart } from "./cart.connect.ts"
-import type { CartInput } from "./cart.types.ts"
+import type { CartInput, CheckoutFields } from "./cart.types.ts"
 
 export const DESKTOP_UA = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36"
 export const PHONE_UA = "Mozilla/5.0 (Linux; Android 14; SM-S921N) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36"
@@ -44,15 +44,21 @@ export const createCartWorld = (
   if (product !== "pending") server.on("productDetail", () => (product === null ? httpError(404, "상품을 찾을 수 없어요.") : ok({ itemDetail: product })))
   const navigations: Array<{ path: string; replace?: boolean | undefined }> = []
   const opened: string[] = []
+  /** What the cart kept of its form as it left for the provider (`CheckoutMemory.save`). */
+  const kept: CheckoutFields[] = []
   const pageRestore = createFakePageRestore()
   const actor = createActor(
     provideCartMachine({
       api: server.api,
       navigate: (path, o) => void navigations.push({ path, replace: o?.replace }),
       openUrl: (url) => void opened.push(url),
-      pageRestore: pageRestore.port
+      pageRestore: pageRestore.port,
+      checkoutMemory: { save: (fields) => void kept.push(fields) }
     }),
-    { input: { search: input.search ?? "", userAgent: input.userAgent ?? PHONE_UA }, ...(options.inspect ? { inspect: options.inspect } : {}) }
+    {
+      input: { search: input.search ?? "", userAgent: input.userAgent ?? PHONE_UA, ...(input.checkout !== undefined ? { checkout: input.checkout } : {}) },
+      ...(options.inspect ? { inspect: options.inspect } : {})
+    }
   )
   const view = () => connectCart(actor.getSnapshot(), actor.send)
   const sheet = () => {
@@ -65,5 +71,5 @@ export const createCartWorld = (
     server.next("releasePayments").respond(undefined as never)
     await settle()
   }
-  return { server, actor, view, sheet, navigations, opened, pageRestore, released }
+  return { server, actor, view, sheet, navigations, opened, kept, pageRestore, released }
 }

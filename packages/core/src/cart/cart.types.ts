@@ -45,6 +45,25 @@ export interface CartInput {
   readonly search: string
   /** The device's user agent (`navigator.userAgent`): desktop → the PC payment route (§9). */
   readonly userAgent: string
+  /**
+   * What the member had filled in when they left for the pay provider (`CheckoutMemory`), if kept:
+   * back with `payment=canceled`, the form is as they left it. Ignored otherwise.
+   */
+  readonly checkout?: CheckoutFields | null
+}
+
+/** The checkout form as the member left it for the pay provider, and the points that payment took. */
+export interface CheckoutFields {
+  readonly recipientName: string
+  readonly address: string
+  readonly pointsInput: string
+  /** The points the payment took from the balance (given back when it is canceled). */
+  readonly pointsUsed: number
+}
+
+/** Keeps the checkout form across the pay provider's page (a page load away: the tab's session storage on the web). */
+export interface CheckoutMemory {
+  save(fields: CheckoutFields): void
 }
 
 export interface CartContext {
@@ -97,6 +116,8 @@ export interface CartPorts {
   readonly openUrl: OpenUrl
   /** The page shown again from the back/forward cache: payments left on the provider's page are released and the cart read again. */
   readonly pageRestore: PageRestore
+  /** Where the checkout form is kept while the member is on the pay provider's page (`CartInput.checkout` brings it back); none: not kept. */
+  readonly checkoutMemory?: CheckoutMemory
 }
 
 /** What the payment actor sends. */
@@ -141,7 +162,9 @@ export const CART_COPY = {
   finalPrice: "결제 금액",
   pay: "결제하기",
   paying: "결제 준비 중…",
-  paymentCanceled: "결제를 취소했어요. 포인트는 차감되지 않았어요."
+  paymentCanceled: "결제를 취소했어요. 포인트는 차감되지 않았어요.",
+  /** Canceled after points were taken for it: the server gave them back (the history shows both). */
+  paymentCanceledPointsBack: (points: string) => `결제를 취소했어요. 사용하려던 ${points}는 돌려드렸어요.`
 } as const
 
 /** The query value the pay provider's '취소' lands with: `/shop/cart?payment=canceled` (plus a 'buy now' product's fields). */

@@ -19,6 +19,7 @@ export { cartMachine } from "./cart.machine.ts"
 export type { CartMachine } from "./cart.machine.ts"
 export { createCartImplementations, provideCartMachine } from "./cart.actors.ts"
 export { connectCart } from "./cart.connect.ts"
+export { CHECKOUT_STORAGE_KEY, storedCheckoutMemory } from "./cart.memory.ts"
 export type { CartLineView, CartSheet, CartView } from "./cart.connect.ts"
 export {
   applyCartResponse,
@@ -36,4 +37,16 @@ export {
   pointsUsed
 } from "./cart.rules.ts"
 export { CART_COPY, CART_PATH, PAYMENT_CANCELED_QUERY, PAYMENT_ERROR_PATH } from "./cart.types.ts"
-export type { CartContext, CartEvent, CartInput, CartLoad, CartLoadInput, CartPorts, CheckoutLine, PaymentInput, QuantityInput } from "./cart.types.ts"
+export type {
+  CartContext,
+  CartEvent,
+  CartInput,
+  CartLoad,
+  CartLoadInput,
+  CartPorts,
+  CheckoutFields,
+  CheckoutLine,
+  CheckoutMemory,
+  PaymentInput,
+  QuantityInput
+} from "./cart.types.ts"

@@ -1,21 +1,27 @@
-import type { ReactElement } from "react"
+import { useState, type ReactElement } from "react"
 import { useSearch } from "wouter"
-import { connectCart, provideCartMachine } from "@mungwalk/core/cart"
+import { connectCart, provideCartMachine, storedCheckoutMemory } from "@mungwalk/core/cart"
 import { useConnected } from "../../app/useConnected.ts"
 import { deviceUserAgent } from "../../platform/device.ts"
 import { browserPageRestore } from "../../platform/pageRestore.ts"
+import { browserStorage } from "../../platform/storage.ts"
 import { CartView } from "./CartView.tsx"
 
 /**
  * `/shop/cart`: the cart machine over the address's query ('buy now', §2; `payment=canceled`), the
- * device's user agent (§9 PC or mobile payment) and the page coming back from the back/forward cache.
+ * device's user agent (§9 PC or mobile payment), the page coming back from the back/forward cache,
+ * and the checkout form kept in this tab while the member is on the pay provider's page.
  */
-export const CartScreen = (): ReactElement => (
-  <CartView
-    cart={useConnected(
-      ({ api, navigate, openUrl }) => provideCartMachine({ api, navigate, openUrl, pageRestore: browserPageRestore() }),
-      { search: useSearch(), userAgent: deviceUserAgent() },
-      connectCart
-    )}
-  />
-)
+export const CartScreen = (): ReactElement => {
+  const [memory] = useState(() => storedCheckoutMemory(browserStorage("session")))
+  const [checkout] = useState(() => memory.take())
+  return (
+    <CartView
+      cart={useConnected(
+        ({ api, navigate, openUrl }) => provideCartMachine({ api, navigate, openUrl, pageRestore: browserPageRestore(), checkoutMemory: memory }),
+        { search: useSearch(), userAgent: deviceUserAgent(), checkout },
+        connectCart
+      )}
+    />
+  )
+}
