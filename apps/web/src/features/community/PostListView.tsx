@@ -48,13 +48,15 @@ export const PostCard = memo(
         </span>
         <span className={css.meta}>
           <time dateTime={post.updatedAt.toISOString()}>{formatPostDate(post.updatedAt, now)}</time>
-          <span className={css.count} role="img" aria-label={`좋아요 ${post.likesCount}개`}>
-            <IconHeart size={14} />
-            {post.likesCount}
-          </span>
-          <span className={css.count} role="img" aria-label={`댓글 ${post.commentsCount}개`}>
-            <IconComment size={14} />
-            {post.commentsCount}
+          <span className={css.counts}>
+            <span className={css.count} role="img" aria-label={`좋아요 ${post.likesCount}개`}>
+              <IconHeart size={14} />
+              {post.likesCount}
+            </span>
+            <span className={css.count} role="img" aria-label={`댓글 ${post.commentsCount}개`}>
+              <IconComment size={14} />
+              {post.commentsCount}
+            </span>
           </span>
         </span>
       </div>

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css"
+import { globalStyle, style } from "@vanilla-extract/css"
 import { segmentedTrack } from "../../ui/misc.css.ts"
 import { vars } from "../../ui/theme.css.ts"
 
@@ -64,7 +64,21 @@ export const author = style({ display: "flex", alignItems: "center", gap: vars.s
 
 export const authorName = style({ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", fontWeight: vars.fontWeight.medium })
 
-export const meta = style({ display: "flex", alignItems: "center", gap: vars.space["3"], fontSize: vars.fontSize.xs, color: vars.color.textMuted })
+/** Date, likes, comments: a date never breaks inside ('11월 21일 (토) 오전 11:57'); on a narrow card the counts go to the next line instead. */
+export const meta = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "center",
+  columnGap: vars.space["3"],
+  rowGap: vars.space["1"],
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted
+})
+
+globalStyle(`${meta} > time`, { whiteSpace: "nowrap" })
+
+/** The like and comment counts: together on one line. */
+export const counts = style({ display: "inline-flex", alignItems: "center", gap: vars.space["3"] })
 
 export const count = style({ display: "inline-flex", alignItems: "center", gap: "3px" })
 
