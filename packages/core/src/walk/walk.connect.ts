@@ -8,11 +8,12 @@ import type { GeolocationFailureKind } from "../ports.ts"
 import type { LatLng } from "../schema/common.ts"
 import type { WalkMarkKind } from "../schema/walk.ts"
 import type { WalkMachine } from "./walk.machine.ts"
-import { isTrackingGap, lastPosition, markCounts, undoableMark } from "./walk.rules.ts"
+import { isTrackingGap, justUndoneMark, lastPosition, markCounts, undoableMark } from "./walk.rules.ts"
 import type { GeoFix } from "../ports.ts"
 import {
   closedGapMessage,
   markedMessage,
+  undoneMessage,
   lostPointsMessage,
   rejectedPointsMessage,
   WALK_COPY,
@@ -123,8 +124,11 @@ export interface WalkView {
   readonly marks: ReadonlyArray<{ readonly kind: WalkMarkKind; readonly position: LatLng }>
   /** How many marks of each kind this walk. */
   readonly markCounts: Readonly<Record<WalkMarkKind, number>>
-  /** The last mark while it can be undone (`"소변을 기록했어요"`), else null. */
-  readonly undoableMark: { readonly kind: WalkMarkKind; readonly message: string } | null
+  /**
+   * The mark bar: the last mark while it can be undone (`"소변을 기록했어요"`, `canUndo`), or for a
+   * moment after an undo the note that it was (`"소변 기록을 지웠어요"`, no button), else null.
+   */
+  readonly undoableMark: { readonly kind: WalkMarkKind; readonly message: string; readonly canUndo: boolean } | null
   toggleDog(petId: number): void
   start(): void
   end(): void
@@ -317,8 +321,11 @@ export const connectWalk = (snapshot: SnapshotFrom<WalkMachine>, send: (event: W
     isHidden: c.hiddenSince !== null,
     ...marksView(walk?.marks ?? NO_MARKS),
     undoableMark: (() => {
-      const m = c.walk && !c.walk.ending ? undoableMark(c.walk, c.now) : null
-      return m ? { kind: m.kind, message: markedMessage(m.kind) } : null
+      if (!c.walk || c.walk.ending) return null
+      const m = undoableMark(c.walk, c.now)
+      if (m) return { kind: m.kind, message: markedMessage(m.kind), canUndo: true }
+      const undone = justUndoneMark(c.walk, c.now)
+      return undone ? { kind: undone, message: undoneMessage(undone), canUndo: false } : null
     })(),
     ...walkActions(send)
   }

@@ -7,7 +7,7 @@ import { settle } from "../testing/model.ts"
 import { connectWalk } from "./walk.connect.ts"
 import { createWalkSessionStore } from "./walk.session.ts"
 import { answerWalkCalls, createWalkWorld, fixAt, startWalking, updateAnswer, type WalkWorld } from "./walk.testkit.ts"
-import { MARK_UNDO_MS } from "./walk.types.ts"
+import { MARK_UNDONE_NOTE_MS, MARK_UNDO_MS } from "./walk.types.ts"
 
 const worlds: WalkWorld[] = []
 const world = (options: Parameters<typeof createWalkWorld>[0] = {}): WalkWorld => {
@@ -32,7 +32,7 @@ describe("walk marks", () => {
     view(w).mark("PEE")
     expect(view(w).marks).toEqual([{ kind: "PEE", position: { lat: fixAt(1).lat, lng: fixAt(1).lng } }])
     expect(view(w).markCounts).toEqual({ PEE: 1, POO: 0, WATER: 0 })
-    expect(view(w).undoableMark).toEqual({ kind: "PEE", message: "소변을 기록했어요" })
+    expect(view(w).undoableMark).toEqual({ kind: "PEE", message: "소변을 기록했어요", canUndo: true })
     view(w).undoMark()
     expect(view(w).marks).toEqual([])
     view(w).mark("POO")
@@ -42,6 +42,29 @@ describe("walk marks", () => {
     view(w).undoMark()
     expect(view(w).markCounts.POO).toBe(1)
     expect(sentMarks(w)).toEqual([])
+  })
+
+  it("an undo takes back the latest tap only, says so for a moment, and does not offer the tap before it", async () => {
+    const w = world()
+    answerWalkCalls(w)
+    await startWalking(w)
+    w.geo.emit(fixAt(1))
+    await settle()
+    view(w).mark("PEE")
+    view(w).mark("POO")
+    view(w).mark("WATER")
+    expect(view(w).undoableMark).toEqual({ kind: "WATER", message: "물을 기록했어요", canUndo: true })
+    view(w).undoMark()
+    expect(view(w).markCounts).toEqual({ PEE: 1, POO: 1, WATER: 0 })
+    // Not '대변을 기록했어요 / 되돌리기' (a second tap of the same button would undo the tap before).
+    expect(view(w).undoableMark).toEqual({ kind: "WATER", message: "물 기록을 지웠어요", canUndo: false })
+    view(w).undoMark()
+    expect(view(w).markCounts.POO).toBe(1)
+    w.clock.advance(MARK_UNDONE_NOTE_MS)
+    await settle()
+    expect(view(w).undoableMark).toBeNull()
+    view(w).mark("WATER")
+    expect(view(w).undoableMark).toEqual({ kind: "WATER", message: "물을 기록했어요", canUndo: true })
   })
 
   it("a mark past its undo time rides on the next route send, once; the answer marks it sent", async () => {

@@ -11,6 +11,7 @@ import type { LatLng } from "../schema/common.ts"
 import { MAX_MARKS_PER_UPDATE, MAX_POINTS_PER_UPDATE } from "../schema/constants.ts"
 import type { RoutePoint, Walk, WalkDog, WalkMark, WalkMarkKind } from "../schema/walk.ts"
 import {
+  MARK_UNDONE_NOTE_MS,
   MARK_UNDO_MS,
   type RecordedMark,
   RETRY_BASE_MS,
@@ -185,14 +186,32 @@ export const withMark = (walk: ActiveWalk, kind: WalkMarkKind, now: number): Act
   return { ...walk, marks: [...(walk.marks ?? []), mark] }
 }
 
-/** The last mark, while it can still be undone: not sent and under `MARK_UNDO_MS` old at `now` (device clock). */
+/**
+ * The last mark, while it can still be undone: not sent, under `MARK_UNDO_MS` old at `now` (device
+ * clock), and tapped after the last undo — an undo takes back the latest tap only, never the one
+ * before it (three quick taps, one undo: the bar does not offer the second tap next).
+ */
 export const undoableMark = (walk: ActiveWalk, now: number): RecordedMark | null => {
   const last = walk.marks?.[walk.marks.length - 1]
-  return last && !last.sent && now + walk.clockOffset - last.time < MARK_UNDO_MS ? last : null
+  if (!last || last.sent || now + walk.clockOffset - last.time >= MARK_UNDO_MS) return null
+  return walk.undone && last.time <= walk.undone.time ? null : last
 }
 
-/** The walk without its last mark. */
-export const withoutLastMark = (walk: ActiveWalk): ActiveWalk => ({ ...walk, marks: (walk.marks ?? []).slice(0, -1) })
+/** The walk without its last mark, undone at `now` (device clock): remembered for the note that says so. */
+export const withoutLastMark = (walk: ActiveWalk, now: number): ActiveWalk => {
+  const marks = walk.marks ?? []
+  const last = marks[marks.length - 1]
+  if (!last) return walk
+  return { ...walk, marks: marks.slice(0, -1), undone: { kind: last.kind, time: last.time, at: now + walk.clockOffset } }
+}
+
+/** The mark just undone, while its note shows (`MARK_UNDONE_NOTE_MS` at `now`, device clock, and no tap since), else null. */
+export const justUndoneMark = (walk: ActiveWalk, now: number): WalkMarkKind | null => {
+  const undone = walk.undone
+  if (!undone || now + walk.clockOffset - undone.at >= MARK_UNDONE_NOTE_MS) return null
+  const last = walk.marks?.[walk.marks.length - 1]
+  return last && last.time > undone.at ? null : undone.kind
+}
 
 /** Marks not sent yet. */
 export const unsentMarks = (walk: ActiveWalk): ReadonlyArray<RecordedMark> => (walk.marks ?? []).filter((m) => !m.sent)

@@ -63,7 +63,8 @@ export const PersistedWalk = Schema.Struct({
     rejectedSeen: Schema.optionalKey(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))),
     marks: Schema.optionalKey(
       Schema.Array(Schema.Struct({ kind: WalkMarkKind, time: Schema.Finite, lat: Schema.Finite, lng: Schema.Finite, sent: Schema.Boolean }))
-    )
+    ),
+    undone: Schema.optionalKey(Schema.Struct({ kind: WalkMarkKind, time: Schema.Finite, at: Schema.Finite }))
   }),
   selectedDogIds: Schema.Array(Id),
   savedAt: Schema.Finite

@@ -200,7 +200,7 @@ export const walkSetup = setup({
       assertEvent(event, "user.mark")
       return { walk: withMark(context.walk!, event.kind, context.now) }
     }),
-    undoMark: assign(({ context }) => ({ walk: withoutLastMark(context.walk!) })),
+    undoMark: assign(({ context }) => ({ walk: withoutLastMark(context.walk!, context.now) })),
     acknowledge: assign(({ context }, update: WalkUpdateResponse) => {
       const walk = context.walk!
       const next = marksAcknowledged(

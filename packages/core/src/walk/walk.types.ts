@@ -41,11 +41,17 @@ export interface RecordedMark {
 /** How long a mark can be undone (it is not sent before). */
 export const MARK_UNDO_MS = 5_000
 
+/** How long the note '물 기록을 지웠어요' shows after an undo. */
+export const MARK_UNDONE_NOTE_MS = 3_000
+
 /** The marks' Korean names: the domain's one table (`domain/walkResult.ts`). */
 export { MARK_LABELS }
 
 /** `"소변을 기록했어요"` — the undo bar's text after a tap. */
 export const markedMessage = (kind: WalkMarkKind): string => `${MARK_LABELS[kind]}을 기록했어요`
+
+/** `"소변 기록을 지웠어요"` — the note after an undo (no button: what is undone stays undone). */
+export const undoneMessage = (kind: WalkMarkKind): string => `${MARK_LABELS[kind]} 기록을 지웠어요`
 /** The walk the server has in progress, as found at `now` (device clock, epoch ms). */
 export interface FoundWalk {
   readonly walk: Walk
@@ -102,6 +108,8 @@ export interface ActiveWalk {
   readonly rejectedSeen: number
   /** The walk's marks in tap order (absent: none). */
   readonly marks?: ReadonlyArray<RecordedMark>
+  /** The last mark undone: its kind and time, and when it was undone (server clock, epoch ms). */
+  readonly undone?: { readonly kind: WalkMarkKind; readonly time: number; readonly at: number }
 }
 
 /**

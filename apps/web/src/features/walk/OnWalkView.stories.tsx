@@ -86,6 +86,30 @@ export const WithMarks: Story = {
   }
 }
 
+/** Just after '되돌리기' on the last of three quick taps: the note says it is gone, with no button (the tap before is not offered next). */
+export const MarkUndone: Story = {
+  args: props(
+    walkingModel(
+      (() => {
+        const walk = activeWalk(liveRoute, {
+          marks: [
+            { kind: "PEE", at: liveRoute.length - 1, sent: false },
+            { kind: "POO", at: liveRoute.length - 1, sent: false }
+          ]
+        })
+        const last = walk.track[walk.track.length - 1]!
+        return { ...walk, undone: { kind: "WATER" as const, time: last.time + 500, at: last.time + 1000 } }
+      })(),
+      "idle"
+    )
+  ),
+  play: async ({ canvasElement }) => {
+    const bar = canvasElement.querySelector('[data-part="mark-undo"]')
+    await expect(bar).toHaveTextContent("물 기록을 지웠어요")
+    await expect(within(canvasElement).queryByRole("button", { name: "되돌리기" })).toBeNull()
+  }
+}
+
 /** Two hours and thousands of fixes: the map draws a simplified route. */
 export const LongRoute: Story = {
   args: props(walkingModel(activeWalk(longLiveRoute, { unsent: 12, dogCount: 3 }), "idle")),

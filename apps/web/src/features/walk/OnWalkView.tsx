@@ -145,13 +145,16 @@ const DogCalories = memo(
   sameDogs
 )
 
+/** The mark bar: the last tap with '되돌리기' while it can be undone; for a moment after an undo, the note that it was. */
 const UndoBar = memo(
-  ({ message, onUndo }: { message: string; onUndo: () => void }): ReactElement => (
+  ({ message, onUndo }: { message: string; onUndo: (() => void) | null }): ReactElement => (
     <div className={`${notice} ${layout.compactNotice}`} role="status" data-part="mark-undo">
       <span className={layout.noticeDetails}>{message}</span>
-      <Button variant="ghost" size="sm" onClick={onUndo}>
-        되돌리기
-      </Button>
+      {onUndo ? (
+        <Button variant="ghost" size="sm" onClick={onUndo}>
+          되돌리기
+        </Button>
+      ) : null}
     </div>
   )
 )
@@ -279,7 +282,7 @@ export const OnWalkView = ({ walk: props }: OnWalkViewProps): ReactElement => {
         {props.sendProblem && !isEnding ? <CompactNotice part="send-problem" tone="info" icon={false} text={props.sendProblem} /> : null}
         <LiveStats elapsedLabel={live?.elapsedLabel ?? "0초"} distanceLabel={live?.distanceLabel ?? "0.00 km"} />
         {live && live.dogs.length > 0 ? <DogCalories dogs={live.dogs} /> : null}
-        {props.undoableMark ? <UndoBar message={props.undoableMark.message} onUndo={props.onUndoMark} /> : null}
+        {props.undoableMark ? <UndoBar message={props.undoableMark.message} onUndo={props.undoableMark.canUndo ? props.onUndoMark : null} /> : null}
         {isEnding && props.endStatus ? (
           <CompactNotice
             part="end-status"
