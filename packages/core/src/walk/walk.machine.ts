@@ -179,7 +179,8 @@ export const walkMachine = walkSetup.createMachine({
     },
     /**
      * `/walk` opened with no walk here: the server is asked for one in progress (§1: "if a walk is
-     * in progress, redirects to /walk/onwalk"). Found (and not given up here): taken on, tracking
+     * in progress, redirects to /walk/onwalk"). Found, not given up here and not still recorded by
+     * another device (`mayTakeOn`: two devices would interleave one route): taken on, tracking
      * restarts, and the dog choice moves on to it. Meanwhile the dog choice works as in `idle`.
      */
     lookingUp: {

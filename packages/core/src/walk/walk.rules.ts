@@ -11,6 +11,7 @@ import type { LatLng } from "../schema/common.ts"
 import { MAX_MARKS_PER_UPDATE, MAX_POINTS_PER_UPDATE } from "../schema/constants.ts"
 import type { RoutePoint, Walk, WalkDog, WalkMark, WalkMarkKind } from "../schema/walk.ts"
 import {
+  WALK_TAKEOVER_IDLE_MS,
   MARK_UNDONE_NOTE_MS,
   MARK_UNDO_MS,
   type RecordedMark,
@@ -267,6 +268,17 @@ export const newWalk = (started: StartedWalk, startPosition: LatLng | null, now:
 /** The walk in progress among the server's answers (the latest started), or null. */
 export const walkInProgressOf = (walks: ReadonlyArray<Walk>): Walk | null =>
   walks.reduce<Walk | null>((found, w) => (w.isWalking && (found === null || w.startTime > found.startTime) ? w : found), null)
+
+/**
+ * May this device take on the server's walk in progress at `now` (device clock)? Only when no
+ * other device is plausibly still recording it: it has no route beyond its start point yet, or its
+ * last point is `WALK_TAKEOVER_IDLE_MS` old (a device recording a walk sends at least every 40 s
+ * while it moves). Two devices recording one walk would interleave their positions in one route.
+ */
+export const mayTakeOn = (walk: Walk, now: number): boolean => {
+  const last = walk.route[walk.route.length - 1]
+  return walk.route.length <= 1 || !last || now - last.recordTime.getTime() >= WALK_TAKEOVER_IDLE_MS
+}
 
 /**
  * A walk the server has in progress and this device does not (started on another device or

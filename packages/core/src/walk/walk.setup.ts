@@ -24,6 +24,7 @@ import {
   mergeDogs,
   newWalk,
   adoptedWalk,
+  mayTakeOn,
   reopenedWalk,
   nextBatch,
   startPositionOf,
@@ -312,10 +313,10 @@ export const walkSetup = setup({
       assertEvent(event, "nav.changed")
       return event.path === WALK_PATHS.select
     },
-    /** The server has a walk in progress that was not given up here. */
+    /** The server has a walk in progress that was not given up here and that no other device is still recording (`mayTakeOn`). */
     foundWalk: ({ context, event }) => {
       const found = foundOf(event)
-      return found !== null && found.walk.walkId !== context.abandonedWalkId
+      return found !== null && found.walk.walkId !== context.abandonedWalkId && mayTakeOn(found.walk, found.now)
     },
     /** Is the app on the dog choice (where the walk was started)? */
     isOnSelection: ({ context }) => context.path === WALK_PATHS.select

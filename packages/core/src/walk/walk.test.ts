@@ -24,7 +24,16 @@ import {
   type WalkWorld
 } from "./walk.testkit.ts"
 import { WALK_TRACK_STORAGE_KEY } from "./walk.session.ts"
-import { closedGapMessage, lostPointsMessage, rejectedPointsMessage, TRACKING_GAP_MIN_MS, WALK_COPY, WALK_STORAGE_KEY, type WalkContext } from "./walk.types.ts"
+import {
+  closedGapMessage,
+  lostPointsMessage,
+  rejectedPointsMessage,
+  TRACKING_GAP_MIN_MS,
+  WALK_COPY,
+  WALK_STORAGE_KEY,
+  WALK_TAKEOVER_IDLE_MS,
+  type WalkContext
+} from "./walk.types.ts"
 import { connectWalk, isWalkInProgress, type WalkView } from "./walk.connect.ts"
 import { connectOnWalk } from "./onWalk.connect.ts"
 
@@ -1228,7 +1237,8 @@ describe("the walk screens' redirects (the machine decides, through Navigate)", 
     w.server.on("walkDaily", (r) => ok({ walks: r.json.day === 1 ? walks : [] }))
 
   it("/walk with no walk here: a walk the server has in progress is taken on (route, marks, dogs, distance) and /walk/onwalk opens", async () => {
-    const w = world({ now: T0 + 60_000 })
+    // Its last point 2 minutes old: no other device is recording it any more.
+    const w = world({ now: T0 + 20_000 + WALK_TAKEOVER_IDLE_MS })
     answerWalkCalls(w)
     dailyAnswers(w, [{ ...elsewhere(20), isWalking: false }, elsewhere()])
     w.actor.start()
@@ -1244,13 +1254,13 @@ describe("the walk screens' redirects (the machine decides, through Navigate)", 
     expect(walk.outbox).toEqual([])
     expect(walk.marks).toEqual([{ kind: "POO", time: T0 + 15_000, lat: fixAt(15).lat, lng: fixAt(15).lng, sent: true }])
     expect(walk.serverDistance).toBe(24)
-    // The 40 s since its last point on the other phone is a tracking gap, as a closed app's is.
-    expect(walk.gaps).toEqual([{ from: T0 + 20_000, to: T0 + 60_000, reason: "closed" }])
+    // The 2 minutes since its last point on the other phone are a tracking gap, as a closed app's are.
+    expect(walk.gaps).toEqual([{ from: T0 + 20_000, to: T0 + 20_000 + WALK_TAKEOVER_IDLE_MS, reason: "closed" }])
     expect(ctx(w).selectedDogIds).toEqual([1, 2])
     expect(w.storage.getItem(WALK_STORAGE_KEY)).not.toBeNull()
     // Tracking restarts, and the next fixes go to that walk.
     expect(w.geo.activeWatches).toBe(1)
-    await walkFor(w, 61, 60 + ROUTE_SEND_BATCH)
+    await walkFor(w, 141, 140 + ROUTE_SEND_BATCH)
     expect(ctx(w).walk!.track).toHaveLength(2 + ROUTE_SEND_BATCH)
     expect(w.server.calls("walkUpdate")[0]!.json.walkId).toBe(21)
   })
@@ -1285,8 +1295,27 @@ describe("the walk screens' redirects (the machine decides, through Navigate)", 
     expect(w.actor.getSnapshot().value).toBe("idle")
   })
 
+  it("a walk another device is still recording (its last point under 2 minutes old) is not taken on: two devices would interleave one route", async () => {
+    const w = world({ now: T0 + 20_000 + WALK_TAKEOVER_IDLE_MS - 1000 })
+    answerWalkCalls(w)
+    dailyAnswers(w, [elsewhere()])
+    w.actor.start()
+    nav(w, "/walk")
+    await settle()
+    expect(w.actor.getSnapshot().value).toBe("idle")
+    expect(w.navigations).toEqual([])
+    // Just started there, nothing recorded beyond its start point yet: taken on.
+    const started = world({ now: T0 + 5_000 })
+    answerWalkCalls(started)
+    dailyAnswers(started, [{ ...elsewhere(), route: [elsewhere().route[0]!], marks: [] }])
+    started.actor.start()
+    nav(started, "/walk")
+    await settle()
+    expect(started.navigationLog).toEqual([{ path: "/walk/onwalk", replace: true }])
+  })
+
   it("a walk found while the member has already moved on is taken on without leaving the page they are on", async () => {
-    const w = world()
+    const w = world({ now: T0 + 20_000 + WALK_TAKEOVER_IDLE_MS })
     answerWalkCalls(w)
     w.server.on("walkDaily", () => undefined)
     w.actor.start()

@@ -52,6 +52,9 @@ export const markedMessage = (kind: WalkMarkKind): string => `${MARK_LABELS[kind
 
 /** `"소변 기록을 지웠어요"` — the note after an undo (no button: what is undone stays undone). */
 export const undoneMessage = (kind: WalkMarkKind): string => `${MARK_LABELS[kind]} 기록을 지웠어요`
+/** How long a walk's route must have been still before another device takes the walk on (`mayTakeOn`): two sends' time and more. */
+export const WALK_TAKEOVER_IDLE_MS = 120_000
+
 /** The walk the server has in progress, as found at `now` (device clock, epoch ms). */
 export interface FoundWalk {
   readonly walk: Walk
