@@ -7,7 +7,6 @@ import {
   Avatar,
   Button,
   Card,
-  EmptyState,
   Modal,
   button,
   IconComment,
@@ -22,6 +21,7 @@ import {
 } from "../../ui/index.ts"
 import { FULL_WIDTH, pictureProps } from "../../ui/pictures.ts"
 import * as css from "./community.css.ts"
+import { PostNotFound } from "./PostNotFound.tsx"
 
 export interface PostDetailViewProps {
   /** `connectPostDetail(...)`. */
@@ -133,20 +133,7 @@ const scrollIntoView = (element: HTMLElement | null): void => element?.scrollInt
 /** `/post/{type}/{id}`: photos, title, author, the text as written, the like button, the comment tree and the comment box. */
 export const PostDetailView = ({ detail }: PostDetailViewProps): ReactElement => {
   const post = detail.post
-  if (detail.load.status === "notFound") {
-    return (
-      <Page>
-        <EmptyState
-          message={detail.copy.notFound}
-          action={
-            <Link href="/post/1" className={button({ variant: "outline" })}>
-              {detail.copy.notFoundAction}
-            </Link>
-          }
-        />
-      </Page>
-    )
-  }
+  if (detail.load.status === "notFound") return <PostNotFound message={detail.copy.notFound} actionLabel={detail.copy.notFoundAction} />
   if (detail.load.status === "failed") {
     return (
       <Page>

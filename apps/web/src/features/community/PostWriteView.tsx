@@ -1,10 +1,10 @@
 import type { ReactElement } from "react"
-import { Link } from "wouter"
 import { MAX_POST_CONTENTS_LENGTH, MAX_POST_IMAGES, MAX_POST_TITLE_LENGTH } from "@mungwalk/core"
 import type { PostWriteDialog, PostWriteView as PostWriteModel } from "@mungwalk/core/postWrite"
-import { Alert, Button, EmptyState, button, LoadFailed, Modal, Page, Skeleton, Stack, Text, TextField } from "../../ui/index.ts"
+import { Alert, Button, LoadFailed, Modal, Page, Skeleton, Stack, Text, TextField } from "../../ui/index.ts"
 import { PhotoGridPicker } from "../../ui/PhotoPicker.tsx"
 import { BOARDS } from "./board.ts"
+import { PostNotFound } from "./PostNotFound.tsx"
 import * as css from "./community.css.ts"
 
 export interface PostWriteViewProps {
@@ -41,20 +41,7 @@ const FormDialog = ({ dialog }: { dialog: PostWriteDialog | null }): ReactElemen
 
 /** `/post/write` and `/post/edit/{postId}`: the board, title, contents, up to 5 photos, and the upload's progress while sending. */
 export const PostWriteView = ({ form }: PostWriteViewProps): ReactElement => {
-  if (form.load.status === "notFound") {
-    return (
-      <Page>
-        <EmptyState
-          message={form.copy.notFound}
-          action={
-            <Link href="/post/1" className={button({ variant: "outline" })}>
-              {form.copy.notFoundAction}
-            </Link>
-          }
-        />
-      </Page>
-    )
-  }
+  if (form.load.status === "notFound") return <PostNotFound message={form.copy.notFound} actionLabel={form.copy.notFoundAction} />
   if (form.load.status === "failed") {
     return (
       <Page>
