@@ -16,7 +16,6 @@ import {
   memoryStorage,
   TOKEN_STORAGE_KEY,
   WALK_STORAGE_KEY,
-  WALK_TRACK_STORAGE_KEY,
   type ApiClient,
   type PersistedWalkState
 } from "@mungwalk/core"
@@ -92,16 +91,16 @@ export const pageToken = async (page: Page): Promise<string> => {
   return token
 }
 
-/** The walk in progress as the page stored it (`mungwalk.walk` + `mungwalk.walk.track`), read with the core's own decoder. */
+/** The walk in progress as the page stored it (`mungwalk.walk`, `mungwalk.walk.track` and its chunks), read with the core's own decoder. */
 export const storedWalk = async (page: Page): Promise<PersistedWalkState | null> => {
-  const raw = await page.evaluate(
-    ([walkKey, trackKey]) => ({ walk: localStorage.getItem(walkKey!), track: localStorage.getItem(trackKey!) }),
-    [WALK_STORAGE_KEY, WALK_TRACK_STORAGE_KEY]
+  const entries = await page.evaluate(
+    (prefix) =>
+      Object.keys(localStorage)
+        .filter((k) => k.startsWith(prefix))
+        .map((k) => [k, localStorage.getItem(k)!] as const),
+    WALK_STORAGE_KEY
   )
-  const storage = memoryStorage()
-  if (raw.walk !== null) storage.setItem(WALK_STORAGE_KEY, raw.walk)
-  if (raw.track !== null) storage.setItem(WALK_TRACK_STORAGE_KEY, raw.track)
-  return loadWalkSession(storage)
+  return loadWalkSession(memoryStorage(Object.fromEntries(entries)))
 }
 
 /** Collects uncaught page errors and failed API answers (5xx) for a final "nothing went wrong" check. */

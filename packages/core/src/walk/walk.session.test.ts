@@ -8,7 +8,7 @@ import { memoryStorage } from "../ports.ts"
 import { newWalk, toRoutePoint, withFix } from "./walk.rules.ts"
 import { createWalkSessionStore, loadWalkSession, PersistedTrack, PersistedWalk, WALK_TRACK_STORAGE_KEY } from "./walk.session.ts"
 import { DOGS, fixAt, T0 } from "./walk.testkit.ts"
-import { WALK_STORAGE_KEY, type ActiveWalk, type PersistedWalkState } from "./walk.types.ts"
+import { WALK_STORAGE_KEY, WALK_TRACK_CHUNK_FIXES, walkTrackChunkKey, type ActiveWalk, type PersistedWalkState } from "./walk.types.ts"
 
 /** What the schema's own entries store for `state` (the stored shape before the session encoded by parts). */
 const reference = (state: PersistedWalkState): { walk: string | null; track: string | null } => {
@@ -69,5 +69,115 @@ describe("walk session storage", () => {
     const cutState = { walk: cut, selectedDogIds: [1], savedAt: T0 }
     store.save(cutState)
     expect(storage.getItem(WALK_TRACK_STORAGE_KEY)).toBe(reference(cutState).track)
+  })
+
+  describe("a long walk's track in chunks (issue 33: an answer's write is flat over the walk)", () => {
+    const CHUNK = WALK_TRACK_CHUNK_FIXES
+    /** `storage` that counts each key's writes. */
+    const counting = (initial: Record<string, string> = {}) => {
+      const storage = memoryStorage(initial)
+      const writes = new Map<string, number>()
+      return {
+        storage: {
+          ...storage,
+          setItem: (key: string, value: string) => {
+            writes.set(key, (writes.get(key) ?? 0) + 1)
+            storage.setItem(key, value)
+          }
+        },
+        data: storage.data,
+        writes
+      }
+    }
+    /** The walk with `n` fixes, all acknowledged but the last `unsent`. */
+    const grownTo = (n: number, unsent = 0): ActiveWalk => {
+      const track = Array.from({ length: n }, (_, i) => fixAt(i + 1))
+      return { ...started, track, outbox: track.slice(n - unsent).map(toRoutePoint) }
+    }
+    const fixesOf = (json: string | undefined) => (json === undefined ? undefined : (JSON.parse(json) as { fixes: unknown[] }).fixes.length)
+
+    it("seals a chunk once as it fills; an answer rewrites only the fixes after the last chunk", () => {
+      const { storage, data, writes } = counting()
+      const store = createWalkSessionStore(storage)
+      const full = grownTo(2 * CHUNK + 300)
+      // Acknowledged 20 at a time, as the outbox's answers come.
+      for (let n = 20; n <= full.track.length; n += 20)
+        store.save({ walk: { ...full, track: full.track.slice(0, n), outbox: [] }, selectedDogIds: [1], savedAt: T0 })
+      expect(writes.get(walkTrackChunkKey(0))).toBe(1)
+      expect(writes.get(walkTrackChunkKey(1))).toBe(1)
+      expect(data.has(walkTrackChunkKey(2))).toBe(false)
+      expect(fixesOf(data.get(walkTrackChunkKey(0)))).toBe(CHUNK)
+      expect(fixesOf(data.get(walkTrackChunkKey(1)))).toBe(CHUNK)
+      const latest = JSON.parse(data.get(WALK_TRACK_STORAGE_KEY)!) as { sealed: number; fixes: unknown[] }
+      expect(latest.sealed).toBe(2)
+      expect(latest.fixes).toHaveLength(300)
+      // The latest entry stays small however long the walk: at most a chunk's worth of fixes.
+      expect(data.get(WALK_TRACK_STORAGE_KEY)!.length).toBeLessThan(data.get(walkTrackChunkKey(0))!.length)
+      expect(loadWalkSession(storage)!.walk.track).toEqual(full.track)
+    })
+
+    it("stores what one schema-checked entry per chunk stores, and a reload goes on appending without writing a chunk again", () => {
+      const { storage, data, writes } = counting()
+      const walk = grownTo(CHUNK + 40, 10)
+      createWalkSessionStore(storage).save({ walk, selectedDogIds: [1], savedAt: T0 })
+      const reference = memoryStorage()
+      persistedEntry(reference, { key: walkTrackChunkKey(0), version: 1, schema: PersistedTrack }).save({ walkId: 7, fixes: walk.track.slice(0, CHUNK) })
+      persistedEntry(reference, { key: WALK_TRACK_STORAGE_KEY, version: 1, schema: PersistedTrack }).save({
+        walkId: 7,
+        fixes: walk.track.slice(CHUNK, CHUNK + 30),
+        sealed: 1
+      })
+      expect(data.get(walkTrackChunkKey(0))).toBe(reference.getItem(walkTrackChunkKey(0)))
+      expect(data.get(WALK_TRACK_STORAGE_KEY)).toBe(reference.getItem(WALK_TRACK_STORAGE_KEY))
+
+      // A reload: a fresh store reads the walk back, then the 10 unsent and 600 more are acknowledged.
+      const reloaded = createWalkSessionStore(storage)
+      const restored = reloaded.load()!
+      expect(restored.walk.track).toEqual(walk.track)
+      const longer = grownTo(2 * CHUNK + 50)
+      const track = [...restored.walk.track, ...longer.track.slice(restored.walk.track.length)]
+      reloaded.save({ walk: { ...restored.walk, track, outbox: [] }, selectedDogIds: [1], savedAt: T0 })
+      expect(writes.get(walkTrackChunkKey(0))).toBe(1)
+      expect(writes.get(walkTrackChunkKey(1))).toBe(1)
+      expect(loadWalkSession(storage)!.walk.track).toEqual(longer.track)
+    })
+
+    it("a missing or foreign chunk drops the stored track (the points are on the server), never a stretch of it", () => {
+      const { storage, data } = counting()
+      const walk = grownTo(CHUNK * 2 + 5, 3)
+      createWalkSessionStore(storage).save({ walk, selectedDogIds: [1], savedAt: T0 })
+      const chunk1 = data.get(walkTrackChunkKey(1))!
+      data.delete(walkTrackChunkKey(1))
+      expect(loadWalkSession(storage)!.walk.track).toEqual(walk.track.slice(-3))
+      data.set(walkTrackChunkKey(1), chunk1.replace('"walkId":7', '"walkId":8'))
+      expect(loadWalkSession(storage)!.walk.track).toEqual(walk.track.slice(-3))
+      data.set(walkTrackChunkKey(1), chunk1)
+      expect(loadWalkSession(storage)!.walk.track).toEqual(walk.track)
+    })
+
+    it("reads a long track stored in one entry (before chunks) and writes it in chunks at the next answer", () => {
+      const walk = grownTo(CHUNK + 100)
+      const written = memoryStorage()
+      createWalkSessionStore(written).save({ walk, selectedDogIds: [1], savedAt: T0 })
+      const single = JSON.stringify({ version: 1, walkId: 7, fixes: walk.track.map((f) => [f.lat, f.lng, f.accuracy, f.time]) })
+      const { storage, data } = counting({ [WALK_STORAGE_KEY]: written.getItem(WALK_STORAGE_KEY)!, [WALK_TRACK_STORAGE_KEY]: single })
+      const store = createWalkSessionStore(storage)
+      const restored = store.load()!
+      expect(restored.walk.track).toEqual(walk.track)
+      const fix = fixAt(CHUNK + 101)
+      store.save({ walk: { ...restored.walk, track: [...restored.walk.track, fix], outbox: [] }, selectedDogIds: [1], savedAt: T0 })
+      expect(fixesOf(data.get(walkTrackChunkKey(0)))).toBe(CHUNK)
+      expect(fixesOf(data.get(WALK_TRACK_STORAGE_KEY))).toBe(101)
+      expect(loadWalkSession(storage)!.walk.track).toEqual([...walk.track, fix])
+    })
+
+    it("clearing removes the chunks too", () => {
+      const { storage, data } = counting()
+      const store = createWalkSessionStore(storage)
+      store.save({ walk: grownTo(CHUNK * 3), selectedDogIds: [1], savedAt: T0 })
+      expect(data.size).toBe(5)
+      store.clear()
+      expect(data.size).toBe(0)
+    })
   })
 })

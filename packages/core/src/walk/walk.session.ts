@@ -5,11 +5,15 @@
  * before the facility existed (`{ "version": 1, ...fields }` under the same keys), so a walk in
  * progress survives the update.
  *
- * Two entries keep the cost of a save bounded on long walks:
+ * The entries keep the cost of a save bounded on long walks:
  * - `mungwalk.walk`: the walk with its outbox (the unsent points), written on every change;
- * - `mungwalk.walk.track`: the acknowledged part of the drawn track, rewritten only when a send
- *   was acknowledged (points leave the outbox), i.e. every ~20 points.
- * The outbox is always the unsent end of the track, so the track is `acknowledged ++ outbox`.
+ * - `mungwalk.walk.track`: the latest acknowledged fixes of the drawn track (fewer than
+ *   `WALK_TRACK_CHUNK_FIXES`) and `sealed`, the number of chunks before them; rewritten only when a
+ *   send was acknowledged (points leave the outbox), i.e. every ~20 points;
+ * - `mungwalk.walk.track.0`, `.1`, …: the sealed chunks, `WALK_TRACK_CHUNK_FIXES` fixes each, in
+ *   the track entry's own shape, each written once when it fills.
+ * The outbox is always the unsent end of the track, so the track is `chunks ++ latest ++ outbox`.
+ * A walk shorter than one chunk is stored exactly as before chunks existed (no `sealed`).
  */
 import * as Schema from "effect/Schema"
 import * as SchemaTransformation from "effect/SchemaTransformation"
@@ -18,7 +22,15 @@ import { persistedEntry } from "../persist/persisted.ts"
 import type { GeoFix, KeyValueStorage } from "../ports.ts"
 import { Id, LatLng } from "../schema/common.ts"
 import { RoutePoint, WalkDog, WalkMarkKind } from "../schema/walk.ts"
-import { WALK_STORAGE_KEY, WALK_TRACK_STORAGE_KEY, type ActiveWalk, type PersistedWalkState } from "./walk.types.ts"
+import {
+  removeStoredTrack,
+  WALK_STORAGE_KEY,
+  WALK_TRACK_CHUNK_FIXES,
+  WALK_TRACK_STORAGE_KEY,
+  walkTrackChunkKey,
+  type ActiveWalk,
+  type PersistedWalkState
+} from "./walk.types.ts"
 
 export { WALK_TRACK_STORAGE_KEY }
 
@@ -70,10 +82,14 @@ export const PersistedWalk = Schema.Struct({
   savedAt: Schema.Finite
 })
 
-/** The fields of `mungwalk.walk.track`: the acknowledged fixes of walk `walkId`. */
+/**
+ * The fields of `mungwalk.walk.track`: acknowledged fixes of walk `walkId`, after `sealed` chunks
+ * (absent: none); a sealed chunk `mungwalk.walk.track.N` has the same shape without `sealed`.
+ */
 export const PersistedTrack = Schema.Struct({
   walkId: Id,
-  fixes: Schema.Array(StoredFix)
+  fixes: Schema.Array(StoredFix),
+  sealed: Schema.optionalKey(Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)))
 })
 
 const RoutePoints = Schema.Array(RoutePoint)
@@ -108,14 +124,15 @@ export interface WalkSessionStore {
 export const createWalkSessionStore = (storage: KeyValueStorage): WalkSessionStore => {
   const walkEntry = persistedEntry(storage, { key: WALK_STORAGE_KEY, version: VERSION, schema: PersistedWalk })
   const trackEntry = persistedEntry(storage, { key: WALK_TRACK_STORAGE_KEY, version: VERSION, schema: PersistedTrack })
+  const chunkEntry = (index: number) => persistedEntry(storage, { key: walkTrackChunkKey(index), version: VERSION, schema: PersistedTrack })
   /** Which acknowledged track is in storage already, so it is rewritten only when it grew. */
   let written: { walkId: number; length: number } | null = null
   /**
-   * The acknowledged track as stored, kept to append to (issue 33: smooth at hour two): the JSON of
-   * its fixes so far, and how many. Acknowledged fixes never change, so each is encoded once, not
-   * every ~20 points for the whole walk.
+   * The acknowledged track as stored, kept to append to (issue 33: smooth at hour two): how many
+   * fixes and sealed chunks, and the JSON of the fixes after the chunks. Acknowledged fixes never
+   * change, so each is encoded once, and a chunk is written once.
    */
-  let trackJson: { walkId: number; length: number; last: GeoFix | undefined; json: string } | null = null
+  let trackJson: { walkId: number; length: number; sealed: number; last: GeoFix | undefined; json: string } | null = null
   /** The route points waiting (the outbox), each encoded once: a walk is saved on every fix. */
   const encodedPoints = new WeakMap<RoutePoint, unknown>()
   let encodedDogs: { dogs: ReadonlyArray<unknown>; encoded: unknown } | null = null
@@ -124,19 +141,25 @@ export const createWalkSessionStore = (storage: KeyValueStorage): WalkSessionSto
 
   const clear = (): void => {
     walkEntry.clear()
-    trackEntry.clear()
+    removeStoredTrack(storage)
     written = null
     trackJson = null
   }
 
+  const fixJson = (f: GeoFix): string => `[${f.lat},${f.lng},${f.accuracy},${f.time}]`
+  const entryJson = (walkId: number, json: string, sealed: number): string =>
+    `{"version":${VERSION},"walkId":${walkId},"fixes":[${json}]${sealed > 0 ? `,"sealed":${sealed}` : ""}}`
+
   /**
-   * Writes the first `acknowledged` fixes of `track` as `trackEntry.save` would (`{ version,
-   * walkId, fixes }`, each fix `[lat, lng, accuracy, time]`), appending to the JSON of the fixes
-   * written before when the track only grew since.
+   * Writes the first `acknowledged` fixes of `track` as `trackEntry.save` and `chunkEntry(n).save`
+   * would (`{ version, walkId, fixes[, sealed] }`, each fix `[lat, lng, accuracy, time]`): a chunk
+   * as it fills, then the fixes after the last chunk. When the track only grew since the last
+   * write, it appends to that write's JSON and writes no earlier chunk again.
    */
   const saveTrack = (walkId: number, track: ReadonlyArray<GeoFix>, acknowledged: number): void => {
     const grew = trackJson !== null && trackJson.walkId === walkId && trackJson.length <= acknowledged && track[trackJson.length - 1] === trackJson.last
     const from = grew ? trackJson!.length : 0
+    let sealed = grew ? trackJson!.sealed : 0
     let json = grew ? trackJson!.json : ""
     for (let i = from; i < acknowledged; i++) {
       const f = track[i]!
@@ -145,23 +168,52 @@ export const createWalkSessionStore = (storage: KeyValueStorage): WalkSessionSto
         trackEntry.save({ walkId, fixes: track.slice(0, acknowledged) })
         return
       }
-      json += `${json === "" ? "" : ","}[${f.lat},${f.lng},${f.accuracy},${f.time}]`
+      json += `${json === "" ? "" : ","}${fixJson(f)}`
+      if (i + 1 - sealed * WALK_TRACK_CHUNK_FIXES === WALK_TRACK_CHUNK_FIXES) {
+        // Written before the entry that counts it: a page killed between the two keeps the entry before.
+        storage.setItem(walkTrackChunkKey(sealed), entryJson(walkId, json, 0))
+        sealed += 1
+        json = ""
+      }
     }
-    trackJson = { walkId, length: acknowledged, last: track[acknowledged - 1], json }
-    storage.setItem(WALK_TRACK_STORAGE_KEY, `{"version":${VERSION},"walkId":${walkId},"fixes":[${json}]}`)
+    trackJson = { walkId, length: acknowledged, sealed, last: track[acknowledged - 1], json }
+    storage.setItem(WALK_TRACK_STORAGE_KEY, entryJson(walkId, json, sealed))
+  }
+
+  /**
+   * The acknowledged fixes of walk `walkId` in storage: the sealed chunks and the fixes after them.
+   * A missing, corrupt or foreign part drops them all (a gap in the middle would draw a false
+   * line); that costs only the drawing of the sent part — the points are on the server.
+   */
+  const loadTrack = (walkId: number): ReadonlyArray<GeoFix> => {
+    const latest = trackEntry.load()
+    if (!latest || latest.walkId !== walkId) return []
+    const sealed = latest.sealed ?? 0
+    const fixes: Array<GeoFix> = []
+    for (let i = 0; i < sealed; i++) {
+      const chunk = chunkEntry(i).load()
+      if (!chunk || chunk.walkId !== walkId || chunk.fixes.length !== WALK_TRACK_CHUNK_FIXES || chunk.sealed !== undefined) return []
+      for (const f of chunk.fixes) fixes.push(f)
+    }
+    for (const f of latest.fixes) fixes.push(f)
+    // Appended to from here: no chunk is written again after a reload. (A track stored in one entry
+    // before chunks existed is written again in chunks by the next save.)
+    trackJson =
+      latest.fixes.length < WALK_TRACK_CHUNK_FIXES
+        ? { walkId, length: fixes.length, sealed, last: fixes[fixes.length - 1], json: latest.fixes.map(fixJson).join(",") }
+        : null
+    return fixes
   }
 
   return {
     load() {
       const stored = walkEntry.load()
       if (!stored) {
-        trackEntry.clear()
+        removeStoredTrack(storage)
         return null
       }
       const { walk, selectedDogIds, savedAt } = stored
-      const track = trackEntry.load()
-      // A missing or foreign track only costs the drawing of the sent part; the points are on the server.
-      const acknowledged = track && track.walkId === walk.walkId ? track.fixes : []
+      const acknowledged = loadTrack(walk.walkId)
       written = { walkId: walk.walkId, length: acknowledged.length }
       const lastAcknowledged = acknowledged[acknowledged.length - 1]?.time ?? Number.NEGATIVE_INFINITY
       const unsent = walk.outbox.map(toFix).filter((f) => f.time > lastAcknowledged)

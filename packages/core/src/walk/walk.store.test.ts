@@ -3,7 +3,7 @@ import { memoryStorage } from "../ports.ts"
 import { startedWalk } from "./walk.testkit.ts"
 import { createWalkSessionStore, loadWalkSession } from "./walk.session.ts"
 import { lazyWalkStore } from "./walk.store.ts"
-import { WALK_STORAGE_KEY, WALK_TRACK_STORAGE_KEY } from "./walk.types.ts"
+import { WALK_STORAGE_KEY, WALK_TRACK_STORAGE_KEY, walkTrackChunkKey } from "./walk.types.ts"
 
 const walk = startedWalk()
 
@@ -55,13 +55,14 @@ describe("the walk's storage, its codec imported on demand", () => {
   })
 
   it("clears without the codec, and a save waiting for it is dropped", async () => {
-    const storage = memoryStorage({ [WALK_STORAGE_KEY]: "{}", [WALK_TRACK_STORAGE_KEY]: "{}" })
+    const storage = memoryStorage({ [WALK_STORAGE_KEY]: "{}", [WALK_TRACK_STORAGE_KEY]: "{}", [walkTrackChunkKey(0)]: "{}", [walkTrackChunkKey(1)]: "{}" })
     const codec = gatedCodec()
     const store = lazyWalkStore(storage, codec.importCodec)
     store.save(state)
     store.clear()
     expect(storage.getItem(WALK_STORAGE_KEY)).toBeNull()
     expect(storage.getItem(WALK_TRACK_STORAGE_KEY)).toBeNull()
+    expect(storage.data.size).toBe(0)
     codec.arrive()
     await store.load()
     expect(storage.getItem(WALK_STORAGE_KEY)).toBeNull()

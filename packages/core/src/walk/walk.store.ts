@@ -6,7 +6,7 @@
  */
 import type { Clock, KeyValueStorage } from "../ports.ts"
 import type { WalkSessionStore } from "./walk.session.ts"
-import { WALK_STORAGE_KEY, WALK_TRACK_STORAGE_KEY, type PersistedWalkState } from "./walk.types.ts"
+import { removeStoredTrack, WALK_STORAGE_KEY, type PersistedWalkState } from "./walk.types.ts"
 
 export interface WalkStore {
   /** Whether storage holds a walk (its entry is there; not read). */
@@ -52,7 +52,7 @@ export const lazyWalkStore = (storage: KeyValueStorage, importCodec: () => Promi
       waiting = null
       if (store) return store.clear()
       storage.removeItem(WALK_STORAGE_KEY)
-      storage.removeItem(WALK_TRACK_STORAGE_KEY)
+      removeStoredTrack(storage)
     }
   }
 }

@@ -231,8 +231,25 @@ export interface WalkPorts {
 /** Storage key of the walk in progress. */
 export const WALK_STORAGE_KEY = "mungwalk.walk"
 
-/** Storage key of the walk's acknowledged track. */
+/** Storage key of the walk's acknowledged track (its latest fixes, and how many sealed chunks hold the ones before). */
 export const WALK_TRACK_STORAGE_KEY = `${WALK_STORAGE_KEY}.track`
+
+/**
+ * Fixes per sealed chunk of the acknowledged track (10 minutes at one a second). Each chunk is
+ * written once, when it fills; a send's answer rewrites only the fixes since the last chunk, so its
+ * write costs the same at hour two as at minute two (issue 33: a 7,200-fix track in one entry took
+ * ~13 ms per answer at 4× in Chromium).
+ */
+export const WALK_TRACK_CHUNK_FIXES = 600
+
+/** Storage key of the acknowledged track's sealed chunk `index` (0, 1, …). */
+export const walkTrackChunkKey = (index: number): string => `${WALK_TRACK_STORAGE_KEY}.${index}`
+
+/** Removes the stored track: its entry and every sealed chunk (they are numbered from 0 without holes). */
+export const removeStoredTrack = (storage: KeyValueStorage): void => {
+  storage.removeItem(WALK_TRACK_STORAGE_KEY)
+  for (let i = 0; storage.getItem(walkTrackChunkKey(i)) !== null; i++) storage.removeItem(walkTrackChunkKey(i))
+}
 
 /**
  * Shortest hidden or closed stretch recorded and shown as a tracking gap: 30 s. A reload or a
