@@ -134,32 +134,38 @@ export const PAYMENT_ERROR_PATH = "/shop/payment/error"
 /** The cart page (`/shop/cart`), also the 'buy now' target. */
 export const CART_PATH = "/shop/cart"
 
-/** Korean copy of the cart that the spec does not give (spec copy is in `MESSAGES`). */
+/** Korean copy of the cart that the spec does not give (spec copy is in `MESSAGES`): the core's notes and alerts, and the web's cart page. */
 export const CART_COPY = {
-  title: "장바구니",
-  couldNotLoad: "장바구니를 불러오지 못했어요.",
-  retry: "다시 시도",
+  lines: "주문 상품",
   empty: "장바구니가 비어 있어요.",
+  emptyDetail: "마음에 드는 상품을 담아 보세요.",
+  /** A 'buy now' link to a product no longer sold. */
+  productGone: "구매하려던 상품을 찾을 수 없어요.",
+  productGoneDetail: "판매가 끝났거나 없는 상품이에요.",
   goShopping: "쇼핑하러 가기",
+  failed: "장바구니를 불러오지 못했어요.",
   selectAll: "전체 선택",
   delete: "삭제",
   nothingChecked: "주문할 상품을 선택해주세요.",
   quantityFailed: "수량을 바꾸지 못했어요. 잠시 후 다시 시도해주세요.",
   deleteFailed: "상품을 삭제하지 못했어요. 잠시 후 다시 시도해주세요.",
+  delivery: "배송 정보",
+  recipientName: "받는 분",
+  recipientNamePlaceholder: "이름을 입력해주세요",
+  address: "배송지",
+  addressPlaceholder: "주소를 입력해주세요",
   points: "포인트",
-  pointsPlaceholder: "사용할 포인트",
-  useAllPoints: "전액 사용",
+  balance: "보유 포인트",
+  pointsField: "사용할 포인트",
+  useAll: "전액 사용",
   /** Under the points field: how many points this order can take (the balance, at most the checked total). */
   pointsLimit: (limit: string) => `최대 ${limit}까지 사용할 수 있어요`,
   /** A typed amount above that limit was brought down to it. */
   pointsClamped: (limit: string) => `${limit}까지만 사용할 수 있어서 ${limit}로 바꿨어요`,
-  recipientName: "받는 분",
-  recipientNamePlaceholder: "이름",
-  address: "배송지",
-  addressPlaceholder: "배송지 주소",
+  summary: "결제 금액",
   itemsTotal: "상품 금액",
   pointsUsed: "포인트 사용",
-  finalPrice: "결제 금액",
+  finalPrice: "최종 결제 금액",
   pay: "결제하기",
   paying: "결제 준비 중…",
   paymentCanceled: "결제를 취소했어요. 포인트는 차감되지 않았어요.",

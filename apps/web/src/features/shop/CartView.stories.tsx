@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
 import { MESSAGES } from "@mungwalk/core"
 import { cartLineKey, cartMachine, connectCart, initialCartContext, linesFromCart, type CartContext, type CheckoutLine } from "@mungwalk/core/cart"
-import { CART_COPY, CartView, type CartViewProps } from "./CartView.tsx"
+import { CART_COPY } from "@mungwalk/core/cart"
+import { CartView, type CartViewProps } from "./CartView.tsx"
 import { storyCartLine } from "./storyModels.ts"
 
 const send = fn()

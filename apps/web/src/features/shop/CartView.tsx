@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from "react"
 import { Link } from "wouter"
 import { MAX_TEXT_LENGTH, formatWon } from "@mungwalk/core"
-import type { CartLineView, CartView as CartModel } from "@mungwalk/core/cart"
+import { CART_COPY, type CartLineView, type CartView as CartModel } from "@mungwalk/core/cart"
 import {
   Alert,
   Button,
@@ -20,33 +20,6 @@ import {
 } from "../../ui/index.ts"
 import { PRODUCT_PICTURE_SIZES, Price, ProductPicture, QuantityStepper, StickyBar } from "./ShopParts.tsx"
 import * as css from "./CartView.css.ts"
-
-/** The cart's own copy (the spec gives the §5 messages; these are the rest). */
-export const CART_COPY = {
-  lines: "주문 상품",
-  selectAll: "전체 선택",
-  delete: "삭제",
-  empty: "장바구니가 비어 있어요.",
-  emptyDetail: "마음에 드는 상품을 담아 보세요.",
-  /** A 'buy now' link to a product no longer sold. */
-  productGone: "구매하려던 상품을 찾을 수 없어요.",
-  productGoneDetail: "판매가 끝났거나 없는 상품이에요.",
-  goShopping: "쇼핑하러 가기",
-  delivery: "배송 정보",
-  recipientName: "받는 분",
-  recipientNamePlaceholder: "이름을 입력해주세요",
-  address: "배송지",
-  addressPlaceholder: "주소를 입력해주세요",
-  points: "포인트",
-  balance: "보유 포인트",
-  pointsField: "사용할 포인트",
-  useAll: "전액 사용",
-  summary: "결제 금액",
-  itemsTotal: "상품 금액",
-  pointsUsed: "포인트 사용",
-  finalPrice: "최종 결제 금액",
-  failed: "장바구니를 불러오지 못했어요."
-} as const
 
 export interface CartViewProps {
   /** What `connectCart` gives: the checkout sheet as a `Loadable`, the alert and the canceled-payment note. */
