@@ -112,7 +112,7 @@ describe("my own posts and comments", () => {
     const edit = await failure(
       bob.client.call("editPost", { params: { postId }, fields: { title: "밥이 고침", contents: "x", boardid: 1 }, files: { images: [await pngFile(81)] } })
     )
-    expect(edit).toEqual({ status: 403, message: "내가 쓴 글만 고치거나 지울 수 있어요" })
+    expect(edit).toEqual({ status: 403, message: "내가 쓴 글만 고치거나 지울 수 있어요." })
     expect((await failure(bob.client.call("deletePost", { params: { postId } }))).status).toBe(403)
     expect(await alice.client.call("post", { params: { postId } })).toEqual(before)
     expect(await postFiles()).toEqual(filesBefore)
@@ -176,7 +176,7 @@ describe("my own posts and comments", () => {
     const before = await bob.client.call("post", { params: { postId } })
     expect(await failure(alice.client.call("deleteComment", { params: { commentId: c.id } }))).toEqual({
       status: 403,
-      message: "내가 쓴 댓글만 지울 수 있어요"
+      message: "내가 쓴 댓글만 지울 수 있어요."
     })
     expect(await bob.client.call("post", { params: { postId } })).toEqual(before)
     expect((await failure(alice.client.call("deleteComment", { params: { commentId: 999_999 } }))).status).toBe(404)

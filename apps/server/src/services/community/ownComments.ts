@@ -17,8 +17,8 @@ import { forbidden, notFound } from "../../http/errors.ts"
 import type { NotificationHub } from "./hub.ts"
 import { publishUnreadState } from "./notifications.ts"
 
-export const COMMENT_NOT_FOUND = "댓글을 찾을 수 없어요"
-export const NOT_MY_COMMENT = "내가 쓴 댓글만 지울 수 있어요"
+export const COMMENT_NOT_FOUND = "댓글을 찾을 수 없어요."
+export const NOT_MY_COMMENT = "내가 쓴 댓글만 지울 수 있어요."
 
 export const deleteComment = async (db: Db, hub: NotificationHub, memberId: number, commentId: number): Promise<void> => {
   const recipients = await db.transaction(async (tx) => {

@@ -21,7 +21,7 @@ import type { NotificationHub } from "./hub.ts"
 import { publishUnreadState } from "./notifications.ts"
 import { checkDraft, POST_NOT_FOUND, type PostDraft } from "./posts.ts"
 
-export const NOT_MY_POST = "내가 쓴 글만 고치거나 지울 수 있어요"
+export const NOT_MY_POST = "내가 쓴 글만 고치거나 지울 수 있어요."
 
 /** The post's author and image URLs (locked with `forUpdate`); 404 missing, 403 someone else's. */
 const ownPost = async (db: DbOrTx, memberId: number, postId: number, forUpdate: boolean): Promise<string[]> => {
