@@ -3,7 +3,6 @@ import {
   formatCalories,
   formatDateTime,
   formatKoreanDateTime,
-  formatPostDate,
   formatDuration,
   formatInteger,
   formatKm,
@@ -162,20 +161,5 @@ describe("dates in Asia/Seoul", () => {
     const walk = new Date("2026-11-20T15:30:00Z")
     const { start, end } = seoulDayRange(2026, 11, 21)
     expect(walk >= start && walk < end).toBe(true)
-  })
-})
-
-describe("formatPostDate", () => {
-  const now = new Date("2026-11-21T12:00:00Z")
-  it("is relative within a day and the Korean long format in Seoul after that", () => {
-    expect(formatPostDate(new Date("2026-11-21T11:59:30Z"), now)).toBe("방금 전")
-    expect(formatPostDate(new Date("2026-11-21T11:48:00Z"), now)).toBe("12분 전")
-    expect(formatPostDate(new Date("2026-11-21T09:00:00Z"), now)).toBe("3시간 전")
-    expect(formatPostDate(new Date("2026-11-20T12:00:00Z"), now)).toBe("11월 20일 (금) 오후 9:00")
-    expect(formatPostDate(new Date("2026-11-19T15:30:00Z"), now)).toBe("11월 20일 (금) 오전 12:30")
-    expect(formatPostDate(new Date("2025-11-19T15:30:00Z"), now)).toBe("2025년 11월 20일 (목) 오전 12:30")
-  })
-  it("a date after now (a device clock behind the server) is shown as a date", () => {
-    expect(formatPostDate(new Date("2026-11-21T12:05:00Z"), now)).toBe("11월 21일 (토) 오후 9:05")
   })
 })

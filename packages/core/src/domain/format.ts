@@ -166,16 +166,6 @@ export function formatKoreanDateTime(date: Date, now: Date | number): string {
   return `${year}${p.month}월 ${p.day}일 (${SHORT_WEEKDAYS[p.weekday]}) ${p.hour < 12 ? "오전" : "오후"} ${hour12}:${pad(p.minute)}`
 }
 
-/** A post's date on a card: "방금 전", "12분 전", "3시간 전" within a day of `now`, else the Korean long format (`formatKoreanDateTime`). */
-export function formatPostDate(date: Date, now: Date): string {
-  const minute = 60_000
-  const ago = now.getTime() - date.getTime()
-  if (ago >= 0 && ago < minute) return "방금 전"
-  if (ago >= 0 && ago < 60 * minute) return `${Math.floor(ago / minute)}분 전`
-  if (ago >= 0 && ago < 24 * 60 * minute) return `${Math.floor(ago / (60 * minute))}시간 전`
-  return formatKoreanDateTime(date, now)
-}
-
 /** Korean long date in Asia/Seoul: `"2026년 11월 21일 토요일"`. */
 export function formatKoreanDate(date: Date): string {
   const p = seoulDateParts(date)

@@ -20,7 +20,7 @@ export const List: Story = {
     await expect(canvas.getAllByRole("listitem")).toHaveLength(15)
     await expect(canvas.getByRole("link", { name: "산책 인증" })).toHaveAttribute("aria-current", "page")
     await expect(canvas.getByRole("link", { name: /글쓰기/ })).toHaveAttribute("href", "/post/write?board=1")
-    await expect(canvas.getByText("37분 전")).toBeVisible()
+    await expect(canvas.getByText("11월 21일 (토) 오후 8:23")).toBeVisible()
   }
 }
 

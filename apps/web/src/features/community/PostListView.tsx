@@ -1,6 +1,6 @@
 import { memo, type ReactElement } from "react"
 import { Link } from "wouter"
-import { MESSAGES, formatPostDate, type Post } from "@mungwalk/core"
+import { MESSAGES, formatKoreanDateTime, type Post } from "@mungwalk/core"
 import type { PagedLoadable } from "@mungwalk/core/pagedList"
 import {
   Avatar,
@@ -29,7 +29,7 @@ export interface PostListViewProps {
   boardId: number
   /** The board's paged list (§9). */
   posts: PagedLoadable<Post>
-  /** For relative dates ("3분 전"); the page's clock. */
+  /** The page's clock: a date of another year is shown with its year (`formatKoreanDateTime`). */
   now: Date
 }
 
@@ -47,7 +47,7 @@ export const PostCard = memo(
           <span className={css.authorName}>{post.nickname}</span>
         </span>
         <span className={css.meta}>
-          <time dateTime={post.updatedAt.toISOString()}>{formatPostDate(post.updatedAt, now)}</time>
+          <time dateTime={post.updatedAt.toISOString()}>{formatKoreanDateTime(post.updatedAt, now)}</time>
           <span className={css.counts}>
             <span className={css.count} role="img" aria-label={`좋아요 ${post.likesCount}개`}>
               <IconHeart size={14} />
