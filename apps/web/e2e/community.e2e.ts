@@ -75,12 +75,15 @@ describe("community board and comment notifications", () => {
     const picker = a.page.getByLabel("사진 추가")
     await picker.setInputFiles([photo("one.png", 64), photo("two.png", 48)])
     await a.page.getByText("2/5").waitFor()
-    // A 6th photo is refused in the picker (2 + 4 > 5), nothing is added.
+    // Four more picked with room for three (2 + 4 > 5): the first three are added, and the page says so.
     await picker.setInputFiles([photo("3.png", 16), photo("4.png", 16), photo("5.png", 16), photo("6.png", 16)])
     const refusal = a.page.getByRole("alertdialog")
-    await expect.poll(() => refusal.textContent()).toContain(POST_WRITE_COPY.tooManyImages)
+    await expect.poll(() => refusal.textContent()).toContain(POST_WRITE_COPY.tooManyImagesKept(3))
     await screenshot(a.page, "61-post-write-refused")
     await refusal.getByRole("button", { name: "확인" }).click()
+    await a.page.getByText("5/5").waitFor()
+    // Two taken out again: the post goes with the first two.
+    for (const n of [5, 4, 3]) await a.page.getByRole("button", { name: `사진 ${n} 삭제` }).click()
     await a.page.getByText("2/5").waitFor()
     await a.page.getByRole("button", { name: "등록" }).click()
     await a.page.waitForURL((u) => /^\/post\/1\/\d+$/.test(u.pathname))

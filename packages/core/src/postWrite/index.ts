@@ -11,7 +11,7 @@ export type { PostWriteMachine } from "./postWrite.machine.ts"
 export { createPostWriteImplementations, providePostWriteMachine } from "./postWrite.actors.ts"
 export { connectPostWrite } from "./postWrite.connect.ts"
 export type { PostWriteDialog, PostWriteView } from "./postWrite.connect.ts"
-export { POST_WRITE_COPY, refuseImages } from "./postWrite.types.ts"
+export { POST_WRITE_COPY, pickImages } from "./postWrite.types.ts"
 export { POST_PREFILL_STORAGE_KEY, postPrefillStore } from "./postPrefill.ts"
 export type { PostPrefillStore } from "./postPrefill.ts"
 export type {

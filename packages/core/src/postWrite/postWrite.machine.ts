@@ -11,7 +11,7 @@
  * editing ─user.submit─> submitting (upload progress) ─upload.done─> saved (navigates to the post's detail)
  *                        submitting ─upload.failed─> editing (the draft is kept, alert)
  * ```
- * Images: at most 5 (a 6th is refused with `POST_WRITE_COPY.tooManyImages`), image files only; in
+ * Images: at most 5 (picked ones beyond the room are left out and said so), image files only; in
  * edit mode the post's kept images count too. A new post's draft (text and picked photos) is saved
  * through the `drafts` port on every change and cleared when the post is sent or thrown away.
  * `connectPostWrite(...).isDirty` tells the screen to ask before leaving (`user.leave`).
@@ -21,7 +21,7 @@ import { HttpError, isNotThere } from "../api/errors.ts"
 import type { Post } from "../schema/community.ts"
 import {
   POST_WRITE_COPY,
-  refuseImages,
+  pickImages,
   type PostWriteContext,
   type PostWriteEvent,
   type PostWriteInput,
@@ -109,13 +109,15 @@ export const postWriteMachine = setup({
       assertEvent(event, "user.changeContents")
       return { contents: event.value }
     }),
+    /** Adds the picked images that fit (`pickImages`), saying what was left out. */
     addImages: assign(({ context, event }) => {
       assertEvent(event, "user.addImages")
-      return { images: [...context.images, ...event.files], alert: null }
+      const { take, alert } = pickImages(context.kept.length + context.images.length, event.files)
+      return { images: [...context.images, ...take], alert }
     }),
     refuseImages: assign(({ context, event }) => {
       assertEvent(event, "user.addImages")
-      return { alert: refuseImages(context.kept.length + context.images.length, event.files) }
+      return { alert: pickImages(context.kept.length + context.images.length, event.files).alert }
     }),
     removeImage: assign(({ context, event }) => {
       assertEvent(event, "user.removeImage")
@@ -142,9 +144,10 @@ export const postWriteMachine = setup({
     dismissAlert: assign({ alert: null })
   },
   guards: {
+    /** None of the picked files can be added (none is an image, or there is no room). */
     areImagesRefused: ({ context, event }) => {
       assertEvent(event, "user.addImages")
-      return refuseImages(context.kept.length + context.images.length, event.files) !== null
+      return pickImages(context.kept.length + context.images.length, event.files).take.length === 0
     },
     isFormInvalid: ({ context }) => validate(context) !== null,
     isEdit: ({ context }) => context.editId !== null,

@@ -39,10 +39,22 @@ describe("post form", () => {
     expect(w.view().images.map((f) => f.name)).toEqual(["2.jpg", "3.jpg", "4.jpg", "5.jpg"])
   })
 
-  it("refuses files that are not images", async () => {
+  it("a pick larger than the room left adds the first photos that fit and says so", async () => {
     const w = await filled()
-    w.view().addImages([photo(), textFile()])
+    w.view().addImages([photo("1.jpg"), photo("2.jpg")])
+    w.view().addImages([photo("3.jpg"), photo("4.jpg"), photo("5.jpg"), photo("6.jpg"), photo("7.jpg")])
+    expect(w.view().images.map((f) => f.name)).toEqual(["1.jpg", "2.jpg", "3.jpg", "4.jpg", "5.jpg"])
+    expect(w.view().alert).toBe("사진은 최대 5장까지 올릴 수 있어서 앞의 3장만 담았어요.")
+  })
+
+  it("leaves out files that are not images, keeping the photos picked with them", async () => {
+    const w = await filled()
+    w.view().addImages([textFile()])
     expect(w.view().images).toHaveLength(0)
+    expect(w.view().alert).toBe(POST_WRITE_COPY.notAnImage)
+    w.view().dismissAlert()
+    w.view().addImages([photo("a.jpg"), textFile(), photo("b.jpg")])
+    expect(w.view().images.map((f) => f.name)).toEqual(["a.jpg", "b.jpg"])
     expect(w.view().alert).toBe(POST_WRITE_COPY.notAnImage)
   })
 

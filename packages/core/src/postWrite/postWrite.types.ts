@@ -98,6 +98,8 @@ export interface WritePostInput {
 /** Korean copy of the form (the spec gives only the rule: at most 5 images, image files only). */
 export const POST_WRITE_COPY = {
   tooManyImages: `사진은 최대 ${MAX_POST_IMAGES}장까지 올릴 수 있어요.`,
+  /** More were picked than there was room for: the first `n` were added. */
+  tooManyImagesKept: (n: number) => `사진은 최대 ${MAX_POST_IMAGES}장까지 올릴 수 있어서 앞의 ${n}장만 담았어요.`,
   notAnImage: "이미지 파일만 올릴 수 있어요.",
   titleRequired: "제목을 입력해주세요.",
   contentsRequired: "내용을 입력해주세요.",
@@ -126,9 +128,25 @@ export const POST_WRITE_COPY = {
   contentsPlaceholder: "내용을 입력해주세요"
 } as const
 
-/** Why picked files are refused, or null when they may be added. */
-export const refuseImages = (current: number, files: ReadonlyArray<PickedImage>): string | null => {
-  if (files.some((f) => !f.type.startsWith("image/"))) return POST_WRITE_COPY.notAnImage
-  if (current + files.length > MAX_POST_IMAGES) return POST_WRITE_COPY.tooManyImages
-  return null
+/**
+ * Which of the picked `files` join the `current` photos, and what to tell the member: the image
+ * files, in the order picked, as many as there is room for (a gallery pick of 8 keeps the first
+ * that fit, not none); the alert says what was left out, or is null when nothing was.
+ */
+export const pickImages = (
+  current: number,
+  files: ReadonlyArray<PickedImage>
+): { readonly take: ReadonlyArray<PickedImage>; readonly alert: string | null } => {
+  const images = files.filter((f) => f.type.startsWith("image/"))
+  const room = Math.max(0, MAX_POST_IMAGES - current)
+  const take = images.slice(0, room)
+  const alert =
+    images.length < files.length
+      ? POST_WRITE_COPY.notAnImage
+      : take.length < images.length
+        ? take.length > 0
+          ? POST_WRITE_COPY.tooManyImagesKept(take.length)
+          : POST_WRITE_COPY.tooManyImages
+        : null
+  return { take, alert }
 }
