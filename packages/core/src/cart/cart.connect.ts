@@ -139,7 +139,14 @@ export const connectCart = (snapshot: SnapshotFrom<CartMachine>, send: (event: C
         nowPoint: c.nowPoint,
         nowPointLabel: points(c.nowPoint),
         pointsInput: /^\s*\d+(\.\d+)?\s*$/.test(c.pointsInput) && Number(c.pointsInput) > used ? String(used) : c.pointsInput,
-        pointsNote: c.pointsClamped ? CART_COPY.pointsClamped(points(limit)) : CART_COPY.pointsLimit(points(limit)),
+        pointsNote:
+          limit === 0
+            ? c.nowPoint > 0
+              ? CART_COPY.pointsNeedItems
+              : CART_COPY.noPoints
+            : c.pointsClamped
+              ? CART_COPY.pointsClamped(points(limit))
+              : CART_COPY.pointsLimit(points(limit)),
         pointsClamped: c.pointsClamped,
         pointsUsed: used,
         pointsUsedLabel: points(used),

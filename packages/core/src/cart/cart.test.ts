@@ -179,6 +179,16 @@ describe("cart", () => {
     expect(rich.sheet()).toMatchObject({ pointsInput: "20000", pointsUsed: 20000 })
   })
 
+  it("with nothing to use the field says why, not '최대 0P'", async () => {
+    const broke = await loaded({}, { ...CART, nowPoint: 0 })
+    expect(broke.sheet().pointsNote).toBe("사용할 수 있는 포인트가 없어요")
+    broke.sheet().changePoints("500")
+    expect(broke.sheet()).toMatchObject({ pointsUsed: 0, pointsNote: "사용할 수 있는 포인트가 없어요" })
+    const nothingChecked = await loaded({}, { ...CART, nowPoint: 90 })
+    for (const line of nothingChecked.sheet().lines) line.toggle()
+    expect(nothingChecked.sheet()).toMatchObject({ checkedCount: 0, pointsNote: "주문할 상품을 고르면 포인트를 쓸 수 있어요" })
+  })
+
   it("refuses to pay without a name, then without an address, then without a checked line (§5)", async () => {
     const w = await loaded({}, { ...CART, recentAddress: null })
     w.sheet().pay()

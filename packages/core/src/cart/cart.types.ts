@@ -162,6 +162,10 @@ export const CART_COPY = {
   pointsLimit: (limit: string) => `최대 ${limit}까지 사용할 수 있어요`,
   /** A typed amount above that limit was brought down to it. */
   pointsClamped: (limit: string) => `${limit}까지만 사용할 수 있어서 ${limit}로 바꿨어요`,
+  /** The limit is 0 because the balance is. */
+  noPoints: "사용할 수 있는 포인트가 없어요",
+  /** The limit is 0 because nothing is checked. */
+  pointsNeedItems: "주문할 상품을 고르면 포인트를 쓸 수 있어요",
   summary: "결제 금액",
   itemsTotal: "상품 금액",
   pointsUsed: "포인트 사용",
