@@ -36,7 +36,8 @@ describe("walk marks", () => {
     view(w).undoMark()
     expect(view(w).marks).toEqual([])
     view(w).mark("POO")
-    w.clock.advance(MARK_UNDO_MS)
+    // (a tap in the instant of an undo is recorded a millisecond after it)
+    w.clock.advance(MARK_UNDO_MS + 1)
     await settle()
     expect(view(w).undoableMark).toBeNull()
     view(w).undoMark()
@@ -80,6 +81,30 @@ describe("walk marks", () => {
     await settle()
     expect(sentMarks(w).map((m) => m.kind)).toEqual(["WATER"])
     expect(w.actor.getSnapshot().context.walk!.marks!.every((m) => m.sent)).toBe(true)
+  })
+
+  it("two quick taps of one button are two marks, each with its own time: both are sent and counted, and a tap after an undo can be undone", async () => {
+    const w = world()
+    answerWalkCalls(w)
+    await startWalking(w)
+    // Within one second of the walk's clock (it moves on the 1 s tick).
+    view(w).mark("POO")
+    view(w).mark("POO")
+    expect(view(w).markCounts.POO).toBe(2)
+    w.actor.send({ type: "user.end" })
+    await settle()
+    const sent = sentMarks(w)
+    expect(sent.map((m) => m.kind)).toEqual(["POO", "POO"])
+    // The server keeps one mark per walk, time and kind: the same time would store one of the two.
+    expect(new Set(sent.map((m) => m.recordTime)).size).toBe(2)
+
+    const again = world()
+    answerWalkCalls(again)
+    await startWalking(again)
+    view(again).mark("PEE")
+    view(again).undoMark()
+    view(again).mark("PEE")
+    expect(view(again).undoableMark).toEqual({ kind: "PEE", message: "소변을 기록했어요", canUndo: true })
   })
 
   it("ending sends every unsent mark, however young, before the end call", async () => {

@@ -183,8 +183,17 @@ export const walkAfterRefusal = (
 /** The walk with a mark of `kind` at its last position, at `now` (device clock) moved onto the server's clock. */
 export const withMark = (walk: ActiveWalk, kind: WalkMarkKind, now: number): ActiveWalk => {
   const at = lastPosition(walk)
-  const mark: RecordedMark = { kind, time: now + walk.clockOffset, lat: at.lat, lng: at.lng, sent: false }
-  return { ...walk, marks: [...(walk.marks ?? []), mark] }
+  const marks = walk.marks ?? []
+  // Each tap its own time, after the last mark and the last undone one: the walk's clock moves on its
+  // 1 s tick, and two taps in one second at one time would be one mark on the server (a mark is
+  // kept once per walk, time and kind) and look undone to `undoableMark`.
+  const time = Math.max(
+    now + walk.clockOffset,
+    (marks[marks.length - 1]?.time ?? Number.NEGATIVE_INFINITY) + 1,
+    (walk.undone?.time ?? Number.NEGATIVE_INFINITY) + 1
+  )
+  const mark: RecordedMark = { kind, time, lat: at.lat, lng: at.lng, sent: false }
+  return { ...walk, marks: [...marks, mark] }
 }
 
 /**
@@ -210,8 +219,9 @@ export const withoutLastMark = (walk: ActiveWalk, now: number): ActiveWalk => {
 export const justUndoneMark = (walk: ActiveWalk, now: number): WalkMarkKind | null => {
   const undone = walk.undone
   if (!undone || now + walk.clockOffset - undone.at >= MARK_UNDONE_NOTE_MS) return null
+  // A tap since is a mark after the undone one (marks' times only grow, `withMark`).
   const last = walk.marks?.[walk.marks.length - 1]
-  return last && last.time > undone.at ? null : undone.kind
+  return last && last.time > undone.time ? null : undone.kind
 }
 
 /** Marks not sent yet. */
