@@ -162,13 +162,15 @@ describe("the shop at 390 px", () => {
     await shoot("points")
   })
 
-  it("a payment that fails at the provider shows the error page; 'back to cart' keeps the lines", async () => {
+  it("a payment that fails at the provider shows the error page; 'back to cart' keeps the lines and the form", async () => {
     const name = await addToCart(3)
     await page.getByRole("link", { name: "장바구니 보기" }).click()
     await page.waitForURL((u) => u.pathname === "/shop/cart")
     await page.locator('[data-part="cart-line"]').getByText(name, { exact: true }).waitFor()
-    // The address is the last order's now (recentAddress); the name is asked again.
+    // The address is the last order's now (recentAddress); the name is asked again (the paid
+    // checkout's form is not kept past /shop/payment/complete).
     await expect.poll(() => page.getByRole("textbox", { name: "배송지" }).inputValue()).toBe("서울특별시 종로구 낙산길 1")
+    expect(await page.getByRole("textbox", { name: "받는 분" }).inputValue()).toBe("")
     await page.getByRole("textbox", { name: "받는 분" }).fill("김쇼핑")
     await page.locator('[data-part="pay"]').click()
     await page.waitForURL((u) => u.pathname.startsWith("/sandbox/kakaopay/pay/"))
@@ -189,6 +191,8 @@ describe("the shop at 390 px", () => {
     await page.waitForURL((u) => u.pathname === "/shop/cart")
     await page.locator('[data-part="cart-line"]').getByText(name, { exact: true }).waitFor()
     expect(await page.locator('[data-part="cart-line"]').count()).toBe(1)
+    // And the form as the member left it.
+    expect(await page.getByRole("textbox", { name: "받는 분" }).inputValue()).toBe("김쇼핑")
     expect(problems).toEqual([])
   })
 })

@@ -14,6 +14,7 @@
  *        ─user.pay [name blank | address blank | nothing checked] ─> idle (alert)
  *        ─user.pay ─> paying
  * paying ─ok─> redirected (openUrl: the pay provider's page) ; ─error─> paymentFailed (navigate /shop/payment/error)
+ *   (both keep the form in `checkoutMemory`; the cart opens with it until a payment completes)
  * any state but paymentFailed ─page.restored─> releasing   (the browser showed the page again from its
  *   back/forward cache; from redirected the member came back from the provider's page: "canceled" notice)
  * ```
@@ -241,7 +242,8 @@ export const cartMachine = setup({
         input: ({ context }) => ({ platform: context.platform, order: orderRequestOf(context) }),
         onDone: { target: "redirected", actions: ["rememberCheckout", { type: "openUrl", params: ({ event }) => ({ url: event.output }) }] },
         // §8: any failure of the payment call goes to the error page.
-        onError: { target: "paymentFailed", actions: { type: "navigate", params: { path: PAYMENT_ERROR_PATH } } }
+        // The form is kept for the way back to the cart ('장바구니로 돌아가기').
+        onError: { target: "paymentFailed", actions: ["rememberCheckout", { type: "navigate", params: { path: PAYMENT_ERROR_PATH } }] }
       }
     },
     /** The browser is on its way to the pay provider's page; shown again from the back/forward cache, the member came back without paying. */

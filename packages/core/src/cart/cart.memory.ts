@@ -17,18 +17,26 @@ const isFields = (u: unknown): u is CheckoutFields => {
   )
 }
 
-/** A `CheckoutMemory` over `storage`, and `take()`: the kept form, once (removed as it is read; an unreadable entry is null). */
-export const storedCheckoutMemory = (storage: KeyValueStorage): CheckoutMemory & { take(): CheckoutFields | null } => ({
-  save: (fields) => storage.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify(fields)),
-  take: () => {
-    const raw = storage.getItem(CHECKOUT_STORAGE_KEY)
-    if (raw === null) return null
-    storage.removeItem(CHECKOUT_STORAGE_KEY)
-    try {
-      const parsed: unknown = JSON.parse(raw)
-      return isFields(parsed) ? parsed : null
-    } catch {
+/**
+ * A `CheckoutMemory` over `storage`; `read()`: the kept form (an unreadable entry is removed and
+ * null); `clear()`: forgets it (read into the cart, or the payment completed).
+ */
+export const storedCheckoutMemory = (storage: KeyValueStorage): CheckoutMemory & { read(): CheckoutFields | null; clear(): void } => {
+  const clear = (): void => storage.removeItem(CHECKOUT_STORAGE_KEY)
+  return {
+    save: (fields) => storage.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify(fields)),
+    clear,
+    read: () => {
+      const raw = storage.getItem(CHECKOUT_STORAGE_KEY)
+      if (raw === null) return null
+      try {
+        const parsed: unknown = JSON.parse(raw)
+        if (isFields(parsed)) return parsed
+      } catch {
+        // unreadable: removed below
+      }
+      clear()
       return null
     }
   }
-})
+}

@@ -110,8 +110,9 @@ export const lineFromBuyNow = (p: BuyNowQuery): CheckoutLine => ({
 export const initialCartContext = (input: CartInput): CartContext => {
   const buyNow = buyNowFromSearch(input.search)
   const canceled = isPaymentCanceled(input.search)
-  // Back from the provider's '취소': the form as the member left it.
-  const kept = canceled ? (input.checkout ?? null) : null
+  // Back from the provider's page (its '취소', the browser's back) or from the payment error page:
+  // the form as the member left it. A paid order's form is not kept (`/shop/payment/complete` clears it).
+  const kept = input.checkout ?? null
   return {
     mode: buyNow ? "buyNow" : "cart",
     lines: buyNow ? [lineFromBuyNow(buyNow)] : [],

@@ -370,25 +370,47 @@ describe("cart", () => {
     const back = await loaded({ search: "?payment=canceled", checkout: w.kept[0]! })
     expect(back.view().notice).toBe(CART_COPY.paymentCanceledPointsBack("1,500P"))
     expect(back.sheet()).toMatchObject({ recipientName: " 김멍멍 ", address: "서울시 종로구 낙산길 2", pointsInput: "1500" })
-    // Without points: the plain note. A kept form without the canceled return is not used.
+    // Without points: the plain note.
     const none = await loaded({ search: "?payment=canceled", checkout: { ...w.kept[0]!, pointsInput: "", pointsUsed: 0 } })
     expect(none.view().notice).toBe(CART_COPY.paymentCanceled)
-    const fresh = await loaded({ checkout: w.kept[0]! })
+    // Back by the browser's back button (no canceled return): the form, without the note.
+    const backed = await loaded({ checkout: w.kept[0]! })
+    expect(backed.sheet()).toMatchObject({ recipientName: " 김멍멍 ", address: "서울시 종로구 낙산길 2", pointsInput: "1500" })
+    expect(backed.view().notice).toBeNull()
+    // Nothing kept: the server's last address, the rest empty.
+    const fresh = await loaded()
     expect(fresh.sheet()).toMatchObject({ recipientName: "", address: CART.recentAddress, pointsInput: "" })
   })
 
-  it("storedCheckoutMemory keeps the form once: taken, it is gone; an unreadable entry is nothing", () => {
+  it("a failed payment call keeps the form for the way back from the error page", async () => {
+    const w = await loaded({ userAgent: DESKTOP_UA })
+    fillRecipient(w)
+    w.sheet().changePoints("700")
+    w.sheet().pay()
+    w.server.next("paymentReadyPc").fail(503)
+    await settle()
+    expect(w.navigations).toEqual([{ path: "/shop/payment/error", replace: undefined }])
+    expect(w.kept).toEqual([{ recipientName: " 김멍멍 ", address: "서울시 종로구 낙산길 2", pointsInput: "700", pointsUsed: 700 }])
+    const back = await loaded({ checkout: w.kept[0]! })
+    expect(back.sheet()).toMatchObject({ recipientName: " 김멍멍 ", address: "서울시 종로구 낙산길 2", pointsInput: "700" })
+  })
+
+  it("storedCheckoutMemory keeps the form until cleared; an unreadable entry is nothing", () => {
     const storage = memoryStorage()
     const memory = storedCheckoutMemory(storage)
-    expect(memory.take()).toBeNull()
+    expect(memory.read()).toBeNull()
     const fields = { recipientName: "김멍멍", address: "서울시", pointsInput: "10", pointsUsed: 10 }
     memory.save(fields)
-    expect(memory.take()).toEqual(fields)
-    expect(memory.take()).toBeNull()
+    // Read twice (a screen whose first render is thrown away reads it again): the same form.
+    expect(memory.read()).toEqual(fields)
+    expect(memory.read()).toEqual(fields)
+    memory.clear()
+    expect(memory.read()).toBeNull()
     storage.setItem(CHECKOUT_STORAGE_KEY, "{not json")
-    expect(memory.take()).toBeNull()
+    expect(memory.read()).toBeNull()
+    expect(storage.getItem(CHECKOUT_STORAGE_KEY)).toBeNull()
     storage.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify({ ...fields, pointsUsed: "10" }))
-    expect(memory.take()).toBeNull()
+    expect(memory.read()).toBeNull()
   })
 
   it("buyNowPath writes the §2 query that the cart reads back", () => {

@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from "react"
+import { useEffect, useState, type ReactElement } from "react"
 import { useSearch } from "wouter"
 import { connectCart, provideCartMachine, storedCheckoutMemory } from "@mungwalk/core/cart"
 import { useConnected } from "../../app/useConnected.ts"
@@ -14,7 +14,9 @@ import { CartView } from "./CartView.tsx"
  */
 export const CartScreen = (): ReactElement => {
   const [memory] = useState(() => storedCheckoutMemory(browserStorage("session")))
-  const [checkout] = useState(() => memory.take())
+  // Read during render (a render React throws away reads it again), forgotten once shown.
+  const [checkout] = useState(() => memory.read())
+  useEffect(() => memory.clear(), [memory])
   return (
     <CartView
       cart={useConnected(
