@@ -195,4 +195,51 @@ describe("community board and comment notifications", () => {
     await a.page.context().close()
     await b.page.context().close()
   })
+
+  it("back from a post opened far down the board returns to its card: the pages kept, not read again, its new like shown", async () => {
+    const c = await member("게시판스크롤", "스크롤보호자", "010-1111-0003")
+    const api = apiAs(baseUrl, c.token)
+    for (let i = 1; i <= 32; i++) await api.call("writePost", { fields: { title: `돌아오는 글 ${i}`, contents: "목록으로 돌아와요", boardid: 2 }, files: {} })
+    const { page } = c
+    await page.goto("/post/2")
+    const cards = page.getByRole("list", { name: "게시글 목록" }).getByRole("listitem")
+    // Down the board until its second page is in (15 a page).
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 4000)
+          return cards.count()
+        },
+        { timeout: 15_000, interval: 300 }
+      )
+      .toBeGreaterThan(15)
+    const card = cards.filter({ hasText: "돌아오는 글 10" })
+    await card.scrollIntoViewIfNeeded()
+    const before = { count: await cards.count(), scrollY: await page.evaluate(() => window.scrollY) }
+    expect(before.scrollY).toBeGreaterThan(1000)
+    const reads: string[] = []
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname === "/api/post/board/2") reads.push(r.url())
+    })
+    await card.getByRole("link").click()
+    await page.waitForURL((u) => /^\/post\/2\/\d+$/.test(u.pathname))
+    await page.getByRole("button", { name: /좋아요/ }).click()
+    await expect.poll(() => page.locator('[data-part="likes"]').textContent()).toBe("1")
+    await page.goBack()
+    await page.waitForURL((u) => u.pathname === "/post/2")
+    await card.waitFor()
+    expect(await cards.count()).toBe(before.count)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before.scrollY)
+    await card.getByRole("img", { name: "좋아요 1개" }).waitFor()
+    expect(reads, "the board is not read again on the way back").toEqual([])
+    await screenshot(page, "66-board-back")
+    // The board's tab is a fresh visit: from the top.
+    await page.getByRole("navigation", { name: "게시판" }).getByRole("link", { name: "산책 인증" }).click()
+    await page.waitForURL((u) => u.pathname === "/post/1")
+    await page.getByRole("navigation", { name: "게시판" }).getByRole("link", { name: "정보 공유" }).click()
+    await page.waitForURL((u) => u.pathname === "/post/2")
+    await expect.poll(() => reads.length).toBeGreaterThan(0)
+    expect(c.problems).toEqual([])
+    await page.context().close()
+  })
 })

@@ -26,6 +26,9 @@
  *   drawn in the same task as the keystroke. `connect` runs once per snapshot (it must read
  *   nothing but the snapshot), so the model and its parts stay the same objects between them.
  *
+ * `useConnectedInTransition`'s `resume` starts the machine from a persisted snapshot instead (a
+ * list kept for the way back to it), and `actor` receives the actor (to persist it when leaving).
+ *
  * `on` listens to what the machine emits (`saved`); see "Navigating after an action" in
  * docs/ARCHITECTURE.md for what a handler may do.
  */
@@ -37,12 +40,25 @@ import { useServices, type AppServices } from "./services.tsx"
 
 type Handlers<L extends AnyActorLogic> = { readonly [K in EmittedFrom<L>["type"]]?: () => void }
 
+/** A screen's actor resumed from where a former one was left (`getPersistedSnapshot()`), instead of started from its input. */
+export interface Resume {
+  readonly snapshot: unknown
+}
+
 /** The screen's own actor: made from the services once, started when mounted, stopped when unmounted; `on` listens to its emits. */
-const useOwnedActor = <L extends AnyActorLogic>(make: (services: AppServices) => L, input: InputFrom<L>, on: Handlers<L> | undefined): AnyActorRef => {
+const useOwnedActor = <L extends AnyActorLogic>(
+  make: (services: AppServices) => L,
+  input: InputFrom<L>,
+  on: Handlers<L> | undefined,
+  resume?: Resume | null
+): AnyActorRef => {
   const services = useServices()
   const [logic] = useState(() => make(services))
   // The options' type is conditional on the logic; the input is typed by this hook's signature.
-  const ref: AnyActorRef = (useActorRef as (logic: AnyActorLogic, options: { input: unknown }) => AnyActorRef)(logic, { input })
+  const ref: AnyActorRef = (useActorRef as (logic: AnyActorLogic, options: { input: unknown; snapshot?: unknown }) => AnyActorRef)(
+    logic,
+    resume ? { input, snapshot: resume.snapshot } : { input }
+  )
   const handlers = useRef(on)
   handlers.current = on
   useEffect(() => {
@@ -84,9 +100,12 @@ export const useConnectedInTransition = <L extends AnyActorLogic, V>(
   make: (services: AppServices) => L,
   input: InputFrom<L>,
   connect: (snapshot: SnapshotFrom<L>, send: (event: EventFromLogic<L>) => void) => V,
-  on?: Handlers<L>
+  on?: Handlers<L>,
+  resume?: Resume | null,
+  actor?: { current: AnyActorRef | null }
 ): V => {
-  const ref = useOwnedActor(make, input, on)
+  const ref = useOwnedActor(make, input, on, resume)
+  if (actor) actor.current = ref
   const snapshot = useSnapshotInTransition(ref) as SnapshotFrom<L>
   // The same model until the snapshot changes: parts of the view drawn with `React.memo` skip a
   // render another source caused (the home's carousel turning a slide).

@@ -31,6 +31,8 @@ export interface PostListViewProps {
   posts: PagedLoadable<Post>
   /** The page's clock: a date of another year is shown with its year (`formatKoreanDateTime`). */
   now: Date
+  /** A card was tapped (before its post opens): the screen keeps the list for the way back. */
+  onOpenPost?: () => void
 }
 
 /** The posts a phone shows before scrolling: their photos load at once (one is the page's largest paint). */
@@ -69,7 +71,7 @@ export const PostCard = memo(
 )
 
 /** `/post/{type}`: the board tabs, a write button, the cards; the next page loads near the bottom (§9). */
-export const PostListView = ({ boardId, posts, now }: PostListViewProps): ReactElement => {
+export const PostListView = ({ boardId, posts, now, onOpenPost }: PostListViewProps): ReactElement => {
   useReportScroll(posts)
   return (
     <Page>
@@ -107,7 +109,7 @@ export const PostListView = ({ boardId, posts, now }: PostListViewProps): ReactE
         <EmptyState icon={<IconCommunity size={40} />} message={MESSAGES.emptyPosts} />
       ) : (
         <>
-          <ul className={css.postList} aria-label="게시글 목록" aria-busy={posts.reloading || posts.loadingMore}>
+          <ul className={css.postList} aria-label="게시글 목록" aria-busy={posts.reloading || posts.loadingMore} onClickCapture={onOpenPost}>
             {posts.data.map((post, i) => (
               <li key={post.postId}>
                 <PostCard post={post} now={now} eager={i < POSTS_ON_FIRST_SCREEN} />

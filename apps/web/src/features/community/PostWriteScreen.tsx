@@ -3,6 +3,7 @@ import { useLocation, useParams, useSearch } from "wouter"
 import { connectPostWrite, providePostWriteMachine } from "@mungwalk/core/postWrite"
 import { useConnected } from "../../app/useConnected.ts"
 import { boardOf } from "./board.ts"
+import { forgetKeptBoardLists } from "./boardListKeep.ts"
 import { postDraftStore } from "./postDraftStore.ts"
 import { PostWriteView } from "./PostWriteView.tsx"
 import { useLeaveDialog, type LeaveDialogWays } from "./useLeaveDialog.ts"
@@ -29,6 +30,8 @@ export const PostWriteScreen = (): ReactElement => {
       providePostWriteMachine({
         api,
         navigate: (to, options) => {
+          // The post is saved: a board list kept for the way back would not show it.
+          forgetKeptBoardLists()
           clearCertificationPrefill()
           ways.current?.navigate(to, options ?? {})
         },
