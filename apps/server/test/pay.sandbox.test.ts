@@ -150,7 +150,10 @@ describe("paying on the sandbox", () => {
     // A paid page no longer offers the buttons.
     const after = await fetch(ready.redirectPcUrl)
     expect(after.status).toBe(409)
-    expect(await after.text()).not.toContain("결제하기</button>")
+    const paidPage = await after.text()
+    expect(paidPage).not.toContain("결제하기</button>")
+    // A way back to the shop's order list (the member came back here with the browser's back).
+    expect(paidPage).toMatch(/<a class="link" href="http:\/\/[^"]+\/mypage\/orderlist">주문 내역 보기<\/a>/)
   })
 
   it("approving twice is refused with -702, also when the approvals race", async () => {

@@ -62,9 +62,18 @@ export const payPageRoutes = (app: Hono, { db, now, find, expiresAt, isExpired, 
         p
       )
     }
-    if (p.status === "QUIT_PAYMENT") return html(c, statusPage("취소한 결제예요", "이 결제는 취소되었어요."), 409, p)
-    if (p.status === "FAIL_PAYMENT") return html(c, statusPage("실패한 결제예요", "이 결제는 실패로 끝났어요."), 409, p)
-    if (p.status !== "READY") return html(c, statusPage("이미 결제한 주문이에요", "이 결제는 이미 진행되었어요."), 409, p)
+    // A way back to the shop's own pages (a member who came back here with the browser's back).
+    const shop = new URL(p.approvalUrl).origin
+    const toCart = { href: `${shop}/shop/cart`, label: "장바구니로 돌아가기" }
+    if (p.status === "QUIT_PAYMENT") return html(c, statusPage("취소한 결제예요", "이 결제는 취소되었어요.", toCart), 409, p)
+    if (p.status === "FAIL_PAYMENT") return html(c, statusPage("실패한 결제예요", "이 결제는 실패로 끝났어요.", toCart), 409, p)
+    if (p.status !== "READY")
+      return html(
+        c,
+        statusPage("이미 결제한 주문이에요", "이 결제는 이미 진행되었어요.", { href: `${shop}/mypage/orderlist`, label: "주문 내역 보기" }),
+        409,
+        p
+      )
     return undefined
   }
 
