@@ -47,7 +47,7 @@ const addToCart = async (index: number) => {
   await page.waitForURL((u) => /^\/shop\/item\/\d+$/.test(u.pathname))
   const name = (await page.getByRole("heading", { level: 1 }).textContent())!
   await page.getByRole("button", { name: "구매하기" }).click()
-  await page.getByRole("dialog", { name: "옵션 선택" }).getByRole("button", { name: "장바구니 담기" }).click()
+  await page.getByRole("dialog", { name: "수량 선택" }).getByRole("button", { name: "장바구니 담기" }).click()
   await page.getByRole("dialog", { name: "장바구니에 담았어요" }).waitFor()
   return name
 }

@@ -66,6 +66,8 @@ export const AddEmpty: Story = {
     const canvas = within(canvasElement)
     await userEvent.type(canvas.getByRole("textbox", { name: /이름/ }), "콩")
     await expect(send).toHaveBeenLastCalledWith({ type: "user.changeField", field: "name", value: "콩" })
+    // The field takes no more than a name may have (30), instead of refusing it on '등록'.
+    await expect(canvas.getByRole("textbox", { name: /이름/ })).toHaveAttribute("maxlength", "30")
     await userEvent.type(canvas.getByRole("searchbox", { name: /견종/ }), "푸")
     await expect(send).toHaveBeenLastCalledWith({ type: "user.searchBreed", query: "푸" })
     await userEvent.click(canvas.getByRole("radio", { name: "푸들" }))

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactElement } from "react"
-import type { Gender } from "@mungwalk/core"
+import { PET_NAME_MAX_LENGTH, type Gender } from "@mungwalk/core"
 import type { DogFormView as DogFormModel } from "@mungwalk/core/dogForm"
 import {
   LoadFailed,
@@ -116,6 +116,7 @@ export const DogFormView = ({ form }: DogFormViewProps): ReactElement => {
               error={form.errors.name}
               placeholder="강아지 이름"
               autoComplete="off"
+              maxLength={PET_NAME_MAX_LENGTH}
               disabled={submitting}
             />
             <BreedPicker form={form} disabled={submitting} />

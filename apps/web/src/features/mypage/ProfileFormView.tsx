@@ -1,5 +1,5 @@
 import type { FormEvent, ReactElement } from "react"
-import type { Gender } from "@mungwalk/core"
+import { NICKNAME_MAX_LENGTH, type Gender } from "@mungwalk/core"
 import type { ProfileFormView as ProfileFormModel } from "@mungwalk/core/profileForm"
 import { LoadFailed, Alert, Button, Page, RadioGroup, Skeleton, Stack, Text, TextField } from "../../ui/index.ts"
 import { PhotoPicker } from "../../ui/PhotoPicker.tsx"
@@ -57,7 +57,7 @@ export const ProfileFormView = ({ form }: ProfileFormViewProps): ReactElement =>
               error={form.nicknameMessage ?? undefined}
               hint={form.nicknameMessage ? undefined : nicknameHint}
               autoComplete="nickname"
-              maxLength={20}
+              maxLength={NICKNAME_MAX_LENGTH}
               disabled={submitting}
               aria-busy={form.nicknameStatus === "checking" || undefined}
             />

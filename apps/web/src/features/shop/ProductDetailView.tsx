@@ -32,7 +32,7 @@ export const PRODUCT_COPY = {
   perks: "멍멍워크 산책 포인트로 결제할 수 있어요",
   details: "상품 정보",
   detailAlt: "상세 정보 이미지",
-  sheetTitle: "옵션 선택",
+  sheetTitle: "수량 선택",
   quantity: "수량",
   total: "총 상품 금액",
   addToCart: "장바구니 담기",
