@@ -6,7 +6,7 @@
  * ready (parallel)
  *   like:    idle ─user.toggleLike─> liking (optimistic) ─ok─> idle (server count) ; ─error─> idle (reverted, alert)
  *   comment: editing ─user.submitComment [blank]─> editing ('댓글 내용을 입력해주세요.')
- *            editing ─user.submitComment─> submitting ─ok─> reloading ─> editing (comments and counts reloaded)
+ *            editing ─user.submitComment─> submitting ─ok─> reloading ─> editing (comments and counts reloaded; the new comment highlighted, scrolled to)
  *            submitting ─error─> editing (draft kept, alert)
  *   manage:  idle ─user.askDeletePost─> confirmingPost ─user.confirmDelete─> deletingPost ─ok─> deleted (the board opens)
  *            idle ─user.askDeleteComment─> confirmingComment ─user.confirmDelete─> deletingComment ─ok─> reloading ─> idle
@@ -89,6 +89,8 @@ export const postDetailMachine = setup({
     cancelReply: assign({ replyTo: null }),
     alertBlank: assign({ alert: MESSAGES.commentBlank }),
     clearDraft: assign({ draft: "", replyTo: null }),
+    /** The comment just written is the one shown highlighted and scrolled to once the post is read again (a long post's new comment is off screen). */
+    highlightWritten: assign((_, params: { id: number }) => ({ highlight: params.id })),
     alertCommentFailed: assign({ alert: POST_DETAIL_COPY.commentFailed }),
     dismissAlert: assign({ alert: null }),
     askComment: assign(({ event }) => {
@@ -187,7 +189,7 @@ export const postDetailMachine = setup({
                 id: "writeComment",
                 src: "writeComment",
                 input: ({ context }) => ({ postId: context.postId, contents: context.draft.trim(), parentId: context.replyTo }),
-                onDone: { target: "reloading", actions: "clearDraft" },
+                onDone: { target: "reloading", actions: ["clearDraft", { type: "highlightWritten", params: ({ event }) => ({ id: event.output.id }) }] },
                 onError: [
                   // The post was deleted meanwhile: no comment can be left on it, and no retry can help.
                   { guard: { type: "isNotFound", params: ({ event }) => ({ error: event.error }) }, target: "#postDetail.notFound" },

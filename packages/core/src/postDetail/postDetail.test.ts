@@ -83,6 +83,9 @@ describe("post detail", () => {
     await settle()
     expect(w.view().commentsCount).toBe(2)
     expect(w.view().comments[0]!.replies.map((r) => r.content)).toEqual(["고마워요"])
+    // The new reply is the one highlighted (the page scrolls to it: a long post's comments are off screen).
+    expect(w.view().comments[0]!.replies[0]!.isHighlighted).toBe(true)
+    expect(w.view().comments[0]!.isHighlighted).toBe(false)
   })
 
   it("a failed comment keeps the draft", async () => {
