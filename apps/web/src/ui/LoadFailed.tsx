@@ -1,4 +1,5 @@
-import type { ReactElement } from "react"
+import { useEffect, useRef, type ReactElement } from "react"
+import { browserConnectivity } from "../platform/connectivity.ts"
 import { Button } from "./Button.tsx"
 import { Card } from "./Card.tsx"
 import { Stack } from "./Stack.tsx"
@@ -13,23 +14,31 @@ export interface LoadFailedProps {
   readonly retryLabel?: string
 }
 
-/** The card a screen shows when its data failed to load, with a retry button. */
-export const LoadFailed = ({ message, title, onRetry, retryLabel = "다시 시도" }: LoadFailedProps): ReactElement => (
-  <Card>
-    <Stack gap="3" align="center">
-      {title ? (
-        <Text as="h1" size="lg" weight="bold">
-          {title}
+/**
+ * The card a screen shows when its data failed to load, with a retry button. The connection
+ * coming back tries again by itself (the offline banner said "연결되면 다시 불러올 수 있어요").
+ */
+export const LoadFailed = ({ message, title, onRetry, retryLabel = "다시 시도" }: LoadFailedProps): ReactElement => {
+  const retry = useRef(onRetry)
+  retry.current = onRetry
+  useEffect(() => browserConnectivity().subscribe((online) => (online ? retry.current?.() : undefined)), [])
+  return (
+    <Card>
+      <Stack gap="3" align="center">
+        {title ? (
+          <Text as="h1" size="lg" weight="bold">
+            {title}
+          </Text>
+        ) : null}
+        <Text tone="muted" role="alert">
+          {message}
         </Text>
-      ) : null}
-      <Text tone="muted" role="alert">
-        {message}
-      </Text>
-      {onRetry ? (
-        <Button variant="outline" onClick={onRetry}>
-          {retryLabel}
-        </Button>
-      ) : null}
-    </Stack>
-  </Card>
-)
+        {onRetry ? (
+          <Button variant="outline" onClick={onRetry}>
+            {retryLabel}
+          </Button>
+        ) : null}
+      </Stack>
+    </Card>
+  )
+}

@@ -48,7 +48,11 @@ export const LoadFailed: Story = {
     await expect(canvas.getByText("핫플레이스를 불러오지 못했어요.")).toBeVisible()
     await expect(canvas.queryByText("근처에 아직 핫플레이스가 없어요.")).toBeNull()
     await userEvent.click(canvas.getByRole("button", { name: "다시 시도" }))
-    await expect(args.places.found.status === "failed" && args.places.found.retry).toHaveBeenCalled()
+    const retry = args.places.found.status === "failed" ? args.places.found.retry : null
+    await expect(retry).toHaveBeenCalledTimes(1)
+    // The connection coming back tries again by itself.
+    window.dispatchEvent(new Event("online"))
+    await expect(retry).toHaveBeenCalledTimes(2)
   }
 }
 
