@@ -100,9 +100,11 @@ describe("account", () => {
   })
 
   describe("walk sharing and location consent", () => {
-    it("starts 공개 with no consent answer; declining the consent makes the member's walks private, past ones too", async () => {
-      const m = await communityMember(server, "동의전")
-      expect(await m.client.call("accountSettings", {})).toEqual({ walkSharing: true, locationConsent: null, commentNotifications: true })
+    it("starts 비공개 with no consent answer (a walk started before it was asked shares nothing); agreeing shares, declining makes the walks private again", async () => {
+      const { accessToken } = await server.client().call("login", { body: { name: "동의전" } })
+      await server.client(accessToken).call("updateProfile", { part: { nickname: "동의전", ...PROFILE } })
+      const m = { client: server.client((await server.client().call("login", { body: { name: "동의전" } })).accessToken) }
+      expect(await m.client.call("accountSettings", {})).toEqual({ walkSharing: false, locationConsent: null, commentNotifications: true })
       expect(await m.client.call("updateAccountSettings", { body: { locationConsent: "DECLINED" } })).toEqual({
         walkSharing: false,
         locationConsent: "DECLINED",

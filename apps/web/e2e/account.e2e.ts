@@ -116,6 +116,8 @@ describe("my account", () => {
       .postId
     const [photoUrl] = (await second.api.call("post", { params: { postId: secondPost } })).imgList
     await second.api.call("writeComment", { body: { postId: firstPost, contents: "떠나는 사람의 댓글" } })
+    // Agreed to the location consent ('동의하고 공개'): the route shows to others.
+    await second.api.call("updateAccountSettings", { body: { locationConsent: "AGREED" } })
     await walkThere(second.api)
     await buy(second.api, second.token)
     const nearby = () => first.api.call("walkNearby", { body: { latitude: HERE.lat, longitude: HERE.lng } })

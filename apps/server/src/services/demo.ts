@@ -261,7 +261,9 @@ const insertDemo = async (tx: DbOrTx, now: Date): Promise<void> => {
         nickname: m.nickname,
         dateOfBirth: m.dateOfBirth,
         gender: m.gender,
-        registeredAt: new Date(now.getTime() - (DEMO_DAYS + 30) * 86_400_000)
+        registeredAt: new Date(now.getTime() - (DEMO_DAYS + 30) * 86_400_000),
+        // Their routes are the nearby routes and hot places a first start shows (no one to ask).
+        walkSharing: true
       })
       .returning({ id: members.id })
     memberIds.push(row!.id)

@@ -22,11 +22,20 @@ export interface TestMember {
  * registered (the server refuses writes before registration; the profile stays empty), unless
  * `registered: false`.
  */
-export const createMember = async (server: TestServer, name: string, options: { readonly registered?: boolean } = {}): Promise<TestMember> => {
+export const createMember = async (
+  server: TestServer,
+  name: string,
+  options: { readonly registered?: boolean; readonly sharesWalks?: boolean } = {}
+): Promise<TestMember> => {
   const { accessToken } = await server.client().call("login", { body: { name } })
   const verified = await server.deps.tokens.verify(accessToken)
   if (!verified) throw new Error("login answered a token the server does not accept")
-  if (options.registered !== false) await server.database.db.update(members).set({ registeredAt: new Date() }).where(eq(members.id, verified.memberId))
+  // A registered member who agreed to share their walks (as one who answered '동의하고 공개'), unless told otherwise.
+  if (options.registered !== false)
+    await server.database.db
+      .update(members)
+      .set({ registeredAt: new Date(), walkSharing: options.sharesWalks ?? true })
+      .where(eq(members.id, verified.memberId))
   return { memberId: verified.memberId, token: accessToken, client: server.client(accessToken) }
 }
 

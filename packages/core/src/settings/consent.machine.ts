@@ -2,13 +2,15 @@
  * '위치정보 이용 동의', asked once, as a step of the first walk's start: pressing start asks a
  * member who never answered what is recorded and who sees it. Agreeing makes the walks 공개,
  * declining 비공개; either way the walk then starts (`startWalk`, the walk machine's own
- * `user.start`). '나중에' closes the dialog without starting; the next start asks again.
+ * `user.start`). '나중에 정하기' starts it without an answer — private, as a member who never
+ * answered shares nothing (the server's default) — and the next start asks again; closing the
+ * dialog (its ×, the back) starts nothing.
  *
  * ```
  * checking ─ok─> idle (answered or not) | ─fail─> idle (not asked: walking never waits on this)
  * idle ─user.start─> [never answered, dogs chosen] asking | startWalk (the walk machine answers a start without dogs)
  * asking ─user.agree | user.decline─> saving ─ok─> idle + startWalk | ─fail (alert)─> asking
- * asking ─user.later─> idle
+ * asking ─user.later─> idle + startWalk (no answer saved) ; ─user.close─> idle
  * checking ─user.start─> startWalk (not known yet: not asked)
  * ```
  */
@@ -21,7 +23,10 @@ export type ConsentEvent =
   | { readonly type: "user.start"; readonly withDogs: boolean }
   | { readonly type: "user.agree" }
   | { readonly type: "user.decline" }
+  /** '나중에 정하기': walk now without answering (private), asked again next time. */
   | { readonly type: "user.later" }
+  /** The dialog closed (its ×, the back): no walk. */
+  | { readonly type: "user.close" }
   | { readonly type: "user.dismissAlert" }
 
 export interface ConsentContext {
@@ -77,7 +82,8 @@ export const consentMachine = setup({
       on: {
         "user.agree": { target: "saving", actions: { type: "choose", params: "AGREED" } },
         "user.decline": { target: "saving", actions: { type: "choose", params: "DECLINED" } },
-        "user.later": "idle",
+        "user.later": { target: "idle", actions: "startWalk" },
+        "user.close": "idle",
         "user.dismissAlert": { actions: "dismissAlert" }
       }
     },
@@ -106,6 +112,7 @@ export interface ConsentView {
   agree(): void
   decline(): void
   later(): void
+  close(): void
   dismissAlert(): void
 }
 
@@ -118,5 +125,6 @@ export const connectConsent = (snapshot: SnapshotFrom<ConsentMachine>, send: (ev
   agree: () => send({ type: "user.agree" }),
   decline: () => send({ type: "user.decline" }),
   later: () => send({ type: "user.later" }),
+  close: () => send({ type: "user.close" }),
   dismissAlert: () => send({ type: "user.dismissAlert" })
 })

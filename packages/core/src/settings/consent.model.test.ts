@@ -6,7 +6,7 @@ import { modelSuite } from "../testing/modelSuite.ts"
 import { consentMachine } from "./consent.machine.ts"
 import { provideConsentMachine } from "./consent.actors.ts"
 
-const NEVER = { walkSharing: true, locationConsent: null, commentNotifications: true } as const
+const NEVER = { walkSharing: false, locationConsent: null, commentNotifications: true } as const
 const ANSWERED = { walkSharing: false, locationConsent: "DECLINED", commentNotifications: true } as const
 
 modelSuite(
@@ -20,6 +20,7 @@ modelSuite(
       { type: "user.agree" },
       { type: "user.decline" },
       { type: "user.later" },
+      { type: "user.close" },
       { type: "user.dismissAlert" },
       { type: "xstate.done.actor.loadSettings", output: NEVER },
       { type: "xstate.done.actor.loadSettings", output: ANSWERED },

@@ -5,7 +5,7 @@ import { settle } from "../testing/model.ts"
 import { connectConsent } from "./consent.machine.ts"
 import { provideConsentMachine } from "./consent.actors.ts"
 
-const NEVER = { walkSharing: true, locationConsent: null, commentNotifications: true } as const
+const NEVER = { walkSharing: false, locationConsent: null, commentNotifications: true } as const
 
 const world = () => {
   const server = createFakeApi({ token: "t" })
@@ -80,9 +80,16 @@ describe("location consent as a step of the first walk's start", () => {
     d.server.next("accountSettings").respond(NEVER)
     await settle()
     d.view().start(true)
+    // '나중에 정하기': the walk starts with nothing saved (private until answered), and the next start asks again.
     d.view().later()
     expect(d.view().open).toBe(false)
-    expect(d.started).toHaveLength(0)
+    expect(d.started).toHaveLength(1)
     expect(d.server.calls("updateAccountSettings")).toHaveLength(0)
+    d.view().start(true)
+    expect(d.view().open).toBe(true)
+    // Closed (its ×, the back): no walk.
+    d.view().close()
+    expect(d.view().open).toBe(false)
+    expect(d.started).toHaveLength(1)
   })
 })

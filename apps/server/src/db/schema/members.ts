@@ -28,8 +28,12 @@ export const members = pgTable(
      * the `/api/*` guard refuses one whose version is not the member's current one, on every instance.
      */
     tokenVersion: integer("token_version").notNull().default(0),
-    /** '산책 기록 공개': whether the member's walks (past ones too) show in others' nearby routes and count toward hot places. */
-    walkSharing: boolean("walk_sharing").notNull().default(true),
+    /**
+     * '산책 기록 공개': whether the member's walks (past ones too) show in others' nearby routes and
+     * count toward hot places. Off until the member agrees to the location consent (or turns it on):
+     * a walk started before the consent was asked (the check still on its way) stays private.
+     */
+    walkSharing: boolean("walk_sharing").notNull().default(false),
     /** '위치정보 이용 동의', asked once before the first walk: null until answered. Declining sets `walkSharing` off. */
     locationConsent: text("location_consent", { enum: ["agreed", "declined"] }),
     locationConsentAt: timestamp("location_consent_at", { withTimezone: true, mode: "date" }),

@@ -3,13 +3,13 @@ import type { ConsentView } from "@mungwalk/core/settings"
 import { Alert, Button, Modal } from "../../ui/index.ts"
 import * as css from "./settings.css.ts"
 
-/** '위치정보 이용 동의' when the first walk's start is pressed: what is recorded, who sees it; 동의 (공개) or not (비공개), then the walk starts. */
+/** '위치정보 이용 동의' when the first walk's start is pressed: what is recorded, who sees it; 동의 (공개), not (비공개) or later (비공개 for now), then the walk starts; closed, nothing starts. */
 export const LocationConsentView = ({ consent: c }: { consent: ConsentView }): ReactElement => (
   <>
     <Modal
       open={c.open && c.alert === null}
       title={c.copy.consentTitle}
-      onClose={c.saving ? undefined : c.later}
+      onClose={c.saving ? undefined : c.close}
       actionsLayout="stack"
       // Opened by the start button, whose place its buttons take: a double tap on start must not answer it.
       guardsOpeningTap
