@@ -76,6 +76,8 @@ describe("daily quests at 390 px", () => {
     await page.getByText("1/3 완료").waitFor()
     expect(await questButton(CHECK_IN.name).textContent()).toBe(QUEST_COPY.claim)
     expect(await questButton(WALK_QUEST.name).textContent()).toBe(QUEST_COPY.go)
+    // No walk yet today: the walk quest says how far it is.
+    await page.locator('[data-quest="2"] [data-part="quest-progress"]').getByText("0.00 / 0.30 km").waitFor()
     // On a page loaded at its address, the app's stylesheet comes after the page's inline critical
     // rules in the cascade: the outline button keeps its border (the critical copy of the base rule
     // had set it back to transparent).

@@ -13,8 +13,14 @@
  * - `post`: a post in board 1 (walk certification) written that KST day.
  */
 
+import { formatKmValue } from "./format.ts"
+
 /** The day's ended walks must measure at least this much together (metres) to complete the walk quest. */
 export const WALK_QUEST_MIN_DISTANCE_M = 300
+
+/** How far the walk quest is ('0.20 / 0.30 km'): the day's ended walks together, at most the goal. */
+export const walkQuestProgress = (walkedMetres: number): string =>
+  `${formatKmValue(Math.min(walkedMetres, WALK_QUEST_MIN_DISTANCE_M))} / ${formatKmValue(WALK_QUEST_MIN_DISTANCE_M)} km`
 
 /** The board whose posts complete the post quest (walk certification, §2 `/post/{postType}`). */
 export const WALK_CERTIFICATION_BOARD_ID = 1

@@ -6,7 +6,7 @@
 export { questMachine } from "./quest.machine.ts"
 export type { QuestMachine } from "./quest.machine.ts"
 export { createQuestImplementations, provideQuestMachine } from "./quest.actors.ts"
-export { connectQuest } from "./quest.connect.ts"
+export { connectQuest, connectWalkedToday } from "./quest.connect.ts"
 export type { QuestItemView, QuestStatus, QuestView } from "./quest.connect.ts"
 export { claimFailureMessage, questAction, questIcon } from "./quest.rules.ts"
 export type { QuestAction } from "./quest.rules.ts"

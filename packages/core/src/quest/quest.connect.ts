@@ -1,6 +1,7 @@
 /** The quest list view model: each quest with its button, today's progress and points. */
 import type { SnapshotFrom } from "xstate"
-import { isQuestDone, type QuestIcon } from "../domain/quests.ts"
+import { isQuestDone, walkQuestProgress, type QuestIcon } from "../domain/quests.ts"
+import type { ResourceMachine } from "../resource/resource.machine.ts"
 import type { QuestMachine } from "./quest.machine.ts"
 import { questAction, questIcon, type QuestAction } from "./quest.rules.ts"
 import { loadState, type LoadState } from "../resource/loadable.ts"
@@ -105,3 +106,10 @@ export const connectQuest = (snapshot: SnapshotFrom<QuestMachine>, send: (event:
     dismissError: () => send({ type: "user.dismissError" })
   }
 }
+
+/**
+ * The walk quest's progress from `walkedTodayMachine` ('0.20 / 0.30 km'), or null while it loads
+ * or when it could not (the quest's own card still says whether it is done).
+ */
+export const connectWalkedToday = (snapshot: SnapshotFrom<ResourceMachine>): string | null =>
+  snapshot.matches("success") && typeof snapshot.context.data === "number" ? walkQuestProgress(snapshot.context.data) : null

@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from "vitest"
 import { createActor } from "xstate"
-import { QUESTS } from "../domain/quests.ts"
+import { walkOn } from "../calendar/calendar.testkit.ts"
+import { QUESTS, walkQuestProgress } from "../domain/quests.ts"
+import { walkedTodayMachine } from "../resource/resource.loads.ts"
 import { createFakeApi, httpError, networkDown, ok } from "../testing/fakeApi.ts"
 import { settle } from "../testing/model.ts"
 import { provideQuestMachine } from "./quest.actors.ts"
-import { connectQuest } from "./quest.connect.ts"
+import { connectQuest, connectWalkedToday } from "./quest.connect.ts"
 import { questsWith } from "./quest.testkit.ts"
 import { QUEST_COPY } from "./quest.types.ts"
 
@@ -181,5 +183,21 @@ describe("quest list (§4 Quest)", () => {
     q.view().reload()
     await settle()
     expect(q.view().quests[1]!.action).toBe("claim")
+  })
+})
+
+describe("the walk quest's progress", () => {
+  it("is today's ended walks together (Asia/Seoul), at most the goal; a walk in progress does not count yet", async () => {
+    const server = createFakeApi()
+    server.on("walkDaily", () => ok({ walks: [walkOn("2026-02-28T22:00:00Z", 1, 120), walkOn("2026-02-28T23:00:00Z", 2, 84), { ...walkOn("2026-03-01T01:00:00Z", 3, 500), isWalking: true }] }))
+    const actor = createActor(walkedTodayMachine(server.api, () => new Date("2026-03-01T02:00:00Z")), { input: { input: undefined } })
+    stops.push(() => actor.stop())
+    actor.start()
+    expect(connectWalkedToday(actor.getSnapshot())).toBeNull()
+    await settle()
+    expect(server.calls("walkDaily")[0]!.json).toEqual({ memberId: 0, year: 2026, month: 3, day: 1 })
+    expect(connectWalkedToday(actor.getSnapshot())).toBe("0.20 / 0.30 km")
+    expect(walkQuestProgress(1234)).toBe("0.30 / 0.30 km")
+    expect(walkQuestProgress(0)).toBe("0.00 / 0.30 km")
   })
 })

@@ -19,6 +19,7 @@ export {
   petProfileMachine,
   pointLedger,
   pointLedgerMachine,
-  pointsMachine
+  pointsMachine,
+  walkedTodayMachine
 } from "./resource.loads.ts"
 export type { DogProfile, PointLedger, PointLedgerDay } from "./resource.loads.ts"

@@ -5,7 +5,7 @@
 import type { ApiClient } from "../api/client.ts"
 import { isEntityId, NotFoundError } from "../api/errors.ts"
 import { loadResource } from "./resource.machine.ts"
-import { formatKoreanDate } from "../domain/format.ts"
+import { formatKoreanDate, seoulDateParts } from "../domain/format.ts"
 import { groupPointEntriesByDay, type PointDay } from "../domain/pointLedger.ts"
 import type { PointEntry } from "../schema/point.ts"
 import type { Pet } from "../schema/pet.ts"
@@ -95,3 +95,17 @@ export const authProvidersMachine = (api: ApiClient) => loadResource((_: void, s
 
 /** The member's dogs (`/walk`'s chooser); no dogs is `empty`. */
 export const myPetsMachine = (api: ApiClient) => loadResource((_: void, signal) => api.call("myPets", {}, { signal }))
+
+/**
+ * How far the member walked today (Asia/Seoul), for the walk quest's progress: the day's ended
+ * walks together, in metres — what the server counts for '오늘 300m 이상 산책하기'.
+ */
+export const walkedTodayMachine = (api: ApiClient, now: () => Date = () => new Date()) =>
+  loadResource(
+    async (_: void, signal) => {
+      const { year, month, day } = seoulDateParts(now())
+      const { walks } = await api.call("walkDaily", { body: { memberId: 0, year, month, day } }, { signal })
+      return walks.filter((w) => !w.isWalking).reduce((metres, w) => metres + w.distance, 0)
+    },
+    { isEmpty: never }
+  )

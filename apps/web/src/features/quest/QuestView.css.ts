@@ -49,4 +49,7 @@ export const name = style({ fontWeight: vars.fontWeight.bold, lineHeight: vars.l
 
 export const point = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold, color: vars.color.accentText, fontVariantNumeric: "tabular-nums" })
 
+/** How far the walk quest is ('0.20 / 0.30 km'), on its own line. */
+export const progressNote = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontVariantNumeric: "tabular-nums", whiteSpace: "nowrap" })
+
 export const action = style({ flexShrink: 0, minWidth: "92px" })

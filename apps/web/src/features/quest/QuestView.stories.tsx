@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
-import { QUESTS } from "@mungwalk/core"
+import { QUESTS, walkQuestProgress } from "@mungwalk/core"
 import { connectQuest, questMachine, QUEST_COPY, type QuestContext, type QuestEvent } from "@mungwalk/core/quest"
 import { QuestView } from "./QuestView.tsx"
 
@@ -45,14 +45,26 @@ export const GoAndGetPoints: Story = {
   }
 }
 
-/** After a walk of 300 m: quest 2 'get points', quest 1 'done' (disabled). */
+/** A walk of 200 m today: the walk quest says how far it is ('0.20 / 0.30 km'). */
+export const WalkOnTheWay: Story = {
+  args: { walkProgress: walkQuestProgress(204) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const walkQuest = canvasElement.querySelector('[data-quest="2"]')!
+    await expect(within(walkQuest as HTMLElement).getByText(/0\.20 \/ 0\.30 km/)).toBeVisible()
+    await expect(canvas.getAllByText(/\/ 0\.30 km/)).toHaveLength(1)
+  }
+}
+
+/** After a walk of 300 m: quest 2 'get points' (no progress any more), quest 1 'done' (disabled). */
 export const WalkedDoneAndClaimable: Story = {
-  args: { quest: quest("ready", { quests: WALKED }) },
+  args: { quest: quest("ready", { quests: WALKED }), walkProgress: walkQuestProgress(320) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("button", { name: `${QUESTS[0]!.name} ${QUEST_COPY.done}` })).toBeDisabled()
     await expect(canvas.getByRole("button", { name: `${QUESTS[1]!.name} ${QUEST_COPY.claim}` })).toBeEnabled()
     await expect(canvas.getByText("10P / 90P 받음")).toBeVisible()
+    await expect(canvas.queryByText(/\/ 0\.30 km/)).toBeNull()
   }
 }
 

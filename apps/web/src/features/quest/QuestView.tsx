@@ -1,5 +1,5 @@
 import type { ReactElement } from "react"
-import type { QuestIcon } from "@mungwalk/core"
+import { QUESTS, type QuestIcon } from "@mungwalk/core"
 import type { QuestItemView, QuestView as QuestViewModel } from "@mungwalk/core/quest"
 import {
   Button,
@@ -23,11 +23,16 @@ import * as css from "./QuestView.css.ts"
 export interface QuestViewProps {
   /** What the view needs of `connectQuest(...)`. */
   readonly quest: Pick<QuestViewModel, "load" | "allDone" | "quests" | "progress" | "points" | "claimError" | "copy" | "dismissError">
+  /** How far today's walks went toward the walk quest ('0.20 / 0.30 km', `connectWalkedToday`), shown on it until it is done; null while unknown. */
+  readonly walkProgress?: string | null
 }
+
+/** The walk quest ('오늘 300m 이상 산책하기'), whose card shows how far today's walks went. */
+const WALK_QUEST_ID = QUESTS.find((d) => d.kind === "walk")!.questId
 
 const ICONS: Record<QuestIcon, (p: { size?: number }) => ReactElement> = { calendar: IconCalendar, paw: IconPaw, camera: IconCamera }
 
-const QuestRow = ({ quest }: { quest: QuestItemView }): ReactElement => {
+const QuestRow = ({ quest, progress }: { quest: QuestItemView; progress: string | null }): ReactElement => {
   const Icon = ICONS[quest.icon]
   return (
     <li className={css.item} data-state={quest.action} data-quest={quest.questId}>
@@ -37,6 +42,11 @@ const QuestRow = ({ quest }: { quest: QuestItemView }): ReactElement => {
       <span className={css.text}>
         <span className={css.name}>{quest.name}</span>
         <span className={css.point}>{quest.pointLabel}</span>
+        {progress ? (
+          <span className={css.progressNote} data-part="quest-progress">
+            {progress}
+          </span>
+        ) : null}
       </span>
       <Button
         className={css.action}
@@ -53,7 +63,7 @@ const QuestRow = ({ quest }: { quest: QuestItemView }): ReactElement => {
 }
 
 /** `/quest`: today's progress and points, each quest with its button ('go', 'get points', 'done'). */
-export const QuestView = ({ quest: q }: QuestViewProps): ReactElement => (
+export const QuestView = ({ quest: q, walkProgress = null }: QuestViewProps): ReactElement => (
   <Page>
     <Text as="h1" size="xl" weight="bold">
       {q.copy.title}
@@ -109,7 +119,7 @@ export const QuestView = ({ quest: q }: QuestViewProps): ReactElement => (
         ) : null}
         <ul className={css.list} aria-label="퀘스트 목록" aria-busy={q.load.status === "ready" && q.load.reloading}>
           {q.quests.map((quest) => (
-            <QuestRow key={quest.questId} quest={quest} />
+            <QuestRow key={quest.questId} quest={quest} progress={quest.questId === WALK_QUEST_ID && quest.action === "go" ? walkProgress : null} />
           ))}
         </ul>
         <Text size="sm" tone="muted">
