@@ -189,8 +189,15 @@ describe("quest list (§4 Quest)", () => {
 describe("the walk quest's progress", () => {
   it("is today's ended walks together (Asia/Seoul), at most the goal; a walk in progress does not count yet", async () => {
     const server = createFakeApi()
-    server.on("walkDaily", () => ok({ walks: [walkOn("2026-02-28T22:00:00Z", 1, 120), walkOn("2026-02-28T23:00:00Z", 2, 84), { ...walkOn("2026-03-01T01:00:00Z", 3, 500), isWalking: true }] }))
-    const actor = createActor(walkedTodayMachine(server.api, () => new Date("2026-03-01T02:00:00Z")), { input: { input: undefined } })
+    server.on("walkDaily", () =>
+      ok({
+        walks: [walkOn("2026-02-28T22:00:00Z", 1, 120), walkOn("2026-02-28T23:00:00Z", 2, 84), { ...walkOn("2026-03-01T01:00:00Z", 3, 500), isWalking: true }]
+      })
+    )
+    const actor = createActor(
+      walkedTodayMachine(server.api, () => new Date("2026-03-01T02:00:00Z")),
+      { input: { input: undefined } }
+    )
     stops.push(() => actor.stop())
     actor.start()
     expect(connectWalkedToday(actor.getSnapshot())).toBeNull()
