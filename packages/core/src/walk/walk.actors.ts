@@ -70,7 +70,7 @@ export const createWalkImplementations = (ports: WalkPorts, store: WalkStore = l
                 ? { memberId: 0, walkId: input.walkId, walkPaths: [...input.points], walkMarks: [...input.marks] }
                 : { memberId: 0, walkId: input.walkId, walkPaths: [...input.points] }
           },
-          // Sent every 20 s for the walk's hours, answered to nobody's screen: off the main thread where the transport can.
+          // Sent every 20 points or 40 s for the walk's hours, answered to nobody's screen: off the main thread where the transport can.
           { signal, background: true }
         )
       ),
