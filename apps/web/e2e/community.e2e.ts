@@ -20,8 +20,12 @@ const baseUrl = inject("baseUrl")
 let browser: Browser
 
 const member = async (name: string, nickname: string, phone: string) => {
+  await apiAs(baseUrl, await signInByApi(baseUrl, name)).call("updateProfile", {
+    part: { nickname, dateOfBirth: "1990-05-05", gender: "female", phoneNumber: phone }
+  })
+  // Signed in again once registered: a token without the `"registered": false` claim, which the
+  // page's guard would otherwise send to /auth/register until the token is renewed.
   const token = await signInByApi(baseUrl, name)
-  await apiAs(baseUrl, token).call("updateProfile", { part: { nickname, dateOfBirth: "1990-05-05", gender: "female", phoneNumber: phone } })
   const { page } = await newPhone(browser, { baseURL: baseUrl })
   const problems = watchProblems(page)
   await page.goto(`/auth/success?accessToken=${encodeURIComponent(token)}`)

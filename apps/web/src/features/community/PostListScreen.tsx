@@ -37,11 +37,9 @@ const PostList = ({ boardId }: { boardId: number }) => {
   const keepForBack = (): void => {
     const snapshot = actor.current?.getSnapshot()
     if (!snapshot || !KEEPABLE.some((state) => snapshot.matches(state))) return
-    const persisted = actor.current!.getPersistedSnapshot() as unknown as { value: unknown }
-    // A tap right after a scroll finds the list waiting out its debounce (`settling`): kept as
-    // still — a restored state does not wait again, and the scroll on the way back reports anew.
-    const settled = snapshot.matches({ ready: "settling" }) ? { ...persisted, value: { ready: "still" } } : persisted
-    keepBoardList({ boardId, snapshot: settled, scrollY: window.scrollY, now })
+    // (A tap right after a scroll finds the list in `settling`: restored, the list's scroll report
+    // on the way back waits out the debounce again.)
+    keepBoardList({ boardId, snapshot: actor.current!.getPersistedSnapshot(), scrollY: window.scrollY, now })
   }
   return <PostListView boardId={boardId} now={now} posts={posts} onOpenPost={keepForBack} />
 }
