@@ -11,6 +11,7 @@ import { formatKoreanDate } from "../domain/format.ts"
 import { isQuestDone, QUESTS, type QuestKind } from "../domain/quests.ts"
 import type { Post } from "../schema/community.ts"
 import type { Quest } from "../schema/quest.ts"
+import type { Walk } from "../schema/walk.ts"
 import type { HomeMachine } from "./home.machine.ts"
 import { HOME_COPY, type HomeEvent } from "./home.types.ts"
 
@@ -21,7 +22,13 @@ export type HomeToday =
   | { readonly kind: "visitor" }
   | { readonly kind: "registerDog"; readonly message: string }
   | { readonly kind: "noWalkToday"; readonly message: string }
-  | { readonly kind: "todaySummary"; readonly totals: WalkTotals; readonly pets: ReadonlyArray<PetSummary> }
+  | {
+      readonly kind: "todaySummary"
+      /** `"오늘 2번 산책했어요"`, or with a walk in progress `"오늘 3번째 산책 중이에요"` (the totals count it so far). */
+      readonly headline: string
+      readonly totals: WalkTotals
+      readonly pets: ReadonlyArray<PetSummary>
+    }
 
 /** A shortcut's quest state: done (claimed), points waiting to be claimed, or nothing to show. */
 export type QuestBadge = { readonly tone: "done" | "claimable"; readonly label: string } | null
@@ -108,6 +115,12 @@ export const homePostCard = (p: Post): HomePostCard => ({
   commentsCount: p.commentsCount
 })
 
+/** The today summary's first line: the walks of the day, the one in progress named as such rather than counted as walked. */
+export const todayHeadline = (walks: ReadonlyArray<Walk>): string => {
+  const walking = walks.some((w) => w.isWalking)
+  return walking ? `오늘 ${walks.length}번째 산책 중이에요` : `오늘 ${walks.length}번 산책했어요`
+}
+
 export const connectHome = (snapshot: SnapshotFrom<HomeMachine>, send: (event: HomeEvent) => void): HomeView => {
   const c = snapshot.context
   const walks = c.todayWalks ?? []
@@ -126,7 +139,7 @@ export const connectHome = (snapshot: SnapshotFrom<HomeMachine>, send: (event: H
         : prompt === "noWalkToday"
           ? { status: "ready", data: { kind: "noWalkToday", message: MESSAGES.emptyWalkToday }, reloading: false }
           : prompt === "todaySummary" && today
-            ? { status: "ready", data: { kind: "todaySummary", totals: today, pets: c.pets ?? [] }, reloading: false }
+            ? { status: "ready", data: { kind: "todaySummary", headline: todayHeadline(walks), totals: today, pets: c.pets ?? [] }, reloading: false }
             : { status: "loading" }
   const hot = c.hotPlaces
   const hotFound: Loadable<ReadonlyArray<LatLng>> =

@@ -6,7 +6,7 @@ import { createFakeApi, httpError, ok } from "../testing/fakeApi.ts"
 import { createFakeGeolocation, TestClock } from "../testing/fakes.ts"
 import { settle } from "../testing/model.ts"
 import { provideHomeMachine } from "./home.actors.ts"
-import { connectHome, questShortcuts } from "./home.connect.ts"
+import { connectHome, questShortcuts, todayHeadline } from "./home.connect.ts"
 
 /** 2026-03-01 08:00 KST. */
 const NOW = Date.UTC(2026, 1, 28, 23, 0)
@@ -36,6 +36,18 @@ describe("home walk prompt (§4 Home)", () => {
     await settle()
     expect(h.server.calls("walkDaily")[0]!.json).toEqual({ memberId: 0, year: 2026, month: 3, day: 1 })
     expect(h.view()).toMatchObject({ isLoggedIn: true, prompt: "todaySummary", today: { count: 1, distanceLabel: "1.23 km" } })
+  })
+
+  it("a walk in progress is named as such, not counted as a walk done ('오늘 2번째 산책 중이에요')", async () => {
+    const h = home()
+    h.server.on("myPets", () => ok([KONG]))
+    const walking = { ...walkOn("2026-02-28T23:30:00Z", 2, 300, 600), isWalking: true }
+    h.server.on("walkDaily", () => ok({ walks: [walkOn("2026-02-28T22:00:00Z"), walking] }))
+    h.actor.start()
+    await settle()
+    const block = h.view().todayBlock
+    expect(block).toMatchObject({ status: "ready", data: { kind: "todaySummary", headline: "오늘 2번째 산책 중이에요", totals: { count: 2 } } })
+    expect(todayHeadline([walkOn("2026-02-28T22:00:00Z"), { ...walking, isWalking: false }])).toBe("오늘 2번 산책했어요")
   })
 
   it("a member without a walk today sees '오늘 아직 산책을 안했어요 :('", async () => {

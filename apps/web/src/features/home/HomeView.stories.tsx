@@ -135,11 +135,13 @@ export const AllQuestsDone: Story = {
   }
 }
 
-/** Issue 9: a walk in progress shows "산책 중", returning to `/walk/onwalk`. */
+/** Issue 9: a walk in progress shows "산책 중", returning to `/walk/onwalk`; today's summary names it rather than counting it as walked. */
 export const WalkInProgress: Story = {
-  args: home("ready", "ready", {}, hotPlaces, { walkInProgress: true }),
+  args: home("ready", "ready", { todayWalks: [...walksOnDay, { ...walksOnDay[0]!, walkId: 99, isWalking: true }] }, hotPlaces, { walkInProgress: true }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("link", { name: new RegExp(HOME_COPY.walkingTitle) })).toHaveAttribute("href", "/walk/onwalk")
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("link", { name: new RegExp(HOME_COPY.walkingTitle) })).toHaveAttribute("href", "/walk/onwalk")
+    await expect(canvas.getByText(`오늘 ${walksOnDay.length + 1}번째 산책 중이에요`)).toBeVisible()
   }
 }
 

@@ -186,7 +186,7 @@ const Today = memo(({ today: block }: { today: Loadable<HomeToday> }): ReactElem
         <Card tone="brand">
           <Stack gap="3">
             <Stack direction="row" justify="space-between" align="center">
-              <Text weight="bold">오늘 {today.totals.count}번 산책했어요</Text>
+              <Text weight="bold">{today.headline}</Text>
               <div className={css.dogFaces}>
                 {today.pets.slice(0, 3).map((d) => (
                   <span key={d.petId} className={css.dogFace}>
