@@ -39,6 +39,7 @@ const validBody = (): Record<string, Json> => {
   const t0 = Date.UTC(2026, 4, 1, 9, 30) + Math.floor(random() * 1e9)
   const body: Record<string, Json> = { walkId: pick([1, 7, 12345, MAX_ID]), walkPaths: Array.from({ length: size }, (_, i) => validPoint(t0 + i * 1000)) }
   if (random() < 0.7) body.memberId = pick([0, 3, -1, 1.5])
+  if (random() < 0.6) body.recorderId = pick(["3f9a0c1e5b7d4a2f8e6c0b1a9d3e5f7a", "device_A-01", "a".repeat(64)])
   if (random() < 0.1) body.extra = "ignored"
   return body
 }
@@ -86,7 +87,11 @@ const ODD_VALUES: ReadonlyArray<Json> = [
   "2026-13-01T09:30:00.000Z",
   "0000-01-01T00:00:00.000Z",
   "9999-12-31T23:59:59.999Z",
-  "2026-05-01T09:30:00.123456Z"
+  "2026-05-01T09:30:00.123456Z",
+  "short",
+  "a".repeat(65),
+  "two words here",
+  "기기아이디입니다요"
 ]
 
 /** Every place in a body a value can be replaced: [parent, key]. */

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { and, eq } from "drizzle-orm"
 import { HttpError } from "@mungwalk/core/api"
 import { caloriesBurned, DEFAULT_MAP_CENTER, routeDistance, seoulDayRange } from "@mungwalk/core/domain"
+import { WALK_RECORDED_ELSEWHERE_MESSAGE, WALK_TAKEOVER_IDLE_MS } from "@mungwalk/core/schema"
 import { walkPoints, walks } from "../src/db/schema.ts"
 import { endWalk, startWalk, updateWalk } from "../src/services/walks.ts"
 import { dailyWalks, monthlyWalks } from "../src/services/walks/reads.ts"
@@ -271,6 +272,110 @@ describe("walks", () => {
         status: 409,
         message: "이미 끝난 산책이에요."
       })
+    })
+  })
+
+  describe("one walk, one recorder", () => {
+    const PHONE = "phone-aaaa-0001"
+    const TABLET = "tablet-bbbb-0002"
+    const pointsOf = async (walkId: number) => (await server.database.db.select().from(walkPoints).where(eq(walkPoints.walkId, walkId))).length
+
+    it("another device's update is refused while the walk's route moves, and takes the walk on once it has been still for 2 minutes", async () => {
+      const db = server.database.db
+      const t0 = Date.now() - 30 * 60_000
+      const started = await startWalk(db, alice.memberId, { dogs: [aliceDog], latitude: centre.lat, longitude: centre.lng, recorderId: PHONE }, new Date(t0))
+      const leg = shortLeg(t0, 10)
+      await updateWalk(db, alice.memberId, { walkId: started.walkId, walkPaths: leg.map(toRoutePoint), recorderId: PHONE }, new Date(t0 + 12_000))
+      const lastPhonePoint = leg[leg.length - 1]!.at
+
+      // The tablet, 1 minute 59 s after the phone's last point: the phone still records the walk.
+      const early = shortLeg(lastPhonePoint, 5, 100)
+      await expect(
+        updateWalk(
+          db,
+          alice.memberId,
+          { walkId: started.walkId, walkPaths: early.map(toRoutePoint), recorderId: TABLET },
+          new Date(lastPhonePoint + WALK_TAKEOVER_IDLE_MS - 1000)
+        )
+      ).rejects.toMatchObject({ status: 409, message: WALK_RECORDED_ELSEWHERE_MESSAGE })
+      expect(await pointsOf(started.walkId)).toBe(11)
+
+      // Two minutes still: the tablet takes the walk on, and its points count.
+      const taken = shortLeg(lastPhonePoint, 5, 121)
+      const answer = await updateWalk(
+        db,
+        alice.memberId,
+        { walkId: started.walkId, walkPaths: taken.map(toRoutePoint), recorderId: TABLET },
+        new Date(lastPhonePoint + WALK_TAKEOVER_IDLE_MS + 6000)
+      )
+      expect(answer.totalDistance).toBeGreaterThan(0)
+      expect(await pointsOf(started.walkId)).toBe(16)
+      const [row] = await db.select().from(walks).where(eq(walks.id, started.walkId))
+      expect(row!.recorder).toBe(TABLET)
+
+      // The phone comes back: refused from now on, nothing of it stored.
+      const back = shortLeg(lastPhonePoint, 5, 130)
+      await expect(
+        updateWalk(
+          db,
+          alice.memberId,
+          { walkId: started.walkId, walkPaths: back.map(toRoutePoint), recorderId: PHONE },
+          new Date(lastPhonePoint + WALK_TAKEOVER_IDLE_MS + 20_000)
+        )
+      ).rejects.toMatchObject({ status: 409, message: WALK_RECORDED_ELSEWHERE_MESSAGE })
+      expect(await pointsOf(started.walkId)).toBe(16)
+      // An update naming no device (an older client) is not checked.
+      await updateWalk(
+        db,
+        alice.memberId,
+        { walkId: started.walkId, walkPaths: back.map(toRoutePoint) },
+        new Date(lastPhonePoint + WALK_TAKEOVER_IDLE_MS + 20_000)
+      )
+      expect(await pointsOf(started.walkId)).toBe(21)
+      await endCurrent(alice)
+    })
+
+    it("over HTTP: the recorder's updates take the one-statement path, another device's is refused there too (409 with the message)", async () => {
+      const started = await alice.client.call("walkStart", { body: { dogs: [aliceDog], latitude: centre.lat, longitude: centre.lng, recorderId: PHONE } })
+      const leg = shortLeg(started.startTime.getTime(), 30).map(toRoutePoint)
+      await alice.client.call("walkUpdate", { body: { walkId: started.walkId, walkPaths: leg.slice(0, 10), recorderId: PHONE } })
+      // The second update of the recorder goes through this server's copy of the tail.
+      await alice.client.call("walkUpdate", { body: { walkId: started.walkId, walkPaths: leg.slice(10, 20), recorderId: PHONE } })
+      const refused = await failure(alice.client.call("walkUpdate", { body: { walkId: started.walkId, walkPaths: leg.slice(20, 30), recorderId: TABLET } }))
+      expect(refused).toEqual({ status: 409, message: WALK_RECORDED_ELSEWHERE_MESSAGE })
+      expect(await pointsOf(started.walkId)).toBe(21)
+      await alice.client.call("walkUpdate", { body: { walkId: started.walkId, walkPaths: leg.slice(20, 30), recorderId: PHONE } })
+      expect(await pointsOf(started.walkId)).toBe(31)
+      await endCurrent(alice)
+    })
+
+    it("a walk started without a device named is claimed by the first update that names one", async () => {
+      const db = server.database.db
+      const started = await alice.client.call("walkStart", { body: { dogs: [aliceDog], latitude: centre.lat, longitude: centre.lng } })
+      await alice.client.call("walkUpdate", {
+        body: { walkId: started.walkId, walkPaths: shortLeg(started.startTime.getTime(), 5).map(toRoutePoint), recorderId: TABLET }
+      })
+      const [row] = await db.select().from(walks).where(eq(walks.id, started.walkId))
+      expect(row!.recorder).toBe(TABLET)
+      await endCurrent(alice)
+    })
+
+    it("a start from another device with the same dogs is not a retry: the walk there is ended and a new one starts", async () => {
+      const body = { dogs: [aliceDog], latitude: centre.lat, longitude: centre.lng }
+      const first = await alice.client.call("walkStart", { body: { ...body, recorderId: PHONE } })
+      const again = await alice.client.call("walkStart", { body: { ...body, recorderId: PHONE } })
+      expect(again.walkId).toBe(first.walkId)
+      const other = await alice.client.call("walkStart", { body: { ...body, recorderId: TABLET } })
+      expect(other.walkId).not.toBe(first.walkId)
+      const [old] = await server.database.db.select().from(walks).where(eq(walks.id, first.walkId))
+      expect(old!.isWalking).toBe(false)
+      await endCurrent(alice)
+    })
+
+    it("a recorder id that is not 8–64 letters, digits, - or _ answers 400 naming it", async () => {
+      const res = await postJson(server, alice.token, "/api/walks/start", { dogs: [aliceDog], latitude: centre.lat, longitude: centre.lng, recorderId: "a b" })
+      expect(res.status).toBe(400)
+      expect(((await res.json()) as { detail: string }).detail).toMatch(/^body\.recorderId: /)
     })
   })
 

@@ -9,7 +9,7 @@
  * or none — and undefined for anything else, for which the schema decodes and names the problem
  * exactly as before. `test/walkUpdateBody.test.ts` checks that it agrees with the schema.
  */
-import { MAX_ID, MAX_POINTS_PER_UPDATE, type RoutePoint, type WalkUpdateRequest } from "@mungwalk/core/schema"
+import { MAX_ID, MAX_POINTS_PER_UPDATE, RECORDER_ID_PATTERN, type RoutePoint, type WalkUpdateRequest } from "@mungwalk/core/schema"
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v)
 
@@ -49,6 +49,8 @@ export const decodePlainWalkUpdate = (json: unknown): WalkUpdateRequest | undefi
   const { walkId, walkPaths } = json
   if (typeof walkId !== "number" || !Number.isInteger(walkId) || walkId < 1 || walkId > MAX_ID) return undefined
   if ("memberId" in json && typeof json.memberId !== "number") return undefined
+  const { recorderId } = json
+  if ("recorderId" in json && (typeof recorderId !== "string" || !RECORDER_ID_PATTERN.test(recorderId))) return undefined
   if (!Array.isArray(walkPaths) || walkPaths.length > MAX_POINTS_PER_UPDATE) return undefined
   const points: RoutePoint[] = new Array(walkPaths.length)
   for (let i = 0; i < walkPaths.length; i++) {
@@ -56,5 +58,6 @@ export const decodePlainWalkUpdate = (json: unknown): WalkUpdateRequest | undefi
     if (p === undefined) return undefined
     points[i] = p
   }
-  return "memberId" in json ? { memberId: json.memberId as number, walkId, walkPaths: points } : { walkId, walkPaths: points }
+  const body: WalkUpdateRequest = "memberId" in json ? { memberId: json.memberId as number, walkId, walkPaths: points } : { walkId, walkPaths: points }
+  return typeof recorderId === "string" ? { ...body, recorderId } : body
 }

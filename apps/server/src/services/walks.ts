@@ -22,9 +22,9 @@
  *   trips: begin, lock, store the batch and read back what is needed, store the totals and the
  *   live state, commit, with the copy used when the locked row's revision says it is current.
  */
-import { and, asc, eq, inArray, isNull } from "drizzle-orm"
+import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm"
 import { isUsablePosition, NO_SETTLED_ROUTE } from "@mungwalk/core/domain"
-import { summarizeProblems } from "@mungwalk/core/schema"
+import { summarizeProblems, WALK_RECORDED_ELSEWHERE_MESSAGE, WALK_TAKEOVER_IDLE_MS } from "@mungwalk/core/schema"
 import type {
   Walk,
   WalkDiscardRequest,
@@ -36,7 +36,7 @@ import type {
   WalkUpdateRequest,
   WalkUpdateResponse
 } from "@mungwalk/core/schema"
-import type { Db } from "../db/client.ts"
+import type { Db, DbOrTx } from "../db/client.ts"
 import { members, pets, walkDogs, walkPoints, walks } from "../db/schema.ts"
 import { conflict, notFound } from "../http/errors.ts"
 import { ms, pointsFrom } from "./walks/batch.ts"
@@ -74,7 +74,9 @@ export const startWalk = async (db: Db, memberId: number, body: WalkStartRequest
       const dogs = currentDogs.get(current.id) ?? []
       const sameDogs = dogs.length === wanted.length && dogs.every((d) => wanted.includes(d.pet.petId))
       const points = await loadPoints(tx, current.id)
-      const retry = sameDogs && ms(now) - ms(current.startTime) < START_RETRY_WINDOW_MS && points.length <= 1
+      // A start from another device is not a retry of this one's, even with the same dogs.
+      const sameDevice = current.recorder === null || body.recorderId === undefined || current.recorder === body.recorderId
+      const retry = sameDogs && sameDevice && ms(now) - ms(current.startTime) < START_RETRY_WINDOW_MS && points.length <= 1
       if (retry) return startResponse(current, dogs)
       const lastTime = points.length > 0 ? points[points.length - 1]!.time : ms(current.startTime)
       await finishWalk(tx, current, points, new Date(Math.max(lastTime, ms(current.startTime))))
@@ -87,7 +89,8 @@ export const startWalk = async (db: Db, memberId: number, body: WalkStartRequest
         memberId,
         startTime: now,
         startLat: body.latitude,
-        startLng: body.longitude
+        startLng: body.longitude,
+        recorder: body.recorderId ?? null
       })
       .returning()
     await tx.insert(walkDogs).values(own.map((p) => ({ walkId: walk!.id, petId: p.id, weightKg: p.weight, caloriesBurned: 0 })))
@@ -99,6 +102,31 @@ export const startWalk = async (db: Db, memberId: number, body: WalkStartRequest
       own.map((p) => ({ pet: { petId: p.id, name: p.name, profileImageUrl: p.profileImageUrl }, caloriesBurned: 0 }))
     )
   })
+
+/**
+ * One walk, one recorder: an update from a device other than the walk's recorder is refused (409,
+ * `WALK_RECORDED_ELSEWHERE_MESSAGE`) while the walk's route moved within `WALK_TAKEOVER_IDLE_MS`
+ * (its last point, or its start); after that — the recording device went still, closed or lost —
+ * the device sending becomes the recorder, and the one before it is refused from then on. A walk
+ * with no recorder named is claimed by the first update that names one; an update naming none is
+ * not checked. Taking the walk on raises the route revision, so no copy of the tail serves it.
+ */
+const claimRecorder = async (tx: DbOrTx, walk: WalkRow, recorderId: string | undefined, now: Date): Promise<WalkRow> => {
+  if (recorderId === undefined || walk.recorder === recorderId) return walk
+  if (walk.recorder !== null) {
+    const [last] = await tx
+      .select({ time: walkPoints.recordTime })
+      .from(walkPoints)
+      .where(eq(walkPoints.walkId, walk.id))
+      .orderBy(desc(walkPoints.recordTime))
+      .limit(1)
+    const lastMoved = Math.max(ms(walk.startTime), last ? ms(last.time) : Number.NEGATIVE_INFINITY)
+    if (ms(now) - lastMoved < WALK_TAKEOVER_IDLE_MS) throw conflict(WALK_RECORDED_ELSEWHERE_MESSAGE)
+  }
+  const routeRevision = walk.routeRevision + 1
+  await tx.update(walks).set({ recorder: recorderId, routeRevision }).where(eq(walks.id, walk.id))
+  return { ...walk, recorder: recorderId, routeRevision }
+}
 
 /**
  * Stores a batch and answers the walk's live distance and the dogs' calories: in one statement
@@ -134,9 +162,10 @@ export const updateWalk = async (
   await confirmMember()
   let refreshed: { readonly walkId: number; readonly tail: CachedTail } | undefined
   const answer = await db.transaction(async (tx): Promise<WalkUpdateResponse> => {
-    const walk = await lockOwnWalk(tx, memberId, body.walkId)
-    if (!walk.isWalking) throw conflict("이미 끝난 산책이에요.")
-    checkBatch(walk, body.walkPaths, now, body.walkMarks)
+    const locked = await lockOwnWalk(tx, memberId, body.walkId)
+    if (!locked.isWalking) throw conflict("이미 끝난 산책이에요.")
+    checkBatch(locked, body.walkPaths, now, body.walkMarks)
+    const walk = await claimRecorder(tx, locked, body.recorderId, now)
     await storeMarks(tx, walk.id, body.walkMarks)
 
     if (body.walkPaths.length === 0) {
@@ -161,6 +190,7 @@ export const updateWalk = async (
         points: pointsFrom(points, live.state.tailFrom),
         walk: {
           memberId: walk.memberId,
+          recorder: walk.recorder,
           tokenVersion,
           startTime: ms(walk.startTime),
           settledDistance: live.state.settledDistance,

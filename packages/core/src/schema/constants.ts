@@ -19,6 +19,23 @@ export const MAX_DOGS_PER_WALK = 10
 /** At most this many points per update call. */
 export const MAX_POINTS_PER_UPDATE = 1000
 
+/**
+ * How long a walk's route must have been still before another device takes the walk on: two sends'
+ * time and more (a device recording a walk sends at least every 40 s while it moves). The client's
+ * `mayTakeOn` and the server's update both read it.
+ */
+export const WALK_TAKEOVER_IDLE_MS = 120_000
+
+/**
+ * The 409 of an update sent by a device other than the one recording the walk, while that one
+ * still records it (its last point under {@link WALK_TAKEOVER_IDLE_MS} old): one walk, one
+ * recorder, so two devices never interleave their positions in one route.
+ */
+export const WALK_RECORDED_ELSEWHERE_MESSAGE = "다른 기기에서 기록하고 있는 산책이에요."
+
+/** A device's recorder id (`recorderId` on the walk's start and update calls): 8–64 letters, digits, `-` or `_`. */
+export const RECORDER_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/
+
 /** At most this many lines in one order. */
 export const MAX_ORDER_ITEMS = 100
 

@@ -2,7 +2,7 @@
 import * as Schema from "effect/Schema"
 import { DateOnly, GeoPoint, Id, IdFromString, IgnoredMemberId, IsoDateTime, LatLng } from "./common.ts"
 import { PetSummary } from "./pet.ts"
-import { MAX_DOGS_PER_WALK, MAX_MARKS_PER_UPDATE, MAX_POINTS_PER_UPDATE, WALK_MARK_KINDS } from "./constants.ts"
+import { MAX_DOGS_PER_WALK, MAX_MARKS_PER_UPDATE, MAX_POINTS_PER_UPDATE, RECORDER_ID_PATTERN, WALK_MARK_KINDS } from "./constants.ts"
 
 const Latitude = Schema.Finite.check(Schema.isBetween({ minimum: -90, maximum: 90 }))
 const Longitude = Schema.Finite.check(Schema.isBetween({ minimum: -180, maximum: 180 }))
@@ -53,11 +53,20 @@ export const Walk = Schema.Struct({
 })
 export type Walk = typeof Walk.Type
 
+/**
+ * The device that records a walk (random, kept by the device). Optional on the wire: a walk
+ * started or updated without one is checked for nothing. The walk's recorder is the device that
+ * started it; another device's update is refused (409, `WALK_RECORDED_ELSEWHERE_MESSAGE`) until the
+ * route has been still for `WALK_TAKEOVER_IDLE_MS`, and then that device records it.
+ */
+export const RecorderId = Schema.String.check(Schema.isPattern(RECORDER_ID_PATTERN, { expected: "8 to 64 letters, digits, - or _" }))
+
 export const WalkStartRequest = Schema.Struct({
   memberId: IgnoredMemberId,
   dogs: Schema.Array(Id).check(Schema.isMinLength(1), Schema.isMaxLength(MAX_DOGS_PER_WALK)),
   latitude: Latitude,
-  longitude: Longitude
+  longitude: Longitude,
+  recorderId: Schema.optionalKey(RecorderId)
 })
 export type WalkStartRequest = typeof WalkStartRequest.Type
 
@@ -73,7 +82,8 @@ export const WalkUpdateRequest = Schema.Struct({
   walkId: Id,
   walkPaths: Schema.Array(RoutePoint).check(Schema.isMaxLength(MAX_POINTS_PER_UPDATE)),
   /** Marks tapped on the way (소변, 대변, 물) that travel with the route through the same outbox. */
-  walkMarks: Schema.optionalKey(Schema.Array(WalkMark).check(Schema.isMaxLength(MAX_MARKS_PER_UPDATE)))
+  walkMarks: Schema.optionalKey(Schema.Array(WalkMark).check(Schema.isMaxLength(MAX_MARKS_PER_UPDATE))),
+  recorderId: Schema.optionalKey(RecorderId)
 })
 export type WalkUpdateRequest = typeof WalkUpdateRequest.Type
 

@@ -13,17 +13,18 @@ import { seoulDateParts } from "../domain/format.ts"
 import { walkMachine } from "./walk.machine.ts"
 import { walkInProgressOf } from "./walk.rules.ts"
 import { coalescingWalkStore, lazyWalkStore, type WalkStore } from "./walk.store.ts"
-import type {
-  DiscardWalkInput,
-  EndWalkInput,
-  FoundWalk,
-  PersistedWalkState,
-  SendRouteInput,
-  StartedWalk,
-  StartWalkInput,
-  WalkContext,
-  WalkEvent,
-  WalkPorts
+import {
+  deviceRecorderId,
+  type DiscardWalkInput,
+  type EndWalkInput,
+  type FoundWalk,
+  type PersistedWalkState,
+  type SendRouteInput,
+  type StartedWalk,
+  type StartWalkInput,
+  type WalkContext,
+  type WalkEvent,
+  type WalkPorts
 } from "./walk.types.ts"
 
 type InspectionObserver = (event: InspectionEvent) => void
@@ -36,6 +37,12 @@ export const createWalkImplementations = (ports: WalkPorts, store: WalkStore = l
   const { api, geolocation, clock, wakeLock, visibility } = ports
   // A fix's save waits up to a second for the next ones; flushed when the page is hidden and when the walk's session stops (`pageVisibility`).
   const session = coalescingWalkStore(store, clock)
+  // This device's recorder id, sent with the start and every update (one walk, one recorder), read once.
+  let recorder: string | undefined
+  const recorderId = (): string => {
+    recorder ??= deviceRecorderId(ports.storage)
+    return recorder
+  }
   return {
     actors: {
       readStoredWalk: fromPromise<PersistedWalkState | null, void>(() => session.load()),
@@ -55,7 +62,7 @@ export const createWalkImplementations = (ports: WalkPorts, store: WalkStore = l
         const answer = await api.call(
           "walkStart",
           {
-            body: { memberId: 0, dogs: [...input.dogIds], latitude: input.position.lat, longitude: input.position.lng }
+            body: { memberId: 0, dogs: [...input.dogIds], latitude: input.position.lat, longitude: input.position.lng, recorderId: recorderId() }
           },
           { signal }
         )
@@ -67,8 +74,8 @@ export const createWalkImplementations = (ports: WalkPorts, store: WalkStore = l
           {
             body:
               input.marks && input.marks.length > 0
-                ? { memberId: 0, walkId: input.walkId, walkPaths: [...input.points], walkMarks: [...input.marks] }
-                : { memberId: 0, walkId: input.walkId, walkPaths: [...input.points] }
+                ? { memberId: 0, walkId: input.walkId, walkPaths: [...input.points], walkMarks: [...input.marks], recorderId: recorderId() }
+                : { memberId: 0, walkId: input.walkId, walkPaths: [...input.points], recorderId: recorderId() }
           },
           // Sent every 20 points or 40 s for the walk's hours, answered to nobody's screen: off the main thread where the transport can.
           { signal, background: true }

@@ -165,15 +165,31 @@ const gapView = (gap: TrackingGap): GapView => {
   return { ...gap, seconds, message: gap.reason === "hidden" ? `${WALK_COPY.gapHidden} (${duration})` : closedGapMessage(duration) }
 }
 
+/** Each notice's words and where its button leads: the summary for a walk ended elsewhere, else the dog choice. */
+const NOTICES = {
+  endedElsewhere: {
+    title: WALK_COPY.endedElsewhereTitle,
+    detail: WALK_COPY.endedElsewhereDetail,
+    actionLabel: WALK_COPY.endedElsewhereAction,
+    path: "/walk/summary"
+  },
+  recordedElsewhere: {
+    title: WALK_COPY.recordedElsewhereTitle,
+    detail: WALK_COPY.recordedElsewhereDetail,
+    actionLabel: WALK_COPY.recordedElsewhereAction,
+    path: "/walk"
+  },
+  notFound: { title: WALK_COPY.notFoundTitle, detail: WALK_COPY.notFoundDetail, actionLabel: WALK_COPY.notFoundAction, path: "/walk" }
+} as const
+
 export const noticeView = (notice: WalkNotice): WalkNoticeView => {
-  const ended = notice.reason === "endedElsewhere"
-  const detail = ended ? WALK_COPY.endedElsewhereDetail : WALK_COPY.notFoundDetail
+  const { title, detail, actionLabel, path } = NOTICES[notice.reason]
   return {
     reason: notice.reason,
-    title: ended ? WALK_COPY.endedElsewhereTitle : WALK_COPY.notFoundTitle,
+    title,
     message: notice.lostPoints > 0 ? `${detail} ${lostPointsMessage(notice.lostPoints)}` : detail,
-    actionLabel: ended ? WALK_COPY.endedElsewhereAction : WALK_COPY.notFoundAction,
-    path: ended ? "/walk/summary" : "/walk"
+    actionLabel,
+    path
   }
 }
 

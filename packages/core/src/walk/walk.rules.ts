@@ -8,7 +8,7 @@ import { DEFAULT_MAP_CENTER } from "../domain/constants.ts"
 import { acceptFix, DEFAULT_POINT_ACCURACY_M } from "../domain/geo.ts"
 import type { GeoFix } from "../ports.ts"
 import type { LatLng } from "../schema/common.ts"
-import { MAX_MARKS_PER_UPDATE, MAX_POINTS_PER_UPDATE } from "../schema/constants.ts"
+import { MAX_MARKS_PER_UPDATE, MAX_POINTS_PER_UPDATE, WALK_RECORDED_ELSEWHERE_MESSAGE } from "../schema/constants.ts"
 import type { RoutePoint, Walk, WalkDog, WalkMark, WalkMarkKind } from "../schema/walk.ts"
 import {
   WALK_TAKEOVER_IDLE_MS,
@@ -126,9 +126,20 @@ export const mergeDogs = (dogs: ReadonlyArray<WalkDog>, update: ReadonlyArray<Wa
   return dogs.map((d) => byId.get(d.pet.petId) ?? d)
 }
 
-/** 409: the walk was ended elsewhere; 404: the server does not know it. Either way it is over. */
+/**
+ * 409: the walk was ended elsewhere, or another device records it now (its message says which);
+ * 404: the server does not know it. Either way it is over here.
+ */
 export const walkOverReason = (error: unknown): WalkNotice["reason"] | null =>
-  error instanceof HttpError ? (error.status === 409 ? "endedElsewhere" : error.status === 404 ? "notFound" : null) : null
+  error instanceof HttpError
+    ? error.status === 409
+      ? error.message === WALK_RECORDED_ELSEWHERE_MESSAGE
+        ? "recordedElsewhere"
+        : "endedElsewhere"
+      : error.status === 404
+        ? "notFound"
+        : null
+    : null
 
 /** A 400: the server refuses something in the batch, and will refuse it again. */
 export const isRefusal = (error: unknown): error is HttpError => error instanceof HttpError && error.status === 400
@@ -284,6 +295,10 @@ export const walkInProgressOf = (walks: ReadonlyArray<Walk>): Walk | null =>
  * other device is plausibly still recording it: it has no route beyond its start point yet, or its
  * last point is `WALK_TAKEOVER_IDLE_MS` old (a device recording a walk sends at least every 40 s
  * while it moves). Two devices recording one walk would interleave their positions in one route.
+ * The server has the last word (`recorderId`): a walk just started on another device (only its
+ * start point) is taken on here, and if that device is still recording it, this one's first send
+ * is refused and it stops with the `recordedElsewhere` notice; the same device after its storage
+ * was cleared keeps its recorder id and goes on.
  */
 export const mayTakeOn = (walk: Walk, now: number): boolean => {
   const last = walk.route[walk.route.length - 1]

@@ -3,7 +3,7 @@ import { waitFor } from "xstate"
 import { DEFAULT_MAP_CENTER, GPS_WATCH_OPTIONS, LIVE_TICK_MS, ROUTE_SEND_BATCH, ROUTE_SEND_INTERVAL_MS } from "../domain/constants.ts"
 import { MESSAGES } from "../domain/messages.ts"
 import { memoryStorage } from "../ports.ts"
-import { MAX_POINTS_PER_UPDATE } from "../schema/constants.ts"
+import { MAX_POINTS_PER_UPDATE, RECORDER_ID_PATTERN } from "../schema/constants.ts"
 import { httpError, networkDown, ok } from "../testing/fakeApi.ts"
 import { settle } from "../testing/model.ts"
 import { backoffDelay, clockOffset, refusalOf, toRoutePoint } from "./walk.rules.ts"
@@ -30,6 +30,7 @@ import {
   rejectedPointsMessage,
   TRACKING_GAP_MIN_MS,
   WALK_COPY,
+  WALK_RECORDER_STORAGE_KEY,
   WALK_STORAGE_KEY,
   WALK_TAKEOVER_IDLE_MS,
   type WalkContext
@@ -103,7 +104,10 @@ describe("starting a walk", () => {
     w.geo.answerCurrent({ lat: 37.58, lng: 127.01, accuracy: 8, time: T0 })
     await settle()
     const [start] = w.server.calls("walkStart")
-    expect(start!.json).toEqual({ memberId: 0, dogs: [1, 2], latitude: 37.58, longitude: 127.01 })
+    // The device's recorder id, made on first use and kept (one walk, one recorder).
+    const recorderId = w.storage.getItem(WALK_RECORDER_STORAGE_KEY)
+    expect(recorderId).toMatch(RECORDER_ID_PATTERN)
+    expect(start!.json).toEqual({ memberId: 0, dogs: [1, 2], latitude: 37.58, longitude: 127.01, recorderId })
     expect(start!.headers.authorization).toBe("Bearer test-token")
     expect(w.actor.getSnapshot().matches({ session: { route: "idle" } })).toBe(true)
     expect(ctx(w).walk).toMatchObject({ walkId: 7, outbox: [], track: [] })
@@ -980,6 +984,30 @@ describe("the walk is over on the server (404, 409)", () => {
     view(w).dismissNotice()
     expect(w.navigations).toEqual(["/walk/summary"])
     expect(view(w).notice).toBeNull()
+  })
+
+  it("a walk another device took on (409: it records it now) stops tracking here, says so and leads back to /walk", async () => {
+    const w = world()
+    w.storage.setItem(WALK_RECORDER_STORAGE_KEY, "this-phone-0001")
+    const server = serveLikeTheServer(w)
+    await startWalking(w)
+    expect(w.server.calls("walkStart")[0]!.json.recorderId).toBe("this-phone-0001")
+    await walkFor(w, 1, ROUTE_SEND_BATCH)
+    expect(w.server.calls("walkUpdate").map((r) => r.json.recorderId)).toEqual(["this-phone-0001"])
+    server.takeOnElsewhere()
+    await walkFor(w, ROUTE_SEND_BATCH + 1, 2 * ROUTE_SEND_BATCH)
+    expectStopped(w)
+    expect(view(w).notice).toMatchObject({
+      reason: "recordedElsewhere",
+      title: "다른 기기에서 이 산책을 기록하고 있어요.",
+      message: `${WALK_COPY.recordedElsewhereDetail} ${lostPointsMessage(ROUTE_SEND_BATCH)}`,
+      actionLabel: "확인",
+      path: "/walk"
+    })
+    view(w).dismissNotice()
+    expect(w.navigations).toEqual(["/walk"])
+    // The id stays the device's for its next walks.
+    expect(w.storage.getItem(WALK_RECORDER_STORAGE_KEY)).toBe("this-phone-0001")
   })
 
   it("a walk the server does not know (its data was reset) stops tracking and leads back to /walk", async () => {

@@ -6,6 +6,7 @@ import { waitFor, type InspectionEvent } from "xstate"
 import { offsetMetres } from "../domain/geo.ts"
 import { DEFAULT_MAP_CENTER } from "../domain/constants.ts"
 import { memoryStorage, type Clock, type GeoFix, type KeyValueStorage } from "../ports.ts"
+import { WALK_RECORDED_ELSEWHERE_MESSAGE } from "../schema/constants.ts"
 import type { WalkDog, WalkStartResponse, WalkUpdateResponse } from "../schema/walk.ts"
 import { createFakeApi, httpError, networkDown, ok, type FakeAnswer } from "../testing/fakeApi.ts"
 import { createFakeGeolocation, createFakeVisibility, createFakeWakeLock, TestClock } from "../testing/fakes.ts"
@@ -144,6 +145,8 @@ export interface RuleServer {
   endElsewhere(): void
   /** The server forgets the walk (its data was reset): updates and the end answer 404. */
   forget(): void
+  /** Another device took the walk on: this device's updates answer 409 with `WALK_RECORDED_ELSEWHERE_MESSAGE`. */
+  takeOnElsewhere(): void
   /**
    * The server refuses the points at these times. `named`: the 400 names the first of them
    * (`body.walkPaths.3.location.coordinates: …`) as the real server does; otherwise it names no
@@ -168,6 +171,7 @@ export const serveLikeTheServer = (world: WalkWorld, options: { serverAhead?: nu
   let startTime = 0
   let walking = false
   let known = false
+  let recordedElsewhere = false
   let refused = new Set<number>()
   let named = true
   let failures: { count: number; answer: () => FakeAnswer } = { count: 0, answer: () => networkDown() }
@@ -185,6 +189,7 @@ export const serveLikeTheServer = (world: WalkWorld, options: { serverAhead?: nu
     }
     if (!known || r.json.walkId !== 7) return httpError(404, "Walk not found")
     if (!walking) return httpError(409, "This walk has already ended")
+    if (recordedElsewhere) return httpError(409, WALK_RECORDED_ELSEWHERE_MESSAGE)
     const points = r.json.walkPaths as Array<{ recordTime: string; location: { coordinates: [number, number] } }>
     for (const [i, p] of points.entries()) {
       const t = Date.parse(p.recordTime)
@@ -217,6 +222,9 @@ export const serveLikeTheServer = (world: WalkWorld, options: { serverAhead?: nu
     },
     forget: () => {
       known = false
+    },
+    takeOnElsewhere: () => {
+      recordedElsewhere = true
     },
     refuse: (times, o = {}) => {
       refused = new Set(times)

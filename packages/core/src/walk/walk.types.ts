@@ -5,6 +5,7 @@ import { MARK_LABELS } from "../domain/walkResult.ts"
 import type { Clock, GeoFix, Geolocation, GeolocationFailureKind, KeyValueStorage, Navigate, PageVisibility, WakeLock } from "../ports.ts"
 import type { LatLng } from "../schema/common.ts"
 import type { RoutePoint, Walk, WalkDog, WalkMark, WalkMarkKind, WalkStartResponse } from "../schema/walk.ts"
+import { RECORDER_ID_PATTERN, WALK_TAKEOVER_IDLE_MS } from "../schema/constants.ts"
 
 export interface StartWalkInput {
   readonly dogIds: ReadonlyArray<number>
@@ -52,8 +53,8 @@ export const markedMessage = (kind: WalkMarkKind): string => `${MARK_LABELS[kind
 
 /** `"소변 기록을 지웠어요"` — the note after an undo (no button: what is undone stays undone). */
 export const undoneMessage = (kind: WalkMarkKind): string => `${MARK_LABELS[kind]} 기록을 지웠어요`
-/** How long a walk's route must have been still before another device takes the walk on (`mayTakeOn`): two sends' time and more. */
-export const WALK_TAKEOVER_IDLE_MS = 120_000
+/** How long a walk's route must have been still before another device takes the walk on (`mayTakeOn`; the server's update checks the same). */
+export { WALK_TAKEOVER_IDLE_MS }
 
 /** The walk the server has in progress, as found at `now` (device clock, epoch ms). */
 export interface FoundWalk {
@@ -117,10 +118,12 @@ export interface ActiveWalk {
 
 /**
  * The walk was over on the server while this device still had it (404: unknown walk, e.g. the
- * server's data was reset; 409: ended elsewhere). Tracking stopped and the stored walk is gone.
+ * server's data was reset; 409: ended elsewhere), or another device records it now (409 with
+ * `WALK_RECORDED_ELSEWHERE_MESSAGE`: it took the walk on while this one was still). Tracking
+ * stopped and the stored walk is gone.
  */
 export interface WalkNotice {
-  readonly reason: "endedElsewhere" | "notFound"
+  readonly reason: "endedElsewhere" | "recordedElsewhere" | "notFound"
   /** Recorded points that had not reached the server (lost by necessity). */
   readonly lostPoints: number
   /** The walk as it last was, shown behind the notice (the machine holds no walk any more). */
@@ -231,6 +234,26 @@ export interface WalkPorts {
 /** Storage key of the walk in progress. */
 export const WALK_STORAGE_KEY = "mungwalk.walk"
 
+/** Storage key of this device's recorder id (`recorderId` on the walk's start and update calls), kept across walks and sign-outs. */
+export const WALK_RECORDER_STORAGE_KEY = "mungwalk.recorder"
+
+/**
+ * This device's recorder id, made (random) and kept on first use. A storage that cannot keep it
+ * (full, refused) gives a fresh id each time: the caller holds the first for the page's life.
+ */
+export const deviceRecorderId = (storage: KeyValueStorage): string => {
+  const kept = storage.getItem(WALK_RECORDER_STORAGE_KEY)
+  if (kept !== null && RECORDER_ID_PATTERN.test(kept)) return kept
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16))
+  const id = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("")
+  try {
+    storage.setItem(WALK_RECORDER_STORAGE_KEY, id)
+  } catch {
+    // Not kept: this page still sends one id (the caller holds it).
+  }
+  return id
+}
+
 /** Storage key of the walk's acknowledged track (its latest fixes, and how many sealed chunks hold the ones before). */
 export const WALK_TRACK_STORAGE_KEY = `${WALK_STORAGE_KEY}.track`
 
@@ -284,6 +307,10 @@ export const WALK_COPY = {
   endedElsewhereTitle: "이 산책은 이미 종료되었어요.",
   endedElsewhereDetail: "다른 기기나 화면에서 종료된 산책이라 위치 기록을 멈췄어요. 저장된 기록은 산책 기록에서 볼 수 있어요.",
   endedElsewhereAction: "산책 기록 보기",
+  recordedElsewhereTitle: "다른 기기에서 이 산책을 기록하고 있어요.",
+  recordedElsewhereDetail:
+    "이 기기의 위치가 한동안 들어오지 않는 사이 다른 기기가 산책을 이어받아, 이 기기의 위치 기록을 멈췄어요. 산책은 그 기기에서 이어서 끝낼 수 있어요.",
+  recordedElsewhereAction: "확인",
   notFoundTitle: "서버에서 이 산책을 찾을 수 없어요.",
   notFoundDetail: "이 산책은 더 이상 기록할 수 없어 위치 기록을 멈췄어요. 새 산책을 시작해주세요.",
   notFoundAction: "확인",

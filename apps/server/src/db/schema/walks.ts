@@ -45,7 +45,14 @@ export const walks = pgTable(
      * a server that kept the tail of the route in memory uses it only when this still says what it
      * said then (`services/walks/tailCache.ts`), so instances sharing a database never use a stale copy.
      */
-    routeRevision: integer("route_revision").notNull().default(0)
+    routeRevision: integer("route_revision").notNull().default(0),
+    /**
+     * The device recording the walk (the calls' `recorderId`; null: none named). Another device's
+     * update is refused (409) until the route has been still for `WALK_TAKEOVER_IDLE_MS`; then that
+     * device records it. A change of recorder also raises `route_revision`, so no copy of the tail
+     * made for the old one serves an update.
+     */
+    recorder: text("recorder")
   },
   (t) => [index("walks_member_start_idx").on(t.memberId, t.startTime), uniqueIndex("walks_member_walking_key").on(t.memberId).where(sql`${t.isWalking}`)]
 )

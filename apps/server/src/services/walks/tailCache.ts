@@ -36,6 +36,8 @@ export interface CachedTail {
 
 export interface CachedWalk {
   readonly memberId: number
+  /** The walk's recorder when the copy was made (a change of recorder raises the revision): only an update from it, or naming none, takes the fast path. Absent: none. */
+  readonly recorder?: string | null
   /** The token version of the (checked) call that made this copy: only a token of that version takes the fast path (sign-out raises it). Absent: 0. */
   readonly tokenVersion?: number
   /** Epoch ms. */

@@ -129,6 +129,8 @@ const prepare = async (db: Db, memberId: number, body: WalkUpdateRequest, now: D
   if (copy === undefined || walk === undefined || walk.memberId !== memberId || (walk.tokenVersion ?? 0) !== tokenVersion || paths.length === 0)
     return undefined
   if (batchProblem(walk.startTime, paths, now) !== null) return undefined
+  // Another device's update: the locked path decides whether it takes the walk on (`claimRecorder`).
+  if (body.recorderId !== undefined && body.recorderId !== (walk.recorder ?? null)) return undefined
   const added: StoredPoint[] = paths.map((p) => ({ time: ms(p.recordTime), lat: p.location.lat, lng: p.location.lng, accuracy: p.accuracy ?? null }))
   added.sort((a, b) => a.time - b.time)
   const oldest = Math.max(copy.tailFrom ?? -Infinity, walk.boundary ?? -Infinity)

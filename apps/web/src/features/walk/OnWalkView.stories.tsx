@@ -293,6 +293,19 @@ export const EndedElsewhere: Story = {
   }
 }
 
+/** Another device took the walk on while this one was still (one walk, one recorder): tracking stopped here; back to /walk. */
+export const RecordedElsewhere: Story = {
+  args: props(walkOverModel({ reason: "recordedElsewhere", lostPoints: 4, walk: activeWalk(liveRoute, { unsent: 4 }) })),
+  play: async ({ args }) => {
+    const dialog = await within(document.body).findByRole("alertdialog", { name: "다른 기기에서 이 산책을 기록하고 있어요." })
+    await expect(dialog).toHaveTextContent(WALK_COPY.recordedElsewhereDetail)
+    await expect(dialog).toHaveTextContent(lostPointsMessage(4))
+    await expect(within(document.body).queryByText("산책 기록 중")).toBeNull()
+    await userEvent.click(within(dialog).getByRole("button", { name: "확인" }))
+    await expect(args.walk.onWalkOverAction).toHaveBeenCalled()
+  }
+}
+
 /** The server does not know the walk (its data was reset), nothing was unsent: back to /walk. */
 export const NotFoundOnServer: Story = {
   args: props(walkOverModel({ reason: "notFound", lostPoints: 0, walk: activeWalk(liveRoute, { unsent: 0, ending: true }) })),
