@@ -115,6 +115,17 @@ describe("account", () => {
         walkSharing: true,
         locationConsent: "AGREED"
       })
+      // A change naming no setting (unknown keys are dropped) is refused, not a 500, and changes nothing.
+      for (const body of [{}, { foo: 1 }]) {
+        const res = await server.request("/api/account/settings", {
+          method: "PUT",
+          headers: { "Content-Type": "application/json", Authorization: `Bearer ${m.client.tokens.get()}` },
+          body: JSON.stringify(body)
+        })
+        expect(res.status).toBe(400)
+        expect(await res.json()).toMatchObject({ message: "바꿀 설정을 보내주세요." })
+      }
+      expect(await m.client.call("accountSettings", {})).toMatchObject({ walkSharing: true, locationConsent: "AGREED" })
     })
 
     it("a private member's routes leave others' nearby routes and stop counting toward hot places", async () => {

@@ -96,8 +96,15 @@ describe("my own posts and comments", () => {
       })
     )
     expect(six.status).toBe(400)
-    const blank = await failure(alice.client.call("editPost", { params: { postId }, fields: { title: "   ", contents: "c", boardid: 1 } }))
-    expect(blank.status).toBe(400)
+    // Blank text: the client's encoder refuses it before sending, so it is sent by hand.
+    for (const title of ["   ", "\u200B"]) {
+      const body = new FormData()
+      body.append("title", title)
+      body.append("contents", "c")
+      body.append("boardid", "1")
+      const blank = await server.request(`/api/post/${postId}`, { method: "PUT", headers: { authorization: `Bearer ${alice.token}` }, body })
+      expect(blank.status).toBe(400)
+    }
     expect(await alice.client.call("post", { params: { postId } })).toEqual(before)
     expect(await postFiles()).toEqual(filesBefore)
   })

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import type { HttpError, ApiClient } from "@mungwalk/core/api"
 import { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE, prepareImage } from "../src/services/images.ts"
 import { createTestServer, type TestServer } from "./helpers/app.ts"
-import { avif, bigJpeg, file, gif, jpegWithGps, pixelBombPng, png, servedPicture, svg, webp } from "./helpers/images.ts"
+import { avif, bigJpeg, file, gif, headerOnlyPng, jpegWithGps, pixelBombPng, png, servedPicture, svg, webp } from "./helpers/images.ts"
 
 const PROFILE = { nickname: "사진가", dateOfBirth: "1990-01-01", gender: null, phoneNumber: "01012341234" } as const
 
@@ -117,6 +117,12 @@ describe("image uploads through the API", () => {
     const error = await failure(upload(bomb, "bomb.png", "image/png"))
     expect(error?.status).toBe(413)
     expect(error?.message).toBe("사진이 너무 커요. 40메가픽셀 이하의 사진을 골라주세요.")
+    expect(error?.detail).toBe("profileImage: image larger than 40 megapixels")
+  })
+
+  it("a PNG past sharp's own pixel limit (20,000 × 20,000) is too large (413), not 'not an image'", async () => {
+    const error = await failure(upload(headerOnlyPng(20_000, 20_000), "vast.png", "image/png"))
+    expect(error?.status).toBe(413)
     expect(error?.detail).toBe("profileImage: image larger than 40 megapixels")
   })
 

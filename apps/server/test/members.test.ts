@@ -93,6 +93,37 @@ describe("members", () => {
     expect((await b.call("profile")).nickname).toBeNull()
   })
 
+  it("a nickname that only looks like another's (zero-width characters, fillers, fullwidth letters, extra spaces) is that nickname: 409, and check-nickname says taken", async () => {
+    const a = await signIn("look-a")
+    const b = await signIn("look-b")
+    await a.call("updateProfile", { part: form("앨리스") })
+    await b.call("updateProfile", { part: form("Carol Kim") })
+    const c = await signIn("look-c")
+    for (const lookalike of [
+      "앨\u200B리스",
+      "앨리스\u200B",
+      "\uFEFF앨리스",
+      "앨\u00AD리스",
+      "앨\u2060리스",
+      "앨\u3164리스",
+      "앨\u200C리스",
+      "Ｃarol Kim",
+      "carol  kim",
+      "Carol\u3000Kim"
+    ]) {
+      expect(await c.call("checkNickname", { query: { nickname: lookalike } }), JSON.stringify(lookalike)).toBe(true)
+      // Refused: 409, or before that for a space at either end (the nickname's own rule).
+      const error = await c.call("updateProfile", { part: form(lookalike) }).catch((e: unknown) => e)
+      const leadingOrTrailing = lookalike.trim() !== lookalike
+      expect(leadingOrTrailing ? error instanceof Error : isHttpStatus(error, 409), JSON.stringify(lookalike)).toBe(true)
+    }
+    expect((await c.call("profile")).nickname).toBeNull()
+    // Kept as it looks; Hangul compatibility jamo and a space between words stay as typed.
+    await c.call("updateProfile", { part: form("ㅋㅋ\u200B 멍멍") })
+    expect((await c.call("profile")).nickname).toBe("ㅋㅋ 멍멍")
+    expect(await a.call("checkNickname", { query: { nickname: "앨 리스" } })).toBe(false)
+  })
+
   it("re-saving one's own nickname is fine, also in another letter case", async () => {
     const me = await signIn("own-nick")
     await me.call("updateProfile", { part: form("Bori") })

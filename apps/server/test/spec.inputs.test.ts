@@ -72,17 +72,41 @@ describe("inputs the spec rules on", () => {
     expect(notJson.body.detail).toMatch(/JSON/)
   })
 
-  it("an address of only spaces is refused with '배송지를 입력해주세요.' and no order is made", async () => {
+  it("an address or a recipient's name of only spaces (or zero-width characters) is refused in the spec's words and no order is made", async () => {
     await me.client.call("addToCart", { body: { productId, quantity: 1 } })
     const before = (await server.database.db.select().from(orders)).length
-    for (const address of ["   ", "\u3000 \t"]) {
+    for (const address of ["   ", "\u3000 \t", "\u200B"]) {
       const request = await orderWholeCart(me, 0, { address })
       expect(await raw("/api/shop/payments/ready/pc/redirect", json("POST", request))).toEqual({
         status: 400,
         body: { message: MESSAGES.checkoutAddressRequired, detail: expect.stringMatching(/^body\.address: /) }
       })
     }
+    for (const recipientName of ["   ", "\u200B\u3164"]) {
+      const request = { ...(await orderWholeCart(me, 0, { address: "서울시 종로구" })), recipientName }
+      expect(await raw("/api/shop/payments/ready/mobile/redirect", json("POST", request))).toEqual({
+        status: 400,
+        body: { message: MESSAGES.checkoutNameRequired, detail: expect.stringMatching(/^body\.recipientName: /) }
+      })
+    }
     expect((await server.database.db.select().from(orders)).length).toBe(before)
+  })
+
+  it("a few more 400s in the words a person reads: the walk's dogs, a walk point, a board, a comment without contents, a post's title", async () => {
+    expect((await raw("/api/walks/start", json("POST", { memberId: 0, dogs: [], latitude: 37.57, longitude: 127 }))).body.message).toBe(MESSAGES.walkNeedsDog)
+    const point = { recordTime: "2026-11-27T12:00:00.000Z", location: { type: "Line", coordinates: [127, 37.5] } }
+    expect((await raw("/api/walks/update", json("POST", { walkId: 1, walkPaths: [point] }))).body.message).toBe("산책 경로를 확인해주세요.")
+    expect((await raw("/api/post/board/abc")).body.message).toBe("게시판을 확인해주세요.")
+    expect((await raw("/api/comment/write", json("POST", { postId: 1 }))).body.message).toBe(MESSAGES.commentBlank)
+    for (const title of ["\u202Eevil", "\u200B "]) {
+      const body = new FormData()
+      body.append("title", title)
+      body.append("contents", "내용")
+      body.append("boardid", "1")
+      const written = await raw("/api/post/write", { method: "POST", body })
+      expect(written.status, title).toBe(400)
+      expect(written.body).toMatchObject({ message: "제목을 확인해주세요.", detail: expect.stringMatching(/title/) })
+    }
   })
 
   it("a dog's weight is taken in steps of 0.1 kg: 2.37 is refused, 2.4 and 12 are saved", async () => {

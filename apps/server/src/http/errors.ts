@@ -61,8 +61,11 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
   petId: "강아지",
   id: "강아지",
   search: "검색어",
-  type: "게시판"
+  recorderId: "기기"
 }
+
+/** Names that hold only at one place (`type` is the board in `/api/post/board/{type}`, not a walk point's GeoJSON `location.type`). */
+const PATH_NAMES: Readonly<Record<string, string>> = { "params.type": "게시판" }
 
 /** '을' after a final consonant, else '를' (Korean object particle). */
 const objectParticle = (word: string): string => {
@@ -73,8 +76,9 @@ const objectParticle = (word: string): string => {
 /** The spec's own words for the problems it names (§5), by the problem's path and text. */
 const SPEC_WORDS: ReadonlyArray<{ readonly test: RegExp; readonly message: string }> = [
   { test: /(^|\.)phoneNumber: /, message: MESSAGES.phoneInvalid },
-  { test: /^body\.contents: .*(blank|empty|at least 1)/i, message: MESSAGES.commentBlank },
+  { test: /^body\.contents: .*(blank|empty|at least 1|missing key)/i, message: MESSAGES.commentBlank },
   { test: /^body\.recipientName: /, message: MESSAGES.checkoutNameRequired },
+  { test: /^body\.dogs: .*(at least 1|empty)/i, message: MESSAGES.walkNeedsDog },
   { test: /^body\.address: /, message: MESSAGES.checkoutAddressRequired },
   { test: /(^|\.)weight: .*steps of 0\.1/, message: "몸무게는 0.1kg 단위로 입력해주세요." }
 ]
@@ -84,6 +88,8 @@ const badInputMessage = (detail: string): string => {
   const spec = SPEC_WORDS.find((w) => w.test.test(detail))
   if (spec) return spec.message
   const path = /^([\w.]+):/.exec(detail)?.[1]
+  const named = path === undefined ? undefined : PATH_NAMES[path]
+  if (named !== undefined) return `${named}${objectParticle(named)} 확인해주세요.`
   const keys = path?.split(".").filter((k) => !/^\d+$/.test(k)) ?? []
   const field = [...keys]
     .reverse()

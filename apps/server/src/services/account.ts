@@ -27,7 +27,7 @@ import {
   walkPoints,
   walks
 } from "../db/schema.ts"
-import { conflict, unauthorized } from "../http/errors.ts"
+import { badRequest, conflict, unauthorized } from "../http/errors.ts"
 import type { ImageStore } from "../providers/images.ts"
 import type { NotificationHub } from "./community/hub.ts"
 import { hasUnread } from "./community/notifications.ts"
@@ -222,6 +222,9 @@ export const getSettings = async (db: DbOrTx, memberId: number): Promise<Account
  * ones read, so the bell and the live badge go quiet at once.
  */
 export const updateSettings = async (db: Db, hub: NotificationHub, memberId: number, update: AccountSettingsUpdate): Promise<AccountSettings> => {
+  if (update.walkSharing === undefined && update.locationConsent === undefined && update.commentNotifications === undefined) {
+    throw badRequest("바꿀 설정을 보내주세요.", "body: names none of walkSharing, locationConsent, commentNotifications")
+  }
   const { settings, quieted } = await db.transaction(async (tx) => {
     await lockMember(tx, memberId)
     const consent = update.locationConsent === undefined ? undefined : update.locationConsent === "AGREED" ? ("agreed" as const) : ("declined" as const)

@@ -54,7 +54,8 @@ export const prepareImage = async (file: Blob, field: string): Promise<PreparedI
   const input = Buffer.from(await file.arrayBuffer())
   let meta: Metadata
   try {
-    meta = await sharp(input).metadata()
+    // The header alone: no pixel limit here (sharp's default refuses 16,383² and more as "not an image"); ours follows.
+    meta = await sharp(input, { limitInputPixels: false }).metadata()
   } catch {
     throw unsupportedMedia(IMAGE_MESSAGES.notImage, `${field}: not an image (${ACCEPTED} expected)`)
   }

@@ -1,7 +1,7 @@
 /** Members: sign-in (find or create), my-page, the profile and its update, nickname checks. */
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm"
 import type { MemberUpdate, MyPage, Profile, RegisterResponse } from "@mungwalk/core/schema"
-import { DevLoginName } from "@mungwalk/core/schema"
+import { canonicalName, DevLoginName } from "@mungwalk/core/schema"
 import { decodeWith } from "@mungwalk/core/api"
 import { type DbOrTx, type Db, runStatement, type Statement } from "../db/client.ts"
 import { isUniqueViolation } from "../db/errors.ts"
@@ -113,9 +113,9 @@ export const getProfile = async (db: Db, memberId: number): Promise<Profile> => 
 
 const sameNickname = (nickname: string) => sql`lower(${members.nickname}) = lower(${nickname})`
 
-/** True when another member uses the nickname (case-insensitively); one's own nickname is not "taken". */
+/** True when another member uses the nickname as it is kept (`canonicalName`, case-insensitively); one's own nickname is not "taken". */
 export const isNicknameTaken = async (db: DbOrTx, memberId: number, nickname: string): Promise<boolean> => {
-  const wanted = nickname.normalize("NFC")
+  const wanted = canonicalName(nickname)
   if (wanted.trim() === "") return false
   const [row] = await db
     .select({ id: members.id })
@@ -126,13 +126,14 @@ export const isNicknameTaken = async (db: DbOrTx, memberId: number, nickname: st
 }
 
 /**
- * Saves the profile form (and registers the member on the first save). The nickname is unique
- * case-insensitively: the pre-check gives the common case, the unique index settles races — both
+ * Saves the profile form (and registers the member on the first save). The nickname is kept as
+ * it looks (`canonicalName`: no zero-width characters or fillers, fullwidth letters as ASCII, one
+ * space between words) and is unique case-insensitively: the pre-check gives the common case, the unique index settles races — both
  * answer 409. A new photo replaces the old one, which is removed after the commit; on any failure
  * the new photo is removed again.
  */
 export const updateProfile = async (db: Db, images: ImageStore, memberId: number, update: MemberUpdate, photo: Blob | undefined): Promise<RegisterResponse> => {
-  const nickname = update.nickname.normalize("NFC")
+  const nickname = canonicalName(update.nickname)
   return withStoredImage(images, "profiles", photo, "profileImage", async (newUrl) => {
     let previousUrl: string | null
     try {

@@ -1,4 +1,5 @@
 /** Real image files for upload tests, made with sharp. */
+import zlib from "node:zlib"
 import sharp from "sharp"
 import { expect } from "vitest"
 
@@ -29,6 +30,28 @@ export const bigJpeg = (): Promise<Buffer> => solid(3000, 2000).jpeg().toBuffer(
 
 /** A PNG of 8000×6000 (48 MP) of one colour: a few hundred KB on the wire, 190 MB once decoded. */
 export const pixelBombPng = (): Promise<Buffer> => solid(8000, 6000).png({ compressionLevel: 9 }).toBuffer()
+
+/** A PNG whose header says `width` × `height` (8-bit grey) over one row of data: what the header claims is all a check may read. */
+export const headerOnlyPng = (width: number, height: number): Buffer => {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4)
+    length.writeUInt32BE(data.length)
+    const body = Buffer.concat([Buffer.from(type, "latin1"), data])
+    const crc = Buffer.alloc(4)
+    crc.writeUInt32BE(zlib.crc32(body))
+    return Buffer.concat([length, body, crc])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header[8] = 8
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk("IHDR", header),
+    chunk("IDAT", zlib.deflateSync(Buffer.alloc(width + 1))),
+    chunk("IEND", Buffer.alloc(0))
+  ])
+}
 
 export const svg = (): Buffer =>
   Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>')

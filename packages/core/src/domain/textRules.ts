@@ -17,6 +17,26 @@ const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/
 // biome-ignore lint/suspicious/noMisleadingCharacterClass: the class lists lone combining marks and variation selectors on purpose (each one alone is refused)
 const INVISIBLE = /[\s\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/gu
 
+/** The characters of `INVISIBLE` that are not whitespace: they show nothing even between letters. */
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: as INVISIBLE, lone combining marks and variation selectors on purpose
+const HIDDEN = /[\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180e\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/gu
+/** Fullwidth ASCII (`Ｃ`, `１`): shown like the ASCII characters. */
+const FULLWIDTH_ASCII = /[\uff01-\uff5e]/g
+
+/**
+ * A name as it is kept and compared (the nickname's uniqueness): NFC, fullwidth ASCII as ASCII,
+ * the characters that show nothing taken out, runs of whitespace as one space, trimmed — so
+ * '앨\u200B리스' and 'Ｃarol' are the '앨리스' and 'Carol' they look like. Not NFKC, which would
+ * also turn Hangul compatibility jamo ('ㅋㅋ') into conjoining ones that render apart.
+ */
+export const canonicalName = (s: string): string =>
+  s
+    .normalize("NFC")
+    .replace(FULLWIDTH_ASCII, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0))
+    .replace(HIDDEN, "")
+    .replace(/\s+/gu, " ")
+    .trim()
+
 export const hasControlCharacters = (s: string, options: { multiline?: boolean } = {}): boolean => (options.multiline ? CONTROL_MULTILINE : CONTROL).test(s)
 
 export const hasBidiControls = (s: string): boolean => BIDI.test(s)

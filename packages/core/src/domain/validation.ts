@@ -5,7 +5,7 @@
  */
 import type { Breed } from "../schema/pet.ts"
 import type { Gender } from "../schema/common.ts"
-import { hasControlCharacters, isWeightStep, nameProblem, NICKNAME_MAX_LENGTH, PET_NAME_MAX_LENGTH, PHONE_PATTERN } from "./textRules.ts"
+import { hasControlCharacters, isWeightStep, nameProblem, NICKNAME_MAX_LENGTH, PET_NAME_MAX_LENGTH, PHONE_PATTERN, visibleText } from "./textRules.ts"
 import { seoulDayKey } from "./format.ts"
 import { MESSAGES } from "./messages.ts"
 
@@ -76,7 +76,8 @@ const fail = <F extends string>(order: ReadonlyArray<F>, errors: FieldErrors<F>)
   return { ok: false, errors, alert: first ? errors[first]! : "" }
 }
 
-const isBlank = (s: string | null | undefined): boolean => (s ?? "").trim().length === 0
+/** Nothing visible: empty, spaces, or only zero-width characters and fillers (what the wire's `isVisible` refuses). */
+const isBlank = (s: string | null | undefined): boolean => visibleText(s ?? "").length === 0
 
 /** True for an existing calendar date written `yyyy-mm-dd`. */
 export const isValidDate = (s: string): boolean => {

@@ -18,6 +18,7 @@
  */
 import { assertEvent, assign, fromCallback, fromPromise, setup, type EventObject } from "xstate"
 import { HttpError, isNotThere } from "../api/errors.ts"
+import { visibleText } from "../domain/textRules.ts"
 import type { Post } from "../schema/community.ts"
 import {
   POST_WRITE_COPY,
@@ -49,8 +50,9 @@ const showsDraft = (c: PostWriteContext, d: StoredPostDraft): boolean =>
   d.images.length === c.images.length &&
   d.images.every((image, i) => image.size === c.images[i]!.size && image.type === c.images[i]!.type && (image.name ?? "") === (c.images[i]!.name ?? ""))
 
+/** Each field needs something visible (spaces or zero-width characters alone are refused, as on the wire). */
 const validate = (c: PostWriteContext): string | null =>
-  !c.title.trim() ? POST_WRITE_COPY.titleRequired : !c.contents.trim() ? POST_WRITE_COPY.contentsRequired : null
+  !visibleText(c.title) ? POST_WRITE_COPY.titleRequired : !visibleText(c.contents) ? POST_WRITE_COPY.contentsRequired : null
 
 /**
  * Why the post was not sent, in Korean: a refusal (400, 413 photo too large, 415 not a photo, 422)

@@ -2,7 +2,7 @@
 import * as Schema from "effect/Schema"
 import * as SchemaTransformation from "effect/SchemaTransformation"
 import { Id, IdFromString, ImageUrl, IntFromString, IsoDateTime } from "./common.ts"
-import { LongText, Text } from "./text.ts"
+import { isVisible, isWithoutBidi, LongText, Text } from "./text.ts"
 
 export const BoardType = Schema.Struct({ id: Id, name: Schema.String })
 export type BoardType = typeof BoardType.Type
@@ -141,8 +141,8 @@ export const LikeResponse = Schema.Struct({ likesCount: Schema.Int })
 
 /** Text fields of the multipart `POST /api/post/write` (images are repeated file parts `images`). */
 export const PostWriteFields = Schema.Struct({
-  title: Text.check(Schema.isNonEmpty()),
-  contents: LongText.check(Schema.isNonEmpty()),
+  title: Text.check(isVisible("title"), isWithoutBidi),
+  contents: LongText.check(isVisible("post")),
   boardid: IdFromString
 })
 export const PostWriteResponse = Schema.Struct({ postId: Id }).pipe(Schema.encodeKeys({ postId: "postid" }))
@@ -153,8 +153,8 @@ export const PostWriteResponse = Schema.Struct({ postId: Id }).pipe(Schema.encod
  * none); new `images` file parts follow them, at most 5 in all.
  */
 export const PostEditFields = Schema.Struct({
-  title: Text.check(Schema.isNonEmpty()),
-  contents: LongText.check(Schema.isNonEmpty()),
+  title: Text.check(isVisible("title"), isWithoutBidi),
+  contents: LongText.check(isVisible("post")),
   boardid: IdFromString,
   keep: Schema.optionalKey(LongText)
 })
@@ -169,7 +169,7 @@ export const CommentIdParams = Schema.Struct({ commentId: IdFromString })
  */
 export const CommentWriteRequest = Schema.Struct({
   postId: Id,
-  contents: LongText.check(Schema.makeFilter((s: string) => (s.trim().length > 0 ? true : "Expected a non-blank comment"))),
+  contents: LongText.check(isVisible("comment")),
   parentId: Schema.optionalKey(Schema.NullOr(Id)),
   createdAt: Schema.optionalKey(IsoDateTime)
 }).pipe(Schema.encodeKeys({ parentId: "commentsid" }))

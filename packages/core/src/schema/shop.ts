@@ -2,7 +2,7 @@
 import * as Schema from "effect/Schema"
 import * as SchemaTransformation from "effect/SchemaTransformation"
 import { Id, IdFromString, ImageUrl, IntFromString, IsoDateTime, YesNo } from "./common.ts"
-import { Text } from "./text.ts"
+import { isVisible, Text } from "./text.ts"
 import { MAX_ORDER_ITEMS } from "./constants.ts"
 
 /** Amounts in won: 0 … 2,147,483,647 (PostgreSQL `integer`). */
@@ -91,11 +91,11 @@ export const OrderRequestItem = Schema.Struct({
 export const OrderRequest = Schema.Struct({
   orderItems: Schema.Array(OrderRequestItem).check(Schema.isMinLength(1), Schema.isMaxLength(MAX_ORDER_ITEMS)),
   totalAmount: Won,
-  /** Something visible: an address of only spaces is refused ('배송지를 입력해주세요.'). */
-  address: Text.check(Schema.makeFilter((s: string) => (s.trim().length > 0 ? true : "Expected a non-blank address"))),
+  /** Something visible: an address of only spaces (or zero-width characters) is refused ('배송지를 입력해주세요.'). */
+  address: Text.check(isVisible("address")),
   point: Won,
-  /** Additive: the recipient's name from the checkout form ('이름을 입력해주세요.'). */
-  recipientName: Schema.optionalKey(Text.check(Schema.isNonEmpty()))
+  /** Additive: the recipient's name from the checkout form; something visible ('이름을 입력해주세요.'). */
+  recipientName: Schema.optionalKey(Text.check(isVisible("name")))
 })
 export type OrderRequest = typeof OrderRequest.Type
 

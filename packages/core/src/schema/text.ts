@@ -12,9 +12,18 @@
  */
 import * as Schema from "effect/Schema"
 
-import { hasControlCharacters, MAX_LONG_TEXT_LENGTH, MAX_TEXT_LENGTH, nameProblem, textLength } from "../domain/textRules.ts"
+import { hasBidiControls, hasControlCharacters, MAX_LONG_TEXT_LENGTH, MAX_TEXT_LENGTH, nameProblem, textLength, visibleText } from "../domain/textRules.ts"
 
-export { hasBidiControls, hasControlCharacters, MAX_LONG_TEXT_LENGTH, MAX_TEXT_LENGTH, nameProblem, textLength, visibleText } from "../domain/textRules.ts"
+export {
+  canonicalName,
+  hasBidiControls,
+  hasControlCharacters,
+  MAX_LONG_TEXT_LENGTH,
+  MAX_TEXT_LENGTH,
+  nameProblem,
+  textLength,
+  visibleText
+} from "../domain/textRules.ts"
 
 const noControl = (multiline: boolean) =>
   Schema.makeFilter((s: string) => (hasControlCharacters(s, { multiline }) ? "Expected text without control characters" : true))
@@ -29,6 +38,12 @@ export const Text = boundedText()
 
 /** Multi-line text (tab and line breaks allowed) of at most 10,000 characters. */
 export const LongText = Schema.String.check(noControl(true), maxLength(MAX_LONG_TEXT_LENGTH))
+
+/** Something visible (not only spaces, zero-width characters or fillers): `what` names the field in the problem ("Expected a non-blank address"). */
+export const isVisible = (what: string) => Schema.makeFilter((s: string) => (visibleText(s).length > 0 ? true : `Expected a non-blank ${what}`))
+
+/** No bidirectional controls, which can make text display as something else (names refuse them too). */
+export const isWithoutBidi = Schema.makeFilter((s: string) => (hasBidiControls(s) ? "Expected text without bidirectional control characters" : true))
 
 /** A person's or a dog's name: single-line text with something visible, no bidi controls, at most `max` characters. */
 export const nameText = (what: string, max: number) =>
