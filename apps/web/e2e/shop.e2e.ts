@@ -48,7 +48,10 @@ const addToCart = async (index: number) => {
   const name = (await page.getByRole("heading", { level: 1 }).textContent())!
   await page.getByRole("button", { name: "구매하기" }).click()
   await page.getByRole("dialog", { name: "수량 선택" }).getByRole("button", { name: "장바구니 담기" }).click()
-  await page.getByRole("dialog", { name: "장바구니에 담았어요" }).waitFor()
+  const added = page.getByRole("dialog", { name: "장바구니에 담았어요" })
+  await added.waitFor()
+  // The confirmation is a dialog of its own: it takes focus (and so Escape) as it opens.
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-part"))).toBe("go-to-cart")
   return name
 }
 

@@ -37,7 +37,9 @@ export const TopBar = ({ unread = false }: TopBarProps): ReactElement => (
       <span className={css.logoMark} aria-hidden>
         <IconPaw size={20} />
       </span>
-      <span aria-hidden>{APP_NAME}</span>
+      <span className={css.logoName} aria-hidden>
+        {APP_NAME}
+      </span>
     </Link>
     <Link href="/notification" className={iconButton()} aria-label={unread ? "알림 (새 알림 있음)" : "알림"} data-state={unread ? "unread" : "read"}>
       {unread ? <IconBellUnread /> : <IconBell />}
@@ -108,7 +110,7 @@ export const BottomNav = ({ active, walking = false }: { active: NavKey | null; 
             <Icon size={24} />
             {dot ? <span className={css.navDot} data-part="walking-dot" aria-hidden /> : null}
           </span>
-          <span>{label}</span>
+          <span className={css.navLabel}>{label}</span>
         </Link>
       )
     })}

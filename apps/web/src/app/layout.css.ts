@@ -46,10 +46,13 @@ export const bar = style({
   borderBottom: `1px solid ${vars.color.border}`
 })
 
+/** The logo: on one line; in a very narrow column (a phone zoomed to 200 %) its name is cut with an ellipsis, the mark stays. */
 export const logo = style({
   display: "inline-flex",
   alignItems: "center",
   gap: vars.space["2"],
+  minWidth: 0,
+  whiteSpace: "nowrap",
   minHeight: vars.size.touch,
   paddingInline: vars.space["2"],
   marginRight: "auto",
@@ -60,7 +63,10 @@ export const logo = style({
   borderRadius: vars.radius.md
 })
 
+export const logoName = style({ minWidth: 0, overflow: "hidden", textOverflow: "ellipsis" })
+
 export const logoMark = style({
+  flexShrink: 0,
   display: "inline-flex",
   alignItems: "center",
   justifyContent: "center",
@@ -92,7 +98,8 @@ export const nav = style({
   width: "100%",
   maxWidth: vars.size.appMaxWidth,
   display: "grid",
-  gridTemplateColumns: "repeat(5, 1fr)",
+  // minmax(0, …): the five tabs share the width however narrow the column (a phone zoomed to 200 % is 180 px).
+  gridTemplateColumns: "repeat(5, minmax(0, 1fr))",
   height: `calc(${vars.size.bottomNav} + env(safe-area-inset-bottom, 0px))`,
   paddingBottom: "env(safe-area-inset-bottom, 0px)",
   background: vars.color.surface,
@@ -105,7 +112,9 @@ export const navItem = style({
   alignItems: "center",
   justifyContent: "center",
   gap: "2px",
+  minWidth: 0,
   minHeight: vars.size.touch,
+  whiteSpace: "nowrap",
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.medium,
@@ -120,13 +129,16 @@ export const navIcon = style({
   display: "flex",
   alignItems: "center",
   justifyContent: "center",
-  width: "48px",
+  width: "min(48px, 100%)",
   height: "28px",
   borderRadius: vars.radius.full,
   selectors: {
     '&[data-state="active"]': { background: vars.color.brandSoft }
   }
 })
+
+/** A tab's name: cut with an ellipsis when the tab is narrower than it. */
+export const navLabel = style({ maxWidth: "100%", overflow: "hidden", textOverflow: "ellipsis" })
 
 /** The walk tab's "walk in progress" dot, at the icon's top right. */
 export const navDot = style({

@@ -16,6 +16,8 @@ export interface CarouselView {
   goTo(index: number): void
   /** Pauses when playing, plays when paused. */
   togglePlay(): void
+  /** Keyboard focus entered a slide: pauses (the play button resumes). */
+  focusSlide(): void
 }
 
 export const connectCarousel = (snapshot: SnapshotFrom<CarouselMachine>, send: (event: CarouselEvent) => void): CarouselView => {
@@ -31,6 +33,7 @@ export const connectCarousel = (snapshot: SnapshotFrom<CarouselMachine>, send: (
     next: () => send({ type: "user.next" }),
     prev: () => send({ type: "user.prev" }),
     goTo: (i) => send({ type: "user.goTo", index: i }),
-    togglePlay: () => send({ type: isPlaying ? "user.pause" : "user.play" })
+    togglePlay: () => send({ type: isPlaying ? "user.pause" : "user.play" }),
+    focusSlide: () => send({ type: "user.focusSlide" })
   }
 }

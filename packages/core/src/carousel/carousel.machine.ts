@@ -1,6 +1,8 @@
 /**
  * The home banner carousel: `playing` advances every 2000 ms (wrapping); a manual next, previous
  * or go-to restarts the timer so the chosen slide gets its full time; `paused` stops advancing.
+ * Keyboard focus on a slide pauses it (the WAI carousel pattern: the slide being read does not
+ * slide away, and so its link does not lose focus); the play button starts it again.
  */
 import { assertEvent, assign, setup } from "xstate"
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_SLIDES } from "../domain/constants.ts"
@@ -42,7 +44,8 @@ export const carouselMachine = setup({
         "user.next": { target: "playing", reenter: true, actions: "next" },
         "user.prev": { target: "playing", reenter: true, actions: "prev" },
         "user.goTo": { target: "playing", reenter: true, actions: "goTo" },
-        "user.pause": "paused"
+        "user.pause": "paused",
+        "user.focusSlide": "paused"
       }
     },
     paused: {

@@ -26,6 +26,18 @@ describe("banner carousel (§9: 3 slides, 2000 ms)", () => {
     expect(c.view().slides.map((s) => s.isActive)).toEqual([true, false, false])
   })
 
+  it("keyboard focus on a slide stops auto-advance until the play button starts it (the focused link does not slide away)", () => {
+    const c = carousel()
+    c.clock.advance(1500)
+    c.view().focusSlide()
+    expect(c.view().isPlaying).toBe(false)
+    c.clock.advance(10_000)
+    expect(c.view().index).toBe(0)
+    c.view().togglePlay()
+    c.clock.advance(2000)
+    expect(c.view().index).toBe(1)
+  })
+
   it("a manual next or previous restarts the timer", () => {
     const c = carousel()
     c.clock.advance(1500)

@@ -21,6 +21,8 @@ export type CarouselEvent =
   /** Stops auto-advance (a pause button, a finger holding the banner, WCAG 2.2.2). */
   | { readonly type: "user.pause" }
   | { readonly type: "user.play" }
+  /** Keyboard focus entered a slide: auto-advance stops until the play button starts it (WAI carousel pattern). */
+  | { readonly type: "user.focusSlide" }
 
 export const CAROUSEL_COPY = {
   pause: "배너 자동 넘김 멈추기",

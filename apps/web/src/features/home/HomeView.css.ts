@@ -43,7 +43,13 @@ export const slideTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.f
 
 export const slideDetail = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium })
 
-export const slideArt = style({ width: "132px", flexShrink: 0, alignSelf: "flex-end" })
+/** The slide's picture: 132 px, narrower in a narrow column, and left out in a very narrow one (a phone zoomed to 200 %) so the words keep their lines. */
+export const slideArt = style({
+  width: "clamp(72px, 38%, 132px)",
+  flexShrink: 0,
+  alignSelf: "flex-end",
+  "@media": { "(max-width: 259px)": { display: "none" } }
+})
 
 export const carouselControls = style({
   position: "absolute",

@@ -73,7 +73,7 @@ const meta = {
   title: "Screens/Home",
   component: HomeView,
   args: {
-    carousel: { index: 0, counterLabel: "1 / 3", isPlaying: true, labels: CAROUSEL_COPY, togglePlay: fn() },
+    carousel: { index: 0, counterLabel: "1 / 3", isPlaying: true, labels: CAROUSEL_COPY, togglePlay: fn(), focusSlide: fn() },
     ...home("ready", "ready")
   }
 } satisfies Meta<typeof HomeView>
@@ -90,6 +90,9 @@ export const TodaysWalk: Story = {
     await expect(canvas.getByText(totals.caloriesLabel)).toBeVisible()
     await userEvent.click(canvas.getByRole("button", { name: CAROUSEL_COPY.pause }))
     await expect(args.carousel.togglePlay).toHaveBeenCalledOnce()
+    // Keyboard focus on the shown slide's link pauses the banner (it would slide away from under the focus).
+    canvasElement.querySelector<HTMLElement>('[data-part="banner"] [data-state="current"] a')!.focus()
+    await expect(args.carousel.focusSlide).toHaveBeenCalled()
     const shortcuts = within(canvas.getByRole("navigation", { name: "바로가기" }))
     await expect(shortcuts.getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(["/quest", "/walk", "/post/write"])
   }
@@ -207,7 +210,7 @@ export const PostsEmpty: Story = {
 export const SecondSlidePaused: Story = {
   args: {
     ...home("ready", "ready"),
-    carousel: { index: 1, counterLabel: "2 / 3", isPlaying: false, labels: CAROUSEL_COPY, togglePlay: fn() }
+    carousel: { index: 1, counterLabel: "2 / 3", isPlaying: false, labels: CAROUSEL_COPY, togglePlay: fn(), focusSlide: fn() }
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)

@@ -38,7 +38,7 @@ const QuestsSection = memo(HomeQuestsView)
 const PostsSection = memo(HomePostsView)
 
 /** What the banner needs of the carousel machine's view model (`connectCarousel`). */
-export type CarouselProps = Pick<CarouselView, "index" | "counterLabel" | "isPlaying" | "labels" | "togglePlay">
+export type CarouselProps = Pick<CarouselView, "index" | "counterLabel" | "isPlaying" | "labels" | "togglePlay" | "focusSlide">
 
 export interface HomeViewProps {
   carousel: CarouselProps
@@ -58,9 +58,15 @@ export interface HomeViewProps {
   onSelectPlaces?: (places: ReadonlyArray<LatLng> | null) => void
 }
 
-const BannerCarousel = ({ index, counterLabel, isPlaying: playing, labels, togglePlay }: CarouselProps): ReactElement => (
+const BannerCarousel = ({ index, counterLabel, isPlaying: playing, labels, togglePlay, focusSlide }: CarouselProps): ReactElement => (
   <section className={css.carousel} aria-roledescription="캐러셀" aria-label="배너" data-part="banner">
-    <div className={css.track} style={{ transform: `translateX(-${index * 100}%)` }} aria-live={playing ? "off" : "polite"}>
+    {/* Focus on a slide's link pauses the banner: it would slide away from under the focus. */}
+    <div
+      className={css.track}
+      style={{ transform: `translateX(-${index * 100}%)` }}
+      aria-live={playing ? "off" : "polite"}
+      onFocus={playing ? focusSlide : undefined}
+    >
       {BANNERS.map((b, i) => {
         const Art = b.art
         const current = i === index

@@ -56,16 +56,17 @@ export const MyPageView = ({ page }: MyPageViewProps): ReactElement => {
           <div className={css.profileCard}>
             <Avatar src={member.profileImageUrl} alt="" size="lg" fallback={undefined} />
             <Stack gap="1" minWidth="0" flexGrow={1}>
-              <Text as="h1" size="xl" weight="bold" truncate>
+              <Text as="h1" size="xl" weight="bold" className={css.nickname}>
                 {member.nickname}
               </Text>
               <Text size="sm" tone="muted">
                 오늘도 즐거운 산책 되세요!
               </Text>
             </Stack>
-            <Link href="/mypage/profile" className={`${button({ variant: "outline", size: "sm", pill: true })} ${css.editProfile}`}>
+            {/* '수정' beside the name, named in full for screen readers: the name keeps the width (a nickname is up to 20 characters). */}
+            <Link href="/mypage/profile" className={`${button({ variant: "outline", size: "sm", pill: true })} ${css.editProfile}`} aria-label="프로필 수정">
               <IconPencil size={16} />
-              프로필 수정
+              수정
             </Link>
           </div>
 

@@ -1,7 +1,13 @@
 import { style } from "@vanilla-extract/css"
 import { vars } from "../../ui/theme.css.ts"
 
-export const profileCard = style({ display: "flex", alignItems: "center", gap: vars.space["4"] })
+export const profileCard = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space["3"],
+  // A very narrow column (a phone zoomed to 200 %): '수정' goes under the name.
+  "@media": { "(max-width: 259px)": { flexWrap: "wrap" } }
+})
 
 export const pointCard = style({
   display: "flex",
@@ -213,3 +219,12 @@ export const pointDaySums = style({ display: "inline-flex", gap: vars.space["2"]
 
 /** The profile button keeps its width beside a long nickname (the name wraps, the button does not shrink). */
 export const editProfile = style({ flexShrink: 0 })
+
+/** The member's nickname: up to two lines (20 characters fit at 360 px), then an ellipsis. */
+export const nickname = style({
+  display: "-webkit-box",
+  WebkitBoxOrient: "vertical",
+  WebkitLineClamp: 2,
+  overflow: "hidden",
+  overflowWrap: "anywhere"
+})

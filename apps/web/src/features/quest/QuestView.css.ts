@@ -18,6 +18,8 @@ export const list = style({ display: "flex", flexDirection: "column", gap: vars.
 
 export const item = style({
   display: "flex",
+  // In a very narrow column (a phone zoomed to 200 %) the button goes under the quest's name.
+  flexWrap: "wrap",
   alignItems: "center",
   gap: vars.space["3"],
   padding: vars.space["4"],
@@ -43,7 +45,7 @@ export const icon = style({
   selectors: { '&[data-state="done"]': { background: vars.color.successSoft, color: vars.color.success } }
 })
 
-export const text = style({ display: "flex", flexDirection: "column", gap: "2px", minWidth: 0, flex: 1 })
+export const text = style({ display: "flex", flexDirection: "column", gap: "2px", minWidth: 0, flex: "1 1 7em" })
 
 export const name = style({ fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, wordBreak: "keep-all" })
 

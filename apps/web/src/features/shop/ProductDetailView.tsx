@@ -62,9 +62,11 @@ export interface PurchaseModalProps {
 
 /** The purchase sheet: the product, a quantity stepper (− off at 1), the total, '장바구니 담기' and '바로 구매'; then the 'added' confirmation. */
 export const PurchaseModal = ({ product, purchase }: PurchaseModalProps): ReactElement | null => {
+  // Each step is a dialog of its own (`key`): the confirmation takes focus as it opens, as any dialog does.
   if (purchase.step === "added") {
     return (
       <Modal
+        key="added"
         open
         title={PRODUCT_COPY.addedTitle}
         description={`${product.name} ${purchase.quantity}개`}
@@ -91,6 +93,7 @@ export const PurchaseModal = ({ product, purchase }: PurchaseModalProps): ReactE
   const adding = purchase.step === "adding"
   return (
     <Modal
+      key="sheet"
       open={purchase.step !== "closed"}
       title={PRODUCT_COPY.sheetTitle}
       onClose={adding ? undefined : purchase.close}
