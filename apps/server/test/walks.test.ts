@@ -118,6 +118,20 @@ describe("walks", () => {
       expect(res.status).toBe(401)
     })
 
+    it("a stand-in position (located: false, the device knew none) is no route point, at the start or the end", async () => {
+      const db = server.database.db
+      const started = await alice.client.call("walkStart", { body: { dogs: [aliceDog], latitude: centre.lat, longitude: centre.lng, located: false } })
+      expect(await db.select().from(walkPoints).where(eq(walkPoints.walkId, started.walkId))).toEqual([])
+      const far = { lat: centre.lat - 0.011, lng: centre.lng }
+      const leg = shortLeg(started.startTime.getTime(), 5).map((p) => ({ ...p, lat: far.lat }))
+      await alice.client.call("walkUpdate", { body: { walkId: started.walkId, walkPaths: leg.map(toRoutePoint) } })
+      const ended = await alice.client.call("walkEnd", { body: { walkId: started.walkId, latitude: centre.lat, longitude: centre.lng, located: false } })
+      // The route is the walker's fixes only: nothing at the default centre 1.2 km away.
+      expect(ended.route.map((p) => p.location.lat)).toEqual(leg.map((p) => p.lat))
+      const stored = await db.select().from(walkPoints).where(eq(walkPoints.walkId, started.walkId))
+      expect(stored.every((p) => p.lat === far.lat)).toBe(true)
+    })
+
     it("repeated at once with the same dogs (a retry) answers the same walk", async () => {
       const body = { dogs: [aliceDog], latitude: centre.lat, longitude: centre.lng }
       const first = await alice.client.call("walkStart", { body })

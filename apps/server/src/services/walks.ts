@@ -9,7 +9,8 @@
  *   ended at its last recorded point and the new one starts — a lost client state never locks
  *   a member out of walking.
  * - The start and end positions are stored as route points (at the server's start and end times),
- *   so the route, its distance and the privacy cut measure from where the walk really began.
+ *   so the route, its distance and the privacy cut measure from where the walk really began —
+ *   unless the call says the position is a stand-in (`located: false`: the device knew none).
  * - Every route point is stored once (`(walk_id, record_time)` key, ON CONFLICT DO NOTHING). While
  *   walking, the distance is the core's `liveRouteDistance`: settled segments kept on the walk row
  *   plus the tail measured again, so an update reads at most ~900 points however long the walk
@@ -94,7 +95,8 @@ export const startWalk = async (db: Db, memberId: number, body: WalkStartRequest
       })
       .returning()
     await tx.insert(walkDogs).values(own.map((p) => ({ walkId: walk!.id, petId: p.id, weightKg: p.weight, caloriesBurned: 0 })))
-    if (isUsablePosition({ lat: body.latitude, lng: body.longitude })) {
+    // A stand-in position (`located: false`: the device knew none) is no point of the route.
+    if (body.located !== false && isUsablePosition({ lat: body.latitude, lng: body.longitude })) {
       await tx.insert(walkPoints).values({ walkId: walk!.id, recordTime: now, lat: body.latitude, lng: body.longitude, accuracy: null })
     }
     return startResponse(
@@ -213,7 +215,7 @@ export const endWalk = async (db: Db, memberId: number, body: WalkEndRequest, no
     if (walk.isWalking) {
       let points = await loadPoints(tx, walk.id)
       const lastTime = points.length > 0 ? points[points.length - 1]!.time : -Infinity
-      if (ms(now) > lastTime && isUsablePosition({ lat: body.latitude, lng: body.longitude })) {
+      if (body.located !== false && ms(now) > lastTime && isUsablePosition({ lat: body.latitude, lng: body.longitude })) {
         await tx.insert(walkPoints).values({ walkId: walk.id, recordTime: now, lat: body.latitude, lng: body.longitude, accuracy: null }).onConflictDoNothing()
         points = [...points, { time: ms(now), lat: body.latitude, lng: body.longitude, accuracy: null }]
       }

@@ -66,7 +66,9 @@ export const WalkStartRequest = Schema.Struct({
   dogs: Schema.Array(Id).check(Schema.isMinLength(1), Schema.isMaxLength(MAX_DOGS_PER_WALK)),
   latitude: Latitude,
   longitude: Longitude,
-  recorderId: Schema.optionalKey(RecorderId)
+  recorderId: Schema.optionalKey(RecorderId),
+  /** False: the position is a stand-in (the map's default centre; the device knew none): no route point is stored there. Absent: true. */
+  located: Schema.optionalKey(Schema.Boolean)
 })
 export type WalkStartRequest = typeof WalkStartRequest.Type
 
@@ -97,7 +99,9 @@ export const WalkEndRequest = Schema.Struct({
   memberId: IgnoredMemberId,
   walkId: Id,
   latitude: Latitude,
-  longitude: Longitude
+  longitude: Longitude,
+  /** False: the position is a stand-in (no fix all walk): no end point is stored there. Absent: true. */
+  located: Schema.optionalKey(Schema.Boolean)
 })
 export type WalkEndRequest = typeof WalkEndRequest.Type
 

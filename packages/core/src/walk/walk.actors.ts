@@ -62,7 +62,14 @@ export const createWalkImplementations = (ports: WalkPorts, store: WalkStore = l
         const answer = await api.call(
           "walkStart",
           {
-            body: { memberId: 0, dogs: [...input.dogIds], latitude: input.position.lat, longitude: input.position.lng, recorderId: recorderId() }
+            body: {
+              memberId: 0,
+              dogs: [...input.dogIds],
+              latitude: input.position.lat,
+              longitude: input.position.lng,
+              recorderId: recorderId(),
+              ...(input.located ? {} : { located: false })
+            }
           },
           { signal }
         )
@@ -85,7 +92,13 @@ export const createWalkImplementations = (ports: WalkPorts, store: WalkStore = l
         api.call(
           "walkEnd",
           {
-            body: { memberId: 0, walkId: input.walkId, latitude: input.position.lat, longitude: input.position.lng }
+            body: {
+              memberId: 0,
+              walkId: input.walkId,
+              latitude: input.position.lat,
+              longitude: input.position.lng,
+              ...(input.located ? {} : { located: false })
+            }
           },
           { signal }
         )

@@ -8,7 +8,7 @@ import type { GeolocationFailureKind } from "../ports.ts"
 import type { LatLng } from "../schema/common.ts"
 import type { WalkMarkKind } from "../schema/walk.ts"
 import type { WalkMachine } from "./walk.machine.ts"
-import { isTrackingGap, justUndoneMark, lastPosition, markCounts, undoableMark } from "./walk.rules.ts"
+import { isTrackingGap, justUndoneMark, knownPosition, markCounts, undoableMark } from "./walk.rules.ts"
 import type { GeoFix } from "../ports.ts"
 import {
   closedGapMessage,
@@ -324,7 +324,8 @@ export const connectWalk = (snapshot: SnapshotFrom<WalkMachine>, send: (event: W
     // The track itself (its fixes are positions): the same array until a fix is recorded, so the
     // every-second tick does not hand the map a new route to draw (issue 33: the walk at hour two).
     route: walk ? walk.track : NO_ROUTE,
-    position: walk ? (walk.track.length > 0 ? positionAt(walk.track[walk.track.length - 1]!) : lastPosition(walk)) : c.startPosition,
+    // No dot where the walker is not known to be (a walk started without location: its start is the default centre).
+    position: walk ? (walk.track.length > 0 ? positionAt(walk.track[walk.track.length - 1]!) : knownPosition(walk)) : c.startPosition,
     pendingPoints: walk?.outbox.length ?? 0,
     sendStatus,
     syncLabel: syncLabel(sendStatus, walk?.outbox.length ?? 0, isEnding),

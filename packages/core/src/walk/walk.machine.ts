@@ -62,7 +62,7 @@
  * server's start time with the device's now on the same clock.
  */
 import { and, type DoneActorEvent, type SnapshotFrom } from "xstate"
-import { initialContext, lastPosition, startPositionOf, toWireMark } from "./walk.rules.ts"
+import { initialContext, knownPosition, lastPosition, startPositionOf, toWireMark } from "./walk.rules.ts"
 import type { WalkUpdateResponse } from "../schema/walk.ts"
 import { WALK_PATHS, type SendRouteInput, type WalkContext } from "./walk.types.ts"
 import { walkSetup } from "./walk.setup.ts"
@@ -212,7 +212,8 @@ export const walkMachine = walkSetup.createMachine({
         src: "startWalk",
         input: ({ context }) => ({
           dogIds: [...new Set(context.selectedDogIds)],
-          position: startPositionOf(context.startPosition)
+          position: startPositionOf(context.startPosition),
+          located: context.startPosition !== null
         }),
         onDone: [
           // Started from the dog choice: on to the walk in progress.
@@ -361,7 +362,11 @@ export const walkMachine = walkSetup.createMachine({
               invoke: {
                 id: "endWalk",
                 src: "endWalk",
-                input: ({ context }) => ({ walkId: context.walk!.walkId, position: lastPosition(context.walk!) }),
+                input: ({ context }) => ({
+                  walkId: context.walk!.walkId,
+                  position: lastPosition(context.walk!),
+                  located: knownPosition(context.walk!) !== null
+                }),
                 onDone: {
                   target: "#walk.idle",
                   actions: [

@@ -97,6 +97,9 @@ export const lastPosition = (walk: ActiveWalk): LatLng => {
   return f ? { lat: f.lat, lng: f.lng } : walk.startPosition
 }
 
+/** Where the walker is known to be: the last recorded fix, else the start when it was located; null when neither is known. */
+export const knownPosition = (walk: ActiveWalk): LatLng | null => (lastFix(walk) || !walk.startUnlocated ? lastPosition(walk) : null)
+
 // ── tracking gaps ──────────────────────────────────────────────────────────────────────────
 
 /**
@@ -268,12 +271,13 @@ export const markCounts = (marks: ReadonlyArray<{ readonly kind: WalkMarkKind }>
 /** Where a walk starts: the device position, else the spec's default centre (§8). */
 export const startPositionOf = (position: LatLng | null): LatLng => position ?? { lat: DEFAULT_MAP_CENTER.lat, lng: DEFAULT_MAP_CENTER.lng }
 
-/** The walk the start call began, at `startPosition` (the device's, else the default centre). */
+/** The walk the start call began, at `startPosition` (the device's; null: unknown, the default centre stands in for it). */
 export const newWalk = (started: StartedWalk, startPosition: LatLng | null, now: number): ActiveWalk => ({
   walkId: started.answer.walkId,
   dogs: started.answer.dogs,
   startTime: started.answer.startTime.getTime(),
   startPosition: startPositionOf(startPosition),
+  ...(startPosition === null ? { startUnlocated: true as const } : {}),
   outbox: [],
   track: [],
   lastSendAt: now,
@@ -325,6 +329,7 @@ export const adoptedWalk = (walk: Walk, now: number): ActiveWalk => {
     dogs: walk.dogs,
     startTime,
     startPosition: startPositionOf(track[0] ? { lat: track[0].lat, lng: track[0].lng } : null),
+    ...(track[0] ? {} : { startUnlocated: true as const }),
     outbox: [],
     track,
     lastSendAt: now,

@@ -63,6 +63,7 @@ export const PersistedWalk = Schema.Struct({
     dogs: Schema.Array(WalkDog),
     startTime: Schema.Finite,
     startPosition: LatLng,
+    startUnlocated: Schema.optionalKey(Schema.Literal(true)),
     outbox: Schema.Array(RoutePoint),
     lastSendAt: Schema.Finite,
     serverDistance: Schema.Finite,

@@ -27,7 +27,6 @@ import {
   mayTakeOn,
   reopenedWalk,
   nextBatch,
-  startPositionOf,
   outboxAfterAck,
   walkAfterRefusal,
   walkOverReason,
@@ -161,7 +160,8 @@ export const walkSetup = setup({
     alertStartFailed: assign({ alert: WALK_COPY.startFailed }),
     alertDiscardFailed: assign({ alert: WALK_COPY.discardFailed }),
     setStartPosition: assign((_, position: LatLng) => ({ startPosition: { lat: position.lat, lng: position.lng } })),
-    useDefaultStartPosition: assign({ startPosition: startPositionOf(null) }),
+    // No position: the start call sends the default centre marked `located: false` (no route point there).
+    useDefaultStartPosition: assign({ startPosition: null }),
     beginWalk: assign(({ context }, started: StartedWalk) => ({ walk: newWalk(started, context.startPosition, context.now), ...FRESH_SESSION })),
     /** Takes on the walk the server has in progress (`findWalkInProgress`'s answer; see `adoptedWalk`). */
     adoptWalk: assign(({ event }) => {

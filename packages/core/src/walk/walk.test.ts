@@ -104,6 +104,7 @@ describe("starting a walk", () => {
     w.geo.answerCurrent({ lat: 37.58, lng: 127.01, accuracy: 8, time: T0 })
     await settle()
     const [start] = w.server.calls("walkStart")
+    expect(ctx(w).walk!.startUnlocated).toBeUndefined()
     // The device's recorder id, made on first use and kept (one walk, one recorder).
     const recorderId = w.storage.getItem(WALK_RECORDER_STORAGE_KEY)
     expect(recorderId).toMatch(RECORDER_ID_PATTERN)
@@ -125,8 +126,29 @@ describe("starting a walk", () => {
     w.actor.send({ type: "user.toggleDog", petId: 1 })
     w.actor.send({ type: "user.start" })
     await settle()
-    expect(w.server.calls("walkStart")[0]!.json).toMatchObject({ latitude: DEFAULT_MAP_CENTER.lat, longitude: DEFAULT_MAP_CENTER.lng })
+    // The centre stands in for the position the spec's call needs, marked as such: no route point there.
+    expect(w.server.calls("walkStart")[0]!.json).toMatchObject({ latitude: DEFAULT_MAP_CENTER.lat, longitude: DEFAULT_MAP_CENTER.lng, located: false })
     expect(w.actor.getSnapshot().matches("session")).toBe(true)
+    // No "you are here" dot at the centre, and ending with no fix says the end is not located either.
+    expect(connectWalk(w.actor.getSnapshot(), w.actor.send).position).toBeNull()
+    w.actor.send({ type: "user.end" })
+    await settle()
+    expect(w.server.calls("walkEnd")[0]!.json).toMatchObject({ latitude: DEFAULT_MAP_CENTER.lat, longitude: DEFAULT_MAP_CENTER.lng, located: false })
+  })
+
+  it("a walk started without a position shows the dot from its first fix on, and a located end says nothing of it", async () => {
+    const w = world()
+    answerWalkCalls(w)
+    w.geo.autoCurrent = "denied"
+    w.actor.start()
+    w.actor.send({ type: "user.toggleDog", petId: 1 })
+    w.actor.send({ type: "user.start" })
+    await settle()
+    w.geo.emit(fixAt(1))
+    expect(connectWalk(w.actor.getSnapshot(), w.actor.send).position).toMatchObject({ lat: fixAt(1).lat, lng: fixAt(1).lng })
+    expect(ctx(w).walk).toMatchObject({ startUnlocated: true })
+    // Stored and read back with the walk.
+    expect(loadWalkSession(w.storage)?.walk.startUnlocated).toBe(true)
   })
 
   it("returns to the selection with an alert when the start call fails", async () => {

@@ -10,6 +10,8 @@ import { RECORDER_ID_PATTERN, WALK_TAKEOVER_IDLE_MS } from "../schema/constants.
 export interface StartWalkInput {
   readonly dogIds: ReadonlyArray<number>
   readonly position: LatLng
+  /** False: `position` is the default centre, not the walker's (no fix: location denied, unsupported or timed out). */
+  readonly located: boolean
 }
 /** The start call's answer with the device times around it (for the clock offset). */
 export interface StartedWalk {
@@ -67,6 +69,8 @@ export interface DiscardWalkInput {
 export interface EndWalkInput {
   readonly walkId: number
   readonly position: LatLng
+  /** False: `position` is the default centre (no fix all walk, started unlocated): the server records no end point. */
+  readonly located: boolean
 }
 
 /** A stretch of time in which no position could be recorded. */
@@ -87,6 +91,12 @@ export interface ActiveWalk {
   readonly startTime: number
   /** Where the walk started (the end call falls back to it when no fix was recorded). */
   readonly startPosition: LatLng
+  /**
+   * True: no position was known at the start (location denied, unsupported or timed out), so
+   * `startPosition` is the default centre — a map centre, never a point of the route or the
+   * walker's dot. Absent: the start was located.
+   */
+  readonly startUnlocated?: true
   /** Accepted points the server has not acknowledged yet, oldest first. */
   readonly outbox: ReadonlyArray<RoutePoint>
   /** Every accepted fix of the walk, oldest first (drawn on the map, measured locally). */
