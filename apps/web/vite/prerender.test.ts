@@ -50,7 +50,12 @@ describe("the shell's route preload", () => {
   })
 
   /** Runs the script in a page at `path` (with or without a stored token); answers the links it added and the calls it started. */
-  const run = (script: string, path: string, token: string | null) => {
+  const run = (
+    script: string,
+    path: string,
+    token: string | null,
+    answer: (url: string) => Promise<unknown> = (url) => Promise.resolve(`answer of ${url}`)
+  ) => {
     const added: Array<{ rel: string; as?: string; href: string; crossOrigin: string }> = []
     const document = {
       createElement: () => ({}) as { rel: string; as?: string; href: string; crossOrigin: string },
@@ -61,7 +66,7 @@ describe("the shell's route preload", () => {
     const fetched: string[] = []
     const fetch = (url: string, init: { headers: Record<string, string> }) => {
       fetched.push(`${url} ${init.headers.Authorization}`)
-      return Promise.resolve(`answer of ${url}`)
+      return answer(url)
     }
     new Function("document", "localStorage", "location", "window", "fetch", script)(
       document,
@@ -116,6 +121,13 @@ describe("the shell's route preload", () => {
     expect(visitor.fetched).toEqual([])
     expect(visitor.left).toBeUndefined()
     expect(run(script, "/post/1/7", "tok").fetched).toEqual([])
+  })
+
+  it("a first call that fails before the app takes it (offline) is no unhandled rejection, and still fails for the app", async () => {
+    const offline = run(script, "/", "tok", () => Promise.reject(new TypeError("Failed to fetch")))
+    // A turn of the event loop with nobody waiting on the answers yet (the app's code still loading).
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    await expect(offline.left![0]!.response).rejects.toThrow("Failed to fetch")
   })
 })
 

@@ -53,7 +53,8 @@ export const routePreloadScript = (
   `if(!t)return;s.forEach(f);` +
   `for(var i=0;i<r.length;i++){if(!new RegExp(r[i][0]).test(p))continue;r[i][1].forEach(f);` +
   `if(r[i][2].length&&window.fetch)window[${JSON.stringify(global)}]=r[i][2].map(function(u){` +
-  `return{url:u,token:t,response:fetch(u,{headers:{Accept:"application/json",Authorization:"Bearer "+t}})}});return}})(${JSON.stringify(rows)},${JSON.stringify(start)},location.pathname)`
+  // A call that fails (offline) before the app takes it over is no unhandled rejection: the app's fetch still sees it fail.
+  `var q=fetch(u,{headers:{Accept:"application/json",Authorization:"Bearer "+t}});q.catch(function(){});return{url:u,token:t,response:q}});return}})(${JSON.stringify(rows)},${JSON.stringify(start)},location.pathname)`
 
 /** The rules of `css` that style `page` (Beasties): the inline stylesheet keeps only what the prerendered markup uses. */
 export const criticalCss = async (page: string, css: string): Promise<string> => {

@@ -32,7 +32,7 @@
  * Opening home thus completes the daily check-in, like opening `/quest` (both load the list).
  * The screen decides nothing: not when to load, nor what a failure means.
  */
-import { assign, fromPromise, setup } from "xstate"
+import { assign, fromPromise, setup, stateIn } from "xstate"
 import { isHttpStatus } from "../api/errors.ts"
 import { HOTPLACE_MARKER_DELAY_MS } from "../domain/constants.ts"
 import { seoulDateParts } from "../domain/format.ts"
@@ -151,7 +151,14 @@ export const homeMachine = setup({
     hotPlaces: {
       initial: "unknown",
       states: {
-        unknown: { always: { guard: "isMember", target: "waiting" } },
+        // Loaded for a member; when the member's pets could not be read (offline) this block fails with
+        // them, rather than waiting for a member forever (its '다시 시도' and the connection's return load it).
+        unknown: {
+          always: [
+            { guard: "isMember", target: "waiting" },
+            { guard: stateIn({ prompt: "failed" }), target: "failed" }
+          ]
+        },
         waiting: { after: { hotPlacesDelay: "loading" } },
         loading: {
           invoke: {

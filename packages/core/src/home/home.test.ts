@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest"
 import { createActor } from "xstate"
 import { walkOn } from "../calendar/calendar.testkit.ts"
 import { MESSAGES } from "../domain/messages.ts"
-import { createFakeApi, httpError, ok } from "../testing/fakeApi.ts"
+import { createFakeApi, httpError, networkDown, ok } from "../testing/fakeApi.ts"
 import { createFakeGeolocation, TestClock } from "../testing/fakes.ts"
 import { settle } from "../testing/model.ts"
 import { provideHomeMachine } from "./home.actors.ts"
@@ -169,6 +169,22 @@ describe("home hot places (§4 Home, §9 1 s delay)", () => {
     const found = h.view().hotPlaces!.found
     expect(found.status).toBe("failed")
     fail = false
+    if (found.status === "failed") found.retry()
+    await settle()
+    expect(h.view().hotPlaces?.found).toMatchObject({ status: "ready", data: [SPOT] })
+  })
+
+  it("offline (the pets call fails) the hot places fail with it instead of waiting for a member forever; retried, they load", async () => {
+    const h = home()
+    h.gps.autoCurrent = "denied"
+    h.server.on("myPets", () => networkDown())
+    h.server.on("walkHotplace", () => ok([SPOT]))
+    h.actor.start()
+    await settle()
+    h.clock.advance(5000)
+    await settle()
+    const found = h.view().hotPlaces!.found
+    expect(found.status).toBe("failed")
     if (found.status === "failed") found.retry()
     await settle()
     expect(h.view().hotPlaces?.found).toMatchObject({ status: "ready", data: [SPOT] })

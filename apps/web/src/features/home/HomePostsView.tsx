@@ -44,9 +44,9 @@ const LatestPosts = ({ posts }: { posts: Loadable<ReadonlyArray<HomePostCard>> }
             )}
             <span className={css.postText}>
               <span className={css.postTitle}>{p.title}</span>
-              <span className={css.postMeta}>
-                {p.nickname} · {p.dateLabel}
-              </span>
+              {/* The author and the date each on a line of their own: at 360 px one line cut the date off. */}
+              <span className={css.postMeta}>{p.nickname}</span>
+              <span className={css.postMeta}>{p.dateLabel}</span>
             </span>
             <span className={css.postCounts}>
               <span role="img" aria-label={`좋아요 ${p.likesCount}`}>

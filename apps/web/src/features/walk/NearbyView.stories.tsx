@@ -28,11 +28,14 @@ export const Empty: Story = {
   }
 }
 
-/** §8: a failed load leaves the map empty, like no routes. */
+/** A failed load says so and offers '다시 시도' (decision 0012: not the "no routes here" of a real empty answer). */
 export const Failed: Story = {
   args: { routes: locatedIn<ReadonlyArray<NearbyRoute>>("failure", null) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText("근처에 다른 산책 기록이 아직 없어요.")).toBeVisible()
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText("주변 산책로를 불러오지 못했어요.")).toBeVisible()
+    await expect(canvas.queryByText("근처에 다른 산책 기록이 아직 없어요.")).toBeNull()
+    await expect(canvas.getByRole("button", { name: "다시 시도" })).toBeVisible()
   }
 }
 

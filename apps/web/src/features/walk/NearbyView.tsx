@@ -2,7 +2,7 @@
 import { useMemo, type ReactElement } from "react"
 import { NEARBY_ROUTE_TRIM_M, formatKm, haversine, type LatLng, type NearbyRoute } from "@mungwalk/core"
 import type { LocatedView } from "@mungwalk/core/location"
-import { EmptyState, IconRoute, Page, Spinner, Text, brandIcon, chip } from "../../ui/index.ts"
+import { EmptyState, IconRoute, LoadFailed, Page, Spinner, Text, brandIcon, chip } from "../../ui/index.ts"
 import { MapView } from "../../ui/map/MapView.tsx"
 import { routeColor } from "../../ui/map/routeColors.ts"
 import type { MapSelection } from "../../ui/map/types.ts"
@@ -56,6 +56,9 @@ export const NearbyView = ({ routes: { center, position, found: routes }, select
           </div>
         ) : routes.status === "loading" ? (
           <Text tone="muted">주변 산책로를 찾고 있어요.</Text>
+        ) : routes.status === "failed" ? (
+          // A failed load is not "no routes here": the app's usual failure and a retry.
+          <LoadFailed message="주변 산책로를 불러오지 못했어요." onRetry={routes.retry} />
         ) : (
           <EmptyState message="근처에 다른 산책 기록이 아직 없어요." detail="먼저 산책을 시작해 첫 길을 만들어 보세요." icon={<IconRoute size={40} />} />
         )}

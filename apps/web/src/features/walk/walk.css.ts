@@ -89,11 +89,16 @@ export const dogChipWaiting = style({ cursor: "default", background: vars.color.
 /** The face's place in a waiting chip (the avatar's `md` size). */
 export const dogFaceWaiting = style({ width: `${AVATAR_PX.md}px`, height: `${AVATAR_PX.md}px`, borderRadius: "50%", background: vars.color.border })
 
+/** A dog's name in the chooser: up to two lines (a 30-character name, or two names alike, stay told apart), then an ellipsis. */
 export const dogName = style({
   maxWidth: "100%",
+  display: "-webkit-box",
+  WebkitBoxOrient: "vertical",
+  WebkitLineClamp: 2,
   overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
+  overflowWrap: "anywhere",
+  textAlign: "center",
+  lineHeight: vars.lineHeight.tight,
   fontWeight: vars.fontWeight.bold,
   fontSize: vars.fontSize.sm
 })
