@@ -112,7 +112,16 @@ describe("the shop at 390 px", () => {
       .toBe(2)
 
     await page.getByRole("textbox", { name: "사용할 포인트" }).fill(String(POINTS_USED))
-    await page.getByRole("textbox", { name: "받는 분" }).fill("김쇼핑")
+    // '결제하기' with no name: §5's alert, and its '확인' leads to the field, marked with the same words.
+    const name = page.getByRole("textbox", { name: "받는 분" })
+    await name.fill("")
+    await page.locator('[data-part="pay"]').click()
+    const alert = page.getByRole("alertdialog")
+    await alert.getByText("이름을 입력해주세요.").waitFor()
+    await alert.getByRole("button", { name: "확인" }).click()
+    await expect.poll(() => name.evaluate((el) => el === document.activeElement)).toBe(true)
+    expect(await name.getAttribute("aria-invalid")).toBe("true")
+    await name.fill("김쇼핑")
     await page.getByRole("textbox", { name: "배송지" }).fill("서울특별시 종로구 낙산길 1")
     const finalPrice = page.locator('[data-part="final-price"]')
     const items = await page.getByText("상품 금액", { exact: true }).locator("xpath=following-sibling::dd[1]").textContent()

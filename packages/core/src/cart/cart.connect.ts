@@ -1,6 +1,7 @@
 /** The cart's view model: a `Findable` checkout sheet (a gone buy-now product is `notFound`) (lines, points, recipient, totals) and handlers. */
 import type { SnapshotFrom } from "xstate"
 import { formatPoints as points, formatWon } from "../domain/format.ts"
+import { MESSAGES } from "../domain/messages.ts"
 import { checkedTotal, finalPrice, lineTotal, MAX_QUANTITY, type PaymentPlatform } from "../domain/pricing.ts"
 import type { Findable } from "../resource/loadable.ts"
 import type { CartMachine } from "./cart.machine.ts"
@@ -61,6 +62,10 @@ export interface CartSheet {
   readonly finalPriceLabel: string
   readonly recipientName: string
   readonly address: string
+  /** '이름을 입력해주세요.' under the name field after '결제하기' found it blank, until it is edited; else null. */
+  readonly nameError: string | null
+  /** '배송지를 입력해주세요.' likewise for the address. */
+  readonly addressError: string | null
   readonly platform: PaymentPlatform
   readonly isPaying: boolean
   readonly payLabel: string
@@ -156,6 +161,8 @@ export const connectCart = (snapshot: SnapshotFrom<CartMachine>, send: (event: C
         finalPriceLabel: formatWon(total),
         recipientName: c.recipientName,
         address: c.address,
+        nameError: c.invalidField === "name" ? MESSAGES.checkoutNameRequired : null,
+        addressError: c.invalidField === "address" ? MESSAGES.checkoutAddressRequired : null,
         platform: c.platform,
         isPaying,
         payLabel: isPaying ? CART_COPY.paying : `${formatWon(total)} ${CART_COPY.pay}`,

@@ -127,16 +127,16 @@ export const cartMachine = setup({
       pointsInput: String(Math.min(normalizePointsInput(context.nowPoint, context.nowPoint), checkedTotal(context.lines))),
       pointsClamped: false
     })),
-    changeName: assign(({ event }) => {
+    changeName: assign(({ context, event }) => {
       assertEvent(event, "user.changeName")
-      return { recipientName: event.value }
+      return { recipientName: event.value, invalidField: context.invalidField === "name" ? null : context.invalidField }
     }),
-    changeAddress: assign(({ event }) => {
+    changeAddress: assign(({ context, event }) => {
       assertEvent(event, "user.changeAddress")
-      return { address: event.value }
+      return { address: event.value, invalidField: context.invalidField === "address" ? null : context.invalidField }
     }),
-    alertName: assign({ alert: MESSAGES.checkoutNameRequired }),
-    alertAddress: assign({ alert: MESSAGES.checkoutAddressRequired }),
+    alertName: assign({ alert: MESSAGES.checkoutNameRequired, invalidField: "name" as const }),
+    alertAddress: assign({ alert: MESSAGES.checkoutAddressRequired, invalidField: "address" as const }),
     alertNothingChecked: assign({ alert: CART_COPY.nothingChecked }),
     dismissAlert: assign({ alert: null }),
     // Back from the provider's page through the back/forward cache: the form is as it was; the points it took were given back.

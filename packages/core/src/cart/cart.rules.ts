@@ -124,6 +124,7 @@ export const initialCartContext = (input: CartInput): CartContext => {
     platform: paymentPlatform(input.userAgent),
     pending: null,
     alert: null,
+    invalidField: null,
     notice: canceled ? canceledNotice(kept?.pointsUsed ?? 0) : null,
     productGone: false
   }

@@ -83,6 +83,8 @@ export interface CartContext {
   readonly pending: { readonly key: string; readonly quantityBefore: number } | null
   /** The message to show, cleared by `user.dismissAlert`. */
   readonly alert: string | null
+  /** The delivery field '결제하기' last found blank (§5): marked invalid with its message until it is edited. */
+  readonly invalidField: "name" | "address" | null
   /** A note above the cart: the member came back from the pay provider without paying (`?payment=canceled`, or back from its page). */
   readonly notice: string | null
   /** The 'buy now' product is no longer sold (the server answered 404): the page says so, not "empty cart". */

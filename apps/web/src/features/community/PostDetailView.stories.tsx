@@ -25,6 +25,11 @@ export const WithImagesAndComments: Story = {
     // The text as written: line breaks kept, never HTML.
     await expect(canvasElement.querySelector("article p")?.textContent).toContain("\n")
     await expect(within(canvas.getByRole("listitem", { name: "보리아빠의 댓글" })).getByRole("list", { name: "답글" })).toBeVisible()
+    // A comment's text buttons are 44 px targets (they were 32 px tall, '삭제' 26 px wide).
+    for (const b of canvas.getAllByRole("button", { name: /답글 달기|삭제/ })) {
+      const box = b.getBoundingClientRect()
+      await expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44)
+    }
   }
 }
 

@@ -158,14 +158,24 @@ export const commentBody = style({
 /** '삭제된 댓글이에요' / '탈퇴한 회원의 댓글이에요' in the place of a removed comment that has replies. */
 export const removedComment = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm })
 
-export const commentActions = style({ display: "flex", gap: vars.space["3"], alignItems: "center" })
+export const commentActions = style({ display: "flex", gap: vars.space["5"], alignItems: "center" })
 
 /** The author's own post: '수정' and '삭제'. */
 export const ownerActions = style({ display: "flex", gap: vars.space["2"], justifyContent: "flex-end" })
 
+/**
+ * The comment's text buttons ('답글 달기', '삭제'): a 44 px square to tap at least (the text where it
+ * was: the extra room is padding the margins take back), so a thumb does not hit the wrong one.
+ */
+const commentTextButton = {
+  minHeight: vars.size.touch,
+  minWidth: vars.size.touch,
+  padding: `0 ${vars.space["2"]}`,
+  margin: `calc(-1 * ${vars.space["2"]}) calc(-1 * ${vars.space["2"]})`
+} as const
+
 export const deleteLink = style({
-  minHeight: "32px",
-  padding: 0,
+  ...commentTextButton,
   border: "none",
   background: "none",
   color: vars.color.textMuted,
@@ -175,8 +185,7 @@ export const deleteLink = style({
 
 export const replyLink = style({
   alignSelf: "flex-start",
-  minHeight: "32px",
-  padding: 0,
+  ...commentTextButton,
   border: "none",
   background: "none",
   color: vars.color.accentStrong,

@@ -162,17 +162,21 @@ export const Paying: Story = {
 
 /** §5: pay without a recipient name. */
 export const NameMissing: Story = {
-  args: cartIn({ ready: "idle" }, { recipientName: "", alert: MESSAGES.checkoutNameRequired }),
+  args: cartIn({ ready: "idle" }, { recipientName: "", alert: MESSAGES.checkoutNameRequired, invalidField: "name" }),
   play: async ({ canvasElement }) => {
     const dialog = within(canvasElement.ownerDocument.body).getByRole("alertdialog")
     await expect(within(dialog).getByText(MESSAGES.checkoutNameRequired)).toBeInTheDocument()
+    // The field itself is marked, its message tied to it.
+    const field = within(canvasElement).getByRole("textbox", { name: CART_COPY.recipientName })
+    await expect(field).toHaveAttribute("aria-invalid", "true")
+    await expect(field).toHaveAccessibleDescription(MESSAGES.checkoutNameRequired)
     await userEvent.click(within(dialog).getByRole("button", { name: "확인" }))
     await expect(send).toHaveBeenCalledWith({ type: "user.dismissAlert" })
   }
 }
 
 /** §5: pay without an address. */
-export const AddressMissing: Story = { args: cartIn({ ready: "idle" }, { address: "", alert: MESSAGES.checkoutAddressRequired }) }
+export const AddressMissing: Story = { args: cartIn({ ready: "idle" }, { address: "", alert: MESSAGES.checkoutAddressRequired, invalidField: "address" }) }
 
 export const Loading: Story = { args: cartIn("loading") }
 

@@ -1,7 +1,7 @@
-import type { ReactElement, ReactNode } from "react"
+import { useEffect, useRef, type ReactElement, type ReactNode } from "react"
 import { Link } from "wouter"
 import { MAX_TEXT_LENGTH, formatWon } from "@mungwalk/core"
-import { CART_COPY, type CartLineView, type CartView as CartModel } from "@mungwalk/core/cart"
+import { CART_COPY, type CartLineView, type CartSheet, type CartView as CartModel } from "@mungwalk/core/cart"
 import {
   Alert,
   Button,
@@ -96,6 +96,51 @@ const Line = ({ item, single, locked }: { item: CartLineView; single: boolean; l
   )
 }
 
+/**
+ * The delivery fields. A field '결제하기' found blank (§5's alert) is marked invalid with the same
+ * words under it until edited, and takes focus when the alert's '확인' closes it (the dialog hands
+ * focus back to '결제하기' first, which is off screen from the field).
+ */
+const Delivery = ({ c, locked, alertOpen }: { c: CartSheet; locked: boolean; alertOpen: boolean }): ReactElement => {
+  const nameRef = useRef<HTMLInputElement>(null)
+  const addressRef = useRef<HTMLInputElement>(null)
+  const wasOpen = useRef(alertOpen)
+  useEffect(() => {
+    if (wasOpen.current && !alertOpen) (c.nameError ? nameRef : c.addressError ? addressRef : null)?.current?.focus()
+    wasOpen.current = alertOpen
+  }, [alertOpen, c.nameError, c.addressError])
+  return (
+    <section className={css.block} aria-labelledby="cart-delivery">
+      <h2 id="cart-delivery" className={css.blockTitle}>
+        {CART_COPY.delivery}
+      </h2>
+      <TextField
+        ref={nameRef}
+        label={CART_COPY.recipientName}
+        placeholder={CART_COPY.recipientNamePlaceholder}
+        autoComplete="name"
+        maxLength={MAX_TEXT_LENGTH}
+        value={c.recipientName}
+        readOnly={locked}
+        error={c.nameError}
+        onChange={(e) => c.changeName(e.currentTarget.value)}
+      />
+      <TextField
+        ref={addressRef}
+        label={CART_COPY.address}
+        placeholder={CART_COPY.addressPlaceholder}
+        autoComplete="street-address"
+        // The order's fields are single-line texts of at most 200 characters (longer ones could never be sent).
+        maxLength={MAX_TEXT_LENGTH}
+        value={c.address}
+        readOnly={locked}
+        error={c.addressError}
+        onChange={(e) => c.changeAddress(e.currentTarget.value)}
+      />
+    </section>
+  )
+}
+
 /** `/shop/cart`: lines (check boxes, steppers, delete), delivery, points, the summary and the sticky pay button. */
 export const CartView = ({ cart: { cart, alert, dismissAlert, notice } }: CartViewProps): ReactElement => {
   if (cart.status === "loading") {
@@ -159,30 +204,7 @@ export const CartView = ({ cart: { cart, alert, dismissAlert, notice } }: CartVi
           ))}
         </ul>
       </section>
-      <section className={css.block} aria-labelledby="cart-delivery">
-        <h2 id="cart-delivery" className={css.blockTitle}>
-          {CART_COPY.delivery}
-        </h2>
-        <TextField
-          label={CART_COPY.recipientName}
-          placeholder={CART_COPY.recipientNamePlaceholder}
-          autoComplete="name"
-          maxLength={MAX_TEXT_LENGTH}
-          value={c.recipientName}
-          readOnly={locked}
-          onChange={(e) => c.changeName(e.currentTarget.value)}
-        />
-        <TextField
-          label={CART_COPY.address}
-          placeholder={CART_COPY.addressPlaceholder}
-          autoComplete="street-address"
-          // The order's fields are single-line texts of at most 200 characters (longer ones could never be sent).
-          maxLength={MAX_TEXT_LENGTH}
-          value={c.address}
-          readOnly={locked}
-          onChange={(e) => c.changeAddress(e.currentTarget.value)}
-        />
-      </section>
+      <Delivery c={c} locked={locked} alertOpen={alert !== null} />
       <section className={css.block} aria-labelledby="cart-points">
         <div className={css.pointsHead}>
           <h2 id="cart-points" className={css.blockTitle}>

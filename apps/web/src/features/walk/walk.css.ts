@@ -195,7 +195,7 @@ export const routeChip = style({
   display: "inline-flex",
   alignItems: "center",
   gap: vars.space["2"],
-  minHeight: "36px",
+  minHeight: vars.size.touch,
   padding: `0 ${vars.space["3"]}`,
   borderRadius: vars.radius.full,
   border: `1px solid ${vars.color.border}`,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, waitFor } from "storybook/test"
+import { expect, fn, userEvent, waitFor } from "storybook/test"
 import { ROUTE_COLORS, ROUTE_DEFAULT_COLOR } from "@mungwalk/core"
 import { ROUTE_PIECE_POINTS, SchematicMap } from "./SchematicMap.tsx"
 import { MAX_DRAWN_POINTS } from "./prepareRoutes.ts"
@@ -159,5 +159,21 @@ export const GroupedHotPlaces: Story = {
     const grouped = groups.reduce((n, g) => n + Number(g.getAttribute("data-count")), 0)
     await expect(singles + grouped).toBe(clusteredHotPlaces.length)
     await expect(groups.length + singles).toBeLessThan(clusteredHotPlaces.length)
+  }
+}
+
+/** Tappable places are 44 px targets however small their disc is drawn (a single place's is 16 px). */
+export const TappableHotPlaces: Story = {
+  args: { ...GroupedHotPlaces.args, onSelect: fn() },
+  play: async ({ canvasElement, args }) => {
+    const targets = [...canvasElement.querySelectorAll<SVGGElement>('[role="button"]')]
+    await expect(targets.length).toBeGreaterThan(1)
+    for (const t of targets) {
+      const box = t.getBoundingClientRect()
+      // 44 px, give or take the SVG's sub-pixel rounding.
+      await expect(Math.min(box.width, box.height)).toBeGreaterThan(43.5)
+    }
+    await userEvent.click(targets[0]!)
+    await expect(args.onSelect).toHaveBeenCalled()
   }
 }

@@ -88,6 +88,9 @@ const keyed = <T,>(items: ReadonlyArray<T>, keyOf: (item: T) => string): Array<{
 const at = (p: LatLng): string => `${p.lat},${p.lng}`
 
 /** A hot place or a group as a button (when the map's places can be tapped): click, Enter or Space. */
+/** A tappable place reaches 22 px around its centre (a 44 px target) however small its disc is drawn. */
+const TAP_RADIUS_PX = 22
+
 const tappable = (group: MarkerGroup, onSelect: ((selection: MapSelection) => void) | undefined) =>
   onSelect
     ? {
@@ -281,6 +284,7 @@ export const SchematicMap = (props: SchematicMapProps): ReactNode => {
           if (g.count === 1)
             return (
               <g key={key} {...tappable(g, onSelect)}>
+                {onSelect ? <circle cx={p.x} cy={p.y} r={TAP_RADIUS_PX} fill="transparent" data-part="tap-area" /> : null}
                 <Marker marker={{ kind: "hotplace", position: g.position }} x={p.x} y={p.y} />
               </g>
             )
@@ -295,6 +299,7 @@ export const SchematicMap = (props: SchematicMapProps): ReactNode => {
               {...tappable(g, onSelect)}
             >
               <title>{`${MARKER_LABELS.hotplace} ${g.count}곳`}</title>
+              {onSelect && r < TAP_RADIUS_PX ? <circle r={TAP_RADIUS_PX} fill="transparent" data-part="tap-area" /> : null}
               <circle r={r} fill={MARKER_COLORS.hotplace} fillOpacity={0.9} stroke="#FFFFFF" strokeWidth={2} />
               <text textAnchor="middle" dominantBaseline="central" fill="#FFFFFF" fontSize={13} fontWeight={700}>
                 {g.count}

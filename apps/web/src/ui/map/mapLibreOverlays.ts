@@ -12,8 +12,8 @@ import type { MapMarker, MapSelection } from "./types.ts"
 /** The layers a tap can pick, topmost first: hot-place groups, hot places, then routes. */
 const TAPPABLE_LAYERS = ["mw-hotplace-groups", "mw-hotplaces", "mw-route-lines", "mw-route-dots"]
 
-/** A finger's reach around a point (px). */
-export const around = (p: { x: number; y: number }, r = 10): [[number, number], [number, number]] => [
+/** A finger's reach around a point (px): a 44 px square, the smallest target a tap should need. */
+export const around = (p: { x: number; y: number }, r = 22): [[number, number], [number, number]] => [
   [p.x - r, p.y - r],
   [p.x + r, p.y + r]
 ]
