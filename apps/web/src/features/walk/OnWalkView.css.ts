@@ -43,10 +43,23 @@ export const sheet = style({
 /** Everything in the sheet keeps its height except the dogs' list. */
 globalStyle(`${sheet} > *`, { flexShrink: 0 })
 
+/**
+ * The dogs' list, which scrolls inside itself when space runs out (five dogs on a 360×640 phone):
+ * a soft shadow shows at an edge while more rows lie past it (the covers scroll with the content and
+ * hide the shadows at the ends; the usual CSS "scroll shadows"), so a cut row reads as "scroll".
+ */
 export const dogs = style({
   selectors: { [`${sheet} > &`]: { flexShrink: 1 } },
   minHeight: "64px",
-  overflowY: "auto"
+  overflowY: "auto",
+  background: [
+    `linear-gradient(${vars.color.surface} 30%, transparent) top / 100% 24px no-repeat local`,
+    `linear-gradient(transparent, ${vars.color.surface} 70%) bottom / 100% 24px no-repeat local`,
+    "radial-gradient(farthest-side at 50% 0, rgba(43, 33, 24, 0.16), transparent) top / 100% 10px no-repeat scroll",
+    "radial-gradient(farthest-side at 50% 100%, rgba(43, 33, 24, 0.16), transparent) bottom / 100% 10px no-repeat scroll",
+    // The card's own colour under them.
+    vars.color.surface
+  ].join(", ")
 })
 
 /** A notice in one line: its text is a disclosure that opens to the full message. */

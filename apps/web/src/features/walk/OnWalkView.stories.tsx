@@ -360,3 +360,19 @@ export const AfterReloadTwoNotices: Story = {
     await expect(end.getBoundingClientRect().bottom).toBeLessThanOrEqual(bottom)
   }
 }
+
+/**
+ * Five dogs on a small phone: the dogs' list scrolls inside itself (the live numbers and the end
+ * button keep their place), and a shadow at its bottom edge shows there is more to scroll.
+ */
+export const FiveDogs: Story = {
+  args: props(walkingModel(activeWalk(liveRoute, { dogCount: 5 }), "idle")),
+  play: async ({ canvasElement }) => {
+    const list = canvasElement.querySelector<HTMLElement>('[data-part="dogs"]')!
+    await expect(list.querySelectorAll("li")).toHaveLength(5)
+    // The list's own scroll: the rows past its edge are reached inside it, and it draws its edge shadows.
+    await expect(getComputedStyle(list).overflowY).toBe("auto")
+    await expect(getComputedStyle(list).backgroundImage).toContain("radial-gradient")
+    await expect(canvasElement.querySelector('[data-part="distance"]')).toBeVisible()
+  }
+}

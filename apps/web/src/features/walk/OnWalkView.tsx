@@ -126,7 +126,7 @@ const sameDogs = (a: { dogs: ReadonlyArray<LiveDog> }, b: { dogs: ReadonlyArray<
 
 const DogCalories = memo(
   ({ dogs }: { dogs: ReadonlyArray<LiveDog> }): ReactElement => (
-    <Card as="section" padding="md" aria-label="강아지별 소모 칼로리" className={layout.dogs}>
+    <Card as="section" padding="md" aria-label="강아지별 소모 칼로리" className={layout.dogs} data-part="dogs">
       <ul>
         {dogs.map((dog) => (
           <li key={dog.petId} className={css.dogRow}>

@@ -16,6 +16,12 @@ import {
 } from "@mungwalk/core/walk"
 import { dogs, dogWeights, today } from "./fixtures.ts"
 
+/** Dogs past the fixtures' three, for the walks of a household of five. */
+const MORE_DOGS = [
+  { petId: 4, name: "초코", profileImageUrl: null },
+  { petId: 5, name: "몽실이는세상에서제일귀여운강아지", profileImageUrl: null }
+]
+
 const toFix = (p: RoutePoint): GeoFix => ({
   lat: p.location.lat,
   lng: p.location.lng,
@@ -45,7 +51,7 @@ export const activeWalk = (
   const first = track[0]
   return {
     walkId: 77,
-    dogs: dogs.slice(0, dogCount).map((pet, i) => ({ pet, caloriesBurned: caloriesBurned(dogWeights[i] ?? 5, serverDistance) })),
+    dogs: [...dogs, ...MORE_DOGS].slice(0, dogCount).map((pet, i) => ({ pet, caloriesBurned: caloriesBurned(dogWeights[i] ?? 5, serverDistance) })),
     startTime: (first?.time ?? today.getTime()) - startedSecondsBefore * 1000,
     startPosition: first ? { lat: first.lat, lng: first.lng } : { lat: 37.5712, lng: 127.0094 },
     outbox: route.slice(route.length - Math.min(unsent, route.length)),
