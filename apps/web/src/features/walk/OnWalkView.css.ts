@@ -75,17 +75,32 @@ export const compactNotice = style({
 export const noticeDetails = style({ flex: 1, minWidth: 0 })
 
 export const noticeSummary = style({
-  display: "block",
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space["1"],
   listStyle: "none",
-  overflow: "hidden",
-  textOverflow: "ellipsis",
-  whiteSpace: "nowrap",
   paddingBlock: vars.space["3"],
   cursor: "pointer",
   selectors: {
-    "&::-webkit-details-marker": { display: "none" },
-    [`${noticeDetails}[open] > &`]: { whiteSpace: "normal" }
+    "&::-webkit-details-marker": { display: "none" }
   }
+})
+
+/** The notice's words: one line with an ellipsis, all of them once opened. */
+export const noticeText = style({
+  flex: 1,
+  minWidth: 0,
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+  selectors: { [`${noticeDetails}[open] &`]: { whiteSpace: "normal" } }
+})
+
+export const noticeChevron = style({
+  flexShrink: 0,
+  transition: "transform 150ms ease",
+  selectors: { [`${noticeDetails}[open] &`]: { transform: "rotate(180deg)" } },
+  "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } }
 })
 
 /** The marks and the end button in one row: the end stays in reach on a 360×640 phone with two notices. */

@@ -2,7 +2,7 @@
 import { memo, useMemo, type ReactElement } from "react"
 import { MARK_LABELS, WALK_COPY, type LiveDog, type OnWalkModel } from "@mungwalk/core/walk"
 import { WALK_MARK_KINDS, type WalkMarkKind } from "@mungwalk/core"
-import { Alert, Avatar, Button, Card, IconAlert, IconButton, IconClose, Modal, Text, chip, notice } from "../../ui/index.ts"
+import { Alert, Avatar, Button, Card, IconAlert, IconButton, IconChevronDown, IconClose, Modal, Text, chip, notice } from "../../ui/index.ts"
 import { MapView } from "../../ui/map/MapView.tsx"
 import * as css from "./walk.css.ts"
 import * as layout from "./OnWalkView.css.ts"
@@ -54,7 +54,11 @@ const CompactNotice = memo(
     <div className={`${notice} ${layout.compactNotice}`} data-tone={tone} role={role} data-part={part}>
       {icon ? <IconAlert size={18} /> : null}
       <details className={layout.noticeDetails}>
-        <summary className={layout.noticeSummary}>{text}</summary>
+        {/* The chevron says the line opens to the whole message (and turns when it has). */}
+        <summary className={layout.noticeSummary}>
+          <span className={layout.noticeText}>{text}</span>
+          <IconChevronDown size={16} className={layout.noticeChevron} />
+        </summary>
       </details>
       {onDismiss ? (
         <IconButton label={dismissLabel ?? "알림 닫기"} onClick={onDismiss}>
