@@ -60,13 +60,7 @@ export interface HomeViewProps {
 
 const BannerCarousel = ({ index, counterLabel, isPlaying: playing, labels, togglePlay, focusSlide }: CarouselProps): ReactElement => (
   <section className={css.carousel} aria-roledescription="캐러셀" aria-label="배너" data-part="banner">
-    {/* Focus on a slide's link pauses the banner: it would slide away from under the focus. */}
-    <div
-      className={css.track}
-      style={{ transform: `translateX(-${index * 100}%)` }}
-      aria-live={playing ? "off" : "polite"}
-      onFocus={playing ? focusSlide : undefined}
-    >
+    <div className={css.track} style={{ transform: `translateX(-${index * 100}%)` }} aria-live={playing ? "off" : "polite"}>
       {BANNERS.map((b, i) => {
         const Art = b.art
         const current = i === index
@@ -82,7 +76,8 @@ const BannerCarousel = ({ index, counterLabel, isPlaying: playing, labels, toggl
             inert={!current}
             data-state={current ? "current" : "hidden"}
           >
-            <Link href={b.href} className={`${css.slide} ${css.slideTone[b.tone]}`}>
+            {/* Focus on a slide's link pauses the banner: it would slide away from under the focus. */}
+            <Link href={b.href} className={`${css.slide} ${css.slideTone[b.tone]}`} onFocus={playing ? focusSlide : undefined}>
               <span className={css.slideText}>
                 <span className={css.slideTitle}>{b.title}</span>
                 <span className={css.slideDetail}>{b.detail}</span>
