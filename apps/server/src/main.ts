@@ -4,6 +4,7 @@ import { serve } from "@hono/node-server"
 import { loadConfig } from "./config.ts"
 import { logger, setLogLevel } from "./http/log.ts"
 import { httpsServeOptions, redirectToHttps } from "./http/tls.ts"
+import { DataDirInUseError } from "./db/dataDirLock.ts"
 import { boot } from "./server.ts"
 import { startReconciler } from "./services/shop/settle.ts"
 
@@ -13,7 +14,15 @@ setLogLevel(config.logLevel)
 const https = config.tls ? httpsServeOptions(config.tls) : undefined
 /** The port listened on: the configured one, or the one the system chose for PORT=0. */
 let listeningPort = config.port
-const { app, database, deps } = await boot(config, { listeningPort: () => listeningPort })
+const booted = await boot(config, { listeningPort: () => listeningPort }).catch((error: unknown) => {
+  // Another server on this DATA_DIR: said plainly, before anything of this one ran.
+  if (error instanceof DataDirInUseError) {
+    logger.error(error.message, { dataDir: error.dir, pid: error.pid })
+    process.exit(1)
+  }
+  throw error
+})
+const { app, database, deps } = booted
 // Payments and refunds whose provider answer was lost settle here, at start and on an interval;
 // checkouts left on the provider's page are closed after 15 minutes (points returned).
 const stopReconciler = startReconciler({ db: database.db, pay: deps.pay, payTimeoutMs: config.pay.timeoutMs }, config.pay.reconcileIntervalMs)

@@ -13,6 +13,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator"
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres"
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator"
 import pg from "pg"
+import { lockDataDir } from "./dataDirLock.ts"
 import * as schema from "./schema.ts"
 
 export type Schema = typeof schema
@@ -87,11 +88,18 @@ export const openDatabase = async (options: OpenOptions): Promise<Database> => {
     return { db, kind: "postgres", close: () => pool.end() }
   }
   if (options.pgliteDir) await mkdir(options.pgliteDir, { recursive: true })
-  const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite()
-  await client.waitReady
-  const db = drizzlePglite(takingTurnsWithIo(client), { schema })
-  await migratePglite(db, { migrationsFolder: folder })
-  return { db: db as unknown as Db, kind: "pglite", close: () => client.close() }
+  // One server per data directory (`dataDirLock.ts`): taken before PGlite touches a file.
+  const release = options.pgliteDir ? await lockDataDir(options.pgliteDir) : async () => {}
+  try {
+    const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite()
+    await client.waitReady
+    const db = drizzlePglite(takingTurnsWithIo(client), { schema })
+    await migratePglite(db, { migrationsFolder: folder })
+    return { db: db as unknown as Db, kind: "pglite", close: () => client.close().finally(release) }
+  } catch (e) {
+    await release()
+    throw e
+  }
 }
 
 /**
