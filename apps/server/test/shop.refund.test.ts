@@ -50,10 +50,11 @@ describe("shop refunds", () => {
       ["닭가슴살 간식", true],
       ["연어 사료", false]
     ])
-    // Once: a second refund is 409 and calls nothing.
+    // Once: a second refund (a retry whose answer was lost, a second tab) answers that it is done, and calls nothing.
     const cancels = pay.requests.cancel.length
-    expect(await failure(m.client.call("refund", { body: { orderItemId: treat.id } }))).toEqual({ status: 409, message: "이미 환불된 상품이에요." })
+    expect(await m.client.call("refund", { body: { orderItemId: treat.id } })).toEqual({ status: "REFUNDED" })
     expect(pay.requests.cancel.length).toBe(cancels)
+    expect(await balanceOf(m)).toBe(308)
     // The other line too: the provider has cancelled the whole cash amount.
     await m.client.call("refund", { body: { orderItemId: feed.id } })
     expect(pay.requests.cancel.at(-1)).toEqual({ tid, cancelAmount: 56_308, cancelTaxFreeAmount: 0, cancelAvailableAmount: 56_308 })
@@ -74,8 +75,8 @@ describe("shop refunds", () => {
         )
       )
     )
-    expect(results.filter((r) => r === "REFUNDED")).toHaveLength(1)
-    expect(results.every((r) => ["REFUNDED", "REFUNDING", "409 이미 환불된 상품이에요."].includes(r))).toBe(true)
+    expect(results.filter((r) => r === "REFUNDED").length).toBeGreaterThanOrEqual(1)
+    expect(results.every((r) => ["REFUNDED", "REFUNDING"].includes(r))).toBe(true)
     expect(pay.requests.cancel.slice(before)).toEqual([{ tid, cancelAmount: 56_308, cancelTaxFreeAmount: 0, cancelAvailableAmount: 61_000 }])
     expect(await balanceOf(m)).toBe(3_692)
     const entries = await server.database.db.select().from(pointEntries).where(eq(pointEntries.memberId, m.memberId))

@@ -6,7 +6,7 @@ import { ORDER_COPY, PAY_PROVIDER_NAME } from "./orderRefund.types.ts"
 
 /**
  * The Korean message of a failed refund: the server's own message for 404 (not the member's
- * line), 409 (already refunded, not approved, another line of the order being refunded) and 502
+ * line), 409 (not approved, another line of the order being refunded) and 502
  * (the pay provider refused: '결제사 환불 요청이 실패했어요. …'), which the shop server writes in
  * Korean; otherwise a general one.
  */

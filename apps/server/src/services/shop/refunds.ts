@@ -6,7 +6,9 @@
  * (with that amount as `cancel_available_amount`); its success refunds the line and returns its
  * points in one transaction. Any other answer is settled from the provider's status (`settle.ts`):
  * a definite refusal puts the line back (502), an unknown one leaves it `refunding` ('환불 처리 중')
- * for the reconciler. A repeat while `refunding` answers `REFUNDING` and calls nobody.
+ * for the reconciler. A repeat while `refunding` answers `REFUNDING` and calls nobody; a repeat of
+ * a refunded line answers `REFUNDED` (a retry whose first answer was lost learns the refund went
+ * through, rather than "failed") and changes nothing.
  */
 import { and, eq, ne } from "drizzle-orm"
 import type { RefundResult } from "@mungwalk/core/schema"
@@ -19,7 +21,6 @@ import { cancelAndSettle, finishRefund, refundedCash, refundingLines } from "./s
 export const REFUND_MESSAGES = {
   notFound: "주문 상품을 찾을 수 없어요.",
   notPaid: "결제가 완료된 주문만 환불할 수 있어요.",
-  already: "이미 환불된 상품이에요.",
   busy: "다른 상품의 환불을 처리하고 있어요. 잠시 후 다시 시도해주세요.",
   providerFailed: "결제사 환불 요청이 실패했어요. 잠시 후 다시 시도해주세요."
 } as const
@@ -48,7 +49,7 @@ export const refundOrderLine = async (shop: Shop, memberId: number, orderItemId:
       .for("update")
     if (!line) throw notFound(REFUND_MESSAGES.notFound)
     if (line.status !== "approved") throw conflict(REFUND_MESSAGES.notPaid)
-    if (line.refundState === "refunded") throw conflict(REFUND_MESSAGES.already)
+    if (line.refundState === "refunded") return "refunded" as const
     if (line.refundState === "refunding") return "refunding" as const
     const cash = line.cashShare > 0
     if (cash && (!pay || line.tid === null)) throw paymentOff()
@@ -68,6 +69,7 @@ export const refundOrderLine = async (shop: Shop, memberId: number, orderItemId:
     return { ...line, cash }
   })
   if (claim === "refunding") return REFUNDING
+  if (claim === "refunded") return REFUNDED
   if (!claim.cash) {
     await finishRefund(db, { id: claim.id, memberId, orderId: claim.orderId, pointShare: claim.pointShare })
     return REFUNDED
