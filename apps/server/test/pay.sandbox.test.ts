@@ -119,6 +119,12 @@ describe("paying on the sandbox", () => {
     const pgToken = location.searchParams.get("pg_token")!
     expect(pgToken).toMatch(/^[0-9a-f]{20}$/)
     expect(await row(ready.tid)).toMatchObject({ status: "AUTH_PASSWORD", pgToken })
+    // Pressed, the shop's confirmation not arrived (its return lost): the page again says it waits, not "paid".
+    const waiting = await fetch(ready.redirectPcUrl)
+    expect(waiting.status).toBe(409)
+    const waitingPage = await waiting.text()
+    expect(waitingPage).toContain("결제 확인을 기다리고 있어요")
+    expect(waitingPage).not.toContain("이미 결제한 주문이에요")
 
     const approved = await pay.approve({ tid: ready.tid, partnerOrderId: request.partnerOrderId, partnerUserId: "7", pgToken })
     expect(approved.tid).toBe(ready.tid)

@@ -67,6 +67,18 @@ export const payPageRoutes = (app: Hono, { db, now, find, expiresAt, isExpired, 
     const toCart = { href: `${shop}/shop/cart`, label: "장바구니로 돌아가기" }
     if (p.status === "QUIT_PAYMENT") return html(c, statusPage("취소한 결제예요", "이 결제는 취소되었어요.", toCart), 409, p)
     if (p.status === "FAIL_PAYMENT") return html(c, statusPage("실패한 결제예요", "이 결제는 실패로 끝났어요.", toCart), 409, p)
+    // '결제하기' was pressed and the shop has not confirmed it yet (its return was lost): not "paid" yet.
+    if (p.status === "AUTH_PASSWORD")
+      return html(
+        c,
+        statusPage(
+          "결제 확인을 기다리고 있어요",
+          "결제 요청은 받았고 쇼핑몰의 확인을 기다리는 중이에요. 확인되지 않으면 15분 뒤 취소되고 포인트는 돌아가요.",
+          toCart
+        ),
+        409,
+        p
+      )
     if (p.status !== "READY")
       return html(
         c,
