@@ -50,6 +50,8 @@ export interface PostWriteView {
   addImages(files: ReadonlyArray<PickedImage>): void
   removeImage(index: number): void
   submit(): void
+  /** Stops the upload under way (`isSubmitting`): the form as it was, a note saying so. */
+  cancelUpload(): void
   dismissAlert(): void
   /** Back, a link or the hardware back. */
   leave(): void
@@ -113,6 +115,7 @@ export const connectPostWrite = (snapshot: SnapshotFrom<PostWriteMachine>, send:
     addImages: (files) => send({ type: "user.addImages", files }),
     removeImage: (index) => send({ type: "user.removeImage", index }),
     submit: () => send({ type: "user.submit" }),
+    cancelUpload: () => send({ type: "user.cancelUpload" }),
     dismissAlert: () => send({ type: "user.dismissAlert" }),
     leave: () => send({ type: "user.leave" }),
     retry: () => send({ type: "user.retry" })

@@ -10,6 +10,7 @@
  * editing ─user.submit [invalid]─> editing (alert)
  * editing ─user.submit─> submitting (upload progress) ─upload.done─> saved (navigates to the post's detail)
  *                        submitting ─upload.failed─> editing (the draft is kept, alert)
+ *                        submitting ─user.cancelUpload─> editing ; ─user.leave─> confirmingLeave (the upload aborted, the draft kept)
  * ```
  * Images: at most 5 (picked ones beyond the room are left out and said so), image files only; in
  * edit mode the post's kept images count too. A new post's draft (text and picked photos) is saved
@@ -136,6 +137,7 @@ export const postWriteMachine = setup({
       assertEvent(event, "upload.done")
       return { postId: event.postId, progress: 1 }
     }),
+    noteUploadCanceled: assign({ alert: POST_WRITE_COPY.uploadCanceled, progress: null }),
     alertFailed: assign(({ event }) => {
       assertEvent(event, "upload.failed")
       return { progress: null, alert: uploadFailureMessage(event.error) }
@@ -279,7 +281,10 @@ export const postWriteMachine = setup({
       on: {
         "upload.progress": { actions: "setProgress" },
         "upload.done": { target: "saved", actions: ["setSaved", "clearDraft", "navigateToPost"] },
-        "upload.failed": { target: "editing", actions: "alertFailed" }
+        "upload.failed": { target: "editing", actions: "alertFailed" },
+        // A long or stalled upload is never a trap: stopped here (leaving the state aborts the call), the draft as it was.
+        "user.cancelUpload": { target: "editing", actions: "noteUploadCanceled" },
+        "user.leave": { target: "confirmingLeave", actions: "noteUploadCanceled" }
       }
     },
     saved: { type: "final" }

@@ -55,6 +55,7 @@ modelSuite(
       { type: "user.addImages", files: [described("note.txt", "text/plain")] },
       { type: "user.removeImage", index: 0 },
       { type: "user.submit" },
+      { type: "user.cancelUpload" },
       { type: "user.dismissAlert" },
       { type: "upload.progress", fraction: 0.5 },
       { type: "upload.done", postId: 5 },

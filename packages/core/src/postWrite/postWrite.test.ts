@@ -88,6 +88,24 @@ describe("post form", () => {
     expect(w.actor.getSnapshot().status).toBe("done")
   })
 
+  it("a slow or stalled upload can be stopped, or left: the call is aborted and the draft kept", async () => {
+    const w = await filled()
+    w.view().addImages([photo()])
+    w.view().submit()
+    const stalled = w.server.next("writePost")
+    w.view().cancelUpload()
+    expect(w.view()).toMatchObject({ isSubmitting: false, title: " 산책 팁 ", images: [expect.any(File)], alert: POST_WRITE_COPY.uploadCanceled })
+    expect(stalled.aborted).toBe(true)
+    w.view().dismissAlert()
+    // The back bar while uploading: the upload stops and the usual question is asked.
+    w.view().submit()
+    const again = w.server.next("writePost")
+    w.view().leave()
+    expect(again.aborted).toBe(true)
+    expect(w.view().dialog?.title).toBe(POST_WRITE_COPY.leaveTitle)
+    expect(w.navigations).toEqual([])
+  })
+
   it("a failed upload keeps the draft and says why", async () => {
     const w = await filled()
     w.view().addImages([photo()])

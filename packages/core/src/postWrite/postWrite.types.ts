@@ -70,6 +70,8 @@ export type PostWriteEvent =
   | { readonly type: "user.stay" }
   | { readonly type: "user.retry" }
   | { readonly type: "user.submit" }
+  /** Stop the upload under way (slow or stalled): back to the form as it was. */
+  | { readonly type: "user.cancelUpload" }
   | { readonly type: "user.dismissAlert" }
   /** From the upload actor. */
   | { readonly type: "upload.progress"; readonly fraction: number }
@@ -104,6 +106,8 @@ export const POST_WRITE_COPY = {
   titleRequired: "제목을 입력해주세요.",
   contentsRequired: "내용을 입력해주세요.",
   submitFailed: "게시글을 등록하지 못했어요. 다시 시도해주세요.",
+  cancelUpload: "올리기 취소",
+  uploadCanceled: "올리기를 멈췄어요. 쓰던 글은 그대로 있어요. 등록하면 처음부터 다시 올려요.",
   /** The server refused a photo (413/415) that the device could not make small enough: why, and the limit (the server's `MAX_IMAGE_BYTES`). */
   imageRefused: "보낼 수 없는 사진이 있어요. 사진은 한 장에 10MB까지, JPEG·PNG·WebP·GIF·AVIF 파일만 올릴 수 있어요.",
   submit: "등록",

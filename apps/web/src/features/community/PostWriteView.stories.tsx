@@ -46,6 +46,17 @@ export const Uploading: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("progressbar", { name: "올리는 중" })).toHaveAttribute("aria-valuenow", "42")
     await expect(canvas.getByRole("button", { name: /올리는 중 42%/ })).toBeDisabled()
+    // A slow or stalled upload can be stopped.
+    await expect(canvas.getByRole("button", { name: POST_WRITE_COPY.cancelUpload })).toBeEnabled()
+  }
+}
+
+/** Stopped mid-upload: the form as it was, and a note saying so. */
+export const UploadCanceled: Story = {
+  args: { form: postWriteIn("editing", { ...draft, images: pickedPhotos(3), alert: POST_WRITE_COPY.uploadCanceled }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement.ownerDocument.body).getByRole("alertdialog")).toHaveTextContent(POST_WRITE_COPY.uploadCanceled)
+    await expect(within(canvasElement).queryByRole("button", { name: POST_WRITE_COPY.cancelUpload })).toBeNull()
   }
 }
 

@@ -135,6 +135,12 @@ const PostForm = ({ form }: PostWriteViewProps): ReactElement => (
         <Button type="submit" size="lg" fullWidth loading={form.isSubmitting}>
           {form.submitLabel}
         </Button>
+        {/* A slow or stalled upload can be stopped (the back bar and the browser's back stop it too). */}
+        {form.isSubmitting ? (
+          <Button type="button" variant="ghost" fullWidth onClick={form.cancelUpload} data-part="cancel-upload">
+            {form.copy.cancelUpload}
+          </Button>
+        ) : null}
       </Stack>
     </form>
     <FormDialog dialog={form.dialog} />
