@@ -14,14 +14,28 @@ export interface LoadFailedProps {
   readonly retryLabel?: string
 }
 
+/** Calls `onRetry` when the connection comes back (the offline banner said "연결되면 다시 불러올 수 있어요"). */
+export const useRetryOnReconnect = (onRetry: (() => void) | undefined): void => {
+  const retry = useRef(onRetry)
+  retry.current = onRetry
+  useEffect(() => browserConnectivity().subscribe((online) => (online ? retry.current?.() : undefined)), [])
+}
+
+/**
+ * `useRetryOnReconnect` as an element, for a failed block drawn inline (where a hook cannot be
+ * called): every "…불러오지 못했어요" with '다시 시도' tries again by itself when the connection returns.
+ */
+export const RetryOnReconnect = ({ onRetry }: { readonly onRetry: (() => void) | undefined }): null => {
+  useRetryOnReconnect(onRetry)
+  return null
+}
+
 /**
  * The card a screen shows when its data failed to load, with a retry button. The connection
  * coming back tries again by itself (the offline banner said "연결되면 다시 불러올 수 있어요").
  */
 export const LoadFailed = ({ message, title, onRetry, retryLabel = "다시 시도" }: LoadFailedProps): ReactElement => {
-  const retry = useRef(onRetry)
-  retry.current = onRetry
-  useEffect(() => browserConnectivity().subscribe((online) => (online ? retry.current?.() : undefined)), [])
+  useRetryOnReconnect(onRetry)
   return (
     <Card>
       <Stack gap="3" align="center">

@@ -53,6 +53,8 @@ export const vars = createThemeContract({
     overlaySurface: null,
     barBackground: null,
     scrim: null,
+    /** The soft shadow at the edge of a list that scrolls inside itself, while more lies past it. */
+    scrollShadow: null,
     onBrandSoft: null,
     slideWalk: null,
     slideWalkText: null,
@@ -153,6 +155,7 @@ export const lightTheme = createTheme(vars, {
     // Opaque: what scrolls under the top bar does not show through it (a see-through bar read as text over text).
     barBackground: BRAND_COLOURS.background,
     scrim: "rgba(43, 33, 24, 0.72)",
+    scrollShadow: "rgba(43, 33, 24, 0.16)",
     onBrandSoft: "rgba(255, 255, 255, 0.18)",
     slideWalk: "linear-gradient(135deg, #FFB877 0%, #F38B3C 100%)",
     slideWalkText: "#3B1D08",

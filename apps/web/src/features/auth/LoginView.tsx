@@ -1,7 +1,7 @@
 import type { ReactElement } from "react"
 import type { AuthProviders, SocialProvider } from "@mungwalk/core"
 import type { Loadable } from "@mungwalk/core/resource"
-import { Button, LinkButton, Spinner, Stack, Text, TextField } from "../../ui/index.ts"
+import { Button, LinkButton, RetryOnReconnect, Spinner, Stack, Text, TextField } from "../../ui/index.ts"
 import { GoogleMark, KakaoMark, NaverMark, WalkingDog } from "./ProviderIcons.tsx"
 import * as css from "./LoginView.css.ts"
 
@@ -41,6 +41,7 @@ export const LoginView = ({ providers: methods }: LoginViewProps): ReactElement 
         <Button variant="outline" onClick={methods.retry}>
           다시 시도
         </Button>
+        <RetryOnReconnect onRetry={methods.retry} />
       </Stack>
     ) : methods.status !== "ready" ? (
       <Stack align="center" paddingY="6">

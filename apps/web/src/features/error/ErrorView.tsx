@@ -1,5 +1,5 @@
 import type { ReactElement } from "react"
-import { Button, Text } from "../../ui/index.ts"
+import { Button, RetryOnReconnect, Text } from "../../ui/index.ts"
 import { LostDog } from "./LostDog.tsx"
 import * as css from "./ErrorView.css.ts"
 
@@ -31,6 +31,8 @@ export const ErrorView = ({ kind, onBack, onRetry }: ErrorViewProps): ReactEleme
       <Text tone="muted" style={{ whiteSpace: "pre-line" }}>
         {copy.detail}
       </Text>
+      {/* A screen's code that could not be loaded is asked for again when the connection returns. */}
+      {kind === "chunk" ? <RetryOnReconnect onRetry={onRetry} /> : null}
       <div className={css.actions}>
         {kind !== "notFound" && onRetry ? (
           <Button size="lg" fullWidth onClick={onRetry}>

@@ -8,7 +8,7 @@ import { Link } from "wouter"
 import { HOME_COPY } from "@mungwalk/core"
 import type { HomeQuestShortcuts, QuestBadge } from "@mungwalk/core/home"
 import type { Loadable } from "@mungwalk/core/resource"
-import { Button, IconCheck, IconPencil, IconQuest, IconWalk, PageSection, Stack, Text, tile, tileBadge, tileGrid } from "../../ui/index.ts"
+import { Button, IconCheck, IconPencil, IconQuest, IconWalk, PageSection, RetryOnReconnect, Stack, Text, tile, tileBadge, tileGrid } from "../../ui/index.ts"
 import * as css from "./HomeView.css.ts"
 
 const SHORTCUTS = [
@@ -73,6 +73,7 @@ export const HomeQuestsView = ({ quests }: { quests: Loadable<HomeQuestShortcuts
         <Button variant="ghost" size="sm" onClick={quests.retry}>
           다시 시도
         </Button>
+        <RetryOnReconnect onRetry={quests.retry} />
       </Stack>
     ) : null}
   </PageSection>

@@ -19,6 +19,7 @@ import {
   IconWalk,
   Page,
   PageSection,
+  RetryOnReconnect,
   Skeleton,
   Stack,
   Text,
@@ -131,6 +132,7 @@ const Today = memo(({ today: block }: { today: Loadable<HomeToday> }): ReactElem
           <Button variant="outline" size="sm" onClick={block.retry}>
             다시 시도
           </Button>
+          <RetryOnReconnect onRetry={block.retry} />
         </Stack>
       </Card>
     )

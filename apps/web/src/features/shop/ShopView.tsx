@@ -12,6 +12,7 @@ import {
   LoadFailed,
   Page,
   PageSection,
+  RetryOnReconnect,
   Skeleton,
   Stack,
   VisuallyHidden
@@ -127,6 +128,7 @@ const BestStrip = ({ best }: { readonly best: Loadable<ReadonlyArray<ProductCard
           <Button variant="ghost" size="sm" onClick={best.retry}>
             다시 시도
           </Button>
+          <RetryOnReconnect onRetry={best.retry} />
         </div>
       ) : (
         <ol className={css.strip} aria-label={SHOP_COPY.best} data-part="best">

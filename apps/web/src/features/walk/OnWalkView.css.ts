@@ -55,8 +55,8 @@ export const dogs = style({
   background: [
     `linear-gradient(${vars.color.surface} 30%, transparent) top / 100% 24px no-repeat local`,
     `linear-gradient(transparent, ${vars.color.surface} 70%) bottom / 100% 24px no-repeat local`,
-    "radial-gradient(farthest-side at 50% 0, rgba(43, 33, 24, 0.16), transparent) top / 100% 10px no-repeat scroll",
-    "radial-gradient(farthest-side at 50% 100%, rgba(43, 33, 24, 0.16), transparent) bottom / 100% 10px no-repeat scroll",
+    `radial-gradient(farthest-side at 50% 0, ${vars.color.scrollShadow}, transparent) top / 100% 10px no-repeat scroll`,
+    `radial-gradient(farthest-side at 50% 100%, ${vars.color.scrollShadow}, transparent) bottom / 100% 10px no-repeat scroll`,
     // The card's own colour under them.
     vars.color.surface
   ].join(", ")

@@ -7,7 +7,7 @@
 import { useMemo, type ReactElement } from "react"
 import type { CalendarView, WalkSummaryView as WalkItem } from "@mungwalk/core/calendar"
 import { CALENDAR_COPY } from "@mungwalk/core/calendar"
-import { Button, Card, Skeleton, Text } from "../../ui/index.ts"
+import { Button, Card, RetryOnReconnect, Skeleton, Text } from "../../ui/index.ts"
 import { useObjectUrl } from "../../ui/PhotoPicker.tsx"
 import { MapView } from "../../ui/map/MapView.tsx"
 import { MARKER_COLORS } from "../../ui/map/markerColors.ts"
@@ -48,6 +48,7 @@ const RoutePicture = ({ load }: { load: NonNullable<CalendarView["picture"]>["lo
           <Button variant="ghost" size="sm" onClick={load.retry}>
             {copy.retryPicture}
           </Button>
+          <RetryOnReconnect onRetry={load.retry} />
         </div>
       ) : (
         <Text size="sm" tone="muted" className={resultCss.pictureText}>

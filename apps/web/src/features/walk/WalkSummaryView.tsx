@@ -6,12 +6,13 @@ import {
   Button,
   Card,
   EmptyState,
-  Modal,
   IconButton,
   IconChevronLeft,
   IconChevronRight,
+  Modal,
   Page,
   PageSection,
+  RetryOnReconnect,
   Spinner,
   Stack,
   Text,
@@ -156,9 +157,12 @@ const Failed = ({ copy, onRetry }: { copy: CalendarView["copy"]; onRetry: () => 
   <EmptyState
     message={copy.couldNotLoad}
     action={
-      <Button variant="outline" onClick={onRetry}>
-        {copy.retry}
-      </Button>
+      <>
+        <Button variant="outline" onClick={onRetry}>
+          {copy.retry}
+        </Button>
+        <RetryOnReconnect onRetry={onRetry} />
+      </>
     }
   />
 )

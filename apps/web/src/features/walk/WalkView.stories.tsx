@@ -77,6 +77,12 @@ export const DogsLoadFailed: Story = {
     await expect(canvas.queryByText(MESSAGES.emptyDogs)).toBeNull()
     await userEvent.click(canvas.getByRole("button", { name: "다시 시도" }))
     await expect(retryDogs).toHaveBeenCalled()
+    // Nothing to start with yet: the start is off, not "choose a dog" to a member who has one.
+    await expect(canvas.getByRole("button", { name: "산책 시작" })).toBeDisabled()
+    // The connection coming back tries again by itself.
+    const calls = retryDogs.mock.calls.length
+    window.dispatchEvent(new Event("online"))
+    await expect(retryDogs.mock.calls.length).toBe(calls + 1)
   }
 }
 

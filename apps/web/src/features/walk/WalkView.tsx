@@ -18,10 +18,11 @@ import {
   LinkButton,
   Page,
   PageSection,
+  RetryOnReconnect,
   Text,
+  brandIcon,
   tile,
-  tileGrid,
-  brandIcon
+  tileGrid
 } from "../../ui/index.ts"
 import { MapView } from "../../ui/map/MapView.tsx"
 import type { Loadable } from "@mungwalk/core/resource"
@@ -90,9 +91,12 @@ export const WalkView = ({ walk, dogs, here }: WalkViewProps): ReactElement => {
             <EmptyState
               message="강아지 목록을 불러오지 못했어요."
               action={
-                <Button variant="outline" onClick={dogs.retry}>
-                  다시 시도
-                </Button>
+                <>
+                  <Button variant="outline" onClick={dogs.retry}>
+                    다시 시도
+                  </Button>
+                  <RetryOnReconnect onRetry={dogs.retry} />
+                </>
               }
             />
           ) : dogs.status === "empty" ? (
@@ -136,7 +140,16 @@ export const WalkView = ({ walk, dogs, here }: WalkViewProps): ReactElement => {
         {/* It floats above the navigation while there are dogs to start with; with none (or none
             loaded) it stays in its place below, so it never covers the way to register one. */}
         <div className={css.startBar} data-floating={dogs.status === "ready" || dogs.status === "loading"}>
-          <Button variant="primary" size="lg" fullWidth icon={<IconPaw size={22} />} loading={starting} onClick={walk.start}>
+          {/* With the dogs not loaded there is nothing to choose yet: off, rather than "choose a dog" to a member who has one. */}
+          <Button
+            variant="primary"
+            size="lg"
+            fullWidth
+            icon={<IconPaw size={22} />}
+            loading={starting}
+            disabled={dogs.status === "failed"}
+            onClick={walk.start}
+          >
             {starting ? "산책을 시작하는 중" : selected.size > 0 ? `${selected.size}마리와 산책 시작` : "산책 시작"}
           </Button>
         </div>
