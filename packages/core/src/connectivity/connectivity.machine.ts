@@ -3,7 +3,10 @@
  *
  * ```
  * network: checking ─[input.online]─> online ─net.offline─> offline ─net.online / reconnected─> online
- *          (the Connectivity port is watched while the actor runs)
+ *          offline ─every CONNECTIVITY_PROBE_MS / probe─> offline
+ *          (the Connectivity port is watched while the actor runs; a failed call also says offline, and
+ *          the probe — a small call whose answer, through the reporting transport, says online — ends
+ *          an "offline" that one failed call began while the device itself never lost its network)
  * update:  none ─update.available─> available ─user.update / applyUpdate─> applying
  *                                              ─user.dismissUpdate─> dismissed
  * ```
@@ -12,7 +15,7 @@
  * walk) is `connectConnectivity`'s rule, which is given the walk's state.
  */
 import { fromCallback, setup, type EventObject } from "xstate"
-import type { ConnectivityEvent, ConnectivityInput } from "./connectivity.types.ts"
+import { CONNECTIVITY_PROBE_MS, type ConnectivityEvent, type ConnectivityInput } from "./connectivity.types.ts"
 
 const missing = (name: string) => new Error(`connectivity: '${name}' is not provided; use provideConnectivityMachine(ports)`)
 
@@ -29,7 +32,11 @@ export const connectivityMachine = setup({
   },
   actions: {
     reconnected: () => {},
-    applyUpdate: () => {}
+    applyUpdate: () => {},
+    probe: () => {}
+  },
+  delays: {
+    probeInterval: CONNECTIVITY_PROBE_MS
   },
   guards: {
     startsOnline: ({ context }) => context.online
@@ -47,7 +54,10 @@ export const connectivityMachine = setup({
           always: [{ guard: "startsOnline", target: "online" }, { target: "offline" }]
         },
         online: { on: { "net.offline": "offline" } },
-        offline: { on: { "net.online": { target: "online", actions: "reconnected" } } }
+        offline: {
+          after: { probeInterval: { target: "offline", reenter: true, actions: "probe" } },
+          on: { "net.online": { target: "online", actions: "reconnected" } }
+        }
       }
     },
     update: {

@@ -1,6 +1,7 @@
 /** Model-based test of the connectivity machine: every transition, through the real actor over a fake network. */
 import { createActor } from "xstate"
-import { createFakeConnectivity } from "../testing/fakes.ts"
+import { createFakeConnectivity, TestClock } from "../testing/fakes.ts"
+import { fireDelayed } from "../testing/model.ts"
 import { modelSuite } from "../testing/modelSuite.ts"
 import { connectivityMachine } from "./connectivity.machine.ts"
 import { provideConnectivityMachine } from "./connectivity.actors.ts"
@@ -16,11 +17,13 @@ modelSuite(
   {
     start(input, inspect) {
       const network = createFakeConnectivity(input.online)
-      const actor = createActor(provideConnectivityMachine({ connectivity: network.port }), { input, inspect }).start()
+      const clock = new TestClock()
+      const actor = createActor(provideConnectivityMachine({ connectivity: network.port }), { input, inspect, clock }).start()
       return {
         actor,
         perform(event) {
-          // The network's events come from the device, as in the app.
+          // The network's events come from the device, as in the app; the probe's timer from the clock.
+          if (event.type.startsWith("xstate.after.")) return fireDelayed(actor, clock, event.type)
           if (event.type === "net.online" || event.type === "net.offline") network.setOnline(event.type === "net.online")
           else actor.send(event)
         }

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest"
-import { createFakeConnectivity } from "../testing/fakes.ts"
+import { createFakeConnectivity, TestClock } from "../testing/fakes.ts"
 import { createConnectivityActor } from "./connectivity.actors.ts"
 import { connectConnectivity } from "./connectivity.connect.ts"
-import { CONNECTIVITY_COPY } from "./connectivity.types.ts"
+import { CONNECTIVITY_COPY, CONNECTIVITY_PROBE_MS } from "./connectivity.types.ts"
 
 const start = (online = true) => {
   const network = createFakeConnectivity(online)
@@ -35,6 +35,28 @@ describe("connectivity", () => {
     network.setOnline(true)
     expect(view().isOffline).toBe(false)
     expect(reconnected).toHaveBeenCalledTimes(1)
+  })
+
+  it("while offline the server is asked every 10 s; an answer (through the transport) ends an offline that one failed call began", () => {
+    const network = createFakeConnectivity(true)
+    const clock = new TestClock()
+    const probe = vi.fn()
+    const reconnected = vi.fn()
+    const actor = createConnectivityActor({ connectivity: network.port, reconnected, probe }, { clock }).start()
+    // A failed call says offline though the device never lost its network.
+    actor.send({ type: "net.offline" })
+    clock.advance(CONNECTIVITY_PROBE_MS - 1)
+    expect(probe).not.toHaveBeenCalled()
+    clock.advance(1)
+    expect(probe).toHaveBeenCalledTimes(1)
+    clock.advance(CONNECTIVITY_PROBE_MS)
+    expect(probe).toHaveBeenCalledTimes(2)
+    // The probe's answer came back: the transport says online.
+    actor.send({ type: "net.online" })
+    expect(connectConnectivity(actor.getSnapshot(), actor.send, { walking: false }).isOffline).toBe(false)
+    expect(reconnected).toHaveBeenCalledTimes(1)
+    clock.advance(5 * CONNECTIVITY_PROBE_MS)
+    expect(probe).toHaveBeenCalledTimes(2)
   })
 
   it("starting online reports no reconnection", () => {

@@ -10,6 +10,9 @@ export const CONNECTIVITY_COPY = {
   updateLater: "나중에"
 } as const
 
+/** While offline, how often the server is asked whether the network is back (`probe`). */
+export const CONNECTIVITY_PROBE_MS = 10_000
+
 export interface ConnectivityInput {
   /** Whether the device said it was online when the actor started. */
   readonly online: boolean
@@ -33,4 +36,9 @@ export interface ConnectivityHooks {
   readonly reconnected?: () => void
   /** Activate the waiting version and reload the page. */
   readonly applyUpdate?: () => void
+  /**
+   * While offline: ask the server something small (the session's health call). Its answer goes
+   * through the reporting transport, which says online (or offline) by itself.
+   */
+  readonly probe?: () => void
 }

@@ -99,11 +99,18 @@ export function* sessionSteps(ports: SessionPorts): Generator<void, Session, voi
   })
   walk.start()
   yield
-  const connectivity = createConnectivityActor({
-    connectivity: ports.connectivity ?? alwaysOnline,
-    reconnected: () => walk.send({ type: "user.retry" }),
-    ...(ports.applyUpdate ? { applyUpdate: ports.applyUpdate } : {})
-  })
+  const connectivity = createConnectivityActor(
+    {
+      connectivity: ports.connectivity ?? alwaysOnline,
+      reconnected: () => walk.send({ type: "user.retry" }),
+      // Its answer, through the reporting transport, says online: one failed call does not leave "offline" up for good.
+      probe: () => {
+        api.call("health", {}).catch(() => {})
+      },
+      ...(ports.applyUpdate ? { applyUpdate: ports.applyUpdate } : {})
+    },
+    { clock: ports.clock }
+  )
   connectivity.start()
   reportNetwork = (online) => connectivity.send({ type: online ? "net.online" : "net.offline" })
   return {
