@@ -5,10 +5,12 @@
  * actors hear every navigation synchronously — before React renders the next screen — so a
  * protected screen never renders, let alone calls the API, before the guard has judged its path.
  */
-import { createContext, useContext, type ReactElement, type ReactNode } from "react"
+import { createContext, useContext, useMemo, type ReactElement, type ReactNode } from "react"
 import { navigate } from "wouter/use-browser-location"
 import { systemClock, type Navigate, type OpenUrl } from "@mungwalk/core"
+import { onReconnected } from "@mungwalk/core/connectivity"
 import { runSteps, sessionSteps, type Session, type SessionPorts } from "@mungwalk/core/session"
+import { ReconnectedContext, type OnReconnected } from "../ui/LoadFailed.tsx"
 import { browserGeolocation } from "../platform/geolocation.ts"
 import { browserStorage } from "../platform/storage.ts"
 import { browserVisibility } from "../platform/visibility.ts"
@@ -125,9 +127,15 @@ export function* createAppServicesSteps(): Generator<void, BrowserAppServices, v
 
 const ServicesContext = createContext<AppServices | null>(null)
 
-export const AppServicesProvider = ({ services, children }: { services: AppServices; children: ReactNode }): ReactElement => (
-  <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>
-)
+export const AppServicesProvider = ({ services, children }: { services: AppServices; children: ReactNode }): ReactElement => {
+  // Failed blocks retry when the session's connectivity comes back online, whatever said it was lost.
+  const reconnected = useMemo<OnReconnected>(() => (listener) => onReconnected(services.connectivity, listener), [services.connectivity])
+  return (
+    <ServicesContext.Provider value={services}>
+      <ReconnectedContext.Provider value={reconnected}>{children}</ReconnectedContext.Provider>
+    </ServicesContext.Provider>
+  )
+}
 
 /** The app's services; only inside `AppServicesProvider`. */
 export const useServices = (): AppServices => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactElement } from "react"
+import { createContext, useContext, useEffect, useRef, type ReactElement } from "react"
 import { browserConnectivity } from "../platform/connectivity.ts"
 import { Button } from "./Button.tsx"
 import { Card } from "./Card.tsx"
@@ -14,11 +14,22 @@ export interface LoadFailedProps {
   readonly retryLabel?: string
 }
 
+/** Subscribes a listener to "the connection is back"; answers the unsubscribe. */
+export type OnReconnected = (listener: () => void) => () => void
+
+/**
+ * Where "the connection is back" comes from: the app provides its connectivity actor's (the
+ * device's network, or the server answering again after a failed call); without a provider
+ * (stories) the window's `online` event.
+ */
+export const ReconnectedContext = createContext<OnReconnected>((listener) => browserConnectivity().subscribe((online) => (online ? listener() : undefined)))
+
 /** Calls `onRetry` when the connection comes back (the offline banner said "연결되면 다시 불러올 수 있어요"). */
 export const useRetryOnReconnect = (onRetry: (() => void) | undefined): void => {
   const retry = useRef(onRetry)
   retry.current = onRetry
-  useEffect(() => browserConnectivity().subscribe((online) => (online ? retry.current?.() : undefined)), [])
+  const onReconnected = useContext(ReconnectedContext)
+  useEffect(() => onReconnected(() => retry.current?.()), [onReconnected])
 }
 
 /**

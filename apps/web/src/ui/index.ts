@@ -34,6 +34,6 @@ export { EmptyState, Avatar, Divider, Badge, Skeleton, type EmptyStateProps, typ
 export { Page, PageSection, SectionHeader } from "./Page.tsx"
 export * from "./icons.tsx"
 export { visuallyHidden } from "./Field.css.ts"
-export { LoadFailed, RetryOnReconnect, useRetryOnReconnect, type LoadFailedProps } from "./LoadFailed.tsx"
+export { LoadFailed, ReconnectedContext, RetryOnReconnect, useRetryOnReconnect, type LoadFailedProps, type OnReconnected } from "./LoadFailed.tsx"
 export { Notice, Chip, type NoticeProps, type NoticeTone, type ChipTone } from "./Notice.tsx"
 export { notice, noticeText, chip } from "./Notice.css.ts"

@@ -34,3 +34,21 @@ export const connectConnectivity = (
     dismissUpdate: () => send({ type: "user.dismissUpdate" })
   }
 }
+
+/**
+ * Calls `listener` each time the network goes from offline to online in the actor: the device's
+ * network back, or the server answering again after a failed call said offline (the probe). What a
+ * failed block retries on, so it and the banner agree.
+ */
+export const onReconnected = (
+  actor: { getSnapshot(): SnapshotFrom<ConnectivityMachine>; subscribe(next: (s: SnapshotFrom<ConnectivityMachine>) => void): { unsubscribe(): void } },
+  listener: () => void
+): (() => void) => {
+  let offline = actor.getSnapshot().matches({ network: "offline" })
+  const subscription = actor.subscribe((snapshot) => {
+    const now = snapshot.matches({ network: "offline" })
+    if (offline && !now) listener()
+    offline = now
+  })
+  return () => subscription.unsubscribe()
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest"
 import { createFakeConnectivity, TestClock } from "../testing/fakes.ts"
 import { createConnectivityActor } from "./connectivity.actors.ts"
-import { connectConnectivity } from "./connectivity.connect.ts"
+import { connectConnectivity, onReconnected } from "./connectivity.connect.ts"
 import { CONNECTIVITY_COPY, CONNECTIVITY_PROBE_MS } from "./connectivity.types.ts"
 
 const start = (online = true) => {
@@ -57,6 +57,21 @@ describe("connectivity", () => {
     expect(reconnected).toHaveBeenCalledTimes(1)
     clock.advance(5 * CONNECTIVITY_PROBE_MS)
     expect(probe).toHaveBeenCalledTimes(2)
+  })
+
+  it("onReconnected hears every way back online, the device's network or the server answering again", () => {
+    const { network, actor } = start()
+    const back = vi.fn()
+    const stop = onReconnected(actor, back)
+    network.setOnline(false)
+    network.setOnline(true)
+    actor.send({ type: "net.offline" })
+    actor.send({ type: "net.online" })
+    expect(back).toHaveBeenCalledTimes(2)
+    stop()
+    actor.send({ type: "net.offline" })
+    actor.send({ type: "net.online" })
+    expect(back).toHaveBeenCalledTimes(2)
   })
 
   it("starting online reports no reconnection", () => {

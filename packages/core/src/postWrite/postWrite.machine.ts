@@ -138,6 +138,7 @@ export const postWriteMachine = setup({
       return { postId: event.postId, progress: 1 }
     }),
     noteUploadCanceled: assign({ alert: POST_WRITE_COPY.uploadCanceled, progress: null }),
+    dropProgress: assign({ progress: null }),
     alertFailed: assign(({ event }) => {
       assertEvent(event, "upload.failed")
       return { progress: null, alert: uploadFailureMessage(event.error) }
@@ -284,7 +285,8 @@ export const postWriteMachine = setup({
         "upload.failed": { target: "editing", actions: "alertFailed" },
         // A long or stalled upload is never a trap: stopped here (leaving the state aborts the call), the draft as it was.
         "user.cancelUpload": { target: "editing", actions: "noteUploadCanceled" },
-        "user.leave": { target: "confirmingLeave", actions: "noteUploadCanceled" }
+        // The leave question says enough: no second dialog over it.
+        "user.leave": { target: "confirmingLeave", actions: "dropProgress" }
       }
     },
     saved: { type: "final" }

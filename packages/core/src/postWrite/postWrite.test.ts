@@ -103,6 +103,7 @@ describe("post form", () => {
     w.view().leave()
     expect(again.aborted).toBe(true)
     expect(w.view().dialog?.title).toBe(POST_WRITE_COPY.leaveTitle)
+    expect(w.view().alert).toBeNull()
     expect(w.navigations).toEqual([])
   })
 
