@@ -38,11 +38,14 @@ describe("comment notifications", () => {
     expect(await author.client.call("notifications")).toEqual([])
     await comment(commenter, postId, "첫 댓글")
     await comment(commenter, postId, "둘째 댓글")
+    const before = Date.now()
     const list = await author.client.call("notifications")
     expect(list.map((n) => [n.commenterNickname, n.commentContent, n.read, n.postId])).toEqual([
       ["댓글러", "첫 댓글", false, postId],
       ["댓글러", "둘째 댓글", false, postId]
     ])
+    // When each comment was written (the list says '방금 전').
+    for (const n of list) expect(before - n.createdAt!.getTime()).toBeLessThan(60_000)
     expect(await author.client.call("checkNotifications")).toBe(true)
     expect(await commenter.client.call("notifications")).toEqual([])
     expect(await commenter.client.call("checkNotifications")).toBe(false)

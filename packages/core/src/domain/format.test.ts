@@ -3,6 +3,7 @@ import {
   formatCalories,
   formatDateTime,
   formatKoreanDateTime,
+  formatTimeAgo,
   formatDuration,
   formatInteger,
   formatKm,
@@ -90,6 +91,22 @@ describe("dates in Asia/Seoul", () => {
     expect(formatDateTime(new Date("2026-12-31T15:00:00Z"))).toBe("27-01-01 00:00:00")
     expect(seoulDayKey(new Date("2026-11-20T15:30:00Z"))).toBe("2026-11-21")
     expect(seoulDayKey(new Date("2026-11-20T14:59:59Z"))).toBe("2026-11-20")
+  })
+
+  it("says how long ago for a list of recent events: 방금 전, N분 전, N시간 전, N일 전, then the date", () => {
+    const now = new Date("2026-11-26T03:00:00Z")
+    const ago = (ms: number) => formatTimeAgo(new Date(now.getTime() - ms), now)
+    expect(ago(0)).toBe("방금 전")
+    expect(ago(59_999)).toBe("방금 전")
+    expect(ago(-30_000)).toBe("방금 전") // a phone's clock behind the server's
+    expect(ago(60_000)).toBe("1분 전")
+    expect(ago(59 * 60_000)).toBe("59분 전")
+    expect(ago(3_600_000)).toBe("1시간 전")
+    expect(ago(23 * 3_600_000 + 59 * 60_000)).toBe("23시간 전")
+    expect(ago(86_400_000)).toBe("1일 전")
+    expect(ago(6 * 86_400_000)).toBe("6일 전")
+    expect(ago(7 * 86_400_000)).toBe("11월 19일")
+    expect(formatTimeAgo(new Date("2025-12-31T14:59:00Z"), now.getTime())).toBe("2025년 12월 31일")
   })
 
   it("formats the Korean long date and time people read: KST, 12 h with 오전/오후, the year only when not this year", () => {

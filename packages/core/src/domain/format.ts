@@ -166,6 +166,23 @@ export function formatKoreanDateTime(date: Date, now: Date | number): string {
   return `${year}${p.month}월 ${p.day}일 (${SHORT_WEEKDAYS[p.weekday]}) ${p.hour < 12 ? "오전" : "오후"} ${hour12}:${pad(p.minute)}`
 }
 
+/**
+ * How long ago, as a list of recent events reads it: '방금 전' under a minute, then '5분 전',
+ * '3시간 전', '2일 전' within a week, and the date after that (`"11월 2일"`, with the year when not
+ * `now`'s). A time ahead of `now` (a phone's clock behind the server's) is '방금 전'.
+ */
+export function formatTimeAgo(date: Date, now: Date | number): string {
+  const at = typeof now === "number" ? now : now.getTime()
+  const seconds = Math.floor((at - date.getTime()) / 1000)
+  if (seconds < 60) return "방금 전"
+  if (seconds < 3600) return `${Math.floor(seconds / 60)}분 전`
+  if (seconds < 86_400) return `${Math.floor(seconds / 3600)}시간 전`
+  if (seconds < 7 * 86_400) return `${Math.floor(seconds / 86_400)}일 전`
+  const p = seoulDateParts(date)
+  const thisYear = seoulDateParts(new Date(at)).year
+  return `${p.year === thisYear ? "" : `${p.year}년 `}${p.month}월 ${p.day}일`
+}
+
 /** Korean long date in Asia/Seoul: `"2026년 11월 21일 토요일"`. */
 export function formatKoreanDate(date: Date): string {
   const p = seoulDateParts(date)

@@ -1,5 +1,6 @@
 /** The notifications view model: the top bar's flag, and the page's list (newest first) with labels. */
 import type { SnapshotFrom } from "xstate"
+import { formatKoreanDateTime, formatTimeAgo } from "../domain/format.ts"
 import type { NotificationsMachine } from "./notifications.machine.ts"
 import { loadState, type LoadState } from "../resource/loadable.ts"
 import { NOTIFICATIONS_COPY, type NotificationsEvent } from "./notifications.types.ts"
@@ -14,6 +15,12 @@ export interface NotificationItemView {
    * detail does not depend on it), with `?comment={id}` to open it at the comment, highlighted.
    */
   readonly href: string | null
+  /** When the comment was written, '5분 전' (null when the server did not say). */
+  readonly timeLabel: string | null
+  /** The same moment in full for a `<time>` element's title: `"11월 26일 (목) 오전 5:41"`. */
+  readonly timeTitle: string | null
+  /** ISO 8601, for a `<time>` element's `dateTime`. */
+  readonly dateTime: string | null
 }
 
 export interface NotificationsView {
@@ -29,7 +36,12 @@ export interface NotificationsView {
   retry(): void
 }
 
-export const connectNotifications = (snapshot: SnapshotFrom<NotificationsMachine>, send: (event: NotificationsEvent) => void): NotificationsView => {
+/** `now` dates the items' '5분 전' (passed in, so views stay pure and tests fixed). */
+export const connectNotifications = (
+  snapshot: SnapshotFrom<NotificationsMachine>,
+  send: (event: NotificationsEvent) => void,
+  now: Date | number = Date.now()
+): NotificationsView => {
   const c = snapshot.context
   const showing = snapshot.matches({ page: { inside: "showing" } })
   return {
@@ -44,7 +56,10 @@ export const connectNotifications = (snapshot: SnapshotFrom<NotificationsMachine
       title: n.reply ? NOTIFICATIONS_COPY.replied(n.commenterNickname) : NOTIFICATIONS_COPY.commented(n.commenterNickname),
       content: n.commentContent,
       read: n.read,
-      href: n.postId === undefined ? null : `/post/1/${n.postId}${n.commentId === undefined ? "" : `?comment=${n.commentId}`}`
+      href: n.postId === undefined ? null : `/post/1/${n.postId}${n.commentId === undefined ? "" : `?comment=${n.commentId}`}`,
+      timeLabel: n.createdAt === undefined ? null : formatTimeAgo(n.createdAt, now),
+      timeTitle: n.createdAt === undefined ? null : formatKoreanDateTime(n.createdAt, now),
+      dateTime: n.createdAt === undefined ? null : n.createdAt.toISOString()
     })),
     empty: showing && c.items.length === 0 ? NOTIFICATIONS_COPY.empty : null,
     copy: NOTIFICATIONS_COPY,

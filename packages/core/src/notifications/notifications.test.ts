@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest"
 import { TestClock } from "../testing/fakes.ts"
 import { createFakeApi } from "../testing/fakeApi.ts"
 import { settle } from "../testing/model.ts"
+import { connectNotifications } from "./notifications.connect.ts"
 import { createNotificationStream, type EventSourceLike } from "./notifications.stream.ts"
 import { createNotificationsWorld, NOTES } from "./notifications.testkit.ts"
 
@@ -33,6 +34,23 @@ describe("notifications", () => {
     expect(w.view().items.map((i) => [i.id, i.title, i.href])).toEqual([
       [6, "보리아빠님이 댓글을 남겼어요.", "/post/1/4?comment=22"],
       [5, "초코맘님이 답글을 남겼어요.", "/post/1/4?comment=21"]
+    ])
+  })
+
+  it("each notification says when its comment was written ('5분 전'), in full in its title", async () => {
+    const w = createNotificationsWorld()
+    w.actor.start()
+    w.actor.send({ type: "route.changed", path: "/notification" })
+    w.server.next("checkNotifications").respond(true)
+    w.server.next("notifications").respond([
+      { id: 5, commenterNickname: "초코맘", commentContent: "저도요", read: false, createdAt: new Date("2026-11-25T21:00:00Z") },
+      { id: 6, commenterNickname: "보리아빠", commentContent: "좋아요", read: false }
+    ])
+    await settle()
+    const view = connectNotifications(w.actor.getSnapshot(), w.actor.send, new Date("2026-11-26T02:55:00Z"))
+    expect(view.items.map((i) => [i.id, i.timeLabel, i.timeTitle, i.dateTime])).toEqual([
+      [6, null, null, null],
+      [5, "5시간 전", "11월 26일 (목) 오전 6:00", "2026-11-25T21:00:00.000Z"]
     ])
   })
 

@@ -1,6 +1,6 @@
 /** Comment notifications. */
 import * as Schema from "effect/Schema"
-import { Id } from "./common.ts"
+import { Id, IsoDateTime } from "./common.ts"
 
 /**
  * `postId` (optional) lets the list link to the commented post; `commentId` (optional) opens it at
@@ -13,7 +13,9 @@ export const Notification = Schema.Struct({
   read: Schema.Boolean,
   postId: Schema.optionalKey(Id),
   commentId: Schema.optionalKey(Id),
-  reply: Schema.optionalKey(Schema.Boolean)
+  reply: Schema.optionalKey(Schema.Boolean),
+  /** Additive: when the comment was written (the list says '5분 전'). */
+  createdAt: Schema.optionalKey(IsoDateTime)
 })
 export type Notification = typeof Notification.Type
 

@@ -21,7 +21,8 @@ export const listNotifications = async (db: DbOrTx, memberId: number): Promise<N
       read: notifications.read,
       postId: notifications.postId,
       commentId: notifications.commentId,
-      reply: sql<boolean>`${comments.parentId} is not null`
+      reply: sql<boolean>`${comments.parentId} is not null`,
+      createdAt: notifications.createdAt
     })
     .from(notifications)
     .innerJoin(comments, eq(comments.id, notifications.commentId))

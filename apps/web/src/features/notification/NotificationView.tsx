@@ -38,6 +38,11 @@ export const NotificationView = ({ notifications: n }: NotificationViewProps): R
                 <span className={css.content} data-part="notification-content">
                   {item.content}
                 </span>
+                {item.timeLabel && item.dateTime ? (
+                  <time className={css.time} dateTime={item.dateTime} title={item.timeTitle ?? undefined}>
+                    {item.timeLabel}
+                  </time>
+                ) : null}
               </span>
             </>
           )

@@ -44,3 +44,6 @@ export const content = style({
   overflowWrap: "anywhere",
   whiteSpace: "pre-wrap"
 })
+
+/** When: '5분 전'. */
+export const time = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs })
