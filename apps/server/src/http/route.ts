@@ -25,6 +25,7 @@ import { jsonAnswer } from "./compression.ts"
 import type { AppDeps, AppEnv } from "./context.ts"
 import { ApiFailure, badRequest, forbidden, payloadTooLarge, unauthorized, unsupportedMedia } from "./errors.ts"
 import { logger } from "./log.ts"
+import { submissionOf, type Submission } from "./submission.ts"
 import { decodePlainWalkUpdate } from "./walkUpdateBody.ts"
 
 type ServerInput<E extends EndpointSpec> = Omit<EndpointInput<E>, "files"> & {
@@ -38,6 +39,8 @@ type ServerInput<E extends EndpointSpec> = Omit<EndpointInput<E>, "files"> & {
    * path that does not prove it otherwise.
    */
   readonly confirmMember: () => Promise<void>
+  /** The call's `Idempotency-Key` and fingerprint, for an `idempotent` endpoint sent with one (`services/submissions.ts`). */
+  readonly submission: Submission | undefined
   readonly c: Context<AppEnv>
 }
 
@@ -268,8 +271,11 @@ export const createApiRouter = (app: Hono<AppEnv>, deps: AppDeps): ApiRouter => 
               ...(fields ? { fields } : {})
             })
       if (!decoded.ok) return refuse(badRequest(decoded.message))
+      const submission = ep.idempotent
+        ? await submissionOf(c, name, { params: c.req.param() as Record<string, string>, query: c.req.query(), json, part, fields, files })
+        : undefined
 
-      const result = await (handler as Handler<EndpointName>)({ ...decoded.value, files, memberId, confirmMember, c } as never)
+      const result = await (handler as Handler<EndpointName>)({ ...decoded.value, files, memberId, confirmMember, submission, c } as never)
       if (ep.response === null) return c.body(null, 204)
       if (isBinaryResponse(ep.response)) return result as unknown as Response
       const encoded = encodeWith(ep.response, result)

@@ -12,8 +12,8 @@ export const communityRoutes = (api: ApiRouter): void => {
   api.route("posts", ({ memberId, params, query }) => listPosts(db(), memberId, params.type, query))
   api.route("post", ({ memberId, params }) => getPost(db(), memberId, params.postId))
   api.route("likePost", ({ memberId, params, body }) => likePost(db(), memberId, params.postId, body.likeStatus))
-  api.route("writePost", ({ memberId, fields, files }) =>
-    writePost(db(), api.deps.images, memberId, { title: fields.title, contents: fields.contents, boardId: fields.boardid }, files.images ?? [])
+  api.route("writePost", ({ memberId, fields, files, submission }) =>
+    writePost(db(), api.deps.images, memberId, { title: fields.title, contents: fields.contents, boardId: fields.boardid }, files.images ?? [], submission)
   )
   api.route("editPost", ({ memberId, params, fields, files }) =>
     editPost(
@@ -27,5 +27,5 @@ export const communityRoutes = (api: ApiRouter): void => {
   )
   api.route("deletePost", ({ memberId, params }) => deletePost(db(), api.deps.images, api.deps.notifications, memberId, params.postId))
   api.route("deleteComment", ({ memberId, params }) => deleteComment(db(), api.deps.notifications, memberId, params.commentId))
-  api.route("writeComment", ({ memberId, body }) => writeComment(db(), api.deps.notifications, memberId, body))
+  api.route("writeComment", ({ memberId, body, submission }) => writeComment(db(), api.deps.notifications, memberId, body, submission))
 }

@@ -41,7 +41,7 @@ export const shopRoutes = (api: ApiRouter): void => {
   api.route("productDetail", async ({ memberId, query }) => ({ itemDetail: await productDetail(db(), memberId, query.productId) }))
 
   api.route("cart", ({ memberId }) => getCart(db(), memberId))
-  api.route("addToCart", ({ memberId, body }) => addToCart(db(), memberId, body.productId, body.quantity))
+  api.route("addToCart", ({ memberId, body, submission }) => addToCart(db(), memberId, body.productId, body.quantity, submission))
   api.route("updateCart", ({ memberId, body }) => updateCartLine(db(), memberId, body))
   api.route("deleteFromCart", ({ memberId, body }) => deleteCartLine(db(), memberId, body))
 

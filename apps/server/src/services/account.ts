@@ -22,6 +22,7 @@ import {
   productLikes,
   questCheckIns,
   questClaims,
+  submissions,
   walkDogs,
   walkMarks,
   walkPoints,
@@ -168,6 +169,7 @@ export const withdraw = async (db: Db, images: ImageStore, hub: NotificationHub,
     await tx.delete(cartItems).where(eq(cartItems.memberId, memberId))
     await tx.delete(productLikes).where(eq(productLikes.memberId, memberId))
     await tx.delete(pointEntries).where(eq(pointEntries.memberId, memberId))
+    await tx.delete(submissions).where(eq(submissions.memberId, memberId))
 
     // The kept order records, anonymised.
     await tx.update(orders).set({ recipientName: null, address: ERASED }).where(eq(orders.memberId, memberId))

@@ -10,6 +10,7 @@ import { breeds, pets, walkDogs, walks } from "../db/schema.ts"
 import { badRequest, conflict, notFound } from "../http/errors.ts"
 import type { ImageStore } from "../providers/images.ts"
 import { discardImage, withStoredImage } from "./images.ts"
+import { earlierAnswer, once, type Submission } from "./submissions.ts"
 
 const PET_NOT_FOUND = "강아지를 찾을 수 없어요."
 
@@ -46,28 +47,47 @@ const requireBreed = async (tx: DbOrTx, breedId: number, part: string): Promise<
   if (!row) throw badRequest(`${part}.breedId: no breed with id ${breedId}`)
 }
 
+/** The columns the create and edit forms set (the name stored trimmed). */
+const detailColumns = (input: PetCreate | PetUpdate) => ({
+  breedId: input.breedId,
+  name: input.name.trim(),
+  dateOfBirth: input.dateOfBirth,
+  gender: input.gender,
+  weight: input.weight,
+  neutering: input.neutering
+})
+
 /** Adds a dog. `profileImageUrl` of the request is ignored: only an uploaded photo sets the picture. */
-export const addPet = async (db: Db, images: ImageStore, memberId: number, input: PetCreate, photo: Blob | undefined): Promise<Pet> =>
-  withStoredImage(images, "pets", photo, "profileImage", (url) =>
-    db.transaction(async (tx) => {
-      await requireBreed(tx, input.breedId, "petCreateRequestDTO")
-      const [row] = await tx
-        .insert(pets)
-        .values({
-          memberId,
-          breedId: input.breedId,
-          name: input.name.trim(),
-          dateOfBirth: input.dateOfBirth,
-          gender: input.gender,
-          weight: input.weight,
-          neutering: input.neutering,
-          profileImageUrl: url
-        })
-        .returning({ id: pets.id })
-      if (!row) throw new Error("pet not written")
-      return getPet(tx, memberId, row.id)
-    })
-  )
+export const addPet = async (
+  db: Db,
+  images: ImageStore,
+  memberId: number,
+  input: PetCreate,
+  photo: Blob | undefined,
+  submission?: Submission
+): Promise<Pet> => {
+  // A repeated submission (its answer lost) stores no photo again.
+  const earlier = await earlierAnswer<Pet>(db, memberId, submission)
+  if (earlier) return earlier.answer
+  let stored: string | null = null
+  const { answer, repeated } = await withStoredImage(images, "pets", photo, "profileImage", (url) => {
+    stored = url
+    return db.transaction((tx) =>
+      once(tx, memberId, submission, async () => {
+        await requireBreed(tx, input.breedId, "petCreateRequestDTO")
+        const [row] = await tx
+          .insert(pets)
+          .values({ memberId, ...detailColumns(input), profileImageUrl: url })
+          .returning({ id: pets.id })
+        if (!row) throw new Error("pet not written")
+        return getPet(tx, memberId, row.id)
+      })
+    )
+  })
+  // The same submission finished first while this one stored its photo.
+  if (repeated) await discardImage(images, stored)
+  return answer
+}
 
 /** Edits one of the member's dogs; a new photo replaces the old one (removed after the commit). */
 export const updatePet = async (db: Db, images: ImageStore, memberId: number, input: PetUpdate, photo: Blob | undefined): Promise<Pet> => {
@@ -83,15 +103,7 @@ export const updatePet = async (db: Db, images: ImageStore, memberId: number, in
       await requireBreed(tx, input.breedId, "petUpdateRequestDTO")
       await tx
         .update(pets)
-        .set({
-          breedId: input.breedId,
-          name: input.name.trim(),
-          dateOfBirth: input.dateOfBirth,
-          gender: input.gender,
-          weight: input.weight,
-          neutering: input.neutering,
-          ...(url ? { profileImageUrl: url } : {})
-        })
+        .set({ ...detailColumns(input), ...(url ? { profileImageUrl: url } : {}) })
         .where(and(eq(pets.id, input.id), eq(pets.memberId, memberId)))
       if (url) replaced = current.profileImageUrl
       return getPet(tx, memberId, input.id)

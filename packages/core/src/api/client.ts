@@ -6,9 +6,9 @@
  * The endpoint table and its codecs (`request.ts`, with Effect's `Schema`) load with the first
  * call: creating a client costs none of them, and a screen that calls nothing never loads them.
  */
-import { isBinaryResponse, type EndpointInput, type EndpointOutput, type EndpointSpec } from "./endpoint.ts"
+import { IDEMPOTENCY_KEY_HEADER, isBinaryResponse, type EndpointInput, type EndpointOutput, type EndpointSpec } from "./endpoint.ts"
 import type { EndpointName, Endpoints } from "./endpoints.ts"
-import { DecodeError, HttpError, NetworkError } from "./errors.ts"
+import { DecodeError, HttpError, NetworkError, RequestError } from "./errors.ts"
 import { bearerToken, type TokenStore } from "./tokens.ts"
 import type { AnyInput } from "./request.ts"
 
@@ -91,6 +91,11 @@ export interface CallOptions {
    * route is drawn (issue 33). A transport that can run it off the page's main thread does.
    */
   readonly background?: boolean
+  /**
+   * The submission's key (`newSubmissionKey`), for an `idempotent` endpoint only: the same key on a
+   * retry makes the server answer the first call's answer instead of creating a second copy.
+   */
+  readonly idempotencyKey?: string
 }
 
 type Args<K extends EndpointName> =
@@ -115,6 +120,10 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     const sentToken = tokens.get()
     const { url, init } = buildRequest(name, ep, input, sentToken)
     if (callOptions.signal) init.signal = callOptions.signal
+    if (callOptions.idempotencyKey !== undefined) {
+      if (!ep.idempotent) throw new RequestError(name, "", `${name} takes no idempotency key`)
+      init.headers = { ...init.headers, [IDEMPOTENCY_KEY_HEADER]: callOptions.idempotencyKey }
+    }
 
     let response: FetchResponse
     try {

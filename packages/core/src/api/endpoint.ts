@@ -40,6 +40,33 @@ export interface EndpointSpec {
   readonly body?: BodySpec
   /** Null when the answer has no body worth reading; {@link BinaryResponse} for a picture. */
   readonly response: Codec | null | BinaryResponse
+  /**
+   * Additive: a call that creates something takes an {@link IDEMPOTENCY_KEY_HEADER} (`CallOptions.idempotencyKey`).
+   * The server keeps the member's key with the first answer (`SUBMISSION_KEPT_DAYS`): the same key
+   * again — a retry after a lost answer — gets that answer and creates nothing; the same key with
+   * other content is a 422.
+   */
+  readonly idempotent?: true
+}
+
+/** The request header that names one submission of a creating call (`EndpointSpec.idempotent`). */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key"
+
+/** How long the server keeps a submission's key and first answer. */
+export const SUBMISSION_KEPT_DAYS = 7
+
+/** A valid key: 16–64 of letters, digits, `-` and `_` (what {@link newSubmissionKey} makes). */
+export const SUBMISSION_KEY = /^[A-Za-z0-9_-]{16,64}$/
+
+/**
+ * A new submission's key: 128 random bits, base64url. Made when a form is first sent and kept while
+ * the same content is sent again; `crypto.getRandomValues` works on plain-HTTP pages too.
+ */
+export const newSubmissionKey = (): string => {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  let s = ""
+  for (const b of bytes) s += String.fromCharCode(b)
+  return btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "")
 }
 
 /** A binary answer (a picture): the client hands back its `Blob`; the server's handler answers the `Response` itself. */

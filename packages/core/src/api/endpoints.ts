@@ -51,7 +51,8 @@ export const endpoints = {
     path: "/api/mypage/pets",
     auth: true,
     body: { kind: "multipart", part: { name: "petCreateRequestDTO", schema: S.PetCreate }, files: [{ name: "profileImage" }] },
-    response: S.Pet
+    response: S.Pet,
+    idempotent: true
   }),
   updatePet: e({
     method: "PUT",
@@ -126,7 +127,8 @@ export const endpoints = {
     path: "/api/post/write",
     auth: true,
     body: { kind: "multipart", fields: S.PostWriteFields, files: [{ name: "images", multiple: true, maxCount: 5 }] },
-    response: S.PostWriteResponse
+    response: S.PostWriteResponse,
+    idempotent: true
   }),
   /** Additive: edits my post (403 for another member's, 404 for a missing one): text, board, kept images and new ones (at most 5). */
   editPost: e({
@@ -146,7 +148,8 @@ export const endpoints = {
     path: "/api/comment/write",
     auth: true,
     body: { kind: "json", schema: S.CommentWriteRequest },
-    response: S.CommentWriteResponse
+    response: S.CommentWriteResponse,
+    idempotent: true
   }),
 
   // ── quests ──────────────────────────────────────────────────────────────────────────────
@@ -161,7 +164,14 @@ export const endpoints = {
   unlikeProduct: e({ method: "DELETE", path: "/api/shop/products/like/register", auth: true, query: S.ProductIdQuery, response: null }),
   productDetail: e({ method: "GET", path: "/api/shop/products/detail", auth: true, query: S.ProductIdQuery, response: S.ItemDetail }),
   cart: e({ method: "GET", path: "/api/shop/carts", auth: true, response: S.CartResponse }),
-  addToCart: e({ method: "POST", path: "/api/shop/carts/register", auth: true, body: { kind: "json", schema: S.CartRegisterRequest }, response: null }),
+  addToCart: e({
+    method: "POST",
+    path: "/api/shop/carts/register",
+    auth: true,
+    body: { kind: "json", schema: S.CartRegisterRequest },
+    response: null,
+    idempotent: true
+  }),
   updateCart: e({ method: "PUT", path: "/api/shop/carts/update", auth: true, body: { kind: "json", schema: S.CartUpdateRequest }, response: null }),
   deleteFromCart: e({ method: "DELETE", path: "/api/shop/carts/delete", auth: true, body: { kind: "json", schema: S.CartDeleteRequest }, response: null }),
   paymentReadyPc: e({

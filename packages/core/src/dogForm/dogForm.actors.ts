@@ -19,7 +19,7 @@ export const createDogFormImplementations = ({ api }: DogFormPorts) => ({
     savePet: fromApiCall<Pet, SavePetInput>(({ input, signal }) =>
       input.mode === "edit"
         ? api.call("updatePet", { part: { id: input.petId, ...input.details }, files: { profileImage: input.image } }, { signal })
-        : api.call("addPet", { part: input.details, files: { profileImage: input.image } }, { signal })
+        : api.call("addPet", { part: input.details, files: { profileImage: input.image } }, { signal, idempotencyKey: input.submissionKey })
     ),
     deletePet: fromApiCall<void, { petId: number }>(({ input, signal }) => api.call("deletePet", { params: { petId: input.petId } }, { signal }))
   }

@@ -18,6 +18,7 @@ import { isHttpStatus, isNotThere } from "../api/errors.ts"
 import { MESSAGES } from "../domain/messages.ts"
 import { validateDogForm, type DogDetails } from "../domain/validation.ts"
 import type { Breed, Pet } from "../schema/pet.ts"
+import { newSubmissionKey } from "../api/endpoint.ts"
 import {
   BREED_SEARCH_DEBOUNCE_MS,
   DOG_FORM_COPY,
@@ -30,7 +31,7 @@ import {
 } from "./dogForm.types.ts"
 
 export type SavePetInput =
-  | { readonly mode: "add"; readonly details: DogDetails; readonly image: Blob | null }
+  | { readonly mode: "add"; readonly details: DogDetails; readonly image: Blob | null; readonly submissionKey: string }
   | { readonly mode: "edit"; readonly petId: number; readonly details: DogDetails; readonly image: Blob | null }
 
 const missing = (name: string) => new Error(`dogForm: '${name}' is not provided; use dogFormMachine.provide(createDogFormImplementations(ports))`)
@@ -97,6 +98,14 @@ export const dogFormMachine = setup({
       return r.ok ? {} : { errors: r.errors, alert: r.alert }
     }),
     clearErrors: assign({ errors: {}, alert: null }),
+    /** A new dog's send keeps the key of its earlier send when nothing changed since, else makes one. */
+    keySubmission: assign(({ context }) => {
+      if (context.mode !== "add") return {}
+      const r = validateDogForm(context.values)
+      const details = JSON.stringify(r.ok ? r.value : null)
+      const same = context.sent !== null && context.sent.details === details && context.sent.image === context.image
+      return same ? {} : { sent: { key: newSubmissionKey(), details, image: context.image } }
+    }),
     alertAddFailed: assign({ alert: MESSAGES.dogAddFailed }),
     alertEditFailed: assign({ alert: MESSAGES.dogEditFailed }),
     dismissAlert: assign({ alert: null }),
@@ -128,7 +137,8 @@ export const dogFormMachine = setup({
     breeds: [],
     breedsSearched: false,
     errors: {},
-    alert: null
+    alert: null,
+    sent: null
   }),
   initial: "starting",
   on: {
@@ -194,7 +204,7 @@ export const dogFormMachine = setup({
               on: {
                 "user.submit": [
                   { guard: "isFormInvalid", actions: "alertInvalid" },
-                  { target: "submitting", actions: "clearErrors" }
+                  { target: "submitting", actions: ["clearErrors", "keySubmission"] }
                 ],
                 "user.askDelete": { guard: "isEditMode", target: "confirmingDelete" }
               }
@@ -220,7 +230,7 @@ export const dogFormMachine = setup({
                   if (!r.ok) throw new Error("dogForm: submitting an invalid form")
                   return context.mode === "edit"
                     ? { mode: "edit" as const, petId: context.petId!, details: r.value, image: context.image }
-                    : { mode: "add" as const, details: r.value, image: context.image }
+                    : { mode: "add" as const, details: r.value, image: context.image, submissionKey: context.sent!.key }
                 },
                 onDone: { target: "#dogForm.saved", actions: { type: "emitSaved", params: ({ event }) => event.output } },
                 onError: [

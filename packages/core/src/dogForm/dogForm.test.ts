@@ -114,6 +114,44 @@ describe("dog form", () => {
     expect(w.view().isSubmitting).toBe(false)
   })
 
+  it("a new dog sent again unchanged (its answer lost) carries the same submission key; a change or another photo a new one; an edit none", async () => {
+    const w = world({ mode: "add" })
+    w.server.on("addPet", () => httpError(503))
+    w.actor.start()
+    fillIn(w)
+    const keys = () => w.server.calls("addPet").map((c) => c.headers["idempotency-key"])
+    const send = async () => {
+      w.view().submit()
+      await settle()
+      w.view().dismissAlert()
+    }
+    await send()
+    await send()
+    const [first, again] = keys()
+    expect(first).toMatch(/^[A-Za-z0-9_-]{22}$/)
+    expect(again).toBe(first)
+    w.view().changeField("weight", "4.6")
+    await send()
+    w.view().changeField("weight", "4.5") // back as first sent: the first send may have added it
+    await send()
+    w.view().pickImage(new Blob([new Uint8Array([255, 216, 255])], { type: "image/jpeg" }))
+    await send()
+    const [, , changed, back, photo] = keys()
+    expect(changed).not.toBe(first)
+    expect(back).not.toBe(changed)
+    expect(photo).not.toBe(back)
+    expect(new Set(keys()).size).toBe(4)
+
+    const e = world({ mode: "edit", petId: 3 })
+    e.server.on("petProfile", () => ok(KONG))
+    e.server.on("updatePet", () => httpError(503))
+    e.actor.start()
+    await settle()
+    e.view().submit()
+    await settle()
+    expect(e.server.calls("updatePet")[0]!.headers["idempotency-key"]).toBeUndefined()
+  })
+
   it("edits a loaded dog with updatePet (part petUpdateRequestDTO)", async () => {
     const w = world({ mode: "edit", petId: 9 })
     w.server.on("petProfile", () => ok(KONG))

@@ -25,6 +25,12 @@ export interface DogFormContext {
   readonly errors: FieldErrors<DogField>
   /** The message to show in an alert, cleared by `user.dismissAlert`. */
   readonly alert: string | null
+  /**
+   * A new dog's last send: its key (`newSubmissionKey`) with what was sent. Sent again unchanged
+   * (a retry after a lost answer) it keeps the key, so the server answers the dog it added instead
+   * of adding a second one.
+   */
+  readonly sent: { readonly key: string; readonly details: string; readonly image: Blob | null } | null
 }
 
 export type DogTextField = "name" | "dateOfBirth" | "weight"

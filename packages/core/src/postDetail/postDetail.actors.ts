@@ -11,7 +11,11 @@ export const createPostDetailImplementations = ({ api, now = () => new Date(), n
       api.call("likePost", { params: { postId: input.postId }, body: { likeStatus: input.liked } }, { signal })
     ),
     writeComment: fromApiCall<CommentWriteResponse, CommentInput>(({ input, signal }) =>
-      api.call("writeComment", { body: { postId: input.postId, contents: input.contents, parentId: input.parentId, createdAt: now() } }, { signal })
+      api.call(
+        "writeComment",
+        { body: { postId: input.postId, contents: input.contents, parentId: input.parentId, createdAt: now() } },
+        { signal, idempotencyKey: input.submissionKey }
+      )
     ),
     deletePost: fromApiCall<void, { postId: number }>(({ input, signal }) => api.call("deletePost", { params: { postId: input.postId } }, { signal })),
     deleteComment: fromApiCall<void, { commentId: number }>(({ input, signal }) =>

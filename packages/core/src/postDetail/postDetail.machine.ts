@@ -5,6 +5,8 @@
  * loading ─> ready (under its own board's address when `input.board` named another) ; loading ─error─> loadFailed ─user.retry─> loading
  * ready (parallel)
  *   like:    idle ─user.toggleLike─> liking (optimistic) ─ok─> idle (server count) ; ─error─> idle (reverted, alert)
+ *            liking ─user.toggleLike─> liking (shown at once; the wanted state is sent when the call answers,
+ *            ─ok [another wanted]─> liking again; the last tap wins, none is dropped)
  *   comment: editing ─user.submitComment [blank]─> editing ('댓글 내용을 입력해주세요.')
  *            editing ─user.submitComment─> submitting ─ok─> reloading ─> editing (comments and counts reloaded; the new comment highlighted, scrolled to)
  *            submitting ─error─> editing (draft kept, alert)
@@ -17,6 +19,7 @@
  * `input.commentId` (from a notification) is the comment to open the post at, highlighted.
  */
 import { assertEvent, assign, fromPromise, setup } from "xstate"
+import { newSubmissionKey } from "../api/endpoint.ts"
 import { isHttpStatus } from "../api/errors.ts"
 import { MESSAGES } from "../domain/messages.ts"
 import type { Post } from "../schema/community.ts"
@@ -69,26 +72,41 @@ export const postDetailMachine = setup({
         post: { ...p, isLiked: !p.isLiked, likesCount: Math.max(0, p.likesCount + (p.isLiked ? -1 : 1)) }
       }
     }),
+    /** A tap while a like call runs: shown at once, sent when that call answers (`wantsOtherLike`). */
+    toggleWhileLiking: assign(({ context }) => {
+      const p = context.post!
+      return { post: { ...p, isLiked: !p.isLiked, likesCount: Math.max(0, p.likesCount + (p.isLiked ? -1 : 1)) } }
+    }),
+    noteLikeSent: assign(({ context }) => ({ likeSent: context.post!.isLiked })),
     confirmLike: assign(({ context }, answer: LikeResponse) => ({
       likeBefore: null,
+      likeSent: null,
       post: context.post ? { ...context.post, likesCount: answer.likesCount } : context.post
+    })),
+    /** The server has what was sent; the state wanted since is sent next, and a failure of it goes back to this. */
+    settleSentLike: assign(({ context }, answer: LikeResponse) => ({
+      likeBefore: { isLiked: context.likeSent!, likesCount: answer.likesCount },
+      post: context.post ? { ...context.post, likesCount: Math.max(0, answer.likesCount + (context.post.isLiked ? 1 : -1)) } : context.post
     })),
     revertLike: assign(({ context }) => ({
       post: context.post && context.likeBefore ? { ...context.post, ...context.likeBefore } : context.post,
       likeBefore: null,
+      likeSent: null,
       alert: POST_DETAIL_COPY.likeFailed
     })),
-    setDraft: assign(({ event }) => {
+    setDraft: assign(({ context, event }) => {
       assertEvent(event, "user.changeComment")
-      return { draft: event.value }
+      return { draft: event.value, commentKey: event.value.trim() === context.draft.trim() ? context.commentKey : null }
     }),
-    setReplyTo: assign(({ event }) => {
+    setReplyTo: assign(({ context, event }) => {
       assertEvent(event, "user.replyTo")
-      return { replyTo: event.commentId }
+      return { replyTo: event.commentId, commentKey: event.commentId === context.replyTo ? context.commentKey : null }
     }),
-    cancelReply: assign({ replyTo: null }),
+    cancelReply: assign(({ context }) => ({ replyTo: null, commentKey: context.replyTo === null ? context.commentKey : null })),
+    /** The send keeps the key of the same comment's earlier send (its answer may have been lost), else makes one. */
+    keyComment: assign(({ context }) => ({ commentKey: context.commentKey ?? newSubmissionKey() })),
     alertBlank: assign({ alert: MESSAGES.commentBlank }),
-    clearDraft: assign({ draft: "", replyTo: null }),
+    clearDraft: assign({ draft: "", replyTo: null, commentKey: null }),
     /** The comment just written is the one shown highlighted and scrolled to once the post is read again (a long post's new comment is off screen). */
     highlightWritten: assign((_, params: { id: number }) => ({ highlight: params.id })),
     alertCommentFailed: assign({ alert: POST_DETAIL_COPY.commentFailed }),
@@ -100,7 +118,9 @@ export const postDetailMachine = setup({
     clearDeleting: assign({ deleting: null }),
     alertDeleteFailed: assign({ deleting: null, alert: POST_DETAIL_COPY.deleteFailed }),
     /** A comment deleted while replying to it: the reply becomes a new comment. */
-    dropDeletedTarget: assign(({ context }) => ({ deleting: null, replyTo: context.replyTo === context.deleting ? null : context.replyTo })),
+    dropDeletedTarget: assign(({ context }) =>
+      context.replyTo === context.deleting ? { deleting: null, replyTo: null, commentKey: null } : { deleting: null }
+    ),
     openBoard: () => {
       throw missing("openBoard")
     },
@@ -112,7 +132,9 @@ export const postDetailMachine = setup({
     isCommentBlank: ({ context }) => context.draft.trim().length === 0,
     // The server names the field it refuses: only a refused `commentsid` means the replied-to comment is gone.
     isParentGone: (_, params: { error: unknown }) => isHttpStatus(params.error, 400) && /^body\.commentsid\b/.test((params.error as Error).message),
-    isNotFound: (_, params: { error: unknown }) => isHttpStatus(params.error, 404)
+    isNotFound: (_, params: { error: unknown }) => isHttpStatus(params.error, 404),
+    /** A tap while the like call ran wants the other state than the one it sent. */
+    wantsOtherLike: ({ context }) => context.post !== null && context.likeSent !== null && context.post.isLiked !== context.likeSent
   }
 }).createMachine({
   id: "postDetail",
@@ -120,12 +142,14 @@ export const postDetailMachine = setup({
     postId: input.postId,
     post: null,
     likeBefore: null,
+    likeSent: null,
     draft: "",
     replyTo: null,
     alert: null,
     highlight: input.commentId ?? null,
     board: input.board ?? null,
-    deleting: null
+    deleting: null,
+    commentKey: null
   }),
   initial: "loading",
   on: { "user.dismissAlert": { actions: "dismissAlert" } },
@@ -161,12 +185,22 @@ export const postDetailMachine = setup({
               on: { "user.toggleLike": { target: "liking", actions: "likeOptimistically" } }
             },
             liking: {
+              entry: "noteLikeSent",
+              on: { "user.toggleLike": { actions: "toggleWhileLiking" } },
               invoke: {
                 id: "likePost",
                 src: "likePost",
                 // The optimistic state is the wanted one.
                 input: ({ context }) => ({ postId: context.postId, liked: context.post!.isLiked }),
-                onDone: { target: "idle", actions: { type: "confirmLike", params: ({ event }) => event.output } },
+                onDone: [
+                  {
+                    guard: "wantsOtherLike",
+                    target: "liking",
+                    reenter: true,
+                    actions: { type: "settleSentLike", params: ({ event }) => event.output }
+                  },
+                  { target: "idle", actions: { type: "confirmLike", params: ({ event }) => event.output } }
+                ],
                 onError: [
                   // The post was deleted meanwhile: nothing to like, and no retry can help.
                   { guard: { type: "isNotFound", params: ({ event }) => ({ error: event.error }) }, target: "#postDetail.notFound" },
@@ -181,14 +215,22 @@ export const postDetailMachine = setup({
           states: {
             editing: {
               on: {
-                "user.submitComment": [{ guard: "isCommentBlank", actions: "alertBlank" }, { target: "submitting" }]
+                "user.submitComment": [
+                  { guard: "isCommentBlank", actions: "alertBlank" },
+                  { target: "submitting", actions: "keyComment" }
+                ]
               }
             },
             submitting: {
               invoke: {
                 id: "writeComment",
                 src: "writeComment",
-                input: ({ context }) => ({ postId: context.postId, contents: context.draft.trim(), parentId: context.replyTo }),
+                input: ({ context }) => ({
+                  postId: context.postId,
+                  contents: context.draft.trim(),
+                  parentId: context.replyTo,
+                  submissionKey: context.commentKey!
+                }),
                 onDone: { target: "reloading", actions: ["clearDraft", { type: "highlightWritten", params: ({ event }) => ({ id: event.output.id }) }] },
                 onError: [
                   // The post was deleted meanwhile: no comment can be left on it, and no retry can help.

@@ -47,7 +47,8 @@ modelSuite(
         blank: s.context.draft.trim() === "",
         reply: s.context.replyTo !== null,
         alert: s.context.alert !== null,
-        deleting: s.context.deleting !== null
+        deleting: s.context.deleting !== null,
+        wantsOtherLike: s.context.likeSent !== null && s.context.post?.isLiked !== s.context.likeSent
       })
   },
   {

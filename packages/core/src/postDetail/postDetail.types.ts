@@ -20,6 +20,8 @@ export interface PostDetailContext {
   readonly post: Post | null
   /** The like state before the running like call (restored when it fails). */
   readonly likeBefore: { readonly isLiked: boolean; readonly likesCount: number } | null
+  /** What the running like call asks for; a tap meanwhile changes `post.isLiked`, sent once this call answers. */
+  readonly likeSent: boolean | null
   /** The comment being typed. */
   readonly draft: string
   /** The comment being replied to (null: a new top-level comment). */
@@ -32,6 +34,11 @@ export interface PostDetailContext {
   readonly board: number | null
   /** The comment whose deletion is being asked or sent. */
   readonly deleting: number | null
+  /**
+   * The comment's submission key (`newSubmissionKey`): made by its first send, kept while the same
+   * text to the same comment is sent again (a retry after a lost answer is not a second comment).
+   */
+  readonly commentKey: string | null
 }
 
 export type PostDetailEvent =
@@ -66,6 +73,7 @@ export interface CommentInput {
   readonly postId: number
   readonly contents: string
   readonly parentId: number | null
+  readonly submissionKey: string
 }
 export type { CommentWriteResponse }
 export type LikeResponse = typeof LikeResponseSchema.Type

@@ -26,7 +26,11 @@ export const createPostWriteImplementations = ({ api, navigate, drafts, leave }:
               { params: { postId: input.editId }, fields: { ...fields, keep: (input.kept ?? []).join("\n") }, files: { images: input.images } },
               options
             )
-          : api.call("writePost", { fields, files: { images: input.images } }, options)
+          : api.call(
+              "writePost",
+              { fields, files: { images: input.images } },
+              input.submissionKey ? { ...options, idempotencyKey: input.submissionKey } : options
+            )
       call.then(
         (answer) => send({ type: "upload.done", postId: answer.postId }),
         (error: unknown) => send({ type: "upload.failed", error })
@@ -49,7 +53,14 @@ export const createPostWriteImplementations = ({ api, navigate, drafts, leave }:
       if (context.editId !== null || !drafts) return
       const empty = !context.title.trim() && !context.contents.trim() && context.images.length === 0
       if (empty) drafts.clear()
-      else drafts.save({ boardId: context.boardId, title: context.title, contents: context.contents, images: context.images })
+      else
+        drafts.save({
+          boardId: context.boardId,
+          title: context.title,
+          contents: context.contents,
+          images: context.images,
+          submissionKey: context.submissionKey
+        })
     },
     clearDraft: ({ context }: { context: PostWriteContext }) => {
       if (context.editId === null) drafts?.clear()

@@ -15,9 +15,13 @@
  * Images: at most 5 (picked ones beyond the room are left out and said so), image files only; in
  * edit mode the post's kept images count too. A new post's draft (text and picked photos) is saved
  * through the `drafts` port on every change and cleared when the post is sent or thrown away.
+ * A new post's send carries a submission key (`newSubmissionKey`, kept with the draft): sent again
+ * with the same content (a retry, a reload after a lost answer) it keeps the key, so the server
+ * answers the first post instead of writing a second; any change of the content drops it.
  * `connectPostWrite(...).isDirty` tells the screen to ask before leaving (`user.leave`).
  */
 import { assertEvent, assign, fromCallback, fromPromise, setup, type EventObject } from "xstate"
+import { newSubmissionKey } from "../api/endpoint.ts"
 import { HttpError, isNotThere } from "../api/errors.ts"
 import { visibleText } from "../domain/textRules.ts"
 import type { Post } from "../schema/community.ts"
@@ -30,6 +34,9 @@ import {
   type StoredPostDraft,
   type WritePostInput
 } from "./postWrite.types.ts"
+
+/** The key stays only while the content it was sent with stays. */
+const keyIfSame = (c: PostWriteContext, same: boolean): { submissionKey: string | null } => ({ submissionKey: same ? c.submissionKey : null })
 
 const missing = (name: string) => new Error(`postWrite: '${name}' is not provided; use postWriteMachine.provide(createPostWriteImplementations(ports))`)
 
@@ -92,7 +99,14 @@ export const postWriteMachine = setup({
     setOffer: assign((_, offer: StoredPostDraft | null) => ({ offer })),
     restoreDraft: assign(({ context }) =>
       context.offer
-        ? { boardId: context.offer.boardId, title: context.offer.title, contents: context.offer.contents, images: context.offer.images, offer: null }
+        ? {
+            boardId: context.offer.boardId,
+            title: context.offer.title,
+            contents: context.offer.contents,
+            images: context.offer.images,
+            submissionKey: context.offer.submissionKey ?? null,
+            offer: null
+          }
         : {}
     ),
     dropOffer: assign({ offer: null }),
@@ -100,23 +114,23 @@ export const postWriteMachine = setup({
     saveDraft: () => {},
     clearDraft: () => {},
     leave: () => {},
-    setBoard: assign(({ event }) => {
+    setBoard: assign(({ context, event }) => {
       assertEvent(event, "user.changeBoard")
-      return { boardId: event.boardId }
+      return { boardId: event.boardId, ...keyIfSame(context, event.boardId === context.boardId) }
     }),
-    setTitle: assign(({ event }) => {
+    setTitle: assign(({ context, event }) => {
       assertEvent(event, "user.changeTitle")
-      return { title: event.value }
+      return { title: event.value, ...keyIfSame(context, event.value.trim() === context.title.trim()) }
     }),
-    setContents: assign(({ event }) => {
+    setContents: assign(({ context, event }) => {
       assertEvent(event, "user.changeContents")
-      return { contents: event.value }
+      return { contents: event.value, ...keyIfSame(context, event.value.trim() === context.contents.trim()) }
     }),
     /** Adds the picked images that fit (`pickImages`), saying what was left out. */
     addImages: assign(({ context, event }) => {
       assertEvent(event, "user.addImages")
       const { take, alert } = pickImages(context.kept.length + context.images.length, event.files)
-      return { images: [...context.images, ...take], alert }
+      return { images: [...context.images, ...take], alert, submissionKey: null }
     }),
     refuseImages: assign(({ context, event }) => {
       assertEvent(event, "user.addImages")
@@ -125,10 +139,17 @@ export const postWriteMachine = setup({
     removeImage: assign(({ context, event }) => {
       assertEvent(event, "user.removeImage")
       const k = context.kept.length
-      return event.index < k ? { kept: context.kept.filter((_, i) => i !== event.index) } : { images: context.images.filter((_, i) => i !== event.index - k) }
+      return event.index < k
+        ? { kept: context.kept.filter((_, i) => i !== event.index) }
+        : { images: context.images.filter((_, i) => i !== event.index - k), submissionKey: null }
     }),
     alertInvalid: assign(({ context }) => ({ alert: validate(context) })),
-    startUpload: assign({ progress: 0, alert: null }),
+    /** A new post's send keeps the key of the same content's earlier send (its answer may have been lost), else makes one. */
+    startUpload: assign(({ context }) => ({
+      progress: 0,
+      alert: null,
+      submissionKey: context.editId === null ? (context.submissionKey ?? newSubmissionKey()) : null
+    })),
     setProgress: assign(({ event }) => {
       assertEvent(event, "upload.progress")
       return { progress: Math.min(1, Math.max(0, event.fraction)) }
@@ -174,7 +195,8 @@ export const postWriteMachine = setup({
     images: input.postId == null ? (input.prefill?.images ?? []) : [],
     progress: null,
     alert: null,
-    postId: null
+    postId: null,
+    submissionKey: null
   }),
   initial: "start",
   states: {
@@ -262,7 +284,8 @@ export const postWriteMachine = setup({
         ],
         "user.submit": [
           { guard: "isFormInvalid", actions: "alertInvalid" },
-          { target: "submitting", actions: "startUpload" }
+          // Saved with its key: a reload after a lost answer sends the same submission again.
+          { target: "submitting", actions: ["startUpload", "saveDraft"] }
         ]
       }
     },
@@ -276,7 +299,8 @@ export const postWriteMachine = setup({
           boardId: context.boardId,
           title: context.title.trim(),
           contents: context.contents.trim(),
-          images: context.images
+          images: context.images,
+          submissionKey: context.submissionKey
         })
       },
       on: {

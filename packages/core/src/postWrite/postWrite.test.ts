@@ -121,6 +121,52 @@ describe("post form", () => {
     expect(w.navigations).toEqual([])
   })
 
+  it("a send again with the same content carries the same submission key (kept with the draft); a change makes a new one", async () => {
+    const w = await filled()
+    w.view().addImages([photo()])
+    const keyOf = (req: { headers: Readonly<Record<string, string>> }) => req.headers["idempotency-key"]
+    w.view().submit()
+    const first = w.server.next("writePost")
+    expect(keyOf(first)).toMatch(/^[A-Za-z0-9_-]{22}$/)
+    // Saved with the draft at once: a reload after a lost answer sends the same key.
+    expect(w.drafts.stored()?.submissionKey).toBe(keyOf(first))
+    first.networkError()
+    await settle()
+    w.view().changeTitle("산책 팁 ") // the same text once trimmed, as sent
+    w.view().submit()
+    const retry = w.server.next("writePost")
+    expect(keyOf(retry)).toBe(keyOf(first))
+    retry.networkError()
+    await settle()
+    w.view().changeContents("물을 꼭 챙기세요!")
+    expect(w.drafts.stored()?.submissionKey).toBeNull()
+    w.view().submit()
+    const changed = w.server.next("writePost")
+    expect(keyOf(changed)).toMatch(/^[A-Za-z0-9_-]{22}$/)
+    expect(keyOf(changed)).not.toBe(keyOf(first))
+    changed.respond({ postId: 7 })
+    await settle()
+    expect(w.navigations).toEqual(["/post/2/7"])
+  })
+
+  it("a restored draft sends again with its kept key; an edit sends none", async () => {
+    const w = createPostWriteWorld()
+    w.actor.start()
+    w.drafts.answerLoad({ boardId: 1, title: "남은 글", contents: "다시 보내요", images: [], submissionKey: "kept-key-0123456789AB" })
+    await settle()
+    w.view().dialog!.confirm()
+    w.view().submit()
+    expect(w.server.next("writePost").headers["idempotency-key"]).toBe("kept-key-0123456789AB")
+
+    const e = createPostWriteWorld({ postId: 9 })
+    e.actor.start()
+    e.server.next("post").respond(EDITED)
+    await settle()
+    e.view().changeTitle("고친 제목")
+    e.view().submit()
+    expect(e.server.next("editPost").headers["idempotency-key"]).toBeUndefined()
+  })
+
   it("a photo the server refuses shows the server's own Korean message (why, and the limit)", async () => {
     const w = await filled()
     w.view().addImages([photo()])

@@ -24,6 +24,11 @@ export interface StoredPostDraft {
   readonly title: string
   readonly contents: string
   readonly images: ReadonlyArray<PickedImage>
+  /**
+   * The key of the draft's last send (`newSubmissionKey`), kept until the content changes: sent
+   * again after a reload, a post whose answer was lost is answered, not written twice.
+   */
+  readonly submissionKey?: string | null
 }
 
 /** Where the draft of a new post is kept (the app: IndexedDB, so photos survive a reload). */
@@ -51,6 +56,11 @@ export interface PostWriteContext {
   readonly alert: string | null
   /** The written post's id once saved. */
   readonly postId: number | null
+  /**
+   * A new post's submission key: made by the first send, kept (with the draft) while the same
+   * content is sent again, dropped when the content changes (`newSubmissionKey`).
+   */
+  readonly submissionKey: string | null
 }
 
 export type PostWriteEvent =
@@ -95,6 +105,8 @@ export interface WritePostInput {
   readonly title: string
   readonly contents: string
   readonly images: ReadonlyArray<PickedImage>
+  /** A new post's submission key (`PostWriteContext.submissionKey`). */
+  readonly submissionKey?: string | null
 }
 
 /** Korean copy of the form (the spec gives only the rule: at most 5 images, image files only). */

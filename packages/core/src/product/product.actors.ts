@@ -13,7 +13,7 @@ export const createProductImplementations = ({ api, navigate }: ProductPorts) =>
       await api.call(input.liked ? "likeProduct" : "unlikeProduct", { query: { productId: input.productId } }, { signal })
     }),
     addToCart: fromApiCall<void, AddToCartInput>(async ({ input, signal }) => {
-      await api.call("addToCart", { body: { productId: input.productId, quantity: input.quantity } }, { signal })
+      await api.call("addToCart", { body: { productId: input.productId, quantity: input.quantity } }, { signal, idempotencyKey: input.submissionKey })
     })
   },
   actions: {

@@ -10,10 +10,12 @@
  *             choosing ─user.setQuantity─> choosing (1 … 999)
  *             choosing ─user.buyNow─> closed (navigate /shop/cart?PRODUCTID=…)
  *             choosing ─user.addToCart─> adding ─ok─> added ; ─error─> choosing (alert)
+ *               (an add sent again with the same quantity after an error keeps its submission key)
  *             added ─user.goToCart─> closed (navigate /shop/cart) ; added ─user.closePurchase─> closed
  * ```
  */
 import { assertEvent, assign, fromPromise, setup } from "xstate"
+import { newSubmissionKey } from "../api/endpoint.ts"
 import { isNotFoundError } from "../resource/resource.machine.ts"
 import { stepperQuantity } from "../domain/pricing.ts"
 import { isId } from "../schema/common.ts"
@@ -55,6 +57,11 @@ export const productMachine = setup({
       alert: PRODUCT_COPY.likeFailed
     })),
     resetQuantity: assign({ quantity: 1 }),
+    /** The add keeps the key of an earlier add of the same quantity whose outcome is not known, else makes one. */
+    keyCartAdd: assign(({ context }) =>
+      context.cartAdd?.quantity === context.quantity ? {} : { cartAdd: { key: newSubmissionKey(), quantity: context.quantity } }
+    ),
+    dropCartAdd: assign({ cartAdd: null }),
     setQuantity: assign(({ event }) => {
       assertEvent(event, "user.setQuantity")
       return { quantity: stepperQuantity(event.quantity) }
@@ -71,7 +78,7 @@ export const productMachine = setup({
   }
 }).createMachine({
   id: "product",
-  context: ({ input }) => ({ productId: productIdOf(input.productId), product: null, quantity: 1, alert: null }),
+  context: ({ input }) => ({ productId: productIdOf(input.productId), product: null, quantity: 1, alert: null, cartAdd: null }),
   initial: "start",
   states: {
     start: {
@@ -116,7 +123,7 @@ export const productMachine = setup({
               on: {
                 "user.closePurchase": "closed",
                 "user.setQuantity": { actions: "setQuantity" },
-                "user.addToCart": "adding",
+                "user.addToCart": { target: "adding", actions: "keyCartAdd" },
                 "user.buyNow": {
                   target: "closed",
                   actions: {
@@ -142,8 +149,8 @@ export const productMachine = setup({
               invoke: {
                 id: "addToCart",
                 src: "addToCart",
-                input: ({ context }) => ({ productId: context.product!.productId, quantity: context.quantity }),
-                onDone: "added",
+                input: ({ context }) => ({ productId: context.product!.productId, quantity: context.quantity, submissionKey: context.cartAdd!.key }),
+                onDone: { target: "added", actions: "dropCartAdd" },
                 onError: { target: "choosing", actions: "alertAddFailed" }
               }
             },

@@ -102,6 +102,37 @@ describe("product detail", () => {
     expect(w.view().alert).toBe(PRODUCT_COPY.addFailed)
   })
 
+  it("an add sent again after a lost answer carries the same submission key; another quantity, or the next add once one succeeded, a new one", async () => {
+    const w = await loaded()
+    const key = () => w.server.next("addToCart").headers["idempotency-key"]
+    const lose = async () => {
+      w.server.next("addToCart").networkError()
+      await settle()
+      w.view().dismissAlert()
+    }
+    w.view().purchase.open()
+    w.view().purchase.addToCart()
+    const first = key()
+    expect(first).toMatch(/^[A-Za-z0-9_-]{22}$/)
+    await lose()
+    w.view().purchase.close()
+    w.view().purchase.open()
+    w.view().purchase.addToCart()
+    expect(key()).toBe(first)
+    await lose()
+    w.actor.send({ type: "user.setQuantity", quantity: 2 })
+    w.view().purchase.addToCart()
+    const two = key()
+    expect(two).not.toBe(first)
+    w.server.next("addToCart").respond(undefined)
+    await settle()
+    w.view().purchase.close()
+    w.view().purchase.open()
+    w.actor.send({ type: "user.setQuantity", quantity: 2 })
+    w.view().purchase.addToCart()
+    expect(key()).not.toBe(two)
+  })
+
   it("buy now goes to /shop/cart with the §2 query fields of this product and quantity", async () => {
     const w = await loaded()
     w.view().purchase.open()

@@ -17,6 +17,12 @@ export interface ProductContext {
   readonly quantity: number
   /** The message to show, cleared by `user.dismissAlert`. */
   readonly alert: string | null
+  /**
+   * The last cart add not known to have succeeded: its key (`newSubmissionKey`) and quantity. Sent
+   * again with the same quantity (a retry after a lost answer) it keeps the key, so the server does
+   * not add the quantity twice; dropped once an add succeeds.
+   */
+  readonly cartAdd: { readonly key: string; readonly quantity: number } | null
 }
 
 export type ProductEvent =
@@ -47,6 +53,7 @@ export interface LikeProductInput {
 export interface AddToCartInput {
   readonly productId: number
   readonly quantity: number
+  readonly submissionKey: string
 }
 
 /** Korean copy of the product detail that the spec does not give. */

@@ -19,6 +19,7 @@ import { badRequest, notFound } from "../../http/errors.ts"
 import { POST_NOT_FOUND } from "./posts.ts"
 import { UNNAMED_MEMBER } from "./boards.ts"
 import type { NotificationHub } from "./hub.ts"
+import { once, type Submission } from "../submissions.ts"
 
 export interface WrittenComment extends CommentWriteResponse {
   /** Members notified of this comment. */
@@ -91,10 +92,25 @@ export const insertComment = async (
   return { id: row.id, nickname: me?.nickname ?? UNNAMED_MEMBER, profileImageUrl: me?.profileImageUrl ?? null, createdAt: row.createdAt, notified }
 }
 
-/** `POST /api/comment/write`: one transaction, then the notified members' streams hear it. */
-export const writeComment = async (db: Db, hub: NotificationHub, memberId: number, input: CommentWriteRequest): Promise<CommentWriteResponse> => {
-  const written = await db.transaction((tx) => insertComment(tx, memberId, input))
-  await hub.publish(written.notified, true).catch((e: unknown) => console.error("[notifications] publish failed", e))
-  const { notified: _, ...answer } = written
+/**
+ * `POST /api/comment/write`: one transaction, then the notified members' streams hear it. A repeated
+ * submission answers the first comment again (nothing written, nobody told twice).
+ */
+export const writeComment = async (
+  db: Db,
+  hub: NotificationHub,
+  memberId: number,
+  input: CommentWriteRequest,
+  submission?: Submission
+): Promise<CommentWriteResponse> => {
+  let notified: ReadonlyArray<number> = []
+  const { answer } = await db.transaction((tx) =>
+    once(tx, memberId, submission, async (): Promise<CommentWriteResponse> => {
+      const { notified: told, ...written } = await insertComment(tx, memberId, input)
+      notified = told
+      return written
+    })
+  )
+  if (notified.length) await hub.publish(notified, true).catch((e: unknown) => console.error("[notifications] publish failed", e))
   return answer
 }

@@ -14,6 +14,7 @@ import { badRequest, notFound } from "../../http/errors.ts"
 import type { ImageStore } from "../../providers/images.ts"
 import { prepareImage, type PreparedImage } from "../images.ts"
 import { boardName, UNNAMED_MEMBER } from "./boards.ts"
+import { earlierAnswer, once, type Submission } from "../submissions.ts"
 
 export const POST_NOT_FOUND = "게시글을 찾을 수 없어요."
 /** Largest page a list call may ask for. */
@@ -219,18 +220,34 @@ export const insertPost = async (tx: DbOrTx, memberId: number, draft: PostDraft,
  * with 413/415 naming `images.<i>`), then all are stored, then the rows are written in one
  * transaction; if that fails the stored files are removed.
  */
-export const writePost = async (db: Db, images: ImageStore, memberId: number, input: PostDraft, files: ReadonlyArray<Blob>): Promise<{ postId: number }> => {
+export const writePost = async (
+  db: Db,
+  images: ImageStore,
+  memberId: number,
+  input: PostDraft,
+  files: ReadonlyArray<Blob>,
+  submission?: Submission
+): Promise<{ postId: number }> => {
   const draft = checkDraft(input)
   if (files.length > MAX_POST_IMAGES) throw badRequest(`images: at most ${MAX_POST_IMAGES} files`)
+  // A repeated submission (its answer lost) stores no images again.
+  const earlier = await earlierAnswer<{ postId: number }>(db, memberId, submission)
+  if (earlier) return earlier.answer
   const prepared: PreparedImage[] = []
   for (const [i, file] of files.entries()) prepared.push(await prepareImage(file, `images.${i}`))
   const urls: string[] = []
+  const removeImages = () =>
+    Promise.all(urls.map((u) => images.remove(u).catch((err: unknown) => console.error("[posts] could not remove an orphan image", err))))
   try {
     for (const p of prepared) urls.push(await images.save("posts", p.data, p.extension))
-    const postId = await db.transaction((tx) => insertPost(tx, memberId, draft, urls))
-    return { postId }
+    const { answer, repeated } = await db.transaction((tx) =>
+      once(tx, memberId, submission, async () => ({ postId: await insertPost(tx, memberId, draft, urls) }))
+    )
+    // The same submission finished first while this one stored its images.
+    if (repeated) await removeImages()
+    return answer
   } catch (e) {
-    await Promise.all(urls.map((u) => images.remove(u).catch((err: unknown) => console.error("[posts] could not remove an orphan image", err))))
+    await removeImages()
     throw e
   }
 }

@@ -4,11 +4,12 @@
  */
 import { and, asc, desc, eq, sql } from "drizzle-orm"
 import type { CartResponse } from "@mungwalk/core/schema"
-import type { DbOrTx } from "../../db/client.ts"
+import type { Db, DbOrTx } from "../../db/client.ts"
 import { isForeignKeyViolation } from "../../db/errors.ts"
 import { cartItems, members, orders, products } from "../../db/schema.ts"
 import { badRequest, notFound } from "../../http/errors.ts"
 import { PRODUCT_NOT_FOUND } from "./catalogue.ts"
+import { once, type Submission } from "../submissions.ts"
 
 /** Most pieces of one product in a cart line (the `cart_items_quantity_range` check). */
 export const MAX_CART_QUANTITY = 999
@@ -46,7 +47,13 @@ export const getCart = async (db: DbOrTx, memberId: number): Promise<CartRespons
 }
 
 /** Adds `quantity` of a product: a new line, or more of the existing one (400 beyond 999). */
-export const addToCart = async (db: DbOrTx, memberId: number, productId: number, quantity: number): Promise<void> => {
+export const addToCart = async (db: Db, memberId: number, productId: number, quantity: number, submission?: Submission): Promise<void> => {
+  if (!submission) return addLine(db, memberId, productId, quantity)
+  // A repeated submission (its answer lost) adds nothing again.
+  await db.transaction((tx) => once(tx, memberId, submission, () => addLine(tx, memberId, productId, quantity)))
+}
+
+const addLine = async (db: DbOrTx, memberId: number, productId: number, quantity: number): Promise<void> => {
   let added: Array<{ id: number }>
   try {
     added = await db

@@ -1,5 +1,5 @@
 /**
- * The draft of a new post (text and picked photos) in IndexedDB, so it survives the hardware back,
+ * The draft of a new post (text, picked photos and the last send's key) in IndexedDB, so it survives the hardware back,
  * a closed tab or a reload; photos are stored as Blobs. Writes are debounced (typing saves once it
  * pauses) and the last one is flushed when the page is hidden. Where IndexedDB is unavailable
  * (private modes of some browsers) nothing is kept and the form simply opens empty.
@@ -16,6 +16,8 @@ interface StoredRow {
   readonly title: string
   readonly contents: string
   readonly images: ReadonlyArray<{ readonly blob: Blob; readonly name: string }>
+  /** The last send's key (absent in drafts kept before it existed). */
+  readonly submissionKey?: string | null
 }
 
 const open = (): Promise<IDBDatabase> =>
@@ -44,14 +46,16 @@ const toRow = (d: StoredPostDraft): StoredRow => ({
   boardId: d.boardId,
   title: d.title,
   contents: d.contents,
-  images: d.images.map((blob) => ({ blob, name: blob.name ?? "photo" }))
+  images: d.images.map((blob) => ({ blob, name: blob.name ?? "photo" })),
+  submissionKey: d.submissionKey ?? null
 })
 
 const fromRow = (row: StoredRow): StoredPostDraft => ({
   boardId: row.boardId,
   title: row.title,
   contents: row.contents,
-  images: row.images.map(({ blob, name }): PickedImage => new File([blob], name, { type: blob.type }))
+  images: row.images.map(({ blob, name }): PickedImage => new File([blob], name, { type: blob.type })),
+  submissionKey: typeof row.submissionKey === "string" ? row.submissionKey : null
 })
 
 const ignore = (e: unknown) => console.warn("[drafts] could not keep the post draft", e)

@@ -95,12 +95,14 @@ export const postDetailIn = (value: DetailValue, post: Post | null, context: Par
         postId: post?.postId ?? 1,
         post,
         likeBefore: null,
+        likeSent: null,
         draft: "",
         replyTo: null,
         alert: null,
         highlight: null,
         board: null,
         deleting: null,
+        commentKey: null,
         ...context
       }
     }),
@@ -137,6 +139,7 @@ export const postWriteIn = (
         progress: null,
         alert: null,
         postId: null,
+        submissionKey: null,
         ...context
       }
     }),
@@ -146,9 +149,23 @@ export const postWriteIn = (
 // ── notifications ──────────────────────────────────────────────────────────────────────────────
 
 export const storyNotifications: ReadonlyArray<Notification> = [
-  { id: 3, commenterNickname: "보리아빠", commentContent: "다음 주말에 같이 산책해요", read: false, postId: 1 },
-  { id: 2, commenterNickname: "두부네", commentContent: "콩이 너무 귀여워요! 어디 공원인가요?", read: false, postId: 1 },
-  { id: 1, commenterNickname: "산책왕콩이맘", commentContent: "좋은 정보 감사합니다", read: true, postId: 2 }
+  {
+    id: 3,
+    commenterNickname: "보리아빠",
+    commentContent: "다음 주말에 같이 산책해요",
+    read: false,
+    postId: 1,
+    createdAt: new Date(storyNow.getTime() - 4 * 60_000)
+  },
+  {
+    id: 2,
+    commenterNickname: "두부네",
+    commentContent: "콩이 너무 귀여워요! 어디 공원인가요?",
+    read: false,
+    postId: 1,
+    createdAt: new Date(storyNow.getTime() - 3 * 3_600_000)
+  },
+  { id: 1, commenterNickname: "산책왕콩이맘", commentContent: "좋은 정보 감사합니다", read: true, postId: 2, createdAt: new Date("2026-11-02T09:30:00Z") }
 ]
 
 type PageValue = "outside" | { inside: "loading" | "showing" | "failed" }
@@ -159,5 +176,6 @@ export const notificationsIn = (page: PageValue, context: Partial<NotificationsC
       value: { live: {}, flag: "idle", page },
       context: { unread: false, items: [], path: page === "outside" ? "/" : "/notification", ...context }
     }),
-    (e) => (e.type === "user.retry" ? retry() : undefined)
+    (e) => (e.type === "user.retry" ? retry() : undefined),
+    storyNow
   )

@@ -33,6 +33,7 @@ const formIn = (value: FormState = editing(), over: Partial<DogFormContext> = {}
         breedsSearched: false,
         errors: {},
         alert: null,
+        sent: null,
         ...over
       }
     }),

@@ -13,7 +13,7 @@ const ready = (purchase: Purchase = "closed", like: "idle" | "liking" = "idle"):
 
 /** The view's props from a product-machine snapshot (`resolveState` → `connectProduct`): only states the app can be in. */
 const detailIn = (value: StateValue, over: Partial<ProductContext> = {}) => ({
-  detail: connectProduct(productMachine.resolveState({ value, context: { productId: 2, product, quantity: 1, alert: null, ...over } }), send)
+  detail: connectProduct(productMachine.resolveState({ value, context: { productId: 2, product, quantity: 1, alert: null, cartAdd: null, ...over } }), send)
 })
 
 const meta = {
