@@ -11,7 +11,8 @@
  * - a member's screen takes over the API calls its page started while parsing (each asked once),
  *   and the unread flag's call waits until the screen has settled (its call answered, its pictures in);
  * - any other address gets the plain shell, no home in it;
- * - the page ships React's runtime (react-dom's client) and no other.
+ * - the page ships React's runtime (react-dom's client) and no other;
+ * - a phone that asks for reduced motion gets the banner paused once the app runs.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import type { Browser, Page } from "playwright-core"
@@ -112,6 +113,20 @@ describe("first paint", () => {
     expect(consoleErrors).toEqual([])
     expect(homeCalls).toEqual([])
     expect(problems).toEqual([])
+    await context.close()
+  })
+
+  it("a phone that asks for reduced motion: the banner stays on its first slide once the app runs; its play button starts it", async () => {
+    const { context, page, consoleErrors } = await watchedPhone()
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    await page.goto("/", { waitUntil: "networkidle" })
+    const banner = page.getByRole("region", { name: "배너" })
+    await banner.getByRole("button", { name: "배너 자동 넘김 시작" }).waitFor()
+    await page.waitForTimeout(2500)
+    expect(await banner.locator("[data-state=current]").getAttribute("aria-label")).toBe("1 / 3")
+    await banner.getByRole("button", { name: "배너 자동 넘김 시작" }).click()
+    await expect.poll(() => banner.locator("[data-state=current]").getAttribute("aria-label"), { timeout: 5000 }).toBe("2 / 3")
+    expect(consoleErrors).toEqual([])
     await context.close()
   })
 

@@ -18,6 +18,8 @@ export interface CarouselView {
   togglePlay(): void
   /** Keyboard focus entered a slide: pauses (the play button resumes). */
   focusSlide(): void
+  /** The device asks for reduced motion: pauses (the play button resumes). */
+  reducedMotion(): void
 }
 
 export const connectCarousel = (snapshot: SnapshotFrom<CarouselMachine>, send: (event: CarouselEvent) => void): CarouselView => {
@@ -34,6 +36,7 @@ export const connectCarousel = (snapshot: SnapshotFrom<CarouselMachine>, send: (
     prev: () => send({ type: "user.prev" }),
     goTo: (i) => send({ type: "user.goTo", index: i }),
     togglePlay: () => send({ type: isPlaying ? "user.pause" : "user.play" }),
-    focusSlide: () => send({ type: "user.focusSlide" })
+    focusSlide: () => send({ type: "user.focusSlide" }),
+    reducedMotion: () => send({ type: "device.reducedMotion" })
   }
 }

@@ -2,7 +2,8 @@
  * The home banner carousel: `playing` advances every 2000 ms (wrapping); a manual next, previous
  * or go-to restarts the timer so the chosen slide gets its full time; `paused` stops advancing.
  * Keyboard focus on a slide pauses it (the WAI carousel pattern: the slide being read does not
- * slide away, and so its link does not lose focus); the play button starts it again.
+ * slide away, and so its link does not lose focus); the play button starts it again. A device that
+ * asks for reduced motion (`device.reducedMotion`) gets the banner paused the same way.
  */
 import { assertEvent, assign, setup } from "xstate"
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_SLIDES } from "../domain/constants.ts"
@@ -45,7 +46,8 @@ export const carouselMachine = setup({
         "user.prev": { target: "playing", reenter: true, actions: "prev" },
         "user.goTo": { target: "playing", reenter: true, actions: "goTo" },
         "user.pause": "paused",
-        "user.focusSlide": "paused"
+        "user.focusSlide": "paused",
+        "device.reducedMotion": "paused"
       }
     },
     paused: {

@@ -38,6 +38,16 @@ describe("banner carousel (§9: 3 slides, 2000 ms)", () => {
     expect(c.view().index).toBe(1)
   })
 
+  it("a device that asks for reduced motion keeps the banner on its slide; the play button still starts it", () => {
+    const c = carousel()
+    c.view().reducedMotion()
+    c.clock.advance(10_000)
+    expect(c.view()).toMatchObject({ index: 0, isPlaying: false })
+    c.view().togglePlay()
+    c.clock.advance(2000)
+    expect(c.view()).toMatchObject({ index: 1, isPlaying: true })
+  })
+
   it("a manual next or previous restarts the timer", () => {
     const c = carousel()
     c.clock.advance(1500)

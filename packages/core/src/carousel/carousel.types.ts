@@ -23,6 +23,11 @@ export type CarouselEvent =
   | { readonly type: "user.play" }
   /** Keyboard focus entered a slide: auto-advance stops until the play button starts it (WAI carousel pattern). */
   | { readonly type: "user.focusSlide" }
+  /**
+   * The device asks for reduced motion (`prefers-reduced-motion: reduce`), told once the page is
+   * shown: the banner does not advance by itself; the play button still starts it.
+   */
+  | { readonly type: "device.reducedMotion" }
 
 export const CAROUSEL_COPY = {
   pause: "배너 자동 넘김 멈추기",

@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from "react"
+import { useEffect, useRef, useState, type ReactElement } from "react"
 import type { LatLng } from "@mungwalk/core"
 import { CAROUSEL_SLIDES, CAROUSEL_INTERVAL_MS, carouselMachine, connectCarousel } from "@mungwalk/core"
 import { isWalkInProgress } from "@mungwalk/core/walk"
@@ -16,6 +16,21 @@ export const HomeScreen = (): ReactElement => {
   // Its four loads' answers in a transition: drawn together when they land together, in slices.
   const home = useConnectedInTransition(provideHomeMachine, homeInput(tokens, Date.now()), connectHome)
   const carousel = useConnected(() => carouselMachine, { count: CAROUSEL_SLIDES, intervalMs: CAROUSEL_INTERVAL_MS }, connectCarousel)
+  // A device that asks for reduced motion: the banner stays on its slide (its play button still
+  // starts it). Told after the first paint (which the prerendered page drew playing), and again if
+  // the setting changes while the page is open — not on every render, which would undo a play.
+  const reducedMotion = useRef(carousel.reducedMotion)
+  reducedMotion.current = carousel.reducedMotion
+  useEffect(() => {
+    const query = typeof window.matchMedia === "function" ? window.matchMedia("(prefers-reduced-motion: reduce)") : null
+    if (!query) return
+    const tell = () => {
+      if (query.matches) reducedMotion.current()
+    }
+    tell()
+    query.addEventListener("change", tell)
+    return () => query.removeEventListener("change", tell)
+  }, [])
   // Only whether a walk is on (not the walk's view, so the walk's screens' model stays off the home's first load):
   // the walk's clock ticks every second, and the home need not be drawn again with it.
   const walking = useConnectedValue(walk, isWalkInProgress)
