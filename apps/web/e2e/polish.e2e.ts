@@ -70,7 +70,7 @@ describe("a new member and the walk, at 360×640 and 390×844", () => {
     expect(path()).toBe("/mypage")
   })
 
-  it("/mypage/addDog: focusing the breed field lists every breed, popular first, and never says 'no results' before typing", async () => {
+  it("/mypage/addDog: focusing the breed field lists every breed, popular first, never 'no results' before typing; sent blank, the alert's 확인 goes to the first field marked", async () => {
     await page.goto("/mypage/addDog")
     const breed = page.getByRole("searchbox", { name: /견종/ })
     await breed.waitFor()
@@ -84,6 +84,17 @@ describe("a new member and the walk, at 360×640 and 390×844", () => {
     expect(names.indexOf("믹스견")).toBeLessThan(names.indexOf("에어데일 테리어"))
     expect(await page.getByText("검색 결과가 없어요.").count()).toBe(0)
     await screenshot(page, "polish-02-breeds-on-focus")
+
+    // Sent blank: the alert says the first problem; its '확인' takes the member to the first field
+    // marked, which says its own problem (the six are not announced at once).
+    await page.getByRole("textbox", { name: /이름/ }).fill("  ")
+    await page.getByRole("button", { name: "등록하기" }).click()
+    const alert = page.getByRole("alertdialog")
+    await expect.poll(() => alert.textContent()).toContain("이름")
+    await alert.getByRole("button", { name: "확인" }).click()
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-invalid"))).toBe("true")
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent)).toContain("이름")
+    expect(await page.locator("form [role=alert]").count()).toBe(0)
   })
 
   it("/mypage/dogprofile/9999 says the dog is not there, with a way back to my-page", async () => {

@@ -7,8 +7,13 @@ interface FieldChrome {
   label: ReactNode
   /** Help under the control. */
   hint?: ReactNode
-  /** Error under the control; marks the control invalid. */
+  /**
+   * Error under the control; marks the control invalid and describes it (read with the control).
+   * Not announced by itself: a form's submit says its first problem in an alert.
+   */
   error?: ReactNode
+  /** The error comes from a live check while typing (a nickname already taken): said at once (`role="alert"`). */
+  announce?: boolean
   /** Shows a required marker (the input's `required` is set too). */
   required?: boolean
 }
@@ -16,10 +21,10 @@ interface FieldChrome {
 const describedBy = (hintId: string, hint: ReactNode, errorId: string, error: ReactNode) =>
   [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined
 
-const Messages = ({ hint, hintId, error, errorId }: { hint: ReactNode; hintId: string; error: ReactNode; errorId: string }) => (
+const Messages = ({ hint, hintId, error, errorId, announce }: { hint: ReactNode; hintId: string; error: ReactNode; errorId: string; announce?: boolean }) => (
   <>
     {error ? (
-      <p id={errorId} className={css.message} data-tone="error" role="alert">
+      <p id={errorId} className={css.message} data-tone="error" role={announce ? "alert" : undefined}>
         {error}
       </p>
     ) : null}
@@ -40,7 +45,7 @@ export type TextFieldProps = FieldChrome &
   }
 
 /** A labelled text input (also date, number, search...). */
-export const TextField = ({ label, hint, error, required, trailing, leading, id, className, readOnly, ...rest }: TextFieldProps): ReactElement => {
+export const TextField = ({ label, hint, error, announce, required, trailing, leading, id, className, readOnly, ...rest }: TextFieldProps): ReactElement => {
   const autoId = useId()
   const inputId = id ?? autoId
   const hintId = `${inputId}-hint`
@@ -68,7 +73,7 @@ export const TextField = ({ label, hint, error, required, trailing, leading, id,
         />
         {trailing ? <span className={css.adornment}>{trailing}</span> : null}
       </div>
-      <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+      <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} announce={announce} />
     </div>
   )
 }
@@ -91,6 +96,7 @@ export const Select = <V extends string = string>({
   label,
   hint,
   error,
+  announce,
   required,
   options,
   value,
@@ -138,7 +144,7 @@ export const Select = <V extends string = string>({
         </select>
         <IconChevronDown size={18} className={css.selectIcon} />
       </div>
-      <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+      <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} announce={announce} />
     </div>
   )
 }
@@ -157,6 +163,7 @@ export const RadioGroup = <V extends string>({
   label,
   hint,
   error,
+  announce,
   required,
   name,
   options,
@@ -188,13 +195,14 @@ export const RadioGroup = <V extends string>({
               value={o.value}
               checked={value === o.value}
               required={required}
+              aria-invalid={error ? true : undefined}
               onChange={() => onChange(o.value)}
             />
             {o.label}
           </label>
         ))}
       </div>
-      <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} />
+      <Messages hint={hint} hintId={hintId} error={error} errorId={errorId} announce={announce} />
     </fieldset>
   )
 }

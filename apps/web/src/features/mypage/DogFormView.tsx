@@ -1,4 +1,4 @@
-import type { FormEvent, ReactElement } from "react"
+import { useEffect, useRef, type FormEvent, type ReactElement } from "react"
 import { PET_NAME_MAX_LENGTH, type Gender } from "@mungwalk/core"
 import type { DogFormView as DogFormModel } from "@mungwalk/core/dogForm"
 import {
@@ -77,6 +77,15 @@ const BreedPicker = ({ form, disabled }: { form: DogFormModel; disabled: boolean
 /** `/mypage/addDog` and `/mypage/dogprofile/update/{petId}`: the dog form. */
 export const DogFormView = ({ form }: DogFormViewProps): ReactElement => {
   const submitting = form.isSubmitting
+  // The alert says the first problem; its '확인' then takes the member to the first field marked
+  // (each says its own problem when focused: the errors are not announced all at once).
+  const formRef = useRef<HTMLFormElement>(null)
+  const alertOpen = form.alert !== null
+  const wasOpen = useRef(alertOpen)
+  useEffect(() => {
+    if (wasOpen.current && !alertOpen) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    wasOpen.current = alertOpen
+  }, [alertOpen])
   const submit = (event: FormEvent) => {
     event.preventDefault()
     form.submit()
@@ -105,7 +114,7 @@ export const DogFormView = ({ form }: DogFormViewProps): ReactElement => {
         // Missing, or another member's dog: nothing to edit.
         <DogNotFound />
       ) : (
-        <form onSubmit={submit} noValidate aria-label={form.title}>
+        <form ref={formRef} onSubmit={submit} noValidate aria-label={form.title}>
           <Stack gap="5">
             <PhotoPicker label="강아지 사진" file={form.image} currentUrl={form.profileImageUrl} onPick={form.pickImage} disabled={submitting} />
             <TextField

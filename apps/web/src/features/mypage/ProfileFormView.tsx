@@ -55,6 +55,7 @@ export const ProfileFormView = ({ form }: ProfileFormViewProps): ReactElement =>
               value={form.nickname}
               onChange={(e) => form.changeNickname(e.currentTarget.value)}
               error={form.nicknameMessage ?? undefined}
+              announce
               hint={form.nicknameMessage ? undefined : nicknameHint}
               autoComplete="nickname"
               maxLength={NICKNAME_MAX_LENGTH}
