@@ -1,4 +1,4 @@
-import { useEffect, useRef, type FormEvent, type ReactElement } from "react"
+import type { FormEvent, ReactElement } from "react"
 import { PET_NAME_MAX_LENGTH, type Gender } from "@mungwalk/core"
 import type { DogFormView as DogFormModel } from "@mungwalk/core/dogForm"
 import {
@@ -18,6 +18,7 @@ import {
   visuallyHidden
 } from "../../ui/index.ts"
 import { PhotoPicker } from "../../ui/PhotoPicker.tsx"
+import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts"
 import { DogNotFound } from "./DogProfileView.tsx"
 import * as css from "./mypage.css.ts"
 
@@ -77,15 +78,7 @@ const BreedPicker = ({ form, disabled }: { form: DogFormModel; disabled: boolean
 /** `/mypage/addDog` and `/mypage/dogprofile/update/{petId}`: the dog form. */
 export const DogFormView = ({ form }: DogFormViewProps): ReactElement => {
   const submitting = form.isSubmitting
-  // The alert says the first problem; its '확인' then takes the member to the first field marked
-  // (each says its own problem when focused: the errors are not announced all at once).
-  const formRef = useRef<HTMLFormElement>(null)
-  const alertOpen = form.alert !== null
-  const wasOpen = useRef(alertOpen)
-  useEffect(() => {
-    if (wasOpen.current && !alertOpen) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
-    wasOpen.current = alertOpen
-  }, [alertOpen])
+  const formRef = useFocusFirstInvalid(form.alert !== null)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     form.submit()

@@ -3,6 +3,7 @@ import { NICKNAME_MAX_LENGTH, type Gender } from "@mungwalk/core"
 import type { ProfileFormView as ProfileFormModel } from "@mungwalk/core/profileForm"
 import { LoadFailed, Alert, Button, Page, RadioGroup, Skeleton, Stack, Text, TextField } from "../../ui/index.ts"
 import { PhotoPicker } from "../../ui/PhotoPicker.tsx"
+import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts"
 
 export type { ProfileFormModel }
 
@@ -19,6 +20,7 @@ const GENDERS: ReadonlyArray<{ value: Gender; label: string }> = [
 /** The profile form: `/auth/register` for a new member and `/mypage/profile`. */
 export const ProfileFormView = ({ form }: ProfileFormViewProps): ReactElement => {
   const submitting = form.isSubmitting
+  const formRef = useFocusFirstInvalid(form.alert !== null)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     form.submit()
@@ -45,7 +47,7 @@ export const ProfileFormView = ({ form }: ProfileFormViewProps): ReactElement =>
       ) : form.load.status === "failed" ? (
         <LoadFailed message={form.copy.couldNotLoad} onRetry={form.load.retry} retryLabel={form.copy.retry} />
       ) : (
-        <form onSubmit={submit} noValidate aria-label={title}>
+        <form ref={formRef} onSubmit={submit} noValidate aria-label={title}>
           <Stack gap="5">
             <PhotoPicker label="프로필 사진" file={form.image} currentUrl={form.profileImageUrl} onPick={form.pickImage} disabled={submitting} />
             <TextField label="이메일" type="email" value={form.email} readOnly placeholder="이메일 정보 없음" hint="이메일은 바꿀 수 없어요." />
