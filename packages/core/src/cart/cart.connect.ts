@@ -26,6 +26,8 @@ export interface CartLineView {
   readonly canIncrement: boolean
   /** This line's quantity or delete call is running. */
   readonly isSaving: boolean
+  /** Its delete call is in flight: the line shows it is going. */
+  readonly isRemoving: boolean
   /** Steppers and delete are off while any line call runs (one at a time) or while paying. */
   readonly canEdit: boolean
   toggle(): void
@@ -109,6 +111,7 @@ export const connectCart = (snapshot: SnapshotFrom<CartMachine>, send: (event: C
   const limit = pointsLimit(c)
   const itemsTotal = checkedTotal(c.lines)
   const total = finalPrice(c.lines, used)
+  const removing = snapshot.matches({ ready: "deleting" }) ? (c.pending?.key ?? null) : null
   const lines = c.lines.map(
     (l): CartLineView => ({
       key: l.key,
@@ -122,6 +125,7 @@ export const connectCart = (snapshot: SnapshotFrom<CartMachine>, send: (event: C
       canDecrement: idle && l.quantity > 1,
       canIncrement: idle && l.quantity < MAX_QUANTITY,
       isSaving: c.pending?.key === l.key,
+      isRemoving: removing === l.key,
       canEdit: idle,
       toggle: () => send({ type: "user.toggleLine", key: l.key }),
       setQuantity: (quantity) => send({ type: "user.setQuantity", key: l.key, quantity }),

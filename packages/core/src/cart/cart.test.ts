@@ -102,12 +102,14 @@ describe("cart", () => {
     expect(w.view().alert).toBeNull()
   })
 
-  it("deletes a line through the delete call; a failure keeps it", async () => {
+  it("deletes a line through the delete call, showing it going; a failure keeps it", async () => {
     const w = await loaded()
     w.sheet().lines[1]!.remove()
+    expect(w.sheet().lines.map((l) => l.isRemoving)).toEqual([false, true])
     w.server.next("deleteFromCart").fail(500)
     await settle()
     expect(w.sheet().lines).toHaveLength(2)
+    expect(w.sheet().lines.map((l) => l.isRemoving)).toEqual([false, false])
     expect(w.view().alert).toBe(CART_COPY.deleteFailed)
     w.sheet().lines[1]!.remove()
     const req = w.server.next("deleteFromCart")

@@ -148,6 +148,7 @@ export const CART_COPY = {
   failed: "장바구니를 불러오지 못했어요.",
   selectAll: "전체 선택",
   delete: "삭제",
+  deleting: "삭제 중",
   nothingChecked: "주문할 상품을 선택해주세요.",
   quantityFailed: "수량을 바꾸지 못했어요. 잠시 후 다시 시도해주세요.",
   deleteFailed: "상품을 삭제하지 못했어요. 잠시 후 다시 시도해주세요.",

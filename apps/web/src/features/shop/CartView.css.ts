@@ -72,7 +72,9 @@ export const line = style({
   borderBottom: `1px solid ${vars.color.border}`,
   selectors: {
     "&:last-child": { borderBottom: "none", paddingBottom: 0 },
-    '&[data-single="true"]': { gridTemplateColumns: "76px minmax(0, 1fr)", gridTemplateAreas: '"picture body" "controls controls"' }
+    '&[data-single="true"]': { gridTemplateColumns: "76px minmax(0, 1fr)", gridTemplateAreas: '"picture body" "controls controls"' },
+    // Its delete call in flight: the line is shaded while it goes (its text keeps its contrast).
+    "&[data-removing]": { background: vars.color.surfaceMuted }
   }
 })
 

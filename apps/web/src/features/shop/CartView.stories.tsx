@@ -11,7 +11,7 @@ const send = fn()
 const lines: ReadonlyArray<CheckoutLine> = linesFromCart([storyCartLine(1, 1), storyCartLine(2, 2), storyCartLine(7, 1)])
 const key = (n: number) => cartLineKey(100 + n)
 
-type CartState = "loading" | "failed" | { ready: "idle" | "updating" } | "paying"
+type CartState = "loading" | "failed" | { ready: "idle" | "updating" | "deleting" } | "paying"
 
 /** The view's props from a cart-machine snapshot (`resolveState` → `connectCart`): only states the app can be in. */
 const cartIn = (value: CartState, over: Partial<CartContext> = {}): CartViewProps => {
@@ -130,6 +130,18 @@ export const NothingChecked: Story = {
 
 /** A quantity change being saved: that line's controls wait. */
 export const SavingLine: Story = { args: cartIn({ ready: "updating" }, { pending: { key: key(2), quantityBefore: 1 } }) }
+
+/** A line's delete call in flight: the line is shaded, its delete button turns to a spinner named '삭제 중'. */
+export const DeletingLine: Story = {
+  args: cartIn({ ready: "deleting" }, { pending: { key: key(2), quantityBefore: 0 } }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const going = canvas.getByRole("button", { name: new RegExp(`${CART_COPY.deleting}$`) })
+    await expect(going).toBeDisabled()
+    await expect(going.closest("li")).toHaveAttribute("data-removing", "true")
+    await expect(canvas.getAllByRole("button", { name: new RegExp(`${CART_COPY.delete}$`) })).toHaveLength(2)
+  }
+}
 
 /** 'Buy now' from the product page (§2 query fields): one product, no check boxes, no delete. */
 export const BuyNow: Story = {

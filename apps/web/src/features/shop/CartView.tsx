@@ -16,7 +16,8 @@ import {
   Skeleton,
   Text,
   TextField,
-  button
+  button,
+  spinner
 } from "../../ui/index.ts"
 import { PRODUCT_PICTURE_SIZES, Price, ProductPicture, QuantityStepper, StickyBar } from "./ShopParts.tsx"
 import * as css from "./CartView.css.ts"
@@ -73,6 +74,7 @@ const Line = ({ item, single, locked }: { item: CartLineView; single: boolean; l
       data-state={item.checked ? "checked" : "unchecked"}
       data-single={single}
       data-part="cart-line"
+      data-removing={item.isRemoving || undefined}
       aria-busy={item.isSaving || undefined}
     >
       {single ? null : <Check className={css.lineCheck} checked={item.checked} disabled={locked} label={`${item.name} 선택`} onChange={item.toggle} />}
@@ -81,8 +83,13 @@ const Line = ({ item, single, locked }: { item: CartLineView; single: boolean; l
         <div className={css.lineHead}>
           <span className={css.lineName}>{item.name}</span>
           {single ? null : (
-            <IconButton label={`${item.name} ${CART_COPY.delete}`} className={css.deleteButton} disabled={busy} onClick={item.remove}>
-              <IconTrash size={20} />
+            <IconButton
+              label={item.isRemoving ? `${item.name} ${CART_COPY.deleting}` : `${item.name} ${CART_COPY.delete}`}
+              className={css.deleteButton}
+              disabled={busy}
+              onClick={item.remove}
+            >
+              {item.isRemoving ? <span className={spinner} style={{ width: 18, height: 18 }} aria-hidden /> : <IconTrash size={20} />}
             </IconButton>
           )}
         </div>
