@@ -310,7 +310,7 @@ describe.skipIf(!existsSync(path.join(realDist, "index.html")))("the real web bu
     }
   })
 
-  it("prerenders the visitor's home into index.html; the shell has no markup but its route script; every inline script and style is hashed in csp.json", () => {
+  it("prerenders the visitor's home into index.html; the shell holds only its '여는 중' placeholder and its route script; every inline script and style is hashed in csp.json", () => {
     const index = readFileSync(path.join(realDist, "index.html"), "utf8")
     expect(index).toContain("로그인하고 우리 강아지와 산책을")
     expect(index).toMatch(/<html lang="ko" class="[^"]+">/)
@@ -322,8 +322,9 @@ describe.skipIf(!existsSync(path.join(realDist, "index.html")))("the real web bu
     expect(inline(index, "script")).toHaveLength(2)
     expect(index).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js"><\/script>/)
     expect(inline(index, "style")).toEqual(hashes["style-src"]!.slice(0, 1))
-    expect(inline(shell, "style")).toEqual([])
-    expect(shell).toContain('<div id="root"></div>')
+    expect(inline(shell, "style")).toHaveLength(1)
+    expect(hashes["style-src"]).toContain(inline(shell, "style")[0])
+    expect(shell).toMatch(/<div id="root"><div data-shell-wait role="status">[\s\S]*?<\/div><\/div>/)
     expect(inline(shell, "script")).toHaveLength(1)
     expect(shell).toMatch(/<script>\(function\(r,s,p\)\{.*"\^\/shop\$",\["assets\/ShopScreen-[\w-]+\.js"/)
   })

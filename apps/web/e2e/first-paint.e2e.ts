@@ -10,7 +10,7 @@
  *   sees the modal;
  * - a member's screen takes over the API calls its page started while parsing (each asked once),
  *   and the unread flag's call waits until the screen has settled (its call answered, its pictures in);
- * - any other address gets the plain shell, no home in it;
+ * - any other address gets the plain shell, no home in it: '멍멍워크를 여는 중…' until the app draws;
  * - the page ships React's runtime (react-dom's client) and no other;
  * - a phone that asks for reduced motion gets the banner paused once the app runs.
  */
@@ -331,13 +331,34 @@ describe("first paint", () => {
     await context.close()
   })
 
-  it("every other address gets the plain shell", async () => {
-    for (const p of ["/login", "/walk/onwalk", "/nowhere"]) {
+  it("every other address gets the plain shell: '멍멍워크를 여는 중…' until the app draws over it (not hydrated)", async () => {
+    for (const p of ["/login", "/walk/onwalk", "/nowhere", "/auth/success"]) {
       const html = await (await fetch(`${baseUrl}${p}`)).text()
-      expect(html, p).toContain('<div id="root"></div>')
+      expect(html, p).toMatch(/<div id="root"><div data-shell-wait role="status"><svg [^>]*aria-hidden="true"[\s\S]*멍멍워크를 여는 중…<\/span><\/div><\/div>/)
       expect(html, p).not.toContain(VISITOR_PROMPT)
     }
     expect(await (await fetch(`${baseUrl}/`)).text()).toContain(VISITOR_PROMPT)
+
+    // Without the app (its scripts held back) a first visit shows it; the app then draws the page
+    // in its place, with no hydration attempt (no mismatch reported) and the page's CSP allowing its style.
+    const { context, page, consoleErrors } = await watchedPhone()
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route("**/assets/*.js", async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto("/login", { waitUntil: "commit" })
+    const waiting = page.getByRole("status").filter({ hasText: "멍멍워크를 여는 중…" })
+    await expect.poll(() => waiting.isVisible(), { timeout: 5000 }).toBe(true)
+    await screenshot(page, "first-paint-shell-wait")
+    release()
+    await page.getByRole("heading", { name: "멍멍워크 시작하기" }).waitFor()
+    expect(await waiting.count()).toBe(0)
+    expect(consoleErrors).toEqual([])
+    await context.close()
   })
 
   it("ships React's runtime and no other: react-dom's client among the start's scripts (a file per step), no Preact anywhere in the build", async () => {

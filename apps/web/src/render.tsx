@@ -58,8 +58,10 @@ export const renderApp = async (container: HTMLElement, services: AppServices): 
     </StrictMode>
   )
   // The server sends prerendered markup for a visitor only: the home at `/`, the frame and the
-  // "login needed" modal at an address that needs a token (`vite/prerender.ts`).
-  const prerendered = container.firstElementChild !== null
+  // "login needed" modal at an address that needs a token (`vite/prerender.ts`). Any other page's
+  // "opening" placeholder (`data-shell-wait`, its own copy of the name) is drawn over, not hydrated.
+  const first = container.firstElementChild
+  const prerendered = first !== null && !first.hasAttribute("data-shell-wait")
   const visitor = services.tokens.get() === null
   startTransition(() => {
     if (prerendered && visitor) hydrateRoot(container, app)

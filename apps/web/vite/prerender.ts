@@ -8,7 +8,7 @@
  * start and the address's screen and starts its first calls.
  */
 import { createHash } from "node:crypto"
-import { rmSync } from "node:fs"
+import { readFileSync, rmSync } from "node:fs"
 import path from "node:path"
 import { pathToFileURL } from "node:url"
 import Beasties from "beasties"
@@ -19,6 +19,25 @@ export const SIGNED_IN_ATTRIBUTE = "data-signed-in"
 
 /** What the home hides for a member until the app has drawn it: all but the banner; everything while a walk is stored. */
 export const memberHomeRule = `html[${SIGNED_IN_ATTRIBUTE}] #main section:not([data-part=banner]),html[${SIGNED_IN_ATTRIBUTE}=walking] #main{display:none}`
+
+/**
+ * What `shell.html` (every address not prerendered: the sign-in's landing `/auth/success`, the
+ * new member's `/auth/register`, `/login`, a member's page) shows until the app draws: the logo and
+ * '멍멍워크를 여는 중…', faded in after 400 ms so a quick start never flashes it. `render.tsx` draws
+ * over it (`createRoot`, never hydrating it: `SHELL_WAIT_ATTRIBUTE`).
+ */
+export const SHELL_WAIT_ATTRIBUTE = "data-shell-wait"
+
+export const shellWaitMarkup = (logoSvg: string): string =>
+  `<div ${SHELL_WAIT_ATTRIBUTE} role="status">${logoSvg.replace("<svg ", '<svg aria-hidden="true" width="56" height="56" ')}<span>멍멍워크를 여는 중…</span></div>`
+
+/** Its look, before the app's stylesheet (the theme's background and muted text, as plain values). */
+export const shellWaitStyle =
+  `[${SHELL_WAIT_ATTRIBUTE}]{min-height:100vh;min-height:100dvh;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:12px;` +
+  "background:#FFF9F3;color:#6B625B;font:15px/1.5 system-ui,-apple-system,sans-serif;animation:shell-in 300ms 400ms both}" +
+  `[${SHELL_WAIT_ATTRIBUTE}] svg{animation:shell-pulse 1.4s 700ms ease-in-out infinite}` +
+  "@keyframes shell-in{from{opacity:0}to{opacity:1}}@keyframes shell-pulse{50%{transform:scale(.9)}}" +
+  `@media (prefers-reduced-motion:reduce){[${SHELL_WAIT_ATTRIBUTE}] svg{animation:none}}`
 
 /** An empty element right after the prerendered `#root`: the first frame waits until it is parsed (no half-drawn home). */
 const PARSED_MARK = "root-parsed"
@@ -148,7 +167,9 @@ export const prerender = (plugins: () => PluginOption[]): Plugin => {
         )
         /** Vite's page with `extra` and the route script in its head. */
         const page = (extra = "") => html.replace("</head>", `  ${extra}<script>${routeScript}</script>\n  </head>`)
-        this.emitFile({ type: "asset", fileName: "shell.html", source: page() })
+        const logo = readFileSync(path.join(root, "src/ui/logo.svg"), "utf8").trim()
+        const shell = page(`<style>${shellWaitStyle}</style>\n    `).replace('<div id="root"></div>', () => `<div id="root">${shellWaitMarkup(logo)}</div>`)
+        this.emitFile({ type: "asset", fileName: "shell.html", source: shell })
 
         // A signed-in browser is marked before the body is parsed: the visitor's screen stays hidden for it.
         const signedIn = `try{var s=localStorage;s.getItem(${JSON.stringify(mod.TOKEN_KEY)})&&document.documentElement.setAttribute("${SIGNED_IN_ATTRIBUTE}",s.getItem(${JSON.stringify(mod.WALK_KEY)})?"walking":"")}catch(e){}`
@@ -181,7 +202,7 @@ export const prerender = (plugins: () => PluginOption[]): Plugin => {
           return [patternSource(route.path), fileName]
         })
         this.emitFile({ type: "asset", fileName: "pages.json", source: `[\n${rows.map((row) => `  ${JSON.stringify(row)}`).join(",\n")}\n]\n` })
-        const hashes = { "script-src": [sha256(signedIn), sha256(routeScript)], "style-src": [sha256(homeStyle), sha256(guardedStyle)] }
+        const hashes = { "script-src": [sha256(signedIn), sha256(routeScript)], "style-src": [sha256(homeStyle), sha256(guardedStyle), sha256(shellWaitStyle)] }
         this.emitFile({ type: "asset", fileName: "csp.json", source: `${JSON.stringify(hashes, null, 2)}\n` })
       }
     }

@@ -15,10 +15,10 @@ import {
   Stack,
   Text,
   TextField,
+  useFocusFirstInvalid,
   visuallyHidden
 } from "../../ui/index.ts"
 import { PhotoPicker } from "../../ui/PhotoPicker.tsx"
-import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts"
 import { DogNotFound } from "./DogProfileView.tsx"
 import * as css from "./mypage.css.ts"
 

@@ -1,9 +1,8 @@
 import type { FormEvent, ReactElement } from "react"
 import { NICKNAME_MAX_LENGTH, type Gender } from "@mungwalk/core"
 import type { ProfileFormView as ProfileFormModel } from "@mungwalk/core/profileForm"
-import { LoadFailed, Alert, Button, Page, RadioGroup, Skeleton, Stack, Text, TextField } from "../../ui/index.ts"
+import { LoadFailed, Alert, Button, Page, RadioGroup, Skeleton, Stack, Text, TextField, useFocusFirstInvalid } from "../../ui/index.ts"
 import { PhotoPicker } from "../../ui/PhotoPicker.tsx"
-import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts"
 
 export type { ProfileFormModel }
 
