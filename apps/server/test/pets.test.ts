@@ -168,10 +168,17 @@ describe("dogs and breeds", () => {
     expect(rest).toEqual(catalogue.filter((name) => rest.includes(name)))
   })
 
-  it("with a search, matches come in Korean name order", async () => {
+  it("with a search, the breed named exactly comes first, then those that start with it, then the rest in Korean name order", async () => {
+    const byName = (list: string[]) => [...list].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
     const found = (await owner.call("breeds", { query: { search: "테리어" } })).map((b) => b.name)
     expect(found.length).toBeGreaterThan(3)
-    expect(found).toEqual([...found].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)))
+    expect(found).toEqual(byName(found))
+    const poodles = (await owner.call("breeds", { query: { search: "푸들" } })).map((b) => b.name)
+    expect(poodles[0]).toBe("푸들")
+    expect(poodles.slice(1)).toEqual(byName(poodles.slice(1)))
+    expect(poodles).toContain("토이 푸들")
+    const shibas = (await owner.call("breeds", { query: { search: "시바" } })).map((b) => b.name)
+    expect(shibas[0]).toMatch(/^시바/)
   })
 
   it("breed search matches part of the Korean name (spaces ignored) or the English name", async () => {

@@ -95,6 +95,26 @@ describe("a new member and the walk, at 360×640 and 390×844", () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-invalid"))).toBe("true")
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent)).toContain("이름")
     expect(await page.locator("form [role=alert]").count()).toBe(0)
+
+    // By the keyboard: the arrow keys move the choice through the search's results, the list staying
+    // (the exact match first); a tap picks and closes it.
+    await breed.fill("푸들")
+    const found = page.getByRole("radiogroup", { name: "견종 목록" }).getByRole("radio")
+    const labels = () => found.evaluateAll((els) => els.map((e) => e.closest("label")?.textContent ?? ""))
+    await expect.poll(async () => (await labels()).every((name) => name.includes("푸들"))).toBe(true)
+    const poodles = await labels()
+    expect(poodles.length).toBeGreaterThanOrEqual(3)
+    expect(poodles[0]).toBe("푸들")
+    await found.first().focus()
+    await page.keyboard.press("ArrowDown")
+    await page.keyboard.press("ArrowDown")
+    await expect.poll(() => page.getByText(`선택한 견종: ${poodles[2]}`).isVisible()).toBe(true)
+    expect(await found.count()).toBe(poodles.length)
+    await page.keyboard.press("ArrowUp")
+    await expect.poll(() => page.getByText(`선택한 견종: ${poodles[1]}`).isVisible()).toBe(true)
+    await page.getByRole("radiogroup", { name: "견종 목록" }).locator("label").first().click()
+    await expect.poll(() => page.getByText("선택한 견종: 푸들").isVisible()).toBe(true)
+    await expect.poll(() => found.count()).toBe(1)
   })
 
   it("/mypage/dogprofile/9999 says the dog is not there, with a way back to my-page", async () => {

@@ -118,9 +118,12 @@ describe("daily quests at 390 px", () => {
     await page.goto("/quest")
     const claim = questButton(WALK_QUEST.name)
     await expect.poll(() => claim.textContent()).toBe(QUEST_COPY.claim)
-    await claim.click()
+    // By the keyboard: the focus stays on the quest's button as it turns '받는 중…' then '완료'.
+    await claim.focus()
+    await page.keyboard.press("Enter")
     await expect.poll(() => claim.textContent()).toBe(QUEST_COPY.done)
     expect(await claim.isDisabled()).toBe(true)
+    expect(await claim.evaluate((b) => b === document.activeElement)).toBe(true)
     await page.getByText(`${WALK_QUEST.point}P / 90P 받음`).waitFor()
     await shoot("list")
     await page.setViewportSize({ width: 390, height: 844 })

@@ -119,17 +119,23 @@ export const searchBreeds = async (db: DbOrTx, search: string | undefined): Prom
       .orderBy(desc(sql`coalesce(${kept.dogs}, 0)`), asc(breeds.id))
   }
   const compact = q.replace(/\s+/g, "")
-  return db
-    .select({ id: breeds.id, name: breeds.name })
-    .from(breeds)
-    .where(
-      or(
-        ilike(breeds.name, `%${escapeLike(q)}%`),
-        ilike(sql`replace(${breeds.name}, ' ', '')`, `%${escapeLike(compact)}%`),
-        ilike(breeds.nameEn, `%${escapeLike(q)}%`)
+  return (
+    db
+      .select({ id: breeds.id, name: breeds.name })
+      .from(breeds)
+      .where(
+        or(
+          ilike(breeds.name, `%${escapeLike(q)}%`),
+          ilike(sql`replace(${breeds.name}, ' ', '')`, `%${escapeLike(compact)}%`),
+          ilike(breeds.nameEn, `%${escapeLike(q)}%`)
+        )
       )
-    )
-    .orderBy(asc(breeds.name))
+      // The breed named exactly first ('푸들' before '스탠더드 푸들'), then those starting with it, then the rest by name.
+      .orderBy(
+        sql`case when replace(${breeds.name}, ' ', '') = ${compact} or lower(${breeds.nameEn}) = lower(${q}) then 0 when replace(${breeds.name}, ' ', '') like ${`${escapeLike(compact)}%`} then 1 else 2 end`,
+        asc(breeds.name)
+      )
+  )
 }
 
 export const getBreed = async (db: DbOrTx, id: number): Promise<Breed> => {

@@ -32,11 +32,18 @@ export interface PhotoPickerProps {
   disabled?: boolean
 }
 
-/** A round photo with a camera badge; tapping it opens the phone's picker (images only). */
+/** Said under the picker when a file that is not a picture was chosen (a phone's file browser lets one through). */
+export const NOT_A_PICTURE = "사진 파일만 고를 수 있어요. 다른 파일을 골라 주세요."
+
+/**
+ * A round photo with a camera badge; tapping it opens the phone's picker (images only). A file that
+ * is not a picture is not taken: the picker says so and keeps what it had, so the form can still be saved.
+ */
 export const PhotoPicker = ({ label, file, currentUrl, onPick, disabled }: PhotoPickerProps): ReactElement => {
   const id = useId()
   const preview = useObjectUrl(file)
   const src = preview ?? currentUrl ?? null
+  const [refused, setRefused] = useState(false)
   return (
     <div className={css.root}>
       <label htmlFor={id} className={css.trigger} data-state={src ? "filled" : "empty"}>
@@ -54,15 +61,23 @@ export const PhotoPicker = ({ label, file, currentUrl, onPick, disabled }: Photo
           onChange={(event) => {
             const picked = event.currentTarget.files?.[0] ?? null
             event.currentTarget.value = ""
+            const isPicture = picked?.type.startsWith("image/") === true
+            setRefused(picked !== null && !isPicture)
             // Resized and compressed on the device first (`preparePhoto`): a camera photo never meets the server's limit.
-            if (picked) void preparePhoto(picked).then(onPick)
-            else onPick(null)
+            if (picked && isPicture) void preparePhoto(picked).then(onPick)
+            else if (!picked) onPick(null)
           }}
         />
       </label>
-      <Text size="sm" tone="muted">
-        {src ? "사진을 눌러 바꿀 수 있어요" : `${label}을 추가해 주세요`}
-      </Text>
+      {refused ? (
+        <Text size="sm" tone="danger" role="alert">
+          {NOT_A_PICTURE}
+        </Text>
+      ) : (
+        <Text size="sm" tone="muted">
+          {src ? "사진을 눌러 바꿀 수 있어요" : `${label}을 추가해 주세요`}
+        </Text>
+      )}
     </div>
   )
 }

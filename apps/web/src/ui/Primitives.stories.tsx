@@ -24,6 +24,7 @@ import {
   TextField,
   Toggle
 } from "./index.ts"
+import { NOT_A_PICTURE, PhotoPicker } from "./PhotoPicker.tsx"
 
 const meta = {
   title: "UI/Primitives",
@@ -270,5 +271,19 @@ export const AlertDialog: Story = {
     await expect(alert).toHaveAccessibleDescription(MESSAGES.walkNeedsDog)
     await userEvent.click(body.getByRole("button", { name: "확인" }))
     await expect(body.queryByRole("alertdialog")).toBeNull()
+  }
+}
+
+/** A file that is not a picture is not taken: the picker says so and keeps its empty state. */
+export const PhotoPickerRefusesAFile: Story = {
+  render: () => {
+    const [file, setFile] = useState<Blob | null>(null)
+    return <PhotoPicker label="프로필 사진" file={file} onPick={setFile} />
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.upload(canvas.getByLabelText("프로필 사진 선택"), new File(["hello"], "note.txt", { type: "text/plain" }), { applyAccept: false })
+    await expect(canvas.getByRole("alert")).toHaveTextContent(NOT_A_PICTURE)
+    await expect(canvas.queryByRole("img")).toBeNull()
   }
 }

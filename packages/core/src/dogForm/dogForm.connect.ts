@@ -39,7 +39,8 @@ export interface DogFormView {
   changeGender(gender: Gender): void
   changeNeutering(neutering: boolean): void
   searchBreed(query: string): void
-  chooseBreed(breed: Breed): void
+  /** `keepList`: picked by the arrow keys; the list stays for the next press. */
+  chooseBreed(breed: Breed, keepList?: boolean): void
   /** The breed field got focus: the list appears (popular breeds first). */
   openBreeds(): void
   pickImage(file: Blob | null): void
@@ -89,7 +90,7 @@ export const connectDogForm = (snapshot: SnapshotFrom<DogFormMachine>, send: (ev
     changeGender: (gender) => send({ type: "user.changeGender", gender }),
     changeNeutering: (neutering) => send({ type: "user.changeNeutering", neutering }),
     searchBreed: (query) => send({ type: "user.searchBreed", query }),
-    chooseBreed: (breed) => send({ type: "user.chooseBreed", breed }),
+    chooseBreed: (breed, keepList) => send(keepList ? { type: "user.chooseBreed", breed, keepList } : { type: "user.chooseBreed", breed }),
     openBreeds: () => send({ type: "user.openBreeds" }),
     pickImage: (file) => send({ type: "user.pickImage", file }),
     submit: () => send({ type: "user.submit" }),

@@ -85,7 +85,8 @@ export const dogFormMachine = setup({
     chooseBreed: assign(({ context, event }) => {
       assertEvent(event, "user.chooseBreed")
       const { breed: _, ...errors } = context.errors
-      return { values: { ...context.values, breed: event.breed }, breedQuery: "", breeds: [], breedsSearched: false, errors }
+      const values = { ...context.values, breed: event.breed }
+      return event.keepList ? { values, errors } : { values, breedQuery: "", breeds: [], breedsSearched: false, errors }
     }),
     setImage: assign({
       image: ({ event }) => {

@@ -43,6 +43,21 @@ describe("dog form", () => {
     expect(w.view().breeds).toEqual([])
   })
 
+  it("a breed picked by the arrow keys keeps the list for the next press; a tap closes it", async () => {
+    const w = world({ mode: "add" })
+    w.server.on("breeds", () => ok([POODLE, MALTESE]))
+    w.actor.start()
+    w.view().searchBreed("견")
+    w.clock.advance(BREED_SEARCH_DEBOUNCE_MS)
+    await settle()
+    w.view().chooseBreed(POODLE, true)
+    expect(w.view()).toMatchObject({ breed: POODLE, breeds: [POODLE, MALTESE], breedQuery: "견" })
+    w.view().chooseBreed(MALTESE, true)
+    expect(w.view()).toMatchObject({ breed: MALTESE, breeds: [POODLE, MALTESE] })
+    w.view().chooseBreed(MALTESE)
+    expect(w.view()).toMatchObject({ breed: MALTESE, breeds: [], breedQuery: "" })
+  })
+
   it("focusing the breed field shows the list at once (empty search: the server's popular order); 'no results' only after a search", async () => {
     const w = world({ mode: "add" })
     w.server.on("breeds", (r) => ok(r.query.get("search") === "없는견종" ? [] : [MALTESE, POODLE]))

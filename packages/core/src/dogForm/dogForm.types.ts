@@ -40,7 +40,11 @@ export type DogFormEvent =
   | { readonly type: "user.changeGender"; readonly gender: Gender }
   | { readonly type: "user.changeNeutering"; readonly neutering: boolean }
   | { readonly type: "user.searchBreed"; readonly query: string }
-  | { readonly type: "user.chooseBreed"; readonly breed: Breed }
+  /**
+   * A breed picked: the list closes — unless `keepList` (picked by the arrow keys, which move the
+   * choice through the list as they go: closing it at the first press would leave the rest out of reach).
+   */
+  | { readonly type: "user.chooseBreed"; readonly breed: Breed; readonly keepList?: boolean }
   /** The breed field got focus: show the list (the server's popular breeds first) if it is not showing. */
   | { readonly type: "user.openBreeds" }
   | { readonly type: "user.pickImage"; readonly file: Blob | null }

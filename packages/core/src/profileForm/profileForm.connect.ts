@@ -40,12 +40,21 @@ export interface ProfileFormView {
   retry(): void
 }
 
-export const connectProfileForm = (snapshot: SnapshotFrom<ProfileFormMachine>, send: (event: ProfileFormEvent) => void): ProfileFormView => {
+/**
+ * `registering`: the form is the new member's registration (`/auth/register`), which it says while
+ * the profile is not loaded yet or failed to load; once loaded, a member without a nickname is new.
+ */
+export const connectProfileForm = (
+  snapshot: SnapshotFrom<ProfileFormMachine>,
+  send: (event: ProfileFormEvent) => void,
+  registering = false
+): ProfileFormView => {
   const c = snapshot.context
   const checking = snapshot.matches({ editing: { nickname: "debouncing" } }) || snapshot.matches({ editing: { nickname: "checking" } })
   const nicknameStatus = c.nicknameTaken ? "taken" : checking ? "checking" : "idle"
   const isSubmitting = snapshot.matches({ editing: { form: "submitting" } })
-  const isNewMember = c.currentNickname === null
+  const loaded = !snapshot.matches("loading") && !snapshot.matches("loadFailed")
+  const isNewMember = loaded ? c.currentNickname === null : registering
   return {
     load: loadState({ loading: snapshot.matches("loading"), failed: snapshot.matches("loadFailed") }, () => send({ type: "user.retry" })),
     isSubmitting,

@@ -3,6 +3,7 @@ import { MESSAGES } from "../domain/messages.ts"
 import { VALIDATION_MESSAGES } from "../domain/validation.ts"
 import { httpError, ok } from "../testing/fakeApi.ts"
 import { settle } from "../testing/model.ts"
+import { connectProfileForm } from "./profileForm.connect.ts"
 import { createProfileFormWorld, MEMBER, NEW_MEMBER } from "./profileForm.testkit.ts"
 import { NICKNAME_CHECK_DEBOUNCE_MS } from "./profileForm.types.ts"
 
@@ -37,6 +38,18 @@ describe("profile form", () => {
   it("a new member starts from empty fields and registers", async () => {
     const w = await loaded(NEW_MEMBER)
     expect(w.view()).toMatchObject({ nickname: "", email: "new@example.com", isNewMember: true, submitLabel: "가입하기" })
+  })
+
+  it("while the profile loads or after it failed to load, the form is the edit (or, told so, the registration), not a new member's", async () => {
+    const w = createProfileFormWorld()
+    worlds.push(w)
+    w.server.on("profile", () => httpError(503))
+    w.actor.start()
+    expect(w.view().isNewMember).toBe(false)
+    await settle()
+    expect(w.view().load.status).toBe("failed")
+    expect(w.view().isNewMember).toBe(false)
+    expect(connectProfileForm(w.actor.getSnapshot(), w.actor.send, true).isNewMember).toBe(true)
   })
 
   it("checks the nickname 300 ms after the last keystroke", async () => {

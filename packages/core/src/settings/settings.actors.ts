@@ -2,13 +2,14 @@
 import { fromPromise } from "xstate"
 import { fromApiCall } from "../api/abort.ts"
 import { encodeWith } from "../api/codec.ts"
+import { seoulDayKey } from "../domain/format.ts"
 import type { AccountExport, AccountSettings, AccountSettingsUpdate } from "../schema/account.ts"
 import { AccountExport as AccountExportSchema } from "../schema/account.ts"
 import { settingsMachine } from "./settings.machine.ts"
 import type { SettingsPorts, WalkOnDevice } from "./settings.types.ts"
 
-/** The download's file name: `mungwalk-my-data-2026-11-26.json` (the day of the export, UTC). */
-export const exportFileName = (data: AccountExport): string => `mungwalk-my-data-${data.exportedAt.toISOString().slice(0, 10)}.json`
+/** The download's file name: `mungwalk-my-data-2026-11-26.json` (the day of the export in Korea, as the member reads it). */
+export const exportFileName = (data: AccountExport): string => `mungwalk-my-data-${seoulDayKey(data.exportedAt)}.json`
 
 /** The export as the member receives it: the wire JSON (ISO dates), indented. */
 export const exportFileContents = (data: AccountExport): string => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { settle } from "../testing/model.ts"
 import { createSettingsWorld, EXPORT, SETTINGS } from "./settings.testkit.ts"
+import { exportFileName } from "./settings.actors.ts"
 
 const loaded = async (options: Parameters<typeof createSettingsWorld>[0] = {}) => {
   const w = createSettingsWorld(options)
@@ -51,6 +52,8 @@ describe("settings", () => {
     expect(w.device.files).toHaveLength(1)
     const file = w.device.files[0]!
     expect(file.name).toBe("mungwalk-my-data-2026-11-26.json")
+    // The day in Korea: 00:40 KST on the 28th is the 27th in UTC.
+    expect(exportFileName({ ...EXPORT, exportedAt: new Date("2026-11-27T15:40:00Z") })).toBe("mungwalk-my-data-2026-11-28.json")
     expect(file.type).toBe("application/json")
     const parsed = JSON.parse(file.contents)
     expect(parsed.walks[0].route[0]).toEqual({ lat: 37.57, lng: 127, recordTime: "2026-11-20T00:00:05.000Z" })

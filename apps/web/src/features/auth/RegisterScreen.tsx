@@ -7,9 +7,12 @@ import { useConnected, useConnectedActor } from "../../app/useConnected.ts"
 import { Card, EmptyState, Page, button } from "../../ui/index.ts"
 import { ProfileFormView } from "../mypage/ProfileFormView.tsx"
 
+/** The registration's form: it says so while the profile loads or failed to load. */
+const connectRegistration: typeof connectProfileForm = (snapshot, send) => connectProfileForm(snapshot, send, true)
+
 /** Saving the profile tells the auth machine, which navigates on to the remembered path. */
 const RegisterForm = ({ registered }: { registered: () => void }) => (
-  <ProfileFormView form={useConnected(({ api }) => provideProfileFormMachine({ api }), undefined, connectProfileForm, { saved: registered })} />
+  <ProfileFormView form={useConnected(({ api }) => provideProfileFormMachine({ api }), undefined, connectRegistration, { saved: registered })} />
 )
 
 /**

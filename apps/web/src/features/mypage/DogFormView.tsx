@@ -1,4 +1,4 @@
-import type { FormEvent, ReactElement } from "react"
+import { useRef, type FormEvent, type ReactElement } from "react"
 import { PET_NAME_MAX_LENGTH, type Gender } from "@mungwalk/core"
 import type { DogFormView as DogFormModel } from "@mungwalk/core/dogForm"
 import {
@@ -31,6 +31,9 @@ export interface DogFormViewProps {
 
 const BreedPicker = ({ form, disabled }: { form: DogFormModel; disabled: boolean }) => {
   const selected = form.breed
+  // The arrow keys move a radio group's choice as they go: a breed picked by them keeps the list,
+  // so the next press reaches the next breed (a tap or Space picks and closes it).
+  const byArrows = useRef(false)
   const list = selected && !form.breeds.some((b) => b.id === selected.id) ? [selected, ...form.breeds] : form.breeds
   return (
     <fieldset className={css.plainFieldset} disabled={disabled}>
@@ -48,12 +51,34 @@ const BreedPicker = ({ form, disabled }: { form: DogFormModel; disabled: boolean
           hint={selected ? `선택한 견종: ${selected.name}` : undefined}
           autoComplete="off"
         />
-        <div className={css.breedList} role="radiogroup" aria-label="견종 목록" aria-busy={form.isSearchingBreeds} data-disabled={disabled}>
+        <div
+          className={css.breedList}
+          role="radiogroup"
+          aria-label="견종 목록"
+          aria-busy={form.isSearchingBreeds}
+          data-disabled={disabled}
+          onKeyDown={(e) => {
+            byArrows.current = e.key.startsWith("Arrow")
+          }}
+          onPointerDown={() => {
+            byArrows.current = false
+          }}
+        >
           {list.map((b) => {
             const checked = selected?.id === b.id
             return (
               <label key={b.id} className={css.breedOption} data-state={checked ? "checked" : "unchecked"}>
-                <input type="radio" name="breed" value={b.id} checked={checked} onChange={() => form.chooseBreed(b)} className={visuallyHidden} />
+                <input
+                  type="radio"
+                  name="breed"
+                  value={b.id}
+                  checked={checked}
+                  onChange={() => {
+                    form.chooseBreed(b, byArrows.current)
+                    byArrows.current = false
+                  }}
+                  className={visuallyHidden}
+                />
                 <span>{b.name}</span>
                 {checked ? <IconCheck size={18} /> : null}
               </label>

@@ -3,7 +3,10 @@ import { vars } from "../../ui/theme.css.ts"
 
 export const summary = style({ display: "flex", flexDirection: "column", gap: vars.space["3"] })
 
-export const summaryRow = style({ display: "flex", alignItems: "baseline", justifyContent: "space-between", gap: vars.space["3"] })
+export const summaryRow = style({ display: "flex", alignItems: "center", justifyContent: "space-between", flexWrap: "wrap", gap: vars.space["3"] })
+
+/** An icon before its figure, on one line (icons are blocks by the global rule). */
+export const summaryItem = style({ display: "inline-flex", alignItems: "center", gap: vars.space["1"] })
 
 export const progressTrack = style({
   height: "8px",

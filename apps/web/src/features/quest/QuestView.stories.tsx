@@ -61,7 +61,7 @@ export const WalkedDoneAndClaimable: Story = {
   args: { quest: quest("ready", { quests: WALKED }), walkProgress: walkQuestProgress(320) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole("button", { name: `${QUESTS[0]!.name} ${QUEST_COPY.done}` })).toBeDisabled()
+    await expect(canvas.getByRole("button", { name: `${QUESTS[0]!.name} ${QUEST_COPY.done}` })).toHaveAttribute("aria-disabled", "true")
     await expect(canvas.getByRole("button", { name: `${QUESTS[1]!.name} ${QUEST_COPY.claim}` })).toBeEnabled()
     await expect(canvas.getByText("10P / 90P 받음")).toBeVisible()
     await expect(canvas.queryByText(/\/ 0\.30 km/)).toBeNull()
@@ -72,8 +72,8 @@ export const Claiming: Story = {
   args: { quest: quest("claiming", { quests: WALKED, claimingId: 2 }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole("button", { name: `${QUESTS[1]!.name} ${QUEST_COPY.claiming}` })).toBeDisabled()
-    await expect(canvas.getByRole("button", { name: `${QUESTS[2]!.name} ${QUEST_COPY.go}` })).toBeDisabled()
+    await expect(canvas.getByRole("button", { name: `${QUESTS[1]!.name} ${QUEST_COPY.claiming}` })).toHaveAttribute("aria-disabled", "true")
+    await expect(canvas.getByRole("button", { name: `${QUESTS[2]!.name} ${QUEST_COPY.go}` })).toHaveAttribute("aria-disabled", "true")
   }
 }
 
@@ -98,7 +98,7 @@ export const AllDone: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByText(QUEST_COPY.allDone)).toBeVisible()
     await expect(canvas.getByText("90P / 90P 받음")).toBeVisible()
-    for (const b of canvas.getAllByRole("button", { name: new RegExp(QUEST_COPY.done) })) await expect(b).toBeDisabled()
+    for (const b of canvas.getAllByRole("button", { name: new RegExp(QUEST_COPY.done) })) await expect(b).toHaveAttribute("aria-disabled", "true")
   }
 }
 

@@ -52,9 +52,11 @@ const QuestRow = ({ quest, progress }: { quest: QuestItemView; progress: string 
         className={css.action}
         size="sm"
         variant={quest.action === "go" ? "outline" : quest.action === "done" ? "secondary" : "primary"}
-        disabled={quest.disabled}
+        // Unavailable but still focusable: a claim's button turns '받는 중…' then '완료' under the
+        // keyboard's focus, which stays there (a disabled button would drop it to the page).
+        aria-disabled={quest.disabled || undefined}
         aria-label={`${quest.name} ${quest.label}`}
-        onClick={quest.onAction}
+        onClick={quest.disabled ? undefined : quest.onAction}
       >
         {quest.label}
       </Button>
@@ -82,10 +84,10 @@ export const QuestView = ({ quest: q, walkProgress = null }: QuestViewProps): Re
         <Card tone="brand" aria-label="오늘의 진행">
           <div className={css.summary}>
             <div className={css.summaryRow}>
-              <Text weight="bold">
+              <Text weight="bold" className={css.summaryItem}>
                 <IconQuest size={18} /> {q.progress.label}
               </Text>
-              <Text size="sm" weight="bold" numeric data-part="today-points">
+              <Text size="sm" weight="bold" numeric data-part="today-points" className={css.summaryItem}>
                 <IconCoin size={16} /> {q.points.label}
               </Text>
             </div>
