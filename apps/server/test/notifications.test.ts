@@ -32,7 +32,7 @@ describe("comment notifications", () => {
   }
 
   it("commenting on someone's post notifies its author, oldest first, with the post id; nobody hears of their own comment", async () => {
-    const postId = await writeTextPost(author)
+    const postId = await writeTextPost(author, { boardid: 2 })
     expect(await author.client.call("checkNotifications")).toBe(false)
     await comment(author, postId, "내 글에 내 댓글")
     expect(await author.client.call("notifications")).toEqual([])
@@ -46,6 +46,8 @@ describe("comment notifications", () => {
     ])
     // When each comment was written (the list says '방금 전').
     for (const n of list) expect(before - n.createdAt!.getTime()).toBeLessThan(60_000)
+    // The post's board, for the link.
+    expect(list.map((n) => n.boardId)).toEqual([2, 2])
     expect(await author.client.call("checkNotifications")).toBe(true)
     expect(await commenter.client.call("notifications")).toEqual([])
     expect(await commenter.client.call("checkNotifications")).toBe(false)

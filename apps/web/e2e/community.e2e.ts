@@ -3,7 +3,8 @@
  * in the picker), B likes it and comments, A's bell changes live (the SSE stream, no navigation),
  * A opens `/notification`, goes to the post and replies, leaves, and the bell clears; a like that
  * the server refuses (500) is reverted with an alert. Issue 32/34: leaving the half-written form
- * asks in the app's dialog; the notification opens the post at the comment; A edits the post; B
+ * asks in the app's dialog; the notification opens the post at the comment; A edits the post (back
+ * then leaves the post: no second entry of it); B
  * deletes the comment A replied to and it keeps its place as '삭제된 댓글이에요'. B's first comment
  * has its answer lost (504 after the server wrote it): the retry does not write it twice.
  */
@@ -147,6 +148,8 @@ describe("community board and comment notifications", () => {
     await expect.poll(() => comment.locator("> div").first().getAttribute("data-state")).toBe("highlighted")
     await comment.getByRole("button", { name: POST_DETAIL_COPY.reply }).first().click()
     await a.page.getByText("보리아빠님에게 답글").waitFor()
+    // The box takes the focus: typing goes to the reply at once.
+    await expect.poll(() => a.page.getByRole("textbox", { name: POST_DETAIL_COPY.replyPlaceholder }).evaluate((e) => e === document.activeElement)).toBe(true)
     // A blank reply is refused without a call.
     await a.page.getByRole("button", { name: "등록" }).click()
     const blank = a.page.getByRole("alertdialog")
@@ -182,6 +185,10 @@ describe("community board and comment notifications", () => {
     await a.page.waitForURL((u) => u.pathname === postPath)
     await a.page.getByRole("heading", { name: "한강 산책 인증 (수정)" }).waitFor()
     await expect.poll(() => a.page.getByRole("img", { name: /^사진 \d\/2$/ }).count()).toBe(2)
+    // It says it was edited; the save went back to the detail it was opened from, so one back leaves it.
+    await a.page.getByText(/· 수정됨 /).waitFor()
+    await a.page.goBack()
+    await a.page.waitForURL((u) => u.pathname === "/notification")
 
     // B deletes the comment A replied to: it keeps its place as '삭제된 댓글이에요', A's reply stays.
     await b.page.goto(postPath)
@@ -200,8 +207,8 @@ describe("community board and comment notifications", () => {
     await a.page.waitForURL((u) => u.pathname === "/")
     await expect.poll(() => bell(a.page).getAttribute("data-state")).toBe("read")
 
-    // A notification knows the post, not its board: B's comment on A's post on the information
-    // board opens the post at its own address (/post/2/…), under that board's back bar.
+    // A notification names the post's board: B's comment on A's post on the information board opens
+    // the post at its own address (/post/2/…), under that board's back bar.
     const info = await apiAs(baseUrl, a.token).call("writePost", { fields: { title: "산책 물병 추천", contents: "접이식이 편해요", boardid: 2 }, files: {} })
     await apiAs(baseUrl, b.token).call("writeComment", { body: { postId: info.postId, contents: "좋은 정보 감사해요" } })
     await bell(a.page).click()
@@ -217,6 +224,32 @@ describe("community board and comment notifications", () => {
     expect(b.problems.filter((p) => !p.includes("/api/comment/write -> 504"))).toEqual([])
     await a.page.context().close()
     await b.page.context().close()
+  })
+
+  it("a post whose answer was lost is not posted twice, even changed before it is sent again: the form says it is up", async () => {
+    const d = await member("유실작성자", "유실보호자", "010-1111-0004")
+    await d.page.goto("/post/write?board=2")
+    await d.page.getByLabel("제목").fill("한 번만 올라갈 글")
+    await d.page.getByLabel("내용").fill("답이 사라져도 하나")
+    await d.page.route(
+      "**/api/post/write",
+      async (route) => {
+        await route.fetch()
+        await route.fulfill({ status: 504, body: "" })
+      },
+      { times: 1 }
+    )
+    await d.page.getByRole("button", { name: "등록" }).click()
+    const alert = d.page.getByRole("alertdialog")
+    await expect.poll(() => alert.textContent()).toContain(POST_WRITE_COPY.submitFailed)
+    await alert.getByRole("button", { name: "확인" }).click()
+    await d.page.getByLabel("내용").fill("답이 사라져도 하나 (고침)")
+    await d.page.getByRole("button", { name: "등록" }).click()
+    await expect.poll(() => alert.textContent()).toContain(POST_WRITE_COPY.alreadyPosted)
+    const board = await apiAs(baseUrl, d.token).call("posts", { params: { type: 2 }, query: { page: 0, size: 15 } })
+    expect(board.filter((p) => p.title === "한 번만 올라갈 글").map((p) => p.contents)).toEqual(["답이 사라져도 하나"])
+    expect(d.problems.filter((p) => !p.includes("/api/post/write -> "))).toEqual([])
+    await d.page.context().close()
   })
 
   it("back from a post opened far down the board returns to its card: the pages kept, not read again, its new like shown", async () => {

@@ -9,7 +9,16 @@
  * be sent again; a server killed mid-call leaves neither.
  */
 import { and, eq, lt } from "drizzle-orm"
-import { decodeWith, encodeWith, endpoints, isBinaryResponse, SUBMISSION_KEPT_DAYS, type EndpointName, type EndpointSpec } from "@mungwalk/core/api"
+import {
+  decodeWith,
+  encodeWith,
+  endpoints,
+  isBinaryResponse,
+  SUBMISSION_KEPT_DAYS,
+  SUBMISSION_REUSED_MESSAGE,
+  type EndpointName,
+  type EndpointSpec
+} from "@mungwalk/core/api"
 import type { Db, DbOrTx } from "../db/client.ts"
 import { submissions } from "../db/schema.ts"
 import { ApiFailure } from "../http/errors.ts"
@@ -19,8 +28,7 @@ export type { Submission } from "../http/submission.ts"
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0]
 
-/** Sent with a key the member used for other content (another form, or changed content). */
-export const SUBMISSION_REUSED_MESSAGE = "이미 다른 내용으로 보낸 요청이에요. 새로고침한 뒤 다시 시도해주세요."
+export { SUBMISSION_REUSED_MESSAGE }
 
 const KEPT_MS = SUBMISSION_KEPT_DAYS * 24 * 60 * 60 * 1000
 

@@ -55,6 +55,20 @@ export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key"
 /** How long the server keeps a submission's key and first answer. */
 export const SUBMISSION_KEPT_DAYS = 7
 
+/**
+ * The 422's message for a key sent again with other content (another form, or content changed):
+ * the key's first send was recorded, so what it created exists (`isSubmissionReused`).
+ */
+export const SUBMISSION_REUSED_MESSAGE = "이미 다른 내용으로 보낸 요청이에요. 새로고침한 뒤 다시 시도해주세요."
+
+/** The server refused a key it recorded for other content: that key's first send did create. */
+export const isSubmissionReused = (error: unknown): boolean =>
+  typeof error === "object" &&
+  error !== null &&
+  (error as { _tag?: unknown })._tag === "HttpError" &&
+  (error as { status?: unknown }).status === 422 &&
+  (error as { message?: unknown }).message === SUBMISSION_REUSED_MESSAGE
+
 /** A valid key: 16–64 of letters, digits, `-` and `_` (what {@link newSubmissionKey} makes). */
 export const SUBMISSION_KEY = /^[A-Za-z0-9_-]{16,64}$/
 

@@ -11,8 +11,8 @@ export interface NotificationItemView {
   readonly content: string
   readonly read: boolean
   /**
-   * `/post/1/{postId}` when the notification names its post (the board is not known here: the
-   * detail does not depend on it), with `?comment={id}` to open it at the comment, highlighted.
+   * `/post/{boardId}/{postId}` when the notification names its post (board 1 when the server does
+   * not say: the detail puts it under its own board), with `?comment={id}` to open it at the comment, highlighted.
    */
   readonly href: string | null
   /** When the comment was written, '5분 전' (null when the server did not say). */
@@ -56,7 +56,7 @@ export const connectNotifications = (
       title: n.reply ? NOTIFICATIONS_COPY.replied(n.commenterNickname) : NOTIFICATIONS_COPY.commented(n.commenterNickname),
       content: n.commentContent,
       read: n.read,
-      href: n.postId === undefined ? null : `/post/1/${n.postId}${n.commentId === undefined ? "" : `?comment=${n.commentId}`}`,
+      href: n.postId === undefined ? null : `/post/${n.boardId ?? 1}/${n.postId}${n.commentId === undefined ? "" : `?comment=${n.commentId}`}`,
       timeLabel: n.createdAt === undefined ? null : formatTimeAgo(n.createdAt, now),
       timeTitle: n.createdAt === undefined ? null : formatKoreanDateTime(n.createdAt, now),
       dateTime: n.createdAt === undefined ? null : n.createdAt.toISOString()

@@ -21,18 +21,18 @@ describe("notifications", () => {
     expect(w.view().hasUnread).toBe(false)
   })
 
-  it("a reply's notification says '답글을 남겼어요' and opens the post at the comment", async () => {
+  it("a reply's notification says '답글을 남겼어요' and opens the post at the comment, under its board (1 when not said)", async () => {
     const w = createNotificationsWorld()
     w.actor.start()
     w.actor.send({ type: "route.changed", path: "/notification" })
     w.server.next("checkNotifications").respond(true)
     w.server.next("notifications").respond([
       { id: 5, commenterNickname: "초코맘", commentContent: "저도요", read: false, postId: 4, commentId: 21, reply: true },
-      { id: 6, commenterNickname: "보리아빠", commentContent: "좋아요", read: false, postId: 4, commentId: 22, reply: false }
+      { id: 6, commenterNickname: "보리아빠", commentContent: "좋아요", read: false, postId: 4, boardId: 2, commentId: 22, reply: false }
     ])
     await settle()
     expect(w.view().items.map((i) => [i.id, i.title, i.href])).toEqual([
-      [6, "보리아빠님이 댓글을 남겼어요.", "/post/1/4?comment=22"],
+      [6, "보리아빠님이 댓글을 남겼어요.", "/post/2/4?comment=22"],
       [5, "초코맘님이 답글을 남겼어요.", "/post/1/4?comment=21"]
     ])
   })

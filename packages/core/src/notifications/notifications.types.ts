@@ -37,6 +37,8 @@ export const NOTIFICATIONS_COPY = {
   retry: "다시 시도",
   unreadLabel: "읽지 않은 알림이 있어요",
   noUnreadLabel: "알림",
+  /** Said before an unread notification (its tint is not seen by everyone). */
+  unreadItem: "새 알림",
   commented: (nickname: string) => `${nickname}님이 댓글을 남겼어요.`,
   replied: (nickname: string) => `${nickname}님이 답글을 남겼어요.`
 } as const

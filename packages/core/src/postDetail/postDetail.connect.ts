@@ -2,7 +2,7 @@
 import type { SnapshotFrom } from "xstate"
 import { formatKoreanDateTime } from "../domain/format.ts"
 import { MESSAGES } from "../domain/messages.ts"
-import type { Comment, Post } from "../schema/community.ts"
+import { isEditedPost, type Comment, type Post } from "../schema/community.ts"
 import type { PostDetailMachine } from "./postDetail.machine.ts"
 import { loadState, notFoundState, type LoadState, type NotFound } from "../resource/loadable.ts"
 import { POST_DETAIL_COPY, type PostDetailEvent } from "./postDetail.types.ts"
@@ -47,6 +47,8 @@ export interface PostDetailView {
   readonly deleteDialog: DeleteDialogView | null
   readonly post: Post | null
   readonly createdAtLabel: string
+  /** '수정됨 11월 26일 (목) 오전 5:41' when the author changed the post after writing it, else null. */
+  readonly editedLabel: string | null
   readonly isLiked: boolean
   readonly likesCount: number
   readonly isLiking: boolean
@@ -127,6 +129,7 @@ export const connectPostDetail = (
     canDelete: post?.isMine === true,
     deleteDialog,
     createdAtLabel: post ? formatKoreanDateTime(post.createdAt, now) : "",
+    editedLabel: post && isEditedPost(post) ? `${POST_DETAIL_COPY.edited} ${formatKoreanDateTime(post.updatedAt, now)}` : null,
     isLiked: post?.isLiked ?? false,
     likesCount: post?.likesCount ?? 0,
     isLiking: snapshot.matches({ ready: { like: "liking" } }),

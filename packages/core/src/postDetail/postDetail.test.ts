@@ -30,6 +30,16 @@ describe("post detail", () => {
     expect(v.emptyComments).toBeNull()
   })
 
+  it("an edited post says so beside its time ('· 수정됨' and when); one never changed does not", async () => {
+    const w = await loaded()
+    expect(w.view().editedLabel).toBeNull()
+    const edited = createPostDetailWorld()
+    edited.actor.start()
+    edited.server.next("post").respond({ ...POST, updatedAt: new Date("2025-05-01T03:30:00Z") })
+    await settle()
+    expect(edited.view().editedLabel).toBe("수정됨 2025년 5월 1일 (목) 오후 12:30")
+  })
+
   it("shows the spec's empty-comments text", async () => {
     const w = createPostDetailWorld()
     w.actor.start()

@@ -1,7 +1,7 @@
 /** Types of the post detail (`/post/{postType}/{postId}`): the post, its like and its comments. */
 import type { ApiClient } from "../api/client.ts"
 import type { Navigate } from "../ports.ts"
-import type { CommentWriteResponse, LikeResponse as LikeResponseSchema, Post } from "../schema/community.ts"
+import { EDITED_POST_LABEL, type CommentWriteResponse, type LikeResponse as LikeResponseSchema, type Post } from "../schema/community.ts"
 
 export interface PostDetailInput {
   readonly postId: number
@@ -85,6 +85,8 @@ export const POST_DETAIL_COPY = {
   retry: "다시 시도",
   likeFailed: "좋아요를 반영하지 못했어요. 잠시 후 다시 시도해주세요.",
   commentFailed: "댓글을 등록하지 못했어요. 다시 시도해주세요.",
+  /** Before the time of the author's last change. */
+  edited: EDITED_POST_LABEL,
   commentPlaceholder: "댓글을 입력해주세요",
   replyPlaceholder: "답글을 입력해주세요",
   submit: "등록",

@@ -59,7 +59,8 @@ export const createPostWriteImplementations = ({ api, navigate, drafts, leave }:
           title: context.title,
           contents: context.contents,
           images: context.images,
-          submissionKey: context.submissionKey
+          submissionKey: context.submissionKey,
+          sentUnknown: context.sentUnknown
         })
     },
     clearDraft: ({ context }: { context: PostWriteContext }) => {

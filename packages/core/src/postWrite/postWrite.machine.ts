@@ -17,11 +17,13 @@
  * through the `drafts` port on every change and cleared when the post is sent or thrown away.
  * A new post's send carries a submission key (`newSubmissionKey`, kept with the draft): sent again
  * with the same content (a retry, a reload after a lost answer) it keeps the key, so the server
- * answers the first post instead of writing a second; any change of the content drops it.
+ * answers the first post instead of writing a second. A change of the content drops it — unless the
+ * last send got no answer (`sentUnknown`): then the key stays, and a server that wrote the first
+ * refuses it for the changed content ('앞서 보낸 글이 이미 등록됐어요…') instead of writing a second.
  * `connectPostWrite(...).isDirty` tells the screen to ask before leaving (`user.leave`).
  */
 import { assertEvent, assign, fromCallback, fromPromise, setup, type EventObject } from "xstate"
-import { newSubmissionKey } from "../api/endpoint.ts"
+import { isSubmissionReused, newSubmissionKey } from "../api/endpoint.ts"
 import { HttpError, isNotThere } from "../api/errors.ts"
 import { visibleText } from "../domain/textRules.ts"
 import type { Post } from "../schema/community.ts"
@@ -35,8 +37,13 @@ import {
   type WritePostInput
 } from "./postWrite.types.ts"
 
-/** The key stays only while the content it was sent with stays. */
-const keyIfSame = (c: PostWriteContext, same: boolean): { submissionKey: string | null } => ({ submissionKey: same ? c.submissionKey : null })
+/** The key stays while the content it was sent with stays, and while its last send's outcome is unknown. */
+const keyIfSame = (c: PostWriteContext, same: boolean): { submissionKey: string | null } => ({
+  submissionKey: same || c.sentUnknown ? c.submissionKey : null
+})
+
+/** A failed send that may still have been written: no answer at all, or one that is not a refusal (5xx). */
+const outcomeUnknown = (error: unknown): boolean => !(error instanceof HttpError) || error.status >= 500
 
 const missing = (name: string) => new Error(`postWrite: '${name}' is not provided; use postWriteMachine.provide(createPostWriteImplementations(ports))`)
 
@@ -105,6 +112,7 @@ export const postWriteMachine = setup({
             contents: context.offer.contents,
             images: context.offer.images,
             submissionKey: context.offer.submissionKey ?? null,
+            sentUnknown: context.offer.submissionKey ? context.offer.sentUnknown === true : false,
             offer: null
           }
         : {}
@@ -130,7 +138,7 @@ export const postWriteMachine = setup({
     addImages: assign(({ context, event }) => {
       assertEvent(event, "user.addImages")
       const { take, alert } = pickImages(context.kept.length + context.images.length, event.files)
-      return { images: [...context.images, ...take], alert, submissionKey: null }
+      return { images: [...context.images, ...take], alert, ...keyIfSame(context, false) }
     }),
     refuseImages: assign(({ context, event }) => {
       assertEvent(event, "user.addImages")
@@ -141,7 +149,7 @@ export const postWriteMachine = setup({
       const k = context.kept.length
       return event.index < k
         ? { kept: context.kept.filter((_, i) => i !== event.index) }
-        : { images: context.images.filter((_, i) => i !== event.index - k), submissionKey: null }
+        : { images: context.images.filter((_, i) => i !== event.index - k), ...keyIfSame(context, false) }
     }),
     alertInvalid: assign(({ context }) => ({ alert: validate(context) })),
     /** A new post's send keeps the key of the same content's earlier send (its answer may have been lost), else makes one. */
@@ -158,11 +166,18 @@ export const postWriteMachine = setup({
       assertEvent(event, "upload.done")
       return { postId: event.postId, progress: 1 }
     }),
-    noteUploadCanceled: assign({ alert: POST_WRITE_COPY.uploadCanceled, progress: null }),
+    // A stopped upload may have reached the server whole.
+    noteUploadCanceled: assign(({ context }) => ({ alert: POST_WRITE_COPY.uploadCanceled, progress: null, sentUnknown: context.submissionKey !== null })),
     dropProgress: assign({ progress: null }),
-    alertFailed: assign(({ event }) => {
+    alertFailed: assign(({ context, event }) => {
       assertEvent(event, "upload.failed")
-      return { progress: null, alert: uploadFailureMessage(event.error) }
+      // The key's earlier send was written (its answer lost): this changed one was refused, not posted twice.
+      if (isSubmissionReused(event.error)) return { progress: null, alert: POST_WRITE_COPY.alreadyPosted, submissionKey: null, sentUnknown: false }
+      return {
+        progress: null,
+        alert: uploadFailureMessage(event.error),
+        sentUnknown: context.submissionKey !== null && (context.sentUnknown || outcomeUnknown(event.error))
+      }
     }),
     navigateToPost: () => {
       throw missing("navigateToPost")
@@ -196,7 +211,8 @@ export const postWriteMachine = setup({
     progress: null,
     alert: null,
     postId: null,
-    submissionKey: null
+    submissionKey: null,
+    sentUnknown: false
   }),
   initial: "start",
   states: {
@@ -306,9 +322,9 @@ export const postWriteMachine = setup({
       on: {
         "upload.progress": { actions: "setProgress" },
         "upload.done": { target: "saved", actions: ["setSaved", "clearDraft", "navigateToPost"] },
-        "upload.failed": { target: "editing", actions: "alertFailed" },
+        "upload.failed": { target: "editing", actions: ["alertFailed", "saveDraft"] },
         // A long or stalled upload is never a trap: stopped here (leaving the state aborts the call), the draft as it was.
-        "user.cancelUpload": { target: "editing", actions: "noteUploadCanceled" },
+        "user.cancelUpload": { target: "editing", actions: ["noteUploadCanceled", "saveDraft"] },
         // The leave question says enough: no second dialog over it.
         "user.leave": { target: "confirmingLeave", actions: "dropProgress" }
       }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { settle } from "../testing/model.ts"
 import { createPostWriteWorld, photo, textFile } from "./postWrite.testkit.ts"
+import { SUBMISSION_REUSED_MESSAGE } from "../api/endpoint.ts"
 import { POST_WRITE_COPY } from "./postWrite.types.ts"
 
 /** Started with no stored draft. */
@@ -121,7 +122,7 @@ describe("post form", () => {
     expect(w.navigations).toEqual([])
   })
 
-  it("a send again with the same content carries the same submission key (kept with the draft); a change makes a new one", async () => {
+  it("a send again carries the same submission key (kept with the draft); after a refusal a change makes a new one", async () => {
     const w = await filled()
     w.view().addImages([photo()])
     const keyOf = (req: { headers: Readonly<Record<string, string>> }) => req.headers["idempotency-key"]
@@ -130,14 +131,17 @@ describe("post form", () => {
     expect(keyOf(first)).toMatch(/^[A-Za-z0-9_-]{22}$/)
     // Saved with the draft at once: a reload after a lost answer sends the same key.
     expect(w.drafts.stored()?.submissionKey).toBe(keyOf(first))
-    first.networkError()
+    first.fail(413, "images.0: too large")
     await settle()
+    w.view().dismissAlert()
     w.view().changeTitle("산책 팁 ") // the same text once trimmed, as sent
     w.view().submit()
     const retry = w.server.next("writePost")
     expect(keyOf(retry)).toBe(keyOf(first))
-    retry.networkError()
+    retry.fail(400, "title: too long")
     await settle()
+    w.view().dismissAlert()
+    // Refused, so nothing was written: changed content is a new submission.
     w.view().changeContents("물을 꼭 챙기세요!")
     expect(w.drafts.stored()?.submissionKey).toBeNull()
     w.view().submit()
@@ -147,6 +151,41 @@ describe("post form", () => {
     changed.respond({ postId: 7 })
     await settle()
     expect(w.navigations).toEqual(["/post/2/7"])
+  })
+
+  it("after a send with no answer the key stays through changes: one that was written is not posted twice, and the form says it is up", async () => {
+    const w = await filled()
+    const keyOf = (req: { headers: Readonly<Record<string, string>> }) => req.headers["idempotency-key"]
+    w.view().submit()
+    const lost = w.server.next("writePost")
+    lost.fail(504)
+    await settle()
+    w.view().dismissAlert()
+    expect(w.drafts.stored()).toMatchObject({ submissionKey: keyOf(lost), sentUnknown: true })
+    // Changed after the lost answer: the same key goes, and the server (which wrote the first) refuses it for other content.
+    w.view().changeContents("물을 꼭 챙기세요! (고침)")
+    w.view().submit()
+    const changed = w.server.next("writePost")
+    expect(keyOf(changed)).toBe(keyOf(lost))
+    changed.fail(422, SUBMISSION_REUSED_MESSAGE)
+    await settle()
+    expect(w.view()).toMatchObject({ alert: POST_WRITE_COPY.alreadyPosted, isSubmitting: false, contents: "물을 꼭 챙기세요! (고침)" })
+    expect(w.navigations).toEqual([])
+    // Sent once more on purpose: a new post (a new key).
+    w.view().dismissAlert()
+    w.view().submit()
+    expect(keyOf(w.server.next("writePost"))).not.toBe(keyOf(lost))
+  })
+
+  it("a stopped upload may have reached the server: its key stays through a change as well", async () => {
+    const w = await filled()
+    w.view().submit()
+    const stopped = w.server.next("writePost")
+    w.view().cancelUpload()
+    w.view().dismissAlert()
+    w.view().changeTitle("다른 제목")
+    w.view().submit()
+    expect(w.server.next("writePost").headers["idempotency-key"]).toBe(stopped.headers["idempotency-key"])
   })
 
   it("a restored draft sends again with its kept key; an edit sends none", async () => {

@@ -29,6 +29,8 @@ export interface StoredPostDraft {
    * again after a reload, a post whose answer was lost is answered, not written twice.
    */
   readonly submissionKey?: string | null
+  /** The key's last send failed without an answer: it may have been written (`PostWriteContext.sentUnknown`). */
+  readonly sentUnknown?: boolean
 }
 
 /** Where the draft of a new post is kept (the app: IndexedDB, so photos survive a reload). */
@@ -61,6 +63,13 @@ export interface PostWriteContext {
    * content is sent again, dropped when the content changes (`newSubmissionKey`).
    */
   readonly submissionKey: string | null
+  /**
+   * The last send with `submissionKey` got no answer (the network, a 5xx, a stopped upload): it may
+   * have been written. The key then stays when the content changes, so a changed send cannot make a
+   * second post: the server refuses the key for other content if the first was written (the form
+   * then says the post is up), and writes the changed one under it if not.
+   */
+  readonly sentUnknown: boolean
 }
 
 export type PostWriteEvent =
@@ -118,6 +127,8 @@ export const POST_WRITE_COPY = {
   titleRequired: "제목을 입력해주세요.",
   contentsRequired: "내용을 입력해주세요.",
   submitFailed: "게시글을 등록하지 못했어요. 다시 시도해주세요.",
+  /** A send whose answer was lost had written the post: the changed one was not sent as a second. */
+  alreadyPosted: "앞서 보낸 글이 이미 등록됐어요. 게시판에서 확인하고, 바꿀 내용은 그 글을 수정해 주세요.",
   cancelUpload: "올리기 취소",
   uploadCanceled: "올리기를 멈췄어요. 쓰던 글은 그대로 있어요. 등록하면 처음부터 다시 올려요.",
   /** The server refused a photo (413/415) that the device could not make small enough: why, and the limit (the server's `MAX_IMAGE_BYTES`). */

@@ -127,6 +127,13 @@ export const Post = Schema.Struct({
 }).pipe(Schema.encodeKeys({ boardId: "boardid", postId: "postid" }))
 export type Post = typeof Post.Type
 
+/** Said beside an edited post's time ('· 수정됨'). */
+export const EDITED_POST_LABEL = "수정됨"
+
+/** Changed by its author after it was written (`updatedAt` moves only on an edit: the list is ordered by it, §9). */
+export const isEditedPost = (post: { readonly createdAt: Date; readonly updatedAt: Date }): boolean =>
+  post.updatedAt.getTime() - post.createdAt.getTime() >= 1000
+
 export const PostListQuery = Schema.Struct({
   page: Schema.optionalKey(IntFromString),
   size: Schema.optionalKey(IntFromString)

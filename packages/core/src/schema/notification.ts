@@ -12,6 +12,8 @@ export const Notification = Schema.Struct({
   commentContent: Schema.String,
   read: Schema.Boolean,
   postId: Schema.optionalKey(Id),
+  /** Additive: the post's board, so the link opens it under its own board (`/post/2/…`). */
+  boardId: Schema.optionalKey(Id),
   commentId: Schema.optionalKey(Id),
   reply: Schema.optionalKey(Schema.Boolean),
   /** Additive: when the comment was written (the list says '5분 전'). */

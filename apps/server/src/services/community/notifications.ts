@@ -6,7 +6,7 @@
 import { and, desc, eq, sql } from "drizzle-orm"
 import type { Notification } from "@mungwalk/core/schema"
 import type { Db, DbOrTx } from "../../db/client.ts"
-import { comments, members, notifications } from "../../db/schema.ts"
+import { comments, members, notifications, posts } from "../../db/schema.ts"
 import { UNNAMED_MEMBER } from "./boards.ts"
 import type { NotificationHub } from "./hub.ts"
 
@@ -20,6 +20,7 @@ export const listNotifications = async (db: DbOrTx, memberId: number): Promise<N
       commentContent: comments.contents,
       read: notifications.read,
       postId: notifications.postId,
+      boardId: posts.boardId,
       commentId: notifications.commentId,
       reply: sql<boolean>`${comments.parentId} is not null`,
       createdAt: notifications.createdAt
@@ -27,6 +28,7 @@ export const listNotifications = async (db: DbOrTx, memberId: number): Promise<N
     .from(notifications)
     .innerJoin(comments, eq(comments.id, notifications.commentId))
     .innerJoin(members, eq(members.id, comments.memberId))
+    .innerJoin(posts, eq(posts.id, notifications.postId))
     .where(eq(notifications.memberId, memberId))
     .orderBy(desc(notifications.id))
     .limit(MAX_NOTIFICATIONS)

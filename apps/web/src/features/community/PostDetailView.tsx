@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from "react"
+import { useEffect, useRef, useState, type ReactElement } from "react"
 import { Link } from "wouter"
 import { MAX_COMMENT_LENGTH } from "@mungwalk/core/domain"
 import type { CommentView, DeleteDialogView, PostDetailView as PostDetailModel } from "@mungwalk/core/postDetail"
@@ -133,6 +133,12 @@ const scrollIntoView = (element: HTMLElement | null): void => element?.scrollInt
 /** `/post/{type}/{id}`: photos, title, author, the text as written, the like button, the comment tree and the comment box. */
 export const PostDetailView = ({ detail }: PostDetailViewProps): ReactElement => {
   const post = detail.post
+  // '답글 달기' takes the member to the box, which now says whom it answers (typing goes there at once).
+  const box = useRef<HTMLTextAreaElement>(null)
+  const replyTo = detail.replyingTo?.id ?? null
+  useEffect(() => {
+    if (replyTo !== null) box.current?.focus()
+  }, [replyTo])
   if (detail.load.status === "notFound") return <PostNotFound message={detail.copy.notFound} actionLabel={detail.copy.notFoundAction} />
   if (detail.load.status === "failed") {
     return (
@@ -166,6 +172,11 @@ export const PostDetailView = ({ detail }: PostDetailViewProps): ReactElement =>
                 <Text as="time" size="xs" tone="muted" numeric dateTime={post.createdAt.toISOString()}>
                   {detail.createdAtLabel}
                 </Text>
+                {detail.editedLabel ? (
+                  <Text as="time" size="xs" tone="muted" numeric dateTime={post.updatedAt.toISOString()}>
+                    {`· ${detail.editedLabel}`}
+                  </Text>
+                ) : null}
               </span>
             </Stack>
             <p className={css.contents}>{post.contents}</p>
@@ -234,6 +245,7 @@ export const PostDetailView = ({ detail }: PostDetailViewProps): ReactElement =>
         ) : null}
         <div className={css.commentRow}>
           <textarea
+            ref={box}
             className={css.textarea}
             rows={1}
             aria-label={detail.placeholder}

@@ -1,6 +1,6 @@
 import { memo, type ReactElement } from "react"
 import { Link } from "wouter"
-import { MESSAGES, formatKoreanDateTime, type Post } from "@mungwalk/core"
+import { EDITED_POST_LABEL, MESSAGES, formatKoreanDateTime, isEditedPost, type Post } from "@mungwalk/core"
 import type { PagedLoadable } from "@mungwalk/core/pagedList"
 import {
   Avatar,
@@ -49,7 +49,10 @@ export const PostCard = memo(
           <span className={css.authorName}>{post.nickname}</span>
         </span>
         <span className={css.meta}>
-          <time dateTime={post.updatedAt.toISOString()}>{formatKoreanDateTime(post.updatedAt, now)}</time>
+          <time dateTime={post.updatedAt.toISOString()}>
+            {formatKoreanDateTime(post.updatedAt, now)}
+            {isEditedPost(post) ? ` · ${EDITED_POST_LABEL}` : ""}
+          </time>
           <span className={css.counts}>
             <span className={css.count} role="img" aria-label={`좋아요 ${post.likesCount}개`}>
               <IconHeart size={14} />

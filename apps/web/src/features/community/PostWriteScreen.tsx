@@ -33,7 +33,10 @@ export const PostWriteScreen = (): ReactElement => {
           // The post is saved: a board list kept for the way back would not show it.
           forgetKeptBoardLists()
           clearCertificationPrefill()
-          ways.current?.navigate(to, options ?? {})
+          // An edit saved goes back to the post it was opened from (one back then leaves it); a new
+          // post takes the form's place in the history.
+          if (postId !== null) ways.current?.back(to)
+          else ways.current?.navigate(to, options ?? {})
         },
         drafts: postDraftStore(),
         leave: () => {

@@ -70,7 +70,9 @@ const PostForm = ({ form }: PostWriteViewProps): ReactElement => (
       }}
     >
       <Stack gap="4">
-        <nav className={css.tabs} aria-label="게시판 선택">
+        {/* A choice of one of two (toggle buttons, one pressed), not a way to elsewhere: a group, not a landmark. */}
+        {/* biome-ignore lint/a11y/useSemanticElements: a group of toggle buttons, not a form fieldset */}
+        <div className={css.tabs} role="group" aria-label="게시판 선택">
           {BOARDS.map((b) => (
             <button
               key={b.id}
@@ -84,7 +86,7 @@ const PostForm = ({ form }: PostWriteViewProps): ReactElement => (
               {b.title}
             </button>
           ))}
-        </nav>
+        </div>
         <TextField
           label="제목"
           placeholder={form.copy.titlePlaceholder}

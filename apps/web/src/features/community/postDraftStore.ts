@@ -18,6 +18,8 @@ interface StoredRow {
   readonly images: ReadonlyArray<{ readonly blob: Blob; readonly name: string }>
   /** The last send's key (absent in drafts kept before it existed). */
   readonly submissionKey?: string | null
+  /** That send got no answer. */
+  readonly sentUnknown?: boolean
 }
 
 const open = (): Promise<IDBDatabase> =>
@@ -47,7 +49,8 @@ const toRow = (d: StoredPostDraft): StoredRow => ({
   title: d.title,
   contents: d.contents,
   images: d.images.map((blob) => ({ blob, name: blob.name ?? "photo" })),
-  submissionKey: d.submissionKey ?? null
+  submissionKey: d.submissionKey ?? null,
+  sentUnknown: d.sentUnknown === true
 })
 
 const fromRow = (row: StoredRow): StoredPostDraft => ({
@@ -55,7 +58,8 @@ const fromRow = (row: StoredRow): StoredPostDraft => ({
   title: row.title,
   contents: row.contents,
   images: row.images.map(({ blob, name }): PickedImage => new File([blob], name, { type: blob.type })),
-  submissionKey: typeof row.submissionKey === "string" ? row.submissionKey : null
+  submissionKey: typeof row.submissionKey === "string" ? row.submissionKey : null,
+  sentUnknown: row.sentUnknown === true
 })
 
 const ignore = (e: unknown) => console.warn("[drafts] could not keep the post draft", e)

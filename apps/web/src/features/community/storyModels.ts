@@ -140,6 +140,7 @@ export const postWriteIn = (
         alert: null,
         postId: null,
         submissionKey: null,
+        sentUnknown: false,
         ...context
       }
     }),
@@ -162,7 +163,8 @@ export const storyNotifications: ReadonlyArray<Notification> = [
     commenterNickname: "두부네",
     commentContent: "콩이 너무 귀여워요! 어디 공원인가요?",
     read: false,
-    postId: 1,
+    postId: 4,
+    boardId: 2,
     createdAt: new Date(storyNow.getTime() - 3 * 3_600_000)
   },
   { id: 1, commenterNickname: "산책왕콩이맘", commentContent: "좋은 정보 감사합니다", read: true, postId: 2, createdAt: new Date("2026-11-02T09:30:00Z") }

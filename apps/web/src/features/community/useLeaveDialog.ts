@@ -27,6 +27,11 @@ export interface LeaveDialogWays {
   leave(): void
   /** The form's `navigate` port. */
   navigate: Navigate
+  /**
+   * Back to the page the form was opened from (an edit saved: the post's detail, which reads the
+   * post again), or `fallback` in its place when there is none in the app — not a second entry of it.
+   */
+  back(fallback: string): void
 }
 
 export const useLeaveDialog = (active: boolean, ask: () => void, navigate: Navigate, fallback: string): LeaveDialogWays => {
@@ -100,6 +105,11 @@ export const useLeaveDialog = (active: boolean, ask: () => void, navigate: Navig
         else navigate(fallback, { replace: true })
       })
     },
-    navigate: (to, options) => dropEntry(() => navigate(to, options))
+    navigate: (to, options) => dropEntry(() => navigate(to, options)),
+    back: (to) =>
+      dropEntry(() => {
+        if (canGoBackInApp()) window.history.back()
+        else navigate(to, { replace: true })
+      })
   }
 }

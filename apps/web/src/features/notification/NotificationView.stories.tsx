@@ -23,6 +23,10 @@ export const List: Story = {
     await expect(links[0]).toHaveAttribute("href", "/post/1/1")
     await expect(links[0]).toHaveTextContent(NOTIFICATIONS_COPY.commented("보리아빠"))
     await expect(links[0]).toHaveAttribute("data-state", "unread")
+    // Unread is said, not only tinted; the link opens the post under its own board.
+    await expect(links[0]).toHaveAccessibleName(expect.stringMatching(new RegExp(`^${NOTIFICATIONS_COPY.unreadItem}: `)))
+    await expect(links[2]).not.toHaveAccessibleName(expect.stringMatching(new RegExp(NOTIFICATIONS_COPY.unreadItem)))
+    await expect(links[1]).toHaveAttribute("href", "/post/2/4")
   }
 }
 

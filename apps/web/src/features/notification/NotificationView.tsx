@@ -1,7 +1,7 @@
 import type { ReactElement } from "react"
 import { Link } from "wouter"
 import type { NotificationsView } from "@mungwalk/core/notifications"
-import { EmptyState, IconBell, IconComment, LoadFailed, Page, Skeleton, Stack, Text } from "../../ui/index.ts"
+import { EmptyState, IconBell, IconComment, LoadFailed, Page, Skeleton, Stack, Text, VisuallyHidden } from "../../ui/index.ts"
 import * as css from "./notification.css.ts"
 
 export interface NotificationViewProps {
@@ -34,6 +34,7 @@ export const NotificationView = ({ notifications: n }: NotificationViewProps): R
                 <IconComment size={20} />
               </span>
               <span className={css.text}>
+                {item.read ? null : <VisuallyHidden>{`${n.copy.unreadItem}: `}</VisuallyHidden>}
                 <span className={css.title}>{item.title}</span>
                 <span className={css.content} data-part="notification-content">
                   {item.content}
