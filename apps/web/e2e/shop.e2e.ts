@@ -98,12 +98,18 @@ describe("the shop at 390 px", () => {
 
   it("two products from their pages, a quantity changed, points used, recipient and address; the sandbox asks for the final price", async () => {
     names.push(await addToCart(0))
+    const extra = await addToCart(2)
     names.push(await addToCart(1))
     await page.getByRole("link", { name: "장바구니 보기" }).click()
     await page.waitForURL((u) => u.pathname === "/shop/cart")
     const lines = page.locator('[data-part="cart-line"]')
-    await expect.poll(() => lines.count()).toBe(2)
+    await expect.poll(() => lines.count()).toBe(3)
     for (const name of names) await lines.getByText(name, { exact: true }).waitFor()
+    // A line deleted by the keyboard: the focus goes to the delete button now in its place, not to the page.
+    await page.getByRole("button", { name: `${extra} 삭제` }).focus()
+    await page.keyboard.press("Enter")
+    await expect.poll(() => lines.count()).toBe(2)
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("data-part"))).toBe("delete-line")
 
     const stepper = page.getByRole("group", { name: `${names[0]} 수량` })
     await stepper.getByRole("button", { name: "수량 늘리기" }).click()

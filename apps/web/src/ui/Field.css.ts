@@ -23,9 +23,10 @@ export const control = style({
   background: vars.color.surface,
   transition: "border-color 120ms ease, box-shadow 120ms ease",
   selectors: {
-    "&:focus-within": { borderColor: vars.color.accentStrong, boxShadow: `0 0 0 3px ${vars.color.accentSoft}` },
+    // The field being typed in is plain to see: the focus colour's ring, as every other control's (`:focus-visible`).
+    "&:focus-within": { borderColor: vars.color.focus, outline: `2px solid ${vars.color.focus}`, outlineOffset: "1px" },
     '&[data-state="invalid"]': { borderColor: vars.color.danger },
-    '&[data-state="invalid"]:focus-within': { boxShadow: `0 0 0 3px ${vars.color.dangerSoft}` },
+    '&[data-state="invalid"]:focus-within': { borderColor: vars.color.danger },
     '&[data-state="readonly"]': { background: vars.color.surfaceMuted, borderColor: vars.color.border }
   }
 })

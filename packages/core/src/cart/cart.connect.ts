@@ -169,7 +169,8 @@ export const connectCart = (snapshot: SnapshotFrom<CartMachine>, send: (event: C
         addressError: c.invalidField === "address" ? MESSAGES.checkoutAddressRequired : null,
         platform: c.platform,
         isPaying,
-        payLabel: isPaying ? CART_COPY.paying : `${formatWon(total)} ${CART_COPY.pay}`,
+        // Nothing checked: the (disabled) button says what it needs rather than '0원 결제하기'.
+        payLabel: isPaying ? CART_COPY.paying : checkedCount === 0 ? CART_COPY.nothingChecked : `${formatWon(total)} ${CART_COPY.pay}`,
         canPay: idle,
         toggleAll: () => send({ type: "user.toggleAll" }),
         changePoints: (value) => send({ type: "user.changePoints", value }),

@@ -15,7 +15,8 @@
  * ```
  */
 import { assertEvent, assign, fromPromise, setup } from "xstate"
-import { newSubmissionKey } from "../api/endpoint.ts"
+import { isSubmissionReused, newSubmissionKey } from "../api/endpoint.ts"
+import { HttpError } from "../api/errors.ts"
 import { isNotFoundError } from "../resource/resource.machine.ts"
 import { stepperQuantity } from "../domain/pricing.ts"
 import { isId } from "../schema/common.ts"
@@ -57,16 +58,33 @@ export const productMachine = setup({
       alert: PRODUCT_COPY.likeFailed
     })),
     resetQuantity: assign({ quantity: 1 }),
-    /** The add keeps the key of an earlier add of the same quantity whose outcome is not known, else makes one. */
-    keyCartAdd: assign(({ context }) =>
-      context.cartAdd?.quantity === context.quantity ? {} : { cartAdd: { key: newSubmissionKey(), quantity: context.quantity } }
-    ),
+    /**
+     * The add keeps the key of an earlier add not known to have succeeded when it is the same quantity,
+     * or when that add got no answer (a server that added it then refuses the key for another
+     * quantity, instead of adding both); else it makes one.
+     */
+    keyCartAdd: assign(({ context }) => {
+      const earlier = context.cartAdd
+      if (earlier && (earlier.quantity === context.quantity || earlier.unknown)) return { cartAdd: { ...earlier, quantity: context.quantity } }
+      return { cartAdd: { key: newSubmissionKey(), quantity: context.quantity } }
+    }),
     dropCartAdd: assign({ cartAdd: null }),
     setQuantity: assign(({ event }) => {
       assertEvent(event, "user.setQuantity")
       return { quantity: stepperQuantity(event.quantity) }
     }),
-    alertAddFailed: assign({ alert: PRODUCT_COPY.addFailed }),
+    /**
+     * Why the add failed: the server's own Korean reason for a refusal (the 999 limit, a product
+     * gone), the one for a key its earlier send had used, else the general failure (and the add's
+     * outcome is then unknown).
+     */
+    alertAddFailed: assign(({ context }, params: { error: unknown }) => {
+      const error = params.error
+      if (isSubmissionReused(error)) return { alert: PRODUCT_COPY.alreadyAdded, cartAdd: null }
+      const refused = error instanceof HttpError && error.status < 500
+      const own = refused && /[가-힣]/.test(error.message) ? error.message : PRODUCT_COPY.addFailed
+      return { alert: own, cartAdd: context.cartAdd && !refused ? { ...context.cartAdd, unknown: true } : context.cartAdd }
+    }),
     dismissAlert: assign({ alert: null }),
     navigate: (_, _params: { path: string }) => {
       throw missing("navigate")
@@ -121,7 +139,8 @@ export const productMachine = setup({
             closed: { on: { "user.openPurchase": { target: "choosing", actions: "resetQuantity" } } },
             choosing: {
               on: {
-                "user.closePurchase": "closed",
+                // Closed, the sheet's failure is not said again on the page.
+                "user.closePurchase": { target: "closed", actions: "dismissAlert" },
                 "user.setQuantity": { actions: "setQuantity" },
                 "user.addToCart": { target: "adding", actions: "keyCartAdd" },
                 "user.buyNow": {
@@ -151,7 +170,7 @@ export const productMachine = setup({
                 src: "addToCart",
                 input: ({ context }) => ({ productId: context.product!.productId, quantity: context.quantity, submissionKey: context.cartAdd!.key }),
                 onDone: { target: "added", actions: "dropCartAdd" },
-                onError: { target: "choosing", actions: "alertAddFailed" }
+                onError: { target: "choosing", actions: { type: "alertAddFailed", params: ({ event }) => ({ error: event.error }) } }
               }
             },
             added: {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import { buyNowFromSearch } from "../cart/cart.rules.ts"
 import { settle } from "../testing/model.ts"
 import { createProductWorld, PRODUCT } from "./product.testkit.ts"
+import { SUBMISSION_REUSED_MESSAGE } from "../api/endpoint.ts"
 import { PRODUCT_COPY } from "./product.types.ts"
 
 const loaded = async () => {
@@ -102,7 +103,7 @@ describe("product detail", () => {
     expect(w.view().alert).toBe(PRODUCT_COPY.addFailed)
   })
 
-  it("an add sent again after a lost answer carries the same submission key; another quantity, or the next add once one succeeded, a new one", async () => {
+  it("an add sent again after a lost answer carries the same submission key, even with another quantity; the next add once one succeeded a new one", async () => {
     const w = await loaded()
     const key = () => w.server.next("addToCart").headers["idempotency-key"]
     const lose = async () => {
@@ -120,7 +121,14 @@ describe("product detail", () => {
     w.view().purchase.addToCart()
     expect(key()).toBe(first)
     await lose()
+    // Another quantity after no answer: the same key, which a server that added the first refuses.
     w.actor.send({ type: "user.setQuantity", quantity: 2 })
+    w.view().purchase.addToCart()
+    expect(key()).toBe(first)
+    w.server.next("addToCart").fail(422, SUBMISSION_REUSED_MESSAGE)
+    await settle()
+    expect(w.view().purchase.message).toBe(PRODUCT_COPY.alreadyAdded)
+    w.view().dismissAlert()
     w.view().purchase.addToCart()
     const two = key()
     expect(two).not.toBe(first)
@@ -131,6 +139,25 @@ describe("product detail", () => {
     w.actor.send({ type: "user.setQuantity", quantity: 2 })
     w.view().purchase.addToCart()
     expect(key()).not.toBe(two)
+  })
+
+  it("a refused add says the server's reason (the 999 limit); after a refusal another quantity is a new add; closing the sheet does not say it again", async () => {
+    const w = await loaded()
+    w.view().purchase.open()
+    w.view().purchase.addToCart()
+    const refused = w.server.next("addToCart")
+    refused.fail(400, "한 상품은 999개까지 담을 수 있어요.")
+    await settle()
+    expect(w.view().purchase.message).toBe("한 상품은 999개까지 담을 수 있어요.")
+    w.actor.send({ type: "user.setQuantity", quantity: 3 })
+    w.view().purchase.addToCart()
+    const next = w.server.next("addToCart")
+    expect(next.headers["idempotency-key"]).not.toBe(refused.headers["idempotency-key"])
+    next.fail(503)
+    await settle()
+    expect(w.view().purchase.message).toBe(PRODUCT_COPY.addFailed)
+    w.view().purchase.close()
+    expect(w.view().pageAlert).toBeNull()
   })
 
   it("buy now goes to /shop/cart with the §2 query fields of this product and quantity", async () => {

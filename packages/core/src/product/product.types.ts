@@ -22,7 +22,12 @@ export interface ProductContext {
    * again with the same quantity (a retry after a lost answer) it keeps the key, so the server does
    * not add the quantity twice; dropped once an add succeeds.
    */
-  readonly cartAdd: { readonly key: string; readonly quantity: number } | null
+  readonly cartAdd: {
+    readonly key: string
+    readonly quantity: number
+    /** Its last send got no answer (it may have been added): the key then stays for another quantity too. */
+    readonly unknown?: boolean
+  } | null
 }
 
 export type ProductEvent =
@@ -75,5 +80,7 @@ export const PRODUCT_COPY = {
   goToCart: "장바구니 보기",
   continueShopping: "계속 쇼핑하기",
   addFailed: "장바구니에 담지 못했어요. 잠시 후 다시 시도해주세요.",
+  /** An add whose answer was lost had been put in the cart: the changed one was not added as well. */
+  alreadyAdded: "앞서 담은 상품이 이미 장바구니에 들어갔어요. 장바구니에서 수량을 확인해 주세요.",
   close: "닫기"
 } as const

@@ -124,7 +124,7 @@ export const SomeUnchecked: Story = {
 export const NothingChecked: Story = {
   args: cartIn({ ready: "idle" }, { lines: lines.map((l) => ({ ...l, checked: false })) }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("button", { name: "0원 결제하기" })).toBeDisabled()
+    await expect(within(canvasElement).getByRole("button", { name: CART_COPY.nothingChecked })).toBeDisabled()
   }
 }
 

@@ -66,7 +66,7 @@ const Check = ({
   </label>
 )
 
-const Line = ({ item, single, locked }: { item: CartLineView; single: boolean; locked: boolean }): ReactElement => {
+const Line = ({ item, single, locked, onRemove }: { item: CartLineView; single: boolean; locked: boolean; onRemove: () => void }): ReactElement => {
   const busy = locked || !item.canEdit
   return (
     <li
@@ -87,7 +87,8 @@ const Line = ({ item, single, locked }: { item: CartLineView; single: boolean; l
               label={item.isRemoving ? `${item.name} ${CART_COPY.deleting}` : `${item.name} ${CART_COPY.delete}`}
               className={css.deleteButton}
               disabled={busy}
-              onClick={item.remove}
+              onClick={onRemove}
+              data-part="delete-line"
             >
               {item.isRemoving ? <span className={spinner} style={{ width: 18, height: 18 }} aria-hidden /> : <IconTrash size={20} />}
             </IconButton>
@@ -148,6 +149,42 @@ const Delivery = ({ c, locked, alertOpen }: { c: CartSheet; locked: boolean; ale
   )
 }
 
+/**
+ * The lines. A delete disables the line's buttons while its call runs, which drops the keyboard's
+ * focus to the page: when the call is over, the focus goes to the delete button now in that place
+ * (the next line's, or the last one's), or to the lines' heading when none is left.
+ */
+const Lines = ({ lines, single, locked }: { lines: ReadonlyArray<CartLineView>; single: boolean; locked: boolean }): ReactElement => {
+  const list = useRef<HTMLUListElement>(null)
+  const removedAt = useRef<number | null>(null)
+  const removing = lines.some((l) => l.isRemoving)
+  useEffect(() => {
+    if (removing || removedAt.current === null) return
+    const at = removedAt.current
+    removedAt.current = null
+    if (document.activeElement !== null && document.activeElement !== document.body) return
+    const deletes = list.current?.querySelectorAll<HTMLElement>('[data-part="delete-line"]') ?? []
+    const target = deletes[Math.min(at, deletes.length - 1)] ?? document.getElementById("cart-lines")
+    target?.focus()
+  }, [removing])
+  return (
+    <ul className={css.lines} ref={list}>
+      {lines.map((item, i) => (
+        <Line
+          key={item.key}
+          item={item}
+          single={single}
+          locked={locked}
+          onRemove={() => {
+            removedAt.current = i
+            item.remove()
+          }}
+        />
+      ))}
+    </ul>
+  )
+}
+
 /** `/shop/cart`: lines (check boxes, steppers, delete), delivery, points, the summary and the sticky pay button. */
 export const CartView = ({ cart: { cart, alert, dismissAlert, notice } }: CartViewProps): ReactElement => {
   if (cart.status === "loading") {
@@ -195,7 +232,7 @@ export const CartView = ({ cart: { cart, alert, dismissAlert, notice } }: CartVi
         </div>
       ) : null}
       <section className={css.block} aria-labelledby="cart-lines">
-        <h1 id="cart-lines" className={css.blockTitle}>
+        <h1 id="cart-lines" className={css.blockTitle} tabIndex={-1}>
           {CART_COPY.lines} {c.lines.length}
         </h1>
         {c.isBuyNow ? null : (
@@ -205,11 +242,7 @@ export const CartView = ({ cart: { cart, alert, dismissAlert, notice } }: CartVi
             </Check>
           </div>
         )}
-        <ul className={css.lines}>
-          {c.lines.map((item) => (
-            <Line key={item.key} item={item} single={c.isBuyNow} locked={locked} />
-          ))}
-        </ul>
+        <Lines lines={c.lines} single={c.isBuyNow} locked={locked} />
       </section>
       <Delivery c={c} locked={locked} alertOpen={alert !== null} />
       <section className={css.block} aria-labelledby="cart-points">

@@ -1,4 +1,4 @@
-import type { ReactElement } from "react"
+import { useEffect, useRef, type ReactElement } from "react"
 import { Link } from "wouter"
 import type { ProductDetailData, ProductView, PurchaseView } from "@mungwalk/core/product"
 import {
@@ -62,6 +62,15 @@ export interface PurchaseModalProps {
 
 /** The purchase sheet: the product, a quantity stepper (− off at 1), the total, '장바구니 담기' and '바로 구매'; then the 'added' confirmation. */
 export const PurchaseModal = ({ product, purchase }: PurchaseModalProps): ReactElement | null => {
+  const adding = purchase.step === "adding"
+  // The add disables its button while it runs, which drops the keyboard's focus to the page: a
+  // failed add gives it back to the button, so the sheet keeps it (Escape still closes it).
+  const addButton = useRef<HTMLButtonElement>(null)
+  const wasAdding = useRef(adding)
+  useEffect(() => {
+    if (wasAdding.current && !adding && purchase.step === "choosing") addButton.current?.focus()
+    wasAdding.current = adding
+  }, [adding, purchase.step])
   // Each step is a dialog of its own (`key`): the confirmation takes focus as it opens, as any dialog does.
   if (purchase.step === "added") {
     return (
@@ -90,7 +99,6 @@ export const PurchaseModal = ({ product, purchase }: PurchaseModalProps): ReactE
       />
     )
   }
-  const adding = purchase.step === "adding"
   return (
     <Modal
       key="sheet"
@@ -99,7 +107,7 @@ export const PurchaseModal = ({ product, purchase }: PurchaseModalProps): ReactE
       onClose={adding ? undefined : purchase.close}
       actions={
         <>
-          <Button variant="secondary" fullWidth loading={adding} onClick={purchase.addToCart}>
+          <Button ref={addButton} variant="secondary" fullWidth loading={adding} onClick={purchase.addToCart}>
             {PRODUCT_COPY.addToCart}
           </Button>
           <Button fullWidth disabled={adding} onClick={purchase.buyNow}>

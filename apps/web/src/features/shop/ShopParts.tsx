@@ -1,6 +1,6 @@
 /** Parts every shop screen shares: quantity stepper, prices, pictures, the sticky bar and the paged list's footer. */
 import type { ReactElement, ReactNode } from "react"
-import { formatWon } from "@mungwalk/core"
+import { MAX_QUANTITY, formatWon } from "@mungwalk/core"
 import type { PagedLoadable } from "@mungwalk/core/pagedList"
 import { Button, IconMinus, IconPaw, IconPlus, Spinner, Text, cx } from "../../ui/index.ts"
 import { FULL_WIDTH, pictureProps } from "../../ui/pictures.ts"
@@ -18,7 +18,7 @@ export interface QuantityStepperProps {
   readonly disabled?: boolean
 }
 
-/** − value +, each button 44 × 44 px; − is disabled at 1 (§5: quantity ≥ 1). */
+/** − value +, each button 44 × 44 px; − is disabled at 1 (§5: quantity ≥ 1), + at the most a line holds (`MAX_QUANTITY`). */
 export const QuantityStepper = ({ value, onChange, label = "수량", disabled = false }: QuantityStepperProps): ReactElement => (
   // biome-ignore lint/a11y/useSemanticElements: a group of two buttons and a value, not a form fieldset
   <div className={css.stepper} role="group" aria-label={label} data-part="stepper">
@@ -28,7 +28,13 @@ export const QuantityStepper = ({ value, onChange, label = "수량", disabled = 
     <output className={css.stepperValue} aria-live="polite" aria-label={`${value}개`}>
       {value}
     </output>
-    <button type="button" className={css.stepperButton} aria-label="수량 늘리기" disabled={disabled} onClick={() => onChange(value + 1)}>
+    <button
+      type="button"
+      className={css.stepperButton}
+      aria-label="수량 늘리기"
+      disabled={disabled || value >= MAX_QUANTITY}
+      onClick={() => onChange(value + 1)}
+    >
       <IconPlus size={18} />
     </button>
   </div>
