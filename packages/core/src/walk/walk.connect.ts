@@ -249,7 +249,8 @@ const marksViews = new WeakMap<NonNullable<ActiveWalk["marks"]>, MarksView>()
 const marksView = (marks: NonNullable<ActiveWalk["marks"]>): MarksView => {
   let v = marksViews.get(marks)
   if (!v) {
-    v = { marks: marks.map((m) => ({ kind: m.kind, position: { lat: m.lat, lng: m.lng } })), markCounts: markCounts(marks) }
+    // A mark waiting for the walk's first fix is counted, not pinned (its place is not known yet).
+    v = { marks: marks.filter((m) => !m.unplaced).map((m) => ({ kind: m.kind, position: { lat: m.lat, lng: m.lng } })), markCounts: markCounts(marks) }
     marksViews.set(marks, v)
   }
   return v

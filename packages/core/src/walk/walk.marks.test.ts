@@ -45,6 +45,48 @@ describe("walk marks", () => {
     expect(sentMarks(w)).toEqual([])
   })
 
+  it("a walk started without location: a mark before the first fix is counted, not pinned nor sent, and the first fix places it", async () => {
+    const w = world()
+    answerWalkCalls(w)
+    w.geo.autoCurrent = "denied"
+    w.actor.start()
+    w.actor.send({ type: "user.toggleDog", petId: 1 })
+    w.actor.send({ type: "user.start" })
+    await settle()
+    view(w).mark("PEE")
+    expect(view(w).markCounts.PEE).toBe(1)
+    expect(view(w).marks).toEqual([])
+    // Past its undo time and a send's interval, it still waits: its place is not known.
+    w.clock.advance(ROUTE_SEND_INTERVAL_MS)
+    await settle()
+    expect(sentMarks(w)).toEqual([])
+    // Kept through a reload while it waits.
+    const stored = createWalkSessionStore(w.storage).load()
+    expect(stored?.walk.marks).toMatchObject([{ kind: "PEE", unplaced: true }])
+    w.geo.emit(fixAt(1))
+    await settle()
+    expect(view(w).marks).toEqual([{ kind: "PEE", position: { lat: fixAt(1).lat, lng: fixAt(1).lng } }])
+    w.geo.emit(fixAt(2))
+    w.clock.advance(ROUTE_SEND_INTERVAL_MS)
+    await settle()
+    const sent = w.server.calls("walkUpdate").flatMap((c) => (c.json.walkMarks ?? []) as Array<{ kind: string; location: { coordinates: number[] } }>)
+    expect(sent.map((m) => [m.kind, m.location.coordinates])).toEqual([["PEE", [fixAt(1).lng, fixAt(1).lat]]])
+  })
+
+  it("a walk without any fix that ends sends its waiting marks at the stand-in start (counted on the walk)", async () => {
+    const w = world()
+    answerWalkCalls(w)
+    w.geo.autoCurrent = "denied"
+    w.actor.start()
+    w.actor.send({ type: "user.toggleDog", petId: 1 })
+    w.actor.send({ type: "user.start" })
+    await settle()
+    view(w).mark("WATER")
+    w.actor.send({ type: "user.end" })
+    await settle()
+    expect(sentMarks(w).map((m) => m.kind)).toEqual(["WATER"])
+  })
+
   it("an undo takes back the latest tap only, says so for a moment, and does not offer the tap before it", async () => {
     const w = world()
     answerWalkCalls(w)

@@ -88,8 +88,13 @@ export const judgeFix = (walk: ActiveWalk, deviceFix: GeoFix): FixJudgement => {
 export const withFix = (walk: ActiveWalk, fix: GeoFix): ActiveWalk => ({
   ...walk,
   track: walk.track.concat([fix]),
-  outbox: walk.outbox.concat([toRoutePoint(fix)])
+  outbox: walk.outbox.concat([toRoutePoint(fix)]),
+  // The first fix of a walk started without location places the marks tapped before it.
+  ...(walk.track.length === 0 && walk.marks?.some((m) => m.unplaced) ? { marks: placedMarks(walk.marks, fix) } : {})
 })
+
+const placedMarks = (marks: ReadonlyArray<RecordedMark>, at: LatLng): ReadonlyArray<RecordedMark> =>
+  marks.map((m) => (m.unplaced ? { kind: m.kind, time: m.time, lat: at.lat, lng: at.lng, sent: m.sent } : m))
 
 /** Where the walk is now: the last recorded fix, else where it started. */
 export const lastPosition = (walk: ActiveWalk): LatLng => {
@@ -194,9 +199,13 @@ export const walkAfterRefusal = (
 
 // ── marks (소변, 대변, 물) ──────────────────────────────────────────────────────────────────
 
-/** The walk with a mark of `kind` at its last position, at `now` (device clock) moved onto the server's clock. */
+/**
+ * The walk with a mark of `kind` at its last known position, at `now` (device clock) moved onto the
+ * server's clock. Before the walk knows where it is, the mark waits `unplaced` for the first fix.
+ */
 export const withMark = (walk: ActiveWalk, kind: WalkMarkKind, now: number): ActiveWalk => {
-  const at = lastPosition(walk)
+  const known = knownPosition(walk)
+  const at = known ?? walk.startPosition
   const marks = walk.marks ?? []
   // Each tap its own time, after the last mark and the last undone one: the walk's clock moves on its
   // 1 s tick, and two taps in one second at one time would be one mark on the server (a mark is
@@ -206,7 +215,7 @@ export const withMark = (walk: ActiveWalk, kind: WalkMarkKind, now: number): Act
     (marks[marks.length - 1]?.time ?? Number.NEGATIVE_INFINITY) + 1,
     (walk.undone?.time ?? Number.NEGATIVE_INFINITY) + 1
   )
-  const mark: RecordedMark = { kind, time, lat: at.lat, lng: at.lng, sent: false }
+  const mark: RecordedMark = { kind, time, lat: at.lat, lng: at.lng, sent: false, ...(known ? {} : { unplaced: true as const }) }
   return { ...walk, marks: [...marks, mark] }
 }
 
@@ -241,10 +250,11 @@ export const justUndoneMark = (walk: ActiveWalk, now: number): WalkMarkKind | nu
 /** Marks not sent yet. */
 export const unsentMarks = (walk: ActiveWalk): ReadonlyArray<RecordedMark> => (walk.marks ?? []).filter((m) => !m.sent)
 
-/** The marks the next send carries: unsent and past the undo time (all unsent ones while ending), at most `MAX_MARKS_PER_UPDATE`. */
+/** The marks the next send carries: unsent, placed and past the undo time (all unsent ones while ending), at most `MAX_MARKS_PER_UPDATE`. */
 export const marksDue = (walk: ActiveWalk, now: number): ReadonlyArray<RecordedMark> =>
   unsentMarks(walk)
-    .filter((m) => walk.ending || now + walk.clockOffset - m.time >= MARK_UNDO_MS)
+    // An unplaced mark waits for the first fix; a walk ending without one sends it at the stand-in start.
+    .filter((m) => walk.ending || (!m.unplaced && now + walk.clockOffset - m.time >= MARK_UNDO_MS))
     .slice(0, MAX_MARKS_PER_UPDATE)
 
 export const toWireMark = (m: RecordedMark): WalkMark => ({ kind: m.kind, recordTime: new Date(m.time), location: { lat: m.lat, lng: m.lng } })

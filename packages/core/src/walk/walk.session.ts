@@ -75,7 +75,16 @@ export const PersistedWalk = Schema.Struct({
     gapsSeen: Schema.optionalKey(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))),
     rejectedSeen: Schema.optionalKey(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))),
     marks: Schema.optionalKey(
-      Schema.Array(Schema.Struct({ kind: WalkMarkKind, time: Schema.Finite, lat: Schema.Finite, lng: Schema.Finite, sent: Schema.Boolean }))
+      Schema.Array(
+        Schema.Struct({
+          kind: WalkMarkKind,
+          time: Schema.Finite,
+          lat: Schema.Finite,
+          lng: Schema.Finite,
+          sent: Schema.Boolean,
+          unplaced: Schema.optionalKey(Schema.Literal(true))
+        })
+      )
     ),
     undone: Schema.optionalKey(Schema.Struct({ kind: WalkMarkKind, time: Schema.Finite, at: Schema.Finite }))
   }),

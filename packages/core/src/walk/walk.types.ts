@@ -39,6 +39,11 @@ export interface RecordedMark {
   readonly lat: number
   readonly lng: number
   readonly sent: boolean
+  /**
+   * Tapped before the walk knew where it was (started without location, no fix yet): `lat`/`lng` are
+   * the stand-in start until the first fix places it there; not sent, nor drawn, before (`withFix`).
+   */
+  readonly unplaced?: true
 }
 
 /** How long a mark can be undone (it is not sent before). */
