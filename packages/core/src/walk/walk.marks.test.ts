@@ -6,7 +6,7 @@ import { httpError, networkDown, ok } from "../testing/fakeApi.ts"
 import { settle } from "../testing/model.ts"
 import { connectWalk } from "./walk.connect.ts"
 import { createWalkSessionStore } from "./walk.session.ts"
-import { answerWalkCalls, createWalkWorld, fixAt, startWalking, updateAnswer, type WalkWorld } from "./walk.testkit.ts"
+import { answerWalkCalls, createWalkWorld, fixAt, startWalking, startWalkingUnlocated, updateAnswer, type WalkWorld } from "./walk.testkit.ts"
 import { MARK_UNDONE_NOTE_MS, MARK_UNDO_MS } from "./walk.types.ts"
 
 const worlds: WalkWorld[] = []
@@ -48,11 +48,7 @@ describe("walk marks", () => {
   it("a walk started without location: a mark before the first fix is counted, not pinned nor sent, and the first fix places it", async () => {
     const w = world()
     answerWalkCalls(w)
-    w.geo.autoCurrent = "denied"
-    w.actor.start()
-    w.actor.send({ type: "user.toggleDog", petId: 1 })
-    w.actor.send({ type: "user.start" })
-    await settle()
+    await startWalkingUnlocated(w)
     view(w).mark("PEE")
     expect(view(w).markCounts.PEE).toBe(1)
     expect(view(w).marks).toEqual([])
@@ -76,11 +72,7 @@ describe("walk marks", () => {
   it("a walk without any fix that ends sends its waiting marks at the stand-in start (counted on the walk)", async () => {
     const w = world()
     answerWalkCalls(w)
-    w.geo.autoCurrent = "denied"
-    w.actor.start()
-    w.actor.send({ type: "user.toggleDog", petId: 1 })
-    w.actor.send({ type: "user.start" })
-    await settle()
+    await startWalkingUnlocated(w)
     view(w).mark("WATER")
     w.actor.send({ type: "user.end" })
     await settle()

@@ -19,6 +19,7 @@ import {
   startAnswer,
   startedWalk,
   startRestoring,
+  startWalkingUnlocated,
   T0,
   updateAnswer,
   type WalkWorld
@@ -139,11 +140,7 @@ describe("starting a walk", () => {
   it("a walk started without a position shows the dot from its first fix on, and a located end says nothing of it", async () => {
     const w = world()
     answerWalkCalls(w)
-    w.geo.autoCurrent = "denied"
-    w.actor.start()
-    w.actor.send({ type: "user.toggleDog", petId: 1 })
-    w.actor.send({ type: "user.start" })
-    await settle()
+    await startWalkingUnlocated(w)
     w.geo.emit(fixAt(1))
     expect(connectWalk(w.actor.getSnapshot(), w.actor.send).position).toMatchObject({ lat: fixAt(1).lat, lng: fixAt(1).lng })
     expect(ctx(w).walk).toMatchObject({ startUnlocated: true })

@@ -237,6 +237,15 @@ export const serveLikeTheServer = (world: WalkWorld, options: { serverAhead?: nu
 }
 
 /** Starts the world's actor and a walk with dog 1 from a known position (the start call answered by `answerWalkCalls`). */
+/** A walk started with the device's position `denied` (the default centre stands in for it). */
+export const startWalkingUnlocated = async (w: WalkWorld): Promise<void> => {
+  w.geo.autoCurrent = "denied"
+  w.actor.start()
+  w.actor.send({ type: "user.toggleDog", petId: 1 })
+  w.actor.send({ type: "user.start" })
+  await settle()
+}
+
 export const startWalking = async (w: WalkWorld): Promise<void> => {
   w.geo.autoCurrent = { lat: 37.58, lng: 127.01, accuracy: 8, time: fixAt(0).time }
   w.actor.start()
