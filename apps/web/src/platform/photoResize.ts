@@ -66,3 +66,20 @@ export const preparePhoto = async (file: File): Promise<File> => {
 
 /** `preparePhoto` for several picked files, in order. */
 export const preparePhotos = (files: ReadonlyArray<File>): Promise<File[]> => Promise.all(files.map(preparePhoto))
+
+/**
+ * Whether the browser can read `file` as a picture. The server takes JPEG, PNG, WebP, GIF and AVIF,
+ * which the browser reads: a file typed as an image that it cannot read (a damaged or renamed one)
+ * would be refused by the server on sending, after showing as a broken photo. True where the
+ * browser has no `createImageBitmap` (nothing to ask).
+ */
+export const isReadablePicture = async (file: Blob): Promise<boolean> => {
+  if (!file.type.startsWith("image/")) return false
+  if (typeof createImageBitmap !== "function") return true
+  try {
+    ;(await createImageBitmap(file)).close()
+    return true
+  } catch {
+    return false
+  }
+}

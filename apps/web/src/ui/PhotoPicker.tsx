@@ -4,7 +4,7 @@ import { IconCamera, IconClose } from "./icons.tsx"
 import { Text } from "./Text.tsx"
 import * as css from "./PhotoPicker.css.ts"
 import { visuallyHidden } from "./Field.css.ts"
-import { preparePhoto, preparePhotos } from "../platform/photoResize.ts"
+import { isReadablePicture, preparePhoto, preparePhotos } from "../platform/photoResize.ts"
 
 /** An object URL for a picked file, revoked when the file changes or the component unmounts. */
 export const useObjectUrl = (file: Blob | null | undefined): string | null => {
@@ -61,11 +61,16 @@ export const PhotoPicker = ({ label, file, currentUrl, onPick, disabled }: Photo
           onChange={(event) => {
             const picked = event.currentTarget.files?.[0] ?? null
             event.currentTarget.value = ""
-            const isPicture = picked?.type.startsWith("image/") === true
-            setRefused(picked !== null && !isPicture)
+            if (!picked) {
+              setRefused(false)
+              onPick(null)
+              return
+            }
             // Resized and compressed on the device first (`preparePhoto`): a camera photo never meets the server's limit.
-            if (picked && isPicture) void preparePhoto(picked).then(onPick)
-            else if (!picked) onPick(null)
+            void isReadablePicture(picked).then((readable) => {
+              setRefused(!readable)
+              if (readable) void preparePhoto(picked).then(onPick)
+            })
           }}
         />
       </label>
@@ -147,7 +152,12 @@ export const PhotoGridPicker = ({ label, files, urls = [], countLabel, onAdd, on
               const picked = [...(event.currentTarget.files ?? [])]
               event.currentTarget.value = ""
               // Resized and compressed on the device first (`preparePhotos`): a camera photo never meets the server's limit.
-              if (picked.length > 0) void preparePhotos(picked).then(onAdd)
+              // A file the browser cannot read as a picture goes on as what it is, not an image: the
+              // form refuses it with its own words ('이미지 파일만 올릴 수 있어요.') and keeps the rest.
+              if (picked.length > 0)
+                void Promise.all(
+                  picked.map(async (f) => ((await isReadablePicture(f)) ? f : new File([f], f.name, { type: "application/octet-stream" })))
+                ).then((checked) => preparePhotos(checked).then(onAdd))
             }}
           />
         </label>

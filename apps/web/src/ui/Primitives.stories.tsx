@@ -274,7 +274,7 @@ export const AlertDialog: Story = {
   }
 }
 
-/** A file that is not a picture is not taken: the picker says so and keeps its empty state. */
+/** A file that is not a picture (or that the browser cannot read as one) is not taken: the picker says so and keeps its empty state. */
 export const PhotoPickerRefusesAFile: Story = {
   render: () => {
     const [file, setFile] = useState<Blob | null>(null)
@@ -283,6 +283,12 @@ export const PhotoPickerRefusesAFile: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await userEvent.upload(canvas.getByLabelText("프로필 사진 선택"), new File(["hello"], "note.txt", { type: "text/plain" }), { applyAccept: false })
+    await expect(await canvas.findByRole("alert")).toHaveTextContent(NOT_A_PICTURE)
+    await expect(canvas.queryByRole("img")).toBeNull()
+    // Typed as a picture but not one (damaged, renamed): refused the same way, not shown broken.
+    await userEvent.upload(canvas.getByLabelText("프로필 사진 선택"), new File(["not a png"], "fake.png", { type: "image/png" }))
+    // (the browser's reading is asynchronous: give it time to answer)
+    await new Promise((resolve) => setTimeout(resolve, 500))
     await expect(canvas.getByRole("alert")).toHaveTextContent(NOT_A_PICTURE)
     await expect(canvas.queryByRole("img")).toBeNull()
   }
