@@ -7,6 +7,7 @@ import { settle } from "../testing/model.ts"
 import { connectWalk } from "./walk.connect.ts"
 import { createWalkSessionStore } from "./walk.session.ts"
 import { answerWalkCalls, createWalkWorld, fixAt, startWalking, startWalkingUnlocated, updateAnswer, type WalkWorld } from "./walk.testkit.ts"
+import { withMark } from "./walk.rules.ts"
 import { MARK_UNDONE_NOTE_MS, MARK_UNDO_MS } from "./walk.types.ts"
 
 const worlds: WalkWorld[] = []
@@ -67,6 +68,16 @@ describe("walk marks", () => {
     await settle()
     const sent = w.server.calls("walkUpdate").flatMap((c) => (c.json.walkMarks ?? []) as Array<{ kind: string; location: { coordinates: number[] } }>)
     expect(sent.map((m) => [m.kind, m.location.coordinates])).toEqual([["PEE", [fixAt(1).lng, fixAt(1).lat]]])
+  })
+
+  it("a mark's time is within the walk, even tapped before the machine's clock moved on from the start's tap", async () => {
+    const w = world()
+    answerWalkCalls(w)
+    await startWalkingUnlocated(w)
+    const walk = w.actor.getSnapshot().context.walk!
+    // The machine's clock still at the tap on '산책 시작', seconds before the server began the walk (a slow first fix).
+    const marked = withMark(walk, "PEE", walk.startTime - walk.clockOffset - 6_600)
+    expect(marked.marks![0]!.time).toBe(walk.startTime)
   })
 
   it("a walk without any fix that ends sends its waiting marks at the stand-in start (counted on the walk)", async () => {

@@ -212,6 +212,8 @@ export const withMark = (walk: ActiveWalk, kind: WalkMarkKind, now: number): Act
   // kept once per walk, time and kind) and look undone to `undoableMark`.
   const time = Math.max(
     now + walk.clockOffset,
+    // Within the walk: the machine's clock may still be the tap on '산책 시작' (a slow first fix).
+    walk.startTime,
     (marks[marks.length - 1]?.time ?? Number.NEGATIVE_INFINITY) + 1,
     (walk.undone?.time ?? Number.NEGATIVE_INFINITY) + 1
   )

@@ -162,9 +162,8 @@ const Lines = ({ lines, single, locked }: { lines: ReadonlyArray<CartLineView>; 
     if (removing || removedAt.current === null) return
     const at = removedAt.current
     removedAt.current = null
-    if (document.activeElement !== null && document.activeElement !== document.body) return
     const deletes = list.current?.querySelectorAll<HTMLElement>('[data-part="delete-line"]') ?? []
-    const target = deletes[Math.min(at, deletes.length - 1)] ?? document.getElementById("cart-lines")
+    const target = deletes[Math.min(at, deletes.length - 1)] ?? list.current?.closest("section")?.querySelector<HTMLElement>("h1")
     target?.focus()
   }, [removing])
   return (

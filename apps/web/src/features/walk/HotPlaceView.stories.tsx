@@ -79,7 +79,12 @@ export const TapGroup: Story = {
     for (const [i, a] of all.entries()) {
       for (const b of all.slice(i + 1)) await expect(Math.hypot(a.x - b.x, a.y - b.y)).toBeGreaterThanOrEqual(a.r + b.r)
     }
-    const group = within(canvasElement).getAllByRole("button", { name: /^핫플레이스 \d+ 곳 보기$/ })[0]!
+    // Each place's button has a name of its own (numbered): twenty are told apart.
+    const names = within(canvasElement)
+      .getAllByRole("button", { name: /^핫플레이스 \d+/ })
+      .map((b) => b.getAttribute("aria-label"))
+    await expect(new Set(names).size).toBe(names.length)
+    const group = within(canvasElement).getAllByRole("button", { name: /^핫플레이스 \d+: \d+ 곳 보기$/ })[0]!
     const count = Number(group.getAttribute("data-count"))
     await userEvent.click(group)
     await expect(args.onSelect).toHaveBeenCalledWith(expect.any(Array))

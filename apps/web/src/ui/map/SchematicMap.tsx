@@ -91,13 +91,14 @@ const at = (p: LatLng): string => `${p.lat},${p.lng}`
 /** A tappable place reaches 22 px around its centre (a 44 px target) however small its disc is drawn. */
 const TAP_RADIUS_PX = 22
 
-const tappable = (group: MarkerGroup, onSelect: ((selection: MapSelection) => void) | undefined) =>
+const tappable = (group: MarkerGroup, n: number, onSelect: ((selection: MapSelection) => void) | undefined) =>
   onSelect
     ? {
         role: "button",
         tabIndex: 0,
-        // The count drawn on the disc is a word of its own in the name (a screen reader's name holds what is seen).
-        "aria-label": group.count === 1 ? `${MARKER_LABELS.hotplace} 보기` : `${MARKER_LABELS.hotplace} ${group.count} 곳 보기`,
+        // Numbered so that twenty of them are told apart; the count drawn on a group's disc is a word
+        // of its own in its name (a screen reader's name holds what is seen).
+        "aria-label": group.count === 1 ? `${MARKER_LABELS.hotplace} ${n} 보기` : `${MARKER_LABELS.hotplace} ${n}: ${group.count} 곳 보기`,
         className: css.tappable,
         onClick: () => onSelect({ kind: "places", places: group.members }),
         onKeyDown: (e: KeyboardEvent) => {
@@ -279,11 +280,11 @@ export const SchematicMap = (props: SchematicMapProps): ReactNode => {
             </g>
           )
         })}
-        {keyed(hotplaces, (g) => `h${at(g.position)}`).map(({ key, item: g }) => {
+        {keyed(hotplaces, (g) => `h${at(g.position)}`).map(({ key, item: g }, i) => {
           const p = toScreen(g.position)
           if (g.count === 1)
             return (
-              <g key={key} {...tappable(g, onSelect)}>
+              <g key={key} {...tappable(g, i + 1, onSelect)}>
                 {onSelect ? <circle cx={p.x} cy={p.y} r={TAP_RADIUS_PX} fill="transparent" data-part="tap-area" /> : null}
                 <Marker marker={{ kind: "hotplace", position: g.position }} x={p.x} y={p.y} />
               </g>
@@ -296,7 +297,7 @@ export const SchematicMap = (props: SchematicMapProps): ReactNode => {
               data-part="marker-group"
               data-count={g.count}
               data-r={r}
-              {...tappable(g, onSelect)}
+              {...tappable(g, i + 1, onSelect)}
             >
               <title>{`${MARKER_LABELS.hotplace} ${g.count}곳`}</title>
               {onSelect && r < TAP_RADIUS_PX ? <circle r={TAP_RADIUS_PX} fill="transparent" data-part="tap-area" /> : null}
