@@ -24,7 +24,7 @@ import { PAY_APPROVED_STATUSES, type PayProvider } from "../src/providers/pay.ts
 import { createPaySandbox } from "../src/providers/paySandbox.ts"
 import { devSignIn } from "../src/services/members.ts"
 import { addPoints } from "../src/services/points.ts"
-import { createEmptyPostgresDatabase, TEST_AUTH_SECRET, testDatabaseKind } from "./helpers/app.ts"
+import { createEmptyPostgresDatabase, serverProcessEnv, testDatabaseKind } from "./helpers/app.ts"
 import { startFaultProxy, type FaultProxy } from "./helpers/faultProxy.ts"
 import { freePort, startServerProcess, type ServerProcess } from "./helpers/serverProcess.ts"
 
@@ -64,14 +64,7 @@ describe("payments and refunds converge with the provider after timeouts and cra
       args: ["--import", "tsx", "src/main.ts"],
       cwd: SERVER_DIR,
       env: {
-        DATA_DIR: dataDir,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        AUTH_SECRET: TEST_AUTH_SECRET,
-        DEV_LOGIN: "1",
-        DEMO: "0",
-        WEB_DIST: "",
-        RATE_LIMIT: "0",
-        LOG_LEVEL: "error",
+        ...serverProcessEnv(dataDir, databaseUrl),
         KAKAOPAY_SECRET_KEY: SECRET_KEY,
         KAKAOPAY_CID: CID,
         KAKAOPAY_API_BASE: proxy.origin,

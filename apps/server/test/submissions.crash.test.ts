@@ -13,7 +13,7 @@ import { fileURLToPath } from "node:url"
 import { createApiClient, createTokenStore, newSubmissionKey, type ApiClient } from "@mungwalk/core/api"
 import { memoryStorage } from "@mungwalk/core/ports"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { createEmptyPostgresDatabase, TEST_AUTH_SECRET, testDatabaseKind } from "./helpers/app.ts"
+import { createEmptyPostgresDatabase, serverProcessEnv, testDatabaseKind } from "./helpers/app.ts"
 import { startServerProcess, type ServerProcess } from "./helpers/serverProcess.ts"
 
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
@@ -29,16 +29,7 @@ describe("keyed posts across a server killed mid-flight", () => {
     startServerProcess({
       args: ["--import", "tsx", "src/main.ts"],
       cwd: SERVER_DIR,
-      env: {
-        DATA_DIR: dataDir,
-        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-        AUTH_SECRET: TEST_AUTH_SECRET,
-        DEV_LOGIN: "1",
-        DEMO: "0",
-        WEB_DIST: "",
-        RATE_LIMIT: "0",
-        LOG_LEVEL: "error"
-      },
+      env: serverProcessEnv(dataDir, databaseUrl),
       timeoutMs: 120_000
     })
   const client = (): ApiClient => createApiClient({ baseUrl: server.origin, tokens: createTokenStore(memoryStorage({ accessToken: token })) })

@@ -16,7 +16,8 @@ import {
   type EndpointName,
   type EndpointOutput,
   type EndpointSpec,
-  type Endpoints
+  type Endpoints,
+  type RawRequest
 } from "@mungwalk/core/api"
 import { NOTIFICATION_STREAM } from "@mungwalk/core/schema"
 import { memberRegistration } from "../services/members.ts"
@@ -260,20 +261,11 @@ export const createApiRouter = (app: Hono<AppEnv>, deps: AppDeps): ApiRouter => 
       }
 
       const plain = plainBody === undefined ? undefined : plainBody(json)
-      const decoded =
-        plain !== undefined
-          ? { ok: true as const, value: { body: plain } }
-          : decodeRequest(ep, {
-              params: c.req.param() as Record<string, string>,
-              query: c.req.query(),
-              json,
-              part,
-              ...(fields ? { fields } : {})
-            })
+      // Read only when needed: the walk update's fast path decodes its body alone.
+      const raw = (): RawRequest => ({ params: c.req.param() as Record<string, string>, query: c.req.query(), json, part, ...(fields ? { fields } : {}) })
+      const decoded = plain !== undefined ? { ok: true as const, value: { body: plain } } : decodeRequest(ep, raw())
       if (!decoded.ok) return refuse(badRequest(decoded.message))
-      const submission = ep.idempotent
-        ? await submissionOf(c, name, { params: c.req.param() as Record<string, string>, query: c.req.query(), json, part, fields, files })
-        : undefined
+      const submission = ep.idempotent ? await submissionOf(c, name, { ...raw(), files }) : undefined
 
       const result = await (handler as Handler<EndpointName>)({ ...decoded.value, files, memberId, confirmMember, submission, c } as never)
       if (ep.response === null) return c.body(null, 204)

@@ -4,7 +4,7 @@
  */
 import { createHash } from "node:crypto"
 import type { Context } from "hono"
-import { IDEMPOTENCY_KEY_HEADER, SUBMISSION_KEY, type EndpointName } from "@mungwalk/core/api"
+import { IDEMPOTENCY_KEY_HEADER, SUBMISSION_KEY, type EndpointName, type RawRequest } from "@mungwalk/core/api"
 import type { AppEnv } from "./context.ts"
 import { badRequest } from "./errors.ts"
 
@@ -15,13 +15,8 @@ export interface Submission {
   readonly fingerprint: string
 }
 
-/** The request as read, before decoding: what two sends of one submission have in common. */
-export interface RequestContent {
-  readonly params: Record<string, string>
-  readonly query: Record<string, string>
-  readonly json?: unknown
-  readonly part?: unknown
-  readonly fields?: Record<string, string>
+/** The request as read, before decoding (what `decodeRequest` reads, and the files): what two sends of one submission have in common. */
+export interface RequestContent extends RawRequest {
   readonly files: Readonly<Record<string, ReadonlyArray<File>>>
 }
 

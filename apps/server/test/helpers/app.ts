@@ -34,6 +34,22 @@ export const createTestDatabase = async (): Promise<Database & { url?: string }>
   return { ...database, url }
 }
 
+/**
+ * The environment of the server run as a process (`startServerProcess`) over `dataDir`, and
+ * PostgreSQL at `databaseUrl` when given: the tests' secret, the dev sign-in, no demo, no web
+ * build, no rate limit, errors only in the log.
+ */
+export const serverProcessEnv = (dataDir: string, databaseUrl: string | undefined): Record<string, string> => ({
+  DATA_DIR: dataDir,
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  AUTH_SECRET: TEST_AUTH_SECRET,
+  DEV_LOGIN: "1",
+  DEMO: "0",
+  WEB_DIST: "",
+  RATE_LIMIT: "0",
+  LOG_LEVEL: "error"
+})
+
 export interface TestServer extends Booted {
   readonly config: Config
   /** Sends a request to the app (path relative to its origin). */

@@ -4,6 +4,7 @@
  * requests and encodes responses with the same ones, so the two cannot drift.
  */
 import type * as Schema from "effect/Schema"
+import { isHttpStatus, type HttpError } from "./errors.ts"
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE"
 
@@ -62,12 +63,7 @@ export const SUBMISSION_KEPT_DAYS = 7
 export const SUBMISSION_REUSED_MESSAGE = "이미 다른 내용으로 보낸 요청이에요. 새로고침한 뒤 다시 시도해주세요."
 
 /** The server refused a key it recorded for other content: that key's first send did create. */
-export const isSubmissionReused = (error: unknown): boolean =>
-  typeof error === "object" &&
-  error !== null &&
-  (error as { _tag?: unknown })._tag === "HttpError" &&
-  (error as { status?: unknown }).status === 422 &&
-  (error as { message?: unknown }).message === SUBMISSION_REUSED_MESSAGE
+export const isSubmissionReused = (error: unknown): boolean => isHttpStatus(error, 422) && (error as HttpError).message === SUBMISSION_REUSED_MESSAGE
 
 /** A valid key: 16–64 of letters, digits, `-` and `_` (what {@link newSubmissionKey} makes). */
 export const SUBMISSION_KEY = /^[A-Za-z0-9_-]{16,64}$/

@@ -86,5 +86,11 @@ export const isEntityId = (id: number): boolean => Number.isInteger(id) && id > 
  */
 export const isNotThere = (u: unknown): boolean => isHttpStatus(u, 404) || isHttpStatus(u, 403) || u instanceof NotFoundError
 
+/**
+ * A failed call that may still have been carried out: no answer at all (the network, an abort, a
+ * lost answer) or a 5xx — not a refusal (4xx), after which nothing was done.
+ */
+export const mayHaveBeenDone = (error: unknown): boolean => !(error instanceof HttpError) || error.status >= 500
+
 /** A failure's message for logs and machine context (any thrown value). */
 export const errorMessage = (error: unknown): string => (error instanceof Error ? error.message : String(error))

@@ -24,7 +24,7 @@
  */
 import { assertEvent, assign, fromCallback, fromPromise, setup, type EventObject } from "xstate"
 import { isSubmissionReused, newSubmissionKey } from "../api/endpoint.ts"
-import { HttpError, isNotThere } from "../api/errors.ts"
+import { HttpError, isNotThere, mayHaveBeenDone } from "../api/errors.ts"
 import { visibleText } from "../domain/textRules.ts"
 import type { Post } from "../schema/community.ts"
 import {
@@ -41,9 +41,6 @@ import {
 const keyIfSame = (c: PostWriteContext, same: boolean): { submissionKey: string | null } => ({
   submissionKey: same || c.sentUnknown ? c.submissionKey : null
 })
-
-/** A failed send that may still have been written: no answer at all, or one that is not a refusal (5xx). */
-const outcomeUnknown = (error: unknown): boolean => !(error instanceof HttpError) || error.status >= 500
 
 const missing = (name: string) => new Error(`postWrite: '${name}' is not provided; use postWriteMachine.provide(createPostWriteImplementations(ports))`)
 
@@ -176,7 +173,7 @@ export const postWriteMachine = setup({
       return {
         progress: null,
         alert: uploadFailureMessage(event.error),
-        sentUnknown: context.submissionKey !== null && (context.sentUnknown || outcomeUnknown(event.error))
+        sentUnknown: context.submissionKey !== null && (context.sentUnknown || mayHaveBeenDone(event.error))
       }
     }),
     navigateToPost: () => {

@@ -16,7 +16,7 @@
  */
 import { assertEvent, assign, fromPromise, setup } from "xstate"
 import { isSubmissionReused, newSubmissionKey } from "../api/endpoint.ts"
-import { HttpError } from "../api/errors.ts"
+import { HttpError, mayHaveBeenDone } from "../api/errors.ts"
 import { isNotFoundError } from "../resource/resource.machine.ts"
 import { stepperQuantity } from "../domain/pricing.ts"
 import { isId } from "../schema/common.ts"
@@ -24,6 +24,13 @@ import type { Product } from "../schema/shop.ts"
 import { buyNowPath } from "../cart/cart.rules.ts"
 import { CART_PATH } from "../cart/cart.types.ts"
 import { PRODUCT_COPY, type AddToCartInput, type LikeProductInput, type ProductContext, type ProductEvent, type ProductInput } from "./product.types.ts"
+
+/**
+ * Why an add to the cart failed, in Korean: a refusal (4xx) says the server's own Korean reason
+ * (the 999 limit, a product gone); anything else the general failure.
+ */
+export const addFailureMessage = (error: unknown): string =>
+  error instanceof HttpError && error.status < 500 && /[가-힣]/.test(error.message) ? error.message : PRODUCT_COPY.addFailed
 
 const missing = (name: string) => new Error(`product: '${name}' is not provided; use productMachine.provide(createProductImplementations(ports))`)
 
@@ -73,17 +80,11 @@ export const productMachine = setup({
       assertEvent(event, "user.setQuantity")
       return { quantity: stepperQuantity(event.quantity) }
     }),
-    /**
-     * Why the add failed: the server's own Korean reason for a refusal (the 999 limit, a product
-     * gone), the one for a key its earlier send had used, else the general failure (and the add's
-     * outcome is then unknown).
-     */
+    /** Why the add failed (`addFailureMessage`); an add that got no answer leaves its outcome unknown. */
     alertAddFailed: assign(({ context }, params: { error: unknown }) => {
-      const error = params.error
-      if (isSubmissionReused(error)) return { alert: PRODUCT_COPY.alreadyAdded, cartAdd: null }
-      const refused = error instanceof HttpError && error.status < 500
-      const own = refused && /[가-힣]/.test(error.message) ? error.message : PRODUCT_COPY.addFailed
-      return { alert: own, cartAdd: context.cartAdd && !refused ? { ...context.cartAdd, unknown: true } : context.cartAdd }
+      if (isSubmissionReused(params.error)) return { alert: PRODUCT_COPY.alreadyAdded, cartAdd: null }
+      const unknown = context.cartAdd !== null && mayHaveBeenDone(params.error)
+      return { alert: addFailureMessage(params.error), cartAdd: unknown ? { ...context.cartAdd!, unknown: true } : context.cartAdd }
     }),
     dismissAlert: assign({ alert: null }),
     navigate: (_, _params: { path: string }) => {

@@ -17,7 +17,8 @@ import {
   Text,
   TextField,
   button,
-  spinner
+  spinner,
+  useFocusFirstInvalid
 } from "../../ui/index.ts"
 import { PRODUCT_PICTURE_SIZES, Price, ProductPicture, QuantityStepper, StickyBar } from "./ShopParts.tsx"
 import * as css from "./CartView.css.ts"
@@ -110,20 +111,13 @@ const Line = ({ item, single, locked, onRemove }: { item: CartLineView; single: 
  * focus back to '결제하기' first, which is off screen from the field).
  */
 const Delivery = ({ c, locked, alertOpen }: { c: CartSheet; locked: boolean; alertOpen: boolean }): ReactElement => {
-  const nameRef = useRef<HTMLInputElement>(null)
-  const addressRef = useRef<HTMLInputElement>(null)
-  const wasOpen = useRef(alertOpen)
-  useEffect(() => {
-    if (wasOpen.current && !alertOpen) (c.nameError ? nameRef : c.addressError ? addressRef : null)?.current?.focus()
-    wasOpen.current = alertOpen
-  }, [alertOpen, c.nameError, c.addressError])
+  const section = useFocusFirstInvalid<HTMLElement>(alertOpen)
   return (
-    <section className={css.block} aria-labelledby="cart-delivery">
+    <section ref={section} className={css.block} aria-labelledby="cart-delivery">
       <h2 id="cart-delivery" className={css.blockTitle}>
         {CART_COPY.delivery}
       </h2>
       <TextField
-        ref={nameRef}
         label={CART_COPY.recipientName}
         placeholder={CART_COPY.recipientNamePlaceholder}
         autoComplete="name"
@@ -134,7 +128,6 @@ const Delivery = ({ c, locked, alertOpen }: { c: CartSheet; locked: boolean; ale
         onChange={(e) => c.changeName(e.currentTarget.value)}
       />
       <TextField
-        ref={addressRef}
         label={CART_COPY.address}
         placeholder={CART_COPY.addressPlaceholder}
         autoComplete="street-address"
