@@ -10,7 +10,12 @@ export const useFocusFirstInvalid = <E extends HTMLElement = HTMLFormElement>(al
   const formRef = useRef<E>(null)
   const wasOpen = useRef(alertOpen)
   useEffect(() => {
-    if (wasOpen.current && !alertOpen) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    const field = wasOpen.current && !alertOpen ? formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') : null
+    if (field) {
+      // Mid-screen, not at the top edge where the sticky bar hides its label.
+      field.focus({ preventScroll: true })
+      field.scrollIntoView({ block: "center" })
+    }
     wasOpen.current = alertOpen
   }, [alertOpen])
   return formRef

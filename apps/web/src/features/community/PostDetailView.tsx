@@ -172,12 +172,13 @@ export const PostDetailView = ({ detail }: PostDetailViewProps): ReactElement =>
                 <Text as="time" size="xs" tone="muted" numeric dateTime={post.createdAt.toISOString()}>
                   {detail.createdAtLabel}
                 </Text>
-                {detail.editedLabel ? (
-                  <Text as="time" size="xs" tone="muted" numeric dateTime={post.updatedAt.toISOString()}>
-                    {`· ${detail.editedLabel}`}
-                  </Text>
-                ) : null}
               </span>
+              {/* A line of its own: beside the author and the date it squeezed the nickname to a few letters. */}
+              {detail.editedLabel ? (
+                <Text as="time" size="xs" tone="muted" numeric dateTime={post.updatedAt.toISOString()}>
+                  {`· ${detail.editedLabel}`}
+                </Text>
+              ) : null}
             </Stack>
             <p className={css.contents}>{post.contents}</p>
             {detail.editHref || detail.canDelete ? (
