@@ -26,7 +26,15 @@ describe("locate", () => {
     w.gps.autoCurrent = HERE
     expect(await locate(w.gps.port)).toEqual({ center: { lat: HERE.lat, lng: HERE.lng }, position: { lat: HERE.lat, lng: HERE.lng } })
     w.gps.autoCurrent = "timeout"
-    expect(await locate(w.gps.port)).toEqual({ center: { lat: DEFAULT_MAP_CENTER.lat, lng: DEFAULT_MAP_CENTER.lng }, position: null })
+    expect(await locate(w.gps.port)).toEqual({ center: { lat: DEFAULT_MAP_CENTER.lat, lng: DEFAULT_MAP_CENTER.lng }, position: null, failure: "timeout" })
+  })
+
+  it("says why there is no position, so a screen can tell a refusal from a slow fix", async () => {
+    const w = world()
+    for (const kind of ["denied", "unsupported", "unavailable"] as const) {
+      w.gps.autoCurrent = kind
+      expect((await locate(w.gps.port)).failure).toBe(kind)
+    }
   })
 })
 
@@ -73,6 +81,10 @@ describe("locate, then load (map screens)", () => {
     stops.push(() => actor.stop())
     await settle()
     expect(actor.getSnapshot().value).toBe("success")
-    expect(connectPosition(actor.getSnapshot())).toEqual({ center: { lat: DEFAULT_MAP_CENTER.lat, lng: DEFAULT_MAP_CENTER.lng }, position: null })
+    expect(connectPosition(actor.getSnapshot())).toEqual({
+      center: { lat: DEFAULT_MAP_CENTER.lat, lng: DEFAULT_MAP_CENTER.lng },
+      position: null,
+      failure: "unsupported"
+    })
   })
 })

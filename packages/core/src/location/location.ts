@@ -5,7 +5,7 @@
  */
 import type { SnapshotFrom } from "xstate"
 import { DEFAULT_MAP_CENTER, GPS_WATCH_OPTIONS } from "../domain/constants.ts"
-import type { Geolocation } from "../ports.ts"
+import { GeolocationFailure, type Geolocation, type GeolocationFailureKind } from "../ports.ts"
 import type { LatLng } from "../schema/common.ts"
 import { connectLoadable } from "../resource/resource.connect.ts"
 import type { Loadable } from "../resource/loadable.ts"
@@ -17,6 +17,8 @@ export interface Located {
   readonly center: LatLng
   /** The device position, or null when denied, unsupported or unavailable (no "me" marker then). */
   readonly position: LatLng | null
+  /** Why there is no position, once the device was asked (absent while asking or when located). */
+  readonly failure?: GeolocationFailureKind
 }
 
 /** One fix as a position; rejects with the port's `GeolocationFailure`. */
@@ -33,8 +35,8 @@ export const locate = async (geolocation: Geolocation): Promise<Located> => {
   try {
     const position = await currentPosition(geolocation)
     return { center: position, position }
-  } catch {
-    return UNLOCATED
+  } catch (e) {
+    return { ...UNLOCATED, failure: e instanceof GeolocationFailure ? e.kind : "unavailable" }
   }
 }
 
@@ -73,6 +75,7 @@ export const connectLocated = <T>(snapshot: SnapshotFrom<ResourceMachine>, send:
   return {
     center: here?.center ?? UNLOCATED.center,
     position: here?.position ?? null,
+    ...(here?.failure ? { failure: here.failure } : {}),
     found: found.status === "ready" ? { ...found, data: found.data.data } : found
   }
 }

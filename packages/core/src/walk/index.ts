@@ -25,7 +25,7 @@ export {
 export { unsentDistance } from "./walk.unsent.ts"
 export { createWalkActor, createWalkImplementations, provideWalkMachine } from "./walk.actors.ts"
 export { locate, type Located } from "../location/location.ts"
-export { connectWalk, liveCard, noticeView } from "./walk.connect.ts"
+export { connectWalk, liveCard, noticeView, startLocationProblem } from "./walk.connect.ts"
 export { connectOnWalk, offlineWalkNotice } from "./onWalk.connect.ts"
 export type { OnWalkConfirm, OnWalkModel } from "./onWalk.connect.ts"
 export type { GapView, LiveCard, LiveDog, WalkNoticeView, WalkPhase, WalkView } from "./walk.connect.ts"

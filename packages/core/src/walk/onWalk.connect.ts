@@ -29,6 +29,8 @@ export interface OnWalkModel {
   readonly sendStatus: "idle" | "sending" | "retrying"
   /** The recording chip's text; null: no chip (offline, the one notice says it; or the walk is over). */
   readonly syncLabel: string | null
+  /** The chip's recording dot: fixes are being recorded (not while ending, retrying, or without location). */
+  readonly isRecording: boolean
   /** Points recorded but not yet acknowledged by the server. */
   readonly pendingPoints: number
   /** A send problem while walking (points are kept and sent later); null offline (the offline notice says it). */
@@ -92,6 +94,7 @@ export const connectOnWalk = (walk: WalkView, confirm: OnWalkConfirm, setConfirm
     live,
     sendStatus: walk.sendStatus,
     syncLabel: walk.notice || offline ? null : walk.syncLabel,
+    isRecording: walk.isRecording,
     pendingPoints: walk.pendingPoints,
     sendProblem: offline ? null : walk.sendProblem,
     offlineNotice: offline && !walk.notice && !walk.isEnding ? offlineWalkNotice(walk.pendingPoints) : null,

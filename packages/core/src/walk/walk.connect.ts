@@ -109,6 +109,8 @@ export interface WalkView {
   readonly sendStatus: "idle" | "sending" | "retrying"
   /** The recording chip's text for `sendStatus` (Korean, chosen here so every client says the same). */
   readonly syncLabel: string
+  /** Fixes are being recorded (the chip's dot): not while ending, retrying a send, or without location. */
+  readonly isRecording: boolean
   /** A send problem while walking (the points are kept and sent later). */
   readonly sendProblem: string | null
   readonly gpsProblem: string | null
@@ -144,6 +146,13 @@ export interface WalkView {
   mark(kind: WalkMarkKind): void
   undoMark(): void
 }
+
+/**
+ * What a walk started now could not record, before it starts (`/walk`): location refused or not
+ * on this device. A slow or lost signal is not said there (the walk looks again once started).
+ */
+export const startLocationProblem = (kind: GeolocationFailureKind | null | undefined): string | null =>
+  kind === "denied" || kind === "unsupported" ? gpsMessage(kind) : null
 
 const gpsMessage = (kind: GeolocationFailureKind | null): string | null => {
   switch (kind) {
@@ -221,9 +230,17 @@ export const liveCard = (walk: ActiveWalk, unsentDistance: number, now: number):
  * a second when the network is fine) keeps "산책 기록 중": the chip says something only when the
  * member has a reason to look (issue 33: nor does the screen redraw the chip twice per batch).
  */
-export const syncLabel = (sendStatus: WalkView["sendStatus"], pendingPoints: number, isEnding: boolean): string => {
+export const syncLabel = (
+  sendStatus: WalkView["sendStatus"],
+  pendingPoints: number,
+  isEnding: boolean,
+  gpsError: GeolocationFailureKind | null = null
+): string => {
   if (sendStatus === "retrying") return isEnding ? "저장 재시도 중" : pendingPoints > 0 ? `연결 대기 · 기록 ${pendingPoints}개 보관 중` : "연결 대기 중"
   if (isEnding) return sendStatus === "sending" ? "남은 기록 보내는 중…" : "기록 저장 중"
+  // No fixes are coming: the chip does not claim a recording the walk is not getting (the notice says why).
+  if (gpsError === "denied" || gpsError === "unsupported") return WALK_COPY.chipNoLocation
+  if (gpsError !== null) return WALK_COPY.chipSeekingLocation
   return "산책 기록 중"
 }
 
@@ -329,7 +346,8 @@ export const connectWalk = (snapshot: SnapshotFrom<WalkMachine>, send: (event: W
     position: walk ? (walk.track.length > 0 ? positionAt(walk.track[walk.track.length - 1]!) : knownPosition(walk)) : c.startPosition,
     pendingPoints: walk?.outbox.length ?? 0,
     sendStatus,
-    syncLabel: syncLabel(sendStatus, walk?.outbox.length ?? 0, isEnding),
+    syncLabel: syncLabel(sendStatus, walk?.outbox.length ?? 0, isEnding, c.gpsError),
+    isRecording: !isEnding && sendStatus !== "retrying" && c.gpsError === null,
     sendProblem: !isEnding && c.failures > 0 ? c.failure : null,
     gpsProblem: gpsMessage(c.gpsError),
     gaps,

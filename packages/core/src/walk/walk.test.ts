@@ -758,6 +758,20 @@ describe("walk view model", () => {
     await settle()
     expect(view(w)).toMatchObject({ isEnding: true, endRetrying: true, endStatus: WALK_COPY.endRetrying })
   })
+
+  it("the recording chip does not claim a recording while no fix can come, and says so again once one does", async () => {
+    const w = world()
+    answerWalkCalls(w)
+    await startWalking(w)
+    expect(view(w)).toMatchObject({ isRecording: true, syncLabel: "산책 기록 중" })
+    w.geo.emitError("denied")
+    expect(view(w)).toMatchObject({ isRecording: false, syncLabel: WALK_COPY.chipNoLocation })
+    w.geo.emitError("timeout")
+    expect(view(w)).toMatchObject({ isRecording: false, syncLabel: WALK_COPY.chipSeekingLocation, gpsProblem: WALK_COPY.gpsUnavailable })
+    w.clock.advance(1000)
+    w.geo.emit({ ...fixAt(1, 1.2), time: w.clock.now() })
+    expect(view(w)).toMatchObject({ isRecording: true, syncLabel: "산책 기록 중", gpsProblem: null })
+  })
 })
 
 describe("a device clock that is off", () => {

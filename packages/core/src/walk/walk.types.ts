@@ -319,6 +319,10 @@ export const WALK_COPY = {
   gpsDenied: "위치 권한이 없어 경로를 기록할 수 없어요. 설정에서 위치 권한을 허용해주세요.",
   gpsUnavailable: "GPS 신호를 찾고 있어요.",
   gpsUnsupported: "이 기기에서는 위치를 사용할 수 없어요.",
+  /** The recording chip while no fix can come (location denied or unsupported). */
+  chipNoLocation: "위치 없이 산책 중",
+  /** The recording chip while the GPS is looking for a signal (unavailable, timed out). */
+  chipSeekingLocation: "위치 찾는 중",
   endedElsewhereTitle: "이 산책은 이미 종료되었어요.",
   endedElsewhereDetail: "다른 기기나 화면에서 종료된 산책이라 위치 기록을 멈췄어요. 저장된 기록은 산책 기록에서 볼 수 있어요.",
   endedElsewhereAction: "산책 기록 보기",

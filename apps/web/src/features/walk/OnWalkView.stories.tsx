@@ -196,6 +196,10 @@ export const GpsDenied: Story = {
   args: props(walkingModel(activeWalk(liveRoute), "idle", { gpsError: "denied" })),
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(WALK_COPY.gpsDenied)
+    // The chip does not claim a recording that gets no fixes, nor pulses its dot.
+    const chip = canvasElement.querySelector('[data-part="sync"]')
+    await expect(chip).toHaveTextContent(WALK_COPY.chipNoLocation)
+    await expect(chip?.querySelector("[aria-hidden]")).toBeNull()
   }
 }
 

@@ -271,9 +271,7 @@ export const OnWalkView = ({ walk: props }: OnWalkViewProps): ReactElement => {
     <section className={layout.screen} aria-label="산책 중">
       <div className={`${css.mapBleed} ${layout.mapArea}`}>
         {/* No recording chip once the server said the walk is over (tracking has stopped), nor offline (the one offline notice says it). */}
-        {props.syncLabel === null ? null : (
-          <StatusChip sendStatus={props.sendStatus} recording={!isEnding && props.sendStatus !== "retrying"} syncLabel={props.syncLabel} />
-        )}
+        {props.syncLabel === null ? null : <StatusChip sendStatus={props.sendStatus} recording={props.isRecording} syncLabel={props.syncLabel} />}
         <WalkMap route={props.route} position={props.position} center={props.center} marks={props.marks} />
       </div>
       <div className={layout.sheet}>

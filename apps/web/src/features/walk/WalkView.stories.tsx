@@ -4,7 +4,7 @@ import { mapsSettled } from "../../ui/map/testing/settled.ts"
 import { MESSAGES } from "@mungwalk/core"
 import type { PetSummary } from "@mungwalk/core"
 import { loadableIn } from "../../app/storyStates.ts"
-import type { WalkEvent } from "@mungwalk/core/walk"
+import { WALK_COPY, type WalkEvent } from "@mungwalk/core/walk"
 import { WalkView } from "./WalkView.tsx"
 import { center, dogs } from "./fixtures.ts"
 import { choosingModel } from "./storyModels.ts"
@@ -125,13 +125,25 @@ export const Starting: Story = {
   }
 }
 
-/** Location denied or unsupported: the map sits on the spec's default centre without a "me" dot. */
+/** No fix (a slow or lost signal): the map sits on the spec's default centre without a "me" dot, and nothing is said yet. */
 export const DefaultCentre: Story = {
-  args: { here: { center, position: null } },
+  args: { here: { center, position: null, failure: "timeout" } },
   play: async ({ canvasElement }) => {
     await mapsSettled(canvasElement)
     await expect(canvasElement.querySelector('[data-kind="me"]')).toBeNull()
     await expect(within(canvasElement).getByRole("img", { name: "기본 위치 지도" })).toBeVisible()
+    await expect(canvasElement.querySelector('[data-part="location-problem"]')).toBeNull()
+  }
+}
+
+/** Location refused: the default centre, and before the start a word that the walk's route cannot be recorded and how to allow it. */
+export const LocationDenied: Story = {
+  args: { here: { center, position: null, failure: "denied" } },
+  play: async ({ canvasElement }) => {
+    await mapsSettled(canvasElement)
+    await expect(canvasElement.querySelector('[data-part="location-problem"]')).toHaveTextContent(WALK_COPY.gpsDenied)
+    // The start stays possible (the spec: denied location centres the map on the default; the walk still counts its time).
+    await expect(within(canvasElement).getByRole("button", { name: /산책 시작/ })).toBeVisible()
   }
 }
 

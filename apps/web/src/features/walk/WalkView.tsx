@@ -3,19 +3,21 @@ import type { ReactElement } from "react"
 import { Link } from "wouter"
 import type { PetSummary } from "@mungwalk/core"
 import type { Located } from "@mungwalk/core/location"
-import type { WalkView as WalkModel } from "@mungwalk/core/walk"
+import { startLocationProblem, type WalkView as WalkModel } from "@mungwalk/core/walk"
 import { MESSAGES } from "@mungwalk/core"
 import {
   Alert,
   Avatar,
   Button,
   EmptyState,
+  IconAlert,
   IconCalendar,
   IconCheck,
   IconFlame,
   IconPaw,
   IconRoute,
   LinkButton,
+  Notice,
   Page,
   PageSection,
   RetryOnReconnect,
@@ -40,7 +42,10 @@ export interface WalkViewProps {
   readonly walk: Pick<WalkModel, "selectedDogIds" | "isStarting" | "alert" | "toggleDog" | "start" | "dismissAlert">
   /** The member's dogs (`GET /api/mypage/pets`; `failed` carries the retry). */
   readonly dogs: Loadable<ReadonlyArray<PetSummary>>
-  /** The device (`connectPosition`): the map's centre (the default centre when unknown or denied) and the "me" dot once known. */
+  /**
+   * The device (`connectPosition`): the map's centre (the default centre when unknown or denied),
+   * the "me" dot once known, and why not (location refused or unsupported is said above the dogs).
+   */
   readonly here: Located
 }
 
@@ -59,6 +64,7 @@ const LINKS = [
 export const WalkView = ({ walk, dogs, here }: WalkViewProps): ReactElement => {
   const { selectedDogIds, isStarting: starting } = walk
   const selected = new Set(selectedDogIds)
+  const locationProblem = startLocationProblem(here.failure)
   return (
     <Page bleed label="산책">
       <div className={css.mapBleed}>
@@ -71,6 +77,12 @@ export const WalkView = ({ walk, dogs, here }: WalkViewProps): ReactElement => {
         />
       </div>
       <div className={css.sheet}>
+        {/* Location refused or missing: said before the start, not found out on the walk. */}
+        {locationProblem ? (
+          <Notice part="location-problem" icon={<IconAlert size={18} />}>
+            {locationProblem}
+          </Notice>
+        ) : null}
         <PageSection title="함께 걸을 강아지">
           {dogs.status === "loading" ? (
             // The chooser's own shape with one chip waiting: nothing below moves when the dogs come.
