@@ -7,6 +7,7 @@ import { comments, notifications, postImages, postLikes, posts } from "../src/db
 import type { TestServer } from "./helpers/app.ts"
 import { failure, serverWithMembers } from "./helpers/members.ts"
 import { communityMember, writeTextPost } from "./helpers/community.ts"
+import { REPLY_TO_REMOVED_MESSAGE } from "../src/services/community/comments.ts"
 import { file, png } from "./helpers/images.ts"
 import type { TestMember } from "./helpers/walkFixtures.ts"
 
@@ -168,6 +169,13 @@ describe("my own posts and comments", () => {
     // Bob's notification of Alice's reply stays (it is hers); a removed comment cannot be deleted again.
     expect((await bob.client.call("notifications")).some((n) => n.commentId === reply.id && n.reply === true)).toBe(true)
     expect((await failure(bob.client.call("deleteComment", { params: { commentId: top.id } }))).status).toBe(404)
+    // Nor does it take a reply: a 409 that writes nothing and tells Bob nothing; a reply to Alice's reply in its thread still goes.
+    const bobsBefore = (await bob.client.call("notifications")).length
+    expect(await failure(comment(alice, postId, "지워진 댓글에 답글", top.id))).toEqual({ status: 409, message: REPLY_TO_REMOVED_MESSAGE })
+    expect((await bob.client.call("notifications")).length).toBe(bobsBefore)
+    expect((await alice.client.call("post", { params: { postId } })).commentsCount).toBe(1)
+    const second = await comment(bob, postId, "앨리스 답글에 답글", reply.id)
+    await bob.client.call("deleteComment", { params: { commentId: second.id } })
 
     // The last reply going takes the removed parent with it.
     await alice.client.call("deleteComment", { params: { commentId: reply.id } })

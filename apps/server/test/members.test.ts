@@ -89,7 +89,7 @@ describe("members", () => {
     expect(error).toBeInstanceOf(HttpError)
     expect((error as HttpError).status).toBe(409)
     expect((error as HttpError).message).toBe(NICKNAME_TAKEN_MESSAGE)
-    expect(NICKNAME_TAKEN_MESSAGE).toBe("이미 사용 중인 닉네임입니다.")
+    expect(NICKNAME_TAKEN_MESSAGE).toBe("이미 사용 중인 닉네임입니다. 다른 닉네임을 선택해주세요.")
     expect((await b.call("profile")).nickname).toBeNull()
   })
 

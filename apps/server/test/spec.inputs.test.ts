@@ -89,11 +89,24 @@ describe("inputs the spec rules on", () => {
         body: { message: MESSAGES.checkoutNameRequired, detail: expect.stringMatching(/^body\.recipientName: /) }
       })
     }
+    // §5's "please enter" words are for an empty value only: too long, a line break or a number is "check".
+    for (const [field, value, message] of [
+      ["address", "가".repeat(201), "배송지를 확인해주세요."],
+      ["address", "서울\n종로", "배송지를 확인해주세요."],
+      ["address", 12345, "배송지를 확인해주세요."],
+      ["recipientName", "가".repeat(201), "이름을 확인해주세요."],
+      ["recipientName", 7, "이름을 확인해주세요."]
+    ] as const) {
+      const request = { ...(await orderWholeCart(me, 0, { address: "서울시 종로구" })), [field]: value }
+      const answer = await raw("/api/shop/payments/ready/pc/redirect", json("POST", request))
+      expect([answer.status, answer.body.message], `${field} ${String(value).slice(0, 12)}`).toEqual([400, message])
+    }
     expect((await server.database.db.select().from(orders)).length).toBe(before)
   })
 
   it("a few more 400s in the words a person reads: the walk's dogs, a walk point, a board, a comment without contents, a post's title", async () => {
     expect((await raw("/api/walks/start", json("POST", { memberId: 0, dogs: [], latitude: 37.57, longitude: 127 }))).body.message).toBe(MESSAGES.walkNeedsDog)
+    expect((await raw("/api/walks/start", json("POST", { latitude: 37.57, longitude: 127 }))).body.message).toBe(MESSAGES.walkNeedsDog)
     const point = { recordTime: "2026-11-27T12:00:00.000Z", location: { type: "Line", coordinates: [127, 37.5] } }
     expect((await raw("/api/walks/update", json("POST", { walkId: 1, walkPaths: [point] }))).body.message).toBe("산책 경로를 확인해주세요.")
     expect((await raw("/api/post/board/abc")).body.message).toBe("게시판을 확인해주세요.")
@@ -115,8 +128,12 @@ describe("inputs the spec rules on", () => {
       status: 400,
       body: { message: "몸무게는 0.1kg 단위로 입력해주세요.", detail: expect.stringMatching(/^petCreateRequestDTO\.weight: /) }
     })
+    // Nor a weight next to 0 or a hair off a step (an absolute tolerance let both through).
+    for (const weight of [1e-8, 5e-324, 100.00000001, 0.04]) {
+      expect((await raw("/api/mypage/pets", petForm(weight))).status).toBe(400)
+    }
     expect((await server.database.db.select().from(pets)).length).toBe(before)
-    for (const weight of [2.4, 12, 0.1, 17.8]) {
+    for (const weight of [2.4, 12, 0.1, 17.8, 0.3, 0.7, 1234.5]) {
       const { status, body } = await raw("/api/mypage/pets", petForm(weight))
       expect([status, (body as unknown as { weight: number }).weight]).toEqual([200, weight])
     }

@@ -77,7 +77,7 @@ describe("a taken nickname on the profile form", () => {
     await registerByApi("끼어든보호자", "새벽산책단")
     await form.getByRole("button", { name: "가입하기" }).click()
     const alert = page.getByRole("alertdialog")
-    await alert.getByText("이미 사용 중인 닉네임입니다.", { exact: true }).waitFor()
+    await alert.getByText(MESSAGES.nicknameTakenAlert, { exact: true }).waitFor()
     await alert.getByRole("button", { name: "확인" }).click()
     await form.getByText(MESSAGES.nicknameTakenInline, { exact: true }).waitFor()
 

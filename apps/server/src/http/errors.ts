@@ -77,9 +77,11 @@ const objectParticle = (word: string): string => {
 const SPEC_WORDS: ReadonlyArray<{ readonly test: RegExp; readonly message: string }> = [
   { test: /(^|\.)phoneNumber: /, message: MESSAGES.phoneInvalid },
   { test: /^body\.contents: .*(blank|empty|at least 1|missing key)/i, message: MESSAGES.commentBlank },
-  { test: /^body\.recipientName: /, message: MESSAGES.checkoutNameRequired },
-  { test: /^body\.dogs: .*(at least 1|empty)/i, message: MESSAGES.walkNeedsDog },
-  { test: /^body\.address: /, message: MESSAGES.checkoutAddressRequired },
+  // §5's "please enter" words are for an empty value; too long, control characters or a number read '…을 확인해주세요.'
+  { test: /^body\.recipientName: .*(blank|empty|at least 1|missing key)/i, message: MESSAGES.checkoutNameRequired },
+  // No list at all is no dog chosen, as an empty one.
+  { test: /^body\.dogs: .*(at least 1|empty|missing key)/i, message: MESSAGES.walkNeedsDog },
+  { test: /^body\.address: .*(blank|empty|at least 1|missing key)/i, message: MESSAGES.checkoutAddressRequired },
   { test: /(^|\.)weight: .*steps of 0\.1/, message: "몸무게는 0.1kg 단위로 입력해주세요." }
 ]
 

@@ -2,6 +2,7 @@
 import { and, asc, eq, isNull, ne, sql } from "drizzle-orm"
 import type { MemberUpdate, MyPage, Profile, RegisterResponse } from "@mungwalk/core/schema"
 import { canonicalName, DevLoginName } from "@mungwalk/core/schema"
+import { MESSAGES } from "@mungwalk/core/domain"
 import { decodeWith } from "@mungwalk/core/api"
 import { type DbOrTx, type Db, runStatement, type Statement } from "../db/client.ts"
 import { isUniqueViolation } from "../db/errors.ts"
@@ -10,8 +11,11 @@ import { badRequest, conflict, unauthorized } from "../http/errors.ts"
 import type { ImageStore } from "../providers/images.ts"
 import { discardImage, withStoredImage } from "./images.ts"
 
-/** The 409 message of a taken nickname; the web shows the server's message in an alert (§8). */
-export const NICKNAME_TAKEN_MESSAGE = "이미 사용 중인 닉네임입니다."
+/**
+ * The 409 message of a taken nickname; the web shows the server's message in an alert (§8), so it
+ * is §5's alert word for word, the one the form shows when its own check found the name taken.
+ */
+export const NICKNAME_TAKEN_MESSAGE = MESSAGES.nicknameTakenAlert
 
 export interface SignedInMember {
   readonly id: number

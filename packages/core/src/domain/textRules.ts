@@ -41,6 +41,12 @@ export const hasControlCharacters = (s: string, options: { multiline?: boolean }
 
 export const hasBidiControls = (s: string): boolean => BIDI.test(s)
 
+/** A high surrogate not followed by a low one, or a low one not after a high one (no character: stored as '�'). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?:^|[^\ud800-\udbff])[\udc00-\udfff]/
+
+/** True when `s` holds half of a UTF-16 pair alone (JSON's `"\ud800"`): not text any database or screen can keep as sent. */
+export const hasLoneSurrogate = (s: string): boolean => LONE_SURROGATE.test(s)
+
 /** What remains visible of `s`: whitespace and invisible characters removed. */
 export const visibleText = (s: string): string => s.replace(INVISIBLE, "")
 
@@ -69,5 +75,13 @@ export const NICKNAME_MAX_LENGTH = 20
 /** Longest dog name, in characters. */
 export const PET_NAME_MAX_LENGTH = 30
 
-/** True for a weight in whole tenths of a kilogram (the dog form's step 0.1: 4.5, not 2.37); the wire schema's `Weight` rule too. */
-export const isWeightStep = (kg: number): boolean => Math.abs(kg * 10 - Math.round(kg * 10)) < 1e-6
+/**
+ * True for a weight of one or more whole tenths of a kilogram (the dog form's step 0.1: 4.5, not
+ * 2.37, and at least 0.1); the wire schema's `Weight` rule too. The tolerance is relative and far
+ * under a tenth's rounding (a decimal tenth is off by an ulp or so in binary), so neither a weight
+ * next to 0 (1e-8) nor one a hair off a step (100.00000001) passes as a step.
+ */
+export const isWeightStep = (kg: number): boolean => {
+  const tenths = Math.round(kg * 10)
+  return tenths >= 1 && Math.abs(kg * 10 - tenths) <= tenths * 1e-12
+}

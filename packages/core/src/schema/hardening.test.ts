@@ -29,6 +29,18 @@ describe("wire schemas refuse what the database cannot store", () => {
     }
   })
 
+  it("refuses half a UTF-16 pair alone (stored as '�' otherwise), in single- and multi-line text, and keeps whole pairs", () => {
+    for (const bad of ["x\ud800", "\udc00x", "a\ud800b", "\udc00\ud800"]) {
+      const r = decodeWith(MemberUpdate, { ...member, nickname: bad }, "body")
+      expect(r.ok, JSON.stringify(bad)).toBe(false)
+      if (!r.ok) expect(r.message).toBe("body.nickname: Expected well-formed text (a lone surrogate is no character)")
+      expect(decodeWith(CommentWriteRequest, { postId: 1, contents: `hi ${bad}`, commentsid: null }).ok).toBe(false)
+      expect(decodeWith(LoginRequest, { name: bad }).ok).toBe(false)
+    }
+    expect(decodeWith(MemberUpdate, { ...member, nickname: "멍멍🐶" }).ok).toBe(true)
+    expect(decodeWith(CommentWriteRequest, { postId: 1, contents: "🐕‍🦺 산책 👍🏽", commentsid: null }).ok).toBe(true)
+  })
+
   it("allows line breaks in multi-line text but not NUL", () => {
     expect(decodeWith(PostWriteFields, { title: "t", contents: "a\nb\r\n\tc", boardid: "1" }).ok).toBe(true)
     expect(decodeWith(PostWriteFields, { title: "t\n", contents: "a", boardid: "1" }).ok).toBe(false)

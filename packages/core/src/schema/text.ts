@@ -9,10 +9,20 @@
  *   characters (zero-width space, joiners, BOM, soft hyphen, Hangul fillers) are trimmed, and carry
  *   no bidirectional controls (which can make a name display as something else).
  * - every string has a length bound, so no field can carry megabytes.
+ * - no lone UTF-16 surrogate (JSON can escape one): it is no character, and would be stored as '�'.
  */
 import * as Schema from "effect/Schema"
 
-import { hasBidiControls, hasControlCharacters, MAX_LONG_TEXT_LENGTH, MAX_TEXT_LENGTH, nameProblem, textLength, visibleText } from "../domain/textRules.ts"
+import {
+  hasBidiControls,
+  hasControlCharacters,
+  hasLoneSurrogate,
+  MAX_LONG_TEXT_LENGTH,
+  MAX_TEXT_LENGTH,
+  nameProblem,
+  textLength,
+  visibleText
+} from "../domain/textRules.ts"
 
 export {
   canonicalName,
@@ -26,7 +36,13 @@ export {
 } from "../domain/textRules.ts"
 
 const noControl = (multiline: boolean) =>
-  Schema.makeFilter((s: string) => (hasControlCharacters(s, { multiline }) ? "Expected text without control characters" : true))
+  Schema.makeFilter((s: string) =>
+    hasControlCharacters(s, { multiline })
+      ? "Expected text without control characters"
+      : hasLoneSurrogate(s)
+        ? "Expected well-formed text (a lone surrogate is no character)"
+        : true
+  )
 
 const maxLength = (max: number) => Schema.makeFilter((s: string) => (textLength(s) > max ? `Expected at most ${max} characters` : true))
 

@@ -3,7 +3,8 @@
  *
  * - The server's clock decides `createdAt` (the request's is ignored).
  * - A reply's parent must be a comment of the same post (400 otherwise); a reply to a reply is
- *   attached to its top-level comment, so the tree stays one level deep.
+ *   attached to its top-level comment, so the tree stays one level deep. A deleted comment kept for
+ *   its replies takes no reply (409): its author is not told of answers to what they took back.
  * - `posts.comments_count` counts replies too and moves in the same transaction.
  * - Notified (one notification each, never the commenter): the post's author, and for a reply the
  *   author of the comment replied to (the one the member answered, even when the reply is attached
@@ -15,11 +16,14 @@ import type { CommentWriteRequest, CommentWriteResponse } from "@mungwalk/core/s
 import type { Db } from "../../db/client.ts"
 import { comments, members, notifications, posts } from "../../db/schema.ts"
 import { MAX_COMMENT_LENGTH } from "@mungwalk/core/domain"
-import { badRequest, notFound } from "../../http/errors.ts"
+import { badRequest, conflict, notFound } from "../../http/errors.ts"
 import { POST_NOT_FOUND } from "./posts.ts"
 import { UNNAMED_MEMBER } from "./boards.ts"
 import type { NotificationHub } from "./hub.ts"
 import { once, type Submission } from "../submissions.ts"
+
+/** The 409 of a reply to a comment its author deleted. */
+export const REPLY_TO_REMOVED_MESSAGE = "삭제된 댓글에는 답글을 달 수 없어요."
 
 export interface WrittenComment extends CommentWriteResponse {
   /** Members notified of this comment. */
@@ -47,12 +51,14 @@ export const insertComment = async (
   let repliedTo: number | null = null
   if (input.parentId != null) {
     const [parent] = await tx
-      .select({ postId: comments.postId, parentId: comments.parentId, memberId: comments.memberId })
+      .select({ postId: comments.postId, parentId: comments.parentId, memberId: comments.memberId, removed: comments.removed })
       .from(comments)
       .where(eq(comments.id, input.parentId))
     if (!parent || parent.postId !== input.postId) {
       throw badRequest(`body.commentsid: no comment ${input.parentId} on post ${input.postId}`)
     }
+    // Its author deleted it (it stays as '삭제된 댓글이에요' for its replies): nothing to answer, nobody to tell.
+    if (parent.removed) throw conflict(REPLY_TO_REMOVED_MESSAGE)
     parentId = parent.parentId ?? input.parentId
     repliedTo = parent.memberId
   }
