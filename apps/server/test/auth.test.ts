@@ -53,14 +53,19 @@ describe("development sign-in", () => {
     expect(memberIdOf(a.token)).toBe(memberIdOf(b.token))
   })
 
-  it("an empty, blank or over-long name answers 400 JSON naming the field", async () => {
-    for (const name of ["", "   ", "x".repeat(31)]) {
+  it("an empty, blank, over-long, NUL or bidi name sends the browser back to the login page with its code (no JSON page), and signs nobody in", async () => {
+    const before = (await server.database.db.select().from(members)).length
+    for (const name of ["", "   ", "x".repeat(31), "a\u0000b", "a\u202eb"]) {
       const res = await server.request(`/api/auth/dev?name=${encodeURIComponent(name)}`, { redirect: "manual" })
-      expect(res.status).toBe(400)
-      expect(await res.json()).toEqual({ message: "이름을 확인해주세요.", detail: "name: expected 1 to 30 characters" })
+      expect([res.status, res.headers.get("location")], JSON.stringify(name)).toEqual([302, "/login?error=invalid_name"])
     }
     const missing = await server.request("/api/auth/dev", { redirect: "manual" })
-    expect(missing.status).toBe(400)
+    expect(missing.headers.get("location")).toBe("/login?error=invalid_name")
+    expect((await server.database.db.select().from(members)).length).toBe(before)
+    // The API's sign-in still answers 400 JSON naming the field.
+    const api = await server.request("/api/login", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ name: "   " }) })
+    expect(api.status).toBe(400)
+    expect(((await api.json()) as { message: string }).message).toBe("이름을 확인해주세요.")
   })
 
   it("POST /api/login answers the token and whether the member registered; the client keeps the token", async () => {

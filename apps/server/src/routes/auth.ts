@@ -8,9 +8,10 @@
 import type { Context } from "hono"
 import { deleteCookie, getCookie, setCookie } from "hono/cookie"
 import type { AppEnv } from "../http/context.ts"
-import { notFound } from "../http/errors.ts"
+import { ApiFailure, notFound } from "../http/errors.ts"
 import type { ApiRouter } from "../http/route.ts"
-import { callbackError, SignInError, type PendingSignIn, type SignInErrorCode } from "../providers/oauth.ts"
+import type { SignInErrorCode } from "@mungwalk/core/auth"
+import { callbackError, SignInError, type PendingSignIn } from "../providers/oauth.ts"
 import { devSignIn, signInMember, type SignedInMember } from "../services/members.ts"
 import { logger } from "../http/log.ts"
 
@@ -53,9 +54,17 @@ export const authRoutes = (api: ApiRouter): void => {
     return { accessToken: await tokens.issue(member.id, member), registered: member.registered }
   })
 
+  // A browser's form: a name refused goes back to the login page with its word, not to a JSON page.
   app.get("/api/auth/dev", async (c) => {
     if (!config.devLogin) throw notFound("Development sign-in is disabled")
-    return signedInRedirect(c, await devSignIn(database.db, c.req.query("name")))
+    let member: SignedInMember
+    try {
+      member = await devSignIn(database.db, c.req.query("name"))
+    } catch (e) {
+      if (e instanceof ApiFailure && e.status === 400) return loginError(c, "invalid_name")
+      throw e
+    }
+    return signedInRedirect(c, member)
   })
 
   const start = async (c: Context<AppEnv>, id: string) => {

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, ne, sql } from "drizzle-orm"
 import type { MemberUpdate, MyPage, Profile, RegisterResponse } from "@mungwalk/core/schema"
 import { canonicalName, DevLoginName } from "@mungwalk/core/schema"
 import { MESSAGES } from "@mungwalk/core/domain"
+import { DEV_SIGN_IN_NAME_MAX } from "@mungwalk/core/auth"
 import { decodeWith } from "@mungwalk/core/api"
 import { type DbOrTx, type Db, runStatement, type Statement } from "../db/client.ts"
 import { isUniqueViolation } from "../db/errors.ts"
@@ -51,7 +52,7 @@ export const signInMember = async (db: DbOrTx, identity: ExternalIdentity): Prom
 }
 
 /** Longest development sign-in name. */
-export const DEV_NAME_MAX = 30
+export const DEV_NAME_MAX = DEV_SIGN_IN_NAME_MAX
 
 /** Development sign-in: the member named `name` (trimmed, 1–30 characters), created on first use. */
 export const devSignIn = async (db: DbOrTx, name: string | undefined): Promise<SignedInMember> => {

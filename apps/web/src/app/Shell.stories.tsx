@@ -65,7 +65,9 @@ export const WalkInProgress: Story = {
 
 /** The shell's view of a connectivity snapshot, made by the same `connect` the app uses. */
 const connectivity = (network: "online" | "offline", update: "none" | "available", walking: boolean) =>
-  connectConnectivity(connectivityMachine.resolveState({ value: { network, update }, context: { online: network === "online" } }), fn(), { walking })
+  connectConnectivity(connectivityMachine.resolveState({ value: { network, update }, context: { online: network === "online", serverOnly: false } }), fn(), {
+    walking
+  })
 
 /** No network during a walk: the banner under the bar says the points are kept and sent later. */
 export const OfflineDuringWalk: Story = {

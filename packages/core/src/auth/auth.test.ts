@@ -7,7 +7,7 @@ import { settle } from "../testing/model.ts"
 import { createAuthActor } from "./auth.actors.ts"
 import { connectAuth } from "./auth.connect.ts"
 import { guardDecision, queryToken } from "./auth.machine.ts"
-import { REDIRECT_STORAGE_KEY } from "./auth.types.ts"
+import { REDIRECT_STORAGE_KEY, SIGN_IN_ERRORS, signInErrorMessage } from "./auth.types.ts"
 import { tokenClaims, tokenIsRegistered } from "./registration.ts"
 import { unsignedToken } from "./auth.testkit.ts"
 
@@ -231,5 +231,17 @@ describe("registration (a member signed in but without a saved profile)", () => 
     tokens.set(UNREGISTERED)
     go("/walk")
     expect(navigations).toEqual([{ path: "/auth/register", replace: true }])
+  })
+})
+
+describe("the login page's word for ?error=", () => {
+  it("names each code the server sends, the general word for an unknown one, nothing without one", () => {
+    expect(signInErrorMessage("?error=access_denied")).toBe(SIGN_IN_ERRORS.access_denied)
+    expect(signInErrorMessage("error=invalid_name")).toBe(SIGN_IN_ERRORS.invalid_name)
+    expect(signInErrorMessage("?error=provider_unavailable&x=1")).toBe(SIGN_IN_ERRORS.provider_unavailable)
+    expect(signInErrorMessage("?error=toString")).toBe(SIGN_IN_ERRORS.exchange_failed)
+    expect(signInErrorMessage("?error=weird")).toBe(SIGN_IN_ERRORS.exchange_failed)
+    expect(signInErrorMessage("")).toBeNull()
+    expect(signInErrorMessage("?redirect=/walk")).toBeNull()
   })
 })

@@ -51,6 +51,30 @@ export const REDIRECT_STORAGE_KEY = "mungwalk.redirectPath"
 export const PUBLIC_PATHS: ReadonlySet<string> = new Set(["/", "/login", "/auth/register", "/auth/success"])
 
 /** Korean copy of the "login needed" modal (the spec names it only). */
+/** The development sign-in's longest name, in characters (`GET /api/auth/dev?name=`). */
+export const DEV_SIGN_IN_NAME_MAX = 30
+
+/**
+ * Why the server sent the browser back to `/login` (`/login?error=<code>`: a social sign-in that
+ * failed or was cancelled, a development sign-in name refused), as the login page says it.
+ */
+export const SIGN_IN_ERRORS = {
+  access_denied: "로그인을 취소했어요. 다시 시작하려면 아래에서 로그인 방법을 골라주세요.",
+  invalid_state: "로그인 시간이 지났어요. 처음부터 다시 시도해주세요.",
+  exchange_failed: "로그인하지 못했어요. 잠시 후 다시 시도해주세요.",
+  userinfo_failed: "로그인하지 못했어요. 잠시 후 다시 시도해주세요.",
+  provider_unavailable: "지금은 이 방법으로 로그인할 수 없어요. 잠시 후 다시 시도해주세요.",
+  invalid_name: `이름을 확인해주세요. 보이는 글자로 ${DEV_SIGN_IN_NAME_MAX}자까지 쓸 수 있어요.`
+} as const
+export type SignInErrorCode = keyof typeof SIGN_IN_ERRORS
+
+/** The login page's word for its `?error=` (a code it does not know: the general one); null without one. */
+export const signInErrorMessage = (search: string): string | null => {
+  const code = new URLSearchParams(search).get("error")
+  if (code === null) return null
+  return Object.hasOwn(SIGN_IN_ERRORS, code) ? SIGN_IN_ERRORS[code as SignInErrorCode] : SIGN_IN_ERRORS.exchange_failed
+}
+
 export const AUTH_COPY = {
   loginNeededTitle: "로그인이 필요해요",
   loginNeededBody: "로그인하고 멍멍워크의 모든 기능을 이용해보세요.",

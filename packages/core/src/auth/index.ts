@@ -9,5 +9,6 @@ export { createAuthActor, createAuthImplementations, provideAuthMachine, readAut
 export { REGISTRATION_CLAIM, tokenClaims, tokenIsRegistered } from "./registration.ts"
 export { connectAuth } from "./auth.connect.ts"
 export type { AuthView } from "./auth.connect.ts"
-export { AUTH_COPY, PUBLIC_PATHS, REDIRECT_STORAGE_KEY } from "./auth.types.ts"
+export { AUTH_COPY, DEV_SIGN_IN_NAME_MAX, PUBLIC_PATHS, REDIRECT_STORAGE_KEY, SIGN_IN_ERRORS, signInErrorMessage } from "./auth.types.ts"
+export type { SignInErrorCode } from "./auth.types.ts"
 export type { AuthContext, AuthEvent, AuthInput, AuthPorts } from "./auth.types.ts"

@@ -82,6 +82,8 @@ const focusedFirst = (walks: ReadonlyArray<Walk>, focusWalkId: number | null): R
   return focused ? [focused, ...walks.filter((w) => w !== focused)] : walks
 }
 
+const GO_WALK = { label: CALENDAR_COPY.goWalk, path: "/walk" } as const
+
 export interface CalendarCell extends CalendarDay {
   readonly isToday: boolean
   readonly isSelected: boolean
@@ -103,6 +105,8 @@ export interface CalendarView {
   readonly monthWalks: ReadonlyArray<WalkSummaryView>
   /** Shown instead of the monthly summary when the month has no walk. */
   readonly monthEmptyMessage: string | null
+  /** This month with no walk yet: the next step ('산책하러 가기' to `/walk`); null otherwise. */
+  readonly monthEmptyAction: { readonly label: string; readonly path: string } | null
   readonly day: null | {
     readonly day: number
     /** `"2026년 3월 1일 일요일"`. */
@@ -176,6 +180,7 @@ export const connectCalendar = (snapshot: SnapshotFrom<CalendarMachine>, send: (
     monthTotals: summarizeWalks(monthWalkList),
     monthWalks: monthWalkList.map((w, i) => walkSummaryView(w, i, now)),
     monthEmptyMessage: monthReady && monthWalkList.length === 0 ? (isThisMonth ? MESSAGES.emptyWalkMonth : CALENDAR_COPY.noWalkThatMonth) : null,
+    monthEmptyAction: monthReady && monthWalkList.length === 0 && isThisMonth ? GO_WALK : null,
     day:
       selected === null
         ? null

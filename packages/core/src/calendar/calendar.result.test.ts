@@ -18,11 +18,20 @@ const withMarks = (w: Walk): Walk => ({
 
 describe("the summary opened on a walk", () => {
   it("reads the walk and its day from the address, refusing malformed ones", () => {
-    expect(parseCalendarFocus("?walk=12&date=2026-03-01")).toEqual({ walkId: 12, year: 2026, month: 3, day: 1 })
-    expect(parseCalendarFocus("walk=12&date=2026-3-1")).toBeNull()
-    expect(parseCalendarFocus("?walk=0&date=2026-03-01")).toBeNull()
-    expect(parseCalendarFocus("?walk=x&date=2026-03-01")).toBeNull()
-    expect(parseCalendarFocus("")).toBeNull()
+    const now = Date.parse("2026-03-01T00:30:00+09:00")
+    expect(parseCalendarFocus("?walk=12&date=2026-03-01", now)).toEqual({ walkId: 12, year: 2026, month: 3, day: 1 })
+    expect(parseCalendarFocus("?walk=12&date=2024-02-29", now)).toEqual({ walkId: 12, year: 2024, month: 2, day: 29 })
+    expect(parseCalendarFocus("walk=12&date=2026-3-1", now)).toBeNull()
+    expect(parseCalendarFocus("?walk=0&date=2026-03-01", now)).toBeNull()
+    expect(parseCalendarFocus("?walk=x&date=2026-03-01", now)).toBeNull()
+    expect(parseCalendarFocus("", now)).toBeNull()
+    // No such day, or a day still to come in Korea: the calendar opens on this month instead.
+    expect(parseCalendarFocus("?walk=12&date=2026-02-29", now)).toBeNull()
+    expect(parseCalendarFocus("?walk=12&date=2026-02-31", now)).toBeNull()
+    expect(parseCalendarFocus("?walk=12&date=2026-03-03", now)).toBeNull()
+    // The day after is taken: the walk's day is the server's, and the phone's clock may be behind it.
+    expect(parseCalendarFocus("?walk=12&date=2026-03-02", now)).not.toBeNull()
+    expect(parseCalendarFocus("?walk=12&date=2099-12-01", now)).toBeNull()
   })
 
   it("selects the walk's day, loads it at once and puts the walk first; '캘린더에서 보기' makes it one card like the others", async () => {

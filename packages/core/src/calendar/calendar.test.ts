@@ -38,10 +38,12 @@ describe("walk summary calendar", () => {
     w.actor.start()
     await settle()
     expect(w.view().monthEmptyMessage).toBe(MESSAGES.emptyWalkMonth)
+    expect(w.view().monthEmptyAction).toEqual({ label: "산책하러 가기", path: "/walk" })
     w.view().prevMonth()
     await settle()
     expect(w.view().title).toBe("2026년 2월")
     expect(w.view().monthEmptyMessage).toBe(CALENDAR_COPY.noWalkThatMonth)
+    expect(w.view().monthEmptyAction).toBeNull()
   })
 
   it("moves months with the buttons and with a swipe of at least 100 px, across years", async () => {

@@ -1,5 +1,9 @@
 /** Types of the walk summary calendar (`/walk/summary`). */
 import type { ApiClient } from "../api/client.ts"
+import { daysInMonth } from "../domain/calendar.ts"
+import { seoulDayKey } from "../domain/format.ts"
+
+const DAY_MS = 86_400_000
 import type { CertificationPost } from "../domain/walkResult.ts"
 import type { MonthlyWalk, Walk } from "../schema/walk.ts"
 
@@ -59,14 +63,21 @@ export interface CalendarInput {
   readonly focus?: CalendarFocus | null
 }
 
-/** `?walk=12&date=2026-11-26` → the focus (null when absent or malformed). */
-export const parseCalendarFocus = (search: string): CalendarFocus | null => {
+/**
+ * `?walk=12&date=2026-11-26` → the focus; null when absent, malformed, not a day of the calendar
+ * (`2026-02-31`) or after the day after `now`'s Asia/Seoul day (no walk started there: the calendar opens on
+ * this month instead of a load that no retry could mend).
+ */
+export const parseCalendarFocus = (search: string, now: number): CalendarFocus | null => {
   const q = new URLSearchParams(search)
   const walkId = Number(q.get("walk"))
-  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(q.get("date") ?? "")
+  const key = q.get("date") ?? ""
+  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(key)
   if (!Number.isInteger(walkId) || walkId < 1 || !date) return null
   const [year, month, day] = [Number(date[1]), Number(date[2]), Number(date[3])]
-  if (year < 2000 || year > 2100 || month < 1 || month > 12 || day < 1 || day > 31) return null
+  if (year < 2000 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null
+  // A day of slack: the walk's day is the server's, and a phone's clock may be a little behind it at midnight.
+  if (key > seoulDayKey(new Date(now + DAY_MS))) return null
   return { walkId, year, month, day }
 }
 
@@ -115,6 +126,8 @@ export const CALENDAR_COPY = {
   prevMonth: "이전 달",
   nextMonth: "다음 달",
   noWalkThatMonth: "이 달에는 산책 기록이 없어요.",
+  /** This month empty: the next step, to the walk page. */
+  goWalk: "산책하러 가기",
   noWalkThatDay: "이 날은 산책 기록이 없어요.",
   couldNotLoad: "산책 기록을 불러오지 못했어요.",
   retry: "다시 시도",

@@ -27,7 +27,15 @@ export const connectConnectivity = (
   const isOffline = snapshot.matches({ network: "offline" })
   return {
     isOffline,
-    offlineMessage: !isOffline ? null : walking ? CONNECTIVITY_COPY.offlineWalking : CONNECTIVITY_COPY.offline,
+    offlineMessage: !isOffline
+      ? null
+      : snapshot.context.serverOnly
+        ? walking
+          ? CONNECTIVITY_COPY.unreachableWalking
+          : CONNECTIVITY_COPY.unreachable
+        : walking
+          ? CONNECTIVITY_COPY.offlineWalking
+          : CONNECTIVITY_COPY.offline,
     showUpdate: snapshot.matches({ update: "available" }) && !walking,
     labels: CONNECTIVITY_COPY,
     update: () => send({ type: "user.update" }),

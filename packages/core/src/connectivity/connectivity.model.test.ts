@@ -11,8 +11,16 @@ modelSuite(
   {
     machine: connectivityMachine,
     inputs: [{ online: true }, { online: false }],
-    events: () => [{ type: "net.online" }, { type: "net.offline" }, { type: "update.available" }, { type: "user.update" }, { type: "user.dismissUpdate" }],
-    serialize: (s) => JSON.stringify(s.value)
+    events: () => [
+      { type: "net.online" },
+      { type: "net.offline" },
+      { type: "net.offline", server: true },
+      { type: "update.available" },
+      { type: "user.update" },
+      { type: "user.dismissUpdate" }
+    ],
+    // Offline because a call failed and offline by the device's word are told apart (the banner's words differ).
+    serialize: (s) => JSON.stringify([s.value, s.context.serverOnly])
   },
   {
     start(input, inspect) {
@@ -24,7 +32,9 @@ modelSuite(
         perform(event) {
           // The network's events come from the device, as in the app; the probe's timer from the clock.
           if (event.type.startsWith("xstate.after.")) return fireDelayed(actor, clock, event.type)
-          if (event.type === "net.online" || event.type === "net.offline") network.setOnline(event.type === "net.online")
+          // A failed call's offline comes from the transport, not the device.
+          if (event.type === "net.offline" && event.server) actor.send(event)
+          else if (event.type === "net.online" || event.type === "net.offline") network.setOnline(event.type === "net.online")
           else actor.send(event)
         }
       }

@@ -44,7 +44,7 @@ describe("connectivity", () => {
     const reconnected = vi.fn()
     const actor = createConnectivityActor({ connectivity: network.port, reconnected, probe }, { clock }).start()
     // A failed call says offline though the device never lost its network.
-    actor.send({ type: "net.offline" })
+    actor.send({ type: "net.offline", server: true })
     clock.advance(CONNECTIVITY_PROBE_MS - 1)
     expect(probe).not.toHaveBeenCalled()
     clock.advance(1)
@@ -57,6 +57,22 @@ describe("connectivity", () => {
     expect(reconnected).toHaveBeenCalledTimes(1)
     clock.advance(5 * CONNECTIVITY_PROBE_MS)
     expect(probe).toHaveBeenCalledTimes(2)
+  })
+
+  it("a failed call says the server cannot be reached (the device may be online); the device's own offline outranks it", () => {
+    const { network, actor, view } = start()
+    actor.send({ type: "net.offline", server: true })
+    expect(view(false).offlineMessage).toBe("서버에 연결할 수 없어요. 연결되면 다시 불러올 수 있어요.")
+    expect(view(true).offlineMessage).toBe("서버에 연결할 수 없어요. 연결되면 자동으로 이어서 보내요.")
+    // Another failed call changes nothing; the device losing its network is what the banner says then.
+    actor.send({ type: "net.offline", server: true })
+    expect(view().offlineMessage).toBe(CONNECTIVITY_COPY.unreachable)
+    network.setOnline(false)
+    expect(view().offlineMessage).toBe(CONNECTIVITY_COPY.offline)
+    actor.send({ type: "net.offline", server: true })
+    expect(view().offlineMessage).toBe(CONNECTIVITY_COPY.offline)
+    network.setOnline(true)
+    expect(view().isOffline).toBe(false)
   })
 
   it("onReconnected hears every way back online, the device's network or the server answering again", () => {

@@ -5,6 +5,9 @@ export const CONNECTIVITY_COPY = {
   offlineWalking: "오프라인 상태예요. 연결되면 자동으로 이어서 보내요.",
   /** The shell's banner while offline elsewhere: the last screens stay, loads fail with retry. */
   offline: "오프라인 상태예요. 연결되면 다시 불러올 수 있어요.",
+  /** A call found no server while the device says it is online (the server down, a captive network). */
+  unreachable: "서버에 연결할 수 없어요. 연결되면 다시 불러올 수 있어요.",
+  unreachableWalking: "서버에 연결할 수 없어요. 연결되면 자동으로 이어서 보내요.",
   updateAvailable: "새 버전이 있어요",
   updateNow: "새로고침",
   updateLater: "나중에"
@@ -18,11 +21,19 @@ export interface ConnectivityInput {
   readonly online: boolean
 }
 
+export interface ConnectivityMachineContext extends ConnectivityInput {
+  /** Offline because a call got no answer, not because the device said so: the server is what cannot be reached. */
+  readonly serverOnly: boolean
+}
+
 export type ConnectivityEvent =
   /** The device's network came back (the `Connectivity` port). */
   | { readonly type: "net.online" }
-  /** The device's network went away (the `Connectivity` port). */
-  | { readonly type: "net.offline" }
+  /**
+   * The device's network went away (the `Connectivity` port), or — `server: true` — a call got no
+   * answer while the device may still be online (the reporting transport).
+   */
+  | { readonly type: "net.offline"; readonly server?: boolean }
   /** A new version of the app is installed and waits (the service worker's registration). */
   | { readonly type: "update.available" }
   /** The member accepted the update prompt: reload onto the new version. */

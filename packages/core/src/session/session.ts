@@ -112,7 +112,8 @@ export function* sessionSteps(ports: SessionPorts): Generator<void, Session, voi
     { clock: ports.clock }
   )
   connectivity.start()
-  reportNetwork = (online) => connectivity.send({ type: online ? "net.online" : "net.offline" })
+  // A failed call says the server could not be reached; only the device's own port says the device is offline.
+  reportNetwork = (online) => connectivity.send(online ? { type: "net.online" } : { type: "net.offline", server: true })
   return {
     storage,
     geolocation,

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from "storybook/test"
 import { allProviders, devOnlyProviders, socialOnlyProviders } from "../../fixtures.ts"
 import type { AuthProviders } from "@mungwalk/core"
 import { loadableIn } from "../../app/storyStates.ts"
+import { DEV_SIGN_IN_NAME_MAX, SIGN_IN_ERRORS, signInErrorMessage } from "@mungwalk/core/auth"
 import { LoginView } from "./LoginView.tsx"
 
 const retry = fn()
@@ -54,5 +55,28 @@ export const LoadFailed: Story = {
     const canvas = within(canvasElement)
     await userEvent.click(canvas.getByRole("button", { name: "다시 시도" }))
     await expect(retry).toHaveBeenCalledOnce()
+  }
+}
+
+/** Back from a social sign-in that was cancelled (`/login?error=access_denied`): the page says so above the methods. */
+export const CameBackCancelled: Story = {
+  args: { signInError: signInErrorMessage("?error=access_denied") },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("alert")).toHaveTextContent(SIGN_IN_ERRORS.access_denied)
+  }
+}
+
+/** The development sign-in refuses a name of spaces alone in the page (no trip to the server), and takes at most the server's 30 characters. */
+export const DevNameOfSpacesRefused: Story = {
+  args: { providers: methods(devOnlyProviders) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const field = canvas.getByRole("textbox", { name: /이름/ }) as HTMLInputElement
+    await expect(field).toHaveAttribute("maxlength", String(DEV_SIGN_IN_NAME_MAX))
+    await userEvent.type(field, "   ")
+    await expect(field.checkValidity()).toBe(false)
+    await expect(field.validationMessage).toBe("보이는 글자로 이름을 입력해주세요.")
+    await userEvent.type(field, "콩이보호자")
+    await expect(field.checkValidity()).toBe(true)
   }
 }

@@ -1,7 +1,8 @@
 import type { ReactElement } from "react"
 import type { AuthProviders, SocialProvider } from "@mungwalk/core"
 import type { Loadable } from "@mungwalk/core/resource"
-import { Button, LinkButton, RetryOnReconnect, Spinner, Stack, Text, TextField } from "../../ui/index.ts"
+import { DEV_SIGN_IN_NAME_MAX } from "@mungwalk/core/auth"
+import { Button, IconAlert, LinkButton, Notice, RetryOnReconnect, Spinner, Stack, Text, TextField } from "../../ui/index.ts"
 import { GoogleMark, KakaoMark, NaverMark, WalkingDog } from "./ProviderIcons.tsx"
 import * as css from "./LoginView.css.ts"
 
@@ -20,10 +21,12 @@ export const DEV_SIGN_IN_ACTION = "/api/auth/dev"
 export interface LoginViewProps {
   /** The configured sign-in methods (`GET /api/auth/providers`; `failed` carries the retry). */
   providers: Loadable<AuthProviders>
+  /** Why the last sign-in came back here (`signInErrorMessage` of `?error=`); null: nothing to say. */
+  signInError?: string | null
 }
 
 /** `/login`: a button per configured provider, and the development sign-in when it is on. */
-export const LoginView = ({ providers: methods }: LoginViewProps): ReactElement => (
+export const LoginView = ({ providers: methods, signInError = null }: LoginViewProps): ReactElement => (
   <div className={css.root}>
     <div className={css.hero}>
       <WalkingDog className={css.art} />
@@ -32,6 +35,12 @@ export const LoginView = ({ providers: methods }: LoginViewProps): ReactElement 
       </Text>
       <Text tone="muted">우리 강아지와 걸은 길, 이웃과 나누는 산책 이야기</Text>
     </div>
+
+    {signInError ? (
+      <Notice tone="danger" role="alert" part="sign-in-error" icon={<IconAlert size={18} />}>
+        {signInError}
+      </Notice>
+    ) : null}
 
     {methods.status === "failed" ? (
       <Stack gap="3" align="center">
@@ -77,8 +86,13 @@ export const LoginView = ({ providers: methods }: LoginViewProps): ReactElement 
                   label="이름"
                   name="name"
                   required
+                  // Something visible (spaces alone are no name), and the server's length.
+                  pattern={".*\\S.*"}
+                  maxLength={DEV_SIGN_IN_NAME_MAX}
                   // The browser's own bubble speaks the browser's language: say it in Korean.
-                  onInvalid={(e) => e.currentTarget.setCustomValidity("이름을 입력해주세요.")}
+                  onInvalid={(e) =>
+                    e.currentTarget.setCustomValidity(e.currentTarget.validity.patternMismatch ? "보이는 글자로 이름을 입력해주세요." : "이름을 입력해주세요.")
+                  }
                   onInput={(e) => e.currentTarget.setCustomValidity("")}
                   autoComplete="nickname"
                   placeholder="예: 콩이보호자"

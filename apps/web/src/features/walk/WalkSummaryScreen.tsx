@@ -16,7 +16,7 @@ import { WalkSummaryView } from "./WalkSummaryView.tsx"
 
 export const WalkSummaryScreen = (): ReactElement => {
   const search = useSearch()
-  const [focus] = useState(() => parseCalendarFocus(search))
+  const [focus] = useState(() => parseCalendarFocus(search, Date.now()))
   const calendar = useConnected(
     ({ api, navigate }) =>
       provideCalendarMachine({

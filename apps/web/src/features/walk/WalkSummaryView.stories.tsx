@@ -43,6 +43,8 @@ export const EmptyMonth: Story = {
   args: { calendar: withSpies(calendarModel({ month: "ready", day: "none" }, { monthly: emptyMonth })) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(MESSAGES.emptyWalkMonth)).toBeVisible()
+    // This month with no walk yet: the next step is offered, as on home.
+    await expect(within(canvasElement).getByRole("link", { name: "산책하러 가기" })).toHaveAttribute("href", "/walk")
   }
 }
 

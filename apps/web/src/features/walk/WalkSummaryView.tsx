@@ -1,5 +1,6 @@
 /** `/walk/summary`: the walk calendar with the monthly or the daily summary (pure view of `connectCalendar`). */
 import { useMemo, useRef, type ReactElement } from "react"
+import { Link } from "wouter"
 import type { CalendarView, WalkSummaryView as WalkItem, WalkTotals } from "@mungwalk/core/calendar"
 import {
   Alert,
@@ -9,6 +10,7 @@ import {
   IconButton,
   IconChevronLeft,
   IconChevronRight,
+  LinkButton,
   Modal,
   Page,
   PageSection,
@@ -170,7 +172,21 @@ const Failed = ({ copy, onRetry }: { copy: CalendarView["copy"]; onRetry: () => 
 const Monthly = (props: CalendarView): ReactElement => {
   if (props.monthLoad.status === "loading") return <Loading label="이번 달 기록을 불러오는 중" />
   if (props.monthLoad.status === "failed") return <Failed copy={props.copy} onRetry={props.monthLoad.retry} />
-  if (props.monthEmptyMessage) return <EmptyState message={props.monthEmptyMessage} />
+  if (props.monthEmptyMessage) {
+    const next = props.monthEmptyAction
+    return (
+      <EmptyState
+        message={props.monthEmptyMessage}
+        action={
+          next ? (
+            <Link href={next.path} asChild>
+              <LinkButton variant="secondary">{next.label}</LinkButton>
+            </Link>
+          ) : undefined
+        }
+      />
+    )
+  }
   return (
     <Stack gap="3">
       <Totals totals={props.monthTotals} copy={props.copy} />
