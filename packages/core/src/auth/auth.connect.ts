@@ -28,6 +28,9 @@ export interface AuthView {
   registered(): void
 }
 
+/** Signed in, the profile not saved yet (a selector: what home asks, without the whole view). */
+export const needsRegistration = (snapshot: SnapshotFrom<AuthMachine>): boolean => snapshot.matches("signedIn") && !snapshot.context.registered
+
 export const connectAuth = (snapshot: SnapshotFrom<AuthMachine>, send: (event: AuthEvent) => void): AuthView => {
   const isSignedIn = snapshot.matches("signedIn")
   const { path, redirectPath, registered } = snapshot.context
@@ -37,7 +40,7 @@ export const connectAuth = (snapshot: SnapshotFrom<AuthMachine>, send: (event: A
     path,
     decision: guardDecision(path, isSignedIn),
     canShowContent: isPublicPath(path) || (isSignedIn && registered),
-    needsRegistration: isSignedIn && !registered,
+    needsRegistration: needsRegistration(snapshot),
     loginModal: {
       open: snapshot.matches({ signedOut: "loginNeeded" }),
       title: AUTH_COPY.loginNeededTitle,

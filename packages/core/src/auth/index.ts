@@ -7,7 +7,7 @@ export { authMachine, guardDecision, isPublicPath, isSafeRedirect, normalizePath
 export type { AuthMachine, GuardDecision } from "./auth.machine.ts"
 export { createAuthActor, createAuthImplementations, provideAuthMachine, readAuthInput } from "./auth.actors.ts"
 export { REGISTRATION_CLAIM, tokenClaims, tokenIsRegistered } from "./registration.ts"
-export { connectAuth } from "./auth.connect.ts"
+export { connectAuth, needsRegistration } from "./auth.connect.ts"
 export type { AuthView } from "./auth.connect.ts"
 export { AUTH_COPY, DEV_SIGN_IN_NAME_MAX, PUBLIC_PATHS, REDIRECT_STORAGE_KEY, SIGN_IN_ERRORS, signInErrorMessage } from "./auth.types.ts"
 export type { SignInErrorCode } from "./auth.types.ts"

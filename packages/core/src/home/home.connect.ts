@@ -20,6 +20,8 @@ export type HomePrompt = "todaySummary" | "noWalkToday" | "registerDog"
 /** What the "today" block shows once known: an invitation for a visitor, or one of the three prompts (§4 Home). */
 export type HomeToday =
   | { readonly kind: "visitor" }
+  /** Signed in, the profile not saved yet: every member screen sends them to `/auth/register` first. */
+  | { readonly kind: "registerProfile" }
   | { readonly kind: "registerDog"; readonly message: string }
   | { readonly kind: "noWalkToday"; readonly message: string }
   | {
@@ -29,6 +31,9 @@ export type HomeToday =
       readonly totals: WalkTotals
       readonly pets: ReadonlyArray<PetSummary>
     }
+
+/** The "today" block of a member who signed in but has not saved the profile yet (the auth actor knows; the home's loads do not). */
+export const REGISTER_PROFILE_TODAY: Loadable<HomeToday> = { status: "ready", data: { kind: "registerProfile" }, reloading: false }
 
 /** A shortcut's quest state: done (claimed), points waiting to be claimed, or nothing to show. */
 export type QuestBadge = { readonly tone: "done" | "claimable"; readonly label: string } | null

@@ -62,6 +62,8 @@ export const HOME_COPY = {
   todayTitle: "오늘의 산책",
   startWalk: "산책하러 가기",
   registerDog: "강아지 등록하기",
+  registerProfilePrompt: "프로필을 만들면 산책 기록과 퀘스트를 시작할 수 있어요.",
+  registerProfile: "프로필 만들기",
   visitorPrompt: "로그인하고 우리 강아지와 산책을 기록해보세요.",
   login: "로그인",
   walkingTitle: "산책 중",

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type ReactElement } from "react"
 import type { LatLng } from "@mungwalk/core"
 import { CAROUSEL_SLIDES, CAROUSEL_INTERVAL_MS, carouselMachine, connectCarousel } from "@mungwalk/core"
 import { isWalkInProgress } from "@mungwalk/core/walk"
-import { connectHome, homeInput, provideHomeMachine } from "@mungwalk/core/home"
+import { connectHome, homeInput, provideHomeMachine, REGISTER_PROFILE_TODAY } from "@mungwalk/core/home"
+import { needsRegistration } from "@mungwalk/core/auth"
 import { useConnected, useConnectedInTransition, useConnectedValue } from "../../app/useConnected.ts"
 import { useServices } from "../../app/services.tsx"
 import { HomeView } from "./HomeView.tsx"
@@ -12,7 +13,7 @@ import { HomeView } from "./HomeView.tsx"
  * without a token —, hot places, quests and latest posts included) and the app's walk actor.
  */
 export const HomeScreen = (): ReactElement => {
-  const { tokens, walk } = useServices()
+  const { tokens, walk, auth } = useServices()
   // Its four loads' answers in a transition: drawn together when they land together, in slices.
   const home = useConnectedInTransition(provideHomeMachine, homeInput(tokens, Date.now()), connectHome)
   const carousel = useConnected(() => carouselMachine, { count: CAROUSEL_SLIDES, intervalMs: CAROUSEL_INTERVAL_MS }, connectCarousel)
@@ -34,12 +35,14 @@ export const HomeScreen = (): ReactElement => {
   // Only whether a walk is on (not the walk's view, so the walk's screens' model stays off the home's first load):
   // the walk's clock ticks every second, and the home need not be drawn again with it.
   const walking = useConnectedValue(walk, isWalkInProgress)
+  // Signed in without a profile yet: every member screen leads to the registration, so home says so first.
+  const registering = useConnectedValue(auth, needsRegistration)
   // The tapped hot place: presentation the screen keeps (like a dialog's open state).
   const [selectedPlaces, setSelectedPlaces] = useState<ReadonlyArray<LatLng> | null>(null)
   return (
     <HomeView
       carousel={carousel}
-      today={home.todayBlock}
+      today={registering ? REGISTER_PROFILE_TODAY : home.todayBlock}
       hotPlaces={home.hotPlaces}
       quests={home.quests}
       posts={home.posts}

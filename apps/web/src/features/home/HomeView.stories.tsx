@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
 import { DEFAULT_MAP_CENTER, HOME_COPY, MESSAGES, QUESTS, summarizeWalks, type LatLng, type Post, type Quest } from "@mungwalk/core"
 import { CAROUSEL_COPY } from "@mungwalk/core/carousel"
-import { connectHome, homeMachine, type HomeContext } from "@mungwalk/core/home"
+import { connectHome, homeMachine, REGISTER_PROFILE_TODAY, type HomeContext } from "@mungwalk/core/home"
 import { hotPlaces, pets, walksOnDay } from "../../fixtures.ts"
 import { HomeView } from "./HomeView.tsx"
 
@@ -232,6 +232,17 @@ export const NoDogYet: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByText(MESSAGES.emptyDogs)).toBeVisible()
     await expect(canvas.getByRole("link", { name: HOME_COPY.registerDog })).toHaveAttribute("href", "/mypage/addDog")
+  }
+}
+
+/** Signed in, the profile not saved yet: the today block leads to the registration (every member screen would send them there). */
+export const ProfileNotSavedYet: Story = {
+  args: { ...home("noDogs", "ready", { pets: [] }), today: REGISTER_PROFILE_TODAY },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByText(HOME_COPY.registerProfilePrompt)).toBeVisible()
+    await expect(canvas.getByRole("link", { name: HOME_COPY.registerProfile })).toHaveAttribute("href", "/auth/register")
+    await expect(canvas.queryByRole("link", { name: HOME_COPY.registerDog })).toBeNull()
   }
 }
 

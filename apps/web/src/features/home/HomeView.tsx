@@ -155,6 +155,20 @@ const Today = memo(({ today: block }: { today: Loadable<HomeToday> }): ReactElem
           />
         </Card>
       )
+    case "registerProfile":
+      return (
+        <Card tone="brand">
+          <EmptyState
+            icon={<IconWalk size={40} />}
+            message={HOME_COPY.registerProfilePrompt}
+            action={
+              <Link href="/auth/register" className={button({ size: "md" })}>
+                {HOME_COPY.registerProfile}
+              </Link>
+            }
+          />
+        </Card>
+      )
     case "registerDog":
       return (
         <Card tone="brand">
