@@ -159,6 +159,10 @@ describe("first paint", () => {
   })
 
   it("a member's home shows the banner at once, never the visitor's prompt, and does not move when the app draws the rest", async () => {
+    // A registered member (a member without a profile yet is asked for it on home instead).
+    await apiAs(baseUrl, await signInByApi(baseUrl, "첫화면보호자")).call("updateProfile", {
+      part: { nickname: "첫화면보호자", dateOfBirth: "1990-01-01", gender: "female", phoneNumber: "01012345678" }
+    })
     const token = await signInByApi(baseUrl, "첫화면보호자")
     const { context, page } = await newPhone(browser, { baseURL: baseUrl })
     await context.addInitScript((t) => localStorage.setItem("accessToken", t), token)
