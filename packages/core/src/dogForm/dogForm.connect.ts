@@ -6,6 +6,7 @@ import type { Breed } from "../schema/pet.ts"
 import type { DogFormMachine } from "./dogForm.machine.ts"
 import { loadState, type LoadState, type NotFound } from "../resource/loadable.ts"
 import { seoulToday } from "../schema/common.ts"
+import { EARLIEST_BIRTH_DATE } from "../domain/constants.ts"
 import { DOG_FORM_COPY, type DogFormEvent, type DogTextField } from "./dogForm.types.ts"
 
 export interface DogFormView {
@@ -19,6 +20,8 @@ export interface DogFormView {
   readonly dateOfBirth: string
   /** Today in Asia/Seoul (`YYYY-MM-DD`): the birth date field's `max`, the day the validation refuses dates after. */
   readonly latestDateOfBirth: string
+  /** The date field's `min` (`EARLIEST_BIRTH_DATE`). */
+  readonly earliestDateOfBirth: string
   readonly weight: string
   readonly gender: Gender | null
   readonly neutering: boolean | null
@@ -72,6 +75,7 @@ export const connectDogForm = (snapshot: SnapshotFrom<DogFormMachine>, send: (ev
     name: c.values.name,
     dateOfBirth: c.values.dateOfBirth,
     latestDateOfBirth: seoulToday(),
+    earliestDateOfBirth: EARLIEST_BIRTH_DATE,
     weight: c.values.weight,
     gender: c.values.gender,
     neutering: c.values.neutering,

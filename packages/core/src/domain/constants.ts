@@ -20,6 +20,9 @@ export const SHOP_SCROLL_THRESHOLD_PX = 1000
 export const SHOP_END_PAGE_MAX_ITEMS = 1
 
 export const MAX_POST_IMAGES = 5
+
+/** The earliest birth date a member or a dog may give (a date before it is a slip of the year). */
+export const EARLIEST_BIRTH_DATE = "1900-01-01"
 /**
  * The longest post title, post text and comment the server keeps, counted as a form field's
  * `maxLength` counts (UTF-16 units, after trimming on the server): the forms stop typing there.

@@ -178,4 +178,12 @@ describe("junk names and birth dates (hardening)", () => {
     const d = validateDogForm({ ...dog, dateOfBirth: "2024-03-03" }, today)
     expect(d.ok === false && d.errors.dateOfBirth).toBe(VALIDATION_MESSAGES.birthDateFuture)
   })
+
+  it("refuses a birth date before 1900 (a slip of the year), for a member and a dog alike", () => {
+    const early = validateProfileForm({ ...profile, dateOfBirth: "1899-12-31" })
+    expect(early.ok === false && early.errors.dateOfBirth).toBe(VALIDATION_MESSAGES.birthDateInvalid)
+    expect(validateProfileForm({ ...profile, dateOfBirth: "1900-01-01" }).ok).toBe(true)
+    const dogEarly = validateDogForm({ ...dog, dateOfBirth: "1800-01-01" })
+    expect(dogEarly.ok === false && dogEarly.errors.dateOfBirth).toBe(VALIDATION_MESSAGES.birthDateInvalid)
+  })
 })

@@ -6,6 +6,7 @@
 import type { Breed } from "../schema/pet.ts"
 import type { Gender } from "../schema/common.ts"
 import { hasControlCharacters, isWeightStep, nameProblem, NICKNAME_MAX_LENGTH, PET_NAME_MAX_LENGTH, PHONE_PATTERN, visibleText } from "./textRules.ts"
+import { EARLIEST_BIRTH_DATE } from "./constants.ts"
 import { seoulDayKey } from "./format.ts"
 import { MESSAGES } from "./messages.ts"
 
@@ -64,6 +65,7 @@ const birthDateMessage = (value: string, today: string): string | undefined => {
   if (value.length === 0) return VALIDATION_MESSAGES.birthDateRequired
   if (!isValidDate(value)) return VALIDATION_MESSAGES.birthDateInvalid
   if (value > today) return VALIDATION_MESSAGES.birthDateFuture
+  if (value < EARLIEST_BIRTH_DATE) return VALIDATION_MESSAGES.birthDateInvalid
   return undefined
 }
 

@@ -5,6 +5,7 @@ import type { Gender } from "../schema/common.ts"
 import type { ProfileFormMachine } from "./profileForm.machine.ts"
 import { loadState, type LoadState } from "../resource/loadable.ts"
 import { seoulToday } from "../schema/common.ts"
+import { EARLIEST_BIRTH_DATE } from "../domain/constants.ts"
 import { PROFILE_FORM_COPY, type ProfileFormEvent, type ProfileTextField } from "./profileForm.types.ts"
 
 export interface ProfileFormView {
@@ -19,6 +20,8 @@ export interface ProfileFormView {
   readonly dateOfBirth: string
   /** Today in Asia/Seoul (`YYYY-MM-DD`): the birth date field's `max`, the day the validation refuses dates after. */
   readonly latestDateOfBirth: string
+  /** The date field's `min` (`EARLIEST_BIRTH_DATE`). */
+  readonly earliestDateOfBirth: string
   readonly gender: Gender | null
   readonly phoneNumber: string
   readonly profileImageUrl: string | null
@@ -64,6 +67,7 @@ export const connectProfileForm = (
     email: c.email ?? "",
     dateOfBirth: c.values.dateOfBirth,
     latestDateOfBirth: seoulToday(),
+    earliestDateOfBirth: EARLIEST_BIRTH_DATE,
     gender: c.values.gender,
     phoneNumber: c.values.phoneNumber,
     profileImageUrl: c.profileImageUrl,

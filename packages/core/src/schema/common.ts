@@ -7,6 +7,7 @@
 import * as Schema from "effect/Schema"
 import * as SchemaIssue from "effect/SchemaIssue"
 import * as SchemaTransformation from "effect/SchemaTransformation"
+import { EARLIEST_BIRTH_DATE } from "../domain/constants.ts"
 import { seoulDayKey } from "../domain/format.ts"
 import { MAX_ID } from "./constants.ts"
 
@@ -63,8 +64,12 @@ export const DateOnly = Schema.String.check(
 /** Today's date (`yyyy-mm-dd`) in Asia/Seoul, the product's calendar. */
 export const seoulToday = (now: Date = new Date()): string => seoulDayKey(now)
 
-/** A birth date: a calendar date not after today in Asia/Seoul (today is allowed). */
-export const BirthDate = DateOnly.check(Schema.makeFilter((s: string) => (s > seoulToday() ? "Expected a date that is not in the future" : true)))
+/** A birth date: a calendar date from `EARLIEST_BIRTH_DATE` to today in Asia/Seoul (today is allowed). */
+export const BirthDate = DateOnly.check(
+  Schema.makeFilter((s: string) =>
+    s > seoulToday() ? "Expected a date that is not in the future" : s < EARLIEST_BIRTH_DATE ? `Expected a date from ${EARLIEST_BIRTH_DATE} on` : true
+  )
+)
 
 /** A position in the domain. */
 export const LatLng = Schema.Struct({

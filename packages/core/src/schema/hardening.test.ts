@@ -41,6 +41,13 @@ describe("wire schemas refuse what the database cannot store", () => {
     expect(decodeWith(CommentWriteRequest, { postId: 1, contents: "🐕‍🦺 산책 👍🏽", commentsid: null }).ok).toBe(true)
   })
 
+  it("takes birth dates from 1900-01-01 to today, for a member and a dog", () => {
+    expect(decodeWith(MemberUpdate, { ...member, dateOfBirth: "1900-01-01" }).ok).toBe(true)
+    const early = decodeWith(MemberUpdate, { ...member, dateOfBirth: "1899-12-31" }, "body")
+    expect(early.ok === false && early.message).toBe("body.dateOfBirth: Expected a date from 1900-01-01 on")
+    expect(decodeWith(PetCreate, { ...pet, dateOfBirth: "1800-01-01" }).ok).toBe(false)
+  })
+
   it("allows line breaks in multi-line text but not NUL", () => {
     expect(decodeWith(PostWriteFields, { title: "t", contents: "a\nb\r\n\tc", boardid: "1" }).ok).toBe(true)
     expect(decodeWith(PostWriteFields, { title: "t\n", contents: "a", boardid: "1" }).ok).toBe(false)

@@ -152,6 +152,7 @@ export const DogFormView = ({ form }: DogFormViewProps): ReactElement => {
               required
               type="date"
               max={form.latestDateOfBirth}
+              min={form.earliestDateOfBirth}
               value={form.dateOfBirth}
               onChange={(e) => form.changeField("dateOfBirth", e.currentTarget.value)}
               error={form.errors.dateOfBirth}

@@ -68,6 +68,7 @@ export const ProfileFormView = ({ form }: ProfileFormViewProps): ReactElement =>
               required
               type="date"
               max={form.latestDateOfBirth}
+              min={form.earliestDateOfBirth}
               value={form.dateOfBirth}
               onChange={(e) => form.changeField("dateOfBirth", e.currentTarget.value)}
               error={form.errors.dateOfBirth}
