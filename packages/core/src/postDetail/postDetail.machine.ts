@@ -110,6 +110,7 @@ export const postDetailMachine = setup({
     /** The comment just written is the one shown highlighted and scrolled to once the post is read again (a long post's new comment is off screen). */
     highlightWritten: assign((_, params: { id: number }) => ({ highlight: params.id })),
     alertCommentFailed: assign({ alert: POST_DETAIL_COPY.commentFailed }),
+    alertReplyTargetGone: assign({ alert: POST_DETAIL_COPY.replyTargetGone }),
     dismissAlert: assign({ alert: null }),
     askComment: assign(({ event }) => {
       assertEvent(event, "user.askDeleteComment")
@@ -130,8 +131,9 @@ export const postDetailMachine = setup({
   },
   guards: {
     isCommentBlank: ({ context }) => context.draft.trim().length === 0,
-    // The server names the field it refuses: only a refused `commentsid` means the replied-to comment is gone.
-    isParentGone: (_, params: { error: unknown }) => isHttpStatus(params.error, 400) && /^body\.commentsid\b/.test((params.error as Error).message),
+    // The server names the field it refuses: a refused `commentsid` (no such comment), or a 409 (its author deleted it).
+    isParentGone: (_, params: { error: unknown }) =>
+      (isHttpStatus(params.error, 400) && /^body\.commentsid\b/.test((params.error as Error).message)) || isHttpStatus(params.error, 409),
     isNotFound: (_, params: { error: unknown }) => isHttpStatus(params.error, 404),
     /** A tap while the like call ran wants the other state than the one it sent. */
     wantsOtherLike: ({ context }) => context.post !== null && context.likeSent !== null && context.post.isLiked !== context.likeSent
@@ -239,7 +241,7 @@ export const postDetailMachine = setup({
                   {
                     guard: { type: "isParentGone", params: ({ event }) => ({ error: event.error }) },
                     target: "editing",
-                    actions: ["alertCommentFailed", "cancelReply"]
+                    actions: ["alertReplyTargetGone", "cancelReply"]
                   },
                   { target: "editing", actions: "alertCommentFailed" }
                 ]

@@ -195,7 +195,17 @@ describe("post detail", () => {
     w.view().submitComment()
     w.server.next("writeComment").fail(400, "body.commentsid: no comment 11 on post 7")
     await settle()
-    expect(w.view()).toMatchObject({ draft: "고마워요", alert: POST_DETAIL_COPY.commentFailed, replyingTo: null })
+    expect(w.view()).toMatchObject({ draft: "고마워요", alert: POST_DETAIL_COPY.replyTargetGone, replyingTo: null })
+  })
+
+  it("a reply to a comment its author deleted meanwhile (409) is kept as a comment of its own, and said so", async () => {
+    const w = await loaded()
+    w.view().comments[0]!.reply()
+    w.view().changeComment("늦은 답글")
+    w.view().submitComment()
+    w.server.next("writeComment").fail(409, "삭제된 댓글에는 답글을 달 수 없어요.")
+    await settle()
+    expect(w.view()).toMatchObject({ draft: "늦은 답글", alert: POST_DETAIL_COPY.replyTargetGone, replyingTo: null })
   })
 
   it("an address that named another board (a notification's link) is put at the post's own board, the comment kept", async () => {

@@ -85,6 +85,8 @@ export const POST_DETAIL_COPY = {
   retry: "다시 시도",
   likeFailed: "좋아요를 반영하지 못했어요. 잠시 후 다시 시도해주세요.",
   commentFailed: "댓글을 등록하지 못했어요. 다시 시도해주세요.",
+  /** The reply's comment was deleted meanwhile: the text stays, now as a comment of its own. */
+  replyTargetGone: "답글을 달려던 댓글이 삭제됐어요. 쓴 내용은 일반 댓글로 남겨 두었어요.",
   /** Before the time of the author's last change. */
   edited: EDITED_POST_LABEL,
   commentPlaceholder: "댓글을 입력해주세요",
