@@ -76,12 +76,12 @@ export const NICKNAME_MAX_LENGTH = 20
 export const PET_NAME_MAX_LENGTH = 30
 
 /**
- * True for a weight of one or more whole tenths of a kilogram (the dog form's step 0.1: 4.5, not
- * 2.37, and at least 0.1); the wire schema's `Weight` rule too. The tolerance is relative and far
- * under a tenth's rounding (a decimal tenth is off by an ulp or so in binary), so neither a weight
- * next to 0 (1e-8) nor one a hair off a step (100.00000001) passes as a step.
+ * True for a weight in whole tenths of a kilogram (the dog form's step 0.1: 4.5, not 2.37); the
+ * wire schema's `Weight` rule too (being above 0 is a rule of its own). The tolerance is relative
+ * and far under a tenth's rounding (a decimal tenth is off by an ulp or so in binary), so neither a
+ * weight next to 0 (1e-8) nor one a hair off a step (100.00000001) passes as a step.
  */
 export const isWeightStep = (kg: number): boolean => {
   const tenths = Math.round(kg * 10)
-  return tenths >= 1 && Math.abs(kg * 10 - tenths) <= tenths * 1e-12
+  return Math.abs(kg * 10 - tenths) <= Math.abs(tenths) * 1e-12
 }
