@@ -431,6 +431,41 @@ describe("walks", () => {
       expect(ended.duration).toBe(Math.floor((endAt - t0) / 1000))
     })
 
+    it("an end that waited out a lost connection ends the walk when the member ended it (endTime), kept within the start, the last point and the call", async () => {
+      const db = server.database.db
+      const t0 = Date.now() - 10 * 60_000
+      const walkOf = async (endTime: number | undefined, arrives: number) => {
+        const started = await startWalk(db, alice.memberId, { dogs: [aliceDog], latitude: centre.lat, longitude: centre.lng }, new Date(t0))
+        const route = walkAlong(
+          centre,
+          [
+            [0, 0],
+            [120, 0]
+          ],
+          t0 + 3000
+        )
+        await updateWalk(db, alice.memberId, { walkId: started.walkId, walkPaths: route.map(toRoutePoint) }, new Date(route[route.length - 1]!.at))
+        const body = {
+          walkId: started.walkId,
+          latitude: centre.lat,
+          longitude: centre.lng + 0.0014,
+          ...(endTime === undefined ? {} : { endTime: new Date(endTime) })
+        }
+        return { ended: await endWalk(db, alice.memberId, body, new Date(arrives)), lastAt: route[route.length - 1]!.at }
+      }
+      // Tapped 2 s after the last fix; the call got through 20 minutes later (the server was down).
+      const probe = await walkOf(undefined, t0 + 200_000)
+      const lastAt = probe.lastAt
+      const late = await walkOf(lastAt + 2000, lastAt + 20 * 60_000)
+      expect(late.ended.duration).toBe(Math.floor((lastAt + 2000 - t0) / 1000))
+      expect(late.ended.route[late.ended.route.length - 1]!.recordTime).toEqual(new Date(lastAt + 2000))
+      // A time after the call's arrival (a clock ahead) is the arrival; one before the last point keeps the last point.
+      expect((await walkOf(lastAt + 60 * 60_000, lastAt + 10_000)).ended.duration).toBe(Math.floor((lastAt + 10_000 - t0) / 1000))
+      const early = await walkOf(t0 - 60_000, lastAt + 10_000)
+      expect(early.ended.duration).toBe(Math.floor((lastAt - t0) / 1000))
+      expect(early.ended.route.map((p) => p.recordTime.getTime()).every((t) => t >= t0)).toBe(true)
+    })
+
     it("ending twice answers the same walk and changes nothing", async () => {
       const started = await alice.client.call("walkStart", { body: { dogs: [aliceDog], latitude: centre.lat, longitude: centre.lng } })
       const body = { walkId: started.walkId, latitude: centre.lat + 0.001, longitude: centre.lng }

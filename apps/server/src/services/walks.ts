@@ -215,11 +215,17 @@ export const endWalk = async (db: Db, memberId: number, body: WalkEndRequest, no
     if (walk.isWalking) {
       let points = await loadPoints(tx, walk.id)
       const lastTime = points.length > 0 ? points[points.length - 1]!.time : -Infinity
-      if (body.located !== false && ms(now) > lastTime && isUsablePosition({ lat: body.latitude, lng: body.longitude })) {
-        await tx.insert(walkPoints).values({ walkId: walk.id, recordTime: now, lat: body.latitude, lng: body.longitude, accuracy: null }).onConflictDoNothing()
-        points = [...points, { time: ms(now), lat: body.latitude, lng: body.longitude, accuracy: null }]
+      // When the member ended it (the app's `endTime`), kept within the walk's start and this call's
+      // arrival: an end that waited out a lost connection is not lengthened by the wait.
+      const endAt = body.endTime === undefined ? ms(now) : Math.min(ms(now), Math.max(ms(walk.startTime), ms(body.endTime)))
+      if (body.located !== false && endAt > lastTime && isUsablePosition({ lat: body.latitude, lng: body.longitude })) {
+        await tx
+          .insert(walkPoints)
+          .values({ walkId: walk.id, recordTime: new Date(endAt), lat: body.latitude, lng: body.longitude, accuracy: null })
+          .onConflictDoNothing()
+        points = [...points, { time: endAt, lat: body.latitude, lng: body.longitude, accuracy: null }]
       }
-      const ended = await finishWalk(tx, walk, points, new Date(Math.max(ms(now), lastTime)))
+      const ended = await finishWalk(tx, walk, points, new Date(Math.max(endAt, lastTime)))
       tailCacheOf(db).delete(walk.id)
       const marks = (await loadMarksOf(tx, [walk.id])).get(walk.id) ?? []
       return toWalk(ended.walk, points.map(toRoutePoint), ended.dogs, now, marks)

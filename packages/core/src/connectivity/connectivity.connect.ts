@@ -5,6 +5,8 @@ import { CONNECTIVITY_COPY, type ConnectivityEvent } from "./connectivity.types.
 
 export interface ConnectivityView {
   readonly isOffline: boolean
+  /** Why offline: the device said so, or only calls failed (the server cannot be reached); null online. */
+  readonly offlineCause: "device" | "server" | null
   /** The banner's text while offline (it names the walk's waiting points during a walk), else null. */
   readonly offlineMessage: string | null
   /** A new version waits and may be offered now: never during a walk (reloading would interrupt it). */
@@ -27,6 +29,7 @@ export const connectConnectivity = (
   const isOffline = snapshot.matches({ network: "offline" })
   return {
     isOffline,
+    offlineCause: !isOffline ? null : snapshot.context.serverOnly ? "server" : "device",
     offlineMessage: !isOffline
       ? null
       : snapshot.context.serverOnly

@@ -62,17 +62,20 @@ describe("connectivity", () => {
   it("a failed call says the server cannot be reached (the device may be online); the device's own offline outranks it", () => {
     const { network, actor, view } = start()
     actor.send({ type: "net.offline", server: true })
+    expect(view().offlineCause).toBe("server")
     expect(view(false).offlineMessage).toBe("서버에 연결할 수 없어요. 연결되면 다시 불러올 수 있어요.")
     expect(view(true).offlineMessage).toBe("서버에 연결할 수 없어요. 연결되면 자동으로 이어서 보내요.")
     // Another failed call changes nothing; the device losing its network is what the banner says then.
     actor.send({ type: "net.offline", server: true })
     expect(view().offlineMessage).toBe(CONNECTIVITY_COPY.unreachable)
     network.setOnline(false)
+    expect(view().offlineCause).toBe("device")
     expect(view().offlineMessage).toBe(CONNECTIVITY_COPY.offline)
     actor.send({ type: "net.offline", server: true })
     expect(view().offlineMessage).toBe(CONNECTIVITY_COPY.offline)
     network.setOnline(true)
     expect(view().isOffline).toBe(false)
+    expect(view().offlineCause).toBeNull()
   })
 
   it("onReconnected hears every way back online, the device's network or the server answering again", () => {

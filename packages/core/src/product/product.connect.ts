@@ -40,6 +40,8 @@ export interface PurchaseView {
   /** Why adding to the cart failed, shown in the open sheet; null otherwise (then it is the page's `pageAlert`). */
   readonly message: string | null
   readonly isAdding: boolean
+  /** The add button's words: '장바구니 담기', or '담는 중…' while the call runs (a slow call says it is working). */
+  readonly addLabel: string
   /** After 'add to cart' succeeded: '장바구니에 담았어요' with `goToCart()` and `close()`; null otherwise. */
   readonly confirmation: string | null
   /** The modal's 'add to cart' and 'buy now' buttons are enabled. */
@@ -110,6 +112,7 @@ export const connectProduct = (snapshot: SnapshotFrom<ProductMachine>, send: (ev
       totalLabel: formatWon(total),
       message: isOpen ? c.alert : null,
       isAdding: inPurchase("adding"),
+      addLabel: inPurchase("adding") ? PRODUCT_COPY.adding : PRODUCT_COPY.addToCart,
       confirmation: inPurchase("added") ? PRODUCT_COPY.added : null,
       canChoose: choosing,
       open: () => send({ type: "user.openPurchase" }),

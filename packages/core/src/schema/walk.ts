@@ -101,7 +101,13 @@ export const WalkEndRequest = Schema.Struct({
   latitude: Latitude,
   longitude: Longitude,
   /** False: the position is a stand-in (no fix all walk): no end point is stored there. Absent: true. */
-  located: Schema.optionalKey(Schema.Boolean)
+  located: Schema.optionalKey(Schema.Boolean),
+  /**
+   * When the member ended the walk (server clock, as the app keeps it). The server ends the walk
+   * there, within the walk's start, its last point and the call's arrival; absent: the arrival. An
+   * end that waited out a lost connection does not lengthen the walk by the wait.
+   */
+  endTime: Schema.optionalKey(IsoDateTime)
 })
 export type WalkEndRequest = typeof WalkEndRequest.Type
 

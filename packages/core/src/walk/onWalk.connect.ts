@@ -79,11 +79,22 @@ export interface OnWalkModel {
   readonly onWalkOverAction: () => void
 }
 
-/** The offline notice's text: the points kept on the device come first (the line may be cut at 360 px). */
-export const offlineWalkNotice = (pendingPoints: number): string =>
-  pendingPoints > 0 ? `오프라인 · 기록 ${pendingPoints}개 보관 중, 연결되면 보낼게요` : "오프라인 · 기록은 계속돼요, 연결되면 보낼게요"
+/**
+ * The offline notice's text: the points kept on the device come first (the line may be cut at 360
+ * px). `cause` "server": the phone is online but calls find no server ('서버 연결 대기'), else '오프라인'.
+ */
+export const offlineWalkNotice = (pendingPoints: number, cause: "device" | "server" = "device"): string => {
+  const head = cause === "server" ? "서버 연결 대기" : "오프라인"
+  return pendingPoints > 0 ? `${head} · 기록 ${pendingPoints}개 보관 중, 연결되면 보낼게요` : `${head} · 기록은 계속돼요, 연결되면 보낼게요`
+}
 
-export const connectOnWalk = (walk: WalkView, confirm: OnWalkConfirm, setConfirm: (confirm: OnWalkConfirm) => void, offline = false): OnWalkModel => {
+/** `offline`: the connectivity's `offlineCause` (true reads as the device's); false or null: online. */
+export const connectOnWalk = (
+  walk: WalkView,
+  confirm: OnWalkConfirm,
+  setConfirm: (confirm: OnWalkConfirm) => void,
+  offline: boolean | "device" | "server" | null = false
+): OnWalkModel => {
   const live = walk.active ? liveCard(walk.active, unsentDistanceOf(walk.active), walk.now) : null
   // Under 50 m or 1 minute (`isShortWalk`): ending asks '기록하지 않을까요?' (discard or keep) first.
   const isShort = live !== null && isShortWalk(live.distanceMetres, live.elapsedSeconds)
@@ -97,7 +108,7 @@ export const connectOnWalk = (walk: WalkView, confirm: OnWalkConfirm, setConfirm
     isRecording: walk.isRecording,
     pendingPoints: walk.pendingPoints,
     sendProblem: offline ? null : walk.sendProblem,
-    offlineNotice: offline && !walk.notice && !walk.isEnding ? offlineWalkNotice(walk.pendingPoints) : null,
+    offlineNotice: offline && !walk.notice && !walk.isEnding ? offlineWalkNotice(walk.pendingPoints, offline === "server" ? "server" : "device") : null,
     gpsProblem: walk.gpsProblem,
     gapNotice: walk.gapNotice,
     rejectedNotice: walk.rejectedNotice,

@@ -97,7 +97,8 @@ export const createWalkImplementations = (ports: WalkPorts, store: WalkStore = l
               walkId: input.walkId,
               latitude: input.position.lat,
               longitude: input.position.lng,
-              ...(input.located ? {} : { located: false })
+              ...(input.located ? {} : { located: false }),
+              ...(input.endedAt === undefined ? {} : { endTime: new Date(input.endedAt) })
             }
           },
           { signal }

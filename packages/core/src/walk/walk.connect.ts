@@ -209,7 +209,9 @@ export const noticeView = (notice: WalkNotice): WalkNoticeView => {
  */
 export const liveCard = (walk: ActiveWalk, unsentDistance: number, now: number): LiveCard => {
   // `now` is the device clock, `startTime` the server's: compare on the server's clock.
-  const elapsedSeconds = Math.max(0, Math.floor((now + walk.clockOffset - walk.startTime) / 1000))
+  // Ending: the walk stopped when the member said so (the end call may still be waiting on the network).
+  const at = walk.endedAt ?? now + walk.clockOffset
+  const elapsedSeconds = Math.max(0, Math.floor((at - walk.startTime) / 1000))
   const distanceMetres = walk.serverDistance + unsentDistance
   const scale = walk.serverDistance > 0 ? distanceMetres / walk.serverDistance : 1
   return {

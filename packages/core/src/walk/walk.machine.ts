@@ -365,7 +365,8 @@ export const walkMachine = walkSetup.createMachine({
                 input: ({ context }) => ({
                   walkId: context.walk!.walkId,
                   position: lastPosition(context.walk!),
-                  located: knownPosition(context.walk!) !== null
+                  located: knownPosition(context.walk!) !== null,
+                  ...(context.walk!.endedAt === undefined ? {} : { endedAt: context.walk!.endedAt })
                 }),
                 onDone: {
                   target: "#walk.idle",

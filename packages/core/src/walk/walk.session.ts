@@ -69,6 +69,7 @@ export const PersistedWalk = Schema.Struct({
     serverDistance: Schema.Finite,
     gaps: Schema.Array(TrackingGap),
     ending: Schema.Boolean,
+    endedAt: Schema.optionalKey(Schema.Finite),
     /** Absent in entries written before they existed: 0. */
     clockOffset: Schema.optionalKey(Schema.Finite),
     rejectedPoints: Schema.optionalKey(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))),

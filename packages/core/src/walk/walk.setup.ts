@@ -239,7 +239,10 @@ export const walkSetup = setup({
     noteEndFailure: assign(({ context }) => ({ failures: context.failures + 1, failure: WALK_COPY.endRetrying })),
     dismissGap: assign(({ context }) => ({ walk: { ...context.walk!, gapsSeen: context.walk!.gaps.length } })),
     dismissRejected: assign(({ context }) => ({ walk: { ...context.walk!, rejectedSeen: context.walk!.rejectedPoints } })),
-    markEnding: assign(({ context }) => ({ walk: { ...context.walk!, ending: true } })),
+    // The tap's time, on the server's clock: kept with the walk, so a retried end (a lost connection, a reload) keeps it.
+    markEnding: assign(({ context }) => ({
+      walk: { ...context.walk!, ending: true, endedAt: context.walk!.endedAt ?? context.now + context.walk!.clockOffset }
+    })),
     markHidden: assign({
       hiddenSince: ({ event }) => {
         assertEvent(event, "page.hidden")

@@ -330,7 +330,7 @@ describe("ending a walk", () => {
     expect(names).toEqual(["walkStart", "walkUpdate", "walkEnd"])
     expect(sentTimes(w, 0)).toHaveLength(5)
     const last = fixAt(5)
-    expect(w.server.calls("walkEnd")[0]!.json).toEqual({ memberId: 0, walkId: 7, latitude: last.lat, longitude: last.lng })
+    expect(w.server.calls("walkEnd")[0]!.json).toEqual({ memberId: 0, walkId: 7, latitude: last.lat, longitude: last.lng, endTime: expect.any(String) })
     expect(w.actor.getSnapshot().value).toBe("idle")
     expect(w.geo.activeWatches).toBe(0)
     expect(w.wake.held).toBe(0)
@@ -404,6 +404,35 @@ describe("ending a walk", () => {
     w.clock.advance(backoffDelay(1))
     await settle()
     expect(w.server.calls("walkEnd")).toHaveLength(2)
+    expect(w.actor.getSnapshot().value).toBe("idle")
+  })
+
+  it("an end that waits out a lost connection says when the member ended (endTime, kept through retries and a reload); the live card stops there", async () => {
+    const w = world()
+    answerWalkCalls(w)
+    let fail = true
+    w.server.on("walkEnd", () =>
+      fail ? networkDown() : ok({ walkId: 7, startTime: new Date(T0), isWalking: false, distance: 0, duration: 1, route: [], dogs: [] })
+    )
+    await startWalking(w)
+    w.clock.advance(30_000)
+    await settle()
+    const tapAt = ctx(w).now + ctx(w).walk!.clockOffset
+    w.actor.send({ type: "user.end" })
+    await settle()
+    expect(routeState(w)).toBe("finishRetry")
+    const live = () => connectOnWalk(connectWalk(w.actor.getSnapshot(), w.actor.send), null, () => {}).live!.elapsedSeconds
+    const elapsedAtTap = live()
+    w.clock.advance(10 * 60_000)
+    await settle()
+    expect(live()).toBe(elapsedAtTap)
+    expect(loadWalkSession(w.storage)!.walk.endedAt).toBe(tapAt)
+    fail = false
+    w.actor.send({ type: "user.retry" })
+    await settle()
+    const ends = w.server.calls("walkEnd")
+    expect(ends.length).toBeGreaterThan(2)
+    expect(new Set(ends.map((c) => (c.json as { endTime: string }).endTime))).toEqual(new Set([new Date(tapAt).toISOString()]))
     expect(w.actor.getSnapshot().value).toBe("idle")
   })
 

@@ -76,6 +76,8 @@ export interface EndWalkInput {
   readonly position: LatLng
   /** False: `position` is the default centre (no fix all walk, started unlocated): the server records no end point. */
   readonly located: boolean
+  /** When the member ended the walk (`ActiveWalk.endedAt`, server clock, epoch ms); absent: the server's time of the call. */
+  readonly endedAt?: number
 }
 
 /** A stretch of time in which no position could be recorded. */
@@ -113,6 +115,12 @@ export interface ActiveWalk {
   readonly gaps: ReadonlyArray<TrackingGap>
   /** The user asked to end the walk; the remaining points and the end call are under way. */
   readonly ending: boolean
+  /**
+   * When the member asked to end it, server clock, epoch ms (absent: not ending, or ended by an
+   * older version). Sent with the end call, so an end that waits out a lost connection does not
+   * add the wait to the walk; the live card stops counting there.
+   */
+  readonly endedAt?: number
   /**
    * Server clock minus device clock, milliseconds, measured at the start call (`clockOffset`).
    * Every fix is moved onto the server's clock on arrival, so `track` and `outbox` times are

@@ -96,7 +96,11 @@ export const ModalQuantityThree: Story = {
 export const Adding: Story = {
   args: detailIn(ready("adding"), { quantity: 2 }),
   play: async ({ canvasElement }) => {
-    await expect(within(body(canvasElement).getByRole("dialog")).getByRole("button", { name: PRODUCT_COPY.addToCart })).toHaveAttribute("aria-busy", "true")
+    // The button says it is working, as every other slow button does ('담는 중…').
+    await expect(within(body(canvasElement).getByRole("dialog")).getByRole("button", { name: PRODUCT_MACHINE_COPY.adding })).toHaveAttribute(
+      "aria-busy",
+      "true"
+    )
   }
 }
 

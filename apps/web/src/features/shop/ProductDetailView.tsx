@@ -108,7 +108,7 @@ export const PurchaseModal = ({ product, purchase }: PurchaseModalProps): ReactE
       actions={
         <>
           <Button ref={addButton} variant="secondary" fullWidth loading={adding} onClick={purchase.addToCart}>
-            {PRODUCT_COPY.addToCart}
+            {purchase.addLabel}
           </Button>
           <Button fullWidth disabled={adding} onClick={purchase.buyNow}>
             {PRODUCT_COPY.buyNow}

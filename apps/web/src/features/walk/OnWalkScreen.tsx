@@ -10,8 +10,8 @@ import { OnWalkView } from "./OnWalkView.tsx"
  * Offline while walking. One function for the screen's life: a selector made anew on every render
  * would leave React a passive effect (`useSyncExternalStore`'s) on each of the walk's fixes (issue 33).
  */
-const isOfflineWhileWalking = (s: Parameters<typeof connectConnectivity>[0], send: Parameters<typeof connectConnectivity>[1]): boolean =>
-  connectConnectivity(s, send, { walking: true }).isOffline
+const isOfflineWhileWalking = (s: Parameters<typeof connectConnectivity>[0], send: Parameters<typeof connectConnectivity>[1]): "device" | "server" | null =>
+  connectConnectivity(s, send, { walking: true }).offlineCause
 
 export const OnWalkScreen = (): ReactElement => {
   const { walk, connectivity } = useServices()
