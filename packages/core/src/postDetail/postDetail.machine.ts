@@ -20,7 +20,7 @@
  */
 import { assertEvent, assign, fromPromise, setup } from "xstate"
 import { newSubmissionKey } from "../api/endpoint.ts"
-import { isHttpStatus } from "../api/errors.ts"
+import { isHttpStatus, mayHaveBeenDone } from "../api/errors.ts"
 import { MESSAGES } from "../domain/messages.ts"
 import type { Post } from "../schema/community.ts"
 import {
@@ -109,7 +109,9 @@ export const postDetailMachine = setup({
     clearDraft: assign({ draft: "", replyTo: null, commentKey: null }),
     /** The comment just written is the one shown highlighted and scrolled to once the post is read again (a long post's new comment is off screen). */
     highlightWritten: assign((_, params: { id: number }) => ({ highlight: params.id })),
-    alertCommentFailed: assign({ alert: POST_DETAIL_COPY.commentFailed }),
+    alertCommentFailed: assign(({ event }) => ({
+      alert: mayHaveBeenDone((event as { error?: unknown }).error) ? POST_DETAIL_COPY.commentUnknown : POST_DETAIL_COPY.commentFailed
+    })),
     alertReplyTargetGone: assign({ alert: POST_DETAIL_COPY.replyTargetGone }),
     dismissAlert: assign({ alert: null }),
     askComment: assign(({ event }) => {

@@ -85,6 +85,8 @@ export const POST_DETAIL_COPY = {
   retry: "다시 시도",
   likeFailed: "좋아요를 반영하지 못했어요. 잠시 후 다시 시도해주세요.",
   commentFailed: "댓글을 등록하지 못했어요. 다시 시도해주세요.",
+  /** No answer came (the network, a 5xx): the comment may be there; sending it again cannot add it twice (decision 0013). */
+  commentUnknown: "댓글이 등록됐는지 확인하지 못했어요. 다시 등록해도 두 번 달리지 않아요.",
   /** The reply's comment was deleted meanwhile: the text stays, now as a comment of its own. */
   replyTargetGone: "답글을 달려던 댓글이 삭제됐어요. 쓴 내용은 일반 댓글로 남겨 두었어요.",
   /** Before the time of the author's last change. */

@@ -172,7 +172,8 @@ export const postWriteMachine = setup({
       if (isSubmissionReused(event.error)) return { progress: null, alert: POST_WRITE_COPY.alreadyPosted, submissionKey: null, sentUnknown: false }
       return {
         progress: null,
-        alert: uploadFailureMessage(event.error),
+        // No answer: the post may be there, and a send again under the key cannot post it twice.
+        alert: context.submissionKey !== null && mayHaveBeenDone(event.error) ? POST_WRITE_COPY.outcomeUnknown : uploadFailureMessage(event.error),
         sentUnknown: context.submissionKey !== null && (context.sentUnknown || mayHaveBeenDone(event.error))
       }
     }),

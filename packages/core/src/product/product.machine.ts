@@ -84,7 +84,10 @@ export const productMachine = setup({
     alertAddFailed: assign(({ context }, params: { error: unknown }) => {
       if (isSubmissionReused(params.error)) return { alert: PRODUCT_COPY.alreadyAdded, cartAdd: null }
       const unknown = context.cartAdd !== null && mayHaveBeenDone(params.error)
-      return { alert: addFailureMessage(params.error), cartAdd: unknown ? { ...context.cartAdd!, unknown: true } : context.cartAdd }
+      return {
+        alert: unknown ? PRODUCT_COPY.addUnknown : addFailureMessage(params.error),
+        cartAdd: unknown ? { ...context.cartAdd!, unknown: true } : context.cartAdd
+      }
     }),
     dismissAlert: assign({ alert: null }),
     navigate: (_, _params: { path: string }) => {

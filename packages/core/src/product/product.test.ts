@@ -100,7 +100,7 @@ describe("product detail", () => {
     w.server.next("addToCart").fail(500)
     await settle()
     expect(w.view().purchase).toMatchObject({ isOpen: true, canChoose: true, confirmation: null })
-    expect(w.view().alert).toBe(PRODUCT_COPY.addFailed)
+    expect(w.view().alert).toBe(PRODUCT_COPY.addUnknown)
   })
 
   it("an add sent again after a lost answer carries the same submission key, even with another quantity; the next add once one succeeded a new one", async () => {
@@ -155,7 +155,7 @@ describe("product detail", () => {
     expect(next.headers["idempotency-key"]).not.toBe(refused.headers["idempotency-key"])
     next.fail(503)
     await settle()
-    expect(w.view().purchase.message).toBe(PRODUCT_COPY.addFailed)
+    expect(w.view().purchase.message).toBe(PRODUCT_COPY.addUnknown)
     w.view().purchase.close()
     expect(w.view().pageAlert).toBeNull()
   })

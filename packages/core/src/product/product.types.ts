@@ -75,6 +75,8 @@ export const PRODUCT_COPY = {
   quantity: "수량",
   addToCart: "장바구니 담기",
   adding: "담는 중…",
+  /** No answer came (the network, a 5xx): the line may be in the cart; adding again cannot add it twice (decision 0013). */
+  addUnknown: "장바구니에 담겼는지 확인하지 못했어요. 다시 담아도 두 번 담기지 않아요.",
   buyNow: "바로 구매",
   added: "장바구니에 담았어요",
   goToCart: "장바구니 보기",

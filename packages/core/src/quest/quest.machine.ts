@@ -13,11 +13,11 @@
  * ```
  */
 import { assign, fromPromise, setup } from "xstate"
-import { isHttpStatus } from "../api/errors.ts"
+import { isHttpStatus, mayHaveBeenDone } from "../api/errors.ts"
 import { questDefinition } from "../domain/quests.ts"
 import type { Quest } from "../schema/quest.ts"
 import { claimFailureMessage } from "./quest.rules.ts"
-import type { ClaimInput, QuestContext, QuestEvent } from "./quest.types.ts"
+import { QUEST_COPY, type ClaimInput, type QuestContext, type QuestEvent } from "./quest.types.ts"
 
 const missing = (name: string) => new Error(`quest: '${name}' is not provided; use questMachine.provide(createQuestImplementations(ports))`)
 
@@ -44,7 +44,16 @@ export const questMachine = setup({
       claimingId: null,
       quests: context.quests?.map((q) => (q.questId === claimed.questId ? claimed : q)) ?? null
     })),
-    setClaimError: assign((_, params: { error: unknown }) => ({ claimingId: null, claimError: claimFailureMessage(params.error) })),
+    setClaimError: assign(({ context }, params: { error: unknown }) => {
+      const unknown = mayHaveBeenDone(params.error)
+      return {
+        claimingId: null,
+        claimError: unknown ? QUEST_COPY.claimUnknown : claimFailureMessage(params.error),
+        claimUnknown: unknown ? context.claimingId : null
+      }
+    }),
+    /** A claim again of a quest whose claim got no answer, called already claimed: that claim was paid. */
+    settleUnknownClaim: assign({ claimingId: null, claimError: null, claimUnknown: null }),
     clearClaimError: assign({ claimError: null }),
     navigate: (_, _params: { path: string }) => {
       throw missing("navigate")
@@ -60,7 +69,9 @@ export const questMachine = setup({
       const quest = findQuest(context, params.questId)
       return quest?.completed === true && !quest.reward
     },
-    isConflict: (_, params: { error: unknown }) => isHttpStatus(params.error, 409)
+    isConflict: (_, params: { error: unknown }) => isHttpStatus(params.error, 409),
+    wasUnknownClaim: ({ context }, params: { error: unknown }) =>
+      isHttpStatus(params.error, 409) && context.claimUnknown != null && context.claimUnknown === context.claimingId
   }
 }).createMachine({
   id: "quest",
@@ -104,6 +115,11 @@ export const questMachine = setup({
         input: ({ context }) => ({ questId: context.claimingId! }),
         onDone: { target: "loading", actions: { type: "markClaimed", params: ({ event }) => event.output } },
         onError: [
+          {
+            guard: { type: "wasUnknownClaim", params: ({ event }) => ({ error: event.error }) },
+            target: "loading",
+            actions: "settleUnknownClaim"
+          },
           {
             guard: { type: "isConflict", params: ({ event }) => ({ error: event.error }) },
             target: "loading",

@@ -34,7 +34,8 @@ modelSuite(
         value: s.value,
         quests: s.context.quests?.map((q) => `${q.questId}${q.completed ? "c" : ""}${q.reward ? "r" : ""}`) ?? null,
         claiming: s.context.claimingId,
-        error: s.context.claimError
+        error: s.context.claimError,
+        unknown: s.context.claimUnknown ?? null
       })
   },
   {

@@ -97,7 +97,7 @@ describe("quest list (§4 Quest)", () => {
     expect(q.view().quests.map((x) => x.action)).toEqual(["done", "claim", "go"])
   })
 
-  it("a failed claim shows a Korean message and keeps the list; it can be dismissed", async () => {
+  it("a claim that got no answer says its outcome is unknown and keeps the list; it can be dismissed", async () => {
     const q = questScreen()
     q.server.on("quests", () => ok(questsWith([true, false], [false, false], [false, false])))
     q.server.on("claimQuest", () => networkDown())
@@ -105,7 +105,7 @@ describe("quest list (§4 Quest)", () => {
     await settle()
     q.view().claim(1)
     await settle()
-    expect(q.view()).toMatchObject({ status: "ready", claimError: QUEST_COPY.claimFailed })
+    expect(q.view()).toMatchObject({ status: "ready", claimError: QUEST_COPY.claimUnknown })
     expect(q.view().quests).toHaveLength(3)
     expect(q.server.calls("quests")).toHaveLength(1)
     q.view().dismissError()
@@ -126,7 +126,7 @@ describe("quest list (§4 Quest)", () => {
     expect(q.view().quests[0]!.action).toBe("done")
   })
 
-  it("a 500 on the claim shows the general message, not the server's English one", async () => {
+  it("a 500 on the claim says the outcome is unknown (not the server's English); a 400 the general message", async () => {
     const q = questScreen()
     q.server.on("quests", () => ok(questsWith([true, false], [false, false], [false, false])))
     q.server.on("claimQuest", () => httpError(500, "Internal server error"))
@@ -134,7 +134,31 @@ describe("quest list (§4 Quest)", () => {
     await settle()
     q.view().claim(1)
     await settle()
+    expect(q.view().claimError).toBe(QUEST_COPY.claimUnknown)
+    q.server.on("claimQuest", () => httpError(400, "Bad questId"))
+    q.view().claim(1)
+    await settle()
     expect(q.view().claimError).toBe(QUEST_COPY.claimFailed)
+  })
+
+  it("a claim again after one that got no answer, called already claimed (409), was that claim: no error, the quest done", async () => {
+    const q = questScreen()
+    let reward = false
+    q.server.on("quests", () => ok(questsWith([true, reward], [false, false], [false, false])))
+    q.server.on("claimQuest", () => {
+      reward = true // paid, but the answer is lost
+      return networkDown()
+    })
+    q.actor.start()
+    await settle()
+    q.view().claim(1)
+    await settle()
+    expect(q.view().claimError).toBe(QUEST_COPY.claimUnknown)
+    q.server.on("claimQuest", () => httpError(409, "이미 보상을 받은 퀘스트예요."))
+    q.view().claim(1)
+    await settle()
+    expect(q.view().claimError).toBeNull()
+    expect(q.view().quests[0]!.action).toBe("done")
   })
 
   it("a quest that is not completed cannot be claimed, and a done one cannot be claimed again", async () => {

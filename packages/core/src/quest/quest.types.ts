@@ -10,6 +10,11 @@ export interface QuestContext {
   readonly claimingId: number | null
   /** Why the last claim failed (Korean), until dismissed or the next claim. */
   readonly claimError: string | null
+  /**
+   * The quest whose last claim got no answer (the network, a 5xx): its points may have been paid.
+   * A claim of it again that the server calls already claimed (409) was that claim: no error.
+   */
+  readonly claimUnknown?: number | null
 }
 
 export type QuestEvent =
@@ -41,6 +46,8 @@ export const QUEST_COPY = {
   couldNotLoad: "퀘스트를 불러오지 못했어요.",
   retry: "다시 시도",
   claimFailed: "포인트를 받지 못했어요. 잠시 후 다시 시도해주세요.",
+  /** No answer came: the points may be paid; claiming again cannot pay twice (one reward per quest a day). */
+  claimUnknown: "포인트를 받았는지 확인하지 못했어요. 다시 눌러도 두 번 받지 않아요.",
   allDone: "오늘의 퀘스트를 모두 마쳤어요! 내일 또 만나요.",
   resetNote: "퀘스트는 매일 자정(한국 시간)에 새로 시작돼요."
 } as const
