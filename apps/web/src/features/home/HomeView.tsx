@@ -1,4 +1,4 @@
-import { memo, type ReactElement } from "react"
+import { memo, type ReactElement, type ReactNode } from "react"
 import { Link } from "wouter"
 import type { HotPlace, LatLng } from "@mungwalk/core"
 import type { CarouselView } from "@mungwalk/core/carousel"
@@ -123,6 +123,34 @@ const Stat = ({ icon, label, value }: { icon: ReactElement; label: string; value
   </div>
 )
 
+/** One of the today block's prompts: a line (and its detail) and the one next step. */
+const Prompt = ({
+  icon = <IconWalk size={40} />,
+  message,
+  detail,
+  href,
+  label
+}: {
+  icon?: ReactElement | null
+  message: string
+  detail?: string
+  href: string
+  label: ReactNode
+}): ReactElement => (
+  <Card tone="brand">
+    <EmptyState
+      icon={icon ?? undefined}
+      message={message}
+      detail={detail}
+      action={
+        <Link href={href} className={button({ size: "md" })}>
+          {label}
+        </Link>
+      }
+    />
+  </Card>
+)
+
 const Today = memo(({ today: block }: { today: Loadable<HomeToday> }): ReactElement => {
   if (block.status === "failed") {
     return (
@@ -141,63 +169,26 @@ const Today = memo(({ today: block }: { today: Loadable<HomeToday> }): ReactElem
   const today = block.data
   switch (today.kind) {
     case "visitor":
-      return (
-        <Card tone="brand">
-          <EmptyState
-            icon={<IconWalk size={40} />}
-            message={HOME_COPY.visitorPrompt}
-            detail="걸은 거리와 강아지별 칼로리를 알려드려요."
-            action={
-              <Link href="/login" className={button({ size: "md" })}>
-                {HOME_COPY.login}
-              </Link>
-            }
-          />
-        </Card>
-      )
+      return <Prompt message={HOME_COPY.visitorPrompt} detail="걸은 거리와 강아지별 칼로리를 알려드려요." href="/login" label={HOME_COPY.login} />
     case "registerProfile":
-      return (
-        <Card tone="brand">
-          <EmptyState
-            icon={<IconWalk size={40} />}
-            message={HOME_COPY.registerProfilePrompt}
-            action={
-              <Link href="/auth/register" className={button({ size: "md" })}>
-                {HOME_COPY.registerProfile}
-              </Link>
-            }
-          />
-        </Card>
-      )
+      return <Prompt message={HOME_COPY.registerProfilePrompt} href="/auth/register" label={HOME_COPY.registerProfile} />
     case "registerDog":
       return (
-        <Card tone="brand">
-          <EmptyState
-            message={today.message}
-            detail="강아지를 등록하면 산책을 시작할 수 있어요."
-            action={
-              <Link href="/mypage/addDog" className={button({ size: "md" })}>
-                <IconPlus size={20} />
-                {HOME_COPY.registerDog}
-              </Link>
-            }
-          />
-        </Card>
+        <Prompt
+          icon={null}
+          message={today.message}
+          detail="강아지를 등록하면 산책을 시작할 수 있어요."
+          href="/mypage/addDog"
+          label={
+            <>
+              <IconPlus size={20} />
+              {HOME_COPY.registerDog}
+            </>
+          }
+        />
       )
     case "noWalkToday":
-      return (
-        <Card tone="brand">
-          <EmptyState
-            icon={<IconWalk size={40} />}
-            message={today.message}
-            action={
-              <Link href="/walk" className={button({ size: "md" })}>
-                {HOME_COPY.startWalk}
-              </Link>
-            }
-          />
-        </Card>
-      )
+      return <Prompt message={today.message} href="/walk" label={HOME_COPY.startWalk} />
     case "todaySummary":
       return (
         <Card tone="brand">
