@@ -141,7 +141,7 @@ export const cartMachine = setup({
     dismissAlert: assign({ alert: null }),
     // Back from the provider's page through the back/forward cache: the form is as it was; the points it took were given back.
     noteCanceled: assign(({ context }) => ({ notice: canceledNotice(pointsUsed(context)) })),
-    /** Keeps the checkout form while the member is on the provider's page (`CartPorts.checkoutMemory`); by default not kept. */
+    /** Keeps the checkout form as it changes and while the member is on the provider's page (`CartPorts.checkoutMemory`); by default not kept. */
     rememberCheckout: () => {},
     openUrl: (_, _params: { url: string }) => {
       throw missing("openUrl")
@@ -186,11 +186,12 @@ export const cartMachine = setup({
       on: {
         "user.toggleLine": { actions: "toggleLine" },
         "user.toggleAll": { actions: "toggleAll" },
-        "user.changePoints": { actions: "changePoints" },
-        "user.settlePoints": { actions: "settlePoints" },
-        "user.useAllPoints": { actions: "useAllPoints" },
-        "user.changeName": { actions: "changeName" },
-        "user.changeAddress": { actions: "changeAddress" },
+        // Each change of the form is kept too (the tab's session storage on the web): a reload keeps what was typed.
+        "user.changePoints": { actions: ["changePoints", "rememberCheckout"] },
+        "user.settlePoints": { actions: ["settlePoints", "rememberCheckout"] },
+        "user.useAllPoints": { actions: ["useAllPoints", "rememberCheckout"] },
+        "user.changeName": { actions: ["changeName", "rememberCheckout"] },
+        "user.changeAddress": { actions: ["changeAddress", "rememberCheckout"] },
         "user.dismissAlert": { actions: "dismissAlert" }
       },
       states: {

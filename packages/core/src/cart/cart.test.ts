@@ -373,20 +373,31 @@ describe("cart", () => {
     w.sheet().pay()
     w.server.next("paymentReadyMobile").respond("http://pay.test/pay/T2")
     await settle()
-    expect(w.kept).toEqual([{ recipientName: " 김멍멍 ", address: "서울시 종로구 낙산길 2", pointsInput: "1500", pointsUsed: 1500 }])
-    const back = await loaded({ search: "?payment=canceled", checkout: w.kept[0]! })
+    expect(w.kept.at(-1)).toEqual({ recipientName: " 김멍멍 ", address: "서울시 종로구 낙산길 2", pointsInput: "1500", pointsUsed: 1500 })
+    const back = await loaded({ search: "?payment=canceled", checkout: w.kept.at(-1)! })
     expect(back.view().notice).toBe(CART_COPY.paymentCanceledPointsBack("1,500P"))
     expect(back.sheet()).toMatchObject({ recipientName: " 김멍멍 ", address: "서울시 종로구 낙산길 2", pointsInput: "1500" })
     // Without points: the plain note.
-    const none = await loaded({ search: "?payment=canceled", checkout: { ...w.kept[0]!, pointsInput: "", pointsUsed: 0 } })
+    const none = await loaded({ search: "?payment=canceled", checkout: { ...w.kept.at(-1)!, pointsInput: "", pointsUsed: 0 } })
     expect(none.view().notice).toBe(CART_COPY.paymentCanceled)
     // Back by the browser's back button (no canceled return): the form, without the note.
-    const backed = await loaded({ checkout: w.kept[0]! })
+    const backed = await loaded({ checkout: w.kept.at(-1)! })
     expect(backed.sheet()).toMatchObject({ recipientName: " 김멍멍 ", address: "서울시 종로구 낙산길 2", pointsInput: "1500" })
     expect(backed.view().notice).toBeNull()
     // Nothing kept: the server's last address, the rest empty.
     const fresh = await loaded()
     expect(fresh.sheet()).toMatchObject({ recipientName: "", address: CART.recentAddress, pointsInput: "" })
+  })
+
+  it("each change of the form is kept as it is typed, so a reload of the cart opens with it", async () => {
+    const w = await loaded()
+    w.sheet().changeName("홍길동")
+    expect(w.kept.at(-1)).toMatchObject({ recipientName: "홍길동" })
+    w.sheet().changeAddress("서울시 종로구 낙산길 3")
+    w.sheet().changePoints("5")
+    expect(w.kept.at(-1)).toEqual({ recipientName: "홍길동", address: "서울시 종로구 낙산길 3", pointsInput: "5", pointsUsed: 5 })
+    const reloaded = await loaded({ checkout: w.kept.at(-1)! })
+    expect(reloaded.sheet()).toMatchObject({ recipientName: "홍길동", address: "서울시 종로구 낙산길 3", pointsInput: "5" })
   })
 
   it("a failed payment call keeps the form for the way back from the error page", async () => {
@@ -397,8 +408,8 @@ describe("cart", () => {
     w.server.next("paymentReadyPc").fail(503)
     await settle()
     expect(w.navigations).toEqual([{ path: "/shop/payment/error", replace: undefined }])
-    expect(w.kept).toEqual([{ recipientName: " 김멍멍 ", address: "서울시 종로구 낙산길 2", pointsInput: "700", pointsUsed: 700 }])
-    const back = await loaded({ checkout: w.kept[0]! })
+    expect(w.kept.at(-1)).toEqual({ recipientName: " 김멍멍 ", address: "서울시 종로구 낙산길 2", pointsInput: "700", pointsUsed: 700 })
+    const back = await loaded({ checkout: w.kept.at(-1)! })
     expect(back.sheet()).toMatchObject({ recipientName: " 김멍멍 ", address: "서울시 종로구 낙산길 2", pointsInput: "700" })
   })
 

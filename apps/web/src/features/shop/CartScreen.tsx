@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactElement } from "react"
+import { useState, type ReactElement } from "react"
 import { useSearch } from "wouter"
 import { connectCart, provideCartMachine, storedCheckoutMemory } from "@mungwalk/core/cart"
 import { useConnected } from "../../app/useConnected.ts"
@@ -10,13 +10,13 @@ import { CartView } from "./CartView.tsx"
 /**
  * `/shop/cart`: the cart machine over the address's query ('buy now', §2; `payment=canceled`), the
  * device's user agent (§9 PC or mobile payment), the page coming back from the back/forward cache,
- * and the checkout form kept in this tab while the member is on the pay provider's page.
+ * and the checkout form kept in this tab as it is typed (a reload, the pay provider's page and back).
  */
 export const CartScreen = (): ReactElement => {
   const [memory] = useState(() => storedCheckoutMemory(browserStorage("session")))
-  // Read during render (a render React throws away reads it again), forgotten once shown.
+  // Read during render (a render React throws away reads it again). Kept as the member types, so a
+  // reload opens with it; a completed payment forgets it (`PaymentResultScreens`).
   const [checkout] = useState(() => memory.read())
-  useEffect(() => memory.clear(), [memory])
   return (
     <CartView
       cart={useConnected(
