@@ -3,9 +3,17 @@ import { fromApiCall } from "../api/abort.ts"
 import { isEntityId, NotFoundError } from "../api/errors.ts"
 import type { Breed, Pet } from "../schema/pet.ts"
 import { dogFormMachine, type SavePetInput } from "./dogForm.machine.ts"
-import type { DogFormPorts } from "./dogForm.types.ts"
+import type { DogFormContext, DogFormPorts } from "./dogForm.types.ts"
 
-export const createDogFormImplementations = ({ api }: DogFormPorts) => ({
+export const createDogFormImplementations = ({ api, draftMemory }: DogFormPorts) => ({
+  actions: {
+    rememberDraft: ({ context }: { context: DogFormContext }) => {
+      if (context.mode === "add") draftMemory?.save({ values: context.values, hadImage: context.image !== null })
+    },
+    forgetDraft: ({ context }: { context: DogFormContext }) => {
+      if (context.mode === "add") draftMemory?.clear()
+    }
+  },
   actors: {
     // An address that cannot name a dog (`/mypage/dogprofile/update/abc`) is not found, without a call.
     loadPet: fromApiCall<Pet, { petId: number }>(({ input, signal }) =>

@@ -38,6 +38,8 @@ export interface DogFormView {
   readonly alert: string | null
   readonly submitLabel: string
   readonly copy: typeof DOG_FORM_COPY
+  /** The form opened with what was typed before a reload: '작성 중이던 내용을 불러왔어요.' (and the photo to pick again); null otherwise. */
+  readonly draftNotice: string | null
   changeField(field: DogTextField, value: string): void
   changeGender(gender: Gender): void
   changeNeutering(neutering: boolean): void
@@ -90,6 +92,7 @@ export const connectDogForm = (snapshot: SnapshotFrom<DogFormMachine>, send: (ev
     alert: c.alert,
     submitLabel: isSubmitting ? DOG_FORM_COPY.submitting : c.mode === "edit" ? DOG_FORM_COPY.submitEdit : DOG_FORM_COPY.submitAdd,
     copy: DOG_FORM_COPY,
+    draftNotice: c.restored === null ? null : c.restored.hadImage ? DOG_FORM_COPY.draftRestoredPhoto : DOG_FORM_COPY.draftRestored,
     changeField: (field, value) => send({ type: "user.changeField", field, value }),
     changeGender: (gender) => send({ type: "user.changeGender", gender }),
     changeNeutering: (neutering) => send({ type: "user.changeNeutering", neutering }),

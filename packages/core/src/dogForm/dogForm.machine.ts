@@ -111,6 +111,10 @@ export const dogFormMachine = setup({
     alertEditFailed: assign({ alert: MESSAGES.dogEditFailed }),
     dismissAlert: assign({ alert: null }),
     emitSaved: emit((_, pet: Pet) => ({ type: "saved" as const, pet })),
+    /** Add mode: the form as typed, for a reload (`DogFormPorts.draftMemory`); by default not kept. */
+    rememberDraft: () => {},
+    /** The new dog is saved: its draft is done with. */
+    forgetDraft: () => {},
     emitDeleted: emit({ type: "deleted" as const }),
     alertDeleteFailed: assign((_, params: { error: unknown }) => ({
       alert: isHttpStatus(params.error, 409) ? DOG_FORM_COPY.deleteWalking : DOG_FORM_COPY.deleteFailed
@@ -131,7 +135,7 @@ export const dogFormMachine = setup({
   context: ({ input }) => ({
     mode: input.mode,
     petId: input.mode === "edit" ? input.petId : null,
-    values: EMPTY_DOG,
+    values: input.mode === "add" && input.draft ? input.draft.values : EMPTY_DOG,
     profileImageUrl: null,
     image: null,
     breedQuery: "",
@@ -139,7 +143,8 @@ export const dogFormMachine = setup({
     breedsSearched: false,
     errors: {},
     alert: null,
-    sent: null
+    sent: null,
+    restored: input.mode === "add" && input.draft ? { hadImage: input.draft.hadImage } : null
   }),
   initial: "starting",
   on: {
@@ -166,10 +171,10 @@ export const dogFormMachine = setup({
     editing: {
       type: "parallel",
       on: {
-        "user.changeField": { actions: "setField" },
-        "user.changeGender": { actions: "setGender" },
-        "user.changeNeutering": { actions: "setNeutering" },
-        "user.pickImage": { actions: "setImage" }
+        "user.changeField": { actions: ["setField", "rememberDraft"] },
+        "user.changeGender": { actions: ["setGender", "rememberDraft"] },
+        "user.changeNeutering": { actions: ["setNeutering", "rememberDraft"] },
+        "user.pickImage": { actions: ["setImage", "rememberDraft"] }
       },
       states: {
         breeds: {
@@ -177,7 +182,7 @@ export const dogFormMachine = setup({
           on: {
             // Not `reenter`: only this region restarts; a submission in `form` goes on.
             "user.searchBreed": { target: ".debouncing", actions: "setQuery" },
-            "user.chooseBreed": { target: ".idle", actions: "chooseBreed" }
+            "user.chooseBreed": { target: ".idle", actions: ["chooseBreed", "rememberDraft"] }
           },
           states: {
             idle: {
@@ -233,7 +238,7 @@ export const dogFormMachine = setup({
                     ? { mode: "edit" as const, petId: context.petId!, details: r.value, image: context.image }
                     : { mode: "add" as const, details: r.value, image: context.image, submissionKey: context.sent!.key }
                 },
-                onDone: { target: "#dogForm.saved", actions: { type: "emitSaved", params: ({ event }) => event.output } },
+                onDone: { target: "#dogForm.saved", actions: ["forgetDraft", { type: "emitSaved", params: ({ event }) => event.output }] },
                 onError: [
                   { guard: "isEditMode", target: "ready", actions: "alertEditFailed" },
                   { target: "ready", actions: "alertAddFailed" }

@@ -4,6 +4,8 @@ import { VALIDATION_MESSAGES } from "../domain/validation.ts"
 import { httpError, ok } from "../testing/fakeApi.ts"
 import { settle } from "../testing/model.ts"
 import { createDogFormWorld, KONG, MALTESE, POODLE } from "./dogForm.testkit.ts"
+import { memoryStorage } from "../ports.ts"
+import { DOG_DRAFT_STORAGE_KEY, storedDogDraft } from "./dogForm.memory.ts"
 import { BREED_SEARCH_DEBOUNCE_MS, DOG_FORM_COPY, type DogFormInput } from "./dogForm.types.ts"
 
 const worlds: Array<ReturnType<typeof createDogFormWorld>> = []
@@ -116,6 +118,44 @@ describe("dog form", () => {
     expect(call!.form!.get("profileImage")).toBeInstanceOf(Blob)
     expect(w.view().isSaved).toBe(true)
     expect(w.saved).toHaveLength(1)
+  })
+
+  it("a new dog's form is kept as it is typed, opens with it after a reload (and says so), and is forgotten once saved", async () => {
+    const storage = memoryStorage()
+    const memory = storedDogDraft(storage)
+    const w = createDogFormWorld({ mode: "add" }, { draftMemory: memory })
+    worlds.push(w)
+    w.actor.start()
+    fillIn(w)
+    expect(memory.read()).toMatchObject({ values: { name: "보리", weight: "4.5", gender: "male" }, hadImage: false })
+    w.view().pickImage(new Blob([new Uint8Array([255, 216, 255])], { type: "image/jpeg" }))
+    expect(memory.read()?.hadImage).toBe(true)
+    expect(w.view().draftNotice).toBeNull()
+
+    const again = createDogFormWorld({ mode: "add", draft: memory.read() }, { draftMemory: memory })
+    worlds.push(again)
+    again.actor.start()
+    expect(again.view()).toMatchObject({ name: "보리", weight: "4.5", gender: "male", breed: MALTESE, draftNotice: DOG_FORM_COPY.draftRestoredPhoto })
+    again.server.on("addPet", (r) => ok({ ...KONG, ...r.json, petId: 11, breedName: "말티즈", gender: "male", profileImageUrl: null }))
+    again.view().submit()
+    await settle()
+    expect(again.view().isSaved).toBe(true)
+    expect(memory.read()).toBeNull()
+    // An unreadable entry is no draft (and is removed).
+    storage.setItem(DOG_DRAFT_STORAGE_KEY, '{"values":{"name":3}}')
+    expect(memory.read()).toBeNull()
+    expect(storage.getItem(DOG_DRAFT_STORAGE_KEY)).toBeNull()
+  })
+
+  it("an edit form keeps no draft (a reload shows the dog as stored)", async () => {
+    const memory = storedDogDraft(memoryStorage())
+    const w = createDogFormWorld({ mode: "edit", petId: KONG.petId }, { draftMemory: memory })
+    worlds.push(w)
+    w.server.on("petProfile", () => ok(KONG))
+    w.actor.start()
+    await settle()
+    w.view().changeField("name", "콩콩이")
+    expect(memory.read()).toBeNull()
   })
 
   it("a failed add alerts '강아지 추가 중 오류가 발생했습니다. 다시 시도해주세요.'", async () => {

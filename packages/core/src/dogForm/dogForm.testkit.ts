@@ -5,7 +5,7 @@ import { createFakeApi } from "../testing/fakeApi.ts"
 import { TestClock } from "../testing/fakes.ts"
 import { provideDogFormMachine } from "./dogForm.actors.ts"
 import { connectDogForm } from "./dogForm.connect.ts"
-import type { DogFormInput } from "./dogForm.types.ts"
+import type { DogDraftMemory, DogFormInput } from "./dogForm.types.ts"
 
 export const POODLE: Breed = { id: 3, name: "푸들" }
 export const MALTESE: Breed = { id: 4, name: "말티즈" }
@@ -22,10 +22,11 @@ export const KONG: Pet = {
   profileImageUrl: "/uploads/kong.webp"
 }
 
-export const createDogFormWorld = (input: DogFormInput, options: { inspect?: (e: InspectionEvent) => void } = {}) => {
+export const createDogFormWorld = (input: DogFormInput, options: { inspect?: (e: InspectionEvent) => void; draftMemory?: DogDraftMemory } = {}) => {
   const server = createFakeApi()
   const clock = new TestClock()
-  const actor = createActor(provideDogFormMachine({ api: server.api }), { input, clock, ...(options.inspect ? { inspect: options.inspect } : {}) })
+  const ports = options.draftMemory ? { api: server.api, draftMemory: options.draftMemory } : { api: server.api }
+  const actor = createActor(provideDogFormMachine(ports), { input, clock, ...(options.inspect ? { inspect: options.inspect } : {}) })
   const saved: unknown[] = []
   actor.on("saved", (e) => void saved.push(e))
   actor.on("deleted", (e) => void saved.push(e))

@@ -4,7 +4,20 @@ import type { DogField, DogFormValues, FieldErrors } from "../domain/validation.
 import type { Gender } from "../schema/common.ts"
 import type { Breed, Pet } from "../schema/pet.ts"
 
-export type DogFormInput = { readonly mode: "add" } | { readonly mode: "edit"; readonly petId: number }
+/** A new dog's form as typed (the picked photo is not kept: only whether there was one). */
+export interface DogDraft {
+  readonly values: DogFormValues
+  readonly hadImage: boolean
+}
+
+/** Keeps a new dog's form as it is typed (the tab's session storage on the web), so a reload opens with it. */
+export interface DogDraftMemory {
+  save(draft: DogDraft): void
+  clear(): void
+}
+
+/** `draft`: a new dog's form kept from before a reload (`storedDogDraft(...).read()`). */
+export type DogFormInput = { readonly mode: "add"; readonly draft?: DogDraft | null } | { readonly mode: "edit"; readonly petId: number }
 
 export interface DogFormContext {
   readonly mode: "add" | "edit"
@@ -31,6 +44,8 @@ export interface DogFormContext {
    * of adding a second one.
    */
   readonly sent: { readonly key: string; readonly details: string; readonly image: Blob | null } | null
+  /** The form opened with a kept draft (add mode): said above the form; null otherwise. */
+  readonly restored: { readonly hadImage: boolean } | null
 }
 
 export type DogTextField = "name" | "dateOfBirth" | "weight"
@@ -62,6 +77,8 @@ export type DogFormEmitted = { readonly type: "saved"; readonly pet: Pet } | { r
 
 export interface DogFormPorts {
   readonly api: ApiClient
+  /** Add mode: keeps the form as it is typed and forgets it once the dog is saved; absent: not kept. */
+  readonly draftMemory?: DogDraftMemory
 }
 
 /** Wait this long after the last keystroke before searching breeds. */
@@ -86,6 +103,8 @@ export const DOG_FORM_COPY = {
   submitAdd: "등록하기",
   submitEdit: "수정하기",
   submitting: "저장 중…",
+  draftRestored: "작성 중이던 내용을 불러왔어요.",
+  draftRestoredPhoto: "작성 중이던 내용을 불러왔어요. 사진은 다시 골라주세요.",
   breedPlaceholder: "견종을 검색해보세요",
   noBreeds: "검색 결과가 없어요.",
   breedHint: "입력창을 누르면 견종 목록이 나와요.",

@@ -1,13 +1,14 @@
-import type { ReactElement } from "react"
+import { useState, type ReactElement } from "react"
 import { useLocation, useParams } from "wouter"
-import { connectDogForm, provideDogFormMachine, type DogFormInput } from "@mungwalk/core/dogForm"
+import { connectDogForm, provideDogFormMachine, storedDogDraft, type DogDraftMemory, type DogFormInput } from "@mungwalk/core/dogForm"
+import { browserStorage } from "../../platform/storage.ts"
 import { useConnected } from "../../app/useConnected.ts"
 import { goBack } from "../../app/history.ts"
 import { DogFormView } from "./DogFormView.tsx"
 
-const DogForm = ({ input }: { input: DogFormInput }): ReactElement => {
+const DogForm = ({ input, draftMemory }: { input: DogFormInput; draftMemory?: DogDraftMemory }): ReactElement => {
   const [, navigate] = useLocation()
-  const form = useConnected(({ api }) => provideDogFormMachine({ api }), input, connectDogForm, {
+  const form = useConnected(({ api }) => provideDogFormMachine(draftMemory ? { api, draftMemory } : { api }), input, connectDogForm, {
     saved: () => goBack(navigate, "/mypage"),
     // The dog's profile page is gone too: my-page, replacing the form's entry.
     deleted: () => navigate("/mypage", { replace: true })
@@ -16,7 +17,12 @@ const DogForm = ({ input }: { input: DogFormInput }): ReactElement => {
 }
 
 /** `/mypage/addDog`: register a dog; once saved, back to where the form was opened (my-page by default). */
-export const AddDogScreen = (): ReactElement => <DogForm input={{ mode: "add" }} />
+export const AddDogScreen = (): ReactElement => {
+  // What was typed before a reload (this tab's session storage), read once; kept as it is typed, forgotten once saved.
+  const [memory] = useState(() => storedDogDraft(browserStorage("session")))
+  const [draft] = useState(() => memory.read())
+  return <DogForm input={{ mode: "add", draft }} draftMemory={memory} />
+}
 
 /** `/mypage/dogprofile/update/{petId}`: edit a dog (or delete it: then my-page); once saved, back to where the form was opened. */
 export const EditDogScreen = (): ReactElement => {

@@ -34,6 +34,7 @@ const formIn = (value: FormState = editing(), over: Partial<DogFormContext> = {}
         errors: {},
         alert: null,
         sent: null,
+        restored: null,
         ...over
       }
     }),
@@ -80,6 +81,15 @@ export const AddEmpty: Story = {
     await expect(canvas.getByRole("spinbutton", { name: /몸무게/ })).toHaveAttribute("step", "0.1")
     await userEvent.click(canvas.getByRole("button", { name: DOG_FORM_COPY.submitAdd }))
     await expect(sent("user.submit")).toBe(1)
+  }
+}
+
+/** Back after a reload: what was typed is there, and the form says so (the photo, not kept, is to pick again). */
+export const DraftRestored: Story = {
+  args: formIn(editing(), { values: { ...EMPTY_DOG, name: "콩이", weight: "4.2", gender: "male" }, restored: { hadImage: true } }),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-part="draft-restored"]')).toHaveTextContent(DOG_FORM_COPY.draftRestoredPhoto)
+    await expect(within(canvasElement).getByRole("textbox", { name: /이름/ })).toHaveValue("콩이")
   }
 }
 

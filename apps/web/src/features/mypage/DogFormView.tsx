@@ -8,6 +8,7 @@ import {
   IconCheck,
   IconSearch,
   Modal,
+  Notice,
   Page,
   RadioGroup,
   Skeleton,
@@ -133,6 +134,11 @@ export const DogFormView = ({ form }: DogFormViewProps): ReactElement => {
         <DogNotFound />
       ) : (
         <form ref={formRef} onSubmit={submit} noValidate aria-label={form.title}>
+          {form.draftNotice ? (
+            <Notice tone="info" part="draft-restored" icon={<IconCheck size={18} />}>
+              {form.draftNotice}
+            </Notice>
+          ) : null}
           <Stack gap="5">
             <PhotoPicker label="강아지 사진" file={form.image} currentUrl={form.profileImageUrl} onPick={form.pickImage} disabled={submitting} />
             <TextField

@@ -1,0 +1,45 @@
+/** A new dog's form kept as it is typed (`DogDraftMemory`) in a key-value storage: the web's tab session storage. */
+import type { KeyValueStorage } from "../ports.ts"
+import type { DogDraft, DogDraftMemory } from "./dogForm.types.ts"
+
+/** The storage key of the kept form. */
+export const DOG_DRAFT_STORAGE_KEY = "mungwalk.dogDraft"
+
+const isText = (u: unknown): u is string => typeof u === "string" && u.length <= 200
+
+const isDraft = (u: unknown): u is DogDraft => {
+  if (typeof u !== "object" || u === null) return false
+  const { values, hadImage } = u as Record<string, unknown>
+  if (typeof hadImage !== "boolean" || typeof values !== "object" || values === null) return false
+  const v = values as Record<string, unknown>
+  const breed = v.breed as Record<string, unknown> | null
+  return (
+    isText(v.name) &&
+    isText(v.dateOfBirth) &&
+    isText(v.weight) &&
+    (v.gender === null || v.gender === "female" || v.gender === "male") &&
+    (v.neutering === null || typeof v.neutering === "boolean") &&
+    (breed === null || (typeof breed === "object" && Number.isInteger(breed.id) && isText(breed.name)))
+  )
+}
+
+/** A `DogDraftMemory` over `storage`; `read()`: the kept form, or null (an unreadable entry is removed). */
+export const storedDogDraft = (storage: KeyValueStorage): DogDraftMemory & { read(): DogDraft | null } => {
+  const clear = (): void => storage.removeItem(DOG_DRAFT_STORAGE_KEY)
+  return {
+    save: (draft) => storage.setItem(DOG_DRAFT_STORAGE_KEY, JSON.stringify(draft)),
+    clear,
+    read: () => {
+      const raw = storage.getItem(DOG_DRAFT_STORAGE_KEY)
+      if (raw === null) return null
+      try {
+        const parsed: unknown = JSON.parse(raw)
+        if (isDraft(parsed)) return parsed
+      } catch {
+        // unreadable: removed below
+      }
+      clear()
+      return null
+    }
+  }
+}
