@@ -185,7 +185,9 @@ export const clampPointsInput = (value: string, context: Pick<CartContext, "nowP
   const typed = value.trim()
   if (!/^\d+(\.\d+)?$/.test(typed)) return value
   const limit = pointsLimit(context)
-  return Number(typed) > limit ? String(limit) : value
+  if (Number(typed) > limit) return String(limit)
+  // Typed on after a cap ('0' then '0', '0'): a whole number reads without leading zeros ('000' → '0').
+  return /^0\d/.test(typed) ? String(Number(typed)) : value
 }
 
 /** The points used (§5: non-numeric or negative → 0, capped at the balance), also at most the checked total. */

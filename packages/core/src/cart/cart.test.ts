@@ -186,6 +186,11 @@ describe("cart", () => {
     expect(broke.sheet().pointsNote).toBe("사용할 수 있는 포인트가 없어요")
     broke.sheet().changePoints("500")
     expect(broke.sheet()).toMatchObject({ pointsUsed: 0, pointsNote: "사용할 수 있는 포인트가 없어요" })
+    // Typed a key at a time, each capped: the field reads '0', never '000'.
+    for (const typed of ["5", "00", "000"]) {
+      broke.sheet().changePoints(typed)
+      expect(broke.sheet().pointsInput).toBe("0")
+    }
     const nothingChecked = await loaded({}, { ...CART, nowPoint: 90 })
     for (const line of nothingChecked.sheet().lines) line.toggle()
     expect(nothingChecked.sheet()).toMatchObject({ checkedCount: 0, pointsNote: "주문할 상품을 고르면 포인트를 쓸 수 있어요" })

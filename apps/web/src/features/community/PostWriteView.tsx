@@ -1,7 +1,7 @@
 import type { ReactElement } from "react"
 import { MAX_POST_CONTENTS_LENGTH, MAX_POST_IMAGES, MAX_POST_TITLE_LENGTH } from "@mungwalk/core"
 import type { PostWriteDialog, PostWriteView as PostWriteModel } from "@mungwalk/core/postWrite"
-import { Alert, Button, LoadFailed, Modal, Page, Skeleton, Stack, Text, TextField } from "../../ui/index.ts"
+import { Alert, Button, LoadFailed, Modal, Page, Skeleton, Stack, Text, TextField, VisuallyHidden } from "../../ui/index.ts"
 import { PhotoGridPicker } from "../../ui/PhotoPicker.tsx"
 import { BOARDS } from "./board.ts"
 import { PostNotFound } from "./PostNotFound.tsx"
@@ -62,6 +62,8 @@ export const PostWriteView = ({ form }: PostWriteViewProps): ReactElement => {
 
 const PostForm = ({ form }: PostWriteViewProps): ReactElement => (
   <Page>
+    {/* The bar shows the board; the screen's own name is for headings navigation. */}
+    <VisuallyHidden as="h1">{form.mode === "edit" ? "게시글 수정" : "게시글 쓰기"}</VisuallyHidden>
     <form
       aria-label={form.mode === "edit" ? "게시글 수정" : "게시글 쓰기"}
       onSubmit={(e) => {

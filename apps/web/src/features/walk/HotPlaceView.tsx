@@ -3,7 +3,7 @@ import type { ReactElement } from "react"
 import type { HotPlace, LatLng } from "@mungwalk/core"
 import { dataOr } from "@mungwalk/core/resource"
 import type { LocatedView } from "@mungwalk/core/location"
-import { EmptyState, IconFlame, LoadFailed, Page, Spinner, Text, brandIcon } from "../../ui/index.ts"
+import { EmptyState, IconFlame, LoadFailed, Page, Spinner, Text, brandIcon, VisuallyHidden } from "../../ui/index.ts"
 import { HotPlaceMapBlock } from "./HotPlaceMapBlock.tsx"
 import * as css from "./walk.css.ts"
 
@@ -20,6 +20,7 @@ const NO_PLACES: ReadonlyArray<HotPlace> = []
 
 export const HotPlaceView = ({ places: { center, position, found: places }, selected = null, onSelect }: HotPlaceViewProps): ReactElement => (
   <Page bleed label="핫플레이스">
+    <VisuallyHidden as="h1">핫플레이스</VisuallyHidden>
     <HotPlaceMapBlock
       className={css.mapBleed}
       center={center}

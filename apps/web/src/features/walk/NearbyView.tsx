@@ -2,7 +2,7 @@
 import { useMemo, type ReactElement } from "react"
 import { NEARBY_ROUTE_TRIM_M, formatKm, haversine, type LatLng, type NearbyRoute } from "@mungwalk/core"
 import type { LocatedView } from "@mungwalk/core/location"
-import { EmptyState, IconRoute, LoadFailed, Page, Spinner, Text, brandIcon, chip } from "../../ui/index.ts"
+import { EmptyState, IconRoute, LoadFailed, Page, Spinner, Text, brandIcon, chip, VisuallyHidden } from "../../ui/index.ts"
 import { MapView } from "../../ui/map/MapView.tsx"
 import { routeColor } from "../../ui/map/routeColors.ts"
 import type { MapSelection } from "../../ui/map/types.ts"
@@ -30,6 +30,7 @@ export const NearbyView = ({ routes: { center, position, found: routes }, select
     : undefined
   return (
     <Page bleed label="주변 산책로">
+      <VisuallyHidden as="h1">주변 산책로</VisuallyHidden>
       <div className={css.mapBleed}>
         {routes.status === "loading" ? (
           <span className={chip}>

@@ -2,7 +2,7 @@
 import { memo, useMemo, type ReactElement } from "react"
 import { MARK_LABELS, WALK_COPY, type LiveDog, type OnWalkModel } from "@mungwalk/core/walk"
 import { WALK_MARK_KINDS, type WalkMarkKind } from "@mungwalk/core"
-import { Alert, Avatar, Button, Card, IconAlert, IconButton, IconChevronDown, IconClose, Modal, Text, chip, notice } from "../../ui/index.ts"
+import { Alert, Avatar, Button, Card, IconAlert, IconButton, IconChevronDown, IconClose, Modal, Text, chip, notice, VisuallyHidden } from "../../ui/index.ts"
 import { MapView } from "../../ui/map/MapView.tsx"
 import * as css from "./walk.css.ts"
 import * as layout from "./OnWalkView.css.ts"
@@ -269,6 +269,7 @@ export const OnWalkView = ({ walk: props }: OnWalkViewProps): ReactElement => {
   const { live, isEnding, endRetrying } = props
   return (
     <section className={layout.screen} aria-label="산책 중">
+      <VisuallyHidden as="h1">산책 중</VisuallyHidden>
       <div className={`${css.mapBleed} ${layout.mapArea}`}>
         {/* No recording chip once the server said the walk is over (tracking has stopped), nor offline (the one offline notice says it). */}
         {props.syncLabel === null ? null : <StatusChip sendStatus={props.sendStatus} recording={props.isRecording} syncLabel={props.syncLabel} />}

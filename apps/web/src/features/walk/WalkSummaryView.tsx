@@ -233,6 +233,7 @@ export const WalkSummaryView = ({ calendar: props, result }: WalkSummaryViewProp
   const resultFirst = props.day?.walks.some((w) => w.isFocused) === true
   return (
     <Page label="산책 기록">
+      <VisuallyHidden as="h1">산책 기록</VisuallyHidden>
       {resultFirst ? null : calendar}
       {props.day ? (
         <PageSection

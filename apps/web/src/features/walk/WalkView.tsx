@@ -24,7 +24,8 @@ import {
   Text,
   brandIcon,
   tile,
-  tileGrid
+  tileGrid,
+  VisuallyHidden
 } from "../../ui/index.ts"
 import { MapView } from "../../ui/map/MapView.tsx"
 import type { Loadable } from "@mungwalk/core/resource"
@@ -67,6 +68,7 @@ export const WalkView = ({ walk, dogs, here }: WalkViewProps): ReactElement => {
   const locationProblem = startLocationProblem(here.failure)
   return (
     <Page bleed label="산책">
+      <VisuallyHidden as="h1">산책</VisuallyHidden>
       <div className={css.mapBleed}>
         <MapView
           center={here.center}
