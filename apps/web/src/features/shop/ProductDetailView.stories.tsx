@@ -76,7 +76,7 @@ export const ModalOpen: Story = {
   play: async ({ canvasElement }) => {
     const dialog = body(canvasElement).getByRole("dialog", { name: PRODUCT_COPY.sheetTitle })
     const modal = within(dialog)
-    await expect(modal.getByRole("button", { name: "수량 줄이기" })).toBeDisabled()
+    await expect(modal.getByRole("button", { name: "수량 줄이기" })).toHaveAttribute("aria-disabled", "true")
     await userEvent.click(modal.getByRole("button", { name: "수량 늘리기" }))
     await expect(send).toHaveBeenCalledWith({ type: "user.setQuantity", quantity: 2 })
     await userEvent.click(modal.getByRole("button", { name: PRODUCT_COPY.buyNow }))
@@ -89,7 +89,7 @@ export const ModalQuantityThree: Story = {
   play: async ({ canvasElement }) => {
     const modal = within(body(canvasElement).getByRole("dialog"))
     await expect(modal.getByText("38,700원")).toBeInTheDocument()
-    await expect(modal.getByRole("button", { name: "수량 줄이기" })).toBeEnabled()
+    await expect(modal.getByRole("button", { name: "수량 줄이기" })).toHaveAttribute("aria-disabled", "false")
   }
 }
 
@@ -101,6 +101,10 @@ export const Adding: Story = {
       "aria-busy",
       "true"
     )
+    // The stepper is off while the call runs, but keeps the keyboard's focus (aria-disabled, not disabled).
+    const more = within(body(canvasElement).getByRole("dialog")).getByRole("button", { name: "수량 늘리기" })
+    await expect(more).toHaveAttribute("aria-disabled", "true")
+    await expect(more).not.toHaveAttribute("disabled")
   }
 }
 

@@ -25,8 +25,8 @@ export const stepperButton = style({
   cursor: "pointer",
   WebkitTapHighlightColor: "transparent",
   selectors: {
-    "&:hover:not(:disabled)": { background: vars.color.surfaceMuted },
-    "&:disabled": { color: vars.color.borderStrong, cursor: "not-allowed" }
+    '&:hover:not([aria-disabled="true"])': { background: vars.color.surfaceMuted },
+    '&[aria-disabled="true"]': { color: vars.color.borderStrong, cursor: "not-allowed" }
   }
 })
 

@@ -2,7 +2,7 @@
 import type { ReactElement, ReactNode } from "react"
 import { MAX_QUANTITY, formatWon } from "@mungwalk/core"
 import type { PagedLoadable } from "@mungwalk/core/pagedList"
-import { Button, IconMinus, IconPaw, IconPlus, Spinner, Text, cx } from "../../ui/index.ts"
+import { Button, IconMinus, IconPaw, IconPlus, Spinner, Text, VisuallyHidden, cx } from "../../ui/index.ts"
 import { FULL_WIDTH, pictureProps } from "../../ui/pictures.ts"
 import { APP_MAX_WIDTH_PX } from "../../ui/theme.css.ts"
 import * as css from "./ShopParts.css.ts"
@@ -19,26 +19,45 @@ export interface QuantityStepperProps {
 }
 
 /** − value +, each button 44 × 44 px; − is disabled at 1 (§5: quantity ≥ 1), + at the most a line holds (`MAX_QUANTITY`). */
-export const QuantityStepper = ({ value, onChange, label = "수량", disabled = false }: QuantityStepperProps): ReactElement => (
-  // biome-ignore lint/a11y/useSemanticElements: a group of two buttons and a value, not a form fieldset
-  <div className={css.stepper} role="group" aria-label={label} data-part="stepper">
-    <button type="button" className={css.stepperButton} aria-label="수량 줄이기" disabled={disabled || value <= 1} onClick={() => onChange(value - 1)}>
-      <IconMinus size={18} />
-    </button>
-    <output className={css.stepperValue} aria-live="polite" aria-label={`${value}개`}>
-      {value}
-    </output>
-    <button
-      type="button"
-      className={css.stepperButton}
-      aria-label="수량 늘리기"
-      disabled={disabled || value >= MAX_QUANTITY}
-      onClick={() => onChange(value + 1)}
-    >
-      <IconPlus size={18} />
-    </button>
-  </div>
-)
+/*
+ * Off, the buttons are `aria-disabled` (not `disabled`): a button disabled while its own update runs
+ * dropped the keyboard's focus to the page, and the next Tab started over.
+ */
+export const QuantityStepper = ({ value, onChange, label = "수량", disabled = false }: QuantityStepperProps): ReactElement => {
+  const lessOff = disabled || value <= 1
+  const moreOff = disabled || value >= MAX_QUANTITY
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of two buttons and a value, not a form fieldset
+    <div className={css.stepper} role="group" aria-label={label} data-part="stepper">
+      <button
+        type="button"
+        className={css.stepperButton}
+        aria-label="수량 줄이기"
+        aria-disabled={lessOff}
+        onClick={() => {
+          if (!lessOff) onChange(value - 1)
+        }}
+      >
+        <IconMinus size={18} />
+      </button>
+      <output className={css.stepperValue} aria-live="polite" aria-label={`${value}개`}>
+        {value}
+        <VisuallyHidden>개</VisuallyHidden>
+      </output>
+      <button
+        type="button"
+        className={css.stepperButton}
+        aria-label="수량 늘리기"
+        aria-disabled={moreOff}
+        onClick={() => {
+          if (!moreOff) onChange(value + 1)
+        }}
+      >
+        <IconPlus size={18} />
+      </button>
+    </div>
+  )
+}
 
 /** A price in won, `12,900원`. */
 export const Price = ({
