@@ -1,4 +1,5 @@
 /** The checkout form kept across the pay provider's page (`CheckoutMemory`) in a key-value storage: the web's tab session storage. */
+import { guardedEntry, type GuardedEntry } from "../persist/guarded.ts"
 import type { KeyValueStorage } from "../ports.ts"
 import type { CheckoutFields, CheckoutMemory } from "./cart.types.ts"
 
@@ -21,22 +22,5 @@ const isFields = (u: unknown): u is CheckoutFields => {
  * A `CheckoutMemory` over `storage`; `read()`: the kept form (an unreadable entry is removed and
  * null); `clear()`: forgets it (read into the cart, or the payment completed).
  */
-export const storedCheckoutMemory = (storage: KeyValueStorage): CheckoutMemory & { read(): CheckoutFields | null; clear(): void } => {
-  const clear = (): void => storage.removeItem(CHECKOUT_STORAGE_KEY)
-  return {
-    save: (fields) => storage.setItem(CHECKOUT_STORAGE_KEY, JSON.stringify(fields)),
-    clear,
-    read: () => {
-      const raw = storage.getItem(CHECKOUT_STORAGE_KEY)
-      if (raw === null) return null
-      try {
-        const parsed: unknown = JSON.parse(raw)
-        if (isFields(parsed)) return parsed
-      } catch {
-        // unreadable: removed below
-      }
-      clear()
-      return null
-    }
-  }
-}
+export const storedCheckoutMemory = (storage: KeyValueStorage): CheckoutMemory & GuardedEntry<CheckoutFields> =>
+  guardedEntry(storage, CHECKOUT_STORAGE_KEY, isFields)

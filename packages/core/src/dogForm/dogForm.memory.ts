@@ -1,4 +1,5 @@
 /** A new dog's form kept as it is typed (`DogDraftMemory`) in a key-value storage: the web's tab session storage. */
+import { guardedEntry, type GuardedEntry } from "../persist/guarded.ts"
 import type { KeyValueStorage } from "../ports.ts"
 import type { DogDraft, DogDraftMemory } from "./dogForm.types.ts"
 
@@ -24,22 +25,4 @@ const isDraft = (u: unknown): u is DogDraft => {
 }
 
 /** A `DogDraftMemory` over `storage`; `read()`: the kept form, or null (an unreadable entry is removed). */
-export const storedDogDraft = (storage: KeyValueStorage): DogDraftMemory & { read(): DogDraft | null } => {
-  const clear = (): void => storage.removeItem(DOG_DRAFT_STORAGE_KEY)
-  return {
-    save: (draft) => storage.setItem(DOG_DRAFT_STORAGE_KEY, JSON.stringify(draft)),
-    clear,
-    read: () => {
-      const raw = storage.getItem(DOG_DRAFT_STORAGE_KEY)
-      if (raw === null) return null
-      try {
-        const parsed: unknown = JSON.parse(raw)
-        if (isDraft(parsed)) return parsed
-      } catch {
-        // unreadable: removed below
-      }
-      clear()
-      return null
-    }
-  }
-}
+export const storedDogDraft = (storage: KeyValueStorage): DogDraftMemory & GuardedEntry<DogDraft> => guardedEntry(storage, DOG_DRAFT_STORAGE_KEY, isDraft)
