@@ -411,21 +411,28 @@ describe("walks", () => {
       expect(ended.distance).toBeGreaterThan(0)
     })
 
-    it("stores the final position after the last recorded point and ends the walk there", async () => {
+    /** Alice's walk started at `t0` along a straight street of `metres`, its route sent; answers the walk's id and route. */
+    const walkedStraight = async (t0: number, metres: number) => {
       const db = server.database.db
-      const t0 = Date.now() - 10 * 60_000
       const started = await startWalk(db, alice.memberId, { dogs: [aliceDog], latitude: centre.lat, longitude: centre.lng }, new Date(t0))
       const route = walkAlong(
         centre,
         [
           [0, 0],
-          [300, 0]
+          [metres, 0]
         ],
         t0 + 3000
       )
       await updateWalk(db, alice.memberId, { walkId: started.walkId, walkPaths: route.map(toRoutePoint) }, new Date(route[route.length - 1]!.at))
+      return { walkId: started.walkId, route }
+    }
+
+    it("stores the final position after the last recorded point and ends the walk there", async () => {
+      const db = server.database.db
+      const t0 = Date.now() - 10 * 60_000
+      const { walkId, route } = await walkedStraight(t0, 300)
       const endAt = route[route.length - 1]!.at + 5000
-      const ended = await endWalk(db, alice.memberId, { walkId: started.walkId, latitude: centre.lat, longitude: centre.lng + 0.004 }, new Date(endAt))
+      const ended = await endWalk(db, alice.memberId, { walkId, latitude: centre.lat, longitude: centre.lng + 0.004 }, new Date(endAt))
       expect(ended.route).toHaveLength(route.length + 2)
       expect(ended.route[ended.route.length - 1]).toEqual({ recordTime: new Date(endAt), location: { lat: centre.lat, lng: centre.lng + 0.004 } })
       expect(ended.duration).toBe(Math.floor((endAt - t0) / 1000))
@@ -435,18 +442,9 @@ describe("walks", () => {
       const db = server.database.db
       const t0 = Date.now() - 10 * 60_000
       const walkOf = async (endTime: number | undefined, arrives: number) => {
-        const started = await startWalk(db, alice.memberId, { dogs: [aliceDog], latitude: centre.lat, longitude: centre.lng }, new Date(t0))
-        const route = walkAlong(
-          centre,
-          [
-            [0, 0],
-            [120, 0]
-          ],
-          t0 + 3000
-        )
-        await updateWalk(db, alice.memberId, { walkId: started.walkId, walkPaths: route.map(toRoutePoint) }, new Date(route[route.length - 1]!.at))
+        const { walkId, route } = await walkedStraight(t0, 120)
         const body = {
-          walkId: started.walkId,
+          walkId,
           latitude: centre.lat,
           longitude: centre.lng + 0.0014,
           ...(endTime === undefined ? {} : { endTime: new Date(endTime) })

@@ -109,8 +109,8 @@ export const postDetailMachine = setup({
     clearDraft: assign({ draft: "", replyTo: null, commentKey: null }),
     /** The comment just written is the one shown highlighted and scrolled to once the post is read again (a long post's new comment is off screen). */
     highlightWritten: assign((_, params: { id: number }) => ({ highlight: params.id })),
-    alertCommentFailed: assign(({ event }) => ({
-      alert: mayHaveBeenDone((event as { error?: unknown }).error) ? POST_DETAIL_COPY.commentUnknown : POST_DETAIL_COPY.commentFailed
+    alertCommentFailed: assign((_, params: { error: unknown }) => ({
+      alert: mayHaveBeenDone(params.error) ? POST_DETAIL_COPY.commentUnknown : POST_DETAIL_COPY.commentFailed
     })),
     alertReplyTargetGone: assign({ alert: POST_DETAIL_COPY.replyTargetGone }),
     dismissAlert: assign({ alert: null }),
@@ -245,7 +245,7 @@ export const postDetailMachine = setup({
                     target: "editing",
                     actions: ["alertReplyTargetGone", "cancelReply"]
                   },
-                  { target: "editing", actions: "alertCommentFailed" }
+                  { target: "editing", actions: { type: "alertCommentFailed", params: ({ event }) => ({ error: event.error }) } }
                 ]
               }
             },

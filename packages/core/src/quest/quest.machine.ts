@@ -71,11 +71,11 @@ export const questMachine = setup({
     },
     isConflict: (_, params: { error: unknown }) => isHttpStatus(params.error, 409),
     wasUnknownClaim: ({ context }, params: { error: unknown }) =>
-      isHttpStatus(params.error, 409) && context.claimUnknown != null && context.claimUnknown === context.claimingId
+      isHttpStatus(params.error, 409) && context.claimUnknown !== null && context.claimUnknown === context.claimingId
   }
 }).createMachine({
   id: "quest",
-  context: { quests: null, claimingId: null, claimError: null },
+  context: { quests: null, claimingId: null, claimError: null, claimUnknown: null },
   initial: "loading",
   states: {
     loading: {

@@ -35,7 +35,7 @@ modelSuite(
         quests: s.context.quests?.map((q) => `${q.questId}${q.completed ? "c" : ""}${q.reward ? "r" : ""}`) ?? null,
         claiming: s.context.claimingId,
         error: s.context.claimError,
-        unknown: s.context.claimUnknown ?? null
+        unknown: s.context.claimUnknown
       })
   },
   {

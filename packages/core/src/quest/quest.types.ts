@@ -14,7 +14,7 @@ export interface QuestContext {
    * The quest whose last claim got no answer (the network, a 5xx): its points may have been paid.
    * A claim of it again that the server calls already claimed (409) was that claim: no error.
    */
-  readonly claimUnknown?: number | null
+  readonly claimUnknown: number | null
 }
 
 export type QuestEvent =

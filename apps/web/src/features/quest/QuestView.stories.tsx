@@ -14,7 +14,7 @@ const send = fn<(event: QuestEvent) => void>()
 
 /** The view's props from a quest-machine snapshot (`resolveState` → `connectQuest`): only states the app can be in. */
 const quest = (value: QuestState, context: Partial<QuestContext> = {}) =>
-  connectQuest(questMachine.resolveState({ value, context: { quests: null, claimingId: null, claimError: null, ...context } }), send)
+  connectQuest(questMachine.resolveState({ value, context: { quests: null, claimingId: null, claimError: null, claimUnknown: null, ...context } }), send)
 
 const CHECKED_IN = questsWith([true, false], [false, false], [false, false])
 const WALKED = questsWith([true, true], [true, false], [false, false])

@@ -19,45 +19,40 @@ export interface QuantityStepperProps {
 }
 
 /** − value +, each button 44 × 44 px; − is disabled at 1 (§5: quantity ≥ 1), + at the most a line holds (`MAX_QUANTITY`). */
+/** One of the stepper's two buttons: `aria-disabled` while off (see `QuantityStepper`). */
+const StepButton = ({ label, off, onPress, children }: { label: string; off: boolean; onPress: () => void; children: ReactNode }): ReactElement => (
+  <button
+    type="button"
+    className={css.stepperButton}
+    aria-label={label}
+    aria-disabled={off}
+    onClick={() => {
+      if (!off) onPress()
+    }}
+  >
+    {children}
+  </button>
+)
+
 /*
  * Off, the buttons are `aria-disabled` (not `disabled`): a button disabled while its own update runs
  * dropped the keyboard's focus to the page, and the next Tab started over.
  */
-export const QuantityStepper = ({ value, onChange, label = "수량", disabled = false }: QuantityStepperProps): ReactElement => {
-  const lessOff = disabled || value <= 1
-  const moreOff = disabled || value >= MAX_QUANTITY
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: a group of two buttons and a value, not a form fieldset
-    <div className={css.stepper} role="group" aria-label={label} data-part="stepper">
-      <button
-        type="button"
-        className={css.stepperButton}
-        aria-label="수량 줄이기"
-        aria-disabled={lessOff}
-        onClick={() => {
-          if (!lessOff) onChange(value - 1)
-        }}
-      >
-        <IconMinus size={18} />
-      </button>
-      <output className={css.stepperValue} aria-live="polite" aria-label={`${value}개`}>
-        {value}
-        <VisuallyHidden>개</VisuallyHidden>
-      </output>
-      <button
-        type="button"
-        className={css.stepperButton}
-        aria-label="수량 늘리기"
-        aria-disabled={moreOff}
-        onClick={() => {
-          if (!moreOff) onChange(value + 1)
-        }}
-      >
-        <IconPlus size={18} />
-      </button>
-    </div>
-  )
-}
+export const QuantityStepper = ({ value, onChange, label = "수량", disabled = false }: QuantityStepperProps): ReactElement => (
+  // biome-ignore lint/a11y/useSemanticElements: a group of two buttons and a value, not a form fieldset
+  <div className={css.stepper} role="group" aria-label={label} data-part="stepper">
+    <StepButton label="수량 줄이기" off={disabled || value <= 1} onPress={() => onChange(value - 1)}>
+      <IconMinus size={18} />
+    </StepButton>
+    <output className={css.stepperValue} aria-live="polite" aria-label={`${value}개`}>
+      {value}
+      <VisuallyHidden>개</VisuallyHidden>
+    </output>
+    <StepButton label="수량 늘리기" off={disabled || value >= MAX_QUANTITY} onPress={() => onChange(value + 1)}>
+      <IconPlus size={18} />
+    </StepButton>
+  </div>
+)
 
 /** A price in won, `12,900원`. */
 export const Price = ({
