@@ -33,10 +33,11 @@
  * time instead of wall time (on a shared machine wall time also counts waits for a core).
  * Cross-check printed with the progress: the windows' sum against CDP's `TaskDuration` over the
  * same calls (~92 %; the rest is the call's own start and end). Windows that also held the walk's
- * one-second tick (the live card's time changed) or an update's answer (the sync chip went back to
- * idle) are told apart: the fix alone is what the target is about, the shared windows are printed
- * beside it; of the fix alone, the two windows of each batch's send (the one in which the sync chip's
- * `data-state` turned to sending, and the next) are printed apart from the rest. Long tasks (> 50 ms,
+ * one-second tick (the live card's time changed) or an update's answer (the API's worker answered
+ * the page) are told apart: the fix alone is what the target is about, the shared windows are
+ * printed beside it; of the fix alone, the two windows of each batch's send (the one in which the
+ * update was posted to the API's worker, and the next) and the windows in which the live card's
+ * distance changed (its text drawn again) are printed apart from the rest. Long tasks (> 50 ms,
  * `PerformanceObserver`) are counted by the window they started
  * in. The JS heap (`JSHeapUsedSize` after a forced GC, `HeapProfiler.collectGarbage`) at minute 2
  * (fix 120) and hour 2 (the last fix).
@@ -167,6 +168,7 @@ const pageProbe = (start: { lat: number; lng: number }, fixIntervalMs: number) =
   Object.defineProperty(Navigator.prototype, "geolocation", { configurable: true, get: () => geolocation })
   const probe = {
     ticks: 0,
+    distances: 0,
     answers: 0,
     sends: 0,
     longTasks: [] as { start: number; duration: number }[],
@@ -182,6 +184,7 @@ const pageProbe = (start: { lat: number; lng: number }, fixIntervalMs: number) =
     async fix(lat: number, lng: number, deliver = true) {
       current = { lat, lng }
       const ticks = probe.ticks
+      const distances = probe.distances
       const answers = probe.answers
       const sends = probe.sends
       const p = deliver ? position(current, nextFixTime()) : null
@@ -191,7 +194,16 @@ const pageProbe = (start: { lat: number; lng: number }, fixIntervalMs: number) =
       await new Promise((r) => setTimeout(r, 0))
       const end = performance.now()
       const longTasks = probe.longTasks.filter((t) => t.start >= start && t.start < end).map((t) => t.duration)
-      return { watchers: watchers.size, tick: probe.ticks !== ticks, answer: probe.answers !== answers, send: probe.sends !== sends, longTasks, start, end }
+      return {
+        watchers: watchers.size,
+        tick: probe.ticks !== ticks,
+        distance: probe.distances !== distances,
+        answer: probe.answers !== answers,
+        send: probe.sends !== sends,
+        longTasks,
+        start,
+        end
+      }
     },
     /** `fix` for each of `points` in turn, all in the page: no round trip to the bench inside or between windows. */
     async run(points: ReadonlyArray<readonly [number, number]>, deliver = true) {
@@ -206,20 +218,47 @@ const pageProbe = (start: { lat: number; lng: number }, fixIntervalMs: number) =
       }
       return { clock, windows: out }
     },
-    /** Watches the live card's time (the tick) and the sync chip (an update answered: back to idle). */
+    /** Watches the live card's time (the tick) and distance; the sends and answers are counted at the API's worker (below). */
     observe() {
       const elapsed = document.querySelector('[data-part="elapsed"]')
-      const sync = document.querySelector('[data-part="sync"]')
-      if (!elapsed || !sync) return false
+      const distance = document.querySelector('[data-part="distance"]')
+      if (!elapsed || !distance) return false
       new MutationObserver(() => probe.ticks++).observe(elapsed, { characterData: true, childList: true, subtree: true })
-      new MutationObserver(() => {
-        const state = sync.getAttribute("data-state")
-        if (state === "idle") probe.answers++
-        else if (state === "sending") probe.sends++
-      }).observe(sync, { attributes: true, attributeFilter: ["data-state"] })
+      new MutationObserver(() => probe.distances++).observe(distance, { characterData: true, childList: true, subtree: true })
       return true
     }
   }
+  // An update leaves as a request posted to the API's worker (the walk's batches are the app's one
+  // background call, `backgroundFetch.ts`) and is answered by its message back: counted there, as
+  // they happen (the screen draws nothing for a batch leaving).
+  const post = Worker.prototype.postMessage
+  Worker.prototype.postMessage = function (this: Worker, message: unknown, options?: Transferable[] | StructuredSerializeOptions) {
+    if (typeof message === "object" && message !== null && "url" in message && String((message as { url: unknown }).url).includes("/walks/update"))
+      probe.sends++
+    return post.call(this, message, options as StructuredSerializeOptions)
+  } as typeof Worker.prototype.postMessage
+  const onmessage = Object.getOwnPropertyDescriptor(Worker.prototype, "onmessage")!
+  const answered = new WeakSet<object>()
+  Object.defineProperty(Worker.prototype, "onmessage", {
+    configurable: true,
+    get(this: Worker) {
+      return onmessage.get!.call(this)
+    },
+    set(this: Worker, handler: ((event: MessageEvent) => unknown) | null) {
+      onmessage.set!.call(
+        this,
+        handler &&
+          function (this: Worker, event: MessageEvent) {
+            const data = event.data as { id?: unknown } | null
+            if (data && typeof data === "object" && "id" in data && !answered.has(data)) {
+              answered.add(data)
+              probe.answers++
+            }
+            return handler.call(this, event)
+          }
+      )
+    }
+  })
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) probe.longTasks.push({ start: e.startTime, duration: e.duration })
   }).observe({ type: "longtask", buffered: true })
@@ -245,6 +284,7 @@ const TIMELINE_CATEGORIES = ["devtools.timeline", "disabled-by-default-devtools.
 interface ProbeResult {
   readonly watchers: number
   readonly tick: boolean
+  readonly distance: boolean
   readonly answer: boolean
   readonly send: boolean
   readonly longTasks: number[]
@@ -305,7 +345,7 @@ const measureWindows = async (
   cdp.off("Tracing.dataCollected", collect)
   const times = mainThreadTimeByWindow(events, results, traceClockOrigin(events, clock), { cpu: cpuTime })
   return {
-    windows: results.map((r, i) => ({ taskMs: times[i]!, tick: r.tick, answer: r.answer, send: r.send, longTasks: r.longTasks })),
+    windows: results.map((r, i) => ({ taskMs: times[i]!, tick: r.tick, answer: r.answer, send: r.send, distance: r.distance, longTasks: r.longTasks })),
     watchers: results.map((r) => r.watchers),
     spans: results.map((r) => ({ start: r.start, end: r.end })),
     taskDurationMs: (after - before) * 1000,
@@ -587,7 +627,7 @@ export const formatOnWalkRuns = (runs: ReadonlyArray<OnWalkRun>, throttle = 4): 
       `  distance: ${r.distanceLabel} shown at the end; the path ${km(r.pathMetres.route)} (routeDistance of its fixes, ${FIX_INTERVAL_MS / 1000} s apart), ${km(r.pathMetres.straight)} in straight segments`,
       `  main-thread time per fix (fix alone, ${w.fixOnly.count} fixes): p50 ${ms(w.fixOnly.p50)}, p95 ${ms(w.fixOnly.p95)}, max ${ms(w.fixOnly.max)}   target p95 ≤ ${ON_WALK_TARGETS.p95Ms} ms`,
       `  the bench's floor (the same window with no fix, ${r.floor.count} at the end): p50 ${ms(r.floor.p50)}, p95 ${ms(r.floor.p95)}; a fix's own time ≈ the window less this (p50 ${ms(w.fixOnly.p50 - r.floor.p50)})`,
-      `  of the fix alone: a batch's send and the window after it (${w.sendWindows.count}): p50 ${ms(w.sendWindows.p50)}, p95 ${ms(w.sendWindows.p95)}; the others (${w.quietWindows.count}): p50 ${ms(w.quietWindows.p50)}, p95 ${ms(w.quietWindows.p95)}`,
+      `  of the fix alone: a batch's send and the window after it (${w.sendWindows.count}): p50 ${ms(w.sendWindows.p50)}, p95 ${ms(w.sendWindows.p95)}; a new distance on the live card (${w.distanceWindows.count}): p50 ${ms(w.distanceWindows.p50)}, p95 ${ms(w.distanceWindows.p95)}; the others (${w.quietWindows.count}): p50 ${ms(w.quietWindows.p50)}, p95 ${ms(w.quietWindows.p95)}`,
       `  every fix's window (${w.all.count}): p50 ${ms(w.all.p50)}, p95 ${ms(w.all.p95)}; with the 1 s tick (${w.withTick.count}): p50 ${ms(w.withTick.p50)}, p95 ${ms(w.withTick.p95)}; with an update's answer (${w.withAnswer.count}): p50 ${ms(w.withAnswer.p50)}, p95 ${ms(w.withAnswer.p95)}, max ${ms(w.withAnswer.max)}`,
       `  JS heap after GC: minute 2 ${mb(r.heapMinuteTwo)}, hour 2 ${mb(r.heapEnd)}, growth ${mb(growth)}   target ≤ ${ON_WALK_TARGETS.heapGrowthMb} MB`,
       `  long tasks > 50 ms caused by a fix: ${w.fixLongTasks.length}${longest ? ` (longest ${ms(longest)})` : ""}   target 0; in windows shared with a tick or an answer: ${w.sharedLongTasks.length}${w.sharedLongTasks.length ? ` (longest ${ms(Math.max(...w.sharedLongTasks))})` : ""}; between fixes: ${r.longTasksOutside.length}`

@@ -50,6 +50,14 @@ describe("summariseWindows", () => {
     expect(s.sendWindows).toEqual({ count: 3, p50: 12, p95: 14, max: 14 })
     expect(s.quietWindows).toEqual({ count: 3, p50: 6, p95: 7, max: 7 })
   })
+
+  it("tells the windows that drew a new distance on the live card from the quiet ones", () => {
+    const w = (taskMs: number, distance = false, send = false) => ({ taskMs, tick: false, answer: false, send, distance, longTasks: [] })
+    const s = summariseWindows([w(3), w(9, true), w(4), w(11, true, true), w(5), w(10, true)])
+    // A send's window is a send's, whatever else it drew.
+    expect(s.distanceWindows).toEqual({ count: 2, p50: 9, p95: 10, max: 10 })
+    expect(s.quietWindows).toEqual({ count: 2, p50: 3, p95: 4, max: 4 })
+  })
 })
 
 describe("mainThreadTimeByWindow", () => {

@@ -59,8 +59,10 @@ export interface FixWindow {
   readonly tick: boolean
   /** An update call's answer was handled in the window (the outbox acknowledged). */
   readonly answer: boolean
-  /** A batch left in the window (the sync chip turned to sending). */
+  /** A batch left in the window (an update posted to the API's worker). */
   readonly send?: boolean
+  /** The live card's distance changed in the window (its text drawn again). */
+  readonly distance?: boolean
   /** Long tasks (> 50 ms) that started in the window, ms each. */
   readonly longTasks: ReadonlyArray<number>
 }
@@ -90,7 +92,9 @@ export interface WindowSummary {
   readonly withAnswer: FixStats
   /** Windows of a fix alone that sent a batch, and the window after each (the send's two windows). */
   readonly sendWindows: FixStats
-  /** Windows of a fix alone, neither a send's nor the one after it. */
+  /** Windows of a fix alone, not a send's, in which the live card's distance changed. */
+  readonly distanceWindows: FixStats
+  /** Windows of a fix alone, neither a send's nor the one after it nor a new distance's. */
   readonly quietWindows: FixStats
   /** Long tasks in windows of a fix alone: caused by the fix. */
   readonly fixLongTasks: ReadonlyArray<number>
@@ -104,7 +108,8 @@ export const summariseWindows = (windows: ReadonlyArray<FixWindow>): WindowSumma
   const nearSend = new Set(windows.flatMap((w, i) => (w.send ? [w, windows[i + 1]] : [])))
   return {
     sendWindows: stats(alone.filter((w) => nearSend.has(w)).map((w) => w.taskMs)),
-    quietWindows: stats(alone.filter((w) => !nearSend.has(w)).map((w) => w.taskMs)),
+    distanceWindows: stats(alone.filter((w) => !nearSend.has(w) && w.distance).map((w) => w.taskMs)),
+    quietWindows: stats(alone.filter((w) => !nearSend.has(w) && !w.distance).map((w) => w.taskMs)),
     all: stats(windows.map((w) => w.taskMs)),
     fixOnly: stats(alone.map((w) => w.taskMs)),
     withTick: stats(windows.filter((w) => w.tick && !w.answer).map((w) => w.taskMs)),

@@ -5,19 +5,16 @@
  * - `useConnected(make, input, connect, on?)`: a machine the screen owns (created when the screen
  *   mounts, stopped when it unmounts). `make` builds the logic from the app services once.
  * - `useConnectedActor(actor, connect)`: an app-lived actor from the services (auth, walk).
- * - `useConnectedActorAtOnce(actor, connect)`: as `useConnectedActor`, for a screen drawn again on
- *   every snapshot for hours (the on-walk screen: a fix a second): each snapshot is drawn at once,
- *   in the task that made it, without the passive effect `useSyncExternalStore` leaves behind on
- *   every change (that effect makes React post a task of its own each time: ~2 ms a fix at 4×
- *   CPU slowdown, issue 33).
+ * - `useConnectedActorWhenShown(actor, connect, same)`: as `useConnectedActor`, for a screen whose
+ *   actor changes for hours mostly in ways it does not show (the on-walk screen: a fix a second
+ *   moves what the map reads from the walk itself). The screen draws again only when `same` says
+ *   what it shows changed — at once, in the task that changed it, and without the passive effect
+ *   `useSyncExternalStore` leaves behind on every change (React then posts a task of its own each
+ *   time: ~2 ms a fix at 4× CPU slowdown, issue 33). Its actions are stable functions (a view drawn
+ *   in `React.memo` parts redraws a part only when its values change) that call the latest model's.
  * - `useConnectedValue(actor, connect)`: one value of an app-lived actor's view model, for a
  *   component that needs only that (the shell's walking dot): it draws again only when the value
  *   changes, not on every snapshot (a walk's snapshot changes every second).
- *
- * - `useStableActions(model)`: the model with every function in it replaced by one that stays the
- *   same across renders and calls the latest: a view that draws its parts with `React.memo` then
- *   redraws a part only when its values change, not because `connect` made new closures.
- *
  * - `useConnectedInTransition(make, input, connect, on?)`: as `useConnected`, but the machine's
  *   snapshots reach the view in a React transition: answers that land close together are drawn in
  *   one render, and React renders it in slices that yield to the browser (no long task on a slow
@@ -32,7 +29,7 @@
  * `on` listens to what the machine emits (`saved`); see "Navigating after an action" in
  * docs/ARCHITECTURE.md for what a handler may do.
  */
-import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react"
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from "react"
 import { flushSync } from "react-dom"
 import { useActorRef, useSelector } from "@xstate/react"
 import type { AnyActorLogic, AnyActorRef, EmittedFrom, EventFromLogic, InputFrom, SnapshotFrom } from "xstate"
@@ -116,27 +113,75 @@ export const useConnectedInTransition = <L extends AnyActorLogic, V>(
 export const useConnectedActor = <A extends AnyActorRef, V>(actor: A, connect: (snapshot: SnapshotFrom<A>, send: A["send"]) => V): V =>
   connect(useSelector(actor, (s) => s) as SnapshotFrom<A>, actor.send)
 
+/** `model` with each function replaced by the stable one for its key in `stable`, which calls `latest()`'s. */
+const withStableActions = <V extends object>(model: V, stable: Map<string, (...args: unknown[]) => unknown>, latest: () => V): V => {
+  // One pass over the model's fields (it is made again on every snapshot: a fix a second on the walk).
+  const fields = model as Record<string, unknown>
+  const out: Record<string, unknown> = {}
+  for (const key of Object.keys(fields)) {
+    const value = fields[key]
+    if (typeof value !== "function") {
+      out[key] = value
+      continue
+    }
+    let fn = stable.get(key)
+    if (!fn) {
+      fn = (...args) => (latest() as Record<string, (...a: unknown[]) => unknown>)[key]?.(...args)
+      stable.set(key, fn)
+    }
+    out[key] = fn
+  }
+  return out as V
+}
+
 /**
- * `useConnectedActor` without `useSyncExternalStore` (issue 33: smooth at hour two). That hook
- * leaves a passive effect on every change of the snapshot it reads (`updateStoreInstance`), so
- * React posts a task for passive effects after every commit — a `MessageChannel` message, sent and
- * received, for each of a walk's fixes. Here the snapshot is React state, set in `flushSync` as the
- * actor changes: drawn at once, in the task that changed it (as `useSyncExternalStore`'s updates
- * are: synchronously, never torn), and a commit leaves no passive effect of its own. Changes between
- * the render and the subscription are picked up when it is made; a failed actor's error is thrown for
- * the error boundary. An actor that changes while React renders or commits (an event sent from an
- * effect) is drawn once React is done, as React schedules it.
+ * For a screen whose snapshots mostly change nothing it shows (issue 33: the on-walk screen, where
+ * a fix a second moves only what the map reads from the walk itself). Each snapshot's model is made as the actor changes; the screen draws again — at once, in that
+ * task — only when `same(drawn, next)` is false. The model's actions are stable and call the
+ * latest model's, drawn or not (a tap acts on the walk as it is now). A failed actor's error is
+ * thrown for the error boundary. `connect` may close over the screen's own state: a change of that
+ * state draws the screen, which makes the model again.
  */
-export const useConnectedActorAtOnce = <A extends AnyActorRef, V>(actor: A, connect: (snapshot: SnapshotFrom<A>, send: A["send"]) => V): V => {
-  const [snapshot, setSnapshot] = useState(() => actor.getSnapshot() as SnapshotFrom<A>)
+export const useConnectedActorWhenShown = <A extends AnyActorRef, V extends object>(
+  actor: A,
+  connect: (snapshot: SnapshotFrom<A>, send: A["send"]) => V,
+  same: (drawn: V, next: V) => boolean,
+  /** What `connect` reads besides the snapshot (the screen's own state): the model is made again when one changes. */
+  inputs: ReadonlyArray<unknown>
+): V => {
+  const [, redraw] = useReducer((n: number) => n + 1, 0)
+  const snapshot = actor.getSnapshot() as SnapshotFrom<A>
+  if ((snapshot as { status?: string } | undefined)?.status === "error") throw (snapshot as { error?: unknown }).error
+  // The drawn model, the latest one made (what actions call), what it was made from and how: read by the subscription.
+  const latest = useRef<{ drawn: V; model: V; snapshot: unknown; inputs: ReadonlyArray<unknown>; connect: typeof connect; same: typeof same } | null>(null)
+  const last = latest.current
+  // The model the subscription made from this snapshot is the one to draw (not made twice).
+  const model =
+    last && last.snapshot === snapshot && last.inputs.length === inputs.length && last.inputs.every((v, i) => Object.is(v, inputs[i]))
+      ? last.model
+      : connect(snapshot, actor.send)
+  latest.current = { drawn: model, model, snapshot, inputs, connect, same }
+  const [stable] = useState(() => new Map<string, (...args: unknown[]) => unknown>())
   useLayoutEffect(() => {
-    setSnapshot(actor.getSnapshot())
-    const update = () => flushSync(() => setSnapshot(actor.getSnapshot()))
+    /** Whether the latest snapshot shows anything the drawn model does not (a failed actor: always). */
+    const changed = (): boolean => {
+      const now = latest.current!
+      const s = actor.getSnapshot() as SnapshotFrom<A>
+      if ((s as { status?: string }).status === "error") return true
+      if (s === now.snapshot) return false
+      now.model = now.connect(s, actor.send)
+      now.snapshot = s
+      return !now.same(now.drawn, now.model)
+    }
+    // What changed between the render and now (drawn after this effect), then every change, at once.
+    if (changed()) redraw()
+    const update = () => {
+      if (changed()) flushSync(redraw)
+    }
     const subscription = actor.subscribe({ next: update, error: update })
     return () => subscription.unsubscribe()
   }, [actor])
-  if ((snapshot as { status?: string } | undefined)?.status === "error") throw (snapshot as { error?: unknown }).error
-  return connect(snapshot, actor.send)
+  return withStableActions(model, stable, () => latest.current!.model)
 }
 
 /**
@@ -152,32 +197,3 @@ export const useConnectedValue = <A extends AnyActorRef, V>(actor: A, connect: (
     actor,
     useCallback((s: unknown) => connect(s as SnapshotFrom<A>, actor.send), [actor, connect])
   )
-
-/**
- * `model` with each of its functions replaced by a stable one (the same function for the same key
- * on every render) that calls the latest model's. A model's actions are closures `connect` makes
- * anew on every snapshot; stable ones let `React.memo` parts of a view skip a redraw that changed
- * nothing they show (the on-walk screen: a fix must not redraw the mark buttons or the dialogs).
- */
-export const useStableActions = <V extends object>(model: V): V => {
-  const latest = useRef(model)
-  latest.current = model
-  const [stable] = useState(() => new Map<string, (...args: unknown[]) => unknown>())
-  // One pass over the model's fields (it is made again on every snapshot: a fix a second on the walk).
-  const fields = model as Record<string, unknown>
-  const out: Record<string, unknown> = {}
-  for (const key of Object.keys(fields)) {
-    const value = fields[key]
-    if (typeof value !== "function") {
-      out[key] = value
-      continue
-    }
-    let fn = stable.get(key)
-    if (!fn) {
-      fn = (...args) => (latest.current as Record<string, (...a: unknown[]) => unknown>)[key]?.(...args)
-      stable.set(key, fn)
-    }
-    out[key] = fn
-  }
-  return out as V
-}

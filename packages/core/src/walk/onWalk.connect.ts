@@ -24,9 +24,14 @@ export interface OnWalkModel {
   readonly position: LatLng | null
   /** The route so far (every recorded fix, sent or not). */
   readonly route: ReadonlyArray<LatLng>
+  /** The route's first point (its start pin); null before the first fix. */
+  readonly start: LatLng | null
   /** The live card (`connectWalk(...).live`); null until the walk is there. */
   readonly live: LiveCard | null
+  /** Whether points are on their way ("sending": a batch leaving while the walk goes on shows nothing of its own, issue 33). */
   readonly sendStatus: "idle" | "sending" | "retrying"
+  /** Sending failed and is retried: the chip warns (`sendStatus` "retrying"). */
+  readonly retrying: boolean
   /** The recording chip's text; null: no chip (offline, the one notice says it; or the walk is over). */
   readonly syncLabel: string | null
   /** The chip's recording dot: fixes are being recorded (not while ending, retrying, or without location). */
@@ -102,8 +107,10 @@ export const connectOnWalk = (
     center: DEFAULT_MAP_CENTER,
     position: walk.position,
     route: walk.route,
+    start: walk.route[0] ?? null,
     live,
     sendStatus: walk.sendStatus,
+    retrying: walk.sendStatus === "retrying",
     syncLabel: walk.notice || offline ? null : walk.syncLabel,
     isRecording: walk.isRecording,
     pendingPoints: walk.pendingPoints,
@@ -146,4 +153,47 @@ export const connectOnWalk = (
     onUndoMark: walk.undoMark,
     onWalkOverAction: walk.dismissNotice
   }
+}
+
+/**
+ * What the on-walk screen reads but does not draw as text or parts of its own: the position and
+ * route (the map reads them from the walk itself on every fix, `walkTrack`), the count of unsent
+ * points (shown only inside `offlineNotice`'s text), whether a batch is leaving (`retrying` and the
+ * chip's text say what shows) and the live card's raw figures (its labels are what shows).
+ */
+const NOT_DRAWN_BY_THE_SCREEN: ReadonlySet<string> = new Set(["position", "route", "pendingPoints", "sendStatus", "live"])
+
+/** Two values that draw the same: the same value, or plain objects or arrays whose fields are the same values. */
+const sameShallow = (a: unknown, b: unknown): boolean => {
+  if (Object.is(a, b)) return true
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false
+  const ka = Object.keys(a)
+  const kb = Object.keys(b)
+  return ka.length === kb.length && ka.every((k) => Object.is((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
+}
+
+const sameLiveCard = (a: LiveCard | null, b: LiveCard | null): boolean =>
+  a === b ||
+  (a !== null &&
+    b !== null &&
+    a.elapsedLabel === b.elapsedLabel &&
+    a.distanceLabel === b.distanceLabel &&
+    a.dogs.length === b.dogs.length &&
+    a.dogs.every((d, i) => {
+      const e = b.dogs[i]!
+      return d.petId === e.petId && d.name === e.name && d.profileImageUrl === e.profileImageUrl && d.caloriesLabel === e.caloriesLabel
+    }))
+
+/**
+ * Whether two models draw the same on-walk screen (issue 33: smooth at hour two): every field but
+ * the actions (the screen calls the latest model's) and those above the same, the live card's
+ * labels the same. A fix that moves only the walker and the route then draws nothing but the map's
+ * moving parts, which the map draws from the walk itself.
+ */
+export const sameOnWalkScreen = (a: OnWalkModel, b: OnWalkModel): boolean => {
+  for (const key of Object.keys(a) as Array<keyof OnWalkModel>) {
+    if (NOT_DRAWN_BY_THE_SCREEN.has(key) || typeof a[key] === "function") continue
+    if (!sameShallow(a[key], b[key])) return false
+  }
+  return sameLiveCard(a.live, b.live)
 }

@@ -5,8 +5,8 @@
  */
 import { afterEach, describe, expect, it } from "vitest"
 import { settle } from "../testing/model.ts"
-import { connectOnWalk } from "./onWalk.connect.ts"
-import { connectWalk, type WalkView } from "./walk.connect.ts"
+import { connectOnWalk, sameOnWalkScreen } from "./onWalk.connect.ts"
+import { connectWalk, walkTrack, type WalkView } from "./walk.connect.ts"
 import { answerWalkCalls, createWalkWorld, fixAt, startWalking, type WalkWorld } from "./walk.testkit.ts"
 
 const worlds: WalkWorld[] = []
@@ -15,16 +15,21 @@ afterEach(() => {
 })
 
 const view = (w: WalkWorld): WalkView => connectWalk(w.actor.getSnapshot(), w.actor.send)
+/** A walk started (its start call answered) with one fix recorded. */
+const walkingAfterOneFix = async (): Promise<WalkWorld> => {
+  const w = createWalkWorld()
+  worlds.push(w)
+  answerWalkCalls(w)
+  await startWalking(w)
+  w.geo.emit(fixAt(1))
+  await settle()
+  return w
+}
 const STABLE_ON_A_FIX = ["marks", "markCounts", "mark", "undoMark", "end", "abandon", "discard", "dismissGap", "dismissRejected", "dismissNotice"] as const
 
 describe("connectWalk's stable values", () => {
   it("a tick keeps the route, the position, the marks, their counts and the actions; a fix changes only the route and the position", async () => {
-    const w = createWalkWorld()
-    worlds.push(w)
-    answerWalkCalls(w)
-    await startWalking(w)
-    w.geo.emit(fixAt(1))
-    await settle()
+    const w = await walkingAfterOneFix()
     view(w).mark("PEE")
     const a = view(w)
     w.clock.advance(1000)
@@ -65,5 +70,54 @@ describe("the on-walk screen's one offline notice", () => {
     expect(notice(true)).toBe(`오프라인 · 기록 ${kept}개 보관 중, 연결되면 보낼게요`)
     expect(notice("device")).toBe(`오프라인 · 기록 ${kept}개 보관 중, 연결되면 보낼게요`)
     expect(notice("server")).toBe(`서버 연결 대기 · 기록 ${kept}개 보관 중, 연결되면 보낼게요`)
+  })
+})
+
+describe("the on-walk screen is drawn only when what it shows changed (sameOnWalkScreen, walkTrack)", () => {
+  const model = (w: WalkWorld) => connectOnWalk(view(w), null, () => {})
+
+  it("a fix that moves the walker but no shown figure is the same screen; the track the map reads moves", async () => {
+    const w = await walkingAfterOneFix()
+    const a = model(w)
+    const trackA = walkTrack(w.actor.getSnapshot())
+    // The same track object while nothing moved (a tick).
+    expect(walkTrack(w.actor.getSnapshot())).toBe(trackA)
+    w.geo.emit(fixAt(2))
+    await settle()
+    const b = model(w)
+    expect(b.route).not.toBe(a.route)
+    expect(b.live!.distanceMetres).not.toBe(a.live!.distanceMetres)
+    expect(b.live!.distanceLabel).toBe(a.live!.distanceLabel)
+    expect(sameOnWalkScreen(a, b)).toBe(true)
+    const trackB = walkTrack(w.actor.getSnapshot())
+    expect(trackB).not.toBe(trackA)
+    expect(trackB).toEqual({ position: b.position, route: b.route })
+  })
+
+  it("a new distance or time on the live card, a mark, a retried send or a notice is a new screen; a batch leaving is not", async () => {
+    const w = await walkingAfterOneFix()
+    const a = model(w)
+    // 20 m on: the shown distance changes.
+    w.geo.emit(fixAt(18))
+    await settle()
+    const farther = model(w)
+    expect(farther.live!.distanceLabel).not.toBe(a.live!.distanceLabel)
+    expect(sameOnWalkScreen(a, farther)).toBe(false)
+    w.clock.advance(1000)
+    await settle()
+    const later = model(w)
+    expect(later.live!.elapsedLabel).not.toBe(farther.live!.elapsedLabel)
+    expect(sameOnWalkScreen(farther, later)).toBe(false)
+    later.onMark("PEE")
+    const marked = model(w)
+    expect(sameOnWalkScreen(later, marked)).toBe(false)
+    // What a batch leaving changes shows nothing; a retried one warns.
+    expect(sameOnWalkScreen(marked, { ...marked, sendStatus: "sending", pendingPoints: 0 })).toBe(true)
+    expect(sameOnWalkScreen(marked, { ...marked, sendStatus: "retrying", retrying: true })).toBe(false)
+    expect(sameOnWalkScreen(marked, { ...marked, gapNotice: "끊긴 구간" })).toBe(false)
+    expect(sameOnWalkScreen(marked, { ...marked, walkOver: { title: "끝", message: "", actionLabel: "확인" } })).toBe(false)
+    // A new object that says the same (the walk-over dialog's fields) is the same screen.
+    const over = { ...marked, walkOver: { title: "끝", message: "m", actionLabel: "확인" } }
+    expect(sameOnWalkScreen(over, { ...over, walkOver: { ...over.walkOver } })).toBe(true)
   })
 })

@@ -301,6 +301,27 @@ const walkActions = (send: (event: WalkEvent) => void): WalkActions => {
   return a
 }
 
+/** Where the walker is and the route so far (`WalkView.position`, `WalkView.route`). */
+export interface WalkTrack {
+  readonly position: LatLng | null
+  readonly route: ReadonlyArray<LatLng>
+}
+
+let rememberedTrack: WalkTrack | null = null
+/**
+ * The walk's position and route as `connectWalk` gives them, without the rest of its model: what a
+ * map reads on every fix (issue 33). The same object while both are the same (the last one remembered).
+ */
+export const walkTrack = (snapshot: SnapshotFrom<WalkMachine>): WalkTrack => {
+  const c = snapshot.context
+  const walk = c.walk ?? c.notice?.walk ?? null
+  const route = walk ? walk.track : NO_ROUTE
+  // No dot where the walker is not known to be (a walk started without location: its start is the default centre).
+  const position = walk ? (walk.track.length > 0 ? positionAt(walk.track[walk.track.length - 1]!) : knownPosition(walk)) : c.startPosition
+  if (rememberedTrack?.route !== route || rememberedTrack.position !== position) rememberedTrack = { position, route }
+  return rememberedTrack
+}
+
 /** A walk is in progress (walking or ending): defined beside the machine, which every route loads. */
 export { isWalkInProgress } from "./walk.machine.ts"
 
@@ -325,6 +346,7 @@ export const connectWalk = (snapshot: SnapshotFrom<WalkMachine>, send: (event: W
   const notice = c.notice ? noticeView(c.notice) : null
   const rejectedPoints = walk?.rejectedPoints ?? 0
   const latestGap = gaps.length > 0 ? gaps[gaps.length - 1]!.message : null
+  const track = walkTrack(snapshot)
   return {
     phase,
     isWalking: phase === "walking" || phase === "ending",
@@ -343,9 +365,8 @@ export const connectWalk = (snapshot: SnapshotFrom<WalkMachine>, send: (event: W
     now: c.now,
     // The track itself (its fixes are positions): the same array until a fix is recorded, so the
     // every-second tick does not hand the map a new route to draw (issue 33: the walk at hour two).
-    route: walk ? walk.track : NO_ROUTE,
-    // No dot where the walker is not known to be (a walk started without location: its start is the default centre).
-    position: walk ? (walk.track.length > 0 ? positionAt(walk.track[walk.track.length - 1]!) : knownPosition(walk)) : c.startPosition,
+    route: track.route,
+    position: track.position,
     pendingPoints: walk?.outbox.length ?? 0,
     sendStatus,
     syncLabel: syncLabel(sendStatus, walk?.outbox.length ?? 0, isEnding, c.gpsError),

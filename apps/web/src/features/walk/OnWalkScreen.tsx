@@ -1,9 +1,10 @@
 /** `/walk/onwalk`: binds the walk actor to `OnWalkView` (live card, route, ending). */
-import { useState, type ReactElement } from "react"
-import { connectOnWalk, connectWalk, type OnWalkConfirm } from "@mungwalk/core/walk"
+import { useMemo, useState, type ReactElement } from "react"
+import { connectOnWalk, connectWalk, sameOnWalkScreen, walkTrack, type OnWalkConfirm } from "@mungwalk/core/walk"
 import { connectConnectivity } from "@mungwalk/core/connectivity"
 import { useServices } from "../../app/services.tsx"
-import { useConnectedActorAtOnce, useConnectedValue, useStableActions } from "../../app/useConnected.ts"
+import { useConnectedActorWhenShown, useConnectedValue } from "../../app/useConnected.ts"
+import type { LiveTrack } from "../../ui/map/types.ts"
 import { OnWalkView } from "./OnWalkView.tsx"
 
 /**
@@ -13,6 +14,20 @@ import { OnWalkView } from "./OnWalkView.tsx"
 const isOfflineWhileWalking = (s: Parameters<typeof connectConnectivity>[0], send: Parameters<typeof connectConnectivity>[1]): "device" | "server" | null =>
   connectConnectivity(s, send, { walking: true }).offlineCause
 
+/** `onChange` after each of the walk's snapshots that moved its track (`walkTrack` hands the same object otherwise). */
+const subscribeTo =
+  (walk: ReturnType<typeof useServices>["walk"]) =>
+  (onChange: () => void): (() => void) => {
+    let last = walkTrack(walk.getSnapshot())
+    const subscription = walk.subscribe(() => {
+      const now = walkTrack(walk.getSnapshot())
+      if (now === last) return
+      last = now
+      onChange()
+    })
+    return () => subscription.unsubscribe()
+  }
+
 export const OnWalkScreen = (): ReactElement => {
   const { walk, connectivity } = useServices()
   // Offline, this screen draws the one offline notice (the shell leaves its banner out here: `ownOfflineNotice`).
@@ -21,11 +36,15 @@ export const OnWalkScreen = (): ReactElement => {
   const [confirm, setConfirm] = useState<OnWalkConfirm>(null)
   // The walk machine leads on: it replaces this path with /walk when there is no walk (and no
   // walk-over notice), goes to /walk/summary after the end call, to /walk after abandoning.
-  // Its actions stay the same functions from one snapshot to the next: a fix redraws only the parts
-  // of the view whose values changed (the live card, the map), not the buttons or dialogs (issue 33).
-  // Each snapshot is drawn at once without leaving React a passive-effect task per fix (`useConnectedActorAtOnce`).
-  const model = useStableActions(useConnectedActorAtOnce(walk, (s, send) => connectOnWalk(connectWalk(s, send), confirm, setConfirm, offline)))
-  return <OnWalkView walk={model} />
+  // The screen draws again only when something it shows changed (`sameOnWalkScreen`): a fix that
+  // moves the walker draws nothing of it; the map reads the walker and the route from the walk
+  // itself (`track`) and draws them over itself (issue 33: smooth at hour two).
+  const model = useConnectedActorWhenShown(walk, (s, send) => connectOnWalk(connectWalk(s, send), confirm, setConfirm, offline), sameOnWalkScreen, [
+    confirm,
+    offline
+  ])
+  const track = useMemo((): LiveTrack => ({ get: () => walkTrack(walk.getSnapshot()), subscribe: subscribeTo(walk) }), [walk])
+  return <OnWalkView walk={model} track={track} />
 }
 
 export default OnWalkScreen

@@ -4,26 +4,34 @@ import { MARK_LABELS, WALK_COPY, type LiveDog, type OnWalkModel } from "@mungwal
 import { WALK_MARK_KINDS, type WalkMarkKind } from "@mungwalk/core"
 import { Alert, Avatar, Button, Card, IconAlert, IconButton, IconChevronDown, IconClose, Modal, Text, chip, notice, VisuallyHidden } from "../../ui/index.ts"
 import { MapView } from "../../ui/map/MapView.tsx"
+import { fixedTrack } from "../../ui/map/liveTrack.ts"
+import type { LiveTrack } from "../../ui/map/types.ts"
 import * as css from "./walk.css.ts"
 import * as layout from "./OnWalkView.css.ts"
 
 export interface OnWalkViewProps {
   /** `connectOnWalk(connectWalk(...), confirm, setConfirm)`. */
   readonly walk: OnWalkModel
+  /**
+   * The walker and the route as the map reads them on every fix, from the walk itself (the screen
+   * draws again only when something else it shows changed); default: the model's `position` and `route`.
+   */
+  readonly track?: LiveTrack
 }
 
 /*
  * The screen is drawn in parts that React draws again only when their own props change
- * (`React.memo`; the screen hands stable actions, `useStableActions`): a fix (one a second, for
- * hours) redraws the live card's numbers and the map, not the notices, the mark buttons or the
- * dialogs (issue 33: smooth at hour two).
+ * (`React.memo`; the screen hands stable actions, `useConnectedActorWhenShown`), and the screen
+ * itself only when something it shows changed: a fix (one a second, for hours) draws nothing of it
+ * but the walker and the route, which the map reads from `track` and draws over itself; the live
+ * card's numbers when their text changes (issue 33: smooth at hour two).
  */
 
 /** The recording chip: its dot while recording (a batch leaving meanwhile changes nothing that shows), a warning while retrying. */
 const StatusChip = memo(
-  ({ sendStatus, recording, syncLabel }: { sendStatus: OnWalkModel["sendStatus"]; recording: boolean; syncLabel: string }): ReactElement => (
-    <span className={chip} data-tone={sendStatus === "retrying" ? "warning" : undefined} data-part="sync" data-state={sendStatus}>
-      {sendStatus === "retrying" ? <IconAlert size={16} /> : recording ? <span className={css.recDot} aria-hidden /> : null}
+  ({ retrying, recording, syncLabel }: { retrying: boolean; recording: boolean; syncLabel: string }): ReactElement => (
+    <span className={chip} data-tone={retrying ? "warning" : undefined} data-part="sync">
+      {retrying ? <IconAlert size={16} /> : recording ? <span className={css.recDot} aria-hidden /> : null}
       {syncLabel}
     </span>
   )
@@ -84,19 +92,13 @@ const CONFIRM_COPY = {
   }
 } as const
 
-/** The map: the route so far, its start, the marks and where the walker is (the map keeps them in view). */
-const WalkMap = memo(({ route, position, center, marks }: Pick<OnWalkModel, "route" | "position" | "center" | "marks">): ReactElement => {
-  const routes = useMemo(() => (route.length > 0 ? [{ points: route }] : []), [route])
-  const start = route[0]
+/** The map: the route so far (`track`), its start, the marks and where the walker is (the map keeps the walker in view). */
+const WalkMap = memo(({ track, start, center, marks }: { track: LiveTrack } & Pick<OnWalkModel, "start" | "center" | "marks">): ReactElement => {
   const markers = useMemo(
-    () => [
-      ...(start ? [{ position: start, kind: "start" as const }] : []),
-      ...marks.map((m) => ({ position: m.position, kind: MARK_PIN[m.kind] })),
-      ...(position ? [{ position, kind: "me" as const }] : [])
-    ],
-    [start, position, marks]
+    () => [...(start ? [{ position: start, kind: "start" as const }] : []), ...marks.map((m) => ({ position: m.position, kind: MARK_PIN[m.kind] }))],
+    [start, marks]
   )
-  return <MapView center={position ?? center} follow ariaLabel="지금까지 걸은 경로 지도" height="100%" routes={routes} markers={markers} />
+  return <MapView center={center} live={track} ariaLabel="지금까지 걸은 경로 지도" height="100%" markers={markers} />
 })
 
 const LiveStats = memo(
@@ -106,13 +108,13 @@ const LiveStats = memo(
         <div className={css.stat}>
           <span className={css.statLabel}>산책 시간</span>
           <span className={css.statValue} data-part="elapsed">
-            {elapsedLabel}
+            <span className={css.liveFigure}>{elapsedLabel}</span>
           </span>
         </div>
         <div className={css.stat}>
           <span className={css.statLabel}>거리</span>
           <span className={css.statValue} data-part="distance">
-            {distanceLabel}
+            <span className={css.liveFigure}>{distanceLabel}</span>
           </span>
         </div>
       </div>
@@ -138,8 +140,8 @@ const DogCalories = memo(
             <Text weight="bold" truncate style={{ flex: 1 }}>
               {dog.name}
             </Text>
-            <Text weight="bold" tone="brand" numeric data-part="calories">
-              {dog.caloriesLabel}
+            <Text as="span" weight="bold" tone="brand" numeric className={css.liveFigureAtEnd} data-part="calories">
+              <span className={css.liveFigure}>{dog.caloriesLabel}</span>
             </Text>
           </li>
         ))}
@@ -265,15 +267,18 @@ const WalkOverDialog = memo(
 
 const WalkAlert = memo(Alert)
 
-export const OnWalkView = ({ walk: props }: OnWalkViewProps): ReactElement => {
+export const OnWalkView = ({ walk: props, track: given }: OnWalkViewProps): ReactElement => {
   const { live, isEnding, endRetrying } = props
+  const { position, route } = props
+  const fixed = useMemo(() => fixedTrack({ position, route }), [position, route])
+  const track = given ?? fixed
   return (
     <section className={layout.screen} aria-label="산책 중">
       <VisuallyHidden as="h1">산책 중</VisuallyHidden>
       <div className={`${css.mapBleed} ${layout.mapArea}`}>
         {/* No recording chip once the server said the walk is over (tracking has stopped), nor offline (the one offline notice says it). */}
-        {props.syncLabel === null ? null : <StatusChip sendStatus={props.sendStatus} recording={props.isRecording} syncLabel={props.syncLabel} />}
-        <WalkMap route={props.route} position={props.position} center={props.center} marks={props.marks} />
+        {props.syncLabel === null ? null : <StatusChip retrying={props.retrying} recording={props.isRecording} syncLabel={props.syncLabel} />}
+        <WalkMap track={track} start={props.start} center={props.center} marks={props.marks} />
       </div>
       <div className={layout.sheet}>
         {props.offlineNotice ? <CompactNotice part="offline-notice" text={props.offlineNotice} /> : null}

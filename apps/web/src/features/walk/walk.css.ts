@@ -160,6 +160,30 @@ export const statValue = style({
   letterSpacing: "-0.01em"
 })
 
+/**
+ * A figure that changes while the walk goes on (the live card's time and distance, a dog's
+ * calories): one line whose box does not depend on its text (`contain: strict`, one line high),
+ * so a new figure lays out and paints that box alone, not the sheet around it (issue 33: the
+ * distance changes every few fixes, the time every second, for hours). Inside the element that
+ * sits in the row or column (a flex item is laid out by its container: it cannot be such a box
+ * itself). Cut with an ellipsis where a very long figure would not fit.
+ */
+export const liveFigure = style({
+  display: "block",
+  height: "1lh",
+  contain: "strict",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap"
+})
+
+/** The box of a `liveFigure` at the end of a row (a dog's calories): a width of its own (the figure's box has none), room for "1,234 kcal". */
+export const liveFigureAtEnd = style({
+  inlineSize: "10ch",
+  flexShrink: 0,
+  textAlign: "end"
+})
+
 export const statLabel = style({
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,

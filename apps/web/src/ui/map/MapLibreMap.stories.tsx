@@ -6,6 +6,8 @@ import { useState, type ReactNode } from "react"
 import type { LatLng } from "@mungwalk/core"
 import { MapLibreMap, type MapLibreMapProps } from "./MapLibreMap.tsx"
 import { DEFAULT_VIEW_ZOOM, project, unproject } from "./projection.ts"
+import { fixedTrack, movableTrack } from "./liveTrack.ts"
+import { liveDrawingOf } from "./liveOverlay.ts"
 import { SOURCE, mapLayers } from "./mapLayers.ts"
 import { routeColor } from "./routeColors.ts"
 import { clusteredHotPlaces, localStyle } from "./testing/mapFixtures.ts"
@@ -127,20 +129,22 @@ export const SelectedRoute: Story = {
   }
 }
 
+/** The on-walk overlay's last drawing (its pixels are drawn by a worker). */
+const drawing = (canvas: HTMLElement) => {
+  const el = canvas.querySelector('canvas[data-part="live-track"]')
+  return el ? liveDrawingOf(el) : undefined
+}
+
 /**
- * Following the walker (`/walk/onwalk`), in a frame sized by its parent (`height: 100%`): the map
- * fills it, the walker's dot is an element over the canvas (not in the markers source), and a
- * step within the frame's middle moves no camera.
+ * Following the walker (`/walk/onwalk`, `live`), in a frame sized by its parent (`height: 100%`):
+ * the map fills it, the walker's dot is drawn on the overlay over the canvas (not in the markers
+ * source), and the route so far is in the routes source.
  */
 export const FollowsTheWalker: Story = {
   args: {
     height: "100%",
-    follow: true,
-    routes: [{ points: naksan.slice(0, 2) }],
-    markers: [
-      { position: naksan[0]!, kind: "start" },
-      { position: center, kind: "me" }
-    ]
+    live: fixedTrack({ position: center, route: naksan.slice(0, 2) }),
+    markers: [{ position: naksan[0]!, kind: "start" }]
   },
   decorators: [
     (Story) => (
@@ -152,9 +156,14 @@ export const FollowsTheWalker: Story = {
   play: async ({ canvasElement }) => {
     const map = await readyMap(canvasElement)
     await expect(map.getContainer().clientHeight).toBe(360)
-    await waitFor(() => expect(canvasElement.querySelectorAll('[data-kind="me"]')).toHaveLength(1), WAIT)
-    await expect(canvasElement.querySelector('[data-kind="me"]')).toHaveAttribute("aria-label", "현재 위치")
+    await waitFor(() => expect(drawing(canvasElement)?.dot).toBeDefined(), WAIT)
+    const { dot, width, height } = drawing(canvasElement)!
+    await expect([width, height]).toEqual([map.getContainer().clientWidth, 360])
+    await expect(Math.abs(dot!.x - width / 2)).toBeLessThan(1)
+    await expect(Math.abs(dot!.y - height / 2)).toBeLessThan(1)
+    await expect(canvasElement.querySelector('canvas[data-part="live-track"]')).toHaveAttribute("aria-hidden", "true")
     await waitFor(async () => expect((await featuresOf(map, SOURCE.markers)).map((f) => f.properties!.kind)).toEqual(["start"]), WAIT)
+    await waitFor(async () => expect(await featuresOf(map, SOURCE.routes)).toHaveLength(1), WAIT)
     await expect(map.getCenter().lat).toBeCloseTo(center.lat, 6)
   }
 }
@@ -165,50 +174,34 @@ const walkEast = (steps: number): LatLng[] => {
   return Array.from({ length: steps }, (_, i) => unproject({ x: w.x + 0.6 * i, y: w.y }, DEFAULT_VIEW_ZOOM))
 }
 const EAST_WALK = walkEast(160)
-
-/** The walk in progress, one fix a tap ('10걸음'): the map follows it. */
-const GrowingWalk = (args: MapLibreMapProps): ReactNode => {
-  const [n, setN] = useState(2)
-  const points = EAST_WALK.slice(0, n)
-  return (
-    <>
-      <button type="button" onClick={() => setN((k) => Math.min(EAST_WALK.length, k + 10))}>
-        10걸음
-      </button>
-      <MapLibreMap {...args} routes={[{ points }]} markers={[{ position: points.at(-1)!, kind: "me" }]} onLoad={(map) => (loaded = map)} />
-    </>
-  )
-}
+const growing = movableTrack({ position: EAST_WALK[1]!, route: EAST_WALK.slice(0, 2) })
 
 /**
- * Followed, the line's newest end (up to `TAIL_HOLD_PX` past what the route's source holds) is
- * drawn over the canvas in the route's look, and handed to the source once it reaches farther (issue 33:
- * most fixes cause no WebGL frame).
+ * Followed, the line's newest end (up to `TAIL_HOLD_PX` past what the route's source holds) and
+ * the dot are drawn on the overlay over the canvas, and the route is handed to the source once its
+ * end reaches farther (issue 33: most fixes cause no WebGL frame, nor any of the page's).
  */
 export const DrawsTheWalksEndOverTheCanvas: Story = {
-  args: { height: 360, follow: true },
-  render: (args) => <GrowingWalk {...args} />,
+  args: { height: 360, live: growing },
+  render: (args) => <MapLibreMap {...args} onLoad={(map) => (loaded = map)} />,
   play: async ({ canvasElement }) => {
     const map = await readyMap(canvasElement)
     const line = async (): Promise<number> => ((await featuresOf(map, SOURCE.routes))[0]?.geometry as GeoJSON.LineString | undefined)?.coordinates.length ?? 0
     await waitFor(async () => expect(await line()).toBe(2), WAIT)
-    const step = canvasElement.querySelector("button")!
-    step.click()
-    // 12 points, 6 px past the held line: more than the dot hides, still held; the overlay draws the 11 from its end on.
-    const tail = () => canvasElement.querySelector('[data-part="route-tail"] polyline')
-    await waitFor(() => expect(tail()?.getAttribute("points")?.split(" ")).toHaveLength(11), WAIT)
+    // 10 more fixes, 6 px past the held line: still held; the overlay draws the 11 from its end on.
+    for (let n = 3; n <= 12; n++) growing.move({ position: EAST_WALK[n - 1]!, route: EAST_WALK.slice(0, n) })
+    await waitFor(() => expect(drawing(canvasElement)?.tail).toHaveLength(2 * 11), WAIT)
     await expect(await line()).toBe(2)
-    await expect(tail()).toHaveAttribute("stroke", ROUTE_DEFAULT_COLOR)
-    await expect(tail()).toHaveAttribute("stroke-width", "5")
-    await expect(tail()).toHaveAttribute("stroke-opacity", "0.7")
-    // Its first point is where the held line ends, on the map's pixels.
+    // Its first point is where the held line ends, on the map's pixels; the dot is at the walker.
     const end = map.project([EAST_WALK[1]!.lng, EAST_WALK[1]!.lat])
-    const [x, y] = tail()!.getAttribute("points")!.split(" ")[0]!.split(",").map(Number)
-    await expect(Math.hypot(x! - end.x, y! - end.y)).toBeLessThan(0.2)
-    // 92 points: 54 px past the held end (over 48); the source takes the line, and the overlay has nothing left to draw.
-    for (let i = 0; i < 8; i++) step.click()
-    await waitFor(async () => expect(await line()).toBe(92), WAIT)
-    await waitFor(() => expect(tail()).toBeNull(), WAIT)
+    const { tail, dot } = drawing(canvasElement)!
+    await expect(Math.hypot(tail[0]! - end.x, tail[1]! - end.y)).toBeLessThan(0.2)
+    const walker = map.project([EAST_WALK[11]!.lng, EAST_WALK[11]!.lat])
+    await expect(Math.hypot(dot!.x - walker.x, dot!.y - walker.y)).toBeLessThan(0.2)
+    // Past `TAIL_HOLD_PX`: the source takes the route, the overlay's end starts anew.
+    for (let n = 13; n <= 100; n++) growing.move({ position: EAST_WALK[n - 1]!, route: EAST_WALK.slice(0, n) })
+    await waitFor(async () => expect(await line()).toBe(100), WAIT)
+    await waitFor(() => expect(drawing(canvasElement)?.tail).toEqual([]), WAIT)
   }
 }
 

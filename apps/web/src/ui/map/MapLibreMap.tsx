@@ -7,22 +7,22 @@
  * This module (and `maplibre-gl` with it) is loaded only when a map is shown.
  */
 import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ReactNode } from "react"
-import { LngLat, LngLatBounds, Map as MapLibre, Marker, setWorkerUrl, type StyleSpecification } from "maplibre-gl"
+import { LngLat, LngLatBounds, Map as MapLibre, setWorkerUrl, type StyleSpecification } from "maplibre-gl"
 import workerUrl from "maplibre-gl/dist/maplibre-gl-worker.mjs?url"
 import "maplibre-gl/dist/maplibre-gl.css"
 import { DEFAULT_VIEW_ZOOM, MAX_FIT_ZOOM, clampZoom, followCamera, fromMapLibreZoom, toMapLibreZoom } from "./projection.ts"
 import { contentPoints } from "./prepareRoutes.ts"
-import { ROUTE_HOLD_PX, TAIL_HOLD_PX, routeTails, useDrawnRoutes, useHeldRoutes } from "./growingRoutes.ts"
+import { useDrawnRoutes } from "./growingRoutes.ts"
+import { grewWithin, livePixelRatio, onScreen, undrawnEnd, useLiveOverlay, useLiveTrack } from "./liveTrack.ts"
 import { fitPadding } from "./overlays.ts"
-import { MARKER_COLORS, MARKER_RADIUS, ME_HALO_RADIUS, SOURCE, hotplacesData, markersData, routesData } from "./mapLayers.ts"
+import { SOURCE, hotplacesData, markersData, routesData } from "./mapLayers.ts"
 import { MAP_LOAD_TIMEOUT_MS, MAP_STYLE_URL, hasWebGl2 } from "./mapStyle.ts"
 import type { LatLng } from "@mungwalk/core"
-import { MARKER_LABELS, type MapMarker, type MapViewProps } from "./types.ts"
+import type { MapMarker, MapViewProps } from "./types.ts"
 import { ScaleBar } from "./MapOverlays.tsx"
 import * as css from "./MapOverlays.css.ts"
 import { whenIdle } from "./whenIdle.ts"
 import { around, pickAt, setOverlay, tappableLayers, withOverlays, type Overlays } from "./mapLibreOverlays.ts"
-import { drawTails, tailLayer } from "./mapLibreTails.ts"
 
 /** The fallback, loaded only when this map cannot draw (most visits never need it). */
 const SchematicMap = lazy(() => import("./SchematicMap.tsx"))
@@ -56,8 +56,6 @@ const CREATE_IDLE_TIMEOUT_MS = 1000
 /** Korean UI strings of the map's own controls; the canvas is labelled with the map's label. */
 const locale = (ariaLabel: string): Record<string, string> => ({
   "Map.Title": ariaLabel,
-  // The one element marker: the followed walker's dot (`meElement`).
-  "Marker.Title": MARKER_LABELS.me,
   "AttributionControl.ToggleAttribution": "지도 저작권 정보",
   "AttributionControl.MapFeedback": "지도 의견 보내기",
   "CooperativeGesturesHandler.WindowsHelpText": "Ctrl 키를 누른 채 스크롤하면 지도를 확대·축소해요",
@@ -87,26 +85,6 @@ const useSameMarkers = (markers: ReadonlyArray<MapMarker>, keep: (m: MapMarker) 
   }, [markers])
 }
 
-/**
- * The followed position's dot as an element over the canvas (`follow`): moving it is a CSS
- * transform, not a source update and a map frame on every fix. The same look as the "me" layers.
- */
-const meElement = (): HTMLElement => {
-  const el = document.createElement("div")
-  el.dataset.kind = "me"
-  el.setAttribute("role", "img")
-  el.setAttribute("aria-label", MARKER_LABELS.me)
-  const d = 2 * ME_HALO_RADIUS
-  el.style.cssText = `width:${d}px;height:${d}px;border-radius:50%;pointer-events:none`
-  el.style.background = `${MARKER_COLORS.me}2E`
-  const dot = document.createElement("div")
-  const r = MARKER_RADIUS.me
-  dot.style.cssText = `position:absolute;left:${ME_HALO_RADIUS - r - 3}px;top:${ME_HALO_RADIUS - r - 3}px;width:${2 * r}px;height:${2 * r}px;border-radius:50%;border:3px solid #FFFFFF`
-  dot.style.background = MARKER_COLORS.me
-  el.append(dot)
-  return el
-}
-
 /** The bounds of `points`. */
 const boundsOf = (points: ReadonlyArray<{ lat: number; lng: number }>): LngLatBounds => {
   const bounds = new LngLatBounds()
@@ -131,7 +109,6 @@ export const MapLibreMap = (props: MapLibreMapProps): ReactNode => {
     ariaLabel,
     height,
     fitToContent = false,
-    follow = false,
     center,
     mapStyle = MAP_STYLE_URL,
     loadTimeoutMs = MAP_LOAD_TIMEOUT_MS,
@@ -144,15 +121,45 @@ export const MapLibreMap = (props: MapLibreMapProps): ReactNode => {
   const [view, setView] = useState({ lat: center.lat, zoom: clampZoom(props.zoom ?? DEFAULT_VIEW_ZOOM) })
 
   const zoom = clampZoom(props.zoom ?? DEFAULT_VIEW_ZOOM)
-  // A growing route (the walk in progress) is drawn by appending, not simplified whole on every fix;
-  // followed, it is drawn again only once its end leaves the dot (`useHeldRoutes`).
-  // On MapLibre the held end reaches farther (`TAIL_HOLD_PX`): a light overlay draws it meanwhile (`routeTails`).
-  // Failed, the schematic map draws the routes itself: nothing is prepared here on every fix (issue 33).
-  const liveRoutes = status === "failed" ? undefined : props.routes
-  const held = useHeldRoutes(liveRoutes, view.zoom, follow, follow ? TAIL_HOLD_PX : ROUTE_HOLD_PX)
-  const routes = useDrawnRoutes(held)
-  const tails = useMemo(() => routeTails(held, liveRoutes), [held, liveRoutes])
-  const tailSvg = useRef<SVGSVGElement | null>(null)
+  // The walk in progress (`live`): the map draws the track as it was while it serves (the walker in
+  // the view's middle, the route's undrawn end within `TAIL_HOLD_PX`: a MapLibre frame for the
+  // route every ~80 fixes at a walking pace); the overlay draws the dot and that end on every fix
+  // (issue 33). Failed, the schematic map follows the walk itself: nothing is read here.
+  const following = props.live !== undefined && !fitToContent
+  const layer = useRef<HTMLDivElement>(null)
+  const overlay = useLiveOverlay(layer, following && status === "ready")
+  // The frame's size in CSS pixels (kept on load and resize: read on every fix without a layout).
+  const frameSize = useRef({ width: 0, height: 0 })
+  const toScreen = (map: MapLibre) => (p: LatLng) => map.project([p.lng, p.lat])
+  const track = useLiveTrack(
+    following && status !== "failed" ? props.live : undefined,
+    (now, drawn) => {
+      const map = mapRef.current
+      if (status !== "ready" || !map || (now.position === null) !== (drawn.position === null)) return false
+      if (now.position) {
+        const c = map.getCenter()
+        const camera = { lat: c.lat, lng: c.lng }
+        const { width, height } = frameSize.current
+        if (followCamera(camera, now.position, fromMapLibreZoom(map.getZoom()), width, height) !== camera) return false
+      }
+      return grewWithin(drawn.route, now.route, view.zoom)
+    },
+    (now, drawn) => {
+      const map = mapRef.current
+      if (status !== "ready" || !map) return
+      const project = toScreen(map)
+      overlay.current?.draw({
+        ...frameSize.current,
+        pixelRatio: livePixelRatio(),
+        tail: onScreen(undrawnEnd(drawn.route, now.route), project),
+        dot: now.position ? project(now.position) : null
+      })
+    }
+  )
+  const trackRoute = track?.route
+  const given = useMemo(() => (trackRoute ? [{ points: trackRoute }, ...(props.routes ?? [])] : props.routes), [trackRoute, props.routes])
+  // Failed, the schematic map draws the routes itself: nothing is prepared here (issue 33).
+  const routes = useDrawnRoutes(status === "failed" ? undefined : given)
   const markers = useMemo(() => props.markers ?? [], [props.markers])
   const onLoadRef = useRef(onLoad)
   onLoadRef.current = onLoad
@@ -160,17 +167,15 @@ export const MapLibreMap = (props: MapLibreMapProps): ReactNode => {
   onSelectRef.current = props.onSelect
   const selectedRoute = props.selectedRoute ?? null
 
-  // Each source is set only when what it holds changed. Followed, the walker's dot is an element
-  // over the canvas (`meElement`), not in the markers source.
+  // Each source is set only when what it holds changed. Following a walk, the walker's dot is on
+  // the overlay, not in the markers source.
   const hotplaces = useSameMarkers(markers, (m) => m.kind === "hotplace")
-  const pins = useSameMarkers(markers, (m) => m.kind !== "hotplace" && !(follow && m.kind === "me"))
-  // Failed (the schematic map drawn instead), the effects below hold still: an effect whose
-  // dependencies change on every fix (the dot, the centre) would leave React a passive-effect task
-  // per fix for nothing (issue 33).
+  const pins = useSameMarkers(markers, (m) => m.kind !== "hotplace")
+  // Failed (the schematic map drawn instead), the camera's effect holds still.
   const drawing = status !== "failed"
-  const me = follow && drawing ? markers.find((m) => m.kind === "me")?.position : undefined
-  const cameraLat = drawing ? center.lat : undefined
-  const cameraLng = drawing ? center.lng : undefined
+  const followed = track?.position ?? center
+  const cameraLat = drawing ? followed.lat : undefined
+  const cameraLng = drawing ? followed.lng : undefined
 
   // What each source holds: the style is given the sources' data when it arrives (`withOverlays`),
   // and a source is set again only when what it should hold changed since (each `setData` is a
@@ -187,25 +192,6 @@ export const MapLibreMap = (props: MapLibreMapProps): ReactNode => {
     sent.current.pins = pins
     setOverlay(map, SOURCE.markers, markersData(pins), glyphs.current)
   }, [status, pins])
-
-  const meMarker = useRef<Marker | null>(null)
-  useEffect(() => {
-    const map = mapRef.current
-    if (status !== "ready" || !map || !me) {
-      meMarker.current?.remove()
-      meMarker.current = null
-      return
-    }
-    meMarker.current ??= new Marker({ element: meElement() }).setLngLat([me.lng, me.lat]).addTo(map)
-    meMarker.current.setLngLat([me.lng, me.lat])
-  }, [status, me])
-  useEffect(
-    () => () => {
-      meMarker.current?.remove()
-      meMarker.current = null
-    },
-    []
-  )
 
   useEffect(() => {
     const map = mapRef.current
@@ -235,7 +221,7 @@ export const MapLibreMap = (props: MapLibreMapProps): ReactNode => {
     if (cameraLat === undefined || cameraLng === undefined) return
     const target = { lat: cameraLat, lng: cameraLng }
     // Following at the zoom already applied: the member's own zoom stays, the view moves only near the edge.
-    if (follow && appliedZoom.current === zoom) {
+    if (following && appliedZoom.current === zoom) {
       const now = map.getCenter()
       const { clientWidth, clientHeight } = map.getContainer()
       const camera = { lat: now.lat, lng: now.lng }
@@ -245,7 +231,7 @@ export const MapLibreMap = (props: MapLibreMapProps): ReactNode => {
     appliedZoom.current = zoom
     if (isAt(map, target, toMapLibreZoom(zoom))) return
     map.jumpTo({ center: [target.lng, target.lat], zoom: toMapLibreZoom(zoom) })
-  }, [status, content, follow, cameraLat, cameraLng, zoom])
+  }, [status, content, following, cameraLat, cameraLng, zoom])
 
   // The selected route is drawn over the others without moving the map.
   useEffect(() => {
@@ -255,15 +241,6 @@ export const MapLibreMap = (props: MapLibreMapProps): ReactNode => {
     sent.current.selectedRoute = selectedRoute
     setOverlay(map, SOURCE.routes, routesData(routes, selectedRoute), glyphs.current)
   }, [status, routes, selectedRoute])
-
-  // The routes' undrawn ends over the canvas, again on every fix and every move of the map (`view`).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `view` changes when the map moved: the tails' pixels with it
-  useEffect(() => {
-    const map = mapRef.current
-    const svg = tailSvg.current
-    if (status !== "ready" || !map || !svg) return
-    drawTails(svg, map, tails, selectedRoute)
-  }, [status, tails, selectedRoute, view])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the map is created once per style; the effect above follows centre, zoom and content
   useEffect(() => {
@@ -332,9 +309,12 @@ export const MapLibreMap = (props: MapLibreMapProps): ReactNode => {
         loaded = true
         clearTimeout(timer)
         map.off("error", fail)
-        // Over the canvas, under the markers (added to the same container later).
-        tailSvg.current = tailLayer()
-        map.getCanvasContainer().append(tailSvg.current)
+        const measure = () => {
+          const box = map.getContainer()
+          frameSize.current = { width: box.clientWidth, height: box.clientHeight }
+        }
+        measure()
+        map.on("resize", measure)
         map.on("click", (e) => {
           const select = onSelectRef.current
           if (!select) return
@@ -379,6 +359,7 @@ export const MapLibreMap = (props: MapLibreMapProps): ReactNode => {
   return (
     <div className={css.root} style={{ height }} aria-busy={status === "loading"} data-map="maplibre" data-state={status} data-zoom={view.zoom}>
       <div ref={el} className={css.canvas} />
+      {following ? <div ref={layer} className={css.liveLayer} /> : null}
       {status === "ready" ? <ScaleBar lat={view.lat} zoom={view.zoom} /> : null}
     </div>
   )

@@ -79,14 +79,10 @@ export const placeSheet = style({
 
 export const placeSheetText = style({ flex: 1, minWidth: 0, display: "flex", flexDirection: "column", gap: vars.space["1"] })
 
-/**
- * The schematic map's followed walker's dot: over the picture, moved by a transform (`SchematicMap`).
- * No `will-change`: a layer of its own measured no better in the on-walk bench (docs/benchmarks.md).
- */
-export const followedDot = style({
+/** The host of the walk's moving parts (`liveOverlay.ts`): over the map's picture, under its notes; taps go through. */
+export const liveLayer = style({
   position: "absolute",
-  left: 0,
-  top: 0,
+  inset: 0,
   zIndex: 1,
   pointerEvents: "none"
 })

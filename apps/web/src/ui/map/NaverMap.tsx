@@ -4,7 +4,7 @@
  * markers as HTML-icon `naver.maps.Marker`s (hot places that would overlap at the shown zoom are
  * one marker with a count). Falls back to the schematic map if the SDK fails.
  */
-import { Suspense, lazy, useEffect, useMemo, useRef, useState, type ReactNode } from "react"
+import { Suspense, lazy, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from "react"
 import type { LatLng } from "@mungwalk/core"
 import { loadNaverMaps, type NaverMapsApi } from "../../platform/naverMaps.ts"
 import { DEFAULT_VIEW_ZOOM, MAX_FIT_ZOOM, clampZoom, fitViewport, followCamera } from "./projection.ts"
@@ -50,8 +50,16 @@ const groupIconHtml = (count: number): { html: string; anchor: number } => {
 
 type Status = "loading" | "ready" | "failed"
 
+const noSubscription = (): (() => void) => () => {}
+const noTrack = (): undefined => undefined
+
 export const NaverMap = (props: NaverMapProps): ReactNode => {
-  const { clientId, sdkUrl, ariaLabel, height, fitToContent = false, follow = false, center } = props
+  const { clientId, sdkUrl, ariaLabel, height, fitToContent = false, live } = props
+  // The walk in progress: read on every change and drawn with the rest (Naver's SDK draws its own
+  // markers and lines; this map has no overlay of its own, `liveOverlay.ts`).
+  const track = useSyncExternalStore(live?.subscribe ?? noSubscription, live?.get ?? noTrack)
+  const follow = live !== undefined
+  const center = track?.position ?? props.center
   // Where this map's view was last put (`follow`).
   const placed = useRef<{ map: unknown; center: LatLng; zoom: number } | null>(null)
   const el = useRef<HTMLDivElement>(null)
@@ -59,8 +67,13 @@ export const NaverMap = (props: NaverMapProps): ReactNode => {
   const [status, setStatus] = useState<Status>("loading")
 
   // A growing route (the walk in progress) is drawn by appending, not simplified whole on every fix.
-  const routes = useDrawnRoutes(props.routes)
-  const markers = useMemo(() => props.markers ?? [], [props.markers])
+  const trackRoute = track?.route
+  const trackPosition = track?.position
+  const routes = useDrawnRoutes(useMemo(() => (trackRoute ? [{ points: trackRoute }, ...(props.routes ?? [])] : props.routes), [trackRoute, props.routes]))
+  const markers = useMemo(
+    () => (trackPosition ? [...(props.markers ?? []), { position: trackPosition, kind: "me" as const }] : (props.markers ?? [])),
+    [trackPosition, props.markers]
+  )
   const zoom = clampZoom(props.zoom ?? DEFAULT_VIEW_ZOOM)
   const selectedRoute = props.selectedRoute ?? null
   const onSelectRef = useRef(props.onSelect)

@@ -3,7 +3,10 @@ import { expect, fn, userEvent, waitFor } from "storybook/test"
 import { ROUTE_COLORS, ROUTE_DEFAULT_COLOR } from "@mungwalk/core"
 import { ROUTE_PIECE_POINTS, SchematicMap } from "./SchematicMap.tsx"
 import { MAX_DRAWN_POINTS } from "./prepareRoutes.ts"
-import { scaleBar } from "./projection.ts"
+import { DEFAULT_VIEW_ZOOM, project, scaleBar, unproject } from "./projection.ts"
+import { fixedTrack, movableTrack } from "./liveTrack.ts"
+import { liveDrawingOf } from "./liveOverlay.ts"
+import type { LatLng } from "@mungwalk/core"
 import { clusteredHotPlaces } from "./testing/mapFixtures.ts"
 import { routeColor } from "./routeColors.ts"
 import { center, cheonggyeWalk, daehakroWalk, hotPlaces, longLiveRoute, naksanLoop, palaceWallWalk, trackAlong, today } from "../../features/walk/fixtures.ts"
@@ -94,34 +97,88 @@ export const LongRouteSimplified: Story = {
   }
 }
 
+/** The on-walk overlay's canvas and what it last drew (the pixels are drawn by a worker). */
+const liveCanvas = (canvas: HTMLElement) => canvas.querySelector('canvas[data-part="live-track"]')
+const drawing = (canvas: HTMLElement) => {
+  const el = liveCanvas(canvas)
+  return el ? liveDrawingOf(el) : undefined
+}
+
+/** A walk of `steps` fixes 0.6 px apart east of the centre at the default zoom (a walking pace: 1.2 m a fix). */
+const walkEast = (steps: number): LatLng[] => {
+  const w = project(center, DEFAULT_VIEW_ZOOM)
+  return Array.from({ length: steps }, (_, i) => unproject({ x: w.x + 0.6 * i, y: w.y }, DEFAULT_VIEW_ZOOM))
+}
+
 /**
- * Following the walker (the on-walk screen): the dot is an element of its own over the picture,
- * moved by a CSS transform (a fix does not lay out the route and grid), where the position is —
- * the frame's centre when the view starts there.
+ * Following the walker (the on-walk screen, `live`): the dot is drawn on the overlay's canvas over
+ * the picture (a fix lays out and paints nothing of the page), where the walker is — the frame's
+ * centre when the view starts there — and the route so far is in the picture, with its start pin.
  */
 export const FollowsTheWalker: Story = {
   args: {
-    follow: true,
-    center: longLiveRoute[0]!.location,
-    routes: [{ points: longLiveRoute.slice(0, 40).map((p) => p.location) }],
-    markers: [
-      { position: longLiveRoute[0]!.location, kind: "start" },
-      { position: longLiveRoute[0]!.location, kind: "me" }
-    ]
+    center,
+    live: fixedTrack({ position: longLiveRoute[0]!.location, route: longLiveRoute.slice(0, 40).map((p) => p.location) }),
+    markers: [{ position: longLiveRoute[0]!.location, kind: "start" }]
   },
   play: async ({ canvasElement }) => {
-    const dots = canvasElement.querySelectorAll('[data-kind="me"]')
-    await expect(dots).toHaveLength(1)
-    const dot = dots[0] as SVGSVGElement
-    // Not inside the picture: its own element, moved by a transform.
-    await expect(dot.closest('svg[role="img"]')).toBeNull()
-    await expect(dot.style.transform).toMatch(/^translate\(/)
+    const overlay = liveCanvas(canvasElement)!
+    await expect(overlay).toHaveAttribute("aria-hidden", "true")
+    // Not inside the picture, and no dot of the picture's own.
+    await expect(overlay.closest('svg[role="img"]')).toBeNull()
+    await expect(canvasElement.querySelectorAll('[data-kind="me"]')).toHaveLength(0)
     const frame = canvasElement.querySelector('[data-map="schematic"]')!.getBoundingClientRect()
-    const box = dot.getBoundingClientRect()
-    await expect(Math.abs(box.left + box.width / 2 - (frame.left + frame.width / 2))).toBeLessThan(1)
-    await expect(Math.abs(box.top + box.height / 2 - (frame.top + frame.height / 2))).toBeLessThan(1)
-    // The start pin stays in the picture.
+    const box = overlay.getBoundingClientRect()
+    await expect([box.width, box.height]).toEqual([frame.width, frame.height])
+    await waitFor(() => expect(drawing(canvasElement)?.dot).toBeDefined())
+    const { dot, width, height, tail } = drawing(canvasElement)!
+    await expect(Math.abs(dot!.x - width / 2)).toBeLessThan(1)
+    await expect(Math.abs(dot!.y - height / 2)).toBeLessThan(1)
+    // The whole route is the picture's: nothing left for the overlay.
+    await expect(tail).toEqual([])
+    await expect(routesOf(canvasElement)).toHaveLength(1)
     await expect(canvasElement.querySelector('svg[role="img"] [data-kind="start"]')).not.toBeNull()
+  }
+}
+
+const EAST = walkEast(1200)
+const growing = movableTrack({ position: EAST[1]!, route: EAST.slice(0, 2) })
+
+/**
+ * A walk in progress, fix by fix: the overlay draws the walker and the route's newest end, and the
+ * picture (its route, its grid) is drawn again only once that end is `TAIL_HOLD_PX` past the drawn
+ * line — or the walker nears the frame's edge, where the view moves to the walker (issue 33).
+ */
+export const DrawsTheWalksEndOnTheOverlay: Story = {
+  args: { center, live: growing },
+  play: async ({ canvasElement }) => {
+    // The drawn line's points, over its pieces (each shares its first point with the one before).
+    const line = () => {
+      const pieces = [...canvasElement.querySelectorAll('[data-part="route"] polyline')].map((p) => p.getAttribute("points")!.split(" ").length)
+      return pieces.reduce((n, k) => n + k, 0) - Math.max(0, pieces.length - 1)
+    }
+    const grid = () => canvasElement.querySelector('[data-part="grid"]')
+    await waitFor(() => expect(line()).toBe(2))
+    const picture = grid()
+    // To 61 points (35.4 px past the drawn end): held; the overlay draws the 60 from the drawn line's end on, and the dot at the last.
+    for (let n = 3; n <= 61; n++) growing.move({ position: EAST[n - 1]!, route: EAST.slice(0, n) })
+    await expect(line()).toBe(2)
+    await expect(grid()).toBe(picture)
+    const d = drawing(canvasElement)!
+    await expect(d.tail).toHaveLength(2 * 60)
+    await expect(d.dot!.x - d.tail[0]!).toBeCloseTo(0.6 * 59, 0)
+    // To 83 points (48.6 px past it, over TAIL_HOLD_PX): the picture draws the route again, the overlay's end starts anew.
+    for (let n = 62; n <= 83; n++) growing.move({ position: EAST[n - 1]!, route: EAST.slice(0, n) })
+    await waitFor(() => expect(line()).toBe(83))
+    await waitFor(() => expect(drawing(canvasElement)!.tail).toEqual([]))
+    // Near the frame's edge (a fifth of its width from it): the view moves to the walker.
+    const width = canvasElement.querySelector('[data-map="schematic"]')!.getBoundingClientRect().width
+    const steps = Math.ceil((width * 0.3) / 0.6) + 5
+    for (let n = 84; n <= Math.min(EAST.length, 83 + steps); n++) growing.move({ position: EAST[n - 1]!, route: EAST.slice(0, n) })
+    await waitFor(() => {
+      const now = drawing(canvasElement)!
+      expect(Math.abs(now.dot!.x - now.width / 2)).toBeLessThan(1)
+    })
   }
 }
 

@@ -9,7 +9,8 @@ import { memo, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactN
 import type { LatLng } from "@mungwalk/core"
 import { DEFAULT_VIEW_ZOOM, clampZoom, fitViewport, followCamera, project, scaleBar } from "./projection.ts"
 import { ROUTE_LOOK, contentPoints, inDrawingOrder, routeState } from "./prepareRoutes.ts"
-import { useDrawnRoutes, useHeldRoutes } from "./growingRoutes.ts"
+import { useDrawnRoutes } from "./growingRoutes.ts"
+import { grewWithin, livePixelRatio, onScreen, undrawnEnd, useLiveOverlay, useLiveTrack } from "./liveTrack.ts"
 import { MARKER_LABELS, type MapMarker, type MapSelection, type MapViewProps } from "./types.ts"
 import { groupNearby, groupRadius, type MarkerGroup } from "./cluster.ts"
 import { fitPadding } from "./overlays.ts"
@@ -34,30 +35,6 @@ const Marker = ({ marker, x, y }: { marker: MapMarker; x: number; y: number }): 
     </g>
   )
 }
-
-/** The halo's box around the followed dot (px). */
-const DOT_BOX = 2 * ME_HALO_RADIUS
-
-/**
- * The followed walker's dot over the picture (`follow`): the same marker in a small SVG of its own,
- * moved by a CSS transform. Hidden from assistive technology like the picture's own parts (the
- * picture is one image with the map's label).
- */
-const FollowedDot = ({ at: p }: { at: Px }): ReactNode => (
-  <svg
-    className={css.followedDot}
-    width={DOT_BOX}
-    height={DOT_BOX}
-    viewBox={`${-ME_HALO_RADIUS} ${-ME_HALO_RADIUS} ${DOT_BOX} ${DOT_BOX}`}
-    style={{ transform: `translate(${(p.x - ME_HALO_RADIUS).toFixed(1)}px, ${(p.y - ME_HALO_RADIUS).toFixed(1)}px)` }}
-    aria-hidden="true"
-    data-part="marker"
-    data-kind="me"
-  >
-    <circle r={ME_HALO_RADIUS} fill={MARKER_COLORS.me} fillOpacity={0.18} />
-    <circle r={MARKER_RADIUS.me} fill={MARKER_COLORS.me} stroke="#FFFFFF" strokeWidth={3} />
-  </svg>
-)
 
 /**
  * `markers` as last answered while they are the same markers (kind and position): the list a
@@ -150,25 +127,56 @@ const pieces = (points: ReadonlyArray<LatLng>): ReadonlyArray<LatLng>[] => {
 }
 
 export const SchematicMap = (props: SchematicMapProps): ReactNode => {
-  const { ariaLabel, height, fitToContent = false, follow = false, note = MAP_FAILED_NOTE, selectedRoute = null, onSelect } = props
+  const { ariaLabel, height, fitToContent = false, note = MAP_FAILED_NOTE, selectedRoute = null, onSelect } = props
   const ref = useRef<HTMLDivElement>(null)
   const size = useElementSize(ref, { width: 390, height: typeof height === "number" ? height : 280 })
   const patternId = `map-grid-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`
+  const zoom = clampZoom(props.zoom ?? DEFAULT_VIEW_ZOOM)
 
-  // A growing route (the walk in progress) is drawn by appending, not simplified whole on every fix;
-  // followed, it is drawn again only once its end leaves the dot (`useHeldRoutes`).
-  const routes = useDrawnRoutes(useHeldRoutes(props.routes, clampZoom(props.zoom ?? DEFAULT_VIEW_ZOOM), follow && !fitToContent))
+  // The walk in progress (`live`): the picture draws the track as it was while it serves (the
+  // walker in the view's middle, the route's undrawn end within `TAIL_HOLD_PX`); the overlay draws
+  // the dot and that end on every fix (issue 33: smooth at hour two).
+  const following = props.live !== undefined && !fitToContent
+  const layer = useRef<HTMLDivElement>(null)
+  const overlay = useLiveOverlay(layer, following)
+  // The view and projection of the latest render, for the track's checks between renders.
+  const drawnView = useRef<{ camera: LatLng; toScreen: (p: LatLng) => { x: number; y: number } } | null>(null)
+  const track = useLiveTrack(
+    following ? props.live : undefined,
+    (now, drawn) => {
+      const v = drawnView.current
+      if (!v || (now.position === null) !== (drawn.position === null)) return false
+      if (now.position && followCamera(v.camera, now.position, zoom, size.width, size.height) !== v.camera) return false
+      return grewWithin(drawn.route, now.route, zoom)
+    },
+    (now, drawn) => {
+      const v = drawnView.current
+      if (!v) return
+      overlay.current?.draw({
+        width: size.width,
+        height: size.height,
+        pixelRatio: livePixelRatio(),
+        tail: onScreen(undrawnEnd(drawn.route, now.route), v.toScreen),
+        dot: now.position ? v.toScreen(now.position) : null
+      })
+    }
+  )
+  const trackRoute = track?.route
+  const given = useMemo(() => (trackRoute ? [{ points: trackRoute }, ...(props.routes ?? [])] : props.routes), [trackRoute, props.routes])
+  // A growing route is drawn by appending, not simplified whole on every change (`useDrawnRoutes`).
+  const routes = useDrawnRoutes(given)
   const markers = useMemo(() => props.markers ?? [], [props.markers])
 
+  const center = track?.position ?? props.center
   let view = useMemo(() => {
     const fitted = fitToContent
       ? fitViewport(contentPoints(routes, markers), size.width, size.height, fitPadding({ width: size.width, height: size.height }), false)
       : null
-    return fitted ?? { center: props.center, zoom: clampZoom(props.zoom ?? DEFAULT_VIEW_ZOOM) }
-  }, [fitToContent, routes, markers, size.width, size.height, props.center, props.zoom])
-  // Following (`follow`): the view stays where it is until the position nears the frame's edge.
+    return fitted ?? { center, zoom }
+  }, [fitToContent, routes, markers, size.width, size.height, center, zoom])
+  // Following the walker: the view stays where it is until the walker nears the frame's edge.
   const [followed, setFollowed] = useState(view.center)
-  if (follow && !fitToContent) {
+  if (following) {
     const camera = followCamera(followed, view.center, view.zoom, size.width, size.height)
     if (camera !== followed) setFollowed(camera)
     if (camera !== view.center) view = { center: camera, zoom: view.zoom }
@@ -181,13 +189,11 @@ export const SchematicMap = (props: SchematicMapProps): ReactNode => {
     const w = project(p, view.zoom)
     return { x: w.x - left, y: w.y - top }
   }
+  drawnView.current = following ? { camera: view.center, toScreen } : null
   // One grid square is one scale-bar length on the ground, anchored to the world (not the frame).
   const cell = scaleBar(view.center.lat, view.zoom).px
   const mod = (a: number) => ((a % cell) + cell) % cell
 
-  // Followed, the walker's dot is an element of its own over the picture, moved by a CSS transform:
-  // a fix no longer lays out the picture with its route and grid (issue 33: smooth at hour two).
-  const followedMe = follow && !fitToContent ? markers.find((m) => m.kind === "me") : undefined
   // The hot places (grouped) and the pins drawn in the picture: the same lists while their markers
   // are (a walk's fix hands a new marker list in which only the dot moved), grouped once per list and zoom.
   const places = useSameMarkers(useMemo(() => markers.filter((m) => m.kind === "hotplace"), [markers]))
@@ -200,10 +206,7 @@ export const SchematicMap = (props: SchematicMapProps): ReactNode => {
     [places, view.zoom]
   )
   const pins = useSameMarkers(
-    useMemo(
-      () => markers.filter((m) => m.kind !== "hotplace" && m !== followedMe).sort((a, b) => Number(a.kind === "me") - Number(b.kind === "me")),
-      [markers, followedMe]
-    )
+    useMemo(() => markers.filter((m) => m.kind !== "hotplace").sort((a, b) => Number(a.kind === "me") - Number(b.kind === "me")), [markers])
   )
 
   // The picture (grid, routes, places, pins) is made again only when what it shows or where the
@@ -321,7 +324,7 @@ export const SchematicMap = (props: SchematicMapProps): ReactNode => {
     <div ref={ref} className={css.root} style={{ height }} data-map="schematic" data-zoom={view.zoom}>
       {/* With tappable places the map is a group of buttons, else one picture. */}
       {picture}
-      {followedMe ? <FollowedDot at={toScreen(followedMe.position)} /> : null}
+      {following ? <div ref={layer} className={css.liveLayer} /> : null}
       <ScaleBar lat={view.center.lat} zoom={view.zoom} />
       <MapNote>{note}</MapNote>
     </div>

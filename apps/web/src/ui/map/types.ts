@@ -1,5 +1,19 @@
 import type { LatLng } from "@mungwalk/core"
 
+/** Where the walker is and the route so far (`MapViewProps.live`). */
+export interface LiveTrackState {
+  readonly position: LatLng | null
+  readonly route: ReadonlyArray<LatLng>
+}
+
+/** A walk's position and route, read when a map draws and followed as they change (`liveTrack.ts`). */
+export interface LiveTrack {
+  /** The latest state: the same object while nothing changed. */
+  readonly get: () => LiveTrackState
+  /** Calls `onChange` after each change; returns the unsubscribe. */
+  readonly subscribe: (onChange: () => void) => () => void
+}
+
 /** A route drawn on a map; `color` defaults to `ROUTE_DEFAULT_COLOR`. */
 export interface MapRoute {
   readonly points: ReadonlyArray<LatLng>
@@ -23,11 +37,14 @@ export interface MapViewProps {
   readonly routes?: ReadonlyArray<MapRoute>
   readonly markers?: ReadonlyArray<MapMarker>
   /**
-   * `center` is a moving position to keep in view (the walker on `/walk/onwalk`): the view moves
-   * to it only when it comes near the frame's edge or leaves it (`FOLLOW_MARGIN`), not on every
-   * change — a fix a second then moves no camera and redraws no tiles most of the time.
+   * The walk in progress (`/walk/onwalk`): where the walker is and the route so far, read from the
+   * walk itself rather than handed in props — they change on every fix, for hours. The map keeps
+   * the walker in view (the view moves only when the walker comes near the frame's edge or leaves
+   * it, `FOLLOW_MARGIN`), draws the route (as `routes[0]`, before the given `routes`) and the "me"
+   * dot. What changes on a fix is drawn over the map (`liveOverlay.ts`); the map itself draws again
+   * only when the view must move or the route's undrawn end grows past `TAIL_HOLD_PX` (issue 33).
    */
-  readonly follow?: boolean
+  readonly live?: LiveTrack
   /** Frame all routes and markers instead of `center`/`zoom`. */
   readonly fitToContent?: boolean
   /** What the map shows, for screen readers ("오늘 산책 경로 지도"). */
