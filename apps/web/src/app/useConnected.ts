@@ -12,6 +12,9 @@
  *   `useSyncExternalStore` leaves behind on every change (React then posts a task of its own each
  *   time: ~2 ms a fix at 4× CPU slowdown, issue 33). Its actions are stable functions (a view drawn
  *   in `React.memo` parts redraws a part only when its values change) that call the latest model's.
+ * - `actorSource(actor, select, same?)` and `useSourceAtOnce(source)`: one value of an app-lived
+ *   actor read by the part of a view that draws it, outside the screen's model (the on-walk
+ *   screen's live card and map): that part alone draws again, at once, when the value changed.
  * - `useConnectedValue(actor, connect)`: one value of an app-lived actor's view model, for a
  *   component that needs only that (the shell's walking dot): it draws again only when the value
  *   changes, not on every snapshot (a walk's snapshot changes every second).
@@ -197,3 +200,63 @@ export const useConnectedValue = <A extends AnyActorRef, V>(actor: A, connect: (
     actor,
     useCallback((s: unknown) => connect(s as SnapshotFrom<A>, actor.send), [actor, connect])
   )
+
+/** A value that changes, read when drawn and followed as it changes (`actorSource`; a map's `MapViewProps.live`). */
+export interface Source<T> {
+  /** The latest value (the same object while it did not change). */
+  readonly get: () => T
+  /** Calls `onChange` after each change; returns the unsubscribe. */
+  readonly subscribe: (onChange: () => void) => () => void
+}
+
+/** A value that never changes (a story, a view drawn from a model). */
+export const fixedSource = <T>(value: T): Source<T> => ({ get: () => value, subscribe: () => () => {} })
+
+/**
+ * `select(snapshot)` of `actor` as a `Source`: `select` runs once per snapshot, and `onChange` is
+ * called after each snapshot whose value is not `same` as the last one told.
+ */
+export const actorSource = <A extends AnyActorRef, T>(
+  actor: A,
+  select: (snapshot: SnapshotFrom<A>) => T,
+  same: (a: T, b: T) => boolean = Object.is
+): Source<T> => {
+  let last: { snapshot: unknown; value: T } | null = null
+  const get = (): T => {
+    const snapshot = actor.getSnapshot() as SnapshotFrom<A>
+    if (last?.snapshot !== snapshot) last = { snapshot, value: select(snapshot) }
+    return last.value
+  }
+  return {
+    get,
+    subscribe(onChange) {
+      let told = get()
+      const subscription = actor.subscribe(() => {
+        const now = get()
+        if (same(told, now)) return
+        told = now
+        onChange()
+      })
+      return () => subscription.unsubscribe()
+    }
+  }
+}
+
+/**
+ * A source's value for the component that draws it: drawn again at once, in the task that changed
+ * it (`flushSync`), when the source says it changed — that component alone, not the screen.
+ */
+export const useSourceAtOnce = <T>(source: Source<T>): T => {
+  const [, redraw] = useReducer((n: number) => n + 1, 0)
+  const value = source.get()
+  const drawn = useRef(value)
+  drawn.current = value
+  useLayoutEffect(() => {
+    // A change between the render and now is drawn after this effect; then each, at once.
+    if (source.get() !== drawn.current) redraw()
+    return source.subscribe(() => {
+      if (source.get() !== drawn.current) flushSync(redraw)
+    })
+  }, [source])
+  return value
+}

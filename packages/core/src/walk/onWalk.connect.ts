@@ -11,6 +11,8 @@
 import { DEFAULT_MAP_CENTER } from "../domain/constants.ts"
 import type { LatLng } from "../schema/common.ts"
 import { liveCard, type LiveCard, type WalkView } from "./walk.connect.ts"
+import type { SnapshotFrom } from "xstate"
+import type { WalkMachine } from "./walk.machine.ts"
 import { isShortWalk } from "./walk.types.ts"
 import { unsentDistanceOf } from "./walk.unsent.ts"
 import type { WalkMarkKind } from "../schema/walk.ts"
@@ -156,10 +158,11 @@ export const connectOnWalk = (
 }
 
 /**
- * What the on-walk screen reads but does not draw as text or parts of its own: the position and
- * route (the map reads them from the walk itself on every fix, `walkTrack`), the count of unsent
- * points (shown only inside `offlineNotice`'s text), whether a batch is leaving (`retrying` and the
- * chip's text say what shows) and the live card's raw figures (its labels are what shows).
+ * What the on-walk screen reads but does not draw as parts of its own: the position and route (the
+ * map reads them from the walk itself on every fix, `walkTrack`), the live card (it reads its
+ * figures from the walk itself too, `walkLiveCard`, and draws again when `sameLiveCard` says a
+ * label changed), the count of unsent points (shown only inside `offlineNotice`'s text) and whether
+ * a batch is leaving (`retrying` and the chip's text say what shows).
  */
 const NOT_DRAWN_BY_THE_SCREEN: ReadonlySet<string> = new Set(["position", "route", "pendingPoints", "sendStatus", "live"])
 
@@ -172,7 +175,8 @@ const sameShallow = (a: unknown, b: unknown): boolean => {
   return ka.length === kb.length && ka.every((k) => Object.is((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]))
 }
 
-const sameLiveCard = (a: LiveCard | null, b: LiveCard | null): boolean =>
+/** Whether two live cards show the same: their labels and dogs (the raw figures move with every fix). */
+export const sameLiveCard = (a: LiveCard | null, b: LiveCard | null): boolean =>
   a === b ||
   (a !== null &&
     b !== null &&
@@ -186,14 +190,28 @@ const sameLiveCard = (a: LiveCard | null, b: LiveCard | null): boolean =>
 
 /**
  * Whether two models draw the same on-walk screen (issue 33: smooth at hour two): every field but
- * the actions (the screen calls the latest model's) and those above the same, the live card's
- * labels the same. A fix that moves only the walker and the route then draws nothing but the map's
- * moving parts, which the map draws from the walk itself.
+ * the actions (the screen calls the latest model's) and those above the same. A fix then draws
+ * nothing of the screen: the map's moving parts and, when a label changed, the live card are drawn
+ * by themselves from the walk.
  */
 export const sameOnWalkScreen = (a: OnWalkModel, b: OnWalkModel): boolean => {
   for (const key of Object.keys(a) as Array<keyof OnWalkModel>) {
     if (NOT_DRAWN_BY_THE_SCREEN.has(key) || typeof a[key] === "function") continue
     if (!sameShallow(a[key], b[key])) return false
   }
-  return sameLiveCard(a.live, b.live)
+  return true
+}
+
+let rememberedCard: { snapshot: unknown; card: LiveCard | null } | null = null
+/**
+ * The live card of the walk in `snapshot` (`OnWalkModel.live`), made once per snapshot: what the
+ * on-walk screen's live card reads by itself (a new label every few fixes and every second).
+ */
+export const walkLiveCard = (snapshot: SnapshotFrom<WalkMachine>): LiveCard | null => {
+  if (rememberedCard?.snapshot === snapshot) return rememberedCard.card
+  const c = snapshot.context
+  const walk = c.walk ?? c.notice?.walk ?? null
+  const card = walk ? liveCard(walk, unsentDistanceOf(walk), c.now) : null
+  rememberedCard = { snapshot, card }
+  return card
 }

@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from "vitest"
 import { settle } from "../testing/model.ts"
-import { connectOnWalk, sameOnWalkScreen } from "./onWalk.connect.ts"
+import { connectOnWalk, sameLiveCard, sameOnWalkScreen, walkLiveCard } from "./onWalk.connect.ts"
 import { connectWalk, walkTrack, type WalkView } from "./walk.connect.ts"
 import { answerWalkCalls, createWalkWorld, fixAt, startWalking, type WalkWorld } from "./walk.testkit.ts"
 
@@ -87,27 +87,37 @@ describe("the on-walk screen is drawn only when what it shows changed (sameOnWal
     const b = model(w)
     expect(b.route).not.toBe(a.route)
     expect(b.live!.distanceMetres).not.toBe(a.live!.distanceMetres)
-    expect(b.live!.distanceLabel).toBe(a.live!.distanceLabel)
+    expect(sameLiveCard(a.live, b.live)).toBe(true)
     expect(sameOnWalkScreen(a, b)).toBe(true)
     const trackB = walkTrack(w.actor.getSnapshot())
     expect(trackB).not.toBe(trackA)
     expect(trackB).toEqual({ position: b.position, route: b.route })
   })
 
-  it("a new distance or time on the live card, a mark, a retried send or a notice is a new screen; a batch leaving is not", async () => {
+  it("a new distance or time is the live card's alone (walkLiveCard, sameLiveCard); a mark, a retried send or a notice is a new screen; a batch leaving is not", async () => {
     const w = await walkingAfterOneFix()
     const a = model(w)
-    // 20 m on: the shown distance changes.
+    const cardA = walkLiveCard(w.actor.getSnapshot())
+    // The card the screen's model holds, made once per snapshot.
+    expect(cardA).toEqual(a.live)
+    expect(walkLiveCard(w.actor.getSnapshot())).toBe(cardA)
+    // 20 m on: the shown distance changes — the card draws again, not the screen.
     w.geo.emit(fixAt(18))
     await settle()
     const farther = model(w)
-    expect(farther.live!.distanceLabel).not.toBe(a.live!.distanceLabel)
-    expect(sameOnWalkScreen(a, farther)).toBe(false)
+    const cardB = walkLiveCard(w.actor.getSnapshot())
+    expect(cardB!.distanceLabel).not.toBe(cardA!.distanceLabel)
+    expect(sameLiveCard(cardA, cardB)).toBe(false)
+    expect(sameOnWalkScreen(a, farther)).toBe(true)
     w.clock.advance(1000)
     await settle()
     const later = model(w)
-    expect(later.live!.elapsedLabel).not.toBe(farther.live!.elapsedLabel)
-    expect(sameOnWalkScreen(farther, later)).toBe(false)
+    const cardC = walkLiveCard(w.actor.getSnapshot())
+    expect(cardC!.elapsedLabel).not.toBe(cardB!.elapsedLabel)
+    expect(sameLiveCard(cardB, cardC)).toBe(false)
+    expect(sameOnWalkScreen(farther, later)).toBe(true)
+    // A card whose figures moved but whose labels did not shows the same.
+    expect(sameLiveCard(cardC, { ...cardC!, distanceMetres: cardC!.distanceMetres + 1 })).toBe(true)
     later.onMark("PEE")
     const marked = model(w)
     expect(sameOnWalkScreen(later, marked)).toBe(false)

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { mapsSettled } from "../../ui/map/testing/settled.ts"
-import { connectOnWalk, lostPointsMessage, offlineWalkNotice, rejectedPointsMessage, WALK_COPY, type OnWalkConfirm } from "@mungwalk/core/walk"
+import { connectOnWalk, lostPointsMessage, offlineWalkNotice, rejectedPointsMessage, WALK_COPY, type LiveCard, type OnWalkConfirm } from "@mungwalk/core/walk"
+import type { Source } from "../../app/useConnected.ts"
 import { OnWalkView, type OnWalkViewProps } from "./OnWalkView.tsx"
 import { liveRoute, longLiveRoute } from "./fixtures.ts"
 import { activeWalk, walkingModel, walkOverModel } from "./storyModels.ts"
@@ -53,6 +54,51 @@ export const Walking: Story = {
     await expect(canvasElement.querySelectorAll('[data-part="route"]')).toHaveLength(1)
     await userEvent.click(canvas.getByRole("button", { name: "산책 종료" }))
     await expect(args.walk.onRequestEnd).toHaveBeenCalled()
+  }
+}
+
+/** The live card as the walk hands it (`live`), moved by the story as fixes and ticks would. */
+const walkingArgs = props(walkingModel(activeWalk(liveRoute), "idle"))
+const firstCard = walkingArgs.walk.live!
+let card: LiveCard | null = firstCard
+const cardListeners = new Set<() => void>()
+const movingCard: Source<LiveCard | null> = {
+  get: () => card,
+  subscribe: (onChange) => {
+    cardListeners.add(onChange)
+    return () => cardListeners.delete(onChange)
+  }
+}
+const showCard = (next: LiveCard) => {
+  card = next
+  for (const l of cardListeners) l()
+}
+/** Renders of the view itself (not of its live card). */
+let viewRenders = 0
+const CountedView = (args: OnWalkViewProps) => {
+  viewRenders += 1
+  return <OnWalkView {...args} />
+}
+
+/**
+ * The live card reads its figures from the walk by itself (issue 33): a new distance or time is
+ * drawn at once — in the task that changed it — without drawing the rest of the screen again.
+ */
+export const TheLiveCardDrawsItself: Story = {
+  args: { ...walkingArgs, live: movingCard },
+  render: (args) => <CountedView {...args} />,
+  play: async ({ canvasElement }) => {
+    const distance = () => canvasElement.querySelector('[data-part="distance"]')?.textContent
+    const elapsed = () => canvasElement.querySelector('[data-part="elapsed"]')?.textContent
+    await expect(distance()).toBe(firstCard.distanceLabel)
+    const before = viewRenders
+    showCard({ ...firstCard, distanceMetres: 1234, distanceLabel: "1.23 km" })
+    // Synchronously: no microtask or task has run since the change.
+    await expect(distance()).toBe("1.23 km")
+    showCard({ ...card!, elapsedSeconds: 3723, elapsedLabel: "1시간 2분 3초" })
+    await expect(elapsed()).toBe("1시간 2분 3초")
+    await expect(viewRenders).toBe(before)
+    showCard(firstCard)
   }
 }
 

@@ -1,11 +1,12 @@
 /** `/walk/onwalk`: the live walk — map with the route so far, the live card, the end button (pure view). */
 import { memo, useMemo, type ReactElement } from "react"
-import { MARK_LABELS, WALK_COPY, type LiveDog, type OnWalkModel } from "@mungwalk/core/walk"
+import { MARK_LABELS, WALK_COPY, type LiveCard, type LiveDog, type OnWalkModel } from "@mungwalk/core/walk"
 import { WALK_MARK_KINDS, type WalkMarkKind } from "@mungwalk/core"
 import { Alert, Avatar, Button, Card, IconAlert, IconButton, IconChevronDown, IconClose, Modal, Text, chip, notice, VisuallyHidden } from "../../ui/index.ts"
 import { MapView } from "../../ui/map/MapView.tsx"
 import { fixedTrack } from "../../ui/map/liveTrack.ts"
 import type { LiveTrack } from "../../ui/map/types.ts"
+import { fixedSource, useSourceAtOnce, type Source } from "../../app/useConnected.ts"
 import * as css from "./walk.css.ts"
 import * as layout from "./OnWalkView.css.ts"
 
@@ -17,6 +18,8 @@ export interface OnWalkViewProps {
    * draws again only when something else it shows changed); default: the model's `position` and `route`.
    */
   readonly track?: LiveTrack
+  /** The live card as it reads it from the walk itself (it draws again alone when a label changed); default: the model's `live`. */
+  readonly live?: Source<LiveCard | null>
 }
 
 /*
@@ -102,7 +105,7 @@ const WalkMap = memo(({ track, start, center, marks }: { track: LiveTrack } & Pi
 })
 
 const LiveStats = memo(
-  ({ elapsedLabel, distanceLabel }: { elapsedLabel: string; distanceLabel: string }): ReactElement => (
+  ({ elapsedLabel = "0초", distanceLabel = "0.00 km" }: { elapsedLabel?: string; distanceLabel?: string }): ReactElement => (
     <Card as="section" padding="md" aria-label="실시간 산책 기록">
       <div className={css.statGrid}>
         <div className={css.stat}>
@@ -122,13 +125,24 @@ const LiveStats = memo(
   )
 )
 
-/** Drawn again only when a dog's shown figure (or the dogs) changed, not with every new model. */
+/** Drawn again only when a dog's shown figure (or the dogs) changed, not with every new card. */
 const sameDogs = (a: { dogs: ReadonlyArray<LiveDog> }, b: { dogs: ReadonlyArray<LiveDog> }): boolean =>
   a.dogs.length === b.dogs.length &&
   a.dogs.every((d, i) => {
     const e = b.dogs[i]!
     return d.petId === e.petId && d.name === e.name && d.profileImageUrl === e.profileImageUrl && d.caloriesLabel === e.caloriesLabel
   })
+
+/** The live card's figures, read from `live` by themselves: a new label draws them alone. */
+const LiveFigures = ({ live }: { live: Source<LiveCard | null> }): ReactElement => {
+  const card = useSourceAtOnce(live)
+  return (
+    <>
+      <LiveStats elapsedLabel={card?.elapsedLabel} distanceLabel={card?.distanceLabel} />
+      {card && card.dogs.length > 0 ? <DogCalories dogs={card.dogs} /> : null}
+    </>
+  )
+}
 
 const DogCalories = memo(
   ({ dogs }: { dogs: ReadonlyArray<LiveDog> }): ReactElement => (
@@ -267,11 +281,13 @@ const WalkOverDialog = memo(
 
 const WalkAlert = memo(Alert)
 
-export const OnWalkView = ({ walk: props, track: given }: OnWalkViewProps): ReactElement => {
-  const { live, isEnding, endRetrying } = props
-  const { position, route } = props
+export const OnWalkView = ({ walk: props, track: givenTrack, live: givenLive }: OnWalkViewProps): ReactElement => {
+  const { isEnding, endRetrying } = props
+  const { position, route, live: card } = props
   const fixed = useMemo(() => fixedTrack({ position, route }), [position, route])
-  const track = given ?? fixed
+  const track = givenTrack ?? fixed
+  const fixedLive = useMemo(() => fixedSource(card), [card])
+  const live = givenLive ?? fixedLive
   return (
     <section className={layout.screen} aria-label="산책 중">
       <VisuallyHidden as="h1">산책 중</VisuallyHidden>
@@ -288,8 +304,7 @@ export const OnWalkView = ({ walk: props, track: given }: OnWalkViewProps): Reac
         ) : null}
         {props.gpsProblem ? <CompactNotice part="gps-problem" tone="danger" role="alert" text={props.gpsProblem} /> : null}
         {props.sendProblem && !isEnding ? <CompactNotice part="send-problem" tone="info" icon={false} text={props.sendProblem} /> : null}
-        <LiveStats elapsedLabel={live?.elapsedLabel ?? "0초"} distanceLabel={live?.distanceLabel ?? "0.00 km"} />
-        {live && live.dogs.length > 0 ? <DogCalories dogs={live.dogs} /> : null}
+        <LiveFigures live={live} />
         {props.undoableMark ? <UndoBar message={props.undoableMark.message} onUndo={props.undoableMark.canUndo ? props.onUndoMark : null} /> : null}
         {isEnding && props.endStatus ? (
           <CompactNotice

@@ -201,7 +201,7 @@ export const DrawsTheWalksEndOverTheCanvas: Story = {
     // Past `TAIL_HOLD_PX`: the source takes the route, the overlay's end starts anew.
     for (let n = 13; n <= 100; n++) growing.move({ position: EAST_WALK[n - 1]!, route: EAST_WALK.slice(0, n) })
     await waitFor(async () => expect(await line()).toBe(100), WAIT)
-    await waitFor(() => expect(drawing(canvasElement)?.tail).toEqual([]), WAIT)
+    await waitFor(() => expect(drawing(canvasElement)?.tail).toHaveLength(0), WAIT)
   }
 }
 

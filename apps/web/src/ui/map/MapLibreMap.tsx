@@ -13,7 +13,7 @@ import "maplibre-gl/dist/maplibre-gl.css"
 import { DEFAULT_VIEW_ZOOM, MAX_FIT_ZOOM, clampZoom, followCamera, fromMapLibreZoom, toMapLibreZoom } from "./projection.ts"
 import { contentPoints } from "./prepareRoutes.ts"
 import { useDrawnRoutes } from "./growingRoutes.ts"
-import { grewWithin, livePixelRatio, onScreen, undrawnEnd, useLiveOverlay, useLiveTrack } from "./liveTrack.ts"
+import { grewWithin, livePixelRatio, onScreen, undrawnFrom, useLiveOverlay, useLiveTrack } from "./liveTrack.ts"
 import { fitPadding } from "./overlays.ts"
 import { SOURCE, hotplacesData, markersData, routesData } from "./mapLayers.ts"
 import { MAP_LOAD_TIMEOUT_MS, MAP_STYLE_URL, hasWebGl2 } from "./mapStyle.ts"
@@ -151,7 +151,7 @@ export const MapLibreMap = (props: MapLibreMapProps): ReactNode => {
       overlay.current?.draw({
         ...frameSize.current,
         pixelRatio: livePixelRatio(),
-        tail: onScreen(undrawnEnd(drawn.route, now.route), project),
+        tail: onScreen(now.route, undrawnFrom(drawn.route, now.route), project),
         dot: now.position ? project(now.position) : null
       })
     }

@@ -135,7 +135,7 @@ export const FollowsTheWalker: Story = {
     await expect(Math.abs(dot!.x - width / 2)).toBeLessThan(1)
     await expect(Math.abs(dot!.y - height / 2)).toBeLessThan(1)
     // The whole route is the picture's: nothing left for the overlay.
-    await expect(tail).toEqual([])
+    await expect(tail).toHaveLength(0)
     await expect(routesOf(canvasElement)).toHaveLength(1)
     await expect(canvasElement.querySelector('svg[role="img"] [data-kind="start"]')).not.toBeNull()
   }
@@ -170,7 +170,7 @@ export const DrawsTheWalksEndOnTheOverlay: Story = {
     // To 83 points (48.6 px past it, over TAIL_HOLD_PX): the picture draws the route again, the overlay's end starts anew.
     for (let n = 62; n <= 83; n++) growing.move({ position: EAST[n - 1]!, route: EAST.slice(0, n) })
     await waitFor(() => expect(line()).toBe(83))
-    await waitFor(() => expect(drawing(canvasElement)!.tail).toEqual([]))
+    await waitFor(() => expect(drawing(canvasElement)!.tail).toHaveLength(0))
     // Near the frame's edge (a fifth of its width from it): the view moves to the walker.
     const width = canvasElement.querySelector('[data-map="schematic"]')!.getBoundingClientRect().width
     const steps = Math.ceil((width * 0.3) / 0.6) + 5

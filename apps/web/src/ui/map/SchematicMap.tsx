@@ -10,7 +10,7 @@ import type { LatLng } from "@mungwalk/core"
 import { DEFAULT_VIEW_ZOOM, clampZoom, fitViewport, followCamera, project, scaleBar } from "./projection.ts"
 import { ROUTE_LOOK, contentPoints, inDrawingOrder, routeState } from "./prepareRoutes.ts"
 import { useDrawnRoutes } from "./growingRoutes.ts"
-import { grewWithin, livePixelRatio, onScreen, undrawnEnd, useLiveOverlay, useLiveTrack } from "./liveTrack.ts"
+import { grewWithin, livePixelRatio, onScreen, undrawnFrom, useLiveOverlay, useLiveTrack } from "./liveTrack.ts"
 import { MARKER_LABELS, type MapMarker, type MapSelection, type MapViewProps } from "./types.ts"
 import { groupNearby, groupRadius, type MarkerGroup } from "./cluster.ts"
 import { fitPadding } from "./overlays.ts"
@@ -156,7 +156,7 @@ export const SchematicMap = (props: SchematicMapProps): ReactNode => {
         width: size.width,
         height: size.height,
         pixelRatio: livePixelRatio(),
-        tail: onScreen(undrawnEnd(drawn.route, now.route), v.toScreen),
+        tail: onScreen(now.route, undrawnFrom(drawn.route, now.route), v.toScreen),
         dot: now.position ? v.toScreen(now.position) : null
       })
     }

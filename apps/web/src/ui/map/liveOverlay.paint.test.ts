@@ -31,7 +31,7 @@ const recorder = () => {
 describe("paintLiveTrack (the on-walk overlay's picture)", () => {
   it("draws the route's end in the route's look and the dot as the 'me' marker, at the device's pixels", () => {
     const { ctx, calls, canvas } = recorder()
-    paintLiveTrack(ctx, { width: 390, height: 300, pixelRatio: 2, tail: [10, 20, 30, 40, 50, 40], dot: { x: 50, y: 40 } }, LIVE_LOOK)
+    paintLiveTrack(ctx, { width: 390, height: 300, pixelRatio: 2, tail: Float64Array.of(10, 20, 30, 40, 50, 40), dot: { x: 50, y: 40 } }, LIVE_LOOK)
     expect(canvas).toEqual({ width: 780, height: 600 })
     const look = ROUTE_LOOK.normal
     expect(calls).toEqual([
@@ -55,7 +55,7 @@ describe("paintLiveTrack (the on-walk overlay's picture)", () => {
     const { ctx, calls, canvas } = recorder()
     canvas.width = 390
     canvas.height = 300
-    paintLiveTrack(ctx, { width: 390, height: 300, pixelRatio: 1, tail: [10, 20], dot: null }, LIVE_LOOK)
+    paintLiveTrack(ctx, { width: 390, height: 300, pixelRatio: 1, tail: Float64Array.of(10, 20), dot: null }, LIVE_LOOK)
     expect(calls).toEqual(["setTransform(1,0,0,1,0,0)", "clearRect(0,0,390,300)", "setTransform(1,0,0,1,0,0)"])
   })
 })

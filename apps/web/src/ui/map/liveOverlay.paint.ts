@@ -25,8 +25,8 @@ export interface LiveDrawing {
   readonly height: number
   /** Device pixels per CSS pixel the canvas is drawn at. */
   readonly pixelRatio: number
-  /** The route's end the map does not draw yet: x0, y0, x1, y1, … (empty: none). */
-  readonly tail: ReadonlyArray<number>
+  /** The route's end the map does not draw yet: x0, y0, x1, y1, … (empty: none). Typed: a message copies it as one block. */
+  readonly tail: Float64Array
   /** Where the walker is; null: no dot. */
   readonly dot: { readonly x: number; readonly y: number } | null
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { LatLng } from "@mungwalk/core"
-import { TAIL_HOLD_PX, grewWithin, onScreen, undrawnEnd } from "./liveTrack.ts"
+import { TAIL_HOLD_PX, grewWithin, onScreen, undrawnFrom } from "./liveTrack.ts"
 import { project, unproject } from "./projection.ts"
 
 const zoom = 16
@@ -29,24 +29,26 @@ describe("grewWithin (a followed walk's route is drawn again by the map once its
   })
 })
 
-describe("undrawnEnd (what the overlay draws while the map holds its line)", () => {
+describe("undrawnFrom and onScreen (what the overlay draws while the map holds its line)", () => {
   const [a, b, c, d] = [0, 1, 2, 3].map((i) => east(start, i)) as [LatLng, LatLng, LatLng, LatLng]
+  const xs = (route: ReadonlyArray<LatLng>, from: number) => [...onScreen(route, from, (p) => ({ x: project(p, zoom).x, y: 0 }))].filter((_, i) => i % 2 === 0)
 
   it("is the route from the drawn line's last point on, so the two lines meet", () => {
-    expect(undrawnEnd([a, b], [a, b, c, d])).toEqual([b, c, d])
+    expect(undrawnFrom([a, b], [a, b, c, d])).toBe(1)
+    expect(xs([a, b, c, d], 1)).toEqual([b, c, d].map((p) => project(p, zoom).x))
     // Nothing drawn yet: the whole route.
-    expect(undrawnEnd([], [a, b])).toEqual([a, b])
+    expect(undrawnFrom([], [a, b])).toBe(0)
   })
 
   it("is empty where the map draws the route as it is", () => {
-    expect(undrawnEnd([a, b], [a, b])).toEqual([])
-    expect(undrawnEnd([], [])).toEqual([])
+    expect(undrawnFrom([a, b], [a, b])).toBe(2)
+    expect(xs([a, b], 2)).toEqual([])
+    expect(undrawnFrom([], [])).toBe(0)
   })
-})
 
-describe("onScreen", () => {
-  it("flattens the projected points to x0, y0, x1, y1, …", () => {
-    expect(onScreen([start, start], () => ({ x: 3, y: 4 }))).toEqual([3, 4, 3, 4])
-    expect(onScreen([], () => ({ x: 0, y: 0 }))).toEqual([])
+  it("is x0, y0, x1, y1, … in one typed block", () => {
+    const out = onScreen([start, start], 0, () => ({ x: 3, y: 4 }))
+    expect(out).toBeInstanceOf(Float64Array)
+    expect([...out]).toEqual([3, 4, 3, 4])
   })
 })

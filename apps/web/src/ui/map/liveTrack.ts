@@ -40,9 +40,12 @@ export const grewWithin = (drawn: ReadonlyArray<LatLng>, route: ReadonlyArray<La
   return true
 }
 
-/** The points of `route` the drawn line lacks, from the drawn line's last point on (the two lines meet); empty when none. */
-export const undrawnEnd = (drawn: ReadonlyArray<LatLng>, route: ReadonlyArray<LatLng>): ReadonlyArray<LatLng> =>
-  route.length > drawn.length ? route.slice(Math.max(0, drawn.length - 1)) : []
+/**
+ * Where the undrawn end of `route` starts: the drawn line's last point (the two lines meet), or
+ * `route.length` (nothing to draw) when the map draws the route as it is.
+ */
+export const undrawnFrom = (drawn: ReadonlyArray<LatLng>, route: ReadonlyArray<LatLng>): number =>
+  route.length > drawn.length ? Math.max(0, drawn.length - 1) : route.length
 
 /**
  * The track as the map draws it (`undefined` without `live`): React state, changed only when
@@ -96,11 +99,16 @@ export const useLiveOverlay = (host: RefObject<HTMLElement | null>, on: boolean)
 /** The device pixels per CSS pixel the overlay draws at. */
 export const livePixelRatio = (): number => Math.min(globalThis.devicePixelRatio || 1, LIVE_MAX_PIXEL_RATIO)
 
-/** `points` on screen as x0, y0, x1, y1, … (`toScreen`: a map's projection to its frame's CSS pixels). */
-export const onScreen = (points: ReadonlyArray<LatLng>, toScreen: (p: LatLng) => { x: number; y: number }): number[] => {
-  const out: number[] = new Array(points.length * 2)
-  for (let i = 0; i < points.length; i++) {
-    const p = toScreen(points[i]!)
+/**
+ * The points of `route` from `from` on, on screen as x0, y0, x1, y1, … (`toScreen`: a map's
+ * projection to its frame's CSS pixels): the overlay's undrawn end is `route` from the drawn line's
+ * last point (`undrawnFrom`).
+ */
+export const onScreen = (route: ReadonlyArray<LatLng>, from: number, toScreen: (p: LatLng) => { x: number; y: number }): Float64Array => {
+  const n = Math.max(0, route.length - from)
+  const out = new Float64Array(n * 2)
+  for (let i = 0; i < n; i++) {
+    const p = toScreen(route[from + i]!)
     out[2 * i] = p.x
     out[2 * i + 1] = p.y
   }
