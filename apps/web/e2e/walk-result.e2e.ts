@@ -67,6 +67,8 @@ describe("the walk's result at 390 px", () => {
 
     const result = page.getByRole("article", { name: /^산책 완료: / })
     await result.waitFor()
+    // The end button went with the walk's screen: the keyboard and a screen reader go on from the new screen, not the page's top.
+    expect(await page.evaluate(() => document.activeElement?.closest("main")?.id ?? document.activeElement?.tagName)).toBe("main")
     await expect
       .poll(() => result.locator('[data-part="marker"][data-kind="pee"], [data-part="marker"][data-kind="water"]').count(), { timeout: 15_000 })
       .toBe(2)

@@ -2,7 +2,7 @@
  * The shell: binds the auth actor (route guard, "login needed" modal) and renders the current
  * route's screen from the routes table inside the layout for its chrome.
  */
-import { Suspense, useEffect, useMemo, type ReactElement } from "react"
+import { Suspense, useEffect, useMemo, useRef, type ReactElement } from "react"
 import { Route, Switch, useLocation, useRouter } from "wouter"
 import { connectAuth } from "@mungwalk/core/auth"
 import { isWalkInProgress } from "@mungwalk/core/walk"
@@ -10,7 +10,7 @@ import { connectConnectivity } from "@mungwalk/core/connectivity"
 import { Box, Spinner } from "../ui/index.ts"
 import { NotFoundScreen, ScreenErrorBoundary, goBack } from "../features/error/ErrorScreen.tsx"
 import { NOT_FOUND_CHROME, findRoute, routes } from "./routes.tsx"
-import { AppLayout, LoginRequiredModal, navKeyOf, type AppLayoutProps } from "./ShellView.tsx"
+import { AppLayout, LoginRequiredModal, MAIN_ID, navKeyOf, type AppLayoutProps } from "./ShellView.tsx"
 import { documentTitle } from "./titles.ts"
 import { useServices } from "./services.tsx"
 import { useConnectedActor, useConnectedValue } from "./useConnected.ts"
@@ -48,6 +48,20 @@ export const App = (): ReactElement => {
   useEffect(() => {
     document.title = title
   }, [title])
+  // A new screen where focus went with the old one (the button that led here is gone: the walk's
+  // end, a refund): focus starts at the new screen's region, so the keyboard and a screen reader go
+  // on from there, not from the page's top. Focus the new screen put somewhere, or that stayed in
+  // the shell (a tab of the bottom bar), is left where it is; the first screen is left alone.
+  const firstScreen = useRef(true)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address changed
+  useEffect(() => {
+    if (firstScreen.current) {
+      firstScreen.current = false
+      return
+    }
+    if (document.activeElement && document.activeElement !== document.body) return
+    document.getElementById(MAIN_ID)?.focus({ preventScroll: true })
+  }, [location])
   const canShowContent = auth.canShowContent
   // The screen is the same element until the address or the guard's verdict changes, so React
   // does not draw it again for the shell's other news (the auth actor's and connectivity's

@@ -157,12 +157,15 @@ export interface AppLayoutProps {
   children: ReactNode
 }
 
+/** The screen's region: where focus starts on a new screen when the old one took it along (`App`). */
+export const MAIN_ID = "main"
+
 /** The phone column: the bar, the offline banner, the screen in `<main>`, the update prompt, the bottom navigation. */
 export const AppLayout = ({ bar, bottomNav, activeNav, unread, walking, offlineMessage, updatePrompt, onBack, children }: AppLayoutProps): ReactElement => (
   <div className={css.column} data-bottom-nav={bottomNav} data-offline={Boolean(offlineMessage)}>
     {bar.kind === "top" ? <TopBar unread={unread ?? false} /> : bar.kind === "back" ? <BackBar title={bar.title} onBack={onBack} /> : null}
     {offlineMessage ? <OfflineBanner message={offlineMessage} belowBar={bar.kind !== "none"} /> : null}
-    <main id="main" className={css.main}>
+    <main id={MAIN_ID} className={css.main} tabIndex={-1}>
       {children}
     </main>
     {updatePrompt ? <UpdatePrompt {...updatePrompt} /> : null}

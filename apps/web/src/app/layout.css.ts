@@ -29,7 +29,8 @@ export const column = style({
   }
 })
 
-export const main = style({ flex: 1, display: "flex", flexDirection: "column", minWidth: 0 })
+/** The screen's region; focused only by the app when a new screen opens (no ring: it is not a control). */
+export const main = style({ flex: 1, display: "flex", flexDirection: "column", minWidth: 0, outline: "none" })
 
 export const componentFrame = style({ padding: vars.space["4"], background: vars.color.background, minHeight: "100dvh" })
 
