@@ -12,9 +12,9 @@
  *   `useSyncExternalStore` leaves behind on every change (React then posts a task of its own each
  *   time: ~2 ms a fix at 4× CPU slowdown, issue 33). Its actions are stable functions (a view drawn
  *   in `React.memo` parts redraws a part only when its values change) that call the latest model's.
- * - `actorSource(actor, select, same?)` and `useSourceAtOnce(source)`: one value of an app-lived
- *   actor read by the part of a view that draws it, outside the screen's model (the on-walk
- *   screen's live card and map): that part alone draws again, at once, when the value changed.
+ * - `actorSource(actor, select, same?)`: one value of an app-lived actor as a `Source`
+ *   (`ui/source.ts`), read by the part of a view that draws it, outside the screen's model (the
+ *   on-walk screen's live card, `useSourceAtOnce`, and map): that part alone draws again.
  * - `useConnectedValue(actor, connect)`: one value of an app-lived actor's view model, for a
  *   component that needs only that (the shell's walking dot): it draws again only when the value
  *   changes, not on every snapshot (a walk's snapshot changes every second).
@@ -37,6 +37,7 @@ import { flushSync } from "react-dom"
 import { useActorRef, useSelector } from "@xstate/react"
 import type { AnyActorLogic, AnyActorRef, EmittedFrom, EventFromLogic, InputFrom, SnapshotFrom } from "xstate"
 import { useServices, type AppServices } from "./services.tsx"
+import type { Source } from "../ui/source.ts"
 
 type Handlers<L extends AnyActorLogic> = { readonly [K in EmittedFrom<L>["type"]]?: () => void }
 
@@ -139,8 +140,9 @@ const withStableActions = <V extends object>(model: V, stable: Map<string, (...a
 
 /**
  * For a screen whose snapshots mostly change nothing it shows (issue 33: the on-walk screen, where
- * a fix a second moves only what the map reads from the walk itself). Each snapshot's model is made as the actor changes; the screen draws again — at once, in that
- * task — only when `same(drawn, next)` is false. The model's actions are stable and call the
+ * a fix a second moves only what the map reads from the walk itself). Each snapshot's model is made
+ * as the actor changes; the screen draws again — at once, in that task — only when
+ * `same(drawn, next)` is false. The model's actions are stable and call the
  * latest model's, drawn or not (a tap acts on the walk as it is now). A failed actor's error is
  * thrown for the error boundary. `connect` may close over the screen's own state: a change of that
  * state draws the screen, which makes the model again.
@@ -201,17 +203,6 @@ export const useConnectedValue = <A extends AnyActorRef, V>(actor: A, connect: (
     useCallback((s: unknown) => connect(s as SnapshotFrom<A>, actor.send), [actor, connect])
   )
 
-/** A value that changes, read when drawn and followed as it changes (`actorSource`; a map's `MapViewProps.live`). */
-export interface Source<T> {
-  /** The latest value (the same object while it did not change). */
-  readonly get: () => T
-  /** Calls `onChange` after each change; returns the unsubscribe. */
-  readonly subscribe: (onChange: () => void) => () => void
-}
-
-/** A value that never changes (a story, a view drawn from a model). */
-export const fixedSource = <T>(value: T): Source<T> => ({ get: () => value, subscribe: () => () => {} })
-
 /**
  * `select(snapshot)` of `actor` as a `Source`: `select` runs once per snapshot, and `onChange` is
  * called after each snapshot whose value is not `same` as the last one told.
@@ -240,23 +231,4 @@ export const actorSource = <A extends AnyActorRef, T>(
       return () => subscription.unsubscribe()
     }
   }
-}
-
-/**
- * A source's value for the component that draws it: drawn again at once, in the task that changed
- * it (`flushSync`), when the source says it changed — that component alone, not the screen.
- */
-export const useSourceAtOnce = <T>(source: Source<T>): T => {
-  const [, redraw] = useReducer((n: number) => n + 1, 0)
-  const value = source.get()
-  const drawn = useRef(value)
-  drawn.current = value
-  useLayoutEffect(() => {
-    // A change between the render and now is drawn after this effect; then each, at once.
-    if (source.get() !== drawn.current) redraw()
-    return source.subscribe(() => {
-      if (source.get() !== drawn.current) flushSync(redraw)
-    })
-  }, [source])
-  return value
 }

@@ -10,10 +10,10 @@
  */
 import { DEFAULT_MAP_CENTER } from "../domain/constants.ts"
 import type { LatLng } from "../schema/common.ts"
-import { liveCard, type LiveCard, type WalkView } from "./walk.connect.ts"
 import type { SnapshotFrom } from "xstate"
+import { liveCard, shownWalk, type LiveCard, type WalkView } from "./walk.connect.ts"
 import type { WalkMachine } from "./walk.machine.ts"
-import { isShortWalk } from "./walk.types.ts"
+import { isShortWalk, type ActiveWalk } from "./walk.types.ts"
 import { unsentDistanceOf } from "./walk.unsent.ts"
 import type { WalkMarkKind } from "../schema/walk.ts"
 
@@ -86,6 +86,9 @@ export interface OnWalkModel {
   readonly onWalkOverAction: () => void
 }
 
+/** The live card of `walk` at `now`, its unsent end measured once per walk object (`unsentDistanceOf`). */
+const liveCardOf = (walk: ActiveWalk | null, now: number): LiveCard | null => (walk ? liveCard(walk, unsentDistanceOf(walk), now) : null)
+
 /**
  * The offline notice's text: the points kept on the device come first (the line may be cut at 360
  * px). `cause` "server": the phone is online but calls find no server ('서버 연결 대기'), else '오프라인'.
@@ -102,7 +105,7 @@ export const connectOnWalk = (
   setConfirm: (confirm: OnWalkConfirm) => void,
   offline: boolean | "device" | "server" | null = false
 ): OnWalkModel => {
-  const live = walk.active ? liveCard(walk.active, unsentDistanceOf(walk.active), walk.now) : null
+  const live = liveCardOf(walk.active, walk.now)
   // Under 50 m or 1 minute (`isShortWalk`): ending asks '기록하지 않을까요?' (discard or keep) first.
   const isShort = live !== null && isShortWalk(live.distanceMetres, live.elapsedSeconds)
   return {
@@ -209,9 +212,7 @@ let rememberedCard: { snapshot: unknown; card: LiveCard | null } | null = null
  */
 export const walkLiveCard = (snapshot: SnapshotFrom<WalkMachine>): LiveCard | null => {
   if (rememberedCard?.snapshot === snapshot) return rememberedCard.card
-  const c = snapshot.context
-  const walk = c.walk ?? c.notice?.walk ?? null
-  const card = walk ? liveCard(walk, unsentDistanceOf(walk), c.now) : null
+  const card = liveCardOf(shownWalk(snapshot.context), snapshot.context.now)
   rememberedCard = { snapshot, card }
   return card
 }

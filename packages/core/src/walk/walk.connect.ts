@@ -307,6 +307,9 @@ export interface WalkTrack {
   readonly route: ReadonlyArray<LatLng>
 }
 
+/** The walk a screen shows: the one in progress, or after the server said it is over, the walk as it last was (behind the notice). */
+export const shownWalk = (c: SnapshotFrom<WalkMachine>["context"]): ActiveWalk | null => c.walk ?? c.notice?.walk ?? null
+
 let rememberedTrack: WalkTrack | null = null
 /**
  * The walk's position and route as `connectWalk` gives them, without the rest of its model: what a
@@ -314,7 +317,7 @@ let rememberedTrack: WalkTrack | null = null
  */
 export const walkTrack = (snapshot: SnapshotFrom<WalkMachine>): WalkTrack => {
   const c = snapshot.context
-  const walk = c.walk ?? c.notice?.walk ?? null
+  const walk = shownWalk(c)
   const route = walk ? walk.track : NO_ROUTE
   // No dot where the walker is not known to be (a walk started without location: its start is the default centre).
   const position = walk ? (walk.track.length > 0 ? positionAt(walk.track[walk.track.length - 1]!) : knownPosition(walk)) : c.startPosition
@@ -328,7 +331,7 @@ export { isWalkInProgress } from "./walk.machine.ts"
 export const connectWalk = (snapshot: SnapshotFrom<WalkMachine>, send: (event: WalkEvent) => void): WalkView => {
   const c = snapshot.context
   // After the server said the walk is over, the walk as it last was stays on screen behind the notice.
-  const walk = c.walk ?? c.notice?.walk ?? null
+  const walk = shownWalk(c)
   const route = (snapshot.value as { session?: { route: string } }).session?.route
   const isDiscarding = route === "discarding"
   const isEnding = route === "flushing" || route === "flushRetry" || route === "finishing" || route === "finishRetry"

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { mapsSettled } from "../../ui/map/testing/settled.ts"
 import { connectOnWalk, lostPointsMessage, offlineWalkNotice, rejectedPointsMessage, WALK_COPY, type LiveCard, type OnWalkConfirm } from "@mungwalk/core/walk"
-import type { Source } from "../../app/useConnected.ts"
+import { movableSource } from "../../ui/source.ts"
 import { OnWalkView, type OnWalkViewProps } from "./OnWalkView.tsx"
 import { liveRoute, longLiveRoute } from "./fixtures.ts"
 import { activeWalk, walkingModel, walkOverModel } from "./storyModels.ts"
@@ -60,19 +60,7 @@ export const Walking: Story = {
 /** The live card as the walk hands it (`live`), moved by the story as fixes and ticks would. */
 const walkingArgs = props(walkingModel(activeWalk(liveRoute), "idle"))
 const firstCard = walkingArgs.walk.live!
-let card: LiveCard | null = firstCard
-const cardListeners = new Set<() => void>()
-const movingCard: Source<LiveCard | null> = {
-  get: () => card,
-  subscribe: (onChange) => {
-    cardListeners.add(onChange)
-    return () => cardListeners.delete(onChange)
-  }
-}
-const showCard = (next: LiveCard) => {
-  card = next
-  for (const l of cardListeners) l()
-}
+const movingCard = movableSource<LiveCard | null>(firstCard)
 /** Renders of the view itself (not of its live card). */
 let viewRenders = 0
 const CountedView = (args: OnWalkViewProps) => {
@@ -92,13 +80,13 @@ export const TheLiveCardDrawsItself: Story = {
     const elapsed = () => canvasElement.querySelector('[data-part="elapsed"]')?.textContent
     await expect(distance()).toBe(firstCard.distanceLabel)
     const before = viewRenders
-    showCard({ ...firstCard, distanceMetres: 1234, distanceLabel: "1.23 km" })
+    movingCard.move({ ...firstCard, distanceMetres: 1234, distanceLabel: "1.23 km" })
     // Synchronously: no microtask or task has run since the change.
     await expect(distance()).toBe("1.23 km")
-    showCard({ ...card!, elapsedSeconds: 3723, elapsedLabel: "1시간 2분 3초" })
+    movingCard.move({ ...movingCard.get()!, elapsedSeconds: 3723, elapsedLabel: "1시간 2분 3초" })
     await expect(elapsed()).toBe("1시간 2분 3초")
     await expect(viewRenders).toBe(before)
-    showCard(firstCard)
+    movingCard.move(firstCard)
   }
 }
 

@@ -4,9 +4,8 @@ import { MARK_LABELS, WALK_COPY, type LiveCard, type LiveDog, type OnWalkModel }
 import { WALK_MARK_KINDS, type WalkMarkKind } from "@mungwalk/core"
 import { Alert, Avatar, Button, Card, IconAlert, IconButton, IconChevronDown, IconClose, Modal, Text, chip, notice, VisuallyHidden } from "../../ui/index.ts"
 import { MapView } from "../../ui/map/MapView.tsx"
-import { fixedTrack } from "../../ui/map/liveTrack.ts"
 import type { LiveTrack } from "../../ui/map/types.ts"
-import { fixedSource, useSourceAtOnce, type Source } from "../../app/useConnected.ts"
+import { fixedSource, useSourceAtOnce, type Source } from "../../ui/source.ts"
 import * as css from "./walk.css.ts"
 import * as layout from "./OnWalkView.css.ts"
 
@@ -284,7 +283,7 @@ const WalkAlert = memo(Alert)
 export const OnWalkView = ({ walk: props, track: givenTrack, live: givenLive }: OnWalkViewProps): ReactElement => {
   const { isEnding, endRetrying } = props
   const { position, route, live: card } = props
-  const fixed = useMemo(() => fixedTrack({ position, route }), [position, route])
+  const fixed = useMemo(() => fixedSource({ position, route }), [position, route])
   const track = givenTrack ?? fixed
   const fixedLive = useMemo(() => fixedSource(card), [card])
   const live = givenLive ?? fixedLive

@@ -6,7 +6,7 @@ import { useState, type ReactNode } from "react"
 import type { LatLng } from "@mungwalk/core"
 import { MapLibreMap, type MapLibreMapProps } from "./MapLibreMap.tsx"
 import { DEFAULT_VIEW_ZOOM, project, unproject } from "./projection.ts"
-import { fixedTrack, movableTrack } from "./liveTrack.ts"
+import { fixedSource, movableSource } from "../source.ts"
 import { liveDrawingOf } from "./liveOverlay.ts"
 import { SOURCE, mapLayers } from "./mapLayers.ts"
 import { routeColor } from "./routeColors.ts"
@@ -143,7 +143,7 @@ const drawing = (canvas: HTMLElement) => {
 export const FollowsTheWalker: Story = {
   args: {
     height: "100%",
-    live: fixedTrack({ position: center, route: naksan.slice(0, 2) }),
+    live: fixedSource({ position: center, route: naksan.slice(0, 2) }),
     markers: [{ position: naksan[0]!, kind: "start" }]
   },
   decorators: [
@@ -174,7 +174,7 @@ const walkEast = (steps: number): LatLng[] => {
   return Array.from({ length: steps }, (_, i) => unproject({ x: w.x + 0.6 * i, y: w.y }, DEFAULT_VIEW_ZOOM))
 }
 const EAST_WALK = walkEast(160)
-const growing = movableTrack({ position: EAST_WALK[1]!, route: EAST_WALK.slice(0, 2) })
+const growing = movableSource({ position: EAST_WALK[1]!, route: EAST_WALK.slice(0, 2) })
 
 /**
  * Followed, the line's newest end (up to `TAIL_HOLD_PX` past what the route's source holds) and

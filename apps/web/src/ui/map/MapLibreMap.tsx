@@ -13,7 +13,7 @@ import "maplibre-gl/dist/maplibre-gl.css"
 import { DEFAULT_VIEW_ZOOM, MAX_FIT_ZOOM, clampZoom, followCamera, fromMapLibreZoom, toMapLibreZoom } from "./projection.ts"
 import { contentPoints } from "./prepareRoutes.ts"
 import { useDrawnRoutes } from "./growingRoutes.ts"
-import { grewWithin, livePixelRatio, onScreen, undrawnFrom, useLiveOverlay, useLiveTrack } from "./liveTrack.ts"
+import { useLiveOverlay, useLiveTrack } from "./liveTrack.ts"
 import { fitPadding } from "./overlays.ts"
 import { SOURCE, hotplacesData, markersData, routesData } from "./mapLayers.ts"
 import { MAP_LOAD_TIMEOUT_MS, MAP_STYLE_URL, hasWebGl2 } from "./mapStyle.ts"
@@ -130,32 +130,12 @@ export const MapLibreMap = (props: MapLibreMapProps): ReactNode => {
   const overlay = useLiveOverlay(layer, following && status === "ready")
   // The frame's size in CSS pixels (kept on load and resize: read on every fix without a layout).
   const frameSize = useRef({ width: 0, height: 0 })
-  const toScreen = (map: MapLibre) => (p: LatLng) => map.project([p.lng, p.lat])
-  const track = useLiveTrack(
-    following && status !== "failed" ? props.live : undefined,
-    (now, drawn) => {
-      const map = mapRef.current
-      if (status !== "ready" || !map || (now.position === null) !== (drawn.position === null)) return false
-      if (now.position) {
-        const c = map.getCenter()
-        const camera = { lat: c.lat, lng: c.lng }
-        const { width, height } = frameSize.current
-        if (followCamera(camera, now.position, fromMapLibreZoom(map.getZoom()), width, height) !== camera) return false
-      }
-      return grewWithin(drawn.route, now.route, view.zoom)
-    },
-    (now, drawn) => {
-      const map = mapRef.current
-      if (status !== "ready" || !map) return
-      const project = toScreen(map)
-      overlay.current?.draw({
-        ...frameSize.current,
-        pixelRatio: livePixelRatio(),
-        tail: onScreen(now.route, undrawnFrom(drawn.route, now.route), project),
-        dot: now.position ? project(now.position) : null
-      })
-    }
-  )
+  const track = useLiveTrack(following && status !== "failed" ? props.live : undefined, overlay, () => {
+    const map = mapRef.current
+    if (status !== "ready" || !map) return null
+    const c = map.getCenter()
+    return { camera: { lat: c.lat, lng: c.lng }, zoom: fromMapLibreZoom(map.getZoom()), ...frameSize.current, toScreen: (p) => map.project([p.lng, p.lat]) }
+  })
   const trackRoute = track?.route
   const given = useMemo(() => (trackRoute ? [{ points: trackRoute }, ...(props.routes ?? [])] : props.routes), [trackRoute, props.routes])
   // Failed, the schematic map draws the routes itself: nothing is prepared here (issue 33).
@@ -223,9 +203,9 @@ export const MapLibreMap = (props: MapLibreMapProps): ReactNode => {
     // Following at the zoom already applied: the member's own zoom stays, the view moves only near the edge.
     if (following && appliedZoom.current === zoom) {
       const now = map.getCenter()
-      const { clientWidth, clientHeight } = map.getContainer()
+      const { width, height } = frameSize.current
       const camera = { lat: now.lat, lng: now.lng }
-      if (followCamera(camera, target, fromMapLibreZoom(map.getZoom()), clientWidth, clientHeight) !== camera) map.jumpTo({ center: [target.lng, target.lat] })
+      if (followCamera(camera, target, fromMapLibreZoom(map.getZoom()), width, height) !== camera) map.jumpTo({ center: [target.lng, target.lat] })
       return
     }
     appliedZoom.current = zoom

@@ -4,7 +4,7 @@ import { ROUTE_COLORS, ROUTE_DEFAULT_COLOR } from "@mungwalk/core"
 import { ROUTE_PIECE_POINTS, SchematicMap } from "./SchematicMap.tsx"
 import { MAX_DRAWN_POINTS } from "./prepareRoutes.ts"
 import { DEFAULT_VIEW_ZOOM, project, scaleBar, unproject } from "./projection.ts"
-import { fixedTrack, movableTrack } from "./liveTrack.ts"
+import { fixedSource, movableSource } from "../source.ts"
 import { liveDrawingOf } from "./liveOverlay.ts"
 import type { LatLng } from "@mungwalk/core"
 import { clusteredHotPlaces } from "./testing/mapFixtures.ts"
@@ -118,7 +118,7 @@ const walkEast = (steps: number): LatLng[] => {
 export const FollowsTheWalker: Story = {
   args: {
     center,
-    live: fixedTrack({ position: longLiveRoute[0]!.location, route: longLiveRoute.slice(0, 40).map((p) => p.location) }),
+    live: fixedSource({ position: longLiveRoute[0]!.location, route: longLiveRoute.slice(0, 40).map((p) => p.location) }),
     markers: [{ position: longLiveRoute[0]!.location, kind: "start" }]
   },
   play: async ({ canvasElement }) => {
@@ -142,7 +142,7 @@ export const FollowsTheWalker: Story = {
 }
 
 const EAST = walkEast(1200)
-const growing = movableTrack({ position: EAST[1]!, route: EAST.slice(0, 2) })
+const growing = movableSource({ position: EAST[1]!, route: EAST.slice(0, 2) })
 
 /**
  * A walk in progress, fix by fix: the overlay draws the walker and the route's newest end, and the

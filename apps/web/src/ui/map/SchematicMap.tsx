@@ -10,7 +10,7 @@ import type { LatLng } from "@mungwalk/core"
 import { DEFAULT_VIEW_ZOOM, clampZoom, fitViewport, followCamera, project, scaleBar } from "./projection.ts"
 import { ROUTE_LOOK, contentPoints, inDrawingOrder, routeState } from "./prepareRoutes.ts"
 import { useDrawnRoutes } from "./growingRoutes.ts"
-import { grewWithin, livePixelRatio, onScreen, undrawnFrom, useLiveOverlay, useLiveTrack } from "./liveTrack.ts"
+import { useLiveOverlay, useLiveTrack, type LiveView } from "./liveTrack.ts"
 import { MARKER_LABELS, type MapMarker, type MapSelection, type MapViewProps } from "./types.ts"
 import { groupNearby, groupRadius, type MarkerGroup } from "./cluster.ts"
 import { fitPadding } from "./overlays.ts"
@@ -139,28 +139,9 @@ export const SchematicMap = (props: SchematicMapProps): ReactNode => {
   const following = props.live !== undefined && !fitToContent
   const layer = useRef<HTMLDivElement>(null)
   const overlay = useLiveOverlay(layer, following)
-  // The view and projection of the latest render, for the track's checks between renders.
-  const drawnView = useRef<{ camera: LatLng; toScreen: (p: LatLng) => { x: number; y: number } } | null>(null)
-  const track = useLiveTrack(
-    following ? props.live : undefined,
-    (now, drawn) => {
-      const v = drawnView.current
-      if (!v || (now.position === null) !== (drawn.position === null)) return false
-      if (now.position && followCamera(v.camera, now.position, zoom, size.width, size.height) !== v.camera) return false
-      return grewWithin(drawn.route, now.route, zoom)
-    },
-    (now, drawn) => {
-      const v = drawnView.current
-      if (!v) return
-      overlay.current?.draw({
-        width: size.width,
-        height: size.height,
-        pixelRatio: livePixelRatio(),
-        tail: onScreen(now.route, undrawnFrom(drawn.route, now.route), v.toScreen),
-        dot: now.position ? v.toScreen(now.position) : null
-      })
-    }
-  )
+  // The view of the latest render, for the track's checks and drawings between renders.
+  const drawnView = useRef<LiveView | null>(null)
+  const track = useLiveTrack(following ? props.live : undefined, overlay, () => drawnView.current)
   const trackRoute = track?.route
   const given = useMemo(() => (trackRoute ? [{ points: trackRoute }, ...(props.routes ?? [])] : props.routes), [trackRoute, props.routes])
   // A growing route is drawn by appending, not simplified whole on every change (`useDrawnRoutes`).
@@ -189,7 +170,7 @@ export const SchematicMap = (props: SchematicMapProps): ReactNode => {
     const w = project(p, view.zoom)
     return { x: w.x - left, y: w.y - top }
   }
-  drawnView.current = following ? { camera: view.center, toScreen } : null
+  drawnView.current = following ? { camera: view.center, zoom: view.zoom, width: size.width, height: size.height, toScreen } : null
   // One grid square is one scale-bar length on the ground, anchored to the world (not the frame).
   const cell = scaleBar(view.center.lat, view.zoom).px
   const mod = (a: number) => ((a % cell) + cell) % cell

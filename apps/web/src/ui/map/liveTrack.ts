@@ -4,12 +4,12 @@
  * costs a render, a style and layout pass and a frame of the page on every fix. Here the map draws
  * the track as it was (`useLiveTrack`'s answer, React state) and keeps it while it still serves:
  * the walker inside the view's middle and the route's undrawn end within `TAIL_HOLD_PX` of the
- * drawn line. Meanwhile each change is drawn over the map by `paint` (the dot and the route's end
- * on the live overlay, `liveOverlay.ts`) with no render at all.
+ * drawn line. Meanwhile each change is drawn over the map (the dot and the route's end on the live
+ * overlay, `liveOverlay.ts`) with no render at all.
  */
 import { useLayoutEffect, useRef, useState, type RefObject } from "react"
 import type { LatLng } from "@mungwalk/core"
-import { project } from "./projection.ts"
+import { followCamera, project } from "./projection.ts"
 import { LIVE_MAX_PIXEL_RATIO, mountLiveOverlay, type LiveOverlay } from "./liveOverlay.ts"
 import type { LiveTrack, LiveTrackState } from "./types.ts"
 
@@ -20,9 +20,6 @@ import type { LiveTrack, LiveTrackState } from "./types.ts"
  * frame for the route costs 100–300 ms at 4× slowdown whatever changed.
  */
 export const TAIL_HOLD_PX = 48
-
-/** A track that never changes (a story, a view drawn from a model). */
-export const fixedTrack = (state: LiveTrackState): LiveTrack => ({ get: () => state, subscribe: () => () => {} })
 
 /**
  * Whether `route` only grew from `drawn` (the same point objects up to its end) by points within
@@ -47,38 +44,65 @@ export const grewWithin = (drawn: ReadonlyArray<LatLng>, route: ReadonlyArray<La
 export const undrawnFrom = (drawn: ReadonlyArray<LatLng>, route: ReadonlyArray<LatLng>): number =>
   route.length > drawn.length ? Math.max(0, drawn.length - 1) : route.length
 
+/** Where a map's view is, as the live track needs it: to tell whether it still serves and to draw over it. */
+export interface LiveView {
+  /** The view's centre: `followCamera` answers this same object while the walker is within the view's middle. */
+  readonly camera: LatLng
+  readonly zoom: number
+  /** The frame's size in CSS pixels. */
+  readonly width: number
+  readonly height: number
+  /** A point on screen, in the frame's CSS pixels. */
+  readonly toScreen: (p: LatLng) => { x: number; y: number }
+}
+
+/** Whether the track `drawn` as the map drew it still serves at `now`: the walker within the view's middle, the route grown within `TAIL_HOLD_PX`. */
+const stillServes = (v: LiveView, now: LiveTrackState, drawn: LiveTrackState): boolean =>
+  (now.position === null) === (drawn.position === null) &&
+  (now.position === null || followCamera(v.camera, now.position, v.zoom, v.width, v.height) === v.camera) &&
+  grewWithin(drawn.route, now.route, v.zoom)
+
 /**
- * The track as the map draws it (`undefined` without `live`): React state, changed only when
- * `holds(now, drawn)` says the drawn track no longer serves. After each render and each change that
- * holds, `paint(now, drawn)` draws what the drawn track lacks (the overlay). Both are read at the
- * moment of the change: the latest render's.
+ * The track as the map draws it (`undefined` without `live`): React state, changed only when it no
+ * longer serves (the view must move to the walker, or the route's undrawn end passed
+ * `TAIL_HOLD_PX`). After each render and each change that keeps it, the overlay draws what the map
+ * lacks: the walker's dot and the route's undrawn end. `view` answers where the map's view is now
+ * (null: no view yet — the map draws each change).
  */
-export const useLiveTrack = (
-  live: LiveTrack | undefined,
-  holds: (now: LiveTrackState, drawn: LiveTrackState) => boolean,
-  paint: (now: LiveTrackState, drawn: LiveTrackState) => void
-): LiveTrackState | undefined => {
+export const useLiveTrack = (live: LiveTrack | undefined, overlay: RefObject<LiveOverlay | null>, view: () => LiveView | null): LiveTrackState | undefined => {
   const [drawn, setDrawn] = useState(() => live?.get())
-  const latest = useRef({ holds, paint, drawn })
-  latest.current = { holds, paint, drawn }
+  const latest = useRef({ view, drawn })
+  latest.current = { view, drawn }
   useLayoutEffect(() => {
     if (!live) return
     const update = () => {
       const now = live.get()
-      const { holds: hold, paint: draw, drawn: before } = latest.current
+      const { view: current, drawn: before } = latest.current
       if (before === now) return
-      if (before && hold(now, before)) draw(now, before)
+      const v = current()
+      if (v && before && stillServes(v, now, before)) paintOver(overlay.current, v, now, before)
       else setDrawn(now)
     }
     update()
     return live.subscribe(update)
-  }, [live])
+  }, [live, overlay])
   // Every render (the view moved, the drawn track changed): the overlay again, at the latest track.
   useLayoutEffect(() => {
-    if (live && drawn) latest.current.paint(live.get(), drawn)
+    const v = latest.current.view()
+    if (live && drawn && v) paintOver(overlay.current, v, live.get(), drawn)
   })
   return live ? drawn : undefined
 }
+
+/** The overlay's drawing of what the map lacks of `now` while it draws `drawn`. */
+const paintOver = (overlay: LiveOverlay | null, v: LiveView, now: LiveTrackState, drawn: LiveTrackState): void =>
+  overlay?.draw({
+    width: v.width,
+    height: v.height,
+    pixelRatio: livePixelRatio(),
+    tail: onScreen(now.route, undrawnFrom(drawn.route, now.route), v.toScreen),
+    dot: now.position ? v.toScreen(now.position) : null
+  })
 
 /** The live overlay over `host` while `on` (mounted before the track's first paint, removed when off or unmounted). */
 export const useLiveOverlay = (host: RefObject<HTMLElement | null>, on: boolean): RefObject<LiveOverlay | null> => {
@@ -113,21 +137,4 @@ export const onScreen = (route: ReadonlyArray<LatLng>, from: number, toScreen: (
     out[2 * i + 1] = p.y
   }
   return out
-}
-
-/** A track moved by hand (stories, tests): `move` hands the map a new state as a walk's fix does. */
-export const movableTrack = (initial: LiveTrackState): LiveTrack & { move(next: LiveTrackState): void } => {
-  let state = initial
-  const listeners = new Set<() => void>()
-  return {
-    get: () => state,
-    subscribe(onChange) {
-      listeners.add(onChange)
-      return () => listeners.delete(onChange)
-    },
-    move(next) {
-      state = next
-      for (const l of listeners) l()
-    }
-  }
 }

@@ -1,4 +1,5 @@
 import type { LatLng } from "@mungwalk/core"
+import type { Source } from "../source.ts"
 
 /** Where the walker is and the route so far (`MapViewProps.live`). */
 export interface LiveTrackState {
@@ -7,12 +8,7 @@ export interface LiveTrackState {
 }
 
 /** A walk's position and route, read when a map draws and followed as they change (`liveTrack.ts`). */
-export interface LiveTrack {
-  /** The latest state: the same object while nothing changed. */
-  readonly get: () => LiveTrackState
-  /** Calls `onChange` after each change; returns the unsubscribe. */
-  readonly subscribe: (onChange: () => void) => () => void
-}
+export type LiveTrack = Source<LiveTrackState>
 
 /** A route drawn on a map; `color` defaults to `ROUTE_DEFAULT_COLOR`. */
 export interface MapRoute {
