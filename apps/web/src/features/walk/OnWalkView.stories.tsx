@@ -1,3 +1,4 @@
+import { Profiler } from "react"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { mapsSettled } from "../../ui/map/testing/settled.ts"
@@ -61,16 +62,22 @@ export const Walking: Story = {
 const walkingArgs = props(walkingModel(activeWalk(liveRoute), "idle"))
 const firstCard = walkingArgs.walk.live!
 const movingCard = movableSource<LiveCard | null>(firstCard)
-/** Renders of the view itself (not of its live card). */
+/** Renders of the view itself, and commits of anything under it (the live card's parts included: React's `Profiler`). */
 let viewRenders = 0
+let commits = 0
 const CountedView = (args: OnWalkViewProps) => {
   viewRenders += 1
-  return <OnWalkView {...args} />
+  return (
+    <Profiler id="on-walk" onRender={() => commits++}>
+      <OnWalkView {...args} />
+    </Profiler>
+  )
 }
 
 /**
- * The live card reads its figures from the walk by itself (issue 33): a new distance or time is
- * drawn at once — in the task that changed it — without drawing the rest of the screen again.
+ * The live card reads its figures from the walk by itself (issue 33): a new distance, time or
+ * dog's calories is drawn at once — in the task that changed it — and by writing that text alone:
+ * no component draws again, the card's neither.
  */
 export const TheLiveCardDrawsItself: Story = {
   args: { ...walkingArgs, live: movingCard },
@@ -78,15 +85,22 @@ export const TheLiveCardDrawsItself: Story = {
   play: async ({ canvasElement }) => {
     const distance = () => canvasElement.querySelector('[data-part="distance"]')?.textContent
     const elapsed = () => canvasElement.querySelector('[data-part="elapsed"]')?.textContent
+    const calories = () => [...canvasElement.querySelectorAll('[data-part="calories"]')].map((c) => c.textContent)
     await expect(distance()).toBe(firstCard.distanceLabel)
     const before = viewRenders
+    const committed = commits
     movingCard.move({ ...firstCard, distanceMetres: 1234, distanceLabel: "1.23 km" })
     // Synchronously: no microtask or task has run since the change.
     await expect(distance()).toBe("1.23 km")
     movingCard.move({ ...movingCard.get()!, elapsedSeconds: 3723, elapsedLabel: "1시간 2분 3초" })
     await expect(elapsed()).toBe("1시간 2분 3초")
+    const [first, ...others] = firstCard.dogs
+    movingCard.move({ ...movingCard.get()!, dogs: [{ ...first!, caloriesLabel: "99 kcal" }, ...others] })
+    await expect(calories()).toEqual(["99 kcal", ...others.map((d) => d.caloriesLabel)])
     await expect(viewRenders).toBe(before)
+    await expect(commits).toBe(committed)
     movingCard.move(firstCard)
+    await expect(calories()).toEqual(firstCard.dogs.map((d) => d.caloriesLabel))
   }
 }
 

@@ -5,7 +5,7 @@ import { WALK_MARK_KINDS, type WalkMarkKind } from "@mungwalk/core"
 import { Alert, Avatar, Button, Card, IconAlert, IconButton, IconChevronDown, IconClose, Modal, Text, chip, notice, VisuallyHidden } from "../../ui/index.ts"
 import { MapView } from "../../ui/map/MapView.tsx"
 import type { LiveTrack } from "../../ui/map/types.ts"
-import { fixedSource, useSourceAtOnce, type Source } from "../../ui/source.ts"
+import { fixedSource, selectedSource, SourceText, useSourceAtOnce, type Source } from "../../ui/source.ts"
 import * as css from "./walk.css.ts"
 import * as layout from "./OnWalkView.css.ts"
 
@@ -103,20 +103,21 @@ const WalkMap = memo(({ track, start, center, marks }: { track: LiveTrack } & Pi
   return <MapView center={center} live={track} ariaLabel="지금까지 걸은 경로 지도" height="100%" markers={markers} />
 })
 
+/** The live card's time and distance, each drawn from `live` by itself (`SourceText`): a new label writes that text alone, no component draws again. */
 const LiveStats = memo(
-  ({ elapsedLabel = "0초", distanceLabel = "0.00 km" }: { elapsedLabel?: string; distanceLabel?: string }): ReactElement => (
+  ({ live }: { live: Source<LiveCard | null> }): ReactElement => (
     <Card as="section" padding="md" aria-label="실시간 산책 기록">
       <div className={css.statGrid}>
         <div className={css.stat}>
           <span className={css.statLabel}>산책 시간</span>
           <span className={css.statValue} data-part="elapsed">
-            <span className={css.liveFigure}>{elapsedLabel}</span>
+            <SourceText className={css.liveFigure} source={live} text={elapsedLabelOf} />
           </span>
         </div>
         <div className={css.stat}>
           <span className={css.statLabel}>거리</span>
           <span className={css.statValue} data-part="distance">
-            <span className={css.liveFigure}>{distanceLabel}</span>
+            <SourceText className={css.liveFigure} source={live} text={distanceLabelOf} />
           </span>
         </div>
       </div>
@@ -124,27 +125,33 @@ const LiveStats = memo(
   )
 )
 
-/** Drawn again only when a dog's shown figure (or the dogs) changed, not with every new card. */
-const sameDogs = (a: { dogs: ReadonlyArray<LiveDog> }, b: { dogs: ReadonlyArray<LiveDog> }): boolean =>
-  a.dogs.length === b.dogs.length &&
-  a.dogs.every((d, i) => {
-    const e = b.dogs[i]!
-    return d.petId === e.petId && d.name === e.name && d.profileImageUrl === e.profileImageUrl && d.caloriesLabel === e.caloriesLabel
+const elapsedLabelOf = (card: LiveCard | null): string => card?.elapsedLabel ?? "0초"
+const distanceLabelOf = (card: LiveCard | null): string => card?.distanceLabel ?? "0.00 km"
+const NO_DOGS: ReadonlyArray<LiveDog> = []
+const dogsOf = (card: LiveCard | null): ReadonlyArray<LiveDog> => card?.dogs ?? NO_DOGS
+
+/** The same dogs shown (who, their names and pictures): their calories are drawn by themselves. */
+const sameDogsShown = (a: ReadonlyArray<LiveDog>, b: ReadonlyArray<LiveDog>): boolean =>
+  a.length === b.length &&
+  a.every((d, i) => {
+    const e = b[i]!
+    return d.petId === e.petId && d.name === e.name && d.profileImageUrl === e.profileImageUrl
   })
 
-/** The live card's figures, read from `live` by themselves: a new label draws them alone. */
+/** The live card: its figures drawn by themselves from `live`; the dogs' rows drawn again only when the dogs shown change. */
 const LiveFigures = ({ live }: { live: Source<LiveCard | null> }): ReactElement => {
-  const card = useSourceAtOnce(live)
+  const dogsSource = useMemo(() => selectedSource(live, dogsOf, sameDogsShown), [live])
+  const dogs = useSourceAtOnce(dogsSource)
   return (
     <>
-      <LiveStats elapsedLabel={card?.elapsedLabel} distanceLabel={card?.distanceLabel} />
-      {card && card.dogs.length > 0 ? <DogCalories dogs={card.dogs} /> : null}
+      <LiveStats live={live} />
+      {dogs.length > 0 ? <DogCalories dogs={dogs} live={live} /> : null}
     </>
   )
 }
 
 const DogCalories = memo(
-  ({ dogs }: { dogs: ReadonlyArray<LiveDog> }): ReactElement => (
+  ({ dogs, live }: { dogs: ReadonlyArray<LiveDog>; live: Source<LiveCard | null> }): ReactElement => (
     <Card as="section" padding="md" aria-label="강아지별 소모 칼로리" className={layout.dogs} data-part="dogs">
       <ul>
         {dogs.map((dog) => (
@@ -154,14 +161,17 @@ const DogCalories = memo(
               {dog.name}
             </Text>
             <Text as="span" weight="bold" tone="brand" numeric className={css.liveFigureAtEnd} data-part="calories">
-              <span className={css.liveFigure}>{dog.caloriesLabel}</span>
+              <SourceText
+                className={css.liveFigure}
+                source={live}
+                text={(card) => card?.dogs.find((d) => d.petId === dog.petId)?.caloriesLabel ?? dog.caloriesLabel}
+              />
             </Text>
           </li>
         ))}
       </ul>
     </Card>
-  ),
-  sameDogs
+  )
 )
 
 /** The mark bar: the last tap with '되돌리기' while it can be undone; for a moment after an undo, the note that it was. */
