@@ -25,6 +25,7 @@ export const button = recipe({
     selectors: {
       "&:active:not(:disabled):not([aria-disabled=true])": { transform: "scale(0.98)" },
       "&:disabled, &[aria-disabled=true]": { cursor: "not-allowed", opacity: 0.55 },
+      "&[aria-busy=true]": { cursor: "progress" },
       '&[data-state="loading"]': { cursor: "progress", opacity: 0.85 }
     }
   },
@@ -33,34 +34,34 @@ export const button = recipe({
       primary: {
         background: vars.color.brandStrong,
         color: vars.color.textOnBrand,
-        selectors: { "&:hover:not(:disabled)": { background: vars.color.brandPressed } }
+        selectors: { "&:hover:not(:disabled):not([aria-disabled=true])": { background: vars.color.brandPressed } }
       },
       secondary: {
         background: vars.color.brandSoft,
         color: vars.color.brandStrong,
         borderColor: vars.color.brandBorder,
-        selectors: { "&:hover:not(:disabled)": { background: vars.color.brandSoftPressed } }
+        selectors: { "&:hover:not(:disabled):not([aria-disabled=true])": { background: vars.color.brandSoftPressed } }
       },
       outline: {
         background: vars.color.surface,
         color: vars.color.text,
         borderColor: vars.color.borderStrong,
-        selectors: { "&:hover:not(:disabled)": { background: vars.color.surfaceMuted } }
+        selectors: { "&:hover:not(:disabled):not([aria-disabled=true])": { background: vars.color.surfaceMuted } }
       },
       ghost: {
         background: "transparent",
         color: vars.color.text,
-        selectors: { "&:hover:not(:disabled)": { background: vars.color.surfaceMuted } }
+        selectors: { "&:hover:not(:disabled):not([aria-disabled=true])": { background: vars.color.surfaceMuted } }
       },
       accent: {
         background: vars.color.accentStrong,
         color: vars.color.textOnBrand,
-        selectors: { "&:hover:not(:disabled)": { background: vars.color.accentPressed } }
+        selectors: { "&:hover:not(:disabled):not([aria-disabled=true])": { background: vars.color.accentPressed } }
       },
       danger: {
         background: vars.color.danger,
         color: vars.color.textOnBrand,
-        selectors: { "&:hover:not(:disabled)": { background: vars.color.dangerPressed } }
+        selectors: { "&:hover:not(:disabled):not([aria-disabled=true])": { background: vars.color.dangerPressed } }
       },
       kakao: { background: vars.color.kakao, color: vars.color.kakaoText },
       naver: { background: vars.color.naver, color: vars.color.naverText },
@@ -120,7 +121,7 @@ export const iconButton = recipe({
       ghost: {
         background: "transparent",
         color: vars.color.text,
-        selectors: { "&:hover:not(:disabled)": { background: vars.color.surfaceMuted } }
+        selectors: { "&:hover:not(:disabled):not([aria-disabled=true])": { background: vars.color.surfaceMuted } }
       },
       soft: {
         background: vars.color.brandSoft,

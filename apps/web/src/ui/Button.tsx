@@ -1,10 +1,15 @@
-import type { ComponentPropsWithRef, ReactElement, ReactNode } from "react"
+import type { ComponentPropsWithRef, MouseEvent, ReactElement, ReactNode } from "react"
 import { button, iconButton, spinner, type ButtonVariants, type IconButtonVariants } from "./Button.css.ts"
 import { cx } from "./cx.ts"
 
 export type ButtonProps = ButtonVariants &
   ComponentPropsWithRef<"button"> & {
-    /** Shows a spinner, sets `aria-busy` and disables the button. */
+    /**
+     * Shows a spinner, sets `aria-busy` and makes the button unusable while it lasts: `aria-disabled`
+     * and its clicks (a form's implicit submission too) cancelled, but not `disabled`, so the focus
+     * stays on it (a `disabled` button drops the focus to the page's top: a keyboard or screen
+     * reader user who sent a comment or asked a refund would start over from there).
+     */
     loading?: boolean
     /** Icon before the label. */
     icon?: ReactNode
@@ -21,20 +26,26 @@ export const Button = ({
   children,
   disabled,
   type = "button",
+  onClick,
   ...rest
 }: ButtonProps): ReactElement => (
   <button
     type={type}
     className={cx(button({ variant, size, fullWidth, pill }), className)}
-    disabled={disabled || loading}
+    disabled={disabled}
+    aria-disabled={loading || undefined}
     aria-busy={loading || undefined}
     data-state={loading ? "loading" : undefined}
+    onClick={loading ? cancelClick : onClick}
     {...rest}
   >
     {loading ? <span className={spinner} style={{ width: 18, height: 18 }} aria-hidden /> : icon}
     {children}
   </button>
 )
+
+/** A loading button's click: nothing happens (a submit button's form is not sent). */
+const cancelClick = (e: MouseEvent<HTMLButtonElement>): void => e.preventDefault()
 
 export type LinkButtonProps = ButtonVariants & ComponentPropsWithRef<"a"> & { icon?: ReactNode }
 

@@ -112,6 +112,51 @@ export const Buttons: Story = {
   }
 }
 
+/** A form whose send takes a while: its button loads while the comment is sent, then is usable again. */
+const SendingForm = ({ onSubmit }: { onSubmit: () => void }) => {
+  const [sending, setSending] = useState(false)
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault()
+        onSubmit()
+        setSending(true)
+      }}
+    >
+      <TextField label="댓글" name="comment" />
+      <Button type="submit" loading={sending}>
+        {sending ? "등록 중" : "등록"}
+      </Button>
+      <Button onClick={() => setSending(false)}>보냄</Button>
+    </form>
+  )
+}
+
+let sent = 0
+
+/**
+ * A loading button keeps the focus (a keyboard or screen reader user goes on from it, not from
+ * the page's top) and cannot be used meanwhile: a click or Enter in the form sends nothing more.
+ */
+export const LoadingKeepsFocus: Story = {
+  render: () => <SendingForm onSubmit={() => sent++} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    sent = 0
+    await userEvent.click(canvas.getByRole("button", { name: "등록" }))
+    const loading = canvas.getByRole("button", { name: /등록 중/ })
+    await expect(loading).toHaveFocus()
+    await expect(loading).toHaveAttribute("aria-disabled", "true")
+    await expect(loading).toHaveAttribute("aria-busy", "true")
+    await userEvent.click(loading)
+    await userEvent.type(canvas.getByLabelText("댓글"), "또{Enter}")
+    await expect(sent).toBe(1)
+    await userEvent.click(canvas.getByRole("button", { name: "보냄" }))
+    await userEvent.click(canvas.getByRole("button", { name: "등록" }))
+    await expect(sent).toBe(2)
+  }
+}
+
 export const Cards: Story = {
   render: () => (
     <Stack gap="3">

@@ -45,7 +45,7 @@ export const Uploading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("progressbar", { name: "올리는 중" })).toHaveAttribute("aria-valuenow", "42")
-    await expect(canvas.getByRole("button", { name: /올리는 중 42%/ })).toBeDisabled()
+    await expect(canvas.getByRole("button", { name: /올리는 중 42%/ })).toHaveAttribute("aria-disabled", "true")
     // A slow or stalled upload can be stopped.
     await expect(canvas.getByRole("button", { name: POST_WRITE_COPY.cancelUpload })).toBeEnabled()
   }

@@ -145,7 +145,7 @@ export const Filled: Story = { args: formIn(editing(), { ...filled, breedQuery: 
 export const Submitting: Story = {
   args: formIn(editing("submitting"), filled),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("button", { name: DOG_FORM_COPY.submitting })).toBeDisabled()
+    await expect(within(canvasElement).getByRole("button", { name: DOG_FORM_COPY.submitting })).toHaveAttribute("aria-disabled", "true")
   }
 }
 

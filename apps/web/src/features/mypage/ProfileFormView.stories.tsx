@@ -107,7 +107,7 @@ export const BadPhoneAlert: Story = {
 export const Submitting: Story = {
   args: formIn(editing("submitting")),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("button", { name: PROFILE_FORM_COPY.submitting })).toBeDisabled()
+    await expect(within(canvasElement).getByRole("button", { name: PROFILE_FORM_COPY.submitting })).toHaveAttribute("aria-disabled", "true")
   }
 }
 

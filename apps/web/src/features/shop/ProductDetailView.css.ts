@@ -78,7 +78,7 @@ export const likeButton = style({
   flexShrink: 0,
   selectors: {
     '&[aria-pressed="true"]': { color: vars.color.notify, borderColor: vars.color.brandBorder, background: vars.color.brandSoft },
-    "&:disabled": { cursor: "progress" }
+    '&[aria-disabled="true"]': { cursor: "progress" }
   }
 })
 

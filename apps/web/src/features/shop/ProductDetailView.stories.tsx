@@ -53,8 +53,22 @@ export const Liked: Story = {
   }
 }
 
-/** A like call in flight: the heart shows the new state and waits. */
-export const Liking: Story = { args: detailIn(ready("closed", "liking"), { product: { ...product, isLiked: true } }) }
+/**
+ * A like call in flight: the heart shows the new state and waits — unusable but still focusable,
+ * so the focus of a keyboard user who just pressed it stays there (not at the page's top).
+ */
+export const Liking: Story = {
+  args: detailIn(ready("closed", "liking"), { product: { ...product, isLiked: true } }),
+  play: async ({ canvasElement }) => {
+    const like = within(canvasElement).getByRole("button", { name: PRODUCT_COPY.like })
+    await expect(like).toHaveAttribute("aria-disabled", "true")
+    await expect(like).toBeEnabled()
+    like.focus()
+    await expect(like).toHaveFocus()
+    await userEvent.click(like)
+    await expect(send).not.toHaveBeenCalled()
+  }
+}
 
 export const Loading: Story = { args: detailIn("loading", { product: null }) }
 

@@ -212,7 +212,15 @@ export const ProductDetailView = ({ detail: { product, purchase, pageAlert, dism
         </section>
       ) : null}
       <StickyBar label="구매">
-        <button type="button" className={css.likeButton} aria-pressed={item.isLiked} disabled={item.isLiking} onClick={item.toggleLike} data-part="like">
+        {/* While the like is sent: unusable but still focused (`aria-disabled`, not `disabled`, which would drop the focus to the page's top). */}
+        <button
+          type="button"
+          className={css.likeButton}
+          aria-pressed={item.isLiked}
+          aria-disabled={item.isLiking || undefined}
+          onClick={item.isLiking ? undefined : item.toggleLike}
+          data-part="like"
+        >
           {item.isLiked ? <IconHeartFilled size={22} /> : <IconHeart size={22} />}
           <span className={css.likeText}>{PRODUCT_COPY.like}</span>
         </button>

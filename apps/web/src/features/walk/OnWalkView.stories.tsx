@@ -279,7 +279,7 @@ export const ConfirmShortWalk: Story = {
 export const Discarding: Story = {
   args: props(walkingModel(activeWalk(liveRoute.slice(0, 3), { startedSecondsBefore: 8 }), "discarding")),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("button", { name: /기록을 지우는 중/ })).toBeDisabled()
+    await expect(within(canvasElement).getByRole("button", { name: /기록을 지우는 중/ })).toHaveAttribute("aria-disabled", "true")
   }
 }
 
@@ -299,7 +299,7 @@ export const Ending: Story = {
   args: props(walkingModel(activeWalk(liveRoute, { unsent: 7, ending: true }), "flushing")),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole("button", { name: /산책을 저장하는 중/ })).toBeDisabled()
+    await expect(canvas.getByRole("button", { name: /산책을 저장하는 중/ })).toHaveAttribute("aria-disabled", "true")
     await expect(canvas.getByText(WALK_COPY.endSending)).toBeVisible()
   }
 }

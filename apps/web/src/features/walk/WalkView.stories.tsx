@@ -121,7 +121,7 @@ export const NeedsDogAlert: Story = {
 export const Starting: Story = {
   args: { walk: choosingModel("starting", { selectedDogIds: [1] }, send) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("button", { name: /산책을 시작하는 중/ })).toBeDisabled()
+    await expect(within(canvasElement).getByRole("button", { name: /산책을 시작하는 중/ })).toHaveAttribute("aria-disabled", "true")
   }
 }
 
