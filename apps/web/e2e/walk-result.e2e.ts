@@ -69,6 +69,9 @@ describe("the walk's result at 390 px", () => {
     await result.waitFor()
     // The end button went with the walk's screen: the keyboard and a screen reader go on from the new screen, not the page's top.
     expect(await page.evaluate(() => document.activeElement?.closest("main")?.id ?? document.activeElement?.tagName)).toBe("main")
+    // A screen reader is told where it is now: the new page's name in the shell's polite live region.
+    const announcer = page.locator('[aria-live="polite"][data-part="route-announcer"]')
+    expect(await announcer.textContent()).toBe("산책 기록 · 멍멍워크")
     await expect
       .poll(() => result.locator('[data-part="marker"][data-kind="pee"], [data-part="marker"][data-kind="water"]').count(), { timeout: 15_000 })
       .toBe(2)

@@ -2,7 +2,7 @@
  * The shell: binds the auth actor (route guard, "login needed" modal) and renders the current
  * route's screen from the routes table inside the layout for its chrome.
  */
-import { Suspense, useEffect, useMemo, useRef, type ReactElement } from "react"
+import { Suspense, useEffect, useMemo, useRef, useState, type ReactElement } from "react"
 import { Route, Switch, useLocation, useRouter } from "wouter"
 import { connectAuth } from "@mungwalk/core/auth"
 import { isWalkInProgress } from "@mungwalk/core/walk"
@@ -52,13 +52,16 @@ export const App = (): ReactElement => {
   // end, a refund): focus starts at the new screen's region, so the keyboard and a screen reader go
   // on from there, not from the page's top. Focus the new screen put somewhere, or that stayed in
   // the shell (a tab of the bottom bar), is left where it is; the first screen is left alone.
+  // A screen reader is told the new page's name (`RouteAnnouncer`); the first page it reads itself.
   const firstScreen = useRef(true)
+  const [announcement, setAnnouncement] = useState("")
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address changed
   useEffect(() => {
     if (firstScreen.current) {
       firstScreen.current = false
       return
     }
+    setAnnouncement(title)
     if (document.activeElement && document.activeElement !== document.body) return
     document.getElementById(MAIN_ID)?.focus({ preventScroll: true })
   }, [location])
@@ -95,6 +98,7 @@ export const App = (): ReactElement => {
       offlineMessage={match?.entry.ownOfflineNotice ? null : connectivity.offlineMessage}
       updatePrompt={connectivity.showUpdate ? connectivity : null}
       onBack={() => goBack(navigate)}
+      announcement={announcement}
     >
       {screen}
       <LoginRequiredModal modal={auth.loginModal} onLogin={auth.goToLogin} onDismiss={auth.dismissModal} />

@@ -18,7 +18,8 @@ import {
   IconUser,
   IconWalk,
   Modal,
-  iconButton
+  iconButton,
+  visuallyHidden
 } from "../ui/index.ts"
 import * as css from "./layout.css.ts"
 import { APP_NAME } from "./titles.ts"
@@ -154,14 +155,41 @@ export interface AppLayoutProps {
   /** The update prompt when a new version may be offered (`connectConnectivity(...).showUpdate`). */
   updatePrompt?: UpdatePromptProps | null
   onBack: () => void
+  /**
+   * The page a change of address led to, said by a screen reader (`RouteAnnouncer`): its
+   * `document.title`; empty on the first page (the browser says that one itself).
+   */
+  announcement?: string
   children: ReactNode
 }
+
+/**
+ * A polite live region that says the new page's name after a change of address. A page change
+ * in the app is no browser navigation, so a screen reader would otherwise say nothing of it.
+ * Visually hidden; always in the page (a region added together with its text is often not read).
+ */
+export const RouteAnnouncer = ({ text }: { text: string }): ReactElement => (
+  <p className={visuallyHidden} aria-live="polite" aria-atomic="true" data-part="route-announcer">
+    {text}
+  </p>
+)
 
 /** The screen's region: where focus starts on a new screen when the old one took it along (`App`). */
 export const MAIN_ID = "main"
 
 /** The phone column: the bar, the offline banner, the screen in `<main>`, the update prompt, the bottom navigation. */
-export const AppLayout = ({ bar, bottomNav, activeNav, unread, walking, offlineMessage, updatePrompt, onBack, children }: AppLayoutProps): ReactElement => (
+export const AppLayout = ({
+  bar,
+  bottomNav,
+  activeNav,
+  unread,
+  walking,
+  offlineMessage,
+  updatePrompt,
+  onBack,
+  announcement = "",
+  children
+}: AppLayoutProps): ReactElement => (
   <div className={css.column} data-bottom-nav={bottomNav} data-offline={Boolean(offlineMessage)}>
     {bar.kind === "top" ? <TopBar unread={unread ?? false} /> : bar.kind === "back" ? <BackBar title={bar.title} onBack={onBack} /> : null}
     {offlineMessage ? <OfflineBanner message={offlineMessage} belowBar={bar.kind !== "none"} /> : null}
@@ -170,6 +198,7 @@ export const AppLayout = ({ bar, bottomNav, activeNav, unread, walking, offlineM
     </main>
     {updatePrompt ? <UpdatePrompt {...updatePrompt} /> : null}
     {bottomNav ? <BottomNav active={activeNav} walking={walking ?? false} /> : null}
+    <RouteAnnouncer text={announcement} />
   </div>
 )
 
