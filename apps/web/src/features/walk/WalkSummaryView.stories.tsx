@@ -64,6 +64,36 @@ export const MonthWithWalks: Story = {
   }
 }
 
+/**
+ * The days are one tab stop: Tab reaches the selected day and the next Tab leaves the calendar;
+ * the arrow keys move between days (a week up and down, kept within the month), Home and End to
+ * its first and last day, and Enter selects the day reached.
+ */
+export const KeyboardThroughTheMonth: Story = {
+  args: { calendar: withSpies(calendarModel({ month: "ready", day: "ready" }, { monthly: monthOfWalks, selectedDay: 21, daily: walksOnDay })) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement)
+    const month = canvas.getByRole("group", { name: /달력$/ })
+    const day = (d: number) => within(month).getByRole("button", { name: new RegExp(`^5월 ${d}일 `) })
+    const days = month.querySelectorAll("button")
+    await expect([...days].filter((b) => b.tabIndex === 0)).toEqual([day(21)])
+    day(21).focus()
+    await userEvent.keyboard("{ArrowRight}")
+    await expect(day(22)).toHaveFocus()
+    await userEvent.keyboard("{ArrowUp}")
+    await expect(day(15)).toHaveFocus()
+    await expect([...days].filter((b) => b.tabIndex === 0)).toEqual([day(15)])
+    await userEvent.keyboard("{Home}{ArrowLeft}")
+    await expect(day(1)).toHaveFocus()
+    await userEvent.keyboard("{End}{ArrowDown}")
+    await expect(day(31)).toHaveFocus()
+    await userEvent.keyboard("{Enter}")
+    await expect(args.calendar.selectDay).toHaveBeenCalledWith(31)
+    await userEvent.tab()
+    await expect(canvasElement.querySelector('[data-part="calendar"]')?.contains(document.activeElement)).toBe(false)
+  }
+}
+
 /** A day with two walks: each with its start time, distance, duration, dogs' calories and its route. */
 export const DayWithWalks: Story = {
   args: { calendar: withSpies(calendarModel({ month: "ready", day: "ready" }, { monthly: monthOfWalks, selectedDay: 21, daily: walksOnDay })) },

@@ -1,5 +1,5 @@
 /** `/walk/summary`: the walk calendar with the monthly or the daily summary (pure view of `connectCalendar`). */
-import { useMemo, useRef, type ReactElement } from "react"
+import { useMemo, useRef, useState, type KeyboardEvent, type ReactElement } from "react"
 import { Link } from "wouter"
 import type { CalendarView, WalkSummaryView as WalkItem, WalkTotals } from "@mungwalk/core/calendar"
 import {
@@ -32,8 +32,49 @@ export interface WalkSummaryViewProps {
   readonly result?: WalkResultActions
 }
 
+/** Where an arrow key (or Home, End) moves the focus in a month of `days` days from `day`; null: a key the calendar leaves alone. */
+const dayAfterKey = (key: string, day: number, days: number): number | null => {
+  const to =
+    key === "ArrowLeft"
+      ? day - 1
+      : key === "ArrowRight"
+        ? day + 1
+        : key === "ArrowUp"
+          ? day - 7
+          : key === "ArrowDown"
+            ? day + 7
+            : key === "Home"
+              ? 1
+              : key === "End"
+                ? days
+                : null
+  return to === null ? null : Math.min(days, Math.max(1, to))
+}
+
+/**
+ * The month's days are one tab stop (a roving `tabIndex`): Tab reaches the selected day (else
+ * today, else the 1st) and leaves the calendar with the next Tab, not 28–31 stops later; the
+ * arrow keys move between days (a week up and down), Home and End to the month's first and last;
+ * Enter or Space selects, as a tap does.
+ */
 const Calendar = (props: CalendarView): ReactElement => {
   const start = useRef<{ x: number; y: number } | null>(null)
+  const grid = useRef<HTMLDivElement>(null)
+  const cells = props.weeks.flat().filter((c) => c.inMonth)
+  const days = cells.length
+  const home = cells.find((c) => c.isSelected)?.day ?? cells.find((c) => c.isToday)?.day ?? 1
+  // The day the arrows moved to, in this month (another month starts again from `home`).
+  const [moved, setMoved] = useState<{ title: string; day: number } | null>(null)
+  const stop = moved?.title === props.title ? moved.day : home
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const from = Number((e.target as HTMLElement).closest<HTMLElement>("[data-day-of-month]")?.dataset.dayOfMonth)
+    if (!from) return
+    const to = dayAfterKey(e.key, from, days)
+    if (to === null) return
+    e.preventDefault()
+    setMoved({ title: props.title, day: to })
+    grid.current?.querySelector<HTMLElement>(`[data-day-of-month="${to}"]`)?.focus()
+  }
   return (
     <div
       className={css.calendar}
@@ -62,7 +103,7 @@ const Calendar = (props: CalendarView): ReactElement => {
         </IconButton>
       </div>
       {/* biome-ignore lint/a11y/useSemanticElements: a calendar grid of day buttons, labelled as one group; a fieldset would be a form control */}
-      <div className={css.grid} role="group" aria-label={`${props.title} 달력`}>
+      <div className={css.grid} role="group" aria-label={`${props.title} 달력`} ref={grid} onKeyDown={onKeyDown}>
         {props.weekdayLabels.map((w, i) => (
           <span key={w} className={css.weekday} data-day={i} aria-hidden>
             {w}
@@ -78,6 +119,8 @@ const Calendar = (props: CalendarView): ReactElement => {
                 data-today={cell.isToday}
                 data-walked={cell.walkCount > 0}
                 aria-pressed={cell.isSelected}
+                tabIndex={cell.day === stop ? 0 : -1}
+                data-day-of-month={cell.day}
                 onClick={() => props.selectDay(cell.day)}
               >
                 <span aria-hidden>{cell.day}</span>
