@@ -173,7 +173,8 @@ export const lightTheme = createTheme(vars, {
   font: {
     body: '"Pretendard", "Pretendard Variable", "Noto Sans KR", "Noto Sans CJK KR", "Apple SD Gothic Neo", "Malgun Gothic", system-ui, -apple-system, sans-serif'
   },
-  fontSize: { xs: "12px", sm: "14px", md: "16px", lg: "18px", xl: "20px", xxl: "24px", display: "32px" },
+  // In rem: the text follows the reader's own font size setting (12, 14, 16, 18, 20, 24, 32 px at the default 16 px).
+  fontSize: { xs: "0.75rem", sm: "0.875rem", md: "1rem", lg: "1.125rem", xl: "1.25rem", xxl: "1.5rem", display: "2rem" },
   lineHeight: { tight: "1.3", normal: "1.5" },
   fontWeight: { regular: "400", medium: "500", bold: "700", heavy: "800" },
   shadow: {

@@ -72,7 +72,7 @@ export const likeButton = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   color: vars.color.textMuted,
-  fontSize: "11px",
+  fontSize: "0.6875rem",
   fontWeight: vars.fontWeight.bold,
   cursor: "pointer",
   flexShrink: 0,
