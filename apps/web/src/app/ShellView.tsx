@@ -157,7 +157,7 @@ export interface AppLayoutProps {
   onBack: () => void
   /**
    * The page a change of address led to, said by a screen reader (`RouteAnnouncer`): its
-   * `document.title`; empty on the first page (the browser says that one itself).
+   * tab's title (`documentTitle`); empty on the first page (the browser says that one itself).
    */
   announcement?: string
   children: ReactNode
