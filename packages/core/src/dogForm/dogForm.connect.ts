@@ -32,6 +32,11 @@ export interface DogFormView {
   readonly isSearchingBreeds: boolean
   /** Say "no results" (a search answered with nothing); before any search the list is just not shown. */
   readonly showNoBreeds: boolean
+  /**
+   * What the list's polite status tells a screen reader once a search answered: how many breeds it
+   * found, or that it found none; empty while it searches and while no search answered.
+   */
+  readonly breedsNote: string
   readonly profileImageUrl: string | null
   readonly image: Blob | null
   readonly errors: Partial<Record<DogField, string>>
@@ -86,6 +91,7 @@ export const connectDogForm = (snapshot: SnapshotFrom<DogFormMachine>, send: (ev
     breeds: c.breeds,
     isSearchingBreeds,
     showNoBreeds: !isSearchingBreeds && c.breedsSearched && c.breeds.length === 0,
+    breedsNote: isSearchingBreeds || !c.breedsSearched ? "" : c.breeds.length === 0 ? DOG_FORM_COPY.noBreeds : DOG_FORM_COPY.breedsFound(c.breeds.length),
     profileImageUrl: c.profileImageUrl,
     image: c.image,
     errors: c.errors,

@@ -67,10 +67,12 @@ describe("dog form", () => {
     expect(w.view().showNoBreeds).toBe(false) // nothing typed: no "검색 결과가 없어요."
     w.view().openBreeds()
     expect(w.view().isSearchingBreeds).toBe(true)
+    expect(w.view().breedsNote).toBe("")
     await settle()
     expect(w.server.calls("breeds").map((r) => r.url)).toEqual(["/api/mypage/pets/breeds"])
     expect(w.view().breeds).toEqual([MALTESE, POODLE])
     expect(w.view().showNoBreeds).toBe(false)
+    expect(w.view().breedsNote).toBe("견종 2개를 찾았어요.")
     w.view().openBreeds() // focus again while the list shows: no second call
     await settle()
     expect(w.server.calls("breeds")).toHaveLength(1)
@@ -78,8 +80,10 @@ describe("dog form", () => {
     w.clock.advance(BREED_SEARCH_DEBOUNCE_MS)
     await settle()
     expect(w.view().showNoBreeds).toBe(true)
+    expect(w.view().breedsNote).toBe("검색 결과가 없어요.")
     w.view().chooseBreed(POODLE) // choosing closes the list; the next focus opens it again
     expect(w.view().showNoBreeds).toBe(false)
+    expect(w.view().breedsNote).toBe("")
     w.view().openBreeds()
     await settle()
     expect(w.server.calls("breeds")).toHaveLength(3)

@@ -107,6 +107,8 @@ export const DOG_FORM_COPY = {
   draftRestoredPhoto: "작성 중이던 내용을 불러왔어요. 사진은 다시 골라주세요.",
   breedPlaceholder: "견종을 검색해보세요",
   noBreeds: "검색 결과가 없어요.",
+  /** What a screen reader is told when a search answered (`breedsNote`). */
+  breedsFound: (n: number) => `견종 ${n}개를 찾았어요.`,
   breedHint: "입력창을 누르면 견종 목록이 나와요.",
   couldNotLoad: "강아지 정보를 불러오지 못했어요.",
   retry: "다시 시도",

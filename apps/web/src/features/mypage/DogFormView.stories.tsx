@@ -136,11 +136,21 @@ export const BreedsBeforeTyping: Story = {
 export const NoBreedMatches: Story = {
   args: formIn(editing(), { breedQuery: "고양이", breeds: [], breedsSearched: true }),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(DOG_FORM_COPY.noBreeds)).toBeVisible()
+    await expect(within(canvasElement).getByText(DOG_FORM_COPY.noBreeds, { selector: ":not([role=status])" })).toBeVisible()
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent(DOG_FORM_COPY.noBreeds)
   }
 }
 
-export const Filled: Story = { args: formIn(editing(), { ...filled, breedQuery: "푸", breeds: breeds.filter((b) => b.name.includes("푸")) }) }
+/** A search answered: the breeds to choose from, in a group named for the choice; a screen reader is told how many. */
+export const Filled: Story = {
+  args: formIn(editing(), { ...filled, breedQuery: "푸", breeds: breeds.filter((b) => b.name.includes("푸")), breedsSearched: true }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("group", { name: "견종 선택" })).toBeVisible()
+    const found = breeds.filter((b) => b.name.includes("푸")).length
+    await expect(canvas.getByRole("status")).toHaveTextContent(DOG_FORM_COPY.breedsFound(found))
+  }
+}
 
 export const Submitting: Story = {
   args: formIn(editing("submitting"), filled),

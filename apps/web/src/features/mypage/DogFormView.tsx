@@ -37,7 +37,7 @@ const BreedPicker = ({ form, disabled }: { form: DogFormModel; disabled: boolean
   const byArrows = useRef(false)
   const list = selected && !form.breeds.some((b) => b.id === selected.id) ? [selected, ...form.breeds] : form.breeds
   return (
-    <fieldset className={css.plainFieldset} disabled={disabled}>
+    <fieldset className={css.plainFieldset} disabled={disabled} aria-label="견종 선택">
       <Stack gap="2">
         <TextField
           label="견종"
@@ -96,6 +96,10 @@ const BreedPicker = ({ form, disabled }: { form: DogFormModel; disabled: boolean
             </Text>
           ) : null}
         </div>
+        {/* Always in the page (a region added with its text is often not read): what a search found. */}
+        <p className={visuallyHidden} role="status" data-part="breeds-note">
+          {form.breedsNote}
+        </p>
       </Stack>
     </fieldset>
   )
