@@ -49,6 +49,7 @@ export const Fresh: Story = {
 export const Walking: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
+    await expect(canvasElement.querySelector('[role="status"][data-part="mark-note"]')?.textContent).toBe("")
     await expect(canvasElement.querySelector('[data-part="elapsed"]')?.textContent).toMatch(/^\d+분 \d+초$/)
     await expect(canvasElement.querySelector('[data-part="distance"]')?.textContent).toMatch(/^\d+\.\d{2} km$/)
     await mapsSettled(canvasElement)
@@ -127,6 +128,8 @@ export const WithMarks: Story = {
     await expect([...pins].map((p) => p.getAttribute("data-kind"))).toEqual(["pee", "water", "poo"])
     await expect(canvasElement.querySelector('[data-part="mark-count-POO"]')).toHaveTextContent("1")
     await expect(canvasElement.querySelector('[data-part="mark-undo"]')).toHaveTextContent("대변을 기록했어요")
+    // Said by a screen reader from the sheet's polite status, which is there with or without a mark.
+    await expect(canvasElement.querySelector('[role="status"][data-part="mark-note"]')).toHaveTextContent("대변을 기록했어요")
     await userEvent.click(canvas.getByRole("button", { name: "되돌리기" }))
     await expect(args.walk.onUndoMark).toHaveBeenCalled()
     await userEvent.click(canvas.getByRole("button", { name: /^소변/ }))
@@ -154,6 +157,7 @@ export const MarkUndone: Story = {
   play: async ({ canvasElement }) => {
     const bar = canvasElement.querySelector('[data-part="mark-undo"]')
     await expect(bar).toHaveTextContent("물 기록을 지웠어요")
+    await expect(canvasElement.querySelector('[role="status"][data-part="mark-note"]')).toHaveTextContent("물 기록을 지웠어요")
     await expect(within(canvasElement).queryByRole("button", { name: "되돌리기" })).toBeNull()
   }
 }

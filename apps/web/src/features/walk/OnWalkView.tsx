@@ -2,7 +2,22 @@
 import { memo, useMemo, type ReactElement } from "react"
 import { MARK_LABELS, WALK_COPY, type LiveCard, type LiveDog, type OnWalkModel } from "@mungwalk/core/walk"
 import { WALK_MARK_KINDS, type WalkMarkKind } from "@mungwalk/core"
-import { Alert, Avatar, Button, Card, IconAlert, IconButton, IconChevronDown, IconClose, Modal, Text, chip, notice, VisuallyHidden } from "../../ui/index.ts"
+import {
+  Alert,
+  Avatar,
+  Button,
+  Card,
+  IconAlert,
+  IconButton,
+  IconChevronDown,
+  IconClose,
+  Modal,
+  Text,
+  chip,
+  notice,
+  VisuallyHidden,
+  visuallyHidden
+} from "../../ui/index.ts"
 import { MapView } from "../../ui/map/MapView.tsx"
 import type { LiveTrack } from "../../ui/map/types.ts"
 import { fixedSource, selectedSource, SourceText, useSourceAtOnce, type Source } from "../../ui/source.ts"
@@ -174,10 +189,13 @@ const DogCalories = memo(
   )
 )
 
-/** The mark bar: the last tap with '되돌리기' while it can be undone; for a moment after an undo, the note that it was. */
+/**
+ * The mark bar: the last tap with '되돌리기' while it can be undone; for a moment after an undo, the
+ * note that it was. A screen reader hears its message from `MarkNote`.
+ */
 const UndoBar = memo(
   ({ message, onUndo }: { message: string; onUndo: (() => void) | null }): ReactElement => (
-    <div className={`${notice} ${layout.compactNotice}`} role="status" data-part="mark-undo">
+    <div className={`${notice} ${layout.compactNotice}`} data-part="mark-undo">
       <span className={layout.noticeDetails}>{message}</span>
       {onUndo ? (
         <Button variant="ghost" size="sm" onClick={onUndo}>
@@ -315,6 +333,10 @@ export const OnWalkView = ({ walk: props, track: givenTrack, live: givenLive }: 
         {props.sendProblem && !isEnding ? <CompactNotice part="send-problem" tone="info" icon={false} text={props.sendProblem} /> : null}
         <LiveFigures live={live} />
         {props.undoableMark ? <UndoBar message={props.undoableMark.message} onUndo={props.undoableMark.canUndo ? props.onUndoMark : null} /> : null}
+        {/* Always in the page (a region added with its text is often not read): each mark, and each undo, is said as it happens. */}
+        <p className={visuallyHidden} role="status" data-part="mark-note">
+          {props.undoableMark?.message ?? ""}
+        </p>
         {isEnding && props.endStatus ? (
           <CompactNotice
             part="end-status"
