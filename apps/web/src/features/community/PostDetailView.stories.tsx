@@ -62,8 +62,22 @@ export const BlankCommentRefused: Story = {
   args: { detail: postDetailIn(readyDetail, withImages, { alert: MESSAGES.commentBlank }) }
 }
 
+/**
+ * A comment on its way: the field and '등록' wait — unchangeable and unusable, but neither is
+ * `disabled`, so the focus of whoever sent it stays where it was (not at the page's top).
+ */
 export const SendingComment: Story = {
-  args: { detail: postDetailIn({ ready: { like: "idle", comment: "submitting" } }, withImages, { draft: "좋아요!" }) }
+  args: { detail: postDetailIn({ ready: { like: "idle", comment: "submitting" } }, withImages, { draft: "좋아요!" }) },
+  play: async ({ canvasElement }) => {
+    const field = canvasElement.querySelector("form textarea") as HTMLTextAreaElement
+    await expect(field).toHaveAttribute("readonly")
+    await expect(field).toBeEnabled()
+    field.focus()
+    await expect(field).toHaveFocus()
+    const send = canvasElement.querySelector('form button[type="submit"]')
+    await expect(send).toHaveAttribute("aria-disabled", "true")
+    await expect(send).toBeEnabled()
+  }
 }
 
 export const Loading: Story = { args: { detail: postDetailIn("loading", null) } }

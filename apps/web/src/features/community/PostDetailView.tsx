@@ -253,7 +253,9 @@ export const PostDetailView = ({ detail }: PostDetailViewProps): ReactElement =>
             placeholder={detail.placeholder}
             maxLength={MAX_COMMENT_LENGTH}
             value={detail.draft}
-            disabled={detail.isSubmitting}
+            // Not `disabled`: a field that is loses the focus to the page's top while the comment is sent.
+            readOnly={detail.isSubmitting}
+            aria-busy={detail.isSubmitting || undefined}
             onChange={(e) => detail.changeComment(e.currentTarget.value)}
           />
           <Button type="submit" loading={detail.isSubmitting}>
