@@ -1,9 +1,11 @@
+import { useState } from "react"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
 import type { OrderItem } from "@mungwalk/core"
 import { connectOrderRefund, orderLineStatus, orderRefundMachine, refundSplit } from "@mungwalk/core/orders"
 import { ORDER_COPY, OrderListView, OrderRefund, type OrderListModel, type OrderListViewProps, type RefundSlot } from "./OrderListView.tsx"
 import { orderListIn, storyNow, storyOrderItem, storyOrderItems } from "./storyModels.ts"
+import { Button } from "../../ui/index.ts"
 
 const items = storyOrderItems(8)
 const target = items[0]!
@@ -51,6 +53,36 @@ export default meta
 type Story = StoryObj<typeof meta>
 
 const dialog = (canvasElement: HTMLElement) => within(within(canvasElement.ownerDocument.body).getByRole("alertdialog"))
+
+/** A refund that goes through at once. */
+const QuickRefund: RefundSlot = ({ item, onRefunded }) => (
+  <Button variant="outline" size="sm" onClick={onRefunded} aria-label={`${item.productName} 환불하기`}>
+    환불하기
+  </Button>
+)
+
+/** The list as a screen keeps it: a row's refund going through turns the row '환불 완료' (its controls gone). */
+const RefundingList = () => {
+  const [lines, setLines] = useState(items)
+  const refunded = (item: OrderItem) =>
+    setLines((now) => now.map((l) => (l.orderItemId === item.orderItemId ? { ...l, isRefunded: true, status: "REFUNDED" as const } : l)))
+  return <OrderListView list={{ orders: orderListIn({ ready: "still" }, lines), refunded, refunding: () => {} }} Refund={QuickRefund} now={storyNow} />
+}
+
+/**
+ * A refund that went through takes the row's controls away, and the focus that was on them goes
+ * to the row (which reads '환불 완료'), not to the page's top.
+ */
+export const FocusAfterRefund: Story = {
+  render: () => <RefundingList />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await userEvent.click(canvas.getByRole("button", { name: `${target.productName} 환불하기` }))
+    const row = canvasElement.querySelector('[data-part="order"]') as HTMLElement
+    await expect(row).toHaveAttribute("data-state", "refunded")
+    await expect(row).toHaveFocus()
+  }
+}
 
 /** Newest first, date as yy-mm-dd hh:mm:ss (KST); unrefunded lines have a refund button, refunded ones '환불 완료'. */
 export const Ready: Story = {

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactElement } from "react"
+import { useLayoutEffect, useRef, type ComponentType, type ReactElement } from "react"
 import { Link } from "wouter"
 import { formatWon, type OrderItem, type OrderLineStatus } from "@mungwalk/core"
 import type { PagedLoadable } from "@mungwalk/core/pagedList"
@@ -51,8 +51,31 @@ const OrderLine = ({
   now
 }: { item: OrderItem } & Pick<OrderListViewProps, "Refund" | "now"> & Pick<OrderListModel, "refunded" | "refunding">): ReactElement => {
   const labels = orderItemLabels(item, now)
+  // A new status replaces the row's refund controls (a new machine; none once refunded) and with
+  // them the focus a keyboard or screen reader user had on them: it goes to the row, which then
+  // reads its new status, instead of the page's top.
+  const row = useRef<HTMLLIElement>(null)
+  const focusWasIn = useRef(false)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the status changed
+  useLayoutEffect(() => {
+    const active = document.activeElement
+    if (focusWasIn.current && (active === null || active === document.body)) row.current?.focus()
+  }, [labels.status])
   return (
-    <li className={css.order} data-state={labels.status.toLowerCase()} data-part="order">
+    <li
+      ref={row}
+      tabIndex={-1}
+      className={css.order}
+      data-state={labels.status.toLowerCase()}
+      data-part="order"
+      onFocus={() => {
+        focusWasIn.current = true
+      }}
+      onBlur={(e) => {
+        // Focus that went elsewhere; none (the focused control removed, the window left) keeps the mark.
+        if (e.relatedTarget !== null) focusWasIn.current = e.currentTarget.contains(e.relatedTarget)
+      }}
+    >
       <div className={css.orderHead}>
         <time dateTime={item.orderDate.toISOString()}>{labels.orderDateLabel}</time>
         <Badge tone={BADGE_TONE[labels.status]}>{labels.statusLabel}</Badge>
