@@ -67,7 +67,7 @@ export const MonthWithWalks: Story = {
 /**
  * The days are one tab stop: Tab reaches the selected day and the next Tab leaves the calendar;
  * the arrow keys move between days (a week up and down, kept within the month), Home and End to
- * its first and last day, and Enter selects the day reached.
+ * its first and last day, and Enter selects the day reached; a tapped day keeps the stop.
  */
 export const KeyboardThroughTheMonth: Story = {
   args: { calendar: withSpies(calendarModel({ month: "ready", day: "ready" }, { monthly: monthOfWalks, selectedDay: 21, daily: walksOnDay })) },
@@ -89,6 +89,9 @@ export const KeyboardThroughTheMonth: Story = {
     await expect(day(31)).toHaveFocus()
     await userEvent.keyboard("{Enter}")
     await expect(args.calendar.selectDay).toHaveBeenCalledWith(31)
+    // A tapped day is where the tab stop is then.
+    await userEvent.click(day(3))
+    await expect([...days].filter((b) => b.tabIndex === 0)).toEqual([day(3)])
     await userEvent.tab()
     await expect(canvasElement.querySelector('[data-part="calendar"]')?.contains(document.activeElement)).toBe(false)
   }

@@ -32,22 +32,13 @@ export interface WalkSummaryViewProps {
   readonly result?: WalkResultActions
 }
 
+/** How many days an arrow key moves the focus in the calendar. */
+const DAY_STEPS: Readonly<Record<string, number>> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 }
+
 /** Where an arrow key (or Home, End) moves the focus in a month of `days` days from `day`; null: a key the calendar leaves alone. */
 const dayAfterKey = (key: string, day: number, days: number): number | null => {
-  const to =
-    key === "ArrowLeft"
-      ? day - 1
-      : key === "ArrowRight"
-        ? day + 1
-        : key === "ArrowUp"
-          ? day - 7
-          : key === "ArrowDown"
-            ? day + 7
-            : key === "Home"
-              ? 1
-              : key === "End"
-                ? days
-                : null
+  const step = DAY_STEPS[key]
+  const to = key === "Home" ? 1 : key === "End" ? days : step === undefined ? null : day + step
   return to === null ? null : Math.min(days, Math.max(1, to))
 }
 
@@ -121,7 +112,10 @@ const Calendar = (props: CalendarView): ReactElement => {
                 aria-pressed={cell.isSelected}
                 tabIndex={cell.day === stop ? 0 : -1}
                 data-day-of-month={cell.day}
-                onClick={() => props.selectDay(cell.day)}
+                onClick={() => {
+                  setMoved({ title: props.title, day: cell.day })
+                  props.selectDay(cell.day)
+                }}
               >
                 <span aria-hidden>{cell.day}</span>
                 <VisuallyHidden>
