@@ -61,7 +61,8 @@ export const App = (): ReactElement => {
       firstScreen.current = false
       return
     }
-    setAnnouncement(title)
+    // Another page of the same name (one post to the next): a changed text, or it would not be said again.
+    setAnnouncement((said) => (said === title ? `${title}\u00A0` : title))
     if (document.activeElement && document.activeElement !== document.body) return
     document.getElementById(MAIN_ID)?.focus({ preventScroll: true })
   }, [location])
