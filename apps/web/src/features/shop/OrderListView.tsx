@@ -1,9 +1,10 @@
-import { useLayoutEffect, useRef, type ComponentType, type ReactElement } from "react"
+import type { ComponentType, ReactElement } from "react"
 import { Link } from "wouter"
 import { formatWon, type OrderItem, type OrderLineStatus } from "@mungwalk/core"
 import type { PagedLoadable } from "@mungwalk/core/pagedList"
 import { ORDER_COPY, orderItemLabels, type OrderRefundView } from "@mungwalk/core/orders"
 import { Badge, Button, EmptyState, IconAlert, IconReceipt, LoadFailed, Modal, Page, Skeleton, Stack, button } from "../../ui/index.ts"
+import { useFocusKeptIn } from "../../ui/useFocusKeptIn.ts"
 import { useReportScroll } from "../../ui/useReportScroll.ts"
 import { ListFooter, PRODUCT_PICTURE_SIZES, Price, ProductPicture, Vendor } from "./ShopParts.tsx"
 import { mark } from "./ShopParts.css.ts"
@@ -51,31 +52,11 @@ const OrderLine = ({
   now
 }: { item: OrderItem } & Pick<OrderListViewProps, "Refund" | "now"> & Pick<OrderListModel, "refunded" | "refunding">): ReactElement => {
   const labels = orderItemLabels(item, now)
-  // A new status replaces the row's refund controls (a new machine; none once refunded) and with
-  // them the focus a keyboard or screen reader user had on them: it goes to the row, which then
-  // reads its new status, instead of the page's top.
-  const row = useRef<HTMLLIElement>(null)
-  const focusWasIn = useRef(false)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the status changed
-  useLayoutEffect(() => {
-    const active = document.activeElement
-    if (focusWasIn.current && (active === null || active === document.body)) row.current?.focus()
-  }, [labels.status])
+  // A new status replaces the row's refund controls (a new machine; none once refunded): focus
+  // that was on them goes to the row, which then reads its new status.
+  const keepFocus = useFocusKeptIn<HTMLLIElement>(labels.status)
   return (
-    <li
-      ref={row}
-      tabIndex={-1}
-      className={css.order}
-      data-state={labels.status.toLowerCase()}
-      data-part="order"
-      onFocus={() => {
-        focusWasIn.current = true
-      }}
-      onBlur={(e) => {
-        // Focus that went elsewhere; none (the focused control removed, the window left) keeps the mark.
-        if (e.relatedTarget !== null) focusWasIn.current = e.currentTarget.contains(e.relatedTarget)
-      }}
-    >
+    <li {...keepFocus} className={css.order} data-state={labels.status.toLowerCase()} data-part="order">
       <div className={css.orderHead}>
         <time dateTime={item.orderDate.toISOString()}>{labels.orderDateLabel}</time>
         <Badge tone={BADGE_TONE[labels.status]}>{labels.statusLabel}</Badge>
