@@ -4,10 +4,11 @@
  * `status`), never as boolean flags; the time and the platform come through the connect or a port,
  * never read by the view itself.
  */
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs"
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
+import { matchesIn, sourceFiles } from "./sourceScan.ts"
 
 const SRC = path.resolve(import.meta.dirname, "..")
 
@@ -16,19 +17,8 @@ const LOADING_FLAG = /\b(?:is(?:Month)?(?:Re)?[Ll]oading|isError|isFailed|loadFa
 /** A clock or a platform read: `new Date()` without an argument, `Date.now()`, `window.`, `navigator.`, `document.`, `location.`. */
 const CLOCK_OR_PLATFORM = /\bnew Date\(\s*\)|\bDate\.now\(|(?<![\w.])(?:window|navigator|document|location|localStorage|sessionStorage)\./g
 
-const views = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name)
-    return e.isDirectory() ? views(full) : /View\.tsx$/.test(e.name) ? [full] : []
-  })
-
 /** `file:line: match` for every match of `pattern` in a view under `root`. */
-const inViews = (root: string, pattern: RegExp): string[] =>
-  views(root).flatMap((file) =>
-    readFileSync(file, "utf8")
-      .split("\n")
-      .flatMap((line, i) => [...line.matchAll(pattern)].map((m) => `${path.relative(root, file)}:${i + 1}: ${m[0]}`))
-  )
+const inViews = (root: string, pattern: RegExp): string[] => matchesIn(root, sourceFiles(root, /View\.tsx$/), pattern)
 
 describe("views", () => {
   it("use the one loading vocabulary (status), no loading flags", () => {

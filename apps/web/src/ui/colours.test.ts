@@ -4,31 +4,25 @@
  * `hsl(`) in any `.css.ts` or `.tsx` file elsewhere. The map folder is allowed until its route and
  * marker colours (product constants, spec §9) move into the theme with the MapLibre rewrite.
  */
-import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
+import { matchesIn, sourceFiles } from "../app/sourceScan.ts"
 
 const SRC = path.resolve(import.meta.dirname, "..")
 const THEME = path.join("ui", "theme.css.ts")
 const ALLOWED_FOLDERS = [path.join("ui", "map") + path.sep]
 const COLOUR = /#[0-9a-fA-F]{3,8}\b|\b(?:rgba?|hsla?)\(/g
 
-const files = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name)
-    return e.isDirectory() ? files(full) : /\.(css\.ts|tsx)$/.test(e.name) ? [full] : []
-  })
-
 /** `file:line: literal` for every colour literal outside the theme and the allowed folders. */
 const colourLiterals = (root: string): string[] =>
-  files(root)
-    .map((f) => path.relative(root, f))
-    .filter((rel) => rel !== THEME && !ALLOWED_FOLDERS.some((folder) => rel.startsWith(folder)))
-    .flatMap((rel) =>
-      readFileSync(path.join(root, rel), "utf8")
-        .split("\n")
-        .flatMap((line, i) => [...line.matchAll(COLOUR)].map((m) => `${rel}:${i + 1}: ${m[0]}`))
-    )
+  matchesIn(
+    root,
+    sourceFiles(root, /\.(css\.ts|tsx)$/).filter((f) => {
+      const rel = path.relative(root, f)
+      return rel !== THEME && !ALLOWED_FOLDERS.some((folder) => rel.startsWith(folder))
+    }),
+    COLOUR
+  )
 
 describe("colours come from the theme", () => {
   it("no feature or shell file holds a colour literal", () => {

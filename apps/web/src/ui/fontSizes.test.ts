@@ -4,27 +4,16 @@
  * larger setting in the browser leaves as it is. This fails on a `fontSize` in px in any
  * `.css.ts` file (the theme's included).
  */
-import { readdirSync, readFileSync } from "node:fs"
 import path from "node:path"
 import { describe, expect, it } from "vitest"
+import { matchesIn, sourceFiles } from "../app/sourceScan.ts"
 
 const SRC = path.resolve(import.meta.dirname, "..")
 /** A font size in px: `fontSize: "11px"`, or a size in px in a scale of them (`fontSize: { xs: "12px", … }`). */
 const PX_FONT_SIZE = /\bfontSize:\s*["'`][0-9.]+px\b|\bfontSize:\s*\{[^}]*?["'`][0-9.]+px\b/g
 
-const styleFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-    const full = path.join(dir, e.name)
-    return e.isDirectory() ? styleFiles(full) : e.name.endsWith(".css.ts") ? [full] : []
-  })
-
 /** `file:line: match` for every font size in px. */
-const pxFontSizes = (root: string): string[] =>
-  styleFiles(root).flatMap((f) =>
-    readFileSync(f, "utf8")
-      .split("\n")
-      .flatMap((line, i) => [...line.matchAll(PX_FONT_SIZE)].map((m) => `${path.relative(root, f)}:${i + 1}: ${m[0]}`))
-  )
+const pxFontSizes = (root: string): string[] => matchesIn(root, sourceFiles(root, /\.css\.ts$/), PX_FONT_SIZE)
 
 describe("font sizes follow the reader's setting", () => {
   it("no style sets a font size in px", () => {
