@@ -84,10 +84,17 @@ afterAll(async () => {
 })
 
 describe("my account", () => {
-  it("a member signs out from the settings; the token they used is refused afterwards", async () => {
+  it("a member's profile edit survives a reload; signing out from the settings forgets it, and the token they used is refused afterwards", async () => {
     const { token } = await register("로그아웃보호자", "로그아웃해요")
     await page.goto(`/auth/success?accessToken=${encodeURIComponent(token)}`)
     await page.waitForURL((u) => u.pathname === "/")
+    // An edit half done is kept through a reload (a phone that dropped the tab), and says so.
+    await page.goto("/mypage/profile")
+    await page.getByLabel("전화번호").fill("01098765432")
+    await page.reload()
+    await page.locator('[data-part="draft-restored"]').waitFor()
+    expect(await page.getByLabel("전화번호").inputValue()).toBe("01098765432")
+    expect(await page.getByLabel("닉네임").inputValue()).toBe("로그아웃해요")
     await page.goto("/mypage")
     await page.getByRole("link", { name: "설정" }).click()
     await page.waitForURL((u) => u.pathname === "/mypage/settings")
@@ -100,6 +107,8 @@ describe("my account", () => {
     await dialog.getByRole("button", { name: "로그아웃" }).click()
     await page.waitForURL((u) => u.pathname === "/")
     await expect.poll(() => page.evaluate(() => localStorage.getItem("accessToken"))).toBeNull()
+    // The next person on this phone finds none of the forms this member left in the tab.
+    expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith("mungwalk.")))).toEqual([])
     expect(await status(apiAs(baseUrl, token).call("myPage", {}))).toBe(401)
   })
 

@@ -88,7 +88,9 @@ export const segment = style({
       color: vars.color.brandStrong,
       fontWeight: vars.fontWeight.bold
     },
-    "&:has(:focus-visible)": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" }
+    "&:has(:focus-visible)": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
+    // Locked while its form is sent (`RadioGroup`'s `locked`): dimmed like a disabled control, still focusable.
+    '&:has([aria-disabled="true"])': { cursor: "not-allowed", opacity: 0.6 }
   }
 })
 

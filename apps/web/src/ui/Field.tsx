@@ -2,6 +2,7 @@ import { useId, type ComponentPropsWithRef, type ReactElement, type ReactNode } 
 import * as css from "./Field.css.ts"
 import { IconChevronDown } from "./icons.tsx"
 import { cx } from "./cx.ts"
+import { lockedProps } from "./locked.ts"
 
 interface FieldChrome {
   label: ReactNode
@@ -155,6 +156,11 @@ export interface RadioGroupProps<V extends string> extends FieldChrome {
   value: V | null
   onChange: (value: V) => void
   disabled?: boolean
+  /**
+   * Waits while the form is sent: the choice cannot change (`aria-disabled`, taps and keys
+   * cancelled) but the radios keep the focus and their Tab stop, unlike `disabled` (`ui/locked.ts`).
+   */
+  locked?: boolean
   className?: string
 }
 
@@ -170,6 +176,7 @@ export const RadioGroup = <V extends string>({
   value,
   onChange,
   disabled,
+  locked = false,
   className
 }: RadioGroupProps<V>): ReactElement => {
   const baseId = useId()
@@ -196,7 +203,10 @@ export const RadioGroup = <V extends string>({
               checked={value === o.value}
               required={required}
               aria-invalid={error ? true : undefined}
-              onChange={() => onChange(o.value)}
+              {...lockedProps(locked)}
+              onChange={() => {
+                if (!locked) onChange(o.value)
+              }}
             />
             {o.label}
           </label>

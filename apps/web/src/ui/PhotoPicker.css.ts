@@ -8,7 +8,11 @@ export const trigger = style({
   display: "inline-flex",
   borderRadius: "50%",
   cursor: "pointer",
-  selectors: { "&:has(:focus-visible)": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "3px" } }
+  selectors: {
+    "&:has(:focus-visible)": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "3px" },
+    // Locked while its form is sent (`locked`): dimmed like a disabled control, still focusable.
+    '&:has([aria-disabled="true"])': { cursor: "not-allowed", opacity: 0.6 }
+  }
 })
 
 export const badge = style({
@@ -51,7 +55,8 @@ export const remove = style({
   border: "none",
   background: "none",
   cursor: "pointer",
-  color: vars.color.textOnBrand
+  color: vars.color.textOnBrand,
+  selectors: { '&[aria-disabled="true"]': { cursor: "not-allowed", opacity: 0.6 } }
 })
 
 export const removeMark = style({
@@ -78,6 +83,7 @@ export const add = style({
   cursor: "pointer",
   selectors: {
     "&:has(:focus-visible)": { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" },
-    '&[data-state="full"]': { borderStyle: "solid", borderColor: vars.color.border }
+    '&[data-state="full"]': { borderStyle: "solid", borderColor: vars.color.border },
+    '&:has([aria-disabled="true"])': { cursor: "not-allowed", opacity: 0.6 }
   }
 })

@@ -4,6 +4,7 @@ import { IconCamera, IconClose } from "./icons.tsx"
 import { Text } from "./Text.tsx"
 import * as css from "./PhotoPicker.css.ts"
 import { visuallyHidden } from "./Field.css.ts"
+import { lockedProps } from "./locked.ts"
 import { isReadablePicture, preparePhoto, preparePhotos } from "../platform/photoResize.ts"
 
 /** An object URL for a picked file, revoked when the file changes or the component unmounts. */
@@ -30,6 +31,8 @@ export interface PhotoPickerProps {
   currentUrl?: string | null
   onPick: (file: File | null) => void
   disabled?: boolean
+  /** Waits while the form is sent: opens no picker (`aria-disabled`) but keeps the focus, unlike `disabled` (`ui/locked.ts`). */
+  locked?: boolean
 }
 
 /** Said under the picker when a file that is not a picture was chosen (a phone's file browser lets one through). */
@@ -39,7 +42,7 @@ export const NOT_A_PICTURE = "사진 파일만 고를 수 있어요. 다른 파�
  * A round photo with a camera badge; tapping it opens the phone's picker (images only). A file that
  * is not a picture is not taken: the picker says so and keeps what it had, so the form can still be saved.
  */
-export const PhotoPicker = ({ label, file, currentUrl, onPick, disabled }: PhotoPickerProps): ReactElement => {
+export const PhotoPicker = ({ label, file, currentUrl, onPick, disabled, locked = false }: PhotoPickerProps): ReactElement => {
   const id = useId()
   const preview = useObjectUrl(file)
   const src = preview ?? currentUrl ?? null
@@ -58,9 +61,11 @@ export const PhotoPicker = ({ label, file, currentUrl, onPick, disabled }: Photo
           className={visuallyHidden}
           aria-label={`${label} 선택`}
           disabled={disabled}
+          {...lockedProps(locked)}
           onChange={(event) => {
             const picked = event.currentTarget.files?.[0] ?? null
             event.currentTarget.value = ""
+            if (locked) return
             if (!picked) {
               setRefused(false)
               onPick(null)
@@ -101,14 +106,31 @@ export interface PhotoGridPickerProps {
   /** Show the add tile as full (the picker still opens, so a refusal can be explained). */
   full?: boolean
   disabled?: boolean
+  /**
+   * Waits while the form is sent: the add tile opens no picker and the remove buttons remove
+   * nothing (`aria-disabled`), but each keeps the focus, unlike `disabled` (`ui/locked.ts`).
+   */
+  locked?: boolean
 }
 
-const GridPhoto = ({ file, label, onRemove, disabled }: { file: Blob; label: string; onRemove: () => void; disabled?: boolean | undefined }) => {
+const GridPhoto = ({
+  file,
+  label,
+  onRemove,
+  disabled,
+  locked
+}: {
+  file: Blob
+  label: string
+  onRemove: () => void
+  disabled?: boolean | undefined
+  locked: boolean
+}) => {
   const url = useObjectUrl(file)
   return (
     <li className={css.cell}>
       {url ? <img src={url} alt={label} className={css.cellImage} /> : null}
-      <button type="button" className={css.remove} aria-label={`${label} 삭제`} onClick={onRemove} disabled={disabled}>
+      <button type="button" className={css.remove} aria-label={`${label} 삭제`} disabled={disabled} {...lockedProps(locked, onRemove)}>
         <span className={css.removeMark} aria-hidden>
           <IconClose size={16} />
         </span>
@@ -118,14 +140,30 @@ const GridPhoto = ({ file, label, onRemove, disabled }: { file: Blob; label: str
 }
 
 /** Several photos: previews with a remove button each, and a tile that opens the phone's picker (images only, several at once). */
-export const PhotoGridPicker = ({ label, files, urls = [], countLabel, onAdd, onRemove, full = false, disabled }: PhotoGridPickerProps): ReactElement => {
+export const PhotoGridPicker = ({
+  label,
+  files,
+  urls = [],
+  countLabel,
+  onAdd,
+  onRemove,
+  full = false,
+  disabled,
+  locked = false
+}: PhotoGridPickerProps): ReactElement => {
   const id = useId()
   return (
     <ul className={css.grid} aria-label={`${label} 목록`}>
       {urls.map((url, index) => (
         <li key={url} className={css.cell}>
           <img src={url} alt={`${label} ${index + 1}`} className={css.cellImage} />
-          <button type="button" className={css.remove} aria-label={`${label} ${index + 1} 삭제`} onClick={() => onRemove(index)} disabled={disabled}>
+          <button
+            type="button"
+            className={css.remove}
+            aria-label={`${label} ${index + 1} 삭제`}
+            disabled={disabled}
+            {...lockedProps(locked, () => onRemove(index))}
+          >
             <span className={css.removeMark} aria-hidden>
               <IconClose size={16} />
             </span>
@@ -133,8 +171,15 @@ export const PhotoGridPicker = ({ label, files, urls = [], countLabel, onAdd, on
         </li>
       ))}
       {files.map((file, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: the same file may be picked twice; each tile derives everything from its `file` prop, so position is the identity
-        <GridPhoto key={index} file={file} label={`${label} ${urls.length + index + 1}`} onRemove={() => onRemove(urls.length + index)} disabled={disabled} />
+        <GridPhoto
+          // biome-ignore lint/suspicious/noArrayIndexKey: the same file may be picked twice; each tile derives everything from its `file` prop, so position is the identity
+          key={index}
+          file={file}
+          label={`${label} ${urls.length + index + 1}`}
+          onRemove={() => onRemove(urls.length + index)}
+          disabled={disabled}
+          locked={locked}
+        />
       ))}
       <li>
         <label htmlFor={id} className={css.add} data-state={full ? "full" : "open"}>
@@ -148,9 +193,11 @@ export const PhotoGridPicker = ({ label, files, urls = [], countLabel, onAdd, on
             className={visuallyHidden}
             aria-label={`${label} 추가`}
             disabled={disabled}
+            {...lockedProps(locked)}
             onChange={(event) => {
               const picked = [...(event.currentTarget.files ?? [])]
               event.currentTarget.value = ""
+              if (locked) return
               // Resized and compressed on the device first (`preparePhotos`): a camera photo never meets the server's limit.
               // A file the browser cannot read as a picture goes on as what it is, not an image: the
               // form refuses it with its own words ('이미지 파일만 올릴 수 있어요.') and keeps the rest.

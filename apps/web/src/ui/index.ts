@@ -38,3 +38,4 @@ export { LoadFailed, ReconnectedContext, RetryOnReconnect, useRetryOnReconnect, 
 export { Notice, Chip, type NoticeProps, type NoticeTone, type ChipTone } from "./Notice.tsx"
 export { notice, noticeText, chip } from "./Notice.css.ts"
 export { useFocusFirstInvalid } from "./useFocusFirstInvalid.ts"
+export { lockedProps, type LockedProps } from "./locked.ts"

@@ -7,12 +7,8 @@ import type { DogFormContext, DogFormPorts } from "./dogForm.types.ts"
 
 export const createDogFormImplementations = ({ api, draftMemory }: DogFormPorts) => ({
   actions: {
-    rememberDraft: ({ context }: { context: DogFormContext }) => {
-      if (context.mode === "add") draftMemory?.save({ values: context.values, hadImage: context.image !== null })
-    },
-    forgetDraft: ({ context }: { context: DogFormContext }) => {
-      if (context.mode === "add") draftMemory?.clear()
-    }
+    rememberDraft: ({ context }: { context: DogFormContext }) => draftMemory?.save({ values: context.values, hadImage: context.image !== null }),
+    forgetDraft: () => draftMemory?.clear()
   },
   actors: {
     // An address that cannot name a dog (`/mypage/dogprofile/update/abc`) is not found, without a call.

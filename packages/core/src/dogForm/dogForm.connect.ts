@@ -7,6 +7,7 @@ import type { DogFormMachine } from "./dogForm.machine.ts"
 import { loadState, type LoadState, type NotFound } from "../resource/loadable.ts"
 import { seoulToday } from "../schema/common.ts"
 import { EARLIEST_BIRTH_DATE } from "../domain/constants.ts"
+import { draftNotice } from "../persist/draft.ts"
 import { DOG_FORM_COPY, type DogFormEvent, type DogTextField } from "./dogForm.types.ts"
 
 export interface DogFormView {
@@ -98,7 +99,7 @@ export const connectDogForm = (snapshot: SnapshotFrom<DogFormMachine>, send: (ev
     alert: c.alert,
     submitLabel: isSubmitting ? DOG_FORM_COPY.submitting : c.mode === "edit" ? DOG_FORM_COPY.submitEdit : DOG_FORM_COPY.submitAdd,
     copy: DOG_FORM_COPY,
-    draftNotice: c.restored === null ? null : c.restored.hadImage ? DOG_FORM_COPY.draftRestoredPhoto : DOG_FORM_COPY.draftRestored,
+    draftNotice: draftNotice(c.restored),
     changeField: (field, value) => send({ type: "user.changeField", field, value }),
     changeGender: (gender) => send({ type: "user.changeGender", gender }),
     changeNeutering: (neutering) => send({ type: "user.changeNeutering", neutering }),

@@ -59,7 +59,13 @@ export const dogFormMachine = setup({
     })
   },
   actions: {
-    setPet: assign((_, pet: Pet) => ({ values: petToValues(pet), profileImageUrl: pet.profileImageUrl, errors: {}, alert: null })),
+    /** The loaded dog; a draft kept from before a reload stands in for its values. */
+    setPet: assign(({ context }, pet: Pet) => ({
+      values: context.keptValues ?? petToValues(pet),
+      profileImageUrl: pet.profileImageUrl,
+      errors: {},
+      alert: null
+    })),
     setField: assign(({ context, event }) => {
       assertEvent(event, "user.changeField")
       const { [event.field]: _, ...errors } = context.errors
@@ -111,9 +117,9 @@ export const dogFormMachine = setup({
     alertEditFailed: assign({ alert: MESSAGES.dogEditFailed }),
     dismissAlert: assign({ alert: null }),
     emitSaved: emit((_, pet: Pet) => ({ type: "saved" as const, pet })),
-    /** Add mode: the form as typed, for a reload (`DogFormPorts.draftMemory`); by default not kept. */
+    /** The form as typed, for a reload (`DogFormPorts.draftMemory`); by default not kept. */
     rememberDraft: () => {},
-    /** The new dog is saved: its draft is done with. */
+    /** The dog is saved or deleted: its draft is done with. */
     forgetDraft: () => {},
     emitDeleted: emit({ type: "deleted" as const }),
     alertDeleteFailed: assign((_, params: { error: unknown }) => ({
@@ -136,6 +142,7 @@ export const dogFormMachine = setup({
     mode: input.mode,
     petId: input.mode === "edit" ? input.petId : null,
     values: input.mode === "add" && input.draft ? input.draft.values : EMPTY_DOG,
+    keptValues: input.mode === "edit" && input.draft ? input.draft.values : null,
     profileImageUrl: null,
     image: null,
     breedQuery: "",
@@ -144,7 +151,7 @@ export const dogFormMachine = setup({
     errors: {},
     alert: null,
     sent: null,
-    restored: input.mode === "add" && input.draft ? { hadImage: input.draft.hadImage } : null
+    restored: input.draft ? { hadImage: input.draft.hadImage } : null
   }),
   initial: "starting",
   on: {
@@ -223,7 +230,7 @@ export const dogFormMachine = setup({
                 id: "deletePet",
                 src: "deletePet",
                 input: ({ context }) => ({ petId: context.petId! }),
-                onDone: { target: "#dogForm.saved", actions: "emitDeleted" },
+                onDone: { target: "#dogForm.saved", actions: ["forgetDraft", "emitDeleted"] },
                 onError: { target: "ready", actions: { type: "alertDeleteFailed", params: ({ event }) => ({ error: event.error }) } }
               }
             },

@@ -151,14 +151,46 @@ describe("dog form", () => {
     expect(storage.getItem(DOG_DRAFT_STORAGE_KEY)).toBeNull()
   })
 
-  it("an edit form keeps no draft (a reload shows the dog as stored)", async () => {
-    const memory = storedDogDraft(memoryStorage())
+  it("an edit is kept per dog as it is typed, opens over the stored dog after a reload, and is forgotten once saved or deleted", async () => {
+    const storage = memoryStorage()
+    const memory = storedDogDraft(storage, KONG.petId)
     const w = createDogFormWorld({ mode: "edit", petId: KONG.petId }, { draftMemory: memory })
     worlds.push(w)
     w.server.on("petProfile", () => ok(KONG))
     w.actor.start()
     await settle()
+    // Loading the dog is no edit: nothing kept until the member changes something.
+    expect(memory.read()).toBeNull()
     w.view().changeField("name", "콩콩이")
+    expect(memory.read()).toMatchObject({ values: { name: "콩콩이", weight: "3.2" }, hadImage: false })
+    // Another dog's edit and a new dog's form are kept apart.
+    expect(storedDogDraft(storage, KONG.petId + 1).read()).toBeNull()
+    expect(storedDogDraft(storage).read()).toBeNull()
+
+    const again = createDogFormWorld({ mode: "edit", petId: KONG.petId, draft: memory.read() }, { draftMemory: memory })
+    worlds.push(again)
+    again.server.on("petProfile", () => ok(KONG))
+    again.actor.start()
+    await settle()
+    expect(again.view()).toMatchObject({ name: "콩콩이", weight: "3.2", breed: POODLE, draftNotice: DOG_FORM_COPY.draftRestored })
+    again.server.on("updatePet", (r) => ok({ ...KONG, name: r.json.name }))
+    again.view().submit()
+    await settle()
+    expect(again.server.calls("updatePet")[0]!.json).toMatchObject({ id: KONG.petId, name: "콩콩이" })
+    expect(memory.read()).toBeNull()
+
+    // Deleting the dog forgets its edit too.
+    const third = createDogFormWorld({ mode: "edit", petId: KONG.petId }, { draftMemory: memory })
+    worlds.push(third)
+    third.server.on("petProfile", () => ok(KONG))
+    third.actor.start()
+    await settle()
+    third.view().changeField("weight", "3.5")
+    expect(memory.read()).not.toBeNull()
+    third.view().askDelete()
+    third.view().deleteDialog!.confirm()
+    third.server.next("deletePet").respond(undefined)
+    await settle()
     expect(memory.read()).toBeNull()
   })
 

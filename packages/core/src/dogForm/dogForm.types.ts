@@ -3,21 +3,21 @@ import type { ApiClient } from "../api/client.ts"
 import type { DogField, DogFormValues, FieldErrors } from "../domain/validation.ts"
 import type { Gender } from "../schema/common.ts"
 import type { Breed, Pet } from "../schema/pet.ts"
+import { DRAFT_COPY, type DraftMemory, type FormDraft } from "../persist/draft.ts"
 
-/** A new dog's form as typed (the picked photo is not kept: only whether there was one). */
-export interface DogDraft {
-  readonly values: DogFormValues
-  readonly hadImage: boolean
-}
+/** A dog's form as typed (the picked photo is not kept: only whether there was one). */
+export type DogDraft = FormDraft<DogFormValues>
 
-/** Keeps a new dog's form as it is typed (the tab's session storage on the web), so a reload opens with it. */
-export interface DogDraftMemory {
-  save(draft: DogDraft): void
-  clear(): void
-}
+/** Keeps a dog's form as it is typed (the tab's session storage on the web), so a reload opens with it. */
+export type DogDraftMemory = DraftMemory<DogFormValues>
 
-/** `draft`: a new dog's form kept from before a reload (`storedDogDraft(...).read()`). */
-export type DogFormInput = { readonly mode: "add"; readonly draft?: DogDraft | null } | { readonly mode: "edit"; readonly petId: number }
+/**
+ * `draft`: the form kept from before a reload (`storedDogDraft(storage, petId?).read()`); in edit
+ * mode it stands in for the stored dog's values once the dog has loaded.
+ */
+export type DogFormInput =
+  | { readonly mode: "add"; readonly draft?: DogDraft | null }
+  | { readonly mode: "edit"; readonly petId: number; readonly draft?: DogDraft | null }
 
 export interface DogFormContext {
   readonly mode: "add" | "edit"
@@ -44,8 +44,10 @@ export interface DogFormContext {
    * of adding a second one.
    */
   readonly sent: { readonly key: string; readonly details: string; readonly image: Blob | null } | null
-  /** The form opened with a kept draft (add mode): said above the form; null otherwise. */
+  /** The form opened with a kept draft: said above the form; null otherwise. */
   readonly restored: { readonly hadImage: boolean } | null
+  /** Edit mode: the kept draft's values, put in place of the stored dog's when it loads. */
+  readonly keptValues: DogFormValues | null
 }
 
 export type DogTextField = "name" | "dateOfBirth" | "weight"
@@ -77,7 +79,7 @@ export type DogFormEmitted = { readonly type: "saved"; readonly pet: Pet } | { r
 
 export interface DogFormPorts {
   readonly api: ApiClient
-  /** Add mode: keeps the form as it is typed and forgets it once the dog is saved; absent: not kept. */
+  /** Keeps the form as it is typed and forgets it once the dog is saved or deleted; absent: not kept. */
   readonly draftMemory?: DogDraftMemory
 }
 
@@ -103,8 +105,8 @@ export const DOG_FORM_COPY = {
   submitAdd: "등록하기",
   submitEdit: "수정하기",
   submitting: "저장 중…",
-  draftRestored: "작성 중이던 내용을 불러왔어요.",
-  draftRestoredPhoto: "작성 중이던 내용을 불러왔어요. 사진은 다시 골라주세요.",
+  draftRestored: DRAFT_COPY.restored,
+  draftRestoredPhoto: DRAFT_COPY.restoredPhoto,
   breedPlaceholder: "견종을 검색해보세요",
   noBreeds: "검색 결과가 없어요.",
   /** What a screen reader is told when a search answered (`breedsNote`). */

@@ -6,3 +6,4 @@
 export { persistedEntry, readJson, type EntrySchema, type PersistedEntry, type PersistedEntryOptions } from "./persisted.ts"
 export { persistMachine, type MachinePersistence, type PersistMachineOptions } from "./machine.ts"
 export { guardedEntry, type GuardedEntry } from "./guarded.ts"
+export { DRAFT_COPY, draftNotice, type DraftMemory, type FormDraft } from "./draft.ts"

@@ -2,9 +2,13 @@
 import { fromApiCall } from "../api/abort.ts"
 import type { Profile, RegisterResponse } from "../schema/member.ts"
 import { profileFormMachine, type UpdateProfileInput } from "./profileForm.machine.ts"
-import type { ProfileFormPorts } from "./profileForm.types.ts"
+import type { ProfileFormContext, ProfileFormPorts } from "./profileForm.types.ts"
 
-export const createProfileFormImplementations = ({ api }: ProfileFormPorts) => ({
+export const createProfileFormImplementations = ({ api, draftMemory }: ProfileFormPorts) => ({
+  actions: {
+    rememberDraft: ({ context }: { context: ProfileFormContext }) => draftMemory?.save({ values: context.values, hadImage: context.image !== null }),
+    forgetDraft: () => draftMemory?.clear()
+  },
   actors: {
     loadProfile: fromApiCall<Profile, void>(({ signal }) => api.call("profile", undefined, { signal })),
     checkNickname: fromApiCall<boolean, { nickname: string }>(({ input, signal }) =>

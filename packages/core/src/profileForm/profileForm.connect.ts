@@ -6,6 +6,7 @@ import type { ProfileFormMachine } from "./profileForm.machine.ts"
 import { loadState, type LoadState } from "../resource/loadable.ts"
 import { seoulToday } from "../schema/common.ts"
 import { EARLIEST_BIRTH_DATE } from "../domain/constants.ts"
+import { draftNotice } from "../persist/draft.ts"
 import { PROFILE_FORM_COPY, type ProfileFormEvent, type ProfileTextField } from "./profileForm.types.ts"
 
 export interface ProfileFormView {
@@ -32,6 +33,8 @@ export interface ProfileFormView {
   readonly nicknameMessage: string | null
   readonly errors: { readonly nickname?: string; readonly dateOfBirth?: string; readonly phoneNumber?: string }
   readonly alert: string | null
+  /** The form opened with what was typed before a reload: said above the form (`data-part="draft-restored"`). */
+  readonly draftNotice: string | null
   readonly submitLabel: string
   readonly copy: typeof PROFILE_FORM_COPY
   changeNickname(value: string): void
@@ -76,6 +79,7 @@ export const connectProfileForm = (
     nicknameMessage: c.nicknameTaken ? MESSAGES.nicknameTakenInline : (c.errors.nickname ?? null),
     errors: c.errors,
     alert: c.alert,
+    draftNotice: draftNotice(c.restored),
     submitLabel: isSubmitting ? PROFILE_FORM_COPY.submitting : isNewMember ? PROFILE_FORM_COPY.submitRegister : PROFILE_FORM_COPY.submitEdit,
     copy: PROFILE_FORM_COPY,
     changeNickname: (value) => send({ type: "user.changeNickname", value }),

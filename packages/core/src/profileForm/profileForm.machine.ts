@@ -14,7 +14,14 @@ import { isHttpStatus } from "../api/errors.ts"
 import { MESSAGES } from "../domain/messages.ts"
 import { shouldCheckNickname, validateProfileForm, type ProfileUpdate } from "../domain/validation.ts"
 import type { Profile, RegisterResponse } from "../schema/member.ts"
-import { NICKNAME_CHECK_DEBOUNCE_MS, profileToValues, type ProfileFormContext, type ProfileFormEmitted, type ProfileFormEvent } from "./profileForm.types.ts"
+import {
+  NICKNAME_CHECK_DEBOUNCE_MS,
+  profileToValues,
+  type ProfileFormContext,
+  type ProfileFormEmitted,
+  type ProfileFormEvent,
+  type ProfileFormInput
+} from "./profileForm.types.ts"
 
 export interface UpdateProfileInput {
   readonly update: ProfileUpdate
@@ -26,6 +33,7 @@ const missing = (name: string) => new Error(`profileForm: '${name}' is not provi
 export const profileFormMachine = setup({
   types: {
     context: {} as ProfileFormContext,
+    input: {} as ProfileFormInput | undefined,
     events: {} as ProfileFormEvent,
     emitted: {} as ProfileFormEmitted
   },
@@ -42,8 +50,9 @@ export const profileFormMachine = setup({
     })
   },
   actions: {
-    setProfile: assign((_, profile: Profile) => ({
-      values: profileToValues(profile),
+    /** The loaded profile; a draft kept from before a reload stands in for its values. */
+    setProfile: assign(({ context }, profile: Profile) => ({
+      values: context.keptValues ?? profileToValues(profile),
       email: profile.email,
       currentNickname: profile.nickname,
       profileImageUrl: profile.profileImageUrl,
@@ -89,7 +98,11 @@ export const profileFormMachine = setup({
       currentNickname: context.values.nickname.trim(),
       image: null
     })),
-    emitSaved: emit(({ context }) => ({ type: "saved" as const, profileImageUrl: context.profileImageUrl }))
+    emitSaved: emit(({ context }) => ({ type: "saved" as const, profileImageUrl: context.profileImageUrl })),
+    /** The form as typed, for a reload (`ProfileFormPorts.draftMemory`); by default not kept. */
+    rememberDraft: () => {},
+    /** The profile is saved: its draft is done with. */
+    forgetDraft: () => {}
   },
   guards: {
     /** Is the typed nickname worth a duplicate check (not empty, not the current one)? */
@@ -106,7 +119,7 @@ export const profileFormMachine = setup({
   }
 }).createMachine({
   id: "profileForm",
-  context: {
+  context: ({ input }) => ({
     values: { nickname: "", dateOfBirth: "", gender: null, phoneNumber: "" },
     email: null,
     currentNickname: null,
@@ -114,8 +127,10 @@ export const profileFormMachine = setup({
     image: null,
     nicknameTaken: false,
     errors: {},
-    alert: null
-  },
+    alert: null,
+    restored: input?.draft ? { hadImage: input.draft.hadImage } : null,
+    keptValues: input?.draft?.values ?? null
+  }),
   initial: "loading",
   on: {
     "user.dismissAlert": { actions: "dismissAlert" }
@@ -135,9 +150,9 @@ export const profileFormMachine = setup({
     editing: {
       type: "parallel",
       on: {
-        "user.changeField": { actions: "setField" },
-        "user.changeGender": { actions: "setGender" },
-        "user.pickImage": { actions: "setImage" }
+        "user.changeField": { actions: ["setField", "rememberDraft"] },
+        "user.changeGender": { actions: ["setGender", "rememberDraft"] },
+        "user.pickImage": { actions: ["setImage", "rememberDraft"] }
       },
       states: {
         nickname: {
@@ -146,8 +161,8 @@ export const profileFormMachine = setup({
             "user.changeNickname": [
               // Not `reenter`: only this region's state is left and entered again (the timer restarts);
               // a submission in the `form` region goes on.
-              { guard: "shouldCheckNickname", target: ".debouncing", actions: "setNickname" },
-              { target: ".idle", actions: "setNickname" }
+              { guard: "shouldCheckNickname", target: ".debouncing", actions: ["setNickname", "rememberDraft"] },
+              { target: ".idle", actions: ["setNickname", "rememberDraft"] }
             ]
           },
           states: {
@@ -190,7 +205,7 @@ export const profileFormMachine = setup({
                 },
                 onDone: {
                   target: "#profileForm.saved",
-                  actions: [{ type: "setSaved", params: ({ event }) => event.output }, "emitSaved"]
+                  actions: [{ type: "setSaved", params: ({ event }) => event.output }, "forgetDraft", "emitSaved"]
                 },
                 onError: [
                   {

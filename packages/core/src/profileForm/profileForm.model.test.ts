@@ -10,7 +10,7 @@ modelSuite(
   "profileForm",
   {
     machine: profileFormMachine,
-    inputs: [undefined],
+    inputs: [{}],
     events: () => [
       { type: "xstate.done.actor.loadProfile", output: MEMBER },
       { type: "xstate.error.actor.loadProfile", error: new HttpError("profile", 500, "boom") },

@@ -5,7 +5,9 @@ import { httpError, ok } from "../testing/fakeApi.ts"
 import { settle } from "../testing/model.ts"
 import { connectProfileForm } from "./profileForm.connect.ts"
 import { createProfileFormWorld, MEMBER, NEW_MEMBER } from "./profileForm.testkit.ts"
-import { NICKNAME_CHECK_DEBOUNCE_MS } from "./profileForm.types.ts"
+import { NICKNAME_CHECK_DEBOUNCE_MS, PROFILE_FORM_COPY } from "./profileForm.types.ts"
+import { PROFILE_DRAFT_STORAGE_KEY, storedProfileDraft } from "./profileForm.memory.ts"
+import { memoryStorage } from "../ports.ts"
 
 const worlds: Array<ReturnType<typeof createProfileFormWorld>> = []
 afterEach(() => {
@@ -50,6 +52,51 @@ describe("profile form", () => {
     expect(w.view().load.status).toBe("failed")
     expect(w.view().isNewMember).toBe(false)
     expect(connectProfileForm(w.actor.getSnapshot(), w.actor.send, true).isNewMember).toBe(true)
+  })
+
+  it("the form is kept as it is typed, opens over the loaded profile after a reload (and says so), and is forgotten once saved", async () => {
+    const storage = memoryStorage()
+    const memory = storedProfileDraft(storage)
+    const w = createProfileFormWorld({ draftMemory: memory })
+    worlds.push(w)
+    w.server.on("profile", () => ok(NEW_MEMBER))
+    w.server.on("checkNickname", () => ok(false))
+    w.actor.start()
+    await settle()
+    // Loading is no edit: nothing kept until the member types.
+    expect(memory.read()).toBeNull()
+    w.view().changeNickname("보리맘")
+    w.view().changeField("phoneNumber", "01012345678")
+    w.view().changeGender("female")
+    expect(memory.read()).toEqual({ values: { nickname: "보리맘", dateOfBirth: "", gender: "female", phoneNumber: "01012345678" }, hadImage: false })
+    w.view().pickImage(new Blob([new Uint8Array([255, 216, 255])], { type: "image/jpeg" }))
+    expect(memory.read()?.hadImage).toBe(true)
+    expect(w.view().draftNotice).toBeNull()
+
+    const again = createProfileFormWorld({ draftMemory: memory, draft: memory.read() })
+    worlds.push(again)
+    again.server.on("profile", () => ok(NEW_MEMBER))
+    again.server.on("updateProfile", () => ok({ profilePictureUrl: null }))
+    again.actor.start()
+    await settle()
+    expect(again.view()).toMatchObject({
+      nickname: "보리맘",
+      phoneNumber: "01012345678",
+      gender: "female",
+      email: "new@example.com",
+      isNewMember: true,
+      draftNotice: PROFILE_FORM_COPY.draftRestoredPhoto
+    })
+    again.view().changeField("dateOfBirth", "1990-01-02")
+    again.view().submit()
+    await settle()
+    expect(again.server.calls("updateProfile")[0]!.json).toMatchObject({ nickname: "보리맘", phoneNumber: "01012345678" })
+    expect(again.view().isSaved).toBe(true)
+    expect(memory.read()).toBeNull()
+    // An unreadable entry is no draft (and is removed).
+    storage.setItem(PROFILE_DRAFT_STORAGE_KEY, '{"values":{"nickname":3},"hadImage":false}')
+    expect(memory.read()).toBeNull()
+    expect(storage.getItem(PROFILE_DRAFT_STORAGE_KEY)).toBeNull()
   })
 
   it("checks the nickname 300 ms after the last keystroke", async () => {

@@ -5,6 +5,7 @@ import { createFakeApi } from "../testing/fakeApi.ts"
 import { TestClock } from "../testing/fakes.ts"
 import { provideProfileFormMachine } from "./profileForm.actors.ts"
 import { connectProfileForm } from "./profileForm.connect.ts"
+import type { ProfileDraft, ProfileDraftMemory } from "./profileForm.types.ts"
 
 export const MEMBER: Profile = {
   profileImageUrl: "/uploads/me.webp",
@@ -24,10 +25,17 @@ export const NEW_MEMBER: Profile = {
   phoneNumber: null
 }
 
-export const createProfileFormWorld = (options: { inspect?: (e: InspectionEvent) => void } = {}) => {
+export const createProfileFormWorld = (
+  options: { inspect?: (e: InspectionEvent) => void; draftMemory?: ProfileDraftMemory; draft?: ProfileDraft | null } = {}
+) => {
   const server = createFakeApi()
   const clock = new TestClock()
-  const actor = createActor(provideProfileFormMachine({ api: server.api }), { clock, ...(options.inspect ? { inspect: options.inspect } : {}) })
+  const ports = options.draftMemory ? { api: server.api, draftMemory: options.draftMemory } : { api: server.api }
+  const actor = createActor(provideProfileFormMachine(ports), {
+    clock,
+    input: { draft: options.draft ?? null },
+    ...(options.inspect ? { inspect: options.inspect } : {})
+  })
   const saved: unknown[] = []
   actor.on("saved", (e) => void saved.push(e))
   const view = () => connectProfileForm(actor.getSnapshot(), actor.send)

@@ -3,6 +3,18 @@ import type { ApiClient } from "../api/client.ts"
 import type { FieldErrors, ProfileField, ProfileFormValues } from "../domain/validation.ts"
 import type { Gender } from "../schema/common.ts"
 import type { Profile } from "../schema/member.ts"
+import { DRAFT_COPY, type DraftMemory, type FormDraft } from "../persist/draft.ts"
+
+/** The profile form as typed (the picked photo is not kept: only whether there was one). */
+export type ProfileDraft = FormDraft<ProfileFormValues>
+
+/** Keeps the profile form as it is typed (the tab's session storage on the web), so a reload opens with it. */
+export type ProfileDraftMemory = DraftMemory<ProfileFormValues>
+
+/** `draft`: the form kept from before a reload (`storedProfileDraft(storage).read()`), put in place of the loaded profile's values. */
+export interface ProfileFormInput {
+  readonly draft?: ProfileDraft | null
+}
 
 export interface ProfileFormContext {
   readonly values: ProfileFormValues
@@ -18,6 +30,10 @@ export interface ProfileFormContext {
   readonly errors: FieldErrors<ProfileField>
   /** The message to show in an alert, cleared by `user.dismissAlert`. */
   readonly alert: string | null
+  /** The form opened with a kept draft: said above the form; null otherwise. */
+  readonly restored: { readonly hadImage: boolean } | null
+  /** The kept draft's values, put in place of the profile's when it loads. */
+  readonly keptValues: ProfileFormValues | null
 }
 
 export type ProfileTextField = "dateOfBirth" | "phoneNumber"
@@ -37,6 +53,8 @@ export type ProfileFormEmitted = { readonly type: "saved"; readonly profileImage
 
 export interface ProfileFormPorts {
   readonly api: ApiClient
+  /** Keeps the form as it is typed and forgets it once the profile is saved; absent: not kept. */
+  readonly draftMemory?: ProfileDraftMemory
 }
 
 /** Wait this long after the last keystroke before checking the nickname. */
@@ -57,5 +75,7 @@ export const PROFILE_FORM_COPY = {
   retry: "다시 시도",
   submitRegister: "가입하기",
   submitEdit: "저장하기",
-  submitting: "저장 중…"
+  submitting: "저장 중…",
+  draftRestored: DRAFT_COPY.restored,
+  draftRestoredPhoto: DRAFT_COPY.restoredPhoto
 } as const

@@ -47,6 +47,7 @@ export {
   TRACKING_GAP_MIN_MS,
   WALK_COPY,
   WALK_PATHS,
+  WALK_RECORDER_STORAGE_KEY,
   WALK_STORAGE_KEY
 } from "./walk.types.ts"
 export type {

@@ -1,19 +1,18 @@
 import type { ReactElement } from "react"
 import { Link } from "wouter"
 import { connectAuth } from "@mungwalk/core/auth"
-import { connectProfileForm, provideProfileFormMachine } from "@mungwalk/core/profileForm"
+import { connectProfileForm } from "@mungwalk/core/profileForm"
 import { useServices } from "../../app/services.tsx"
-import { useConnected, useConnectedActor } from "../../app/useConnected.ts"
+import { useConnectedActor } from "../../app/useConnected.ts"
 import { Card, EmptyState, Page, button } from "../../ui/index.ts"
 import { ProfileFormView } from "../mypage/ProfileFormView.tsx"
+import { useProfileForm } from "../mypage/ProfileScreen.tsx"
 
 /** The registration's form: it says so while the profile loads or failed to load. */
 const connectRegistration: typeof connectProfileForm = (snapshot, send) => connectProfileForm(snapshot, send, true)
 
 /** Saving the profile tells the auth machine, which navigates on to the remembered path. */
-const RegisterForm = ({ registered }: { registered: () => void }) => (
-  <ProfileFormView form={useConnected(({ api }) => provideProfileFormMachine({ api }), undefined, connectRegistration, { saved: registered })} />
-)
+const RegisterForm = ({ registered }: { registered: () => void }) => <ProfileFormView form={useProfileForm(connectRegistration, registered)} />
 
 /**
  * `/auth/register`: the auth machine has stored the query's token; a new member fills in the

@@ -1,16 +1,25 @@
+import { useState } from "react"
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, within } from "storybook/test"
-import { POST_WRITE_COPY } from "@mungwalk/core/postWrite"
+import { expect, fn, userEvent, within } from "storybook/test"
+import { POST_WRITE_COPY, type PostWriteEvent } from "@mungwalk/core/postWrite"
 import { PostWriteView } from "./PostWriteView.tsx"
 import { photos, pickedPhotos, postWriteIn } from "./storyModels.ts"
 
 const draft = { title: "한강 산책 인증", contents: "오늘도 콩이랑 한강까지!\n날씨가 좋았어요." }
 
+const send = fn<(event: PostWriteEvent) => void>()
+
+/** How many times the view sent an event of `type`. */
+const sent = (type: PostWriteEvent["type"]) => send.mock.calls.filter(([event]) => event.type === type).length
+
 const meta = {
   title: "Screens/Community/PostWrite",
   component: PostWriteView,
   parameters: { path: "/post/write" },
-  args: { form: postWriteIn("editing") }
+  args: { form: postWriteIn("editing") },
+  beforeEach: () => {
+    send.mockClear()
+  }
 } satisfies Meta<typeof PostWriteView>
 
 export default meta
@@ -40,14 +49,60 @@ export const SixthRefused: Story = {
   }
 }
 
+/**
+ * The post on its way: the title and contents wait read-only, the boards and photos locked
+ * (`aria-disabled`) — none `disabled`, so each keeps the focus; a tap changes nothing.
+ */
 export const Uploading: Story = {
-  args: { form: postWriteIn("submitting", { ...draft, images: pickedPhotos(3), progress: 0.42 }) },
+  args: { form: postWriteIn("submitting", { ...draft, images: pickedPhotos(3), progress: 0.42 }, send) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("progressbar", { name: "올리는 중" })).toHaveAttribute("aria-valuenow", "42")
     await expect(canvas.getByRole("button", { name: /올리는 중 42%/ })).toHaveAttribute("aria-disabled", "true")
     // A slow or stalled upload can be stopped.
     await expect(canvas.getByRole("button", { name: POST_WRITE_COPY.cancelUpload })).toBeEnabled()
+    for (const field of [canvas.getByRole("textbox", { name: "제목" }), canvas.getByRole("textbox", { name: "내용" })]) {
+      await expect(field).toBeEnabled()
+      await expect(field).toHaveAttribute("readonly")
+    }
+    const locked = [canvas.getByRole("button", { name: "산책 인증" }), canvas.getByRole("button", { name: "사진 1 삭제" }), canvas.getByLabelText("사진 추가")]
+    for (const control of locked) {
+      await expect(control).toBeEnabled()
+      await expect(control).toHaveAttribute("aria-disabled", "true")
+    }
+    const otherBoard = canvas.getAllByRole("button", { pressed: false })[0]!
+    await userEvent.click(otherBoard)
+    await userEvent.click(canvas.getByRole("button", { name: "사진 1 삭제" }))
+    await expect(sent("user.changeBoard")).toBe(0)
+    await expect(sent("user.removeImage")).toBe(0)
+  }
+}
+
+/** The form as its screen keeps it: once sent, it waits in `submitting`. */
+const SendingPostForm = () => {
+  const [sending, setSending] = useState(false)
+  const form = postWriteIn(sending ? "submitting" : "editing", draft, (event) => {
+    send(event)
+    if (event.type === "user.submit") setSending(true)
+  })
+  return <PostWriteView form={form} />
+}
+
+/** Enter in the title sends the post, and the focus stays in the title (not at the page's top); Enter again sends nothing more. */
+export const SentWithEnter: Story = {
+  render: () => <SendingPostForm />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const title = canvas.getByRole("textbox", { name: "제목" })
+    await userEvent.click(title)
+    await userEvent.keyboard("{Enter}")
+    await expect(sent("user.submit")).toBe(1)
+    await expect(canvas.getByRole("button", { name: POST_WRITE_COPY.cancelUpload })).toBeVisible()
+    await expect(title).toHaveFocus()
+    await expect(title).toHaveAttribute("readonly")
+    await userEvent.keyboard("!{Enter}")
+    await expect(title).toHaveValue(draft.title)
+    await expect(sent("user.submit")).toBe(1)
   }
 }
 

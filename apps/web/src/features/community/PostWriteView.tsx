@@ -1,7 +1,7 @@
 import type { ReactElement } from "react"
 import { MAX_POST_CONTENTS_LENGTH, MAX_POST_IMAGES, MAX_POST_TITLE_LENGTH } from "@mungwalk/core"
 import type { PostWriteDialog, PostWriteView as PostWriteModel } from "@mungwalk/core/postWrite"
-import { Alert, Button, LoadFailed, Modal, Page, Skeleton, Stack, Text, TextField, VisuallyHidden } from "../../ui/index.ts"
+import { Alert, Button, LoadFailed, Modal, Page, Skeleton, Stack, Text, TextField, VisuallyHidden, lockedProps } from "../../ui/index.ts"
 import { PhotoGridPicker } from "../../ui/PhotoPicker.tsx"
 import { BOARDS } from "./board.ts"
 import { PostNotFound } from "./PostNotFound.tsx"
@@ -60,6 +60,10 @@ export const PostWriteView = ({ form }: PostWriteViewProps): ReactElement => {
   return <PostForm form={form} />
 }
 
+/**
+ * While the post is sent the fields wait read-only (title, contents) or locked (board, photos):
+ * never `disabled`, which would drop the focus of whoever sent it (Enter in the title) to the page's top.
+ */
 const PostForm = ({ form }: PostWriteViewProps): ReactElement => (
   <Page>
     {/* The bar shows the board; the screen's own name is for headings navigation. */}
@@ -82,8 +86,7 @@ const PostForm = ({ form }: PostWriteViewProps): ReactElement => (
               className={css.tab}
               data-state={b.id === form.boardId ? "active" : "inactive"}
               aria-pressed={b.id === form.boardId}
-              disabled={form.isSubmitting}
-              onClick={() => form.changeBoard(b.id)}
+              {...lockedProps(form.isSubmitting, () => form.changeBoard(b.id))}
             >
               {b.title}
             </button>
@@ -94,7 +97,7 @@ const PostForm = ({ form }: PostWriteViewProps): ReactElement => (
           placeholder={form.copy.titlePlaceholder}
           value={form.title}
           maxLength={MAX_POST_TITLE_LENGTH}
-          disabled={form.isSubmitting}
+          readOnly={form.isSubmitting}
           onChange={(e) => form.changeTitle(e.currentTarget.value)}
         />
         <label>
@@ -108,7 +111,7 @@ const PostForm = ({ form }: PostWriteViewProps): ReactElement => (
               placeholder={form.copy.contentsPlaceholder}
               maxLength={MAX_POST_CONTENTS_LENGTH}
               value={form.contents}
-              disabled={form.isSubmitting}
+              readOnly={form.isSubmitting}
               onChange={(e) => form.changeContents(e.currentTarget.value)}
             />
           </Stack>
@@ -123,7 +126,7 @@ const PostForm = ({ form }: PostWriteViewProps): ReactElement => (
             urls={form.keptImages}
             countLabel={form.imageCountLabel}
             full={!form.canAddImage}
-            disabled={form.isSubmitting}
+            locked={form.isSubmitting}
             onAdd={form.addImages}
             onRemove={form.removeImage}
           />

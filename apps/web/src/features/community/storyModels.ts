@@ -6,7 +6,7 @@ import type { Comment, Notification, Post } from "@mungwalk/core"
 import { connectNotifications, notificationsMachine, type NotificationsContext, type NotificationsView } from "@mungwalk/core/notifications"
 import { POST_LIST_INPUT, connectPagedLoadable, pagedListMachine, type PagedListContext, type PagedLoadable } from "@mungwalk/core/pagedList"
 import { connectPostDetail, postDetailMachine, type PostDetailContext, type PostDetailView } from "@mungwalk/core/postDetail"
-import { connectPostWrite, postWriteMachine, type PostWriteContext, type PostWriteView } from "@mungwalk/core/postWrite"
+import { connectPostWrite, postWriteMachine, type PostWriteContext, type PostWriteEvent, type PostWriteView } from "@mungwalk/core/postWrite"
 import { art } from "../../ui/theme.css.ts"
 import { memberPhoto, portrait } from "../../fixtures.ts"
 
@@ -122,7 +122,8 @@ export const pickedPhotos = (count: number): ReadonlyArray<Blob & { name: string
 
 export const postWriteIn = (
   value: "editing" | "submitting" | "offeringDraft" | "confirmingLeave" | "loadingPost" | "loadFailed" | "notFound",
-  context: Partial<PostWriteContext> = {}
+  context: Partial<PostWriteContext> = {},
+  send: (event: PostWriteEvent) => void = ignore
 ): PostWriteView =>
   connectPostWrite(
     postWriteMachine.resolveState({
@@ -144,7 +145,7 @@ export const postWriteIn = (
         ...context
       }
     }),
-    ignore
+    send
   )
 
 // ── notifications ──────────────────────────────────────────────────────────────────────────────

@@ -24,8 +24,17 @@ export const AddDogScreen = (): ReactElement => {
   return <DogForm input={{ mode: "add", draft }} draftMemory={memory} />
 }
 
-/** `/mypage/dogprofile/update/{petId}`: edit a dog (or delete it: then my-page); once saved, back to where the form was opened. */
+/**
+ * `/mypage/dogprofile/update/{petId}`: edit a dog (or delete it: then my-page); once saved, back to
+ * where the form was opened. The edit is kept as it is typed, each dog's apart, like a new dog's.
+ */
 export const EditDogScreen = (): ReactElement => {
   const { petId } = useParams<{ petId: string }>()
-  return <DogForm key={petId} input={{ mode: "edit", petId: Number(petId) }} />
+  return <EditDog key={petId} petId={Number(petId)} />
+}
+
+const EditDog = ({ petId }: { petId: number }): ReactElement => {
+  const [memory] = useState(() => storedDogDraft(browserStorage("session"), petId))
+  const [draft] = useState(() => memory.read())
+  return <DogForm input={{ mode: "edit", petId, draft }} draftMemory={memory} />
 }

@@ -1,3 +1,4 @@
+import { useState } from "react"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
 import { MESSAGES, VALIDATION_MESSAGES } from "@mungwalk/core"
@@ -17,8 +18,11 @@ const editing = (form: "ready" | "submitting" | "confirmingDelete" | "deleting" 
   editing: { breeds, form }
 })
 
-/** The view's props from a dog-form snapshot (`resolveState` → `connectDogForm`): an add form over the breed list by default. */
-const formIn = (value: FormState = editing(), over: Partial<DogFormContext> = {}) => ({
+/**
+ * The view's props from a dog-form snapshot (`resolveState` → `connectDogForm`): an add form over
+ * the breed list by default; its events go to `send` unless `to` is given.
+ */
+const formIn = (value: FormState = editing(), over: Partial<DogFormContext> = {}, to: (event: DogFormEvent) => void = send) => ({
   form: connectDogForm(
     dogFormMachine.resolveState({
       value,
@@ -35,10 +39,11 @@ const formIn = (value: FormState = editing(), over: Partial<DogFormContext> = {}
         alert: null,
         sent: null,
         restored: null,
+        keptValues: null,
         ...over
       }
     }),
-    send
+    to
   )
 })
 
@@ -90,6 +95,15 @@ export const DraftRestored: Story = {
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[data-part="draft-restored"]')).toHaveTextContent(DOG_FORM_COPY.draftRestoredPhoto)
     await expect(within(canvasElement).getByRole("textbox", { name: /이름/ })).toHaveValue("콩이")
+  }
+}
+
+/** An edit opened again after a reload: the dog's values as they were typed, said above the form. */
+export const EditDraftRestored: Story = {
+  args: edit(editing(), { values: { ...petToValues(pet), weight: "4.8" }, restored: { hadImage: false } }),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-part="draft-restored"]')).toHaveTextContent(DOG_FORM_COPY.draftRestored)
+    await expect(within(canvasElement).getByLabelText(/몸무게/)).toHaveValue(4.8)
   }
 }
 
@@ -152,10 +166,76 @@ export const Filled: Story = {
   }
 }
 
+/**
+ * The dog on its way: the fields wait — the text ones read-only, the photo, breeds, gender and
+ * neutering locked (`aria-disabled`) — but none is `disabled`, so each keeps the focus; a tap or a
+ * key changes nothing.
+ */
 export const Submitting: Story = {
   args: formIn(editing("submitting"), filled),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("button", { name: DOG_FORM_COPY.submitting })).toHaveAttribute("aria-disabled", "true")
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("button", { name: DOG_FORM_COPY.submitting })).toHaveAttribute("aria-disabled", "true")
+    const texts = [
+      canvas.getByRole("textbox", { name: /이름/ }),
+      canvas.getByRole("searchbox", { name: /견종/ }),
+      canvas.getByLabelText(/생년월일/),
+      canvas.getByRole("spinbutton", { name: /몸무게/ })
+    ]
+    for (const field of texts) {
+      await expect(field).toBeEnabled()
+      await expect(field).toHaveAttribute("readonly")
+    }
+    const choices = [
+      canvas.getByLabelText("강아지 사진 선택"),
+      canvas.getByRole("radio", { name: "푸들" }),
+      canvas.getByRole("radio", { name: DOG_FORM_COPY.male }),
+      canvas.getByRole("radio", { name: DOG_FORM_COPY.neutered })
+    ]
+    for (const choice of choices) {
+      await expect(choice).toBeEnabled()
+      await expect(choice).toHaveAttribute("aria-disabled", "true")
+    }
+    // A tap on another breed, gender or answer changes nothing, and neither do the arrow keys.
+    await userEvent.click(canvas.getByRole("radio", { name: "말티즈" }))
+    await userEvent.click(canvas.getByRole("radio", { name: DOG_FORM_COPY.female }))
+    await userEvent.click(canvas.getByRole("radio", { name: DOG_FORM_COPY.notNeutered }))
+    await expect(canvas.getByRole("radio", { name: "푸들" })).toBeChecked()
+    await expect(canvas.getByRole("radio", { name: DOG_FORM_COPY.male })).toBeChecked()
+    await expect(canvas.getByRole("radio", { name: DOG_FORM_COPY.neutered })).toBeChecked()
+    canvas.getByRole("radio", { name: DOG_FORM_COPY.male }).focus()
+    await userEvent.keyboard("{ArrowRight}")
+    await expect(canvas.getByRole("radio", { name: DOG_FORM_COPY.male })).toBeChecked()
+    await expect(send).not.toHaveBeenCalled()
+  }
+}
+
+/** The form as its screen keeps it: once sent, it waits in `submitting`. */
+const SendingDogForm = () => {
+  const [sending, setSending] = useState(false)
+  const { form } = formIn(editing(sending ? "submitting" : "ready"), filled, (event) => {
+    send(event)
+    if (event.type === "user.submit") setSending(true)
+  })
+  return <DogFormView form={form} />
+}
+
+/** Enter in a field sends the dog, and the focus stays in that field (not at the page's top); Enter again sends nothing more. */
+export const SentWithEnter: Story = {
+  render: () => <SendingDogForm />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const name = canvas.getByRole("textbox", { name: /이름/ })
+    const before = (name as HTMLInputElement).value
+    await userEvent.click(name)
+    await userEvent.keyboard("{Enter}")
+    await expect(sent("user.submit")).toBe(1)
+    await expect(canvas.getByRole("button", { name: DOG_FORM_COPY.submitting })).toHaveAttribute("aria-disabled", "true")
+    await expect(name).toHaveFocus()
+    await expect(name).toHaveAttribute("readonly")
+    await userEvent.keyboard("콩{Enter}")
+    await expect(name).toHaveValue(before)
+    await expect(sent("user.submit")).toBe(1)
   }
 }
 

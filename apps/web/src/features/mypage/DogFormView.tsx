@@ -16,6 +16,7 @@ import {
   Stack,
   Text,
   TextField,
+  lockedProps,
   useFocusFirstInvalid,
   visuallyHidden
 } from "../../ui/index.ts"
@@ -30,14 +31,15 @@ export interface DogFormViewProps {
   form: DogFormModel
 }
 
-const BreedPicker = ({ form, disabled }: { form: DogFormModel; disabled: boolean }) => {
+/** `locked` while the form is sent: the search is read-only and the breeds cannot be chosen, but each keeps the focus. */
+const BreedPicker = ({ form, locked }: { form: DogFormModel; locked: boolean }) => {
   const selected = form.breed
   // The arrow keys move a radio group's choice as they go: a breed picked by them keeps the list,
   // so the next press reaches the next breed (a tap or Space picks and closes it).
   const byArrows = useRef(false)
   const list = selected && !form.breeds.some((b) => b.id === selected.id) ? [selected, ...form.breeds] : form.breeds
   return (
-    <fieldset className={css.plainFieldset} disabled={disabled} aria-label="견종 선택">
+    <fieldset className={css.plainFieldset} aria-label="견종 선택">
       <Stack gap="2">
         <TextField
           label="견종"
@@ -47,7 +49,8 @@ const BreedPicker = ({ form, disabled }: { form: DogFormModel; disabled: boolean
           placeholder={form.copy.breedPlaceholder}
           value={form.breedQuery}
           onChange={(e) => form.searchBreed(e.currentTarget.value)}
-          onFocus={form.openBreeds}
+          onFocus={locked ? undefined : form.openBreeds}
+          readOnly={locked}
           error={form.errors.breed}
           hint={selected ? `선택한 견종: ${selected.name}` : undefined}
           autoComplete="off"
@@ -57,7 +60,7 @@ const BreedPicker = ({ form, disabled }: { form: DogFormModel; disabled: boolean
           role="radiogroup"
           aria-label="견종 목록"
           aria-busy={form.isSearchingBreeds}
-          data-disabled={disabled}
+          data-disabled={locked}
           onKeyDown={(e) => {
             byArrows.current = e.key.startsWith("Arrow")
           }}
@@ -74,7 +77,9 @@ const BreedPicker = ({ form, disabled }: { form: DogFormModel; disabled: boolean
                   name="breed"
                   value={b.id}
                   checked={checked}
+                  {...lockedProps(locked)}
                   onChange={() => {
+                    if (locked) return
                     form.chooseBreed(b, byArrows.current)
                     byArrows.current = false
                   }}
@@ -107,6 +112,8 @@ const BreedPicker = ({ form, disabled }: { form: DogFormModel; disabled: boolean
 
 /** `/mypage/addDog` and `/mypage/dogprofile/update/{petId}`: the dog form. */
 export const DogFormView = ({ form }: DogFormViewProps): ReactElement => {
+  // While the dog is sent the fields wait read-only (text) or locked (choices, photo): never
+  // `disabled`, which would drop the focus of whoever sent it (Enter in a field) to the page's top.
   const submitting = form.isSubmitting
   const formRef = useFocusFirstInvalid(form.alert !== null)
   const submit = (event: FormEvent) => {
@@ -144,7 +151,7 @@ export const DogFormView = ({ form }: DogFormViewProps): ReactElement => {
             </Notice>
           ) : null}
           <Stack gap="5">
-            <PhotoPicker label="강아지 사진" file={form.image} currentUrl={form.profileImageUrl} onPick={form.pickImage} disabled={submitting} />
+            <PhotoPicker label="강아지 사진" file={form.image} currentUrl={form.profileImageUrl} onPick={form.pickImage} locked={submitting} />
             <TextField
               label="이름"
               required
@@ -154,9 +161,9 @@ export const DogFormView = ({ form }: DogFormViewProps): ReactElement => {
               placeholder="강아지 이름"
               autoComplete="off"
               maxLength={PET_NAME_MAX_LENGTH}
-              disabled={submitting}
+              readOnly={submitting}
             />
-            <BreedPicker form={form} disabled={submitting} />
+            <BreedPicker form={form} locked={submitting} />
             <TextField
               label="생년월일"
               required
@@ -166,7 +173,7 @@ export const DogFormView = ({ form }: DogFormViewProps): ReactElement => {
               value={form.dateOfBirth}
               onChange={(e) => form.changeField("dateOfBirth", e.currentTarget.value)}
               error={form.errors.dateOfBirth}
-              disabled={submitting}
+              readOnly={submitting}
             />
             <RadioGroup
               label="성별"
@@ -176,7 +183,7 @@ export const DogFormView = ({ form }: DogFormViewProps): ReactElement => {
               value={form.gender}
               onChange={form.changeGender}
               error={form.errors.gender}
-              disabled={submitting}
+              locked={submitting}
             />
             <TextField
               label="몸무게"
@@ -190,7 +197,7 @@ export const DogFormView = ({ form }: DogFormViewProps): ReactElement => {
               error={form.errors.weight}
               trailing="kg"
               placeholder="0.0"
-              disabled={submitting}
+              readOnly={submitting}
             />
             <RadioGroup
               label="중성화"
@@ -200,7 +207,7 @@ export const DogFormView = ({ form }: DogFormViewProps): ReactElement => {
               value={form.neutering === null ? null : form.neutering ? "yes" : "no"}
               onChange={(v) => form.changeNeutering(v === "yes")}
               error={form.errors.neutering}
-              disabled={submitting}
+              locked={submitting}
             />
             <Button type="submit" size="lg" fullWidth loading={submitting}>
               {form.submitLabel}

@@ -1,3 +1,4 @@
+import { useState } from "react"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
 import { MESSAGES, VALIDATION_MESSAGES } from "@mungwalk/core"
@@ -17,8 +18,11 @@ const send = fn<(event: ProfileFormEvent) => void>()
 type FormState = "loading" | "loadFailed" | { editing: { nickname: "idle" | "checking"; form: "ready" | "submitting" } }
 const editing = (form: "ready" | "submitting" = "ready", nickname: "idle" | "checking" = "idle"): FormState => ({ editing: { nickname, form } })
 
-/** The view's props from a profile-form snapshot (`resolveState` → `connectProfileForm`): the signed-up member of the fixtures by default. */
-const formIn = (value: FormState = editing(), over: Partial<ProfileFormContext> = {}) => ({
+/**
+ * The view's props from a profile-form snapshot (`resolveState` → `connectProfileForm`): the
+ * signed-up member of the fixtures by default; its events go to `send` unless `to` is given.
+ */
+const formIn = (value: FormState = editing(), over: Partial<ProfileFormContext> = {}, to: (event: ProfileFormEvent) => void = send) => ({
   form: connectProfileForm(
     profileFormMachine.resolveState({
       value,
@@ -31,10 +35,12 @@ const formIn = (value: FormState = editing(), over: Partial<ProfileFormContext> 
         nicknameTaken: false,
         errors: {},
         alert: null,
+        restored: null,
+        keptValues: null,
         ...over
       }
     }),
-    send
+    to
   )
 })
 
@@ -77,6 +83,15 @@ export const Edit: Story = {
   }
 }
 
+/** Opened again after a reload with what was typed (`storedProfileDraft`): it says so, and asks for the photo again. */
+export const DraftRestored: Story = {
+  args: formIn(editing(), { values: { ...profileToValues(profile), phoneNumber: "01098765432" }, restored: { hadImage: true } }),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('[data-part="draft-restored"]')).toHaveTextContent(PROFILE_FORM_COPY.draftRestoredPhoto)
+    await expect(within(canvasElement).getByRole("textbox", { name: /전화번호/ })).toHaveValue("01098765432")
+  }
+}
+
 export const CheckingNickname: Story = { args: formIn(editing("ready", "checking"), { values: { ...profileToValues(profile), nickname: "콩이보호자" } }) }
 
 export const NicknameTaken: Story = {
@@ -104,10 +119,64 @@ export const BadPhoneAlert: Story = {
   })
 }
 
+/**
+ * The profile on its way: the fields wait — the text ones read-only, the photo and gender locked
+ * (`aria-disabled`) — but none is `disabled`, so each keeps the focus; a tap changes nothing.
+ */
 export const Submitting: Story = {
   args: formIn(editing("submitting")),
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole("button", { name: PROFILE_FORM_COPY.submitting })).toHaveAttribute("aria-disabled", "true")
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("button", { name: PROFILE_FORM_COPY.submitting })).toHaveAttribute("aria-disabled", "true")
+    for (const field of [
+      canvas.getByRole("textbox", { name: /닉네임/ }),
+      canvas.getByLabelText(/생년월일/),
+      canvas.getByRole("textbox", { name: /전화번호/ })
+    ]) {
+      await expect(field).toBeEnabled()
+      await expect(field).toHaveAttribute("readonly")
+    }
+    for (const choice of [
+      canvas.getByLabelText("프로필 사진 선택"),
+      canvas.getByRole("radio", { name: "여성" }),
+      canvas.getByRole("radio", { name: "남성" })
+    ]) {
+      await expect(choice).toBeEnabled()
+      await expect(choice).toHaveAttribute("aria-disabled", "true")
+    }
+    await userEvent.click(canvas.getByRole("radio", { name: "남성" }))
+    await expect(canvas.getByRole("radio", { name: "여성" })).toBeChecked()
+    await expect(canvas.getByRole("radio", { name: "남성" })).not.toBeChecked()
+    await expect(send).not.toHaveBeenCalled()
+  }
+}
+
+/** The form as its screen keeps it: once sent, it waits in `submitting`. */
+const SendingProfileForm = () => {
+  const [sending, setSending] = useState(false)
+  const { form } = formIn(editing(sending ? "submitting" : "ready"), {}, (event) => {
+    send(event)
+    if (event.type === "user.submit") setSending(true)
+  })
+  return <ProfileFormView form={form} />
+}
+
+/** Enter in a field sends the profile, and the focus stays in that field (not at the page's top); Enter again sends nothing more. */
+export const SentWithEnter: Story = {
+  render: () => <SendingProfileForm />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const phone = canvas.getByRole("textbox", { name: /전화번호/ })
+    const before = (phone as HTMLInputElement).value
+    await userEvent.click(phone)
+    await userEvent.keyboard("{Enter}")
+    await expect(sent("user.submit")).toBe(1)
+    await expect(canvas.getByRole("button", { name: PROFILE_FORM_COPY.submitting })).toHaveAttribute("aria-disabled", "true")
+    await expect(phone).toHaveFocus()
+    await expect(phone).toHaveAttribute("readonly")
+    await userEvent.keyboard("1{Enter}")
+    await expect(phone).toHaveValue(before)
+    await expect(sent("user.submit")).toBe(1)
   }
 }
 

@@ -1,7 +1,7 @@
 import type { FormEvent, ReactElement } from "react"
 import { NICKNAME_MAX_LENGTH, type Gender } from "@mungwalk/core"
 import type { ProfileFormView as ProfileFormModel } from "@mungwalk/core/profileForm"
-import { LoadFailed, Alert, Button, Page, RadioGroup, Skeleton, Stack, Text, TextField, useFocusFirstInvalid } from "../../ui/index.ts"
+import { LoadFailed, Alert, Button, IconCheck, Notice, Page, RadioGroup, Skeleton, Stack, Text, TextField, useFocusFirstInvalid } from "../../ui/index.ts"
 import { PhotoPicker } from "../../ui/PhotoPicker.tsx"
 
 export type { ProfileFormModel }
@@ -18,6 +18,8 @@ const GENDERS: ReadonlyArray<{ value: Gender; label: string }> = [
 
 /** The profile form: `/auth/register` for a new member and `/mypage/profile`. */
 export const ProfileFormView = ({ form }: ProfileFormViewProps): ReactElement => {
+  // While the profile is sent the fields wait read-only (text) or locked (gender, photo): never
+  // `disabled`, which would drop the focus of whoever sent it (Enter in a field) to the page's top.
   const submitting = form.isSubmitting
   const formRef = useFocusFirstInvalid(form.alert !== null)
   const submit = (event: FormEvent) => {
@@ -47,8 +49,13 @@ export const ProfileFormView = ({ form }: ProfileFormViewProps): ReactElement =>
         <LoadFailed message={form.copy.couldNotLoad} onRetry={form.load.retry} retryLabel={form.copy.retry} />
       ) : (
         <form ref={formRef} onSubmit={submit} noValidate aria-label={title}>
+          {form.draftNotice ? (
+            <Notice tone="info" part="draft-restored" icon={<IconCheck size={18} />}>
+              {form.draftNotice}
+            </Notice>
+          ) : null}
           <Stack gap="5">
-            <PhotoPicker label="프로필 사진" file={form.image} currentUrl={form.profileImageUrl} onPick={form.pickImage} disabled={submitting} />
+            <PhotoPicker label="프로필 사진" file={form.image} currentUrl={form.profileImageUrl} onPick={form.pickImage} locked={submitting} />
             <TextField label="이메일" type="email" value={form.email} readOnly placeholder="이메일 정보 없음" hint="이메일은 바꿀 수 없어요." />
             <TextField
               label="닉네임"
@@ -60,7 +67,7 @@ export const ProfileFormView = ({ form }: ProfileFormViewProps): ReactElement =>
               hint={form.nicknameMessage ? undefined : nicknameHint}
               autoComplete="nickname"
               maxLength={NICKNAME_MAX_LENGTH}
-              disabled={submitting}
+              readOnly={submitting}
               aria-busy={form.nicknameStatus === "checking" || undefined}
             />
             <TextField
@@ -73,9 +80,9 @@ export const ProfileFormView = ({ form }: ProfileFormViewProps): ReactElement =>
               onChange={(e) => form.changeField("dateOfBirth", e.currentTarget.value)}
               error={form.errors.dateOfBirth}
               autoComplete="bday"
-              disabled={submitting}
+              readOnly={submitting}
             />
-            <RadioGroup label="성별" name="gender" options={GENDERS} value={form.gender} onChange={form.changeGender} disabled={submitting} />
+            <RadioGroup label="성별" name="gender" options={GENDERS} value={form.gender} onChange={form.changeGender} locked={submitting} />
             <TextField
               label="전화번호"
               required
@@ -86,7 +93,7 @@ export const ProfileFormView = ({ form }: ProfileFormViewProps): ReactElement =>
               error={form.errors.phoneNumber}
               placeholder="01012345678"
               autoComplete="tel-national"
-              disabled={submitting}
+              readOnly={submitting}
             />
             <Button type="submit" size="lg" fullWidth loading={submitting}>
               {form.submitLabel}

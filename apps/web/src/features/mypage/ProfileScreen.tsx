@@ -1,13 +1,23 @@
-import type { ReactElement } from "react"
+import { useState, type ReactElement } from "react"
 import { useLocation } from "wouter"
-import { connectProfileForm, provideProfileFormMachine } from "@mungwalk/core/profileForm"
+import { connectProfileForm, provideProfileFormMachine, storedProfileDraft } from "@mungwalk/core/profileForm"
+import { browserStorage } from "../../platform/storage.ts"
 import { useConnected } from "../../app/useConnected.ts"
 import { goBack } from "../../app/history.ts"
 import { ProfileFormView } from "./ProfileFormView.tsx"
 
+/**
+ * The profile form (registration or edit), kept as it is typed in this tab's session storage: a
+ * reload opens it as it was (read once), and saving forgets it.
+ */
+export const useProfileForm = (connect: typeof connectProfileForm, saved: () => void) => {
+  const [memory] = useState(() => storedProfileDraft(browserStorage("session")))
+  const [input] = useState(() => ({ draft: memory.read() }))
+  return useConnected(({ api }) => provideProfileFormMachine({ api, draftMemory: memory }), input, connect, { saved })
+}
+
 /** `/mypage/profile`: edit member info; back to my-page once saved. */
 export const ProfileScreen = (): ReactElement => {
   const [, navigate] = useLocation()
-  const form = useConnected(({ api }) => provideProfileFormMachine({ api }), undefined, connectProfileForm, { saved: () => goBack(navigate, "/mypage") })
-  return <ProfileFormView form={form} />
+  return <ProfileFormView form={useProfileForm(connectProfileForm, () => goBack(navigate, "/mypage"))} />
 }

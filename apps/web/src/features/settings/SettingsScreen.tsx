@@ -43,10 +43,15 @@ const clearLocal = ({ walk, storage, tokens }: AppServices) => {
   tokens.clear()
   storage.removeItem(WALK_STORAGE_KEY)
   storage.removeItem(WALK_TRACK_STORAGE_KEY)
-  try {
-    for (const key of Object.keys(window.localStorage)) if (key.startsWith("mungwalk.")) window.localStorage.removeItem(key)
-  } catch {
-    // storage refused: the known entries are gone above
+  // This device's entries, and this tab's forms kept as they were typed (a new dog, an edit, the
+  // profile, the delivery address): the next person to sign in here must not find them.
+  for (const kept of [() => window.localStorage, () => window.sessionStorage]) {
+    try {
+      const storage = kept()
+      for (const key of Object.keys(storage)) if (key.startsWith("mungwalk.")) storage.removeItem(key)
+    } catch {
+      // storage refused: the known entries are gone above
+    }
   }
   storage.removeItem(REDIRECT_STORAGE_KEY)
 }
