@@ -61,18 +61,23 @@ export interface AddToCartInput {
   readonly submissionKey: string
 }
 
-/** Korean copy of the product detail that the spec does not give. */
+/** Korean copy of the product detail that the spec does not give (the machine's words and the page's). */
 export const PRODUCT_COPY = {
   title: "상품 상세",
   couldNotLoad: "상품 정보를 불러오지 못했어요.",
-  retry: "다시 시도",
   notFound: "상품을 찾을 수 없어요",
-  backToShop: "쇼핑 계속하기",
+  notFoundDetail: "판매가 끝났거나 없는 상품이에요.",
+  backToShop: "쇼핑 홈으로 가기",
   like: "찜하기",
   unlike: "찜 취소",
   likeFailed: "찜하기를 반영하지 못했어요. 잠시 후 다시 시도해주세요.",
   buy: "구매하기",
+  perks: "멍멍워크 산책 포인트로 결제할 수 있어요",
+  details: "상품 정보",
+  detailAlt: "상세 정보 이미지",
+  sheetTitle: "수량 선택",
   quantity: "수량",
+  total: "총 상품 금액",
   addToCart: "장바구니 담기",
   adding: "담는 중…",
   /** No answer came (the network, a 5xx): the line may be in the cart; adding again cannot add it twice (decision 0013). */
@@ -80,9 +85,8 @@ export const PRODUCT_COPY = {
   buyNow: "바로 구매",
   added: "장바구니에 담았어요",
   goToCart: "장바구니 보기",
-  continueShopping: "계속 쇼핑하기",
+  continueShopping: "쇼핑 계속하기",
   addFailed: "장바구니에 담지 못했어요. 잠시 후 다시 시도해주세요.",
   /** An add whose answer was lost had been put in the cart: the changed one was not added as well. */
-  alreadyAdded: "앞서 담은 상품이 이미 장바구니에 들어갔어요. 장바구니에서 수량을 확인해 주세요.",
-  close: "닫기"
+  alreadyAdded: "앞서 담은 상품이 이미 장바구니에 들어갔어요. 장바구니에서 수량을 확인해 주세요."
 } as const

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
 import type { StateValue } from "xstate"
-import { connectProduct, productMachine, PRODUCT_COPY as PRODUCT_MACHINE_COPY, type ProductContext, type ProductEvent } from "@mungwalk/core/product"
-import { PRODUCT_COPY, ProductDetailView } from "./ProductDetailView.tsx"
+import { connectProduct, productMachine, PRODUCT_COPY, type ProductContext, type ProductEvent } from "@mungwalk/core/product"
+import { ProductDetailView } from "./ProductDetailView.tsx"
 import { storyProduct } from "./storyModels.ts"
 
 const product = storyProduct(2, { isLiked: false })
@@ -111,10 +111,7 @@ export const Adding: Story = {
   args: detailIn(ready("adding"), { quantity: 2 }),
   play: async ({ canvasElement }) => {
     // The button says it is working, as every other slow button does ('담는 중…').
-    await expect(within(body(canvasElement).getByRole("dialog")).getByRole("button", { name: PRODUCT_MACHINE_COPY.adding })).toHaveAttribute(
-      "aria-busy",
-      "true"
-    )
+    await expect(within(body(canvasElement).getByRole("dialog")).getByRole("button", { name: PRODUCT_COPY.adding })).toHaveAttribute("aria-busy", "true")
     // The stepper is off while the call runs, but keeps the keyboard's focus (aria-disabled, not disabled).
     const more = within(body(canvasElement).getByRole("dialog")).getByRole("button", { name: "수량 늘리기" })
     await expect(more).toHaveAttribute("aria-disabled", "true")
@@ -122,12 +119,12 @@ export const Adding: Story = {
   }
 }
 
-export const AddFailed: Story = { args: detailIn(ready("choosing"), { quantity: 2, alert: PRODUCT_MACHINE_COPY.addFailed }) }
+export const AddFailed: Story = { args: detailIn(ready("choosing"), { quantity: 2, alert: PRODUCT_COPY.addFailed }) }
 
 export const Added: Story = {
   args: detailIn(ready("added"), { quantity: 2 }),
   play: async ({ canvasElement }) => {
-    const modal = within(body(canvasElement).getByRole("dialog", { name: PRODUCT_COPY.addedTitle }))
+    const modal = within(body(canvasElement).getByRole("dialog", { name: PRODUCT_COPY.added }))
     await expect(modal.getByRole("link", { name: PRODUCT_COPY.goToCart })).toHaveAttribute("href", "/shop/cart")
   }
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactElement } from "react"
 import { Link } from "wouter"
-import type { ProductDetailData, ProductView, PurchaseView } from "@mungwalk/core/product"
+import { PRODUCT_COPY, type ProductDetailData, type ProductView, type PurchaseView } from "@mungwalk/core/product"
 import {
   Alert,
   Button,
@@ -23,28 +23,6 @@ import { FULL_WIDTH, pictureProps } from "../../ui/pictures.ts"
 import { PRODUCT_PICTURE_SIZES, Price, ProductPicture, QuantityStepper, StickyBar, Vendor } from "./ShopParts.tsx"
 import { mark } from "./ShopParts.css.ts"
 import * as css from "./ProductDetailView.css.ts"
-
-/** The product page's own copy (the spec gives none for these). */
-export const PRODUCT_COPY = {
-  buy: "구매하기",
-  like: "찜하기",
-  liked: "찜함",
-  perks: "멍멍워크 산책 포인트로 결제할 수 있어요",
-  details: "상품 정보",
-  detailAlt: "상세 정보 이미지",
-  sheetTitle: "수량 선택",
-  quantity: "수량",
-  total: "총 상품 금액",
-  addToCart: "장바구니 담기",
-  buyNow: "바로 구매",
-  addedTitle: "장바구니에 담았어요",
-  goToCart: "장바구니 보기",
-  keepShopping: "쇼핑 계속하기",
-  notFound: "상품을 찾을 수 없어요",
-  notFoundDetail: "판매가 끝났거나 없는 상품이에요.",
-  backToShop: "쇼핑 홈으로 가기",
-  failed: "상품 정보를 불러오지 못했어요."
-} as const
 
 export interface ProductDetailViewProps {
   /**
@@ -77,7 +55,7 @@ export const PurchaseModal = ({ product, purchase }: PurchaseModalProps): ReactE
       <Modal
         key="added"
         open
-        title={PRODUCT_COPY.addedTitle}
+        title={PRODUCT_COPY.added}
         description={`${product.name} ${purchase.quantity}개`}
         illustration={
           <span className={mark}>
@@ -92,7 +70,7 @@ export const PurchaseModal = ({ product, purchase }: PurchaseModalProps): ReactE
               {PRODUCT_COPY.goToCart}
             </Link>
             <Button variant="ghost" fullWidth onClick={purchase.close}>
-              {PRODUCT_COPY.keepShopping}
+              {PRODUCT_COPY.continueShopping}
             </Button>
           </>
         }
@@ -178,7 +156,7 @@ export const ProductDetailView = ({ detail: { product, purchase, pageAlert, dism
   if (product.status !== "ready") {
     return (
       <Page>
-        <LoadFailed title="상품 상세" message={PRODUCT_COPY.failed} onRetry={product.status === "failed" ? product.retry : undefined} />
+        <LoadFailed title={PRODUCT_COPY.title} message={PRODUCT_COPY.couldNotLoad} onRetry={product.status === "failed" ? product.retry : undefined} />
       </Page>
     )
   }
