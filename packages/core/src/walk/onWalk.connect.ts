@@ -98,12 +98,12 @@ export const offlineWalkNotice = (pendingPoints: number, cause: "device" | "serv
   return pendingPoints > 0 ? `${head} · 기록 ${pendingPoints}개 보관 중, 연결되면 보낼게요` : `${head} · 기록은 계속돼요, 연결되면 보낼게요`
 }
 
-/** `offline`: the connectivity's `offlineCause` (true reads as the device's); false or null: online. */
+/** `offline`: the connectivity's `offlineCause` (`connectConnectivity`); null: online. */
 export const connectOnWalk = (
   walk: WalkView,
   confirm: OnWalkConfirm,
   setConfirm: (confirm: OnWalkConfirm) => void,
-  offline: boolean | "device" | "server" | null = false
+  offline: "device" | "server" | null = null
 ): OnWalkModel => {
   const live = liveCardOf(walk.active, walk.now)
   // Under 50 m or 1 minute (`isShortWalk`): ending asks '기록하지 않을까요?' (discard or keep) first.
@@ -120,7 +120,7 @@ export const connectOnWalk = (
     isRecording: walk.isRecording,
     pendingPoints: walk.pendingPoints,
     sendProblem: offline ? null : walk.sendProblem,
-    offlineNotice: offline && !walk.notice && !walk.isEnding ? offlineWalkNotice(walk.pendingPoints, offline === "server" ? "server" : "device") : null,
+    offlineNotice: offline && !walk.notice && !walk.isEnding ? offlineWalkNotice(walk.pendingPoints, offline) : null,
     gpsProblem: walk.gpsProblem,
     gapNotice: walk.gapNotice,
     rejectedNotice: walk.rejectedNotice,

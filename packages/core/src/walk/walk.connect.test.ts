@@ -62,12 +62,10 @@ describe("the on-walk screen's one offline notice", () => {
     w.geo.emit(fixAt(1))
     w.geo.emit(fixAt(2))
     await settle()
-    const notice = (offline: boolean | "device" | "server" | null) => connectOnWalk(view(w), null, () => {}, offline).offlineNotice
+    const notice = (offline: "device" | "server" | null) => connectOnWalk(view(w), null, () => {}, offline).offlineNotice
     const kept = view(w).pendingPoints
     expect(kept).toBeGreaterThan(0)
-    expect(notice(false)).toBeNull()
     expect(notice(null)).toBeNull()
-    expect(notice(true)).toBe(`오프라인 · 기록 ${kept}개 보관 중, 연결되면 보낼게요`)
     expect(notice("device")).toBe(`오프라인 · 기록 ${kept}개 보관 중, 연결되면 보낼게요`)
     expect(notice("server")).toBe(`서버 연결 대기 · 기록 ${kept}개 보관 중, 연결되면 보낼게요`)
   })

@@ -24,7 +24,7 @@ const handlers = () => ({
 })
 
 /** Props for a machine state, with spy handlers. */
-const props = (model: ReturnType<typeof walkingModel>, confirm: OnWalkConfirm = null, offline = false): OnWalkViewProps => ({
+const props = (model: ReturnType<typeof walkingModel>, confirm: OnWalkConfirm = null, offline: "device" | "server" | null = null): OnWalkViewProps => ({
   walk: { ...connectOnWalk(model, confirm, () => {}, offline), ...handlers() }
 })
 
@@ -210,7 +210,7 @@ export const OfflineOneNotice: Story = {
       { failures: 3, failure: WALK_COPY.sendFailed }
     ),
     null,
-    true
+    "device"
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
