@@ -49,7 +49,7 @@ describe("a taken nickname on the profile form", () => {
     await page.getByRole("textbox", { name: "이름", exact: true }).fill("나중온보호자")
     await page.getByRole("button", { name: "이 이름으로 로그인" }).click()
     await page.waitForURL((u) => u.pathname === "/auth/register")
-    const form = page.getByRole("form", { name: "프로필을 만들어 주세요" })
+    const form = page.getByRole("form", { name: "프로필을 만들어주세요" })
     await form.waitFor()
 
     await nicknameField(form).fill("한강산책왕")
@@ -69,7 +69,7 @@ describe("a taken nickname on the profile form", () => {
   })
 
   it("a nickname taken after the check: the server's 409 message is shown and the nickname is marked taken", async () => {
-    const form = page.getByRole("form", { name: "프로필을 만들어 주세요" })
+    const form = page.getByRole("form", { name: "프로필을 만들어주세요" })
     await nicknameField(form).fill("새벽산책단")
     await checked(form)
     expect(await form.getByText(MESSAGES.nicknameTakenInline).count(), "free when checked").toBe(0)

@@ -47,13 +47,13 @@ describe("a new member and the walk, at 360×640 and 390×844", () => {
     await page.getByRole("textbox", { name: "이름", exact: true }).fill("떠난보호자")
     await page.getByRole("button", { name: "이 이름으로 로그인" }).click()
     await page.waitForURL((u) => u.pathname === "/auth/register")
-    await page.getByRole("form", { name: "프로필을 만들어 주세요" }).waitFor()
+    await page.getByRole("form", { name: "프로필을 만들어주세요" }).waitFor()
 
     await page.goto("/") // leaves without saving: the home page is public
     expect(path()).toBe("/")
     await page.goto("/mypage")
     await page.waitForURL((u) => u.pathname === "/auth/register")
-    const form = page.getByRole("form", { name: "프로필을 만들어 주세요" })
+    const form = page.getByRole("form", { name: "프로필을 만들어주세요" })
     await form.waitFor()
     await screenshot(page, "polish-01-back-to-register")
 

@@ -60,7 +60,7 @@ describe("daily quests at 390 px", () => {
     await page.getByRole("textbox", { name: "이름", exact: true }).fill(OWNER.signInName)
     await page.getByRole("button", { name: "이 이름으로 로그인" }).click()
     await page.waitForURL((u) => u.pathname === "/auth/register")
-    const form = page.getByRole("form", { name: "프로필을 만들어 주세요" })
+    const form = page.getByRole("form", { name: "프로필을 만들어주세요" })
     await form.getByRole("textbox", { name: "닉네임" }).fill(OWNER.nickname)
     await form.getByLabel("생년월일").fill(OWNER.dateOfBirth)
     await form.getByRole("group", { name: "성별" }).getByText("남성", { exact: true }).click()

@@ -114,7 +114,7 @@ describe("one member's story at 390 px", () => {
     await page.getByRole("button", { name: "이 이름으로 로그인" }).click()
 
     await page.waitForURL((u) => u.pathname === "/auth/register")
-    const form = page.getByRole("form", { name: "프로필을 만들어 주세요" })
+    const form = page.getByRole("form", { name: "프로필을 만들어주세요" })
     await form.waitFor()
     expect(new URL(page.url()).search, "the token leaves the address bar").not.toContain("accessToken")
     await form.getByRole("textbox", { name: "닉네임" }).fill(OWNER.nickname)

@@ -127,7 +127,7 @@ const REGISTRATION_FREE: ReadonlySet<EndpointName> = new Set<EndpointName>([
   "notificationStreamTicket"
 ])
 
-export const REGISTRATION_REQUIRED_MESSAGE = "회원가입을 마친 뒤에 이용할 수 있어요. 프로필을 먼저 저장해 주세요."
+export const REGISTRATION_REQUIRED_MESSAGE = "회원가입을 마친 뒤에 이용할 수 있어요. 프로필을 먼저 저장해주세요."
 
 const memberProvenByHandler = (method: string, path: string): boolean => MEMBER_PROVEN_BY_HANDLER.some((ep) => ep.method === method && ep.path === path)
 

@@ -36,7 +36,7 @@ import { discardImage } from "./images.ts"
 import { releaseHeldOrders } from "./shop/orderStates.ts"
 
 /** 409 of a withdrawal while money is moving: an order being paid (approving) or a line being refunded. */
-export const WITHDRAW_PAYING_MESSAGE = "결제나 환불이 진행 중인 주문이 있어 지금은 탈퇴할 수 없어요. 처리가 끝난 뒤에 다시 시도해 주세요."
+export const WITHDRAW_PAYING_MESSAGE = "결제나 환불이 진행 중인 주문이 있어 지금은 탈퇴할 수 없어요. 처리가 끝난 뒤에 다시 시도해주세요."
 
 /** What a withdrawn member's kept order records carry instead of the delivery details. */
 const ERASED = "(탈퇴한 회원)"

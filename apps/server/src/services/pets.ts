@@ -113,7 +113,7 @@ export const updatePet = async (db: Db, images: ImageStore, memberId: number, in
   return pet
 }
 
-export const PET_WALKING = "산책 중인 강아지는 삭제할 수 없어요. 산책을 마친 뒤에 삭제해 주세요."
+export const PET_WALKING = "산책 중인 강아지는 삭제할 수 없어요. 산책을 마친 뒤에 삭제해주세요."
 
 /**
  * Deletes one of the member's dogs (404 for a missing one and for another member's). A dog with

@@ -85,7 +85,7 @@ export const PhotoPicker = ({ label, file, currentUrl, onPick, disabled, locked 
         </Text>
       ) : (
         <Text size="sm" tone="muted">
-          {src ? "사진을 눌러 바꿀 수 있어요" : `${label}을 추가해 주세요`}
+          {src ? "사진을 눌러 바꿀 수 있어요" : `${label}을 추가해주세요`}
         </Text>
       )}
     </div>

@@ -44,7 +44,7 @@ export const Typography: Story = {
         오늘도 즐거운 산책
       </Text>
       <Text size="lg">강아지와 함께 걸어요</Text>
-      <Text>본문 텍스트입니다. 산책 기록을 확인해 보세요.</Text>
+      <Text>본문 텍스트입니다. 산책 기록을 확인해보세요.</Text>
       <Text size="sm" tone="muted">
         보조 설명 텍스트
       </Text>
@@ -267,7 +267,7 @@ const ModalDemo = () => {
         open={open}
         onClose={() => setOpen(false)}
         title="로그인이 필요해요"
-        description="로그인하고 산책을 기록해 보세요."
+        description="로그인하고 산책을 기록해보세요."
         illustration={<IconPaw size={48} />}
         actions={
           <>

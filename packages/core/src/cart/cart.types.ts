@@ -140,7 +140,7 @@ export const CART_PATH = "/shop/cart"
 export const CART_COPY = {
   lines: "주문 상품",
   empty: "장바구니가 비어 있어요.",
-  emptyDetail: "마음에 드는 상품을 담아 보세요.",
+  emptyDetail: "마음에 드는 상품을 담아보세요.",
   /** A 'buy now' link to a product no longer sold. */
   productGone: "구매하려던 상품을 찾을 수 없어요.",
   productGoneDetail: "판매가 끝났거나 없는 상품이에요.",

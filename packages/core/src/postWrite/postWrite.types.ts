@@ -130,7 +130,7 @@ export const POST_WRITE_COPY = {
   /** No answer came (the network, a 5xx): the post may be there; the same send again cannot post it twice (decision 0013). */
   outcomeUnknown: "글이 등록됐는지 확인하지 못했어요. 다시 등록해도 두 번 올라가지 않아요.",
   /** A send whose answer was lost had written the post: the changed one was not sent as a second. */
-  alreadyPosted: "앞서 보낸 글이 이미 등록됐어요. 게시판에서 확인하고, 바꿀 내용은 그 글을 수정해 주세요.",
+  alreadyPosted: "앞서 보낸 글이 이미 등록됐어요. 게시판에서 확인하고, 바꿀 내용은 그 글을 수정해주세요.",
   cancelUpload: "올리기 취소",
   uploadCanceled: "올리기를 멈췄어요. 쓰던 글은 그대로 있어요. 등록하면 처음부터 다시 올려요.",
   /** The server refused a photo (413/415) that the device could not make small enough: why, and the limit (the server's `MAX_IMAGE_BYTES`). */

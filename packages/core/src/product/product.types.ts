@@ -88,5 +88,5 @@ export const PRODUCT_COPY = {
   continueShopping: "쇼핑 계속하기",
   addFailed: "장바구니에 담지 못했어요. 잠시 후 다시 시도해주세요.",
   /** An add whose answer was lost had been put in the cart: the changed one was not added as well. */
-  alreadyAdded: "앞서 담은 상품이 이미 장바구니에 들어갔어요. 장바구니에서 수량을 확인해 주세요."
+  alreadyAdded: "앞서 담은 상품이 이미 장바구니에 들어갔어요. 장바구니에서 수량을 확인해주세요."
 } as const

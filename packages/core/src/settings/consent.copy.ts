@@ -12,5 +12,5 @@ export const CONSENT_COPY = {
   consentAgree: "동의하고 공개",
   consentDecline: "동의하지 않음 (비공개)",
   consentLater: "나중에 정하기 (비공개로 산책)",
-  consentSaveFailed: "동의 여부를 저장하지 못했어요. 다시 시도해 주세요."
+  consentSaveFailed: "동의 여부를 저장하지 못했어요. 다시 시도해주세요."
 } as const

@@ -76,9 +76,9 @@ export const SETTINGS_COPY = {
   couldNotLoad: "설정을 불러오지 못했어요.",
   retry: "다시 시도",
   cancel: "취소",
-  saveFailed: "설정을 저장하지 못했어요. 잠시 후 다시 시도해 주세요.",
-  exportFailed: "데이터를 내려받지 못했어요. 잠시 후 다시 시도해 주세요.",
-  logoutFailed: "로그아웃하지 못했어요. 네트워크 연결을 확인하고 다시 시도해 주세요.",
+  saveFailed: "설정을 저장하지 못했어요. 잠시 후 다시 시도해주세요.",
+  exportFailed: "데이터를 내려받지 못했어요. 잠시 후 다시 시도해주세요.",
+  logoutFailed: "로그아웃하지 못했어요. 네트워크 연결을 확인하고 다시 시도해주세요.",
   confirmLogoutTitle: "로그아웃할까요?",
   confirmLogoutBody: "이 기기에서 로그인 정보가 지워지고, 지금 쓰던 로그인은 어느 기기에서도 더 쓸 수 없어요.",
   confirmLogoutWalking: "진행 중인 산책이 있어요. 보내지 못한 기록을 먼저 보내고 로그아웃해요.",
@@ -97,6 +97,6 @@ export const SETTINGS_COPY = {
   confirmDelete: "탈퇴하기",
   deleting: "탈퇴 처리 중…",
   deleteFailedTitle: "탈퇴하지 못했어요",
-  deleteFailed: "탈퇴하지 못했어요. 잠시 후 다시 시도해 주세요.",
+  deleteFailed: "탈퇴하지 못했어요. 잠시 후 다시 시도해주세요.",
   ...CONSENT_COPY
 } as const

@@ -10,7 +10,7 @@ import { walks } from "../../db/schema.ts"
 import { conflict, notFound } from "../../http/errors.ts"
 
 export const WALK_NOT_FOUND = "산책 기록을 찾을 수 없어요."
-export const WALK_IN_PROGRESS = "진행 중인 산책은 삭제할 수 없어요. 산책을 마친 뒤에 삭제해 주세요."
+export const WALK_IN_PROGRESS = "진행 중인 산책은 삭제할 수 없어요. 산책을 마친 뒤에 삭제해주세요."
 
 export const deleteWalk = async (db: Db, memberId: number, walkId: number): Promise<void> =>
   db.transaction(async (tx) => {

@@ -15,8 +15,8 @@ export interface ErrorViewProps {
 
 const COPY: Record<ErrorKind, { title: string; detail: string }> = {
   notFound: { title: "페이지를 찾을 수 없어요", detail: "주소가 바뀌었거나 없는 페이지예요.\n이전 페이지로 돌아가 주세요." },
-  chunk: { title: "화면을 불러오지 못했어요", detail: "네트워크 연결을 확인하고\n다시 시도해 주세요." },
-  crash: { title: "문제가 생겼어요", detail: "화면을 표시하는 중에 오류가 났어요.\n다시 시도해 주세요." }
+  chunk: { title: "화면을 불러오지 못했어요", detail: "네트워크 연결을 확인하고\n다시 시도해주세요." },
+  crash: { title: "문제가 생겼어요", detail: "화면을 표시하는 중에 오류가 났어요.\n다시 시도해주세요." }
 }
 
 /** The error page: an illustration, what went wrong and a back button. */

@@ -91,7 +91,7 @@ export const MyPageView = ({ page }: MyPageViewProps): ReactElement => {
               <Card tone="brand">
                 <EmptyState
                   message={MESSAGES.emptyDogs}
-                  detail="강아지를 등록하고 함께 산책을 기록해 보세요."
+                  detail="강아지를 등록하고 함께 산책을 기록해보세요."
                   action={
                     <Link href="/mypage/addDog" className={button({ size: "md" })}>
                       <IconPlus size={20} />

@@ -45,7 +45,7 @@ export const PointHistoryView = ({ ledger, now }: PointHistoryViewProps): ReactE
         </div>
         {ledger.data.days.length === 0 ? (
           <Card tone="brand">
-            <EmptyState icon={<IconCoin size={40} />} message="아직 포인트 내역이 없어요" detail="퀘스트를 완료하고 포인트를 모아 보세요." />
+            <EmptyState icon={<IconCoin size={40} />} message="아직 포인트 내역이 없어요" detail="퀘스트를 완료하고 포인트를 모아보세요." />
           </Card>
         ) : (
           ledger.data.days.map((day) => (

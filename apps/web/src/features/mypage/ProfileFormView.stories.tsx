@@ -197,7 +197,7 @@ export const Register: Story = {
   args: newMember(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole("heading", { name: "프로필을 만들어 주세요" })).toBeVisible()
+    await expect(canvas.getByRole("heading", { name: "프로필을 만들어주세요" })).toBeVisible()
     await expect(canvas.getByRole("button", { name: PROFILE_FORM_COPY.submitRegister })).toBeEnabled()
   }
 }

@@ -26,8 +26,8 @@ export const ProfileFormView = ({ form }: ProfileFormViewProps): ReactElement =>
     event.preventDefault()
     form.submit()
   }
-  const title = form.isNewMember ? "프로필을 만들어 주세요" : "프로필 수정"
-  const nicknameHint = form.nicknameStatus === "checking" ? "사용할 수 있는지 확인하고 있어요…" : "20자 이하로 입력해 주세요."
+  const title = form.isNewMember ? "프로필을 만들어주세요" : "프로필 수정"
+  const nicknameHint = form.nicknameStatus === "checking" ? "사용할 수 있는지 확인하고 있어요…" : "20자 이하로 입력해주세요."
   return (
     <Page>
       <Stack gap="1">

@@ -113,7 +113,7 @@ export const Deleting: Story = { args: { settings: settingsIn("deleting") } }
 /** Refused by the server while an order is being paid: its message, with a retry. */
 export const DeleteFailed: Story = {
   args: {
-    settings: settingsIn("deleteFailed", { failure: "결제나 환불이 진행 중인 주문이 있어 지금은 탈퇴할 수 없어요. 처리가 끝난 뒤에 다시 시도해 주세요." })
+    settings: settingsIn("deleteFailed", { failure: "결제나 환불이 진행 중인 주문이 있어 지금은 탈퇴할 수 없어요. 처리가 끝난 뒤에 다시 시도해주세요." })
   },
   play: async () => {
     const dialog = within(document.body).getByRole("alertdialog")

@@ -31,7 +31,7 @@ export const SHOP_COPY = {
   likedOnly: "찜한 상품",
   empty: "아직 등록된 상품이 없어요.",
   emptyLiked: "찜한 상품이 없어요.",
-  emptyLikedDetail: "마음에 드는 상품의 하트를 눌러 찜해 보세요.",
+  emptyLikedDetail: "마음에 드는 상품의 하트를 눌러 찜해보세요.",
   showAll: "전체 상품 보기",
   failed: "상품을 불러오지 못했어요.",
   bestFailed: "베스트 상품을 불러오지 못했어요.",

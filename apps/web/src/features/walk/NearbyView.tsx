@@ -61,7 +61,7 @@ export const NearbyView = ({ routes: { center, position, found: routes }, select
           // A failed load is not "no routes here": the app's usual failure and a retry.
           <LoadFailed message="주변 산책로를 불러오지 못했어요." onRetry={routes.retry} />
         ) : (
-          <EmptyState message="근처에 다른 산책 기록이 아직 없어요." detail="먼저 산책을 시작해 첫 길을 만들어 보세요." icon={<IconRoute size={40} />} />
+          <EmptyState message="근처에 다른 산책 기록이 아직 없어요." detail="먼저 산책을 시작해 첫 길을 만들어보세요." icon={<IconRoute size={40} />} />
         )}
         {routes.status === "ready" && routes.data.length > 0 && pick ? (
           // One button per route, in its colour: the picked one is drawn thicker and on top.
