@@ -35,6 +35,13 @@ export type HomeToday =
 /** The "today" block of a member who signed in but has not saved the profile yet (the auth actor knows; the home's loads do not). */
 export const REGISTER_PROFILE_TODAY: Loadable<HomeToday> = { status: "ready", data: { kind: "registerProfile" }, reloading: false }
 
+/**
+ * The "today" block home shows: the home's own (`connectHome`), unless the member signed in
+ * without a profile yet (`registering`: the auth actor's `needsRegistration`), whom every member
+ * screen leads to the registration: home asks them to make the profile first.
+ */
+export const homeToday = (todayBlock: Loadable<HomeToday>, registering: boolean): Loadable<HomeToday> => (registering ? REGISTER_PROFILE_TODAY : todayBlock)
+
 /** A shortcut's quest state: done (claimed), points waiting to be claimed, or nothing to show. */
 export type QuestBadge = { readonly tone: "done" | "claimable"; readonly label: string } | null
 

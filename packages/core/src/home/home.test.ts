@@ -6,7 +6,7 @@ import { createFakeApi, httpError, networkDown, ok } from "../testing/fakeApi.ts
 import { createFakeGeolocation, TestClock } from "../testing/fakes.ts"
 import { settle } from "../testing/model.ts"
 import { provideHomeMachine } from "./home.actors.ts"
-import { connectHome, questShortcuts, todayHeadline } from "./home.connect.ts"
+import { connectHome, homeToday, questShortcuts, REGISTER_PROFILE_TODAY, todayHeadline } from "./home.connect.ts"
 
 /** 2026-03-01 08:00 KST. */
 const NOW = Date.UTC(2026, 1, 28, 23, 0)
@@ -57,6 +57,18 @@ describe("home walk prompt (§4 Home)", () => {
     h.actor.start()
     await settle()
     expect(h.view()).toMatchObject({ prompt: "noWalkToday", promptMessage: MESSAGES.emptyWalkToday, today: null })
+  })
+
+  it("a member signed in without a profile yet is asked to make one, whatever the home's loads say (homeToday)", async () => {
+    const h = home()
+    h.server.on("myPets", () => ok([KONG]))
+    h.server.on("walkDaily", () => ok({ walks: [] }))
+    h.actor.start()
+    await settle()
+    const own = h.view().todayBlock
+    expect(homeToday(own, false)).toBe(own)
+    expect(homeToday(own, true)).toEqual({ status: "ready", data: { kind: "registerProfile" }, reloading: false })
+    expect(homeToday({ status: "loading" }, true)).toBe(REGISTER_PROFILE_TODAY)
   })
 
   it("a member without dogs is asked to register one (no walk call)", async () => {

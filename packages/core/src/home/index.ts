@@ -6,7 +6,7 @@
 export { homeMachine } from "./home.machine.ts"
 export type { HomeMachine } from "./home.machine.ts"
 export { createHomeImplementations, provideHomeMachine } from "./home.actors.ts"
-export { connectHome, homePostCard, questShortcuts, REGISTER_PROFILE_TODAY } from "./home.connect.ts"
+export { connectHome, homePostCard, homeToday, questShortcuts, REGISTER_PROFILE_TODAY } from "./home.connect.ts"
 export type { HomePostCard, HomePrompt, HomeQuestShortcuts, HomeToday, HomeView, QuestBadge } from "./home.connect.ts"
 export { HOME_COPY, homeInput } from "./home.types.ts"
 export type { HomeContext, HomeEvent, HomeInput, HomePorts, LoadTodayInput } from "./home.types.ts"

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactElement } from "react"
 import type { LatLng } from "@mungwalk/core"
 import { CAROUSEL_SLIDES, CAROUSEL_INTERVAL_MS, carouselMachine, connectCarousel } from "@mungwalk/core"
 import { isWalkInProgress } from "@mungwalk/core/walk"
-import { connectHome, homeInput, provideHomeMachine, REGISTER_PROFILE_TODAY } from "@mungwalk/core/home"
+import { connectHome, homeInput, homeToday, provideHomeMachine } from "@mungwalk/core/home"
 import { needsRegistration } from "@mungwalk/core/auth"
 import { useConnected, useConnectedInTransition, useConnectedValue } from "../../app/useConnected.ts"
 import { useServices } from "../../app/services.tsx"
@@ -35,14 +35,14 @@ export const HomeScreen = (): ReactElement => {
   // Only whether a walk is on (not the walk's view, so the walk's screens' model stays off the home's first load):
   // the walk's clock ticks every second, and the home need not be drawn again with it.
   const walking = useConnectedValue(walk, isWalkInProgress)
-  // Signed in without a profile yet: every member screen leads to the registration, so home says so first.
+  // Signed in without a profile yet: home asks for the profile first (`homeToday`).
   const registering = useConnectedValue(auth, needsRegistration)
   // The tapped hot place: presentation the screen keeps (like a dialog's open state).
   const [selectedPlaces, setSelectedPlaces] = useState<ReadonlyArray<LatLng> | null>(null)
   return (
     <HomeView
       carousel={carousel}
-      today={registering ? REGISTER_PROFILE_TODAY : home.todayBlock}
+      today={homeToday(home.todayBlock, registering)}
       hotPlaces={home.hotPlaces}
       quests={home.quests}
       posts={home.posts}
