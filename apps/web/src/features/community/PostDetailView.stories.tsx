@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, within } from "storybook/test"
 import { MESSAGES } from "@mungwalk/core"
 import { POST_DETAIL_COPY } from "@mungwalk/core/postDetail"
+import { reachableByScrolling, reflowProblems, zoomedTo } from "../../ui/testing/reflow.ts"
+import { gallery } from "./community.css.ts"
 import { PostDetailView } from "./PostDetailView.tsx"
 import { photos, postDetailIn, readyDetail, storyComments, storyPost } from "./storyModels.ts"
 
@@ -149,4 +151,42 @@ export const NotFound: Story = {
     await expect(canvas.getByText(POST_DETAIL_COPY.notFound)).toBeVisible()
     await expect(canvas.queryByRole("button", { name: POST_DETAIL_COPY.retry })).toBeNull()
   }
+}
+
+/**
+ * The post at 200 % zoom (WCAG 1.4.10 reflow): names and dates wrap beside or under the faces
+ * (never cut to a letter), replies keep a narrow indent, and the comment box is at the page's end
+ * instead of over the post (with the bar and the bottom navigation it took half of the viewport);
+ * only the photos move sideways.
+ */
+const reflowsAtZoom = async (canvasElement: HTMLElement, width: number) => {
+  await expect(window.innerWidth).toBe(width)
+  await expect(reflowProblems(canvasElement, { sideways: `.${gallery}` })).toEqual([])
+  const canvas = within(canvasElement)
+  const box = canvas.getByRole("form", { name: "댓글 쓰기" })
+  window.scrollTo(0, 0)
+  // Nothing of the post or its comments (the page before the box) lies under the box.
+  await expect(box.getBoundingClientRect().top).toBeGreaterThanOrEqual(box.previousElementSibling!.getBoundingClientRect().bottom)
+  const field = within(box).getByRole("textbox")
+  await expect(reachableByScrolling(field)).toBeNull()
+  await expect(reachableByScrolling(within(box).getByRole("button", { name: POST_DETAIL_COPY.submit }))).toBeNull()
+  // Its placeholder shows whole (two lines there).
+  await expect(field.scrollHeight).toBeLessThanOrEqual(field.clientHeight)
+}
+
+/** A 390×844 phone at 200 % (195×422 CSS px), answering a comment. */
+export const ZoomedTo200: Story = {
+  ...zoomedTo("zoomed390"),
+  args: { detail: postDetailIn(readyDetail, withImages, { replyTo: 1 }) },
+  play: async ({ canvasElement }) => {
+    await reflowsAtZoom(canvasElement, 195)
+    await expect(reachableByScrolling(within(canvasElement).getByRole("button", { name: POST_DETAIL_COPY.cancelReply }))).toBeNull()
+  }
+}
+
+/** A 360×640 phone at 200 % (180×320 CSS px), my post with removed comments. */
+export const ZoomedTo200OnASmallPhone: Story = {
+  ...zoomedTo("zoomed360"),
+  args: { detail: postDetailIn(readyDetail, mine) },
+  play: async ({ canvasElement }) => reflowsAtZoom(canvasElement, 180)
 }

@@ -4,6 +4,9 @@ import { vars } from "../../ui/theme.css.ts"
 
 export const tabs = segmentedTrack
 
+/** A very narrow column: a phone zoomed to 200 % (180–195 px; the same step as the tiles', `ui/Tile.css.ts`). */
+const NARROW = "(max-width: 259px)"
+
 export const tab = style({
   display: "flex",
   alignItems: "center",
@@ -16,7 +19,9 @@ export const tab = style({
   fontWeight: vars.fontWeight.bold,
   color: vars.color.textMuted,
   selectors: {
-    '&[data-state="active"]': { background: vars.color.surface, color: vars.color.brandStrong, boxShadow: vars.shadow.card }
+    '&[data-state="active"]': { background: vars.color.surface, color: vars.color.brandStrong, boxShadow: vars.shadow.card },
+    // Locked while the post is sent: dimmed like a disabled control, still focusable.
+    '&[aria-disabled="true"]': { cursor: "not-allowed", opacity: 0.6 }
   }
 })
 
@@ -60,9 +65,27 @@ export const cardTitle = style({
   whiteSpace: "nowrap"
 })
 
-export const author = style({ display: "flex", alignItems: "center", gap: vars.space["2"], minWidth: 0, fontSize: vars.fontSize.sm })
+/**
+ * Face, name and date in a line; in a very narrow column (a phone zoomed to 200 %; a reply there
+ * is ~90 px wide) they wrap — the name to a line of its own when it does not fit beside the face,
+ * the date under it — and break between words (a long name anywhere), never cut.
+ */
+export const author = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space["2"],
+  minWidth: 0,
+  fontSize: vars.fontSize.sm,
+  "@media": { [NARROW]: { flexWrap: "wrap", rowGap: vars.space["1"], wordBreak: "keep-all", overflowWrap: "anywhere" } }
+})
 
-export const authorName = style({ overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", fontWeight: vars.fontWeight.medium })
+export const authorName = style({
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+  fontWeight: vars.fontWeight.medium,
+  "@media": { [NARROW]: { whiteSpace: "normal" } }
+})
 
 /** Date, likes, comments: a date never breaks inside ('11월 21일 (토) 오전 11:57'); on a narrow card the counts go to the next line instead. */
 export const meta = style({
@@ -138,7 +161,8 @@ export const replies = style({
   margin: 0,
   marginTop: vars.space["3"],
   paddingLeft: vars.space["4"],
-  borderLeft: `2px solid ${vars.color.border}`
+  borderLeft: `2px solid ${vars.color.border}`,
+  "@media": { [NARROW]: { paddingLeft: vars.space["2"] } }
 })
 
 export const comment = style({ display: "flex", flexDirection: "column", gap: vars.space["1"] })
@@ -194,7 +218,12 @@ export const replyLink = style({
   cursor: "pointer"
 })
 
-/** Sticks above the bottom navigation (the detail shows it). */
+/**
+ * Sticks above the bottom navigation (the detail shows it). Where the viewport is very narrow or
+ * short (a phone zoomed to 200 %: the bar, the box and the navigation took half of its height,
+ * over the post) it stays at the end of the page instead, where the page scrolls to it ('답글 달기'
+ * focuses its field).
+ */
 export const commentBox = style({
   position: "sticky",
   bottom: `calc(${vars.size.bottomNav} + env(safe-area-inset-bottom, 0px))`,
@@ -203,10 +232,17 @@ export const commentBox = style({
   gap: vars.space["2"],
   padding: vars.space["3"],
   background: vars.color.barBackground,
-  borderTop: `1px solid ${vars.color.border}`
+  borderTop: `1px solid ${vars.color.border}`,
+  "@media": { [`${NARROW}, (max-height: 499px)`]: { position: "static" } }
 })
 
-export const commentRow = style({ display: "flex", gap: vars.space["2"], alignItems: "flex-end" })
+/** The field and '등록' in a row; in a very narrow column the field takes the row's width and '등록' goes under it, at the end. */
+export const commentRow = style({
+  display: "flex",
+  gap: vars.space["2"],
+  alignItems: "flex-end",
+  "@media": { [NARROW]: { flexWrap: "wrap", justifyContent: "flex-end" } }
+})
 
 export const textarea = style({
   flex: 1,
@@ -218,10 +254,26 @@ export const textarea = style({
   background: vars.color.surface,
   resize: "vertical",
   lineHeight: vars.lineHeight.normal,
-  selectors: { "&:focus": { outline: "none", borderColor: vars.color.accentStrong, boxShadow: `0 0 0 3px ${vars.color.accentSoft}` } }
+  // The comment's field in a very narrow column: the row's width, two lines high (its placeholder wraps there).
+  "@media": { [NARROW]: { selectors: { [`${commentRow} > &`]: { flexBasis: "100%", minHeight: `calc(2lh + 2 * ${vars.space["3"]} + 2px)` } } } },
+  selectors: {
+    "&:focus": { outline: "none", borderColor: vars.color.accentStrong, boxShadow: `0 0 0 3px ${vars.color.accentSoft}` },
+    // Waiting while its post or comment is sent: the look of a read-only text field (`ui/Field.css.ts`).
+    "&:read-only": { background: vars.color.surfaceMuted, borderColor: vars.color.border, color: vars.color.textMuted }
+  }
 })
 
-export const replyingTo = style({ display: "flex", alignItems: "center", justifyContent: "space-between", gap: vars.space["2"], fontSize: vars.fontSize.sm })
+/** Whom the comment answers, and '답글 취소' (under it, at the end, in a very narrow column). */
+export const replyingTo = style({
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "space-between",
+  gap: vars.space["2"],
+  fontSize: vars.fontSize.sm,
+  "@media": { [NARROW]: { flexWrap: "wrap" } }
+})
+
+globalStyle(`${replyingTo} > :last-child`, { "@media": { [NARROW]: { marginInlineStart: "auto" } } })
 
 export const progress = style({
   width: "100%",

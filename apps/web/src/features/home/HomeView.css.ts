@@ -1,6 +1,9 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css"
 import { vars } from "../../ui/theme.css.ts"
 
+/** A very narrow column: a phone zoomed to 200 % (180–195 px; the same step as the tiles', `ui/Tile.css.ts`). */
+const NARROW = "(max-width: 259px)"
+
 export const carousel = style({
   position: "relative",
   overflow: "hidden",
@@ -28,7 +31,9 @@ export const slide = style({
   paddingLeft: vars.space["5"],
   paddingRight: vars.space["2"],
   textDecoration: "none",
-  selectors: { "&:focus-visible": { outlineOffset: "-4px" } }
+  selectors: { "&:focus-visible": { outlineOffset: "-4px" } },
+  // The words wrap to more lines there: they end above the pause button and the counter (`carouselControls`).
+  "@media": { [NARROW]: { paddingRight: vars.space["4"], paddingBottom: `calc(${vars.size.touch} + ${vars.space["3"]})` } }
 })
 
 export const slideTone = styleVariants({
@@ -48,7 +53,7 @@ export const slideArt = style({
   width: "clamp(72px, 38%, 132px)",
   flexShrink: 0,
   alignSelf: "flex-end",
-  "@media": { "(max-width: 259px)": { display: "none" } }
+  "@media": { [NARROW]: { display: "none" } }
 })
 
 export const carouselControls = style({
@@ -98,7 +103,13 @@ export const pauseDisc = style({
   background: vars.color.scrim
 })
 
-export const stats = style({ display: "grid", gridTemplateColumns: "repeat(3, 1fr)", gap: vars.space["2"] })
+/** Today's distance, time and calories: three side by side; one above the other in a very narrow column, each figure whole. */
+export const stats = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(3, 1fr)",
+  gap: vars.space["2"],
+  "@media": { [NARROW]: { gridTemplateColumns: "minmax(0, 1fr)" } }
+})
 
 export const stat = style({
   display: "flex",
@@ -109,7 +120,9 @@ export const stat = style({
   paddingInline: "10px",
   borderRadius: vars.radius.md,
   background: vars.color.surface,
-  minWidth: 0
+  minWidth: 0,
+  // One above the other there: the icon and the label share a line, the figure takes the next.
+  "@media": { [NARROW]: { flexDirection: "row", flexWrap: "wrap", alignItems: "center", columnGap: vars.space["1"] } }
 })
 
 export const statIcon = style({ color: vars.color.brand })
@@ -128,16 +141,21 @@ export const inlineLink = style({
   paddingInline: vars.space["1"],
   color: vars.color.accentStrong,
   fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold
+  fontWeight: vars.fontWeight.bold,
+  // '더보기' stays one word beside a heading that wraps.
+  flexShrink: 0,
+  whiteSpace: "nowrap"
 })
 
+/** 14–18 px with the column's width (in rem: it follows the reader's text size); one line, or broken between words where the column is very narrow. */
 export const statValue = style({
-  fontSize: "clamp(14px, 4.2vw, 18px)",
+  fontSize: "clamp(0.875rem, 4.2vw, 1.125rem)",
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
   whiteSpace: "nowrap",
   fontVariantNumeric: "tabular-nums",
-  color: vars.color.text
+  color: vars.color.text,
+  "@media": { [NARROW]: { flexBasis: "100%", whiteSpace: "normal", wordBreak: "keep-all", overflowWrap: "anywhere" } }
 })
 
 /** The "산책 중" card: a walk is in progress (issue 9); the whole card returns to `/walk/onwalk`. */
@@ -194,6 +212,11 @@ export const badgeSpace = style({ visibility: "hidden" })
 
 export const postList = style({ display: "flex", flexDirection: "column", gap: vars.space["2"], margin: 0, padding: 0, listStyle: "none" })
 
+/**
+ * A recent post: picture, title, author and date, counts in a row. In a very narrow column the
+ * picture (decorative: the title says what the post is) is left out and the words take the card's
+ * width, wrapping, with the counts on a line under them.
+ */
 export const postCard = style({
   display: "flex",
   alignItems: "center",
@@ -204,7 +227,8 @@ export const postCard = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   color: vars.color.text,
-  textDecoration: "none"
+  textDecoration: "none",
+  "@media": { [NARROW]: { flexWrap: "wrap", rowGap: vars.space["1"] } }
 })
 
 /** A recent post's picture on the home, square, in px. */
@@ -220,14 +244,32 @@ export const postThumb = style({
   color: vars.color.brandStrong,
   display: "flex",
   alignItems: "center",
-  justifyContent: "center"
+  justifyContent: "center",
+  "@media": { [NARROW]: { display: "none" } }
 })
 
-export const postText = style({ display: "flex", flexDirection: "column", gap: "2px", flex: 1, minWidth: 0 })
+export const postText = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: "2px",
+  flex: 1,
+  minWidth: 0,
+  "@media": { [NARROW]: { flexBasis: "100%" } }
+})
 
-export const postTitle = style({ fontWeight: vars.fontWeight.bold, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" })
+/** Wrapping where the column is very narrow, instead of a few letters and an ellipsis. */
+const wrapsWhenNarrow = { "@media": { [NARROW]: { whiteSpace: "normal", overflowWrap: "anywhere" } } } as const
 
-export const postMeta = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap" })
+export const postTitle = style({ fontWeight: vars.fontWeight.bold, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", ...wrapsWhenNarrow })
+
+export const postMeta = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+  ...wrapsWhenNarrow
+})
 
 export const postCounts = style({
   flexShrink: 0,
@@ -237,7 +279,8 @@ export const postCounts = style({
   gap: "2px",
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
-  fontVariantNumeric: "tabular-nums"
+  fontVariantNumeric: "tabular-nums",
+  "@media": { [NARROW]: { flexDirection: "row", gap: vars.space["3"] } }
 })
 
 /**

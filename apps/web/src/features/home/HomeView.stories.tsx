@@ -4,6 +4,7 @@ import { DEFAULT_MAP_CENTER, HOME_COPY, MESSAGES, QUESTS, summarizeWalks, type L
 import { CAROUSEL_COPY } from "@mungwalk/core/carousel"
 import { connectHome, homeMachine, REGISTER_PROFILE_TODAY, type HomeContext } from "@mungwalk/core/home"
 import { hotPlaces, pets, walksOnDay } from "../../fixtures.ts"
+import { reachableByScrolling, reflowProblems, zoomedTo } from "../../ui/testing/reflow.ts"
 import { HomeView } from "./HomeView.tsx"
 
 type PromptState = "start" | "loadingPets" | "loadingToday" | "ready" | "noDogs" | "visitor" | "todayFailed" | "failed"
@@ -291,4 +292,34 @@ export const HotPlaceSelected: Story = {
     await userEvent.click(within(sheet).getByRole("button", { name: "핫플레이스 정보 닫기" }))
     await expect(args.onSelectPlaces).toHaveBeenCalledWith(null)
   }
+}
+
+/**
+ * The home at 200 % zoom (WCAG 1.4.10 reflow) on a 390×844 phone (195×422 CSS px) and a 360×640
+ * one (180×320): everything wraps in the column — today's figures one above the other, the latest
+ * posts' titles, authors and dates whole (no picture), '더보기' one word — the banner's words end
+ * above its pause button and counter, and only the banner moves sideways.
+ */
+const reflowsAtZoom = async (canvasElement: HTMLElement, width: number) => {
+  await expect(window.innerWidth).toBe(width)
+  await expect(reflowProblems(canvasElement, { sideways: '[data-part="banner"]' })).toEqual([])
+  const canvas = within(canvasElement)
+  const slideWords = canvasElement.querySelector('[data-part="banner"] [data-state="current"] a > span')!
+  await expect(slideWords.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+    canvas.getByRole("button", { name: CAROUSEL_COPY.pause }).getBoundingClientRect().top
+  )
+  for (const el of [...canvas.getByRole("list", { name: "최신 산책 인증 글" }).querySelectorAll("a"), ...canvas.getAllByRole("link", { name: HOME_COPY.more })])
+    await expect(reachableByScrolling(el)).toBeNull()
+}
+
+export const ZoomedTo200: Story = {
+  ...zoomedTo("zoomed390"),
+  args: WalkInProgress.args,
+  play: async ({ canvasElement }) => reflowsAtZoom(canvasElement, 195)
+}
+
+export const ZoomedTo200OnASmallPhone: Story = {
+  ...zoomedTo("zoomed360"),
+  args: WalkInProgress.args,
+  play: async ({ canvasElement }) => reflowsAtZoom(canvasElement, 180)
 }

@@ -193,7 +193,7 @@ const Today = memo(({ today: block }: { today: Loadable<HomeToday> }): ReactElem
       return (
         <Card tone="brand">
           <Stack gap="3">
-            <Stack direction="row" justify="space-between" align="center">
+            <Stack direction="row" justify="space-between" align="center" wrap>
               <Text weight="bold">{today.headline}</Text>
               <div className={css.dogFaces}>
                 {today.pets.slice(0, 3).map((d) => (

@@ -3,13 +3,24 @@
  * the map takes what the sheet leaves (at least `MAP_MIN_HEIGHT`), the live numbers and the end
  * button never shrink, notices are one line each (tap to read more), and only the dogs' calorie
  * list scrolls inside itself when space runs out. Nothing is drawn over the map but the status chip.
+ *
+ * Where that cannot fit — a very narrow column or a short one (a phone zoomed to 200 % is
+ * 180–195 × 320–422 px, less the bar and the bottom navigation: `FLOWS`) — the screen flows
+ * instead (WCAG 1.4.10 reflow): the map keeps `MAP_MIN_HEIGHT`, the sheet follows it at its own
+ * height with each notice whole, and the page scrolls to the end button. In the narrow column
+ * (`NARROW`) the live figures stack, the marks take a row of their own above the end button and
+ * a dog's calories go under its name (`walk.css.ts`).
  */
 import { fallbackVar, globalStyle, style } from "@vanilla-extract/css"
 import { vars } from "../../ui/theme.css.ts"
 import { MARKER_COLORS } from "../../ui/map/markerColors.ts"
 import { shellBannerHeight } from "../../app/layout.css.ts"
+import { NARROW } from "./walk.css.ts"
 
 const MAP_MIN_HEIGHT = "140px"
+
+/** A screen where the map and the sheet do not fit the viewport's height together, or a narrow one: the screen flows and the page scrolls. */
+const FLOWS = `${NARROW}, (max-height: 499px)`
 
 export const screen = style({
   display: "flex",
@@ -17,14 +28,16 @@ export const screen = style({
   // Less the shell's offline banner while it shows.
   height: `calc(100dvh - ${vars.size.topBar} - ${vars.size.bottomNav} - env(safe-area-inset-bottom, 0px) - ${fallbackVar(shellBannerHeight, "0px")})`,
   minHeight: 0,
-  overflow: "hidden"
+  overflow: "hidden",
+  "@media": { [FLOWS]: { height: "auto", overflow: "visible" } }
 })
 
 export const mapArea = style({
   position: "relative",
   flex: "1 1 0",
   minHeight: MAP_MIN_HEIGHT,
-  borderBottom: `1px solid ${vars.color.border}`
+  borderBottom: `1px solid ${vars.color.border}`,
+  "@media": { [FLOWS]: { flex: "none", height: MAP_MIN_HEIGHT } }
 })
 
 globalStyle(`${mapArea} > [data-map]`, { position: "absolute", inset: 0, height: "100%", borderRadius: 0 })
@@ -37,7 +50,11 @@ export const sheet = style({
   gap: vars.space["2"],
   padding: vars.space["3"],
   paddingInline: vars.space["4"],
-  overflowY: "auto"
+  overflowY: "auto",
+  "@media": {
+    [FLOWS]: { flex: "none", overflowY: "visible" },
+    [NARROW]: { paddingInline: vars.space["3"] }
+  }
 })
 
 /** Everything in the sheet keeps its height except the dogs' list. */
@@ -86,30 +103,46 @@ export const noticeSummary = style({
   }
 })
 
-/** The notice's words: one line with an ellipsis, all of them once opened. */
+/** The notice's words: one line with an ellipsis, all of them once opened; all of them at once where the screen flows (the page scrolls: no line to save). */
 export const noticeText = style({
   flex: 1,
   minWidth: 0,
   overflow: "hidden",
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",
-  selectors: { [`${noticeDetails}[open] &`]: { whiteSpace: "normal" } }
+  selectors: { [`${noticeDetails}[open] &`]: { whiteSpace: "normal" } },
+  "@media": { [FLOWS]: { whiteSpace: "normal", overflowWrap: "anywhere" } }
 })
 
+/** The chevron that says the line opens; none where the whole message shows already. */
 export const noticeChevron = style({
   flexShrink: 0,
   transition: "transform 150ms ease",
   selectors: { [`${noticeDetails}[open] &`]: { transform: "rotate(180deg)" } },
-  "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" } }
+  "@media": { "(prefers-reduced-motion: reduce)": { transition: "none" }, [FLOWS]: { display: "none" } }
 })
 
-/** The marks and the end button in one row: the end stays in reach on a 360×640 phone with two notices. */
-export const endRow = style({ display: "flex", alignItems: "stretch", gap: vars.space["2"] })
+/**
+ * The marks and the end button in one row: the end stays in reach on a 360×640 phone with two
+ * notices. Where the row leaves the end button less than its own room (8rem: a larger text
+ * setting, a zoomed page) the end button goes under the marks, full width.
+ */
+export const endRow = style({ display: "flex", flexWrap: "wrap", alignItems: "stretch", gap: vars.space["2"] })
 
-export const endButton = style({ flex: 1, minWidth: 0, display: "flex", flexDirection: "column", justifyContent: "center" })
+export const endButton = style({ flex: "1 1 8rem", minWidth: 0, display: "flex", flexDirection: "column", justifyContent: "center" })
 
-/** The marks' buttons (소변, 대변, 물): three compact squares, each a full touch target with its label and count. */
-export const markRow = style({ display: "grid", gridTemplateColumns: "repeat(3, 56px)", gap: vars.space["1"], flex: "none" })
+/**
+ * The marks' buttons (소변, 대변, 물): three compact squares, each a full touch target with its
+ * label and count; in a narrow column a row of their own, as wide as it, that wraps before a
+ * button gets narrower than a touch target.
+ */
+export const markRow = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(3, 56px)",
+  gap: vars.space["1"],
+  flex: "none",
+  "@media": { [NARROW]: { flex: "1 1 100%", gridTemplateColumns: `repeat(auto-fit, minmax(max(${vars.size.touch}, 2.75rem), 1fr))` } }
+})
 
 export const markButton = style({
   display: "grid",

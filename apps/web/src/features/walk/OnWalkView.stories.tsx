@@ -2,6 +2,7 @@ import { Profiler } from "react"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { mapsSettled } from "../../ui/map/testing/settled.ts"
+import { reachableByScrolling, reflowProblems, zoomedTo } from "../../ui/testing/reflow.ts"
 import { connectOnWalk, lostPointsMessage, offlineWalkNotice, rejectedPointsMessage, WALK_COPY, type LiveCard, type OnWalkConfirm } from "@mungwalk/core/walk"
 import { movableSource } from "../../ui/source.ts"
 import { OnWalkView, type OnWalkViewProps } from "./OnWalkView.tsx"
@@ -432,5 +433,51 @@ export const FiveDogs: Story = {
     await expect(getComputedStyle(list).overflowY).toBe("auto")
     await expect(getComputedStyle(list).backgroundImage).toContain("radial-gradient")
     await expect(canvasElement.querySelector('[data-part="distance"]')).toBeVisible()
+  }
+}
+
+/**
+ * A 390×844 phone zoomed to 200 % (195×422 CSS px; WCAG 1.4.10 reflow): a walk of hours with
+ * three dogs. The screen flows and the page scrolls: the live figures whole (a long time on two
+ * lines), each dog's calories under its name, the marks above a full-width end button — nothing
+ * cut, nothing scrolled sideways, and the end button and every figure come into view by scrolling.
+ */
+export const ZoomedTo200: Story = {
+  ...zoomedTo("zoomed390"),
+  args: props(walkingModel(activeWalk(longLiveRoute, { dogCount: 3 }), "idle")),
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(195)
+    await mapsSettled(canvasElement)
+    await expect(reflowProblems(canvasElement)).toEqual([])
+    const figures = canvasElement.querySelectorAll<HTMLElement>('[data-part="elapsed"], [data-part="distance"], [data-part="calories"]')
+    await expect(figures).toHaveLength(5)
+    for (const el of [within(canvasElement).getByRole("button", { name: "산책 종료" }), ...figures]) await expect(reachableByScrolling(el)).toBeNull()
+  }
+}
+
+/** A 360×640 phone zoomed to 200 % (180×320 CSS px), after a reload with two notices and two dogs: the same, in the smaller screen. */
+export const ZoomedTo200OnASmallPhone: Story = {
+  ...zoomedTo("zoomed360"),
+  args: props(
+    walkingModel(
+      activeWalk(liveRoute, {
+        dogCount: 2,
+        rejectedPoints: 3,
+        gaps: [{ from: liveRoute[10]!.recordTime.getTime(), to: liveRoute[10]!.recordTime.getTime() + 192_000, reason: "closed" }]
+      }),
+      "idle"
+    )
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(180)
+    await mapsSettled(canvasElement)
+    await expect(reflowProblems(canvasElement)).toEqual([])
+    const canvas = within(canvasElement)
+    const reachable = [
+      canvas.getByRole("button", { name: "산책 종료" }),
+      ...canvas.getAllByRole("button", { name: /^(소변|대변|물)/ }),
+      ...canvasElement.querySelectorAll<HTMLElement>('[data-part="elapsed"], [data-part="distance"], [data-part="calories"]')
+    ]
+    for (const el of reachable) await expect(reachableByScrolling(el)).toBeNull()
   }
 }

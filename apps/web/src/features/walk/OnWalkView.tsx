@@ -172,7 +172,7 @@ const DogCalories = memo(
         {dogs.map((dog) => (
           <li key={dog.petId} className={css.dogRow}>
             <Avatar src={dog.profileImageUrl} alt="" size="sm" />
-            <Text weight="bold" truncate style={{ flex: 1 }}>
+            <Text weight="bold" truncate className={css.liveDogName}>
               {dog.name}
             </Text>
             <Text as="span" weight="bold" tone="brand" numeric className={css.liveFigureAtEnd} data-part="calories">

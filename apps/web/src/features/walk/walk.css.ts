@@ -2,6 +2,9 @@ import { globalStyle, keyframes, style } from "@vanilla-extract/css"
 import { AVATAR_PX } from "../../ui/misc.css.ts"
 import { vars } from "../../ui/theme.css.ts"
 
+/** A column too narrow for a walk screen's rows: a phone zoomed to 200 % (180–195 px; the same step as the tiles', `ui/Tile.css.ts`). */
+export const NARROW = "(max-width: 259px)"
+
 /**
  * A map that runs edge to edge under the bar. Nothing overlaps its bottom edge: the map's own
  * controls live there (the scale bar; Naver's logo and scale, which must stay visible).
@@ -138,17 +141,27 @@ export const recDot = style({
   "@media": { "(prefers-reduced-motion: reduce)": { selectors: { "&::after": { animation: "none", opacity: 0 } } } }
 })
 
+/**
+ * The live card's time and distance side by side, the time's column 1.4 times the distance's;
+ * one above the other where the card is narrower than the room they need side by side (the
+ * time's column under 8.4rem, where '3시간 4분 12초' no longer fits: a zoomed page, a larger text
+ * setting; a 320 px phone keeps them side by side).
+ */
 export const statGrid = style({
-  display: "grid",
-  gridTemplateColumns: "minmax(0, 1.4fr) minmax(0, 1fr)",
-  gap: vars.space["3"]
+  display: "flex",
+  flexWrap: "wrap",
+  columnGap: vars.space["3"],
+  rowGap: vars.space["2"]
 })
 
+/** Bases in the columns' ratio (8.4 : 6 = 1.4 : 1), grown in it: side by side, the same widths as a 1.4fr / 1fr grid. */
 export const stat = style({
   display: "flex",
   flexDirection: "column",
   gap: "2px",
-  minWidth: 0
+  minWidth: 0,
+  flex: "1.4 1 8.4rem",
+  selectors: { "&:last-child": { flex: "1 1 6rem" } }
 })
 
 export const statValue = style({
@@ -167,6 +180,11 @@ export const statValue = style({
  * distance changes every few fixes, the time every second, for hours). Inside the element that
  * sits in the row or column (a flex item is laid out by its container: it cannot be such a box
  * itself). Cut with an ellipsis where a very long figure would not fit.
+ *
+ * In a narrow column (a phone zoomed to 200 %) the time and the distance may take two lines
+ * ('1시간 23분' / '45초', broken between words only): their boxes are two lines high there, still
+ * sized by the font (`lh`: they grow with the zoom and the reader's text size) and the column,
+ * never by the figure, so `contain: strict` holds and a new figure still lays out its box alone.
  */
 export const liveFigure = style({
   display: "block",
@@ -174,13 +192,25 @@ export const liveFigure = style({
   contain: "strict",
   overflow: "hidden",
   textOverflow: "ellipsis",
-  whiteSpace: "nowrap"
+  whiteSpace: "nowrap",
+  "@media": {
+    [NARROW]: {
+      selectors: {
+        [`${statValue} > &`]: { height: "2lh", whiteSpace: "normal", wordBreak: "keep-all", overflowWrap: "anywhere" }
+      }
+    }
+  }
 })
 
-/** The box of a `liveFigure` at the end of a row (a dog's calories): a width of its own (the figure's box has none), room for "1,234 kcal". */
+/**
+ * The box of a `liveFigure` at the end of a row (a dog's calories): a width of its own (the
+ * figure's box has none), room for "1,234 kcal"; where the row leaves it less, under the dog's
+ * name at the row's end (the row wraps: `dogRow`).
+ */
 export const liveFigureAtEnd = style({
-  inlineSize: "10ch",
+  inlineSize: "min(10ch, 100%)",
   flexShrink: 0,
+  marginInlineStart: "auto",
   textAlign: "end"
 })
 
@@ -190,11 +220,22 @@ export const statLabel = style({
   fontWeight: vars.fontWeight.medium
 })
 
+/** A dog's row on the live card: face, name, calories; in a narrow column the calories go under the name when they do not fit beside it. */
 export const dogRow = style({
   display: "flex",
   alignItems: "center",
   gap: vars.space["3"],
-  minHeight: vars.size.touch
+  minHeight: vars.size.touch,
+  "@media": { [NARROW]: { flexWrap: "wrap", rowGap: 0 } }
+})
+
+/** A dog's name on the live card: one line with an ellipsis; in a narrow column it wraps instead (two classes: over the `Text`'s own `truncate`). */
+export const liveDogName = style({
+  flex: 1,
+  minWidth: 0,
+  "@media": {
+    [NARROW]: { selectors: { [`${dogRow} > &`]: { whiteSpace: "normal", overflowWrap: "anywhere" } } }
+  }
 })
 
 export const centerBlock = style({

@@ -50,11 +50,19 @@ export const scaleLine = style({
   borderBottom: `2px solid ${vars.color.text}`
 })
 
+/**
+ * The note chip ("지도를 불러오지 못했어요") at the bottom right, beside the scale bar; in a very
+ * narrow map (a phone zoomed to 200 %) above it instead (the bar's height: its padding, a line of
+ * the same text, the gap and the line), wrapping within the map, so the two never overlap.
+ */
 export const note = style({
   ...chip,
   right: vars.space["3"],
   padding: "4px 8px",
-  borderRadius: vars.radius.full
+  borderRadius: vars.radius.full,
+  "@media": {
+    "(max-width: 259px)": { bottom: `calc(${vars.space["3"]} + 1.2em + 22px)`, maxWidth: `calc(100% - 2 * ${vars.space["3"]})` }
+  }
 })
 
 /** A hot place, a group or a route that can be tapped (the schematic map): a pointer, and a ring on keyboard focus. */
