@@ -3,7 +3,8 @@ import { assign, createActor, setup } from "xstate"
 import { expect, fn, userEvent, within } from "storybook/test"
 import { AUTH_COPY } from "@mungwalk/core/auth"
 import { CONNECTIVITY_COPY, connectConnectivity, connectivityMachine } from "@mungwalk/core/connectivity"
-import { Card, Page, Text } from "../ui/index.ts"
+import { Button, Card, Page, Text } from "../ui/index.ts"
+import { zoomedTo } from "../ui/testing/reflow.ts"
 import { AppLayout, LoginRequiredModal, WALK_IN_PROGRESS_LABEL } from "./ShellView.tsx"
 import { useConnectedValue } from "./useConnected.ts"
 
@@ -44,6 +45,42 @@ export const HomeChrome: Story = {
     for (const link of [...links, canvas.getByRole("link", { name: "알림" }), canvas.getByRole("link", { name: "마이페이지" })]) {
       await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44)
     }
+  }
+}
+
+/**
+ * Tabbing down a page longer than the screen (a phone zoomed to 200 %): each control the focus
+ * reaches is scrolled clear of the sticky top bar and the fixed bottom navigation (WCAG 2.4.11),
+ * not left under them.
+ */
+export const FocusClearOfTheBars: Story = {
+  ...zoomedTo("zoomed390"),
+  render: () => (
+    <AppLayout bar={{ kind: "top" }} bottomNav activeNav="home" onBack={fn()}>
+      <Page>
+        {[1, 2, 3, 4, 5, 6].map((n) => (
+          <Card key={n}>
+            <Text>내용 {n}</Text>
+            <Button variant="secondary">버튼 {n}</Button>
+          </Card>
+        ))}
+      </Page>
+    </AppLayout>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const top = canvasElement.querySelector("header")!.getBoundingClientRect().bottom
+    const bottom = canvas.getByRole("navigation", { name: "주요 메뉴" }).getBoundingClientRect().top
+    for (let n = 1; n <= 6; n++) {
+      const button = canvas.getByRole("button", { name: `버튼 ${n}` })
+      button.focus()
+      const box = button.getBoundingClientRect()
+      await expect({ n, top: box.top >= top - 0.5, bottom: box.bottom <= bottom + 0.5 }).toEqual({ n, top: true, bottom: true })
+    }
+    // And back up: the first is scrolled clear of the top bar.
+    const first = canvas.getByRole("button", { name: "버튼 1" })
+    first.focus()
+    await expect(first.getBoundingClientRect().top).toBeGreaterThanOrEqual(top - 0.5)
   }
 }
 

@@ -1,4 +1,4 @@
-import { createVar, style } from "@vanilla-extract/css"
+import { createVar, globalStyle, style } from "@vanilla-extract/css"
 import { vars } from "../ui/theme.css.ts"
 
 /**
@@ -27,6 +27,16 @@ export const column = style({
     '&[data-bottom-nav="true"]': { paddingBottom: `calc(${vars.size.bottomNav} + env(safe-area-inset-bottom, 0px))` },
     '&[data-offline="true"]': { vars: { [shellBannerHeight]: OFFLINE_BANNER_HEIGHT } }
   }
+})
+
+/**
+ * A control the keyboard moves to is scrolled clear of the sticky top bar and the fixed bottom
+ * navigation, not under them (WCAG 2.4.11): the page's scroll padding is the bars' height while
+ * they show (the bar always; the navigation on screens that have it).
+ */
+globalStyle("html", { scrollPaddingTop: vars.size.topBar })
+globalStyle(`html:has(${column}[data-bottom-nav="true"])`, {
+  scrollPaddingBottom: `calc(${vars.size.bottomNav} + env(safe-area-inset-bottom, 0px))`
 })
 
 /** The screen's region; focused only by the app when a new screen opens (no ring: it is not a control). */
