@@ -88,13 +88,25 @@ describe("my account", () => {
     const { token } = await register("로그아웃보호자", "로그아웃해요")
     await page.goto(`/auth/success?accessToken=${encodeURIComponent(token)}`)
     await page.waitForURL((u) => u.pathname === "/")
+    // An edit left in the app is given up: opened again, the form shows the profile as stored.
+    await page.goto("/mypage")
+    await page.getByRole("link", { name: "프로필 수정" }).click()
+    await page.getByLabel("전화번호").fill("01055556666")
+    await page.getByRole("button", { name: "뒤로 가기" }).click()
+    await page.waitForURL((u) => u.pathname === "/mypage")
+    await page.getByRole("link", { name: "프로필 수정" }).click()
+    await expect.poll(() => page.getByLabel("전화번호").inputValue()).toBe("01012345678")
+    expect(await page.locator('[data-part="draft-restored"]').count()).toBe(0)
     // An edit half done is kept through a reload (a phone that dropped the tab), and says so.
-    await page.goto("/mypage/profile")
     await page.getByLabel("전화번호").fill("01098765432")
     await page.reload()
     await page.locator('[data-part="draft-restored"]').waitFor()
     expect(await page.getByLabel("전화번호").inputValue()).toBe("01098765432")
     expect(await page.getByLabel("닉네임").inputValue()).toBe("로그아웃해요")
+    // A new dog's form is kept until it is saved, leaving or not (this tab's session storage) …
+    await page.goto("/mypage/addDog")
+    await page.getByLabel(/이름/).first().fill("남길이")
+    expect(await page.evaluate(() => sessionStorage.getItem("mungwalk.dogDraft"))).toContain("남길이")
     await page.goto("/mypage")
     await page.getByRole("link", { name: "설정" }).click()
     await page.waitForURL((u) => u.pathname === "/mypage/settings")
@@ -107,7 +119,7 @@ describe("my account", () => {
     await dialog.getByRole("button", { name: "로그아웃" }).click()
     await page.waitForURL((u) => u.pathname === "/")
     await expect.poll(() => page.evaluate(() => localStorage.getItem("accessToken"))).toBeNull()
-    // The next person on this phone finds none of the forms this member left in the tab.
+    // … and sign-out forgets it: the next person on this phone finds none of the forms this member left in the tab.
     expect(await page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith("mungwalk.")))).toEqual([])
     expect(await status(apiAs(baseUrl, token).call("myPage", {}))).toBe(401)
   })

@@ -12,7 +12,7 @@ import { useProfileForm } from "../mypage/ProfileScreen.tsx"
 const connectRegistration: typeof connectProfileForm = (snapshot, send) => connectProfileForm(snapshot, send, true)
 
 /** Saving the profile tells the auth machine, which navigates on to the remembered path. */
-const RegisterForm = ({ registered }: { registered: () => void }) => <ProfileFormView form={useProfileForm(connectRegistration, registered)} />
+const RegisterForm = ({ registered }: { registered: () => void }) => <ProfileFormView form={useProfileForm(connectRegistration, registered, false)} />
 
 /**
  * `/auth/register`: the auth machine has stored the query's token; a new member fills in the

@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from "react"
+import { useEffect, useState, type ReactElement } from "react"
 import { useLocation, useParams } from "wouter"
 import { connectDogForm, provideDogFormMachine, storedDogDraft, type DogDraftMemory, type DogFormInput } from "@mungwalk/core/dogForm"
 import { browserStorage } from "../../platform/storage.ts"
@@ -26,7 +26,9 @@ export const AddDogScreen = (): ReactElement => {
 
 /**
  * `/mypage/dogprofile/update/{petId}`: edit a dog (or delete it: then my-page); once saved, back to
- * where the form was opened. The edit is kept as it is typed, each dog's apart, like a new dog's.
+ * where the form was opened. The edit is kept as it is typed, each dog's apart, through a reload
+ * (or the phone dropping the tab); leaving the form gives it up, so the next edit starts from the
+ * dog as stored.
  */
 export const EditDogScreen = (): ReactElement => {
   const { petId } = useParams<{ petId: string }>()
@@ -36,5 +38,6 @@ export const EditDogScreen = (): ReactElement => {
 const EditDog = ({ petId }: { petId: number }): ReactElement => {
   const [memory] = useState(() => storedDogDraft(browserStorage("session"), petId))
   const [draft] = useState(() => memory.read())
+  useEffect(() => () => memory.clear(), [memory])
   return <DogForm input={{ mode: "edit", petId, draft }} draftMemory={memory} />
 }

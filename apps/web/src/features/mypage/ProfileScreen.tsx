@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from "react"
+import { useEffect, useState, type ReactElement } from "react"
 import { useLocation } from "wouter"
 import { connectProfileForm, provideProfileFormMachine, storedProfileDraft } from "@mungwalk/core/profileForm"
 import { browserStorage } from "../../platform/storage.ts"
@@ -8,16 +8,19 @@ import { ProfileFormView } from "./ProfileFormView.tsx"
 
 /**
  * The profile form (registration or edit), kept as it is typed in this tab's session storage: a
- * reload opens it as it was (read once), and saving forgets it.
+ * reload (or the phone dropping the tab) opens it as it was (read once), and saving forgets it.
+ * `forgetOnLeave`: leaving the form gives it up too (an edit: the next one starts from the stored
+ * profile); a registration is kept until it is saved, like a new dog's form.
  */
-export const useProfileForm = (connect: typeof connectProfileForm, saved: () => void) => {
+export const useProfileForm = (connect: typeof connectProfileForm, saved: () => void, forgetOnLeave: boolean) => {
   const [memory] = useState(() => storedProfileDraft(browserStorage("session")))
   const [input] = useState(() => ({ draft: memory.read() }))
+  useEffect(() => (forgetOnLeave ? () => memory.clear() : undefined), [memory, forgetOnLeave])
   return useConnected(({ api }) => provideProfileFormMachine({ api, draftMemory: memory }), input, connect, { saved })
 }
 
 /** `/mypage/profile`: edit member info; back to my-page once saved. */
 export const ProfileScreen = (): ReactElement => {
   const [, navigate] = useLocation()
-  return <ProfileFormView form={useProfileForm(connectProfileForm, () => goBack(navigate, "/mypage"))} />
+  return <ProfileFormView form={useProfileForm(connectProfileForm, () => goBack(navigate, "/mypage"), true)} />
 }
