@@ -14,5 +14,15 @@ export type { ProductMachine } from "./product.machine.ts"
 export { createProductImplementations, provideProductMachine } from "./product.actors.ts"
 export { connectProduct } from "./product.connect.ts"
 export type { ProductDetailData, ProductView, PurchaseStep, PurchaseView } from "./product.connect.ts"
+export { CART_ADD_STORAGE_KEY, storedCartAdd } from "./product.memory.ts"
 export { PRODUCT_COPY } from "./product.types.ts"
-export type { AddToCartInput, LikeProductInput, ProductContext, ProductEvent, ProductInput, ProductPorts } from "./product.types.ts"
+export type {
+  AddToCartInput,
+  CartAdd,
+  CartAddMemory,
+  LikeProductInput,
+  ProductContext,
+  ProductEvent,
+  ProductInput,
+  ProductPorts
+} from "./product.types.ts"

@@ -2,9 +2,9 @@
 import { fromApiCall } from "../api/abort.ts"
 import type { Product } from "../schema/shop.ts"
 import { productMachine } from "./product.machine.ts"
-import type { AddToCartInput, LikeProductInput, ProductPorts } from "./product.types.ts"
+import type { AddToCartInput, LikeProductInput, ProductContext, ProductPorts } from "./product.types.ts"
 
-export const createProductImplementations = ({ api, navigate }: ProductPorts) => ({
+export const createProductImplementations = ({ api, navigate, cartAddMemory }: ProductPorts) => ({
   actors: {
     loadProduct: fromApiCall<Product, { productId: number }>(
       async ({ input, signal }) => (await api.call("productDetail", { query: { productId: input.productId } }, { signal })).itemDetail
@@ -17,7 +17,8 @@ export const createProductImplementations = ({ api, navigate }: ProductPorts) =>
     })
   },
   actions: {
-    navigate: (_: unknown, params: { path: string }) => navigate(params.path)
+    navigate: (_: unknown, params: { path: string }) => navigate(params.path),
+    keepCartAdd: ({ context }: { context: ProductContext }) => (context.cartAdd ? cartAddMemory?.save(context.cartAdd) : cartAddMemory?.clear())
   }
 })
 

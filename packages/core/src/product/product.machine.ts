@@ -76,6 +76,8 @@ export const productMachine = setup({
       return { cartAdd: { key: newSubmissionKey(), quantity: context.quantity } }
     }),
     dropCartAdd: assign({ cartAdd: null }),
+    /** The cart add as it now is, for a reload (`ProductPorts.cartAddMemory`): kept while unsettled, forgotten once known. */
+    keepCartAdd: () => {},
     setQuantity: assign(({ event }) => {
       assertEvent(event, "user.setQuantity")
       return { quantity: stepperQuantity(event.quantity) }
@@ -100,7 +102,14 @@ export const productMachine = setup({
   }
 }).createMachine({
   id: "product",
-  context: ({ input }) => ({ productId: productIdOf(input.productId), product: null, quantity: 1, alert: null, cartAdd: null }),
+  context: ({ input }) => ({
+    productId: productIdOf(input.productId),
+    product: null,
+    quantity: 1,
+    alert: null,
+    // Sent before a reload, its answer never seen: it may have been added.
+    cartAdd: input.cartAdd ? { ...input.cartAdd, unknown: true } : null
+  }),
   initial: "start",
   states: {
     start: {
@@ -146,7 +155,7 @@ export const productMachine = setup({
                 // Closed, the sheet's failure is not said again on the page.
                 "user.closePurchase": { target: "closed", actions: "dismissAlert" },
                 "user.setQuantity": { actions: "setQuantity" },
-                "user.addToCart": { target: "adding", actions: "keyCartAdd" },
+                "user.addToCart": { target: "adding", actions: ["keyCartAdd", "keepCartAdd"] },
                 "user.buyNow": {
                   target: "closed",
                   actions: {
@@ -173,8 +182,8 @@ export const productMachine = setup({
                 id: "addToCart",
                 src: "addToCart",
                 input: ({ context }) => ({ productId: context.product!.productId, quantity: context.quantity, submissionKey: context.cartAdd!.key }),
-                onDone: { target: "added", actions: "dropCartAdd" },
-                onError: { target: "choosing", actions: { type: "alertAddFailed", params: ({ event }) => ({ error: event.error }) } }
+                onDone: { target: "added", actions: ["dropCartAdd", "keepCartAdd"] },
+                onError: { target: "choosing", actions: [{ type: "alertAddFailed", params: ({ event }) => ({ error: event.error }) }, "keepCartAdd"] }
               }
             },
             added: {

@@ -4,6 +4,8 @@ import { settle } from "../testing/model.ts"
 import { createProductWorld, PRODUCT } from "./product.testkit.ts"
 import { SUBMISSION_REUSED_MESSAGE } from "../api/endpoint.ts"
 import { PRODUCT_COPY } from "./product.types.ts"
+import { CART_ADD_STORAGE_KEY, storedCartAdd } from "./product.memory.ts"
+import { memoryStorage } from "../ports.ts"
 
 const loaded = async () => {
   const w = createProductWorld()
@@ -101,6 +103,38 @@ describe("product detail", () => {
     await settle()
     expect(w.view().purchase).toMatchObject({ isOpen: true, canChoose: true, confirmation: null })
     expect(w.view().alert).toBe(PRODUCT_COPY.addUnknown)
+  })
+
+  it("an add whose answer a reload lost is sent again after it under the same key, even with another quantity; known, it is forgotten", async () => {
+    const storage = memoryStorage()
+    const memory = storedCartAdd(storage, PRODUCT.productId)
+    const w = createProductWorld({ productId: "9" }, { cartAddMemory: memory })
+    w.actor.start()
+    w.server.next("productDetail").respond({ itemDetail: PRODUCT })
+    await settle()
+    w.view().purchase.open()
+    w.actor.send({ type: "user.setQuantity", quantity: 2 })
+    w.view().purchase.addToCart()
+    // Kept from the send on: the page may be reloaded before any answer comes.
+    const first = w.server.next("addToCart").headers["idempotency-key"]
+    expect(memory.read()).toEqual({ key: first, quantity: 2 })
+    w.actor.stop()
+
+    const again = createProductWorld({ productId: "9", cartAdd: memory.read() }, { cartAddMemory: memory })
+    again.actor.start()
+    again.server.next("productDetail").respond({ itemDetail: PRODUCT })
+    await settle()
+    again.view().purchase.open()
+    again.view().purchase.addToCart()
+    const req = again.server.next("addToCart")
+    expect(req.headers["idempotency-key"]).toBe(first)
+    expect(req.json).toEqual({ productId: 9, quantity: 1 })
+    req.respond(undefined as never)
+    await settle()
+    expect(again.view().purchase.confirmation).toBe(PRODUCT_COPY.added)
+    expect(memory.read()).toBeNull()
+    expect(storage.getItem(`${CART_ADD_STORAGE_KEY}.${PRODUCT.productId}`)).toBeNull()
+    again.actor.stop()
   })
 
   it("an add sent again after a lost answer carries the same submission key, even with another quantity; the next add once one succeeded a new one", async () => {

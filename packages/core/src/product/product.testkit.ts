@@ -4,7 +4,7 @@ import type { Product } from "../schema/shop.ts"
 import { createFakeApi } from "../testing/fakeApi.ts"
 import { provideProductMachine } from "./product.actors.ts"
 import { connectProduct } from "./product.connect.ts"
-import type { ProductInput } from "./product.types.ts"
+import type { CartAddMemory, ProductInput } from "./product.types.ts"
 
 export const PRODUCT: Product = {
   productId: 9,
@@ -16,10 +16,15 @@ export const PRODUCT: Product = {
   isLiked: false
 }
 
-export const createProductWorld = (input: ProductInput = { productId: "9" }, options: { inspect?: (e: InspectionEvent) => void } = {}) => {
+export const createProductWorld = (
+  input: ProductInput = { productId: "9" },
+  options: { inspect?: (e: InspectionEvent) => void; cartAddMemory?: CartAddMemory } = {}
+) => {
   const server = createFakeApi()
   const navigations: string[] = []
-  const actor = createActor(provideProductMachine({ api: server.api, navigate: (path) => void navigations.push(path) }), {
+  const navigate = (path: string) => void navigations.push(path)
+  const ports = options.cartAddMemory ? { api: server.api, navigate, cartAddMemory: options.cartAddMemory } : { api: server.api, navigate }
+  const actor = createActor(provideProductMachine(ports), {
     input,
     ...(options.inspect ? { inspect: options.inspect } : {})
   })

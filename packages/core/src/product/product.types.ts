@@ -6,6 +6,22 @@ import type { Product } from "../schema/shop.ts"
 export interface ProductInput {
   /** The `{id}` of `/shop/item/{id}` as in the address (or a number); one that names no id is `notFound`. */
   readonly productId: string | number
+  /** A cart add sent before a reload whose answer never came (`storedCartAdd(...).read()`): taken on as unknown. */
+  readonly cartAdd?: CartAdd | null
+}
+
+/** A cart add not known to have succeeded: its key (`newSubmissionKey`) and quantity. */
+export interface CartAdd {
+  readonly key: string
+  readonly quantity: number
+  /** Its last send got no answer (it may have been added): the key then stays for another quantity too. */
+  readonly unknown?: boolean
+}
+
+/** Keeps the product's unsettled cart add (the tab's session storage on the web), so a reload adds it again under the same key. */
+export interface CartAddMemory {
+  save(add: CartAdd): void
+  clear(): void
 }
 
 export interface ProductContext {
@@ -22,12 +38,7 @@ export interface ProductContext {
    * again with the same quantity (a retry after a lost answer) it keeps the key, so the server does
    * not add the quantity twice; dropped once an add succeeds.
    */
-  readonly cartAdd: {
-    readonly key: string
-    readonly quantity: number
-    /** Its last send got no answer (it may have been added): the key then stays for another quantity too. */
-    readonly unknown?: boolean
-  } | null
+  readonly cartAdd: CartAdd | null
 }
 
 export type ProductEvent =
@@ -48,6 +59,8 @@ export type ProductEvent =
 export interface ProductPorts {
   readonly api: ApiClient
   readonly navigate: Navigate
+  /** Keeps the cart add from its send until it is known (added, or its key refused); absent: not kept. */
+  readonly cartAddMemory?: CartAddMemory
 }
 
 export interface LikeProductInput {
