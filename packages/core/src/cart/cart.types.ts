@@ -138,6 +138,8 @@ export const CART_PATH = "/shop/cart"
 
 /** Korean copy of the cart that the spec does not give (spec copy is in `MESSAGES`): the core's notes and alerts, and the web's cart page. */
 export const CART_COPY = {
+  /** The page's name (its h1, said to screen readers; the back bar shows it). */
+  title: "장바구니",
   lines: "주문 상품",
   empty: "장바구니가 비어 있어요.",
   emptyDetail: "마음에 드는 상품을 담아보세요.",

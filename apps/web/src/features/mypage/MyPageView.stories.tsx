@@ -22,6 +22,9 @@ export const WithDogs: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByRole("heading", { name: memberInfo.nickname })).toBeVisible()
+    // The page is named by its one h1 (said to screen readers, not shown); the nickname heads the profile card.
+    await expect(canvas.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["마이페이지"])
+    await expect(canvas.getByRole("heading", { level: 2, name: memberInfo.nickname })).toBeVisible()
     await expect(canvas.getByText("1,250P")).toBeVisible()
     await expect(canvas.getByRole("link", { name: /포인트 내역/ })).toHaveAttribute("href", "/mypage/point")
     await expect(canvas.getByRole("link", { name: pets[0]!.name })).toHaveAttribute("href", `/mypage/dogprofile/${pets[0]!.petId}`)

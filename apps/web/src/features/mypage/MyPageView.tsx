@@ -19,7 +19,8 @@ import {
   Skeleton,
   Stack,
   Text,
-  button
+  button,
+  visuallyHidden
 } from "../../ui/index.ts"
 import * as css from "./mypage.css.ts"
 
@@ -53,10 +54,11 @@ export const MyPageView = ({ page }: MyPageViewProps): ReactElement => {
         <LoadFailed title="마이페이지" message="내 정보를 불러오지 못했어요." onRetry={page.status === "failed" ? page.retry : undefined} />
       ) : (
         <>
+          <h1 className={visuallyHidden}>마이페이지</h1>
           <div className={css.profileCard}>
             <Avatar src={member.profileImageUrl} alt="" size="lg" fallback={undefined} />
             <Stack gap="1" minWidth="0" flexGrow={1}>
-              <Text as="h1" size="xl" weight="bold" className={css.nickname}>
+              <Text as="h2" size="xl" weight="bold" className={css.nickname}>
                 {member.nickname}
               </Text>
               <Text size="sm" tone="muted">

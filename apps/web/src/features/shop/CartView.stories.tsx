@@ -42,6 +42,10 @@ type Story = StoryObj<typeof meta>
 /** All lines checked at first; the summary and the sticky pay button show the final price. */
 export const Ready: Story = {
   play: async ({ canvasElement }) => {
+    // One h1 names the page; the lines, delivery, points and summary are its sections.
+    const h1s = within(canvasElement).getAllByRole("heading", { level: 1 })
+    await expect(h1s.map((h) => h.textContent)).toEqual([CART_COPY.title])
+    await expect(within(canvasElement).getByRole("heading", { level: 2, name: new RegExp(`^${CART_COPY.lines}`) })).toBeInTheDocument()
     const canvas = within(canvasElement)
     await expect(canvas.getAllByRole("checkbox", { checked: true })).toHaveLength(4)
     await expect(canvas.getByText("1,250P")).toBeVisible()

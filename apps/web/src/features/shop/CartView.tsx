@@ -18,7 +18,8 @@ import {
   TextField,
   button,
   spinner,
-  useFocusFirstInvalid
+  useFocusFirstInvalid,
+  visuallyHidden
 } from "../../ui/index.ts"
 import { PRODUCT_PICTURE_SIZES, Price, ProductPicture, QuantityStepper, StickyBar } from "./ShopParts.tsx"
 import * as css from "./CartView.css.ts"
@@ -156,7 +157,7 @@ const Lines = ({ lines, single, locked }: { lines: ReadonlyArray<CartLineView>; 
     const at = removedAt.current
     removedAt.current = null
     const deletes = list.current?.querySelectorAll<HTMLElement>('[data-part="delete-line"]') ?? []
-    const target = deletes[Math.min(at, deletes.length - 1)] ?? list.current?.closest("section")?.querySelector<HTMLElement>("h1")
+    const target = deletes[Math.min(at, deletes.length - 1)] ?? list.current?.closest("section")?.querySelector<HTMLElement>("h2")
     target?.focus()
   }, [removing])
   return (
@@ -193,7 +194,7 @@ export const CartView = ({ cart: { cart, alert, dismissAlert, notice } }: CartVi
     return (
       <Page>
         <CanceledNotice notice={notice} />
-        <LoadFailed title="장바구니" message={CART_COPY.failed} onRetry={cart.retry} />
+        <LoadFailed title={CART_COPY.title} message={CART_COPY.failed} onRetry={cart.retry} />
       </Page>
     )
   if (cart.status === "empty" || cart.status === "notFound") {
@@ -223,10 +224,11 @@ export const CartView = ({ cart: { cart, alert, dismissAlert, notice } }: CartVi
           <CanceledNotice notice={notice} />
         </div>
       ) : null}
+      <h1 className={visuallyHidden}>{CART_COPY.title}</h1>
       <section className={css.block} aria-labelledby="cart-lines">
-        <h1 id="cart-lines" className={css.blockTitle} tabIndex={-1}>
+        <h2 id="cart-lines" className={css.blockTitle} tabIndex={-1}>
           {CART_COPY.lines} {c.lines.length}
-        </h1>
+        </h2>
         {c.isBuyNow ? null : (
           <div className={css.selectAllRow}>
             <Check checked={c.allChecked} disabled={locked} onChange={c.toggleAll}>
