@@ -19,8 +19,13 @@ import { NARROW } from "./walk.css.ts"
 
 const MAP_MIN_HEIGHT = "140px"
 
-/** A screen where the map and the sheet do not fit the viewport's height together, or a narrow one: the screen flows and the page scrolls. */
-const FLOWS = `${NARROW}, (max-height: 499px)`
+/**
+ * A screen where the map and the sheet do not fit the viewport's height together, or a narrow one:
+ * the screen flows and the page scrolls. Short (under 500 px), narrow (`NARROW`), or both smallish
+ * at once — a 390 px phone at 150 % is 260×563, where the sheet would scroll inside itself with
+ * the end button half under its edge; a 320×568 phone at 100 % still fits.
+ */
+const FLOWS = `${NARROW}, (max-height: 499px), (max-width: 299px) and (max-height: 599px)`
 
 export const screen = style({
   display: "flex",

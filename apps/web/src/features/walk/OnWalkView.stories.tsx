@@ -481,3 +481,19 @@ export const ZoomedTo200OnASmallPhone: Story = {
     for (const el of reachable) await expect(reachableByScrolling(el)).toBeNull()
   }
 }
+
+/**
+ * The same phone at 150 % (260×563 CSS px): too short for the map, three dogs' calories and the
+ * end button in one screen, so it flows as at 200 % and the page scrolls to '산책 종료' — the
+ * sheet does not scroll inside itself with the end button half under its edge.
+ */
+export const ZoomedTo150: Story = {
+  ...zoomedTo("zoomed390at150"),
+  args: props(walkingModel(activeWalk(longLiveRoute, { dogCount: 3 }), "idle")),
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(260)
+    await mapsSettled(canvasElement)
+    await expect(reflowProblems(canvasElement)).toEqual([])
+    await expect(reachableByScrolling(within(canvasElement).getByRole("button", { name: "산책 종료" }))).toBeNull()
+  }
+}

@@ -9,10 +9,11 @@
  * are named as `sideways` and left out, with everything in them.
  */
 
-/** The two phones at 200 %: `zoomed390` (195×422) and `zoomed360` (180×320). */
+/** The two phones at 200 %: `zoomed390` (195×422) and `zoomed360` (180×320); and the first at 150 %, `zoomed390at150` (260×563). */
 export const ZOOMED_VIEWPORTS = {
   zoomed390: { name: "Phone 390 at 200 %", styles: { width: "195px", height: "422px" }, type: "mobile" },
-  zoomed360: { name: "Phone 360 at 200 %", styles: { width: "180px", height: "320px" }, type: "mobile" }
+  zoomed360: { name: "Phone 360 at 200 %", styles: { width: "180px", height: "320px" }, type: "mobile" },
+  zoomed390at150: { name: "Phone 390 at 150 %", styles: { width: "260px", height: "563px" }, type: "mobile" }
 } as const
 
 /** A story's `parameters` and `globals` for a phone zoomed to 200 %. */
