@@ -2,6 +2,7 @@
  * Loading states for stories, made by the core's own `connect` functions from resource-machine
  * snapshots (`resolveState`), so a story shows only what the real machine can be in.
  */
+import { useState } from "react"
 import type { LatLng } from "@mungwalk/core"
 import { connectLocated, type Located, type LocatedView } from "@mungwalk/core/location"
 import { connectFindable, connectLoadable, resourceMachine, type Findable, type Loadable, type ResourceStatus } from "@mungwalk/core/resource"
@@ -29,3 +30,18 @@ export const locatedIn = <T>(status: ResourceStatus, here: Located | null, found
 
 /** Where the story device stands. */
 export const locatedAt = (position: LatLng): Located => ({ center: position, position })
+
+/**
+ * A form story as its screen keeps it: its events go to `send`, and once one is `user.submit` the
+ * form waits (`submitted`: draw it in its sending state), as the machine would.
+ */
+export const useSubmitted = <E extends { readonly type: string }>(send: (event: E) => void): [submitted: boolean, to: (event: E) => void] => {
+  const [submitted, setSubmitted] = useState(false)
+  return [
+    submitted,
+    (event) => {
+      send(event)
+      if (event.type === "user.submit") setSubmitted(true)
+    }
+  ]
+}

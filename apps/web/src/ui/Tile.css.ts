@@ -4,14 +4,14 @@
  */
 import { style, styleVariants } from "@vanilla-extract/css"
 import { recipe } from "@vanilla-extract/recipes"
-import { vars } from "./theme.css.ts"
+import { NARROW_COLUMN, vars } from "./theme.css.ts"
 
 /** Three tiles a row; in a very narrow column (a phone zoomed to 200 %) as many as fit, so none spills out. */
 export const tileGrid = style({
   display: "grid",
   gridTemplateColumns: "repeat(3, minmax(0, 1fr))",
   gap: vars.space["2"],
-  "@media": { "(max-width: 259px)": { gridTemplateColumns: "repeat(auto-fill, minmax(72px, 1fr))" } }
+  "@media": { [NARROW_COLUMN]: { gridTemplateColumns: "repeat(auto-fill, minmax(72px, 1fr))" } }
 })
 
 export const tile = recipe({

@@ -8,6 +8,12 @@ import { BRAND_COLOURS } from "./brandColours.ts"
 /** The widest the app's column gets, in px (`vars.size.appMaxWidth`; `ui/pictures.ts` sizes full-width pictures by it). */
 export const APP_MAX_WIDTH_PX = 430
 
+/**
+ * A very narrow column, where rows stack and text wraps instead of being cut: a 390 or 360 px
+ * phone zoomed to 200 % is 195 or 180 px wide (WCAG 1.4.10 reflow; `ui/testing/reflow.ts`).
+ */
+export const NARROW_COLUMN = "(max-width: 259px)"
+
 export const vars = createThemeContract({
   color: {
     brand: null,

@@ -1,9 +1,9 @@
-import { useState } from "react"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
 import { POST_WRITE_COPY, type PostWriteEvent } from "@mungwalk/core/postWrite"
 import { PostWriteView } from "./PostWriteView.tsx"
 import { photos, pickedPhotos, postWriteIn } from "./storyModels.ts"
+import { useSubmitted } from "../../app/storyStates.ts"
 
 const draft = { title: "한강 산책 인증", contents: "오늘도 콩이랑 한강까지!\n날씨가 좋았어요." }
 
@@ -80,11 +80,8 @@ export const Uploading: Story = {
 
 /** The form as its screen keeps it: once sent, it waits in `submitting`. */
 const SendingPostForm = () => {
-  const [sending, setSending] = useState(false)
-  const form = postWriteIn(sending ? "submitting" : "editing", draft, (event) => {
-    send(event)
-    if (event.type === "user.submit") setSending(true)
-  })
+  const [sending, to] = useSubmitted(send)
+  const form = postWriteIn(sending ? "submitting" : "editing", draft, to)
   return <PostWriteView form={form} />
 }
 

@@ -1,11 +1,8 @@
 import { globalStyle, style } from "@vanilla-extract/css"
 import { segmentedTrack } from "../../ui/misc.css.ts"
-import { vars } from "../../ui/theme.css.ts"
+import { NARROW_COLUMN, vars } from "../../ui/theme.css.ts"
 
 export const tabs = segmentedTrack
-
-/** A very narrow column: a phone zoomed to 200 % (180–195 px; the same step as the tiles', `ui/Tile.css.ts`). */
-const NARROW = "(max-width: 259px)"
 
 export const tab = style({
   display: "flex",
@@ -76,7 +73,7 @@ export const author = style({
   gap: vars.space["2"],
   minWidth: 0,
   fontSize: vars.fontSize.sm,
-  "@media": { [NARROW]: { flexWrap: "wrap", rowGap: vars.space["1"], wordBreak: "keep-all", overflowWrap: "anywhere" } }
+  "@media": { [NARROW_COLUMN]: { flexWrap: "wrap", rowGap: vars.space["1"], wordBreak: "keep-all", overflowWrap: "anywhere" } }
 })
 
 export const authorName = style({
@@ -84,7 +81,7 @@ export const authorName = style({
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",
   fontWeight: vars.fontWeight.medium,
-  "@media": { [NARROW]: { whiteSpace: "normal" } }
+  "@media": { [NARROW_COLUMN]: { whiteSpace: "normal" } }
 })
 
 /** Date, likes, comments: a date never breaks inside ('11월 21일 (토) 오전 11:57'); on a narrow card the counts go to the next line instead. */
@@ -162,7 +159,7 @@ export const replies = style({
   marginTop: vars.space["3"],
   paddingLeft: vars.space["4"],
   borderLeft: `2px solid ${vars.color.border}`,
-  "@media": { [NARROW]: { paddingLeft: vars.space["2"] } }
+  "@media": { [NARROW_COLUMN]: { paddingLeft: vars.space["2"] } }
 })
 
 export const comment = style({ display: "flex", flexDirection: "column", gap: vars.space["1"] })
@@ -233,7 +230,7 @@ export const commentBox = style({
   padding: vars.space["3"],
   background: vars.color.barBackground,
   borderTop: `1px solid ${vars.color.border}`,
-  "@media": { [`${NARROW}, (max-height: 499px)`]: { position: "static" } }
+  "@media": { [`${NARROW_COLUMN}, (max-height: 499px)`]: { position: "static" } }
 })
 
 /** The field and '등록' in a row; in a very narrow column the field takes the row's width and '등록' goes under it, at the end. */
@@ -241,7 +238,7 @@ export const commentRow = style({
   display: "flex",
   gap: vars.space["2"],
   alignItems: "flex-end",
-  "@media": { [NARROW]: { flexWrap: "wrap", justifyContent: "flex-end" } }
+  "@media": { [NARROW_COLUMN]: { flexWrap: "wrap", justifyContent: "flex-end" } }
 })
 
 export const textarea = style({
@@ -255,7 +252,7 @@ export const textarea = style({
   resize: "vertical",
   lineHeight: vars.lineHeight.normal,
   // The comment's field in a very narrow column: the row's width, two lines high (its placeholder wraps there).
-  "@media": { [NARROW]: { selectors: { [`${commentRow} > &`]: { flexBasis: "100%", minHeight: `calc(2lh + 2 * ${vars.space["3"]} + 2px)` } } } },
+  "@media": { [NARROW_COLUMN]: { selectors: { [`${commentRow} > &`]: { flexBasis: "100%", minHeight: `calc(2lh + 2 * ${vars.space["3"]} + 2px)` } } } },
   selectors: {
     "&:focus": { outline: "none", borderColor: vars.color.accentStrong, boxShadow: `0 0 0 3px ${vars.color.accentSoft}` },
     // Waiting while its post or comment is sent: the look of a read-only text field (`ui/Field.css.ts`).
@@ -270,10 +267,10 @@ export const replyingTo = style({
   justifyContent: "space-between",
   gap: vars.space["2"],
   fontSize: vars.fontSize.sm,
-  "@media": { [NARROW]: { flexWrap: "wrap" } }
+  "@media": { [NARROW_COLUMN]: { flexWrap: "wrap" } }
 })
 
-globalStyle(`${replyingTo} > :last-child`, { "@media": { [NARROW]: { marginInlineStart: "auto" } } })
+globalStyle(`${replyingTo} > :last-child`, { "@media": { [NARROW_COLUMN]: { marginInlineStart: "auto" } } })
 
 export const progress = style({
   width: "100%",

@@ -1,8 +1,5 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css"
-import { vars } from "../../ui/theme.css.ts"
-
-/** A very narrow column: a phone zoomed to 200 % (180–195 px; the same step as the tiles', `ui/Tile.css.ts`). */
-const NARROW = "(max-width: 259px)"
+import { NARROW_COLUMN, vars } from "../../ui/theme.css.ts"
 
 export const carousel = style({
   position: "relative",
@@ -33,7 +30,7 @@ export const slide = style({
   textDecoration: "none",
   selectors: { "&:focus-visible": { outlineOffset: "-4px" } },
   // The words wrap to more lines there: they end above the pause button and the counter (`carouselControls`).
-  "@media": { [NARROW]: { paddingRight: vars.space["4"], paddingBottom: `calc(${vars.size.touch} + ${vars.space["3"]})` } }
+  "@media": { [NARROW_COLUMN]: { paddingRight: vars.space["4"], paddingBottom: `calc(${vars.size.touch} + ${vars.space["3"]})` } }
 })
 
 export const slideTone = styleVariants({
@@ -53,7 +50,7 @@ export const slideArt = style({
   width: "clamp(72px, 38%, 132px)",
   flexShrink: 0,
   alignSelf: "flex-end",
-  "@media": { [NARROW]: { display: "none" } }
+  "@media": { [NARROW_COLUMN]: { display: "none" } }
 })
 
 export const carouselControls = style({
@@ -108,7 +105,7 @@ export const stats = style({
   display: "grid",
   gridTemplateColumns: "repeat(3, 1fr)",
   gap: vars.space["2"],
-  "@media": { [NARROW]: { gridTemplateColumns: "minmax(0, 1fr)" } }
+  "@media": { [NARROW_COLUMN]: { gridTemplateColumns: "minmax(0, 1fr)" } }
 })
 
 export const stat = style({
@@ -122,7 +119,7 @@ export const stat = style({
   background: vars.color.surface,
   minWidth: 0,
   // One above the other there: the icon and the label share a line, the figure takes the next.
-  "@media": { [NARROW]: { flexDirection: "row", flexWrap: "wrap", alignItems: "center", columnGap: vars.space["1"] } }
+  "@media": { [NARROW_COLUMN]: { flexDirection: "row", flexWrap: "wrap", alignItems: "center", columnGap: vars.space["1"] } }
 })
 
 export const statIcon = style({ color: vars.color.brand })
@@ -155,7 +152,7 @@ export const statValue = style({
   whiteSpace: "nowrap",
   fontVariantNumeric: "tabular-nums",
   color: vars.color.text,
-  "@media": { [NARROW]: { flexBasis: "100%", whiteSpace: "normal", wordBreak: "keep-all", overflowWrap: "anywhere" } }
+  "@media": { [NARROW_COLUMN]: { flexBasis: "100%", whiteSpace: "normal", wordBreak: "keep-all", overflowWrap: "anywhere" } }
 })
 
 /** The "산책 중" card: a walk is in progress (issue 9); the whole card returns to `/walk/onwalk`. */
@@ -228,7 +225,7 @@ export const postCard = style({
   border: `1px solid ${vars.color.border}`,
   color: vars.color.text,
   textDecoration: "none",
-  "@media": { [NARROW]: { flexWrap: "wrap", rowGap: vars.space["1"] } }
+  "@media": { [NARROW_COLUMN]: { flexWrap: "wrap", rowGap: vars.space["1"] } }
 })
 
 /** A recent post's picture on the home, square, in px. */
@@ -245,7 +242,7 @@ export const postThumb = style({
   display: "flex",
   alignItems: "center",
   justifyContent: "center",
-  "@media": { [NARROW]: { display: "none" } }
+  "@media": { [NARROW_COLUMN]: { display: "none" } }
 })
 
 export const postText = style({
@@ -254,11 +251,11 @@ export const postText = style({
   gap: "2px",
   flex: 1,
   minWidth: 0,
-  "@media": { [NARROW]: { flexBasis: "100%" } }
+  "@media": { [NARROW_COLUMN]: { flexBasis: "100%" } }
 })
 
 /** Wrapping where the column is very narrow, instead of a few letters and an ellipsis. */
-const wrapsWhenNarrow = { "@media": { [NARROW]: { whiteSpace: "normal", overflowWrap: "anywhere" } } } as const
+const wrapsWhenNarrow = { "@media": { [NARROW_COLUMN]: { whiteSpace: "normal", overflowWrap: "anywhere" } } } as const
 
 export const postTitle = style({ fontWeight: vars.fontWeight.bold, overflow: "hidden", textOverflow: "ellipsis", whiteSpace: "nowrap", ...wrapsWhenNarrow })
 
@@ -280,7 +277,7 @@ export const postCounts = style({
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
   fontVariantNumeric: "tabular-nums",
-  "@media": { [NARROW]: { flexDirection: "row", gap: vars.space["3"] } }
+  "@media": { [NARROW_COLUMN]: { flexDirection: "row", gap: vars.space["3"] } }
 })
 
 /**

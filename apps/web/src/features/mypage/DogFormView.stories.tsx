@@ -1,4 +1,3 @@
-import { useState } from "react"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
 import { MESSAGES, VALIDATION_MESSAGES } from "@mungwalk/core"
@@ -6,6 +5,7 @@ import { connectDogForm, DOG_FORM_COPY, dogFormMachine, EMPTY_DOG, petToValues, 
 import { breeds, pet } from "../../fixtures.ts"
 import { DogFormView } from "./DogFormView.tsx"
 import { DOG_NOT_FOUND_COPY } from "./DogProfileView.tsx"
+import { useSubmitted } from "../../app/storyStates.ts"
 
 const send = fn<(event: DogFormEvent) => void>()
 
@@ -212,11 +212,8 @@ export const Submitting: Story = {
 
 /** The form as its screen keeps it: once sent, it waits in `submitting`. */
 const SendingDogForm = () => {
-  const [sending, setSending] = useState(false)
-  const { form } = formIn(editing(sending ? "submitting" : "ready"), filled, (event) => {
-    send(event)
-    if (event.type === "user.submit") setSending(true)
-  })
+  const [sending, to] = useSubmitted(send)
+  const { form } = formIn(editing(sending ? "submitting" : "ready"), filled, to)
   return <DogFormView form={form} />
 }
 

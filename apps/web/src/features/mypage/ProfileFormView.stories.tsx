@@ -1,4 +1,3 @@
-import { useState } from "react"
 import type { Meta, StoryObj } from "@storybook/react-vite"
 import { expect, fn, userEvent, within } from "storybook/test"
 import { MESSAGES, VALIDATION_MESSAGES } from "@mungwalk/core"
@@ -12,6 +11,7 @@ import {
 } from "@mungwalk/core/profileForm"
 import { newMemberProfile, profile } from "../../fixtures.ts"
 import { ProfileFormView } from "./ProfileFormView.tsx"
+import { useSubmitted } from "../../app/storyStates.ts"
 
 const send = fn<(event: ProfileFormEvent) => void>()
 
@@ -153,11 +153,8 @@ export const Submitting: Story = {
 
 /** The form as its screen keeps it: once sent, it waits in `submitting`. */
 const SendingProfileForm = () => {
-  const [sending, setSending] = useState(false)
-  const { form } = formIn(editing(sending ? "submitting" : "ready"), {}, (event) => {
-    send(event)
-    if (event.type === "user.submit") setSending(true)
-  })
+  const [sending, to] = useSubmitted(send)
+  const { form } = formIn(editing(sending ? "submitting" : "ready"), {}, to)
   return <ProfileFormView form={form} />
 }
 

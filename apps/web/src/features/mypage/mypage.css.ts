@@ -1,12 +1,12 @@
 import { style } from "@vanilla-extract/css"
-import { vars } from "../../ui/theme.css.ts"
+import { NARROW_COLUMN, vars } from "../../ui/theme.css.ts"
 
 export const profileCard = style({
   display: "flex",
   alignItems: "center",
   gap: vars.space["3"],
   // A very narrow column (a phone zoomed to 200 %): '수정' goes under the name.
-  "@media": { "(max-width: 259px)": { flexWrap: "wrap" } }
+  "@media": { [NARROW_COLUMN]: { flexWrap: "wrap" } }
 })
 
 export const pointCard = style({

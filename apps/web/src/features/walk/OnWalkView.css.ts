@@ -8,24 +8,23 @@
  * 180–195 × 320–422 px, less the bar and the bottom navigation: `FLOWS`) — the screen flows
  * instead (WCAG 1.4.10 reflow): the map keeps `MAP_MIN_HEIGHT`, the sheet follows it at its own
  * height with each notice whole, and the page scrolls to the end button. In the narrow column
- * (`NARROW`) the live figures stack, the marks take a row of their own above the end button and
+ * (`NARROW_COLUMN`) the live figures stack, the marks take a row of their own above the end button and
  * a dog's calories go under its name (`walk.css.ts`).
  */
 import { fallbackVar, globalStyle, style } from "@vanilla-extract/css"
-import { vars } from "../../ui/theme.css.ts"
+import { NARROW_COLUMN, vars } from "../../ui/theme.css.ts"
 import { MARKER_COLORS } from "../../ui/map/markerColors.ts"
 import { shellBannerHeight } from "../../app/layout.css.ts"
-import { NARROW } from "./walk.css.ts"
 
 const MAP_MIN_HEIGHT = "140px"
 
 /**
  * A screen where the map and the sheet do not fit the viewport's height together, or a narrow one:
- * the screen flows and the page scrolls. Short (under 500 px), narrow (`NARROW`), or both smallish
+ * the screen flows and the page scrolls. Short (under 500 px), narrow (`NARROW_COLUMN`), or both smallish
  * at once — a 390 px phone at 150 % is 260×563, where the sheet would scroll inside itself with
  * the end button half under its edge; a 320×568 phone at 100 % still fits.
  */
-const FLOWS = `${NARROW}, (max-height: 499px), (max-width: 299px) and (max-height: 599px)`
+const FLOWS = `${NARROW_COLUMN}, (max-height: 499px), (max-width: 299px) and (max-height: 599px)`
 
 export const screen = style({
   display: "flex",
@@ -58,7 +57,7 @@ export const sheet = style({
   overflowY: "auto",
   "@media": {
     [FLOWS]: { flex: "none", overflowY: "visible" },
-    [NARROW]: { paddingInline: vars.space["3"] }
+    [NARROW_COLUMN]: { paddingInline: vars.space["3"] }
   }
 })
 
@@ -146,7 +145,7 @@ export const markRow = style({
   gridTemplateColumns: "repeat(3, 56px)",
   gap: vars.space["1"],
   flex: "none",
-  "@media": { [NARROW]: { flex: "1 1 100%", gridTemplateColumns: `repeat(auto-fit, minmax(max(${vars.size.touch}, 2.75rem), 1fr))` } }
+  "@media": { [NARROW_COLUMN]: { flex: "1 1 100%", gridTemplateColumns: `repeat(auto-fit, minmax(max(${vars.size.touch}, 2.75rem), 1fr))` } }
 })
 
 export const markButton = style({

@@ -1,9 +1,6 @@
 import { globalStyle, keyframes, style } from "@vanilla-extract/css"
 import { AVATAR_PX } from "../../ui/misc.css.ts"
-import { vars } from "../../ui/theme.css.ts"
-
-/** A column too narrow for a walk screen's rows: a phone zoomed to 200 % (180–195 px; the same step as the tiles', `ui/Tile.css.ts`). */
-export const NARROW = "(max-width: 259px)"
+import { NARROW_COLUMN, vars } from "../../ui/theme.css.ts"
 
 /**
  * A map that runs edge to edge under the bar. Nothing overlaps its bottom edge: the map's own
@@ -194,7 +191,7 @@ export const liveFigure = style({
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",
   "@media": {
-    [NARROW]: {
+    [NARROW_COLUMN]: {
       selectors: {
         [`${statValue} > &`]: { height: "2lh", whiteSpace: "normal", wordBreak: "keep-all", overflowWrap: "anywhere" }
       }
@@ -226,7 +223,7 @@ export const dogRow = style({
   alignItems: "center",
   gap: vars.space["3"],
   minHeight: vars.size.touch,
-  "@media": { [NARROW]: { flexWrap: "wrap", rowGap: 0 } }
+  "@media": { [NARROW_COLUMN]: { flexWrap: "wrap", rowGap: 0 } }
 })
 
 /** A dog's name on the live card: one line with an ellipsis; in a narrow column it wraps instead (two classes: over the `Text`'s own `truncate`). */
@@ -234,7 +231,7 @@ export const liveDogName = style({
   flex: 1,
   minWidth: 0,
   "@media": {
-    [NARROW]: { selectors: { [`${dogRow} > &`]: { whiteSpace: "normal", overflowWrap: "anywhere" } } }
+    [NARROW_COLUMN]: { selectors: { [`${dogRow} > &`]: { whiteSpace: "normal", overflowWrap: "anywhere" } } }
   }
 })
 

@@ -1,5 +1,5 @@
 import { style } from "@vanilla-extract/css"
-import { vars } from "../theme.css.ts"
+import { NARROW_COLUMN, vars } from "../theme.css.ts"
 
 /** The frame every implementation draws in: rounded, clipped, filling its container's width. */
 export const root = style({
@@ -61,7 +61,7 @@ export const note = style({
   padding: "4px 8px",
   borderRadius: vars.radius.full,
   "@media": {
-    "(max-width: 259px)": { bottom: `calc(${vars.space["3"]} + 1.2em + 22px)`, maxWidth: `calc(100% - 2 * ${vars.space["3"]})` }
+    [NARROW_COLUMN]: { bottom: `calc(${vars.space["3"]} + 1.2em + 22px)`, maxWidth: `calc(100% - 2 * ${vars.space["3"]})` }
   }
 })
 
