@@ -437,6 +437,27 @@ export const FiveDogs: Story = {
 }
 
 /**
+ * Five dogs on a 360×640 phone: the dogs' list is too tall for its place and scrolls inside itself.
+ * A keyboard reaches it (a named region in the tab order, WCAG 2.1.1), so its hidden rows can be
+ * scrolled to without a touch screen or a mouse.
+ */
+export const FiveDogsOnASmallPhone: Story = {
+  parameters: { viewport: { options: { phone360x640: { name: "Phone 360×640", styles: { width: "360px", height: "640px" }, type: "mobile" } } } },
+  globals: { viewport: { value: "phone360x640", isRotated: false } },
+  args: props(walkingModel(activeWalk(liveRoute, { dogCount: 5 }), "idle")),
+  play: async ({ canvasElement }) => {
+    await expect(window.innerHeight).toBe(640)
+    const list = within(canvasElement).getByRole("region", { name: "강아지별 소모 칼로리" })
+    await expect(list.scrollHeight).toBeGreaterThan(list.clientHeight)
+    await userEvent.click(canvasElement.ownerDocument.body)
+    await waitFor(async () => {
+      await userEvent.tab()
+      await expect(list).toHaveFocus()
+    })
+  }
+}
+
+/**
  * A 390×844 phone zoomed to 200 % (195×422 CSS px; WCAG 1.4.10 reflow): a walk of hours with
  * three dogs. The screen flows and the page scrolls: the live figures whole (a long time on two
  * lines), each dog's calories under its name, the marks above a full-width end button — nothing

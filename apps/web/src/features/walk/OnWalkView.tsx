@@ -1,5 +1,5 @@
 /** `/walk/onwalk`: the live walk — map with the route so far, the live card, the end button (pure view). */
-import { memo, useMemo, type ReactElement } from "react"
+import { memo, useMemo, useRef, type ReactElement } from "react"
 import { MARK_LABELS, WALK_COPY, type LiveCard, type LiveDog, type OnWalkModel } from "@mungwalk/core/walk"
 import { WALK_MARK_KINDS, type WalkMarkKind } from "@mungwalk/core"
 import {
@@ -21,6 +21,7 @@ import {
 import { MapView } from "../../ui/map/MapView.tsx"
 import type { LiveTrack } from "../../ui/map/types.ts"
 import { fixedSource, selectedSource, SourceText, useSourceAtOnce, type Source } from "../../ui/source.ts"
+import { useScrollsItself } from "../../ui/useScrollsItself.ts"
 import * as css from "./walk.css.ts"
 import * as layout from "./OnWalkView.css.ts"
 
@@ -165,9 +166,12 @@ const LiveFigures = ({ live }: { live: Source<LiveCard | null> }): ReactElement 
   )
 }
 
-const DogCalories = memo(
-  ({ dogs, live }: { dogs: ReadonlyArray<LiveDog>; live: Source<LiveCard | null> }): ReactElement => (
-    <Card as="section" padding="md" aria-label="강아지별 소모 칼로리" className={layout.dogs} data-part="dogs">
+/** The dogs' calories; where the list scrolls inside itself (five dogs on a small phone) it is in the tab order, so a keyboard scrolls it. */
+const DogCalories = memo(({ dogs, live }: { dogs: ReadonlyArray<LiveDog>; live: Source<LiveCard | null> }): ReactElement => {
+  const ref = useRef<HTMLElement>(null)
+  const scrolls = useScrollsItself(ref)
+  return (
+    <Card as="section" ref={ref} padding="md" aria-label="강아지별 소모 칼로리" className={layout.dogs} data-part="dogs" tabIndex={scrolls ? 0 : undefined}>
       <ul>
         {dogs.map((dog) => (
           <li key={dog.petId} className={css.dogRow}>
@@ -187,7 +191,7 @@ const DogCalories = memo(
       </ul>
     </Card>
   )
-)
+})
 
 /**
  * The mark bar: the last tap with '되돌리기' while it can be undone; for a moment after an undo, the
