@@ -151,6 +151,11 @@ describe("shop checkout and payment", () => {
     // A repeated redirect: the complete page again, no second provider call.
     expect((await callback(server, "approve", partnerOrderId, "tok-1")).location).toBe("/shop/payment/complete")
     expect(pay.requests.approve.length).toBe(approvals + 1)
+    // A cancel or fail redirect after the approval (a late one, the browser's back onto the provider's page): the order is paid, and its page says so.
+    expect((await callback(server, "cancel", partnerOrderId)).location).toBe("/shop/payment/complete")
+    expect((await callback(server, "fail", partnerOrderId)).location).toBe("/shop/payment/complete")
+    expect(await orderOf(partnerOrderId)).toMatchObject({ status: "approved" })
+    expect(await balanceOf(m)).toBe(0)
     expect((await m.client.call("cart", {})).recentAddress).toBe("서울시 종로구 1")
   })
 

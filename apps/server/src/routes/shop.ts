@@ -61,6 +61,6 @@ export const shopRoutes = (api: ApiRouter): void => {
   api.app.get(approvePath, async (c) =>
     c.redirect(await approveOrder(shop(), callbackParam(c, "order", PARTNER_ORDER_ID), callbackParam(c, "pg_token", PG_TOKEN)), 302)
   )
-  api.app.get(cancelPath, async (c) => c.redirect(await cancelOrder(db(), callbackParam(c, "order", PARTNER_ORDER_ID)), 302))
-  api.app.get(failPath, async (c) => c.redirect(await failOrder(db(), callbackParam(c, "order", PARTNER_ORDER_ID)), 302))
+  api.app.get(cancelPath, async (c) => c.redirect(await cancelOrder(shop(), callbackParam(c, "order", PARTNER_ORDER_ID)), 302))
+  api.app.get(failPath, async (c) => c.redirect(await failOrder(shop(), callbackParam(c, "order", PARTNER_ORDER_ID)), 302))
 }

@@ -24,7 +24,6 @@
 import { randomBytes } from "node:crypto"
 import { and, eq, inArray, isNotNull } from "drizzle-orm"
 import type { OrderRequest } from "@mungwalk/core/schema"
-import type { Db } from "../../db/client.ts"
 import { cartItems, orderItems, orders, products } from "../../db/schema.ts"
 import { ApiFailure, badRequest, notFound } from "../../http/errors.ts"
 import { logger } from "../../http/log.ts"
@@ -232,9 +231,22 @@ export const approveOrder = async (shop: Shop, partnerOrderId: string, pgToken: 
   return outcome === "approved" ? PAYMENT_PAGES.complete : outcome === "failed" ? PAYMENT_PAGES.error : PAYMENT_PAGES.pending
 }
 
-/** The provider's cancel redirect (the member gave up on its page): points back, to the cart as it was. */
-export const cancelOrder = async (db: Db, partnerOrderId: string): Promise<string> => {
-  await closeOrders(db, eq(orders.partnerOrderId, partnerOrderId), "ready", "canceled", SHOP_POINTS.canceled)
+/**
+ * A cancel or fail redirect that closed nothing: where the order went. One approved (or being
+ * approved) meanwhile — a late redirect, a second tab, the browser's back onto the provider's page —
+ * is paid: its page says so, not "canceled" or "failed". Null otherwise (the redirect's own page).
+ */
+const pageOfPaidOrder = async (shop: Shop, partnerOrderId: string): Promise<string | null> => {
+  const [order] = await shop.db.select({ status: orders.status }).from(orders).where(eq(orders.partnerOrderId, partnerOrderId))
+  return order?.status === "approved" || order?.status === "approving" ? settledPage(shop, partnerOrderId) : null
+}
+
+/** The provider's cancel redirect (the member gave up on its page): points back, to the cart as it was; an order paid meanwhile goes to its page. */
+export const cancelOrder = async (shop: Shop, partnerOrderId: string): Promise<string> => {
+  const { db } = shop
+  const closed = await closeOrders(db, eq(orders.partnerOrderId, partnerOrderId), "ready", "canceled", SHOP_POINTS.canceled)
+  const paid = closed === 0 ? await pageOfPaidOrder(shop, partnerOrderId) : null
+  if (paid !== null) return paid
   // A 'buy now' of one product (no cart line): the cart page shows that product again (§2 query).
   const lines = await db
     .select({
@@ -263,8 +275,8 @@ export const cancelOrder = async (db: Db, partnerOrderId: string): Promise<strin
   return `${PAYMENT_PAGES.cart}?${query}`
 }
 
-/** The provider's fail redirect: points back, to the error page. */
-export const failOrder = async (db: Db, partnerOrderId: string): Promise<string> => {
-  await closeOrders(db, eq(orders.partnerOrderId, partnerOrderId), "ready", "failed", SHOP_POINTS.failed)
-  return PAYMENT_PAGES.error
+/** The provider's fail redirect: points back, to the error page; an order paid meanwhile goes to its page. */
+export const failOrder = async (shop: Shop, partnerOrderId: string): Promise<string> => {
+  const closed = await closeOrders(shop.db, eq(orders.partnerOrderId, partnerOrderId), "ready", "failed", SHOP_POINTS.failed)
+  return (closed === 0 ? await pageOfPaidOrder(shop, partnerOrderId) : null) ?? PAYMENT_PAGES.error
 }
