@@ -184,8 +184,8 @@ export const cartMachine = setup({
     ready: {
       initial: "idle",
       on: {
-        "user.toggleLine": { actions: "toggleLine" },
-        "user.toggleAll": { actions: "toggleAll" },
+        "user.toggleLine": { actions: ["toggleLine", "rememberCheckout"] },
+        "user.toggleAll": { actions: ["toggleAll", "rememberCheckout"] },
         // Each change of the form is kept too (the tab's session storage on the web): a reload keeps what was typed.
         "user.changePoints": { actions: ["changePoints", "rememberCheckout"] },
         "user.settlePoints": { actions: ["settlePoints", "rememberCheckout"] },

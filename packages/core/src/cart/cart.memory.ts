@@ -14,7 +14,8 @@ const isFields = (u: unknown): u is CheckoutFields => {
     typeof f.address === "string" &&
     typeof f.pointsInput === "string" &&
     typeof f.pointsUsed === "number" &&
-    Number.isFinite(f.pointsUsed)
+    Number.isFinite(f.pointsUsed) &&
+    (f.uncheckedCartIds === undefined || (Array.isArray(f.uncheckedCartIds) && f.uncheckedCartIds.every((id) => Number.isSafeInteger(id))))
   )
 }
 

@@ -126,7 +126,8 @@ export const initialCartContext = (input: CartInput): CartContext => {
     alert: null,
     invalidField: null,
     notice: canceled ? canceledNotice(kept?.pointsUsed ?? 0) : null,
-    productGone: false
+    productGone: false,
+    uncheckedCartIds: kept?.uncheckedCartIds ?? []
   }
 }
 
@@ -135,12 +136,16 @@ export const canceledNotice = (pointsUsed: number): string =>
   pointsUsed > 0 ? CART_COPY.paymentCanceledPointsBack(formatPoints(pointsUsed)) : CART_COPY.paymentCanceled
 
 /** The checkout form and the points the payment takes, kept while the member is on the provider's page. */
-export const checkoutFieldsOf = (context: CartContext): CheckoutFields => ({
-  recipientName: context.recipientName,
-  address: context.address,
-  pointsInput: context.pointsInput,
-  pointsUsed: pointsUsed(context)
-})
+export const checkoutFieldsOf = (context: CartContext): CheckoutFields => {
+  const unchecked = context.lines.flatMap((l) => (l.checked || l.cartId === null ? [] : [l.cartId]))
+  return {
+    recipientName: context.recipientName,
+    address: context.address,
+    pointsInput: context.pointsInput,
+    pointsUsed: pointsUsed(context),
+    ...(unchecked.length > 0 ? { uncheckedCartIds: unchecked } : {})
+  }
+}
 
 /** The 'buy now' product whose current details the cart reads from the server, or null in cart mode. */
 export const buyNowProductId = (context: Pick<CartContext, "mode" | "lines">): number | null =>
@@ -156,9 +161,22 @@ export const buyNowLineFromServer = (line: CheckoutLine, product: Product | null
     : { ...line, name: product.name, vendor: product.vendor, price: product.price, thumbnailImage: product.thumbnailImage }
 
 /**
+ * The cart's lines as the member left them: a line already shown keeps its check, a line kept
+ * unchecked from before a page load (the provider's page, a reload) stays unchecked, any other is checked.
+ */
+const linesKeepingChecks = (context: CartContext, cartProducts: ReadonlyArray<CartLine>): CheckoutLine[] => {
+  const shown = new Map(context.lines.map((l) => [l.key, l.checked]))
+  return linesFromCart(cartProducts).map((l) => ({
+    ...l,
+    checked: shown.get(l.key) ?? (l.cartId === null || !context.uncheckedCartIds.includes(l.cartId))
+  }))
+}
+
+/**
  * What the cart call's answer changes: the balance, the address (prefilled from `recentAddress`
- * unless there is none or the member already typed one) and the lines: the cart's in cart mode,
- * the 'buy now' line with the server's current product details in 'buy now' mode.
+ * unless there is none or the member already typed one) and the lines: the cart's in cart mode
+ * (with the checks the member left, `linesKeepingChecks`), the 'buy now' line with the server's
+ * current product details in 'buy now' mode.
  */
 export const applyCartResponse = (context: CartContext, { cart, product }: CartLoad): Partial<CartContext> => ({
   nowPoint: cart.nowPoint,
@@ -166,7 +184,7 @@ export const applyCartResponse = (context: CartContext, { cart, product }: CartL
   address: context.address === "" && cart.recentAddress !== null ? cart.recentAddress : context.address,
   lines:
     context.mode === "cart"
-      ? linesFromCart(cart.cartProducts)
+      ? linesKeepingChecks(context, cart.cartProducts)
       : context.lines.flatMap((l) => {
           const line = buyNowLineFromServer(l, product)
           return line ? [line] : []

@@ -394,6 +394,32 @@ describe("cart", () => {
     expect(fresh.sheet()).toMatchObject({ recipientName: "", address: CART.recentAddress, pointsInput: "" })
   })
 
+  it("a line the member unchecked stays unchecked back from the provider's page, after a reload and when the page is restored", async () => {
+    const w = await loaded()
+    fillRecipient(w)
+    w.sheet().lines[1]!.toggle()
+    const second = CART.cartProducts[1]!.cartId
+    expect(w.kept.at(-1)).toMatchObject({ uncheckedCartIds: [second] })
+    const paying = w.sheet().payLabel
+    w.sheet().pay()
+    w.server.next("paymentReadyMobile").respond("http://pay.test/pay/T3")
+    await settle()
+    expect(w.kept.at(-1)).toMatchObject({ uncheckedCartIds: [second] })
+    // Back with '취소' (a page load): the same lines checked, so paying again buys what was chosen, not every line.
+    const back = await loaded({ search: "?payment=canceled", checkout: w.kept.at(-1)! })
+    expect(back.sheet().lines.map((l) => l.checked)).toEqual([true, false])
+    expect(back.sheet().payLabel).toBe(paying)
+    // The page shown again from the back/forward cache reads the cart again: the checks stay as they are.
+    back.pageRestore.restore()
+    await back.released()
+    back.server.next("cart").respond(CART)
+    await settle()
+    expect(back.sheet().lines.map((l) => l.checked)).toEqual([true, false])
+    // Checked again: the kept form says every line.
+    back.sheet().lines[1]!.toggle()
+    expect(back.kept.at(-1)).not.toHaveProperty("uncheckedCartIds")
+  })
+
   it("each change of the form is kept as it is typed, so a reload of the cart opens with it", async () => {
     const w = await loaded()
     w.sheet().changeName("홍길동")

@@ -59,6 +59,8 @@ export interface CheckoutFields {
   readonly pointsInput: string
   /** The points the payment took from the balance (given back when it is canceled). */
   readonly pointsUsed: number
+  /** The cart lines the member had unchecked (their `cartId`s): back from the provider they stay unchecked. Absent: every line checked. */
+  readonly uncheckedCartIds?: ReadonlyArray<number>
 }
 
 /** Keeps the checkout form across the pay provider's page (a page load away: the tab's session storage on the web). */
@@ -89,6 +91,8 @@ export interface CartContext {
   readonly notice: string | null
   /** The 'buy now' product is no longer sold (the server answered 404): the page says so, not "empty cart". */
   readonly productGone: boolean
+  /** The lines kept unchecked from before a page load (`CheckoutFields.uncheckedCartIds`): the cart's answer checks every other line. */
+  readonly uncheckedCartIds: ReadonlyArray<number>
 }
 
 export type CartEvent =
