@@ -16,7 +16,9 @@
  * (`tokenIsRegistered`, see `registration.ts`) who opens a protected path is sent back to
  * `/auth/register` (replace) until the form sends `user.registered`; the path they opened becomes
  * the redirect path unless one is remembered already, so the remembered path still applies after
- * registering. A new token (stored from the address, or renewed by the server) updates the fact.
+ * registering. A new token (stored from the address, or renewed by the server) updates the fact;
+ * one that says registered while the member is held on `/auth/register` (a token from before they
+ * registered elsewhere) moves them on to that path at once.
  */
 import { assertEvent, assign, fromCallback, setup, type EventObject } from "xstate"
 import { tokenIsRegistered } from "./registration.ts"
@@ -56,6 +58,18 @@ const routeOf = (event: AuthEvent) => {
 }
 
 const missing = (name: string) => new Error(`auth: '${name}' is not provided; use authMachine.provide(createAuthImplementations(ports))`)
+
+/**
+ * Registered: on to the remembered path (or `/`), which is then forgotten. The route is taken as
+ * that path at once, so the form's `user.registered` that follows a renewed token moves nobody twice.
+ */
+const goOnRegistered = [
+  "markRegistered",
+  { type: "navigate", params: ({ context }: { context: AuthContext }) => ({ path: context.redirectPath ?? "/", replace: true }) },
+  "assumeRedirectRoute",
+  "forgetRedirect",
+  { type: "persistRedirect", params: { path: null } }
+] as const
 
 export const authMachine = setup({
   types: {
@@ -100,6 +114,12 @@ export const authMachine = setup({
       }
     }),
     markRegistered: assign({ registered: true }),
+    /** The route is the remembered path (or `/`), being navigated to. */
+    assumeRedirectRoute: assign(({ context }) => {
+      const target = context.redirectPath ?? "/"
+      const at = target.search(/[?#]/)
+      return { path: normalizePath(target), search: at < 0 ? "" : target.slice(at).split("#")[0]! }
+    }),
     /** Keeps a remembered redirect path; otherwise remembers the path being opened. */
     rememberRedirectIfNone: assign({
       redirectPath: ({ context, event }) => {
@@ -125,6 +145,13 @@ export const authMachine = setup({
     isLoginPage: ({ event }) => guardDecision(routeOf(event).path, true) === "redirectHome",
     /** Is a member who has not registered opening a protected path? */
     mustRegister: ({ context, event }) => !context.registered && !isPublicPath(routeOf(event).path),
+    /** A token saying registered arrived while an unregistered member is held on `/auth/register`. */
+    registeredOnTheRegisterPage: ({ context, event }) => {
+      assertEvent(event, "token.changed")
+      return !context.registered && context.path === "/auth/register" && event.token !== null && tokenIsRegistered(event.token)
+    },
+    /** The form's `user.registered` on the register page (not once a renewed token moved the member on). */
+    onTheRegisterPage: ({ context }) => context.path === "/auth/register",
     tokenArrived: ({ event }) => {
       assertEvent(event, "token.changed")
       return event.token !== null
@@ -267,16 +294,13 @@ export const authMachine = setup({
             actions: ["rememberCurrentPath", { type: "persistRedirect", params: ({ context }) => ({ path: context.redirectPath }) }]
           },
           { guard: "tokenLost", target: "signedOut" },
+          // Held on the register page by a token from before registering (signed in, then registered
+          // elsewhere: another tab, another phone): the server's renewed token says registered, so the
+          // member goes on to the page they opened. Saving the form here renews it too, just before `user.registered`.
+          { guard: "registeredOnTheRegisterPage", actions: goOnRegistered },
           { actions: "noteTokenRegistration" }
         ],
-        "user.registered": {
-          actions: [
-            "markRegistered",
-            { type: "navigate", params: ({ context }) => ({ path: context.redirectPath ?? "/", replace: true }) },
-            "forgetRedirect",
-            { type: "persistRedirect", params: { path: null } }
-          ]
-        }
+        "user.registered": { guard: "onTheRegisterPage", actions: goOnRegistered }
       }
     }
   }

@@ -222,6 +222,27 @@ describe("registration (a member signed in but without a saved profile)", () => 
     expect(view().needsRegistration).toBe(false)
   })
 
+  it("held on /auth/register by a token from before registering (registered elsewhere): the renewed token lets them on at once, once", () => {
+    const storage = memoryStorage()
+    createTokenStore(storage).set(UNREGISTERED) // signed in here, then registered in another tab or on another phone
+    const { go, view, tokens, navigations, actor } = app(storage)
+    go("/post/1")
+    expect(navigations).toEqual([{ path: "/auth/register", replace: true }])
+    go("/auth/register")
+    // The page's first call answers a renewed token without the claim: on to the page opened, no form to fill in.
+    tokens.set(REGISTERED)
+    expect(navigations.at(-1)).toEqual({ path: "/post/1", replace: true })
+    expect(view().needsRegistration).toBe(false)
+    expect(storage.getItem(REDIRECT_STORAGE_KEY)).toBeNull()
+    // A save's `user.registered` after its own renewed token moves nobody twice.
+    navigations.length = 0
+    actor.send({ type: "user.registered" })
+    expect(navigations).toEqual([])
+    go("/post/1")
+    expect(navigations).toEqual([])
+    expect(view().canShowContent).toBe(true)
+  })
+
   it("a token renewed with the claim (another device's sign-in) holds the member back again", () => {
     const storage = memoryStorage()
     createTokenStore(storage).set(REGISTERED)
