@@ -57,7 +57,7 @@ export const MyPageView = ({ page }: MyPageViewProps): ReactElement => {
           <h1 className={visuallyHidden}>마이페이지</h1>
           <div className={css.profileCard}>
             <Avatar src={member.profileImageUrl} alt="" size="lg" fallback={undefined} />
-            <Stack gap="1" minWidth="0" flexGrow={1}>
+            <Stack gap="1" className={css.profileText}>
               <Text as="h2" size="xl" weight="bold" className={css.nickname}>
                 {member.nickname}
               </Text>

@@ -1,13 +1,16 @@
 import { style } from "@vanilla-extract/css"
-import { NARROW_COLUMN, vars } from "../../ui/theme.css.ts"
+import { vars } from "../../ui/theme.css.ts"
 
 export const profileCard = style({
   display: "flex",
   alignItems: "center",
   gap: vars.space["3"],
-  // A very narrow column (a phone zoomed to 200 %): '수정' goes under the name.
-  "@media": { [NARROW_COLUMN]: { flexWrap: "wrap" } }
+  // '수정' goes under the name when the name's column would be narrower than `profileText`'s basis (a phone zoomed to 150 % or more).
+  flexWrap: "wrap"
 })
+
+/** The name and greeting beside the picture: at least 8em wide (a few words a line), else '수정' wraps under them. */
+export const profileText = style({ flex: "1 1 8em", minWidth: 0 })
 
 export const pointCard = style({
   display: "flex",
