@@ -85,6 +85,8 @@ export interface WalkView {
    * member who was elsewhere when it happened reads it there; dismissing it clears the notice).
    */
   readonly alert: string | null
+  /** On the dog choice while another device records a walk of this member's: a start here ends it (`WALK_COPY.inProgressElsewhere`). */
+  readonly elsewhereNotice: string | null
   /** The walk-over notice (404/409), for `/walk/onwalk`, drawn over the walk as it last was; `dismissNotice()` takes its way on. */
   readonly notice: WalkNoticeView | null
   /** Points the server refused and the walk left out (0 when none). */
@@ -359,6 +361,8 @@ export const connectWalk = (snapshot: SnapshotFrom<WalkMachine>, send: (event: W
     endRetrying,
     endStatus: !isEnding ? null : endRetrying ? WALK_COPY.endRetrying : route === "flushing" ? WALK_COPY.endSending : WALK_COPY.endFinishing,
     alert: c.alert ?? (notice ? `${notice.title} ${notice.message}` : null),
+    elsewhereNotice:
+      (phase === "idle" || phase === "locating" || phase === "starting") && c.elsewhereWalkId !== undefined ? WALK_COPY.inProgressElsewhere : null,
     notice,
     rejectedPoints,
     rejectedMessage: rejectedPoints > 0 ? rejectedPointsMessage(rejectedPoints) : null,

@@ -190,7 +190,9 @@ export const walkMachine = walkSetup.createMachine({
         onDone: [
           { guard: and(["foundWalk", "isOnSelection"]), target: "session", actions: ["adoptWalk", "persist", redirectTo(WALK_PATHS.onWalk)] },
           { guard: "foundWalk", target: "session", actions: ["adoptWalk", "persist"] },
-          { target: "idle" }
+          // Recorded on another device now: not taken on (two devices would interleave one route); the dog choice says a start here ends it.
+          { guard: "foundWalkElsewhere", target: "idle", actions: "noteWalkElsewhere" },
+          { target: "idle", actions: "forgetWalkElsewhere" }
         ],
         // Offline or refused: the dog choice as it is; the next visit asks again.
         onError: "idle"

@@ -97,6 +97,12 @@ const walkInProgress = {
   marks: [{ kind: "PEE" as const, recordTime: new Date(T0 + 1500), location: { lat: fixAt(1).lat, lng: fixAt(1).lng } }]
 }
 
+const walkRecordedElsewhere = {
+  ...walkInProgress,
+  walkId: 9,
+  route: [1, 2].map((s) => ({ recordTime: new Date(T0 + s * 1000), location: { lat: fixAt(s).lat, lng: fixAt(s).lng } }))
+}
+
 modelSuite(
   "walk",
   {
@@ -124,6 +130,8 @@ modelSuite(
         ...storedWalks.map((output) => ({ type: "xstate.done.actor.readStoredWalk", output })),
         { type: "xstate.error.actor.readStoredWalk", error: new Error("the codec's chunk did not load") },
         { type: "xstate.done.actor.findWalkInProgress", output: { walk: walkInProgress, now: T0 + 3000 } },
+        // Another device is recording it (its last point a second old): not taken on, the dog choice says so.
+        { type: "xstate.done.actor.findWalkInProgress", output: { walk: walkRecordedElsewhere, now: T0 + 3000 } },
         { type: "xstate.done.actor.findWalkInProgress", output: null },
         { type: "xstate.error.actor.findWalkInProgress", error: offline },
         { type: "xstate.done.actor.currentPosition", output: { lat: 37.58, lng: 127.01 } },

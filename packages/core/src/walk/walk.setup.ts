@@ -57,7 +57,9 @@ const FRESH_SESSION = {
   lastRejection: null,
   gpsError: null,
   batchLimit: MAX_POINTS_PER_UPDATE,
-  notice: null
+  notice: null,
+  // A walk of this member's recorded elsewhere was ended by the start, or is the one taken on.
+  elsewhereWalkId: undefined
 } as const
 /** The server's walk in progress (`findWalkInProgress`'s output), or null. */
 const foundOf = (event: EventObject): FoundWalk | null => (event as DoneActorEvent<FoundWalk | null>).output ?? null
@@ -168,6 +170,9 @@ export const walkSetup = setup({
       const { walk, now } = foundOf(event)!
       return { walk: adoptedWalk(walk, now), now, selectedDogIds: walk.dogs.map((d) => d.pet.petId), ...FRESH_SESSION }
     }),
+    /** Another device records the walk the lookup found: the dog choice says so (`elsewhereWalkId`). */
+    noteWalkElsewhere: assign(({ event }) => ({ elsewhereWalkId: foundOf(event)!.walk.walkId })),
+    forgetWalkElsewhere: assign({ elsewhereWalkId: undefined }),
     /** The walk given up here (its end could not be saved) stays in progress on the server: this app does not take it on again until reloaded. */
     noteAbandoned: assign(({ context }) => (context.walk ? { abandonedWalkId: context.walk.walkId } : {})),
     recordFix: assign(({ context, event }) => {
@@ -320,6 +325,11 @@ export const walkSetup = setup({
     foundWalk: ({ context, event }) => {
       const found = foundOf(event)
       return found !== null && found.walk.walkId !== context.abandonedWalkId && mayTakeOn(found.walk, found.now)
+    },
+    /** The server has a walk in progress, not given up here, that another device is still recording (`mayTakeOn` says no). */
+    foundWalkElsewhere: ({ context, event }) => {
+      const found = foundOf(event)
+      return found !== null && found.walk.walkId !== context.abandonedWalkId && !mayTakeOn(found.walk, found.now)
     },
     /** Is the app on the dog choice (where the walk was started)? */
     isOnSelection: ({ context }) => context.path === WALK_PATHS.select

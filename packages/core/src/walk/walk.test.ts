@@ -1394,6 +1394,16 @@ describe("the walk screens' redirects (the machine decides, through Navigate)", 
     await settle()
     expect(w.actor.getSnapshot().value).toBe("idle")
     expect(w.navigations).toEqual([])
+    // The dog choice says it: a start here ends that walk (the server's start does).
+    expect(connectWalk(w.actor.getSnapshot(), w.actor.send).elsewhereNotice).toBe(WALK_COPY.inProgressElsewhere)
+    w.geo.autoCurrent = { lat: 37.58, lng: 127.01, accuracy: 8, time: w.clock.now() }
+    w.actor.send({ type: "user.toggleDog", petId: 1 })
+    w.actor.send({ type: "user.start" })
+    expect(connectWalk(w.actor.getSnapshot(), w.actor.send).elsewhereNotice).toBe(WALK_COPY.inProgressElsewhere)
+    await settle()
+    expect(w.actor.getSnapshot().matches("session")).toBe(true)
+    expect(w.actor.getSnapshot().context.elsewhereWalkId).toBeUndefined()
+    expect(connectWalk(w.actor.getSnapshot(), w.actor.send).elsewhereNotice).toBeNull()
     // Just started there, nothing recorded beyond its start point yet: taken on.
     const started = world({ now: T0 + 5_000 })
     answerWalkCalls(started)

@@ -188,6 +188,11 @@ export interface WalkContext {
   readonly notice: WalkNotice | null
   /** The walk given up here (`user.abandon`): still in progress on the server, not taken on again while this app runs. */
   readonly abandonedWalkId?: number
+  /**
+   * A walk in progress that another device is recording now (the lookup on `/walk` found it and
+   * `mayTakeOn` said no): the dog choice says so, since a start here ends it. Forgotten by the next lookup and by a start.
+   */
+  readonly elsewhereWalkId?: number
   /** A walk is in storage, not read yet (see `WalkInput.storedWalk`). */
   readonly storedWalk?: boolean
   /**
@@ -338,6 +343,8 @@ export const WALK_COPY = {
   recordedElsewhereDetail:
     "이 기기의 위치가 한동안 들어오지 않는 사이 다른 기기가 산책을 이어받아, 이 기기의 위치 기록을 멈췄어요. 산책은 그 기기에서 이어서 끝낼 수 있어요.",
   recordedElsewhereAction: "확인",
+  /** On the dog choice, while another device records a walk of this member's (a start here ends that walk). */
+  inProgressElsewhere: "다른 기기에서 기록 중인 산책이 있어요. 여기서 새로 시작하면 그 산책은 종료돼요.",
   notFoundTitle: "서버에서 이 산책을 찾을 수 없어요.",
   notFoundDetail: "이 산책은 더 이상 기록할 수 없어 위치 기록을 멈췄어요. 새 산책을 시작해주세요.",
   notFoundAction: "확인",

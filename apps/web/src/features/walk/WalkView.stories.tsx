@@ -107,6 +107,21 @@ export const TwoDogsSelected: Story = {
   }
 }
 
+/**
+ * Another device is recording a walk of this member's now (its last point under two minutes old):
+ * not taken on here, and the dog choice says that a start here ends it before the member presses it.
+ */
+export const WalkRecordedElsewhere: Story = {
+  args: { walk: choosingModel("idle", { selectedDogIds: [1], elsewhereWalkId: 41 }, send) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const notice = canvasElement.querySelector('[data-part="walk-elsewhere"]')
+    await expect(notice).toHaveAttribute("role", "status")
+    await expect(notice).toHaveTextContent(WALK_COPY.inProgressElsewhere)
+    await expect(canvas.getByRole("button", { name: "1마리와 산책 시작" })).toBeEnabled()
+  }
+}
+
 /** Start pressed with no dog chosen: the spec's alert. */
 export const NeedsDogAlert: Story = {
   args: { walk: choosingModel("idle", { selectedDogIds: [], alert: MESSAGES.walkNeedsDog }, send) },

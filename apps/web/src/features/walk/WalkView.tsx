@@ -85,6 +85,12 @@ export const WalkView = ({ walk, dogs, here }: WalkViewProps): ReactElement => {
             {locationProblem}
           </Notice>
         ) : null}
+        {/* Another device records a walk of this member's now: a start here ends it, so it is said first. */}
+        {walk.elsewhereNotice ? (
+          <Notice tone="info" part="walk-elsewhere" icon={<IconAlert size={18} />}>
+            {walk.elsewhereNotice}
+          </Notice>
+        ) : null}
         <PageSection title="함께 걸을 강아지">
           {dogs.status === "loading" ? (
             // The chooser's own shape with one chip waiting: nothing below moves when the dogs come.
