@@ -186,7 +186,7 @@ describe("community board and comment notifications", () => {
     await a.page.getByRole("heading", { name: "한강 산책 인증 (수정)" }).waitFor()
     await expect.poll(() => a.page.getByRole("img", { name: /^사진 \d\/2$/ }).count()).toBe(2)
     // It says it was edited; the save went back to the detail it was opened from, so one back leaves it.
-    await a.page.getByText(/· 수정됨 /).waitFor()
+    await a.page.getByText(/^수정됨 /).waitFor()
     await a.page.goBack()
     await a.page.waitForURL((u) => u.pathname === "/notification")
 

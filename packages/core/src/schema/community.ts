@@ -127,7 +127,7 @@ export const Post = Schema.Struct({
 }).pipe(Schema.encodeKeys({ boardId: "boardid", postId: "postid" }))
 export type Post = typeof Post.Type
 
-/** Said beside an edited post's time ('· 수정됨'). */
+/** Said of an edited post: beside its time in the list ('· 수정됨'), on a line of its own with the edit's time in the detail. */
 export const EDITED_POST_LABEL = "수정됨"
 
 /** Changed by its author after it was written (`updatedAt` moves only on an edit: the list is ordered by it, §9). */

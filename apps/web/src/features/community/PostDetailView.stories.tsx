@@ -42,6 +42,17 @@ export const NoImagesNoComments: Story = {
   }
 }
 
+/** Edited an hour after it was written: the edit's time on a line of its own under the author, led by no '·'. */
+const editedAt = new Date(storyPost(3).createdAt.getTime() + 3_600_000)
+export const EditedPost: Story = {
+  args: { detail: postDetailIn(readyDetail, storyPost(3, { comments: [], commentsCount: 0, updatedAt: editedAt })) },
+  play: async ({ canvasElement }) => {
+    const edited = canvasElement.querySelector('[data-part="edited"]')
+    await expect(edited?.textContent).toMatch(/^수정됨 \d+월 \d+일/)
+    await expect(edited).toHaveAttribute("dateTime", editedAt.toISOString())
+  }
+}
+
 export const OneImage: Story = { args: { detail: postDetailIn(readyDetail, storyPost(2, { comments: storyComments.slice(1), commentsCount: 1 })) } }
 
 export const LikeReverted: Story = {

@@ -173,10 +173,10 @@ export const PostDetailView = ({ detail }: PostDetailViewProps): ReactElement =>
                   {detail.createdAtLabel}
                 </Text>
               </span>
-              {/* A line of its own: beside the author and the date it squeezed the nickname to a few letters. */}
+              {/* A line of its own (beside the author and the date it squeezed the nickname to a few letters), so no '·' leads it. */}
               {detail.editedLabel ? (
-                <Text as="time" size="xs" tone="muted" numeric dateTime={post.updatedAt.toISOString()}>
-                  {`· ${detail.editedLabel}`}
+                <Text as="time" size="xs" tone="muted" numeric dateTime={post.updatedAt.toISOString()} data-part="edited">
+                  {detail.editedLabel}
                 </Text>
               ) : null}
             </Stack>

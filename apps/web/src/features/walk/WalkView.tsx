@@ -40,7 +40,7 @@ export interface WalkViewProps {
    * the alert (`MESSAGES.walkNeedsDog`, a start failure, or the notice that the last walk ended on
    * the server; null: none) and the dog toggle, start and dismiss handlers.
    */
-  readonly walk: Pick<WalkModel, "selectedDogIds" | "isStarting" | "alert" | "toggleDog" | "start" | "dismissAlert">
+  readonly walk: Pick<WalkModel, "selectedDogIds" | "isStarting" | "alert" | "elsewhereNotice" | "toggleDog" | "start" | "dismissAlert">
   /** The member's dogs (`GET /api/mypage/pets`; `failed` carries the retry). */
   readonly dogs: Loadable<ReadonlyArray<PetSummary>>
   /**
