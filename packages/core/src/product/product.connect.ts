@@ -19,8 +19,6 @@ export interface ProductDetailData {
   /** ISLIKE (optimistic while the call runs). */
   readonly isLiked: boolean
   readonly isLiking: boolean
-  /** '찜하기' / '찜 취소' (an accessible name for the heart). */
-  readonly likeLabel: string
   toggleLike(): void
 }
 
@@ -91,7 +89,6 @@ export const connectProduct = (snapshot: SnapshotFrom<ProductMachine>, send: (ev
               detailImage: p.detailImage,
               isLiked: p.isLiked,
               isLiking: snapshot.matches({ ready: { like: "liking" } }),
-              likeLabel: p.isLiked ? PRODUCT_COPY.unlike : PRODUCT_COPY.like,
               toggleLike: () => send({ type: "user.toggleLike" })
             }
           }

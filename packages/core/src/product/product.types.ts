@@ -81,8 +81,8 @@ export const PRODUCT_COPY = {
   notFound: "상품을 찾을 수 없어요",
   notFoundDetail: "판매가 끝났거나 없는 상품이에요.",
   backToShop: "쇼핑 홈으로 가기",
+  /** The heart's words, liked or not: a toggle (`aria-pressed` says which), so its name stays. */
   like: "찜하기",
-  unlike: "찜 취소",
   likeFailed: "찜하기를 반영하지 못했어요. 잠시 후 다시 시도해주세요.",
   buy: "구매하기",
   perks: "멍멍워크 산책 포인트로 결제할 수 있어요",
