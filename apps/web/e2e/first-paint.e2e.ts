@@ -294,6 +294,8 @@ describe("first paint", () => {
     // The unread flag is the least urgent call of the start (`boot.tsx`): it goes out only once the
     // screen has settled, so it never shares a slow network with the board's own call and pictures.
     await unreadAnswered
+    // Its resource entry lands when the body has arrived, which under load can be after the response's headers.
+    await page.waitForFunction(() => performance.getEntriesByType("resource").some((e) => e.name.includes("/api/notification/check")))
     const { board, picture, unreadAsked } = await page.evaluate(() => {
       const resource = (ending: string) =>
         performance.getEntriesByType("resource").find((e) => e.name.includes(ending)) as PerformanceResourceTiming | undefined
