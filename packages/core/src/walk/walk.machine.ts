@@ -179,9 +179,9 @@ export const walkMachine = walkSetup.createMachine({
     },
     /**
      * `/walk` opened with no walk here: the server is asked for one in progress (§1: "if a walk is
-     * in progress, redirects to /walk/onwalk"). Found, not given up here and not still recorded by
-     * another device (`mayTakeOn`: two devices would interleave one route): taken on, tracking
-     * restarts, and the dog choice moves on to it. Meanwhile the dog choice works as in `idle`.
+     * in progress, redirects to /walk/onwalk"). Found and not given up here: taken on (tracking restarts,
+     * the dog choice moves on to it) unless another device still records it (`mayTakeOn`: two would
+     * interleave one route; the dog choice then says a start ends it, `elsewhereWalkId`). Meanwhile as `idle`.
      */
     lookingUp: {
       invoke: {
@@ -190,7 +190,6 @@ export const walkMachine = walkSetup.createMachine({
         onDone: [
           { guard: and(["foundWalk", "isOnSelection"]), target: "session", actions: ["adoptWalk", "persist", redirectTo(WALK_PATHS.onWalk)] },
           { guard: "foundWalk", target: "session", actions: ["adoptWalk", "persist"] },
-          // Recorded on another device now: not taken on (two devices would interleave one route); the dog choice says a start here ends it.
           { guard: "foundWalkElsewhere", target: "idle", actions: "noteWalkElsewhere" },
           { target: "idle", actions: "forgetWalkElsewhere" }
         ],
@@ -395,8 +394,5 @@ export const walkMachine = walkSetup.createMachine({
 
 export type WalkMachine = typeof walkMachine
 
-/**
- * A walk is in progress (walking or ending) — cheap enough for `useSelector`. Here, not in
- * `walk.connect.ts`: the shell asks it on every route, and the walk's view model loads with the walk screens.
- */
+/** A walk is in progress (walking or ending); here, not in `walk.connect.ts`: the shell asks it on every route, cheaply. */
 export const isWalkInProgress = (snapshot: SnapshotFrom<WalkMachine>): boolean => snapshot.matches("session")
