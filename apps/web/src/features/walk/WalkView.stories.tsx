@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fn, userEvent, within } from "storybook/test"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { mapsSettled } from "../../ui/map/testing/settled.ts"
 import { MESSAGES } from "@mungwalk/core"
 import type { PetSummary } from "@mungwalk/core"
@@ -184,5 +184,49 @@ export const FiveDogsStartInReach: Story = {
     await expect(box.bottom).toBeLessThanOrEqual(window.innerHeight - 64 + 1)
     // Nothing covers its middle: a tap there reaches the button.
     await expect(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.closest("button")).toBe(start)
+  }
+}
+
+/**
+ * Five dogs on a 360×640 phone, chosen with the keyboard: a dog of the second row, reached with
+ * Tab, scrolls clear of the start bar floating over the list's end (its name and focus ring seen),
+ * rather than staying behind it.
+ */
+export const FiveDogsTabbedOnASmallPhone: Story = {
+  parameters: { viewport: { options: { phone360x640: { name: "Phone 360×640", styles: { width: "360px", height: "640px" }, type: "mobile" } } } },
+  globals: { viewport: { value: "phone360x640", isRotated: false } },
+  args: {
+    walk: choosingModel("idle", { selectedDogIds: [1] }, send),
+    dogs: loadableIn<ReadonlyArray<PetSummary>>("success", fiveDogs)
+  },
+  // What the shell gives the screen for its bottom navigation (none in a story otherwise): the room
+  // under it and the page's scroll padding (`app/layout.css.ts`).
+  decorators: [
+    (Story) => (
+      <div style={{ paddingBottom: 64 }}>
+        <Story />
+      </div>
+    )
+  ],
+  beforeEach: () => {
+    document.documentElement.style.scrollPaddingBottom = "64px"
+    return () => {
+      document.documentElement.style.scrollPaddingBottom = ""
+    }
+  },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerHeight).toBe(640)
+    const chips = within(within(canvasElement).getByRole("group", { name: "산책할 강아지 선택" })).getAllByRole("button")
+    const last = chips[chips.length - 1]!
+    await userEvent.click(canvasElement.ownerDocument.body)
+    await waitFor(async () => {
+      await userEvent.tab()
+      await expect(last).toHaveFocus()
+    })
+    const bar = within(canvasElement).getByRole("button", { name: "1마리와 산책 시작" }).parentElement!
+    // The chip and its focus ring (3 px, 2 px off) end above the bar; nothing covers its middle.
+    await waitFor(() => expect(last.getBoundingClientRect().bottom + 5).toBeLessThanOrEqual(bar.getBoundingClientRect().top))
+    const box = last.getBoundingClientRect()
+    await expect(document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)?.closest("button")).toBe(last)
   }
 }

@@ -26,6 +26,9 @@ export const sheet = style({
  * and tappable without scrolling whatever the screen height and the number of dogs (issue 33). Its
  * own background and a soft top edge keep what scrolls under it (the menu tiles) from showing through.
  */
+/** The start bar's height: the large button (56 px) and its padding above and below. */
+const START_BAR_HEIGHT = `calc(56px + 2 * ${vars.space["3"]})`
+
 export const startBar = style({
   position: "sticky",
   bottom: `calc(${vars.size.bottomNav} + env(safe-area-inset-bottom, 0px))`,
@@ -52,6 +55,9 @@ export const dogChip = style({
   gap: vars.space["2"],
   minHeight: "104px",
   padding: vars.space["3"],
+  // A dog reached with Tab scrolls clear of the start bar floating over the list's end, with its
+  // focus ring (the page's scroll padding already keeps it above the navigation).
+  scrollMarginBottom: `calc(${START_BAR_HEIGHT} + ${vars.space["3"]})`,
   border: `2px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
