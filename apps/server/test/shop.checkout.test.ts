@@ -127,6 +127,23 @@ describe("shop checkout and payment", () => {
     expect(await balanceOf(m)).toBe(5_000)
   })
 
+  it("a cart line ordered at another quantity than the cart holds now (a stale tab) is 409; nothing is reserved", async () => {
+    const m = await shopper(5_000)
+    const stale = await orderWholeCart(m, 5_000)
+    // Another tab of the member's: one more 사료.
+    const line = stale.orderItems[0]!
+    await m.client.call("updateCart", { body: { cartItemId: line.cartItemId!, productId: line.productId, quantity: 3 } })
+    expect(await failure(m.client.call("paymentReadyPc", { body: stale }))).toEqual({
+      status: 409,
+      message: "장바구니가 다른 화면에서 바뀌었어요. 장바구니를 다시 확인해주세요."
+    })
+    expect(await balanceOf(m)).toBe(5_000)
+    expect(await server.database.db.select().from(orders).where(eq(orders.memberId, m.memberId))).toEqual([])
+    // Read again, the cart is bought as it is.
+    await m.client.call("paymentReadyPc", { body: await orderWholeCart(m, 5_000) })
+    expect(lastReady()).toMatchObject({ totalAmount: 90_000, quantity: 4 })
+  })
+
   it("approval: one provider approve with the tid and pg_token, the order approved, the bought quantities leave the cart (others stay)", async () => {
     const m = await shopper(3_000)
     await m.client.call("addToCart", { body: { productId: ids[2]!, quantity: 1 } })

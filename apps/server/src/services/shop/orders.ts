@@ -40,6 +40,7 @@ export const SHOP_MESSAGES = {
   notEnoughPoints: "포인트가 부족합니다.",
   readyFailed: "결제사 결제 준비 요청이 실패했어요. 잠시 후 다시 시도해주세요.",
   duplicateCartLine: "같은 장바구니 항목이 두 번 들어 있어요.",
+  cartChanged: "장바구니가 다른 화면에서 바뀌었어요. 장바구니를 다시 확인해주세요.",
   tooLarge: "주문 금액이 너무 커요."
 } as const
 
@@ -84,12 +85,17 @@ export const readyOrder = async (shop: Shop, memberId: number, request: OrderReq
     if (new Set(cartIds).size !== cartIds.length) throw badRequest(SHOP_MESSAGES.duplicateCartLine)
     if (cartIds.length > 0) {
       const own = await tx
-        .select({ id: cartItems.id, productId: cartItems.productId })
+        .select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity })
         .from(cartItems)
         .where(and(eq(cartItems.memberId, memberId), inArray(cartItems.id, cartIds)))
-      const ownProduct = new Map(own.map((c) => [c.id, c.productId]))
+      const ownLine = new Map(own.map((c) => [c.id, c]))
       for (const item of request.orderItems) {
-        if (item.cartItemId !== null && ownProduct.get(item.cartItemId) !== item.productId) throw notFound(CART_LINE_NOT_FOUND)
+        if (item.cartItemId === null) continue
+        const line = ownLine.get(item.cartItemId)
+        if (line?.productId !== item.productId) throw notFound(CART_LINE_NOT_FOUND)
+        // A cart line is bought as the cart holds it now: a page showing an older quantity (another
+        // tab changed it, or an earlier order took some) is told to look again, not charged for it.
+        if (line.quantity !== item.quantity) throw new ApiFailure(409, SHOP_MESSAGES.cartChanged)
       }
     }
 
