@@ -30,6 +30,8 @@ export interface OrderRefundView {
   readonly note: string | null
   /** Why the refund failed (Korean), in `failed`; `retry()` or `dismiss()`. */
   readonly error: string | null
+  /** The failure's title: '환불하지 못했어요', or '환불됐는지 확인하지 못했어요' when the call got no answer. */
+  readonly errorTitle: string
   readonly copy: typeof ORDER_COPY
   refund(): void
   confirm(): void
@@ -66,6 +68,7 @@ export const connectOrderRefund = (snapshot: SnapshotFrom<OrderRefundMachine>, s
     confirmDetail: refundDetail(snapshot.context.split),
     note: status === "paying" ? ORDER_COPY.payingNote : status === "pending" ? ORDER_COPY.pendingNote : null,
     error: status === "failed" ? snapshot.context.error : null,
+    errorTitle: snapshot.context.uncertain ? ORDER_COPY.unknownTitle : ORDER_COPY.failedTitle,
     copy: ORDER_COPY,
     refund: () => send({ type: "user.refund" }),
     confirm: () => send({ type: "user.confirm" }),

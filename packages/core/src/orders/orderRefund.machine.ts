@@ -11,11 +11,20 @@
  *                                                refunding ─ok REFUNDING─> pending (emits `refunding`)
  *                                                refunding ─error─> failed (message)
  * failed ─user.retry─> refunding ; failed ─user.dismiss─> idle
+ *   (a call without an answer, `uncertain`: failed ─user.dismiss─> pending, emits `refunding`: the
+ *    list re-reads the line, which shows the server's status: refunded, pending, or the button again)
  * ```
  */
 import { assign, emit, fromPromise, setup } from "xstate"
-import { refundFailureMessage, refundSplit } from "./orders.rules.ts"
-import type { OrderRefundContext, OrderRefundedEmitted, OrderRefundEvent, OrderRefundInput, OrderRefundOutput } from "./orderRefund.types.ts"
+import { isRefundOutcomeUnknown, refundFailureMessage, refundSplit } from "./orders.rules.ts"
+import {
+  ORDER_COPY,
+  type OrderRefundContext,
+  type OrderRefundedEmitted,
+  type OrderRefundEvent,
+  type OrderRefundInput,
+  type OrderRefundOutput
+} from "./orderRefund.types.ts"
 
 const missing = (name: string) => new Error(`orderRefund: '${name}' is not provided; use orderRefundMachine.provide(createOrderRefundImplementations(ports))`)
 
@@ -32,19 +41,24 @@ export const orderRefundMachine = setup({
     })
   },
   actions: {
-    setError: assign((_, params: { error: unknown }) => ({ error: refundFailureMessage(params.error) })),
-    clearError: assign({ error: null }),
+    setError: assign((_, params: { error: unknown }) =>
+      isRefundOutcomeUnknown(params.error)
+        ? { error: ORDER_COPY.refundUnknown, uncertain: true }
+        : { error: refundFailureMessage(params.error), uncertain: false }
+    ),
+    clearError: assign({ error: null, uncertain: false }),
     announce: emit(({ context }, params: { type: OrderRefundedEmitted["type"] }) => ({ type: params.type, orderItemId: context.orderItemId }))
   },
   guards: {
     wasRefundedAtLoad: ({ context }) => context.statusAtLoad === "REFUNDED",
     wasRefundingAtLoad: ({ context }) => context.statusAtLoad === "REFUNDING",
     wasPayingAtLoad: ({ context }) => context.statusAtLoad === "PAYING",
-    isProviderAnswerPending: (_, params: { output: OrderRefundOutput }) => params.output.status === "REFUNDING"
+    isProviderAnswerPending: (_, params: { output: OrderRefundOutput }) => params.output.status === "REFUNDING",
+    wasUncertain: ({ context }) => context.uncertain
   }
 }).createMachine({
   id: "orderRefund",
-  context: ({ input }) => ({ orderItemId: input.orderItemId, statusAtLoad: input.status, split: refundSplit(input), error: null }),
+  context: ({ input }) => ({ orderItemId: input.orderItemId, statusAtLoad: input.status, split: refundSplit(input), error: null, uncertain: false }),
   initial: "start",
   states: {
     start: {
@@ -76,7 +90,15 @@ export const orderRefundMachine = setup({
         onError: { target: "failed", actions: { type: "setError", params: ({ event }) => ({ error: event.error }) } }
       }
     },
-    failed: { on: { "user.retry": "refunding", "user.dismiss": { target: "idle", actions: "clearError" } } },
+    failed: {
+      on: {
+        "user.retry": "refunding",
+        "user.dismiss": [
+          { guard: "wasUncertain", target: "pending", actions: ["clearError", { type: "announce", params: { type: "refunding" } }] },
+          { target: "idle", actions: "clearError" }
+        ]
+      }
+    },
     /** Sent; the provider's answer is not known yet. The server settles it (never twice). */
     pending: {},
     refunded: { type: "final" }

@@ -90,12 +90,36 @@ describe("order refund", () => {
     await settle()
     expect(w.view().error).toBe("다른 상품의 환불을 처리하고 있어요. 잠시 후 다시 시도해주세요.")
     w.view().retry()
-    w.server.next("refund").networkError()
+    w.server.next("refund").fail(400)
     await settle()
-    expect(w.view().error).toBe(ORDER_COPY.refundFailed)
+    expect(w.view()).toMatchObject({ error: ORDER_COPY.refundFailed, errorTitle: ORDER_COPY.failedTitle })
     w.view().dismiss()
     expect(w.view()).toMatchObject({ status: "available", error: null })
     expect(w.announced).toEqual([])
+  })
+
+  it.each([
+    ["no answer (the connection cut)", (w: ReturnType<typeof createOrderRefundWorld>) => w.server.next("refund").networkError()],
+    ["a 500", (w: ReturnType<typeof createOrderRefundWorld>) => w.server.next("refund").fail(500)],
+    ["a proxy's 502 without the server's message", (w: ReturnType<typeof createOrderRefundWorld>) => w.server.next("refund").fail(502)]
+  ])("%s leaves the outcome unknown: it says so, a retry is safe, closing it shows '환불 처리 중' for the list to re-read", async (_, answer) => {
+    const w = createOrderRefundWorld()
+    w.actor.start()
+    w.view().refund()
+    w.view().confirm()
+    answer(w)
+    await settle()
+    expect(w.view()).toMatchObject({ status: "failed", errorTitle: ORDER_COPY.unknownTitle, error: ORDER_COPY.refundUnknown })
+    // A retry calls again (the server refunds a line once); no answer again, the same message.
+    w.view().retry()
+    expect(w.view().status).toBe("refunding")
+    w.server.next("refund").networkError()
+    await settle()
+    expect(w.view().errorTitle).toBe(ORDER_COPY.unknownTitle)
+    w.view().dismiss()
+    expect(w.view()).toMatchObject({ status: "pending", buttonLabel: ORDER_COPY.pending, error: null })
+    expect(w.announced).toEqual([["refunding", 41]])
+    expect(w.server.calls("refund")).toHaveLength(2)
   })
 })
 

@@ -23,6 +23,11 @@ export interface OrderRefundContext {
   readonly split: { readonly cash: number; readonly points: number }
   /** Why the last refund call failed (Korean), shown in `failed`. */
   readonly error: string | null
+  /**
+   * The last refund call got no answer (`isRefundOutcomeUnknown`): it may have gone through. Closing
+   * its message goes to `pending`, and the list re-reads the line's status from the server.
+   */
+  readonly uncertain: boolean
 }
 
 export type OrderRefundEvent =
@@ -32,7 +37,7 @@ export type OrderRefundEvent =
   | { readonly type: "user.cancel" }
   /** After a failure: call again. */
   | { readonly type: "user.retry" }
-  /** After a failure: back to the refund button. */
+  /** After a failure: back to the refund button (after one without an answer: '환불 처리 중' until the list re-read it). */
   | { readonly type: "user.dismiss" }
 
 /**
@@ -77,5 +82,8 @@ export const ORDER_COPY = {
   cancel: "취소",
   failedTitle: "환불하지 못했어요",
   refundFailed: "환불하지 못했어요. 잠시 후 다시 시도해주세요.",
+  /** The refund call got no answer (the network, a timeout, a 5xx): it may have gone through. */
+  unknownTitle: "환불됐는지 확인하지 못했어요",
+  refundUnknown: "환불 요청의 결과를 받지 못했어요. 다시 시도해도 두 번 환불되지 않아요. 닫으면 주문 내역에서 결과를 확인해요.",
   close: "닫기"
 } as const

@@ -1,17 +1,30 @@
 /** Pure rules of the order list: a line's status, labels, what a refund returns, a refund failure's message. */
-import { HttpError } from "../api/errors.ts"
+import { HttpError, mayHaveBeenDone } from "../api/errors.ts"
 import { formatKoreanDateTime, formatPoints, formatWon } from "../domain/format.ts"
 import type { OrderItem, OrderLineStatus } from "../schema/shop.ts"
 import { ORDER_COPY, PAY_PROVIDER_NAME } from "./orderRefund.types.ts"
 
 /**
+ * The shop server's own answer: its messages are Korean. A gateway in front of it answers a 502 or
+ * 504 of its own ('Bad Gateway', HTML), which says nothing about the refund.
+ */
+const isServerMessage = (error: HttpError): boolean => /[가-힣]/.test(error.message)
+
+/**
  * The Korean message of a failed refund: the server's own message for 404 (not the member's
  * line), 409 (not approved, another line of the order being refunded) and 502
- * (the pay provider refused: '결제사 환불 요청이 실패했어요. …'), which the shop server writes in
- * Korean; otherwise a general one.
+ * (the pay provider refused: '결제사 환불 요청이 실패했어요. …'); otherwise a general one.
  */
 export const refundFailureMessage = (error: unknown): string =>
-  error instanceof HttpError && [404, 409, 502].includes(error.status) && error.message.trim() !== "" ? error.message : ORDER_COPY.refundFailed
+  error instanceof HttpError && [404, 409, 502].includes(error.status) && isServerMessage(error) ? error.message : ORDER_COPY.refundFailed
+
+/**
+ * The refund call got no answer that settles it: no answer at all (offline, a timeout, a connection
+ * cut) or a 5xx other than the server's own 502 (the provider's definite refusal). The refund may
+ * have gone through; a retry is safe (the server refunds a line once).
+ */
+export const isRefundOutcomeUnknown = (error: unknown): boolean =>
+  mayHaveBeenDone(error) && !(error instanceof HttpError && error.status === 502 && isServerMessage(error))
 
 /** A line's status: `STATUS`, or from `ISREFUNDED` on servers that predate it. */
 export const orderLineStatus = (item: Pick<OrderItem, "status" | "isRefunded">): OrderLineStatus => item.status ?? (item.isRefunded ? "REFUNDED" : "PAID")

@@ -11,7 +11,7 @@ const items = storyOrderItems(8)
 const target = items[0]!
 const send = fn()
 
-type RefundValue = "idle" | "confirming" | "refunding" | "failed"
+type RefundValue = "idle" | "confirming" | "refunding" | "failed" | "unanswered"
 
 const FAILURE = "결제사 환불 요청이 실패했어요. 잠시 후 다시 시도해주세요."
 
@@ -23,8 +23,14 @@ const StoryRefund = ({ item, value }: { item: OrderItem; value?: RefundValue }) 
   const mine = item.orderItemId === target.orderItemId && value !== undefined
   const statusAtLoad = orderLineStatus(item)
   const snapshot = orderRefundMachine.resolveState({
-    value: mine ? value : START[statusAtLoad],
-    context: { orderItemId: item.orderItemId, statusAtLoad, split: refundSplit(item), error: mine && value === "failed" ? FAILURE : null }
+    value: !mine ? START[statusAtLoad] : value === "unanswered" ? "failed" : value,
+    context: {
+      orderItemId: item.orderItemId,
+      statusAtLoad,
+      split: refundSplit(item),
+      error: mine && value === "failed" ? FAILURE : mine && value === "unanswered" ? ORDER_COPY.refundUnknown : null,
+      uncertain: mine && value === "unanswered"
+    }
   })
   return <OrderRefund item={item} refund={connectOrderRefund(snapshot, (event) => send({ ...event, orderItemId: item.orderItemId }))} />
 }
@@ -32,6 +38,7 @@ const AsLoadedRefund: RefundSlot = ({ item }) => <StoryRefund item={item} />
 const ConfirmingRefund: RefundSlot = ({ item }) => <StoryRefund item={item} value="confirming" />
 const RefundingRefund: RefundSlot = ({ item }) => <StoryRefund item={item} value="refunding" />
 const FailedRefund: RefundSlot = ({ item }) => <StoryRefund item={item} value="failed" />
+const UnansweredRefund: RefundSlot = ({ item }) => <StoryRefund item={item} value="unanswered" />
 
 const meta = {
   title: "Screens/Shop/OrderList",
@@ -204,5 +211,20 @@ export const RefundFailed: Story = {
     await expect(modal.getByText(FAILURE)).toBeInTheDocument()
     await userEvent.click(modal.getByRole("button", { name: ORDER_COPY.retry }))
     await expect(send).toHaveBeenCalledWith({ type: "user.retry", orderItemId: target.orderItemId })
+  }
+}
+
+/**
+ * The refund call got no answer (the connection cut, a timeout): it may have gone through. The
+ * message says so, and that a retry never refunds twice; closing it shows '환불 처리 중' while the
+ * list reads the line's status from the server.
+ */
+export const RefundUnanswered: Story = {
+  args: { Refund: UnansweredRefund },
+  play: async ({ canvasElement }) => {
+    const modal = within(within(canvasElement.ownerDocument.body).getByRole("alertdialog", { name: ORDER_COPY.unknownTitle }))
+    await expect(modal.getByText(ORDER_COPY.refundUnknown)).toBeInTheDocument()
+    await userEvent.click(modal.getByRole("button", { name: ORDER_COPY.close }))
+    await expect(send).toHaveBeenCalledWith({ type: "user.dismiss", orderItemId: target.orderItemId })
   }
 }

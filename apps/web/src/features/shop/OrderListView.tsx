@@ -107,7 +107,7 @@ export const OrderRefund = ({ item, refund }: { readonly item: OrderItem; readon
       <Modal
         open
         role="alertdialog"
-        title={ORDER_COPY.failedTitle}
+        title={refund.errorTitle}
         description={refund.error ?? undefined}
         illustration={
           <span className={mark} data-tone="danger">
