@@ -62,6 +62,10 @@ export interface PostDetailView {
   readonly isSubmitting: boolean
   readonly submitLabel: string
   readonly alert: string | null
+  /** The comment field's problem ('댓글 내용을 입력해주세요.' after a blank '등록'), until it is typed in. */
+  readonly commentError: string | null
+  /** What a status region says: '댓글을 등록했어요.' once a comment is written, else null. */
+  readonly commentStatus: string | null
   readonly copy: typeof POST_DETAIL_COPY
   toggleLike(): void
   changeComment(value: string): void
@@ -142,6 +146,8 @@ export const connectPostDetail = (
     isSubmitting,
     submitLabel: isSubmitting ? POST_DETAIL_COPY.submitting : POST_DETAIL_COPY.submit,
     alert: c.alert,
+    commentError: c.blankSubmitted ? MESSAGES.commentBlank : null,
+    commentStatus: c.written ? POST_DETAIL_COPY.commentWritten : null,
     copy: POST_DETAIL_COPY,
     toggleLike: () => send({ type: "user.toggleLike" }),
     changeComment: (value) => send({ type: "user.changeComment", value }),

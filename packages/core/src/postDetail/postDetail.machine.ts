@@ -96,7 +96,12 @@ export const postDetailMachine = setup({
     })),
     setDraft: assign(({ context, event }) => {
       assertEvent(event, "user.changeComment")
-      return { draft: event.value, commentKey: event.value.trim() === context.draft.trim() ? context.commentKey : null }
+      return {
+        draft: event.value,
+        commentKey: event.value.trim() === context.draft.trim() ? context.commentKey : null,
+        blankSubmitted: context.blankSubmitted && event.value.trim() === "",
+        written: false
+      }
     }),
     setReplyTo: assign(({ context, event }) => {
       assertEvent(event, "user.replyTo")
@@ -105,8 +110,8 @@ export const postDetailMachine = setup({
     cancelReply: assign(({ context }) => ({ replyTo: null, commentKey: context.replyTo === null ? context.commentKey : null })),
     /** The send keeps the key of the same comment's earlier send (its answer may have been lost), else makes one. */
     keyComment: assign(({ context }) => ({ commentKey: context.commentKey ?? newSubmissionKey() })),
-    alertBlank: assign({ alert: MESSAGES.commentBlank }),
-    clearDraft: assign({ draft: "", replyTo: null, commentKey: null }),
+    alertBlank: assign({ alert: MESSAGES.commentBlank, blankSubmitted: true, written: false }),
+    clearDraft: assign({ draft: "", replyTo: null, commentKey: null, blankSubmitted: false, written: true }),
     /** The comment just written is the one shown highlighted and scrolled to once the post is read again (a long post's new comment is off screen). */
     highlightWritten: assign((_, params: { id: number }) => ({ highlight: params.id })),
     alertCommentFailed: assign((_, params: { error: unknown }) => ({
@@ -153,7 +158,9 @@ export const postDetailMachine = setup({
     highlight: input.commentId ?? null,
     board: input.board ?? null,
     deleting: null,
-    commentKey: null
+    commentKey: null,
+    blankSubmitted: false,
+    written: false
   }),
   initial: "loading",
   on: { "user.dismissAlert": { actions: "dismissAlert" } },

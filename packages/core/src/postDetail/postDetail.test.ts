@@ -114,6 +114,13 @@ describe("post detail", () => {
     w.view().submitComment()
     expect(w.view().alert).toBe(MESSAGES.commentBlank)
     expect(w.server.calls("writeComment")).toHaveLength(0)
+    // The field says so too, after the alert is closed, until something is typed.
+    w.view().dismissAlert()
+    expect(w.view()).toMatchObject({ alert: null, commentError: MESSAGES.commentBlank })
+    w.view().changeComment("  ")
+    expect(w.view().commentError).toBe(MESSAGES.commentBlank)
+    w.view().changeComment("좋아요")
+    expect(w.view().commentError).toBeNull()
   })
 
   it("a reply is sent with its parent, the box is cleared and the comments reloaded", async () => {
@@ -128,7 +135,8 @@ describe("post detail", () => {
     expect(req.json).toEqual({ postId: 7, contents: "고마워요", commentsid: 11, createdAt: "2025-05-02T00:00:00.000Z" })
     req.respond({ id: 12, nickname: "나", profileImageUrl: null, createdAt: new Date() })
     await settle()
-    expect(w.view()).toMatchObject({ draft: "", replyingTo: null })
+    // Said to screen readers: the new comment may be off screen.
+    expect(w.view()).toMatchObject({ draft: "", replyingTo: null, commentStatus: POST_DETAIL_COPY.commentWritten })
     const reply = { id: 12, content: "고마워요", nickname: "나", profileImageUrl: null, createdAt: new Date(), parentId: 11, count: 0, children: [] }
     w.server.next("post").respond({ ...POST, commentsCount: 2, comments: [{ ...POST.comments![0]!, count: 1, children: [reply] }] })
     await settle()

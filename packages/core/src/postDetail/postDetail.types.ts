@@ -39,6 +39,10 @@ export interface PostDetailContext {
    * text to the same comment is sent again (a retry after a lost answer is not a second comment).
    */
   readonly commentKey: string | null
+  /** '등록' found the comment blank: the field is marked invalid with §5's words until it is typed in. */
+  readonly blankSubmitted: boolean
+  /** A comment was just written (said to screen readers: '댓글을 등록했어요.'); cleared by typing. */
+  readonly written: boolean
 }
 
 export type PostDetailEvent =
@@ -85,6 +89,8 @@ export const POST_DETAIL_COPY = {
   retry: "다시 시도",
   likeFailed: "좋아요를 반영하지 못했어요. 잠시 후 다시 시도해주세요.",
   commentFailed: "댓글을 등록하지 못했어요. 다시 시도해주세요.",
+  /** Said to screen readers once a comment is written (it appears in the list, off screen on a long post). */
+  commentWritten: "댓글을 등록했어요.",
   /** No answer came (the network, a 5xx): the comment may be there; sending it again cannot add it twice (decision 0013). */
   commentUnknown: "댓글이 등록됐는지 확인하지 못했어요. 다시 등록해도 두 번 달리지 않아요.",
   /** The reply's comment was deleted meanwhile: the text stays, now as a comment of its own. */

@@ -1,5 +1,6 @@
+import { useState } from "react"
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, within } from "storybook/test"
+import { expect, userEvent, waitFor, within } from "storybook/test"
 import { MESSAGES } from "@mungwalk/core"
 import { POST_DETAIL_COPY } from "@mungwalk/core/postDetail"
 import { reachableByScrolling, reflowProblems, zoomedTo } from "../../ui/testing/reflow.ts"
@@ -71,8 +72,32 @@ export const ReplyMode: Story = {
   }
 }
 
+/**
+ * '등록' with a blank comment: §5's alert; the field is marked invalid with the same words (read with
+ * it), and closing the alert puts the focus in the field, as every form does.
+ */
 export const BlankCommentRefused: Story = {
-  args: { detail: postDetailIn(readyDetail, withImages, { alert: MESSAGES.commentBlank }) }
+  render: () => {
+    const [alertOpen, setAlertOpen] = useState(true)
+    const detail = postDetailIn(readyDetail, withImages, { alert: alertOpen ? MESSAGES.commentBlank : null, blankSubmitted: true })
+    return <PostDetailView detail={{ ...detail, dismissAlert: () => setAlertOpen(false) }} />
+  },
+  play: async ({ canvasElement }) => {
+    const field = within(canvasElement).getByRole("textbox", { name: POST_DETAIL_COPY.commentPlaceholder })
+    await expect(field).toHaveAttribute("aria-invalid", "true")
+    await expect(field).toHaveAccessibleDescription(MESSAGES.commentBlank)
+    const alert = within(canvasElement.ownerDocument.body).getByRole("alertdialog")
+    await userEvent.click(within(alert).getByRole("button", { name: "확인" }))
+    await waitFor(() => expect(field).toHaveFocus())
+  }
+}
+
+/** A comment just written: the status region says so (the new comment may be off screen). */
+export const CommentWritten: Story = {
+  args: { detail: postDetailIn(readyDetail, withImages, { written: true }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("status")).toHaveTextContent(POST_DETAIL_COPY.commentWritten)
+  }
 }
 
 /**

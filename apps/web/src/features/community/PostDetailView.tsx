@@ -20,6 +20,8 @@ import {
   VisuallyHidden
 } from "../../ui/index.ts"
 import { FULL_WIDTH, pictureProps } from "../../ui/pictures.ts"
+import { useFocusFirstInvalid } from "../../ui/useFocusFirstInvalid.ts"
+import { visuallyHidden } from "../../ui/index.ts"
 import * as css from "./community.css.ts"
 import { PostNotFound } from "./PostNotFound.tsx"
 
@@ -139,6 +141,8 @@ export const PostDetailView = ({ detail }: PostDetailViewProps): ReactElement =>
   useEffect(() => {
     if (replyTo !== null) box.current?.focus()
   }, [replyTo])
+  // A blank '등록' marks the field invalid; closing its alert puts the focus there (as every form does).
+  const form = useFocusFirstInvalid<HTMLFormElement>(detail.alert !== null)
   if (detail.load.status === "notFound") return <PostNotFound message={detail.copy.notFound} actionLabel={detail.copy.notFoundAction} />
   if (detail.load.status === "failed") {
     return (
@@ -227,6 +231,7 @@ export const PostDetailView = ({ detail }: PostDetailViewProps): ReactElement =>
         </Card>
       </Page>
       <form
+        ref={form}
         className={css.commentBox}
         aria-label="댓글 쓰기"
         onSubmit={(e) => {
@@ -244,6 +249,15 @@ export const PostDetailView = ({ detail }: PostDetailViewProps): ReactElement =>
             </Button>
           </div>
         ) : null}
+        {/* Always there, so a screen reader hears the text change: '댓글을 등록했어요.' once one is written. */}
+        <p role="status" className={visuallyHidden}>
+          {detail.commentStatus}
+        </p>
+        {detail.commentError ? (
+          <Text id="comment-error" size="sm" tone="danger">
+            {detail.commentError}
+          </Text>
+        ) : null}
         <div className={css.commentRow}>
           <textarea
             ref={box}
@@ -256,6 +270,8 @@ export const PostDetailView = ({ detail }: PostDetailViewProps): ReactElement =>
             // Not `disabled`: a field that is loses the focus to the page's top while the comment is sent.
             readOnly={detail.isSubmitting}
             aria-busy={detail.isSubmitting || undefined}
+            aria-invalid={detail.commentError !== null || undefined}
+            aria-describedby={detail.commentError ? "comment-error" : undefined}
             onChange={(e) => detail.changeComment(e.currentTarget.value)}
           />
           <Button type="submit" loading={detail.isSubmitting}>

@@ -255,6 +255,7 @@ export const textarea = style({
   "@media": { [NARROW_COLUMN]: { selectors: { [`${commentRow} > &`]: { flexBasis: "100%", minHeight: `calc(2lh + 2 * ${vars.space["3"]} + 2px)` } } } },
   selectors: {
     "&:focus": { outline: "none", borderColor: vars.color.accentStrong, boxShadow: `0 0 0 3px ${vars.color.accentSoft}` },
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
     // Waiting while its post or comment is sent: the look of a read-only text field (`ui/Field.css.ts`).
     "&:read-only": { background: vars.color.surfaceMuted, borderColor: vars.color.border, color: vars.color.textMuted }
   }

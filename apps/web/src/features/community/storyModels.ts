@@ -103,6 +103,8 @@ export const postDetailIn = (value: DetailValue, post: Post | null, context: Par
         board: null,
         deleting: null,
         commentKey: null,
+        blankSubmitted: false,
+        written: false,
         ...context
       }
     }),
