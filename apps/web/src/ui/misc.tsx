@@ -15,17 +15,21 @@ export interface EmptyStateProps {
   action?: ReactNode
   /** Without the art: a block with little room (the walk's dog chooser under its map), its action in view sooner. */
   compact?: boolean
+  /** The message is the page's heading (`h1`): a screen that shows only this state (a post or product not there). */
+  heading?: boolean
 }
 
 /** What a list or block shows when it has nothing. */
-export const EmptyState = ({ message, detail, icon, action, compact = false }: EmptyStateProps): ReactElement => (
+export const EmptyState = ({ message, detail, icon, action, compact = false, heading = false }: EmptyStateProps): ReactElement => (
   <div className={css.empty} data-part="empty" data-compact={compact || undefined}>
     {compact ? null : (
       <div className={css.emptyArt} aria-hidden>
         {icon ?? <IconPaw size={40} />}
       </div>
     )}
-    <Text weight="bold">{message}</Text>
+    <Text as={heading ? "h1" : "p"} weight="bold">
+      {message}
+    </Text>
     {detail ? (
       <Text size="sm" tone="muted">
         {detail}

@@ -184,7 +184,7 @@ export const NotFound: Story = {
   args: { detail: postDetailIn("notFound", null) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByText(POST_DETAIL_COPY.notFound)).toBeVisible()
+    await expect(canvas.getByRole("heading", { level: 1, name: POST_DETAIL_COPY.notFound })).toBeVisible()
     await expect(canvas.queryByRole("button", { name: POST_DETAIL_COPY.retry })).toBeNull()
   }
 }

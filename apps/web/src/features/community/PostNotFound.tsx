@@ -6,6 +6,7 @@ import { EmptyState, Page, button } from "../../ui/index.ts"
 export const PostNotFound = ({ message, actionLabel }: { message: string; actionLabel: string }): ReactElement => (
   <Page>
     <EmptyState
+      heading
       message={message}
       action={
         <Link href="/post/1" className={button({ variant: "outline" })}>

@@ -142,7 +142,7 @@ export const DogFormView = ({ form }: DogFormViewProps): ReactElement => {
         <LoadFailed message={form.copy.couldNotLoad} onRetry={form.load.retry} retryLabel={form.copy.retry} />
       ) : form.load.status === "notFound" ? (
         // Missing, or another member's dog: nothing to edit.
-        <DogNotFound />
+        <DogNotFound heading={false} />
       ) : (
         <form ref={formRef} onSubmit={submit} noValidate aria-label={form.title}>
           {form.draftNotice ? (

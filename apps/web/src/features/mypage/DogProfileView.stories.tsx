@@ -40,7 +40,8 @@ export const NotFound: Story = {
   args: { dog: findableIn("notFound") },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByText(DOG_NOT_FOUND_COPY.title)).toBeVisible()
+    // The page's heading says it (a screen reader's heading list has one).
+    await expect(canvas.getByRole("heading", { level: 1, name: DOG_NOT_FOUND_COPY.title })).toBeVisible()
     await expect(canvas.queryByRole("button", { name: "다시 시도" })).toBeNull()
     await expect(canvas.getByRole("link", { name: DOG_NOT_FOUND_COPY.back })).toHaveAttribute("href", "/mypage")
   }

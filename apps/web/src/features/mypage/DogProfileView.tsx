@@ -18,9 +18,13 @@ export const DOG_NOT_FOUND_COPY = {
   back: "마이페이지로 가기"
 } as const
 
-/** A dog that is not there or not the member's (its page and its edit form): said so, with the way back; no retry can help. */
-export const DogNotFound = (): ReactElement => (
+/**
+ * A dog that is not there or not the member's (its page and its edit form): said so, with the way
+ * back; no retry can help. The page's heading, unless the page has its own (the edit form's title).
+ */
+export const DogNotFound = ({ heading = true }: { heading?: boolean }): ReactElement => (
   <EmptyState
+    heading={heading}
     message={DOG_NOT_FOUND_COPY.title}
     detail={DOG_NOT_FOUND_COPY.detail}
     action={

@@ -201,6 +201,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText(CART_COPY.empty)).toBeVisible()
+    await expect(canvas.getByRole("heading", { level: 1, name: CART_COPY.title })).toBeInTheDocument()
     await expect(canvas.getByRole("link", { name: CART_COPY.goShopping })).toHaveAttribute("href", "/shop")
   }
 }

@@ -201,6 +201,7 @@ export const CartView = ({ cart: { cart, alert, dismissAlert, notice } }: CartVi
     const gone = cart.status === "notFound"
     return (
       <Page>
+        <h1 className={visuallyHidden}>{CART_COPY.title}</h1>
         <CanceledNotice notice={notice} />
         <EmptyState
           icon={<IconCart size={40} />}

@@ -77,7 +77,7 @@ export const NotFound: Story = {
   args: detailIn("notFound", { productId: 9999, product: null }),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByText(PRODUCT_COPY.notFound)).toBeVisible()
+    await expect(canvas.getByRole("heading", { level: 1, name: PRODUCT_COPY.notFound })).toBeVisible()
     await expect(canvas.getByRole("link", { name: PRODUCT_COPY.backToShop })).toHaveAttribute("href", "/shop")
   }
 }

@@ -141,6 +141,7 @@ export const ProductDetailView = ({ detail: { product, purchase, pageAlert, dism
     return (
       <Page>
         <EmptyState
+          heading
           icon={<IconShop size={40} />}
           message={PRODUCT_COPY.notFound}
           detail={PRODUCT_COPY.notFoundDetail}
