@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css"
 import { NARROW_COLUMN, vars } from "../../ui/theme.css.ts"
+import { AVATAR_PX } from "../../ui/misc.css.ts"
 
 export const carousel = style({
   position: "relative",
@@ -129,6 +130,25 @@ export const mapFrame = style({ borderRadius: vars.radius.lg, overflow: "hidden"
 export const dogFaces = style({ display: "flex", alignItems: "center" })
 
 export const dogFace = style({ marginLeft: "-8px", selectors: { "&:first-child": { marginLeft: 0 } } })
+
+/** '+2' after the first three faces: the dogs of today's walks not drawn. */
+export const dogFacesMore = style({
+  display: "inline-flex",
+  alignItems: "center",
+  justifyContent: "center",
+  minWidth: `${AVATAR_PX.sm}px`,
+  height: `${AVATAR_PX.sm}px`,
+  marginLeft: "-8px",
+  paddingInline: vars.space["1"],
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  border: `2px solid ${vars.color.surface}`,
+  boxShadow: `0 0 0 1px ${vars.color.border}`,
+  color: vars.color.brandStrong,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  fontVariantNumeric: "tabular-nums"
+})
 
 export const inlineLink = style({
   display: "inline-flex",

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from "storybook/test"
 import { DEFAULT_MAP_CENTER, HOME_COPY, MESSAGES, QUESTS, summarizeWalks, type LatLng, type Post, type Quest } from "@mungwalk/core"
 import { CAROUSEL_COPY } from "@mungwalk/core/carousel"
 import { connectHome, homeMachine, REGISTER_PROFILE_TODAY, type HomeContext } from "@mungwalk/core/home"
-import { hotPlaces, pets, walksOnDay } from "../../fixtures.ts"
+import { hotPlaces, manyPets, pets, walksOnDay } from "../../fixtures.ts"
 import { reachableByScrolling, reflowProblems, zoomedTo } from "../../ui/testing/reflow.ts"
 import { HomeView } from "./HomeView.tsx"
 
@@ -96,6 +96,17 @@ export const TodaysWalk: Story = {
     await expect(args.carousel.focusSlide).toHaveBeenCalled()
     const shortcuts = within(canvas.getByRole("navigation", { name: "바로가기" }))
     await expect(shortcuts.getAllByRole("link").map((a) => a.getAttribute("href"))).toEqual(["/quest", "/walk", "/post/write"])
+  }
+}
+
+/** Five dogs: the card draws three faces and counts the others ('+2', read '외 2마리'). */
+export const TodaysWalkFiveDogs: Story = {
+  args: home("ready", "ready", { pets: manyPets }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    await expect(canvas.getByRole("img", { name: "외 2마리" })).toHaveTextContent("+2")
+    await expect(canvas.getByRole("img", { name: manyPets[2]!.name })).toBeVisible()
+    await expect(canvas.queryByRole("img", { name: manyPets[3]!.name })).toBeNull()
   }
 }
 

@@ -151,6 +151,9 @@ const Prompt = ({
   </Card>
 )
 
+/** The dogs' faces the "today" card draws; more are counted ('+2'). */
+const TODAY_FACES = 3
+
 const Today = memo(({ today: block }: { today: Loadable<HomeToday> }): ReactElement => {
   if (block.status === "failed") {
     return (
@@ -196,11 +199,16 @@ const Today = memo(({ today: block }: { today: Loadable<HomeToday> }): ReactElem
             <Stack direction="row" justify="space-between" align="center" wrap>
               <Text weight="bold">{today.headline}</Text>
               <div className={css.dogFaces}>
-                {today.pets.slice(0, 3).map((d) => (
+                {today.pets.slice(0, TODAY_FACES).map((d) => (
                   <span key={d.petId} className={css.dogFace}>
                     <Avatar src={d.profileImageUrl} alt={d.name} size="sm" />
                   </span>
                 ))}
+                {today.pets.length > TODAY_FACES ? (
+                  <span className={css.dogFacesMore} role="img" aria-label={`외 ${today.pets.length - TODAY_FACES}마리`}>
+                    +{today.pets.length - TODAY_FACES}
+                  </span>
+                ) : null}
               </div>
             </Stack>
             <div className={css.stats}>
