@@ -226,3 +226,30 @@ export const ZoomedTo200OnASmallPhone: Story = {
   args: { detail: postDetailIn(readyDetail, mine) },
   play: async ({ canvasElement }) => reflowsAtZoom(canvasElement, 180)
 }
+
+/**
+ * A reply by a member with a 20-character nickname on a 360 px phone: the date stays whole on one
+ * line and the nickname is cut short with an ellipsis (not the date broken over three lines).
+ */
+export const LongNicknameReplyOnASmallPhone: Story = {
+  parameters: { viewport: { options: { phone360x640: { name: "Phone 360×640", styles: { width: "360px", height: "640px" }, type: "mobile" } } } },
+  globals: { viewport: { value: "phone360x640", isRotated: false } },
+  args: {
+    detail: postDetailIn(
+      readyDetail,
+      storyPost(1, {
+        commentsCount: 2,
+        comments: [{ ...storyComments[0]!, children: [{ ...storyComments[0]!.children[0]!, nickname: "아주긴닉네임을가진멍멍이보호자입니다요" }] }]
+      })
+    )
+  },
+  play: async ({ canvasElement }) => {
+    await expect(window.innerWidth).toBe(360)
+    const reply = within(canvasElement).getByRole("listitem", { name: "아주긴닉네임을가진멍멍이보호자입니다요의 댓글" })
+    const date = reply.querySelector("span span:last-child") as HTMLElement
+    const lineHeight = Number.parseFloat(getComputedStyle(date).lineHeight)
+    await expect(date.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5)
+    const name = within(reply).getByText("아주긴닉네임을가진멍멍이보호자입니다요")
+    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth)
+  }
+}

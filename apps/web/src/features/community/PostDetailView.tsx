@@ -80,7 +80,7 @@ const CommentItem = ({ comment, labels }: { comment: CommentView; labels: Commen
           <span className={css.author}>
             <Avatar src={comment.profileImageUrl} alt="" size="sm" />
             <span className={css.authorName}>{comment.nickname}</span>
-            <Text as="span" size="xs" tone="muted" numeric>
+            <Text as="span" size="xs" tone="muted" numeric className={css.commentDate}>
               {comment.createdAtLabel}
             </Text>
           </span>

@@ -84,6 +84,16 @@ export const authorName = style({
   "@media": { [NARROW_COLUMN]: { whiteSpace: "normal" } }
 })
 
+/**
+ * A comment's date beside its author: whole on one line ('11월 28일 (토) 오후 7:21'), the nickname
+ * cut short first in a deep reply's narrow row; in a very narrow column the row wraps instead.
+ */
+export const commentDate = style({
+  whiteSpace: "nowrap",
+  flexShrink: 0,
+  "@media": { [NARROW_COLUMN]: { whiteSpace: "normal", flexShrink: 1 } }
+})
+
 /** Date, likes, comments: a date never breaks inside ('11월 21일 (토) 오전 11:57'); on a narrow card the counts go to the next line instead. */
 export const meta = style({
   display: "flex",
