@@ -28,13 +28,19 @@ type Story = StoryObj<typeof meta>
 
 const retryDogs = fn()
 
-/** While the dogs load the map waits: the chooser and the start button come first (the map is 1 MB). */
+/**
+ * While the dogs load the map waits: the chooser and the start button come first (the map is 1 MB).
+ * Its frame says '지도를 불러오는 중' (from 400 ms on), not an empty grey box.
+ */
 export const LoadingDogs: Story = {
   args: { dogs: loadableIn("loading") },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole("status", { name: "강아지 목록을 불러오는 중" })).toBeVisible()
     await new Promise((resolve) => setTimeout(resolve, 500))
-    await expect(canvasElement.querySelector("[data-map]")).toHaveAttribute("data-map", "pending")
+    const frame = canvasElement.querySelector("[data-map]")!
+    await expect(frame).toHaveAttribute("data-map", "pending")
+    await expect(frame).toHaveTextContent("지도를 불러오는 중")
+    await waitFor(() => expect(getComputedStyle(frame.querySelector('[data-part="map-loading"]')!).opacity).not.toBe("0"))
   }
 }
 

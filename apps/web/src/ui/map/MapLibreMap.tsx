@@ -19,7 +19,7 @@ import { SOURCE, hotplacesData, markersData, routesData } from "./mapLayers.ts"
 import { MAP_LOAD_TIMEOUT_MS, MAP_STYLE_URL, hasWebGl2 } from "./mapStyle.ts"
 import type { LatLng } from "@mungwalk/core"
 import type { MapMarker, MapViewProps } from "./types.ts"
-import { ScaleBar } from "./MapOverlays.tsx"
+import { MapLoading, ScaleBar } from "./MapOverlays.tsx"
 import * as css from "./MapOverlays.css.ts"
 import { whenIdle } from "./whenIdle.ts"
 import { around, pickAt, setOverlay, tappableLayers, withOverlays, type Overlays } from "./mapLibreOverlays.ts"
@@ -331,7 +331,13 @@ export const MapLibreMap = (props: MapLibreMapProps): ReactNode => {
 
   if (status === "failed") {
     return (
-      <Suspense fallback={<div className={css.root} style={{ height }} aria-busy="true" data-map="maplibre" data-state="failed" />}>
+      <Suspense
+        fallback={
+          <div className={css.root} style={{ height }} aria-busy="true" data-map="maplibre" data-state="failed">
+            <MapLoading />
+          </div>
+        }
+      >
         <SchematicMap {...props} />
       </Suspense>
     )
@@ -340,7 +346,7 @@ export const MapLibreMap = (props: MapLibreMapProps): ReactNode => {
     <div className={css.root} style={{ height }} aria-busy={status === "loading"} data-map="maplibre" data-state={status} data-zoom={view.zoom}>
       <div ref={el} className={css.canvas} />
       {following ? <div ref={layer} className={css.liveLayer} /> : null}
-      {status === "ready" ? <ScaleBar lat={view.lat} zoom={view.zoom} /> : null}
+      {status === "ready" ? <ScaleBar lat={view.lat} zoom={view.zoom} /> : <MapLoading />}
     </div>
   )
 }

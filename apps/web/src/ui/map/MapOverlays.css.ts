@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css"
+import { keyframes, style } from "@vanilla-extract/css"
 import { NARROW_COLUMN, vars } from "../theme.css.ts"
 
 /** The frame every implementation draws in: rounded, clipped, filling its container's width. */
@@ -93,4 +93,23 @@ export const liveLayer = style({
   inset: 0,
   zIndex: 1,
   pointerEvents: "none"
+})
+
+/**
+ * '지도를 불러오는 중' in the middle of the frame while the map's library, style or tiles load (a
+ * slow phone: seconds). It fades in after 400 ms, so a quick load never flashes it, and breathes
+ * while it waits (still with reduced motion).
+ */
+export const loading = style({
+  position: "absolute",
+  inset: 0,
+  zIndex: 1,
+  display: "flex",
+  alignItems: "center",
+  justifyContent: "center",
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  pointerEvents: "none",
+  animation: `${keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })} 200ms ease-out 400ms both, ${keyframes({ "50%": { opacity: 0.55 } })} 1.6s ease-in-out 600ms infinite`,
+  "@media": { "(prefers-reduced-motion: reduce)": { animation: `${keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })} 1ms linear 400ms both` } }
 })

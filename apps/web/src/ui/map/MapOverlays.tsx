@@ -25,3 +25,12 @@ export const MapNote = ({ children }: { children: string }): ReactNode => (
     {children}
   </span>
 )
+
+/** What the frame says while the map loads (`css.loading`). */
+export const MAP_LOADING_NOTE = "지도를 불러오는 중"
+
+export const MapLoading = (): ReactNode => (
+  <span className={css.loading} data-part="map-loading">
+    {MAP_LOADING_NOTE}
+  </span>
+)

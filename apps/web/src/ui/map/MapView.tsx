@@ -12,6 +12,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from "react"
 import type { MapViewProps } from "./types.ts"
 import * as css from "./MapOverlays.css.ts"
+import { MapLoading } from "./MapOverlays.tsx"
 import { whenIdle } from "./whenIdle.ts"
 
 const NAVER_CLIENT_ID: string | undefined = import.meta.env.VITE_NAVER_MAP_CLIENT_ID || undefined
@@ -76,7 +77,11 @@ export interface MapViewOptions extends MapViewProps {
 export const MapView = ({ deferred = false, ...props }: MapViewOptions): ReactNode => {
   const frame = useRef<HTMLDivElement>(null)
   const ready = useNearViewportAfterPaint(frame, deferred)
-  const placeholder = <div ref={frame} className={css.root} style={{ height: props.height }} aria-busy="true" data-map="pending" />
+  const placeholder = (
+    <div ref={frame} className={css.root} style={{ height: props.height }} aria-busy="true" data-map="pending">
+      <MapLoading />
+    </div>
+  )
   if (!ready) return placeholder
   return <Suspense fallback={placeholder}>{NAVER_CLIENT_ID ? <NaverMap {...props} clientId={NAVER_CLIENT_ID} /> : <MapLibreMap {...props} />}</Suspense>
 }

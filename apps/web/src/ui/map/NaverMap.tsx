@@ -15,6 +15,7 @@ import { groupNearby, groupRadius } from "./cluster.ts"
 import { fitPadding } from "./overlays.ts"
 import { MARKER_COLORS, MARKER_RADIUS, ME_HALO_RADIUS } from "./markerColors.ts"
 import * as css from "./MapOverlays.css.ts"
+import { MapLoading } from "./MapOverlays.tsx"
 
 /** The fallback, loaded only when this map cannot draw (most visits never need it). */
 const SchematicMap = lazy(() => import("./SchematicMap.tsx"))
@@ -198,6 +199,7 @@ export const NaverMap = (props: NaverMapProps): ReactNode => {
   return (
     <section className={css.root} style={{ height }} aria-label={ariaLabel} aria-busy={status === "loading"} data-map="naver" data-state={status}>
       <div ref={el} className={css.canvas} />
+      {status === "loading" ? <MapLoading /> : null}
     </section>
   )
 }
