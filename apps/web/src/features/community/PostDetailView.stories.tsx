@@ -228,8 +228,8 @@ export const ZoomedTo200OnASmallPhone: Story = {
 }
 
 /**
- * A reply by a member with a 20-character nickname on a 360 px phone: the date stays whole on one
- * line and the nickname is cut short with an ellipsis (not the date broken over three lines).
+ * A post and a reply by members with a 20-character nickname on a 360 px phone: each date stays
+ * whole on one line and the nickname is cut short with an ellipsis (not the date broken over lines).
  */
 export const LongNicknameReplyOnASmallPhone: Story = {
   parameters: { viewport: { options: { phone360x640: { name: "Phone 360×640", styles: { width: "360px", height: "640px" }, type: "mobile" } } } },
@@ -238,6 +238,7 @@ export const LongNicknameReplyOnASmallPhone: Story = {
     detail: postDetailIn(
       readyDetail,
       storyPost(1, {
+        nickname: "산책을정말정말좋아하는멍멍이보호자님",
         commentsCount: 2,
         comments: [{ ...storyComments[0]!, children: [{ ...storyComments[0]!.children[0]!, nickname: "아주긴닉네임을가진멍멍이보호자입니다요" }] }]
       })
@@ -251,5 +252,7 @@ export const LongNicknameReplyOnASmallPhone: Story = {
     await expect(date.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5)
     const name = within(reply).getByText("아주긴닉네임을가진멍멍이보호자입니다요")
     await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth)
+    const postDate = canvasElement.querySelector("article time, time") as HTMLElement
+    await expect(postDate.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5)
   }
 }

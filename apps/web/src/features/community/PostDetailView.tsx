@@ -80,7 +80,7 @@ const CommentItem = ({ comment, labels }: { comment: CommentView; labels: Commen
           <span className={css.author}>
             <Avatar src={comment.profileImageUrl} alt="" size="sm" />
             <span className={css.authorName}>{comment.nickname}</span>
-            <Text as="span" size="xs" tone="muted" numeric className={css.commentDate}>
+            <Text as="span" size="xs" tone="muted" numeric className={css.authorDate}>
               {comment.createdAtLabel}
             </Text>
           </span>
@@ -173,7 +173,7 @@ export const PostDetailView = ({ detail }: PostDetailViewProps): ReactElement =>
               <span className={css.author}>
                 <Avatar src={post.profileImageUrl} alt="" size="sm" />
                 <span className={css.authorName}>{post.nickname}</span>
-                <Text as="time" size="xs" tone="muted" numeric dateTime={post.createdAt.toISOString()}>
+                <Text as="time" size="xs" tone="muted" numeric dateTime={post.createdAt.toISOString()} className={css.authorDate}>
                   {detail.createdAtLabel}
                 </Text>
               </span>

@@ -85,10 +85,10 @@ export const authorName = style({
 })
 
 /**
- * A comment's date beside its author: whole on one line ('11월 28일 (토) 오후 7:21'), the nickname
- * cut short first in a deep reply's narrow row; in a very narrow column the row wraps instead.
+ * A post's or comment's date beside its author: whole on one line ('11월 28일 (토) 오후 7:21'), the
+ * nickname cut short first (a long one, a deep reply's narrow row); in a very narrow column the row wraps instead.
  */
-export const commentDate = style({
+export const authorDate = style({
   whiteSpace: "nowrap",
   flexShrink: 0,
   "@media": { [NARROW_COLUMN]: { whiteSpace: "normal", flexShrink: 1 } }
