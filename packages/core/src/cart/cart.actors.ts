@@ -40,6 +40,8 @@ export const createCartImplementations = ({ api, navigate, openUrl, pageRestore,
   },
   actions: {
     rememberCheckout: ({ context }: { context: CartContext }) => checkoutMemory?.save(checkoutFieldsOf(context)),
+    rememberLeaving: ({ context }: { context: CartContext }) => checkoutMemory?.save({ ...checkoutFieldsOf(context), leftForProvider: true }),
+    forgetLeaving: () => checkoutMemory?.forgetLeaving?.(),
     openUrl: (_: unknown, params: { url: string }) => openUrl(params.url),
     navigate: (_: unknown, params: { path: string }) => navigate(params.path)
   }

@@ -143,6 +143,10 @@ export const cartMachine = setup({
     noteCanceled: assign(({ context }) => ({ notice: canceledNotice(pointsUsed(context)) })),
     /** Keeps the checkout form as it changes and while the member is on the provider's page (`CartPorts.checkoutMemory`); by default not kept. */
     rememberCheckout: () => {},
+    /** As `rememberCheckout`, marked as left for the pay provider's page (`CheckoutFields.leftForProvider`). */
+    rememberLeaving: () => {},
+    /** The cart is open (and has said the payment was not made, when it was marked): the kept form's mark goes. */
+    forgetLeaving: () => {},
     openUrl: (_, _params: { url: string }) => {
       throw missing("openUrl")
     },
@@ -167,6 +171,8 @@ export const cartMachine = setup({
   states: {
     /** First the member's payments still waiting on the provider are released (best effort: the cart loads either way). */
     releasing: {
+      // The form was read into the cart before it started: a reload from here on says nothing of the provider.
+      entry: "forgetLeaving",
       invoke: { id: "releasePayments", src: "releasePayments", onDone: "loading", onError: "loading" }
     },
     loading: {
@@ -241,7 +247,7 @@ export const cartMachine = setup({
         id: "readyPayment",
         src: "readyPayment",
         input: ({ context }) => ({ platform: context.platform, order: orderRequestOf(context) }),
-        onDone: { target: "redirected", actions: ["rememberCheckout", { type: "openUrl", params: ({ event }) => ({ url: event.output }) }] },
+        onDone: { target: "redirected", actions: ["rememberLeaving", { type: "openUrl", params: ({ event }) => ({ url: event.output }) }] },
         // §8: any failure of the payment call goes to the error page.
         // The form is kept for the way back to the cart ('장바구니로 돌아가기').
         onError: { target: "paymentFailed", actions: ["rememberCheckout", { type: "navigate", params: { path: PAYMENT_ERROR_PATH } }] }

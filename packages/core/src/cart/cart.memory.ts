@@ -15,13 +15,25 @@ const isFields = (u: unknown): u is CheckoutFields => {
     typeof f.pointsInput === "string" &&
     typeof f.pointsUsed === "number" &&
     Number.isFinite(f.pointsUsed) &&
-    (f.uncheckedCartIds === undefined || (Array.isArray(f.uncheckedCartIds) && f.uncheckedCartIds.every((id) => Number.isSafeInteger(id))))
+    (f.uncheckedCartIds === undefined || (Array.isArray(f.uncheckedCartIds) && f.uncheckedCartIds.every((id) => Number.isSafeInteger(id)))) &&
+    (f.leftForProvider === undefined || typeof f.leftForProvider === "boolean")
   )
 }
 
 /**
  * A `CheckoutMemory` over `storage`; `read()`: the kept form (an unreadable entry is removed and
- * null); `clear()`: forgets it (read into the cart, or the payment completed).
+ * null); `forgetLeaving()`: the form kept without its `leftForProvider` mark; `clear()`: forgets
+ * it (the payment completed).
  */
-export const storedCheckoutMemory = (storage: KeyValueStorage): CheckoutMemory & GuardedEntry<CheckoutFields> =>
-  guardedEntry(storage, CHECKOUT_STORAGE_KEY, isFields)
+export const storedCheckoutMemory = (storage: KeyValueStorage): Required<CheckoutMemory> & GuardedEntry<CheckoutFields> => {
+  const entry = guardedEntry(storage, CHECKOUT_STORAGE_KEY, isFields)
+  return {
+    ...entry,
+    forgetLeaving: () => {
+      const fields = entry.read()
+      if (!fields?.leftForProvider) return
+      const { leftForProvider: _, ...rest } = fields
+      entry.save(rest)
+    }
+  }
+}

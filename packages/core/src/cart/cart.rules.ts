@@ -109,10 +109,11 @@ export const lineFromBuyNow = (p: BuyNowQuery): CheckoutLine => ({
 /** The first context: a 'buy now' query makes its single line; otherwise the cart call fills the lines. */
 export const initialCartContext = (input: CartInput): CartContext => {
   const buyNow = buyNowFromSearch(input.search)
-  const canceled = isPaymentCanceled(input.search)
   // Back from the provider's page (its '취소', the browser's back) or from the payment error page:
   // the form as the member left it. A paid order's form is not kept (`/shop/payment/complete` clears it).
   const kept = input.checkout ?? null
+  // The provider's '취소' (`?payment=canceled`), or the browser's back from its page that loaded the cart again.
+  const canceled = isPaymentCanceled(input.search) || kept?.leftForProvider === true
   return {
     mode: buyNow ? "buyNow" : "cart",
     lines: buyNow ? [lineFromBuyNow(buyNow)] : [],

@@ -378,17 +378,29 @@ describe("cart", () => {
     w.sheet().pay()
     w.server.next("paymentReadyMobile").respond("http://pay.test/pay/T2")
     await settle()
-    expect(w.kept.at(-1)).toEqual({ recipientName: " 김멍멍 ", address: "서울시 종로구 낙산길 2", pointsInput: "1500", pointsUsed: 1500 })
+    expect(w.kept.at(-1)).toEqual({
+      recipientName: " 김멍멍 ",
+      address: "서울시 종로구 낙산길 2",
+      pointsInput: "1500",
+      pointsUsed: 1500,
+      leftForProvider: true
+    })
     const back = await loaded({ search: "?payment=canceled", checkout: w.kept.at(-1)! })
     expect(back.view().notice).toBe(CART_COPY.paymentCanceledPointsBack("1,500P"))
     expect(back.sheet()).toMatchObject({ recipientName: " 김멍멍 ", address: "서울시 종로구 낙산길 2", pointsInput: "1500" })
     // Without points: the plain note.
     const none = await loaded({ search: "?payment=canceled", checkout: { ...w.kept.at(-1)!, pointsInput: "", pointsUsed: 0 } })
     expect(none.view().notice).toBe(CART_COPY.paymentCanceled)
-    // Back by the browser's back button (no canceled return): the form, without the note.
+    // Back by the browser's back button, the page loaded again (not from the back/forward cache):
+    // the form, and the note too (the cart's release canceled that payment).
     const backed = await loaded({ checkout: w.kept.at(-1)! })
     expect(backed.sheet()).toMatchObject({ recipientName: " 김멍멍 ", address: "서울시 종로구 낙산길 2", pointsInput: "1500" })
-    expect(backed.view().notice).toBeNull()
+    expect(backed.view().notice).toBe(CART_COPY.paymentCanceledPointsBack("1,500P"))
+    // Open, the cart drops the mark from the kept form: a reload says nothing more.
+    expect(backed.forgotLeaving()).toBe(1)
+    // The form kept as typed (a reload, the error page's way back): no note.
+    const { leftForProvider: _, ...typed } = w.kept.at(-1)!
+    expect((await loaded({ checkout: typed })).view().notice).toBeNull()
     // Nothing kept: the server's last address, the rest empty.
     const fresh = await loaded()
     expect(fresh.sheet()).toMatchObject({ recipientName: "", address: CART.recentAddress, pointsInput: "" })
@@ -452,6 +464,11 @@ describe("cart", () => {
     memory.save(fields)
     // Read twice (a screen whose first render is thrown away reads it again): the same form.
     expect(memory.read()).toEqual(fields)
+    expect(memory.read()).toEqual(fields)
+    // The mark of a tab gone to the provider's page is dropped once the cart has read it.
+    memory.save({ ...fields, leftForProvider: true })
+    expect(memory.read()).toEqual({ ...fields, leftForProvider: true })
+    memory.forgetLeaving()
     expect(memory.read()).toEqual(fields)
     memory.clear()
     expect(memory.read()).toBeNull()

@@ -46,6 +46,8 @@ export const createCartWorld = (
   const opened: string[] = []
   /** What the cart kept of its form as it left for the provider (`CheckoutMemory.save`). */
   const kept: CheckoutFields[] = []
+  /** How many times the cart dropped the kept form's provider mark (`CheckoutMemory.forgetLeaving`). */
+  let forgotLeaving = 0
   const pageRestore = createFakePageRestore()
   const actor = createActor(
     provideCartMachine({
@@ -53,7 +55,12 @@ export const createCartWorld = (
       navigate: (path, o) => void navigations.push({ path, replace: o?.replace }),
       openUrl: (url) => void opened.push(url),
       pageRestore: pageRestore.port,
-      checkoutMemory: { save: (fields) => void kept.push(fields) }
+      checkoutMemory: {
+        save: (fields) => void kept.push(fields),
+        forgetLeaving: () => {
+          forgotLeaving++
+        }
+      }
     }),
     {
       input: { search: input.search ?? "", userAgent: input.userAgent ?? PHONE_UA, ...(input.checkout !== undefined ? { checkout: input.checkout } : {}) },
@@ -71,5 +78,5 @@ export const createCartWorld = (
     server.next("releasePayments").respond(undefined as never)
     await settle()
   }
-  return { server, actor, view, sheet, navigations, opened, kept, pageRestore, released }
+  return { server, actor, view, sheet, navigations, opened, kept, pageRestore, released, forgotLeaving: () => forgotLeaving }
 }

@@ -61,11 +61,19 @@ export interface CheckoutFields {
   readonly pointsUsed: number
   /** The cart lines the member had unchecked (their `cartId`s): back from the provider they stay unchecked. Absent: every line checked. */
   readonly uncheckedCartIds?: ReadonlyArray<number>
+  /**
+   * Kept as the tab left for the pay provider's page: the cart opened with it (the browser's back
+   * loading the page again, not from its back/forward cache) says the payment was not made. The
+   * cart forgets it once open (`CheckoutMemory.forgetLeaving`), so a reload does not say it again.
+   */
+  readonly leftForProvider?: boolean
 }
 
 /** Keeps the checkout form across the pay provider's page (a page load away: the tab's session storage on the web). */
 export interface CheckoutMemory {
   save(fields: CheckoutFields): void
+  /** Drops the kept form's `leftForProvider` mark (the cart opened with it has said so). */
+  forgetLeaving?(): void
 }
 
 export interface CartContext {
