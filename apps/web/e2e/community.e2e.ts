@@ -77,6 +77,11 @@ describe("community board and comment notifications", () => {
     await leave.waitFor({ state: "hidden" })
     expect(new URL(a.page.url()).pathname).toBe("/post/write")
     expect(await a.page.getByLabel("제목").inputValue()).toBe("한강 산책 인증")
+    // A reload offers the kept draft; taken up again, the form guards with the entry it already had
+    // (not a second one), so back from the post it becomes is the board (checked below).
+    await a.page.reload()
+    await a.page.getByRole("button", { name: POST_WRITE_COPY.draftRestore }).click()
+    await expect.poll(() => a.page.getByLabel("제목").inputValue()).toBe("한강 산책 인증")
 
     const picker = a.page.getByLabel("사진 추가")
     await picker.setInputFiles([photo("one.png", 64), photo("two.png", 48)])
@@ -99,6 +104,8 @@ describe("community board and comment notifications", () => {
     // Line breaks kept (multipart form text arrives with CRLF line ends, §HTML form encoding).
     expect((await a.page.locator("article p").textContent())?.replace(/\r\n/g, "\n")).toBe("오늘도 콩이랑 한강까지!\n날씨가 좋았어요.")
     await screenshot(a.page, "62-post-detail")
+    await a.page.goBack()
+    await a.page.waitForURL((u) => u.pathname === "/post/1")
 
     // A waits on a page with the top bar; B likes and comments.
     await a.page.getByRole("navigation", { name: "주요 메뉴" }).getByRole("link", { name: "홈" }).click()

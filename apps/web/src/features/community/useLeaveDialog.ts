@@ -1,8 +1,9 @@
 /**
  * The way out of a form with unsaved work goes through the form's own dialog (not `confirm()`):
  * the back bar (`goBack`'s leave guard), an in-app link (the bottom navigation, the top bar) and the
- * hardware back. For the hardware back, an extra history entry is pushed while the form is dirty:
- * pressing back pops it, the form asks, and the entry is pushed again so the next back asks too.
+ * hardware back. For the hardware back, an extra history entry is pushed while the form is dirty
+ * (one: a form reloaded on it keeps it): pressing back pops it, the form asks, and the entry is
+ * pushed again so the next back asks too.
  *
  * That `popstate` is the form's alone: it is heard before the router's and the location watcher's
  * listeners (`setPopGuard`) and stopped there, so the router never sees a navigation and the screen
@@ -44,7 +45,8 @@ export const useLeaveDialog = (active: boolean, ask: () => void, navigate: Navig
     const s = state.current
     const formHref = window.location.pathname + window.location.search + window.location.hash
     if (!s.pushed) {
-      window.history.pushState({ [GUARD]: true }, "")
+      // A reload of the form (its draft restored) finds itself on the extra entry already: no second one.
+      if ((window.history.state as Record<string, unknown> | null)?.[GUARD] !== true) window.history.pushState({ [GUARD]: true }, "")
       s.pushed = true
     }
     const onPopState = (): boolean => {
