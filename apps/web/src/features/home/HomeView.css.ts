@@ -131,7 +131,7 @@ export const dogFaces = style({ display: "flex", alignItems: "center" })
 
 export const dogFace = style({ marginLeft: "-8px", selectors: { "&:first-child": { marginLeft: 0 } } })
 
-/** '+2' after the first three faces: the dogs of today's walks not drawn. */
+/** '+2' after the first three faces: the member's other dogs, not drawn. */
 export const dogFacesMore = style({
   display: "inline-flex",
   alignItems: "center",

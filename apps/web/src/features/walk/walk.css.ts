@@ -21,14 +21,14 @@ export const sheet = style({
   paddingTop: vars.space["5"]
 })
 
+/** The start bar's height: the large button (56 px) and its padding above and below. */
+const START_BAR_HEIGHT = `calc(56px + 2 * ${vars.space["3"]})`
+
 /**
  * The start button's bar: sticks just above the bottom navigation, so the start is fully visible
  * and tappable without scrolling whatever the screen height and the number of dogs (issue 33). Its
  * own background and a soft top edge keep what scrolls under it (the menu tiles) from showing through.
  */
-/** The start bar's height: the large button (56 px) and its padding above and below. */
-const START_BAR_HEIGHT = `calc(56px + 2 * ${vars.space["3"]})`
-
 export const startBar = style({
   position: "sticky",
   bottom: `calc(${vars.size.bottomNav} + env(safe-area-inset-bottom, 0px))`,
