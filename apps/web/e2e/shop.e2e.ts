@@ -209,8 +209,9 @@ describe("the shop at 390 px", () => {
     await page.waitForURL((u) => u.pathname === "/shop/cart")
     await page.locator('[data-part="cart-line"]').getByText(name, { exact: true }).waitFor()
     expect(await page.locator('[data-part="cart-line"]').count()).toBe(1)
-    // And the form as the member left it.
+    // And the form as the member left it, with no word of a canceled payment (the error page said what happened).
     expect(await page.getByRole("textbox", { name: "받는 분" }).inputValue()).toBe("김쇼핑")
+    expect(await page.locator('[data-part="payment-canceled"]').count()).toBe(0)
     expect(problems).toEqual([])
   })
 })

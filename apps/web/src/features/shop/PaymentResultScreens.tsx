@@ -25,5 +25,12 @@ export const PaymentCompleteScreen = (): ReactElement => {
   )
 }
 
-/** `/shop/payment/error`: a failed or refused payment (§2, §8). */
-export const PaymentErrorScreen = (): ReactElement => <PaymentErrorView />
+/**
+ * `/shop/payment/error`: a failed or refused payment (§2, §8). The checkout form stays for the way
+ * back to the cart, without its mark of a tab gone to the provider's page: the cart then says
+ * nothing of a canceled payment (this page has said what happened).
+ */
+export const PaymentErrorScreen = (): ReactElement => {
+  useEffect(() => storedCheckoutMemory(browserStorage("session")).forgetLeaving(), [])
+  return <PaymentErrorView />
+}
