@@ -1,5 +1,6 @@
+import { useState } from "react"
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fn, userEvent, within } from "storybook/test"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { QUESTS, walkQuestProgress } from "@mungwalk/core"
 import { connectQuest, questMachine, QUEST_COPY, type QuestContext, type QuestEvent } from "@mungwalk/core/quest"
 import { QuestView } from "./QuestView.tsx"
@@ -61,7 +62,9 @@ export const WalkedDoneAndClaimable: Story = {
   args: { quest: quest("ready", { quests: WALKED }), walkProgress: walkQuestProgress(320) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement)
-    await expect(canvas.getByRole("button", { name: `${QUESTS[0]!.name} ${QUEST_COPY.done}` })).toHaveAttribute("aria-disabled", "true")
+    const done = canvas.getByRole("button", { name: `${QUESTS[0]!.name} ${QUEST_COPY.done}` })
+    await expect(done).toHaveAttribute("aria-disabled", "true")
+    await expect(done).toBeDisabled()
     await expect(canvas.getByRole("button", { name: `${QUESTS[1]!.name} ${QUEST_COPY.claim}` })).toBeEnabled()
     await expect(canvas.getByText("10P / 90P 받음")).toBeVisible()
     await expect(canvas.queryByText(/\/ 0\.30 km/)).toBeNull()
@@ -98,7 +101,35 @@ export const AllDone: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByText(QUEST_COPY.allDone)).toBeVisible()
     await expect(canvas.getByText("90P / 90P 받음")).toBeVisible()
-    for (const b of canvas.getAllByRole("button", { name: new RegExp(QUEST_COPY.done) })) await expect(b).toHaveAttribute("aria-disabled", "true")
+    for (const b of canvas.getAllByRole("button", { name: new RegExp(QUEST_COPY.done) })) await expect(b).toBeDisabled()
+  }
+}
+
+/**
+ * A claim done under the keyboard's focus: its button says '완료' and stays focused (usable by
+ * nobody: `aria-disabled`), and becomes `disabled` once the focus leaves it (§4: done, disabled).
+ */
+export const ClaimedUnderTheFocus: Story = {
+  render: () => {
+    const [claimed, setClaimed] = useState(false)
+    const view = quest("ready", { quests: questsWith([true, true], [true, claimed], [false, false]) })
+    return (
+      <QuestView
+        quest={{ ...view, quests: view.quests.map((q) => (q.questId === QUESTS[1]!.questId && !claimed ? { ...q, onAction: () => setClaimed(true) } : q)) }}
+      />
+    )
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement)
+    const claim = canvas.getByRole("button", { name: `${QUESTS[1]!.name} ${QUEST_COPY.claim}` })
+    claim.focus()
+    await userEvent.keyboard("{Enter}")
+    await waitFor(() => expect(claim).toHaveAccessibleName(`${QUESTS[1]!.name} ${QUEST_COPY.done}`))
+    await expect(claim).toHaveFocus()
+    await expect(claim).toHaveAttribute("aria-disabled", "true")
+    await expect(claim).toBeEnabled()
+    await userEvent.tab()
+    await expect(claim).toBeDisabled()
   }
 }
 

@@ -1,4 +1,4 @@
-import type { ReactElement } from "react"
+import { useState, type ReactElement } from "react"
 import { QUESTS, type QuestIcon } from "@mungwalk/core"
 import type { QuestItemView, QuestView as QuestViewModel } from "@mungwalk/core/quest"
 import {
@@ -34,6 +34,9 @@ const ICONS: Record<QuestIcon, (p: { size?: number }) => ReactElement> = { calen
 
 const QuestRow = ({ quest, progress }: { quest: QuestItemView; progress: string | null }): ReactElement => {
   const Icon = ICONS[quest.icon]
+  // Whether the keyboard's focus is on the button: a quest done turns it `disabled` (§4) unless the
+  // focus is there (it just claimed it), which a disabled button would drop to the page; then it does once the focus leaves.
+  const [focused, setFocused] = useState(false)
   return (
     <li className={css.item} data-state={quest.action} data-quest={quest.questId}>
       <span className={css.icon} data-state={quest.action} aria-hidden>
@@ -52,9 +55,12 @@ const QuestRow = ({ quest, progress }: { quest: QuestItemView; progress: string 
         className={css.action}
         size="sm"
         variant={quest.action === "go" ? "outline" : quest.action === "done" ? "secondary" : "primary"}
-        // Unavailable but still focusable: a claim's button turns '받는 중…' then '완료' under the
-        // keyboard's focus, which stays there (a disabled button would drop it to the page).
+        // Unavailable but still focusable while focused: a claim's button turns '받는 중…' then '완료'
+        // under the keyboard's focus, which stays there.
+        disabled={quest.action === "done" && !focused}
         aria-disabled={quest.disabled || undefined}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
         aria-label={`${quest.name} ${quest.label}`}
         onClick={quest.disabled ? undefined : quest.onAction}
       >
