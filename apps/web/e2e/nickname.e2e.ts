@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core"
 import { MESSAGES } from "@mungwalk/core"
+import { PROFILE_DRAFT_STORAGE_KEY } from "@mungwalk/core/profileForm"
 import { launchBrowser, newPhone } from "./browser.ts"
 import { apiAs, pageToken, screenshot, signInByApi, watchProblems } from "./support.ts"
 
@@ -87,6 +88,9 @@ describe("a taken nickname on the profile form", () => {
     await form.getByRole("button", { name: "가입하기" }).click()
     await page.waitForURL((u) => u.pathname === "/")
     expect((await apiAs(baseUrl, await pageToken(page)).call("profile")).nickname).toBe("느긋한산책러")
+    // The registration's kept form is gone with it (the save's renewed token moved the member on
+    // first): the profile edit opens with the stored profile, not with it.
+    expect(await page.evaluate((key) => sessionStorage.getItem(key), PROFILE_DRAFT_STORAGE_KEY)).toBeNull()
     expect(problems).toEqual([])
   })
 })

@@ -11,8 +11,14 @@ import { useProfileForm } from "../mypage/ProfileScreen.tsx"
 /** The registration's form: it says so while the profile loads or failed to load. */
 const connectRegistration: typeof connectProfileForm = (snapshot, send) => connectProfileForm(snapshot, send, true)
 
-/** Saving the profile tells the auth machine, which navigates on to the remembered path. */
-const RegisterForm = ({ registered }: { registered: () => void }) => <ProfileFormView form={useProfileForm(connectRegistration, registered, false)} />
+/**
+ * Saving the profile tells the auth machine, which navigates on to the remembered path. Left
+ * registered (this save, whose renewed token may move the member on before its answer reaches the
+ * form, or another tab's), the kept form is given up: the profile edit must not open with it.
+ */
+const RegisterForm = ({ registered, isRegistered }: { registered: () => void; isRegistered: () => boolean }) => (
+  <ProfileFormView form={useProfileForm(connectRegistration, registered, isRegistered)} />
+)
 
 /**
  * `/auth/register`: the auth machine has stored the query's token; a new member fills in the
@@ -21,7 +27,7 @@ const RegisterForm = ({ registered }: { registered: () => void }) => <ProfileFor
 export const RegisterScreen = (): ReactElement => {
   const { auth } = useServices()
   const { isSignedIn, registered } = useConnectedActor(auth, connectAuth)
-  if (isSignedIn) return <RegisterForm registered={registered} />
+  if (isSignedIn) return <RegisterForm registered={registered} isRegistered={() => !connectAuth(auth.getSnapshot(), auth.send).needsRegistration} />
   return (
     <Page>
       <Card tone="brand">
