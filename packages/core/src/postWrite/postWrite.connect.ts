@@ -37,6 +37,10 @@ export interface PostWriteView {
   readonly progressPercent: number | null
   readonly submitLabel: string
   readonly alert: string | null
+  /** The title's problem ('제목을 입력해주세요.' after '등록' found it blank), until it is edited. */
+  readonly titleError: string | null
+  /** The text's problem ('내용을 입력해주세요.'), likewise. */
+  readonly contentsError: string | null
   /** Something was typed or picked and not saved: `leave()` asks first. */
   readonly isDirty: boolean
   /** The open question: restore a draft, or leave with unsaved work; null when none. */
@@ -105,6 +109,8 @@ export const connectPostWrite = (snapshot: SnapshotFrom<PostWriteMachine>, send:
     progressPercent,
     submitLabel: progressPercent !== null ? `${POST_WRITE_COPY.uploading} ${progressPercent}%` : edit ? POST_WRITE_COPY.save : POST_WRITE_COPY.submit,
     alert: c.alert,
+    titleError: c.invalidField === "title" ? POST_WRITE_COPY.titleRequired : null,
+    contentsError: c.invalidField === "contents" ? POST_WRITE_COPY.contentsRequired : null,
     isDirty: !snapshot.matches("saved") && !snapshot.matches("left") && isDirty(c),
     dialog,
     isClosed: snapshot.matches("saved") || snapshot.matches("left"),

@@ -125,11 +125,19 @@ export const postWriteMachine = setup({
     }),
     setTitle: assign(({ context, event }) => {
       assertEvent(event, "user.changeTitle")
-      return { title: event.value, ...keyIfSame(context, event.value.trim() === context.title.trim()) }
+      return {
+        title: event.value,
+        ...keyIfSame(context, event.value.trim() === context.title.trim()),
+        invalidField: context.invalidField === "title" ? null : context.invalidField
+      }
     }),
     setContents: assign(({ context, event }) => {
       assertEvent(event, "user.changeContents")
-      return { contents: event.value, ...keyIfSame(context, event.value.trim() === context.contents.trim()) }
+      return {
+        contents: event.value,
+        ...keyIfSame(context, event.value.trim() === context.contents.trim()),
+        invalidField: context.invalidField === "contents" ? null : context.invalidField
+      }
     }),
     /** Adds the picked images that fit (`pickImages`), saying what was left out. */
     addImages: assign(({ context, event }) => {
@@ -148,7 +156,7 @@ export const postWriteMachine = setup({
         ? { kept: context.kept.filter((_, i) => i !== event.index) }
         : { images: context.images.filter((_, i) => i !== event.index - k), ...keyIfSame(context, false) }
     }),
-    alertInvalid: assign(({ context }) => ({ alert: validate(context) })),
+    alertInvalid: assign(({ context }) => ({ alert: validate(context), invalidField: visibleText(context.title) ? ("contents" as const) : ("title" as const) })),
     /** A new post's send keeps the key of the same content's earlier send (its answer may have been lost), else makes one. */
     startUpload: assign(({ context }) => ({
       progress: 0,
@@ -210,7 +218,8 @@ export const postWriteMachine = setup({
     alert: null,
     postId: null,
     submissionKey: null,
-    sentUnknown: false
+    sentUnknown: false,
+    invalidField: null
   }),
   initial: "start",
   states: {

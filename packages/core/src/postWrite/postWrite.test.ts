@@ -63,11 +63,15 @@ describe("post form", () => {
     const w = await started()
     w.view().changeContents("내용")
     w.view().submit()
-    expect(w.view().alert).toBe(POST_WRITE_COPY.titleRequired)
+    expect(w.view()).toMatchObject({ alert: POST_WRITE_COPY.titleRequired, titleError: POST_WRITE_COPY.titleRequired, contentsError: null })
+    w.view().dismissAlert()
+    // The field keeps its mark until it is edited.
+    expect(w.view().titleError).toBe(POST_WRITE_COPY.titleRequired)
     w.view().changeTitle("제목")
+    expect(w.view().titleError).toBeNull()
     w.view().changeContents("  ")
     w.view().submit()
-    expect(w.view().alert).toBe(POST_WRITE_COPY.contentsRequired)
+    expect(w.view()).toMatchObject({ alert: POST_WRITE_COPY.contentsRequired, titleError: null, contentsError: POST_WRITE_COPY.contentsRequired })
     expect(w.server.calls("writePost")).toHaveLength(0)
   })
 

@@ -70,6 +70,8 @@ export interface PostWriteContext {
    * then says the post is up), and writes the changed one under it if not.
    */
   readonly sentUnknown: boolean
+  /** The field '등록' last found blank: marked invalid with its message until it is edited. */
+  readonly invalidField: "title" | "contents" | null
 }
 
 export type PostWriteEvent =

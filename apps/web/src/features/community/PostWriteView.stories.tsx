@@ -1,5 +1,6 @@
+import { useState } from "react"
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fn, userEvent, within } from "storybook/test"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { POST_WRITE_COPY, type PostWriteEvent } from "@mungwalk/core/postWrite"
 import { PostWriteView } from "./PostWriteView.tsx"
 import { photos, pickedPhotos, postWriteIn } from "./storyModels.ts"
@@ -30,6 +31,35 @@ export const Blank: Story = {
     const canvas = within(canvasElement)
     await expect(canvas.getByText("0/5")).toBeVisible()
     await expect(canvas.getByRole("button", { name: "산책 인증" })).toHaveAttribute("aria-pressed", "true")
+  }
+}
+
+/**
+ * '등록' with no title: the alert says so; the title is marked invalid with the same words (read
+ * with it), and the alert's '확인' leads to it, as every form does.
+ */
+export const TitleMissing: Story = {
+  render: () => {
+    const [alertOpen, setAlertOpen] = useState(true)
+    const form = postWriteIn("editing", { contents: draft.contents, alert: alertOpen ? POST_WRITE_COPY.titleRequired : null, invalidField: "title" })
+    return <PostWriteView form={{ ...form, dismissAlert: () => setAlertOpen(false) }} />
+  },
+  play: async ({ canvasElement }) => {
+    const title = within(canvasElement).getByRole("textbox", { name: "제목" })
+    await expect(title).toHaveAttribute("aria-invalid", "true")
+    await expect(title).toHaveAccessibleDescription(POST_WRITE_COPY.titleRequired)
+    await userEvent.click(within(within(canvasElement.ownerDocument.body).getByRole("alertdialog")).getByRole("button", { name: "확인" }))
+    await waitFor(() => expect(title).toHaveFocus())
+  }
+}
+
+/** '등록' with no text: the text field is marked the same way. */
+export const ContentsMissing: Story = {
+  args: { form: postWriteIn("editing", { title: draft.title, invalidField: "contents" }) },
+  play: async ({ canvasElement }) => {
+    const contents = within(canvasElement).getByRole("textbox", { name: "내용" })
+    await expect(contents).toHaveAttribute("aria-invalid", "true")
+    await expect(contents).toHaveAccessibleDescription(POST_WRITE_COPY.contentsRequired)
   }
 }
 

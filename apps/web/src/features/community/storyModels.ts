@@ -144,6 +144,7 @@ export const postWriteIn = (
         postId: null,
         submissionKey: null,
         sentUnknown: false,
+        invalidField: null,
         ...context
       }
     }),
