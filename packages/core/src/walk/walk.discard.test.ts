@@ -1,6 +1,6 @@
 /** A short walk the member chooses not to keep (issue 33): discarded on the server, no trace on the device. */
 import { afterEach, describe, expect, it } from "vitest"
-import { networkDown, ok } from "../testing/fakeApi.ts"
+import { httpError, networkDown, ok } from "../testing/fakeApi.ts"
 import { settle } from "../testing/model.ts"
 import { connectOnWalk } from "./onWalk.connect.ts"
 import { connectWalk } from "./walk.connect.ts"
@@ -97,5 +97,29 @@ describe("short walks", () => {
     expect(view.alert).toBe(WALK_COPY.discardFailed)
     expect(w.actor.getSnapshot().context.walk!.track).toHaveLength(3)
     expect(w.storage.getItem(WALK_STORAGE_KEY)).not.toBeNull()
+  })
+
+  it("a discard whose answer was lost: sent again, the server has no such walk (404), so it is gone: back to /walk quietly", async () => {
+    const w = world()
+    answerWalkCalls(w)
+    let discards = 0
+    // The first discard deleted the walk, but its answer never came; the second finds nothing.
+    w.server.on("walkDiscard", () => (++discards === 1 ? networkDown() : httpError(404, "산책을 찾을 수 없어요.")))
+    await startShortWalk(w)
+    for (let s = 1; s <= 3; s++) w.geo.emit(fixAt(s))
+    await settle()
+    w.actor.send({ type: "user.discard" } satisfies WalkEvent)
+    await settle()
+    expect(connectWalk(w.actor.getSnapshot(), w.actor.send).alert).toBe(WALK_COPY.discardFailed)
+    w.actor.send({ type: "user.dismissAlert" } satisfies WalkEvent)
+    w.actor.send({ type: "user.discard" } satisfies WalkEvent)
+    await settle()
+    const view = connectWalk(w.actor.getSnapshot(), w.actor.send)
+    expect(view.notice).toBeNull()
+    expect(view.alert).toBeNull()
+    expect(w.actor.getSnapshot().context.walk).toBeNull()
+    expect(w.storage.getItem(WALK_STORAGE_KEY)).toBeNull()
+    expect(w.geo.activeWatches).toBe(0)
+    expect(w.navigations).toEqual(["/walk"])
   })
 })

@@ -18,7 +18,7 @@
  *                      flushRetry | finishRetry ─user.abandon─> idle (/walk; the walk, in progress on the server, is not taken on again while the app runs)
  *                      flushing ─400─> flushing | finishing (none left)
  *          idle | due | sending | backoff ─user.discard─> discarding ─ok─> idle (/walk, the walk deleted on the server)
- *                      discarding ─fail─> idle (walking on, with an alert)
+ *                      discarding ─fail─> idle (walking on, with an alert) ; ─404─> idle (/walk: already deleted)
  *   sending | flushing | finishing ─404/409─> idle with a notice (the walk is over on the server)
  * session: user.mark [recording] adds a mark at the last position; user.undoMark [under 5 s, unsent] takes it back.
  *          Marks past the undo time ride on the next route send (`walkMarks`), every unsent one while ending.
@@ -122,6 +122,8 @@ const abandon = {
 
 /** Discard the walk (too short to keep, confirmed in the view): the server deletes it. */
 const discard = { target: "discarding" } as const
+/** Discarded: the walk is gone from the server (deleted, or found gone after a lost answer: 404); back to `/walk`. */
+const discarded = { target: "#walk.idle", actions: ["finishWalk", "clearPersisted", { type: "navigate", params: { path: WALK_PATHS.select } }] } as const
 
 /** A visible retrying state while ending: `target` again after the backoff or at `user.retry`; or abandon. */
 const retrying = <T extends "flushing" | "finishing">(target: T) => ({
@@ -333,11 +335,8 @@ export const walkMachine = walkSetup.createMachine({
                 id: "discardWalk",
                 src: "discardWalk",
                 input: ({ context }) => ({ walkId: context.walk!.walkId }),
-                onDone: {
-                  target: "#walk.idle",
-                  actions: ["finishWalk", "clearPersisted", { type: "navigate", params: { path: WALK_PATHS.select } }]
-                },
-                onError: [walkIsOver, { target: "idle", actions: "alertDiscardFailed" }]
+                onDone: discarded,
+                onError: [{ guard: "walkIsGone", ...discarded }, walkIsOver, { target: "idle", actions: "alertDiscardFailed" }]
               }
             },
             flushing: {

@@ -307,6 +307,8 @@ export const walkSetup = setup({
       nothingToSend(marksAcknowledged({ ...context.walk!, outbox: outboxAfterAck(context.walk!, context.batch) }, context.batchMarks)),
     /** 404 or 409: the server no longer takes this walk. */
     walkIsOver: ({ event }) => walkOverReason(errorOf(event)) !== null,
+    /** 404 to a discard: the walk is not there (an earlier discard went through and its answer was lost). */
+    walkIsGone: ({ event }) => walkOverReason(errorOf(event)) === "notFound",
     isRefusal: ({ event }) => isRefusal(errorOf(event)),
     /** A 400 whose refused point was the last one waiting. */
     refusalEmptiesOutbox: ({ context, event }) => isRefusal(errorOf(event)) && nothingToSend(afterRefusal(context, event).walk),
