@@ -309,13 +309,18 @@ export const Ending: Story = {
   }
 }
 
-/** Ending failed and is retried; the user may retry now or give up the walk. */
+/**
+ * Ending failed and is retried; the user may retry now or give up the walk. The end button that had
+ * the focus is gone: '지금 다시 시도' takes it (not the page).
+ */
 export const EndingRetrying: Story = {
   args: props(walkingModel(activeWalk(liveRoute, { unsent: 0, ending: true }), "finishRetry", { failures: 2, failure: WALK_COPY.endRetrying })),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement)
     await expect(canvas.getByText(new RegExp(WALK_COPY.endRetrying))).toBeVisible()
-    await userEvent.click(canvas.getByRole("button", { name: "지금 다시 시도" }))
+    const retry = canvas.getByRole("button", { name: "지금 다시 시도" })
+    await waitFor(() => expect(retry).toHaveFocus())
+    await userEvent.click(retry)
     await expect(args.walk.onRetryEnd).toHaveBeenCalled()
   }
 }

@@ -1,5 +1,5 @@
 /** `/walk/onwalk`: the live walk — map with the route so far, the live card, the end button (pure view). */
-import { memo, useMemo, useRef, type ReactElement } from "react"
+import { memo, useEffect, useMemo, useRef, type ReactElement } from "react"
 import { MARK_LABELS, WALK_COPY, type LiveCard, type LiveDog, type OnWalkModel } from "@mungwalk/core/walk"
 import { WALK_MARK_KINDS, type WalkMarkKind } from "@mungwalk/core"
 import {
@@ -227,6 +227,29 @@ const MarkButtons = memo(
   )
 )
 
+/**
+ * Ending keeps failing: '기록 포기' and '지금 다시 시도' take the end button's place. The end button,
+ * which had the focus back from the confirmation, is gone: the focus goes to '지금 다시 시도' (not
+ * dropped to the page).
+ */
+const EndRetryRow = ({ onRequestAbandon, onRetryEnd }: Pick<OnWalkModel, "onRequestAbandon" | "onRetryEnd">): ReactElement => {
+  const retry = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const active = document.activeElement
+    if (active === null || active === document.body) retry.current?.querySelector<HTMLButtonElement>("button:last-child")?.focus()
+  }, [])
+  return (
+    <div ref={retry} className={css.actionRow}>
+      <Button variant="outline" fullWidth onClick={onRequestAbandon}>
+        기록 포기
+      </Button>
+      <Button variant="primary" fullWidth onClick={onRetryEnd}>
+        지금 다시 시도
+      </Button>
+    </div>
+  )
+}
+
 const EndActions = memo(
   ({
     endRetrying,
@@ -243,14 +266,7 @@ const EndActions = memo(
     "endRetrying" | "isEnding" | "isDiscarding" | "canMark" | "markCounts" | "onMark" | "onRequestAbandon" | "onRetryEnd" | "onRequestEnd"
   >): ReactElement =>
     endRetrying ? (
-      <div className={css.actionRow}>
-        <Button variant="outline" fullWidth onClick={onRequestAbandon}>
-          기록 포기
-        </Button>
-        <Button variant="primary" fullWidth onClick={onRetryEnd}>
-          지금 다시 시도
-        </Button>
-      </div>
+      <EndRetryRow onRequestAbandon={onRequestAbandon} onRetryEnd={onRetryEnd} />
     ) : (
       // The marks beside the end button: one row, so the end stays in reach on a 640 px phone.
       <div className={layout.endRow}>
