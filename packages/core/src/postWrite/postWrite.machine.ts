@@ -156,7 +156,10 @@ export const postWriteMachine = setup({
         ? { kept: context.kept.filter((_, i) => i !== event.index) }
         : { images: context.images.filter((_, i) => i !== event.index - k), ...keyIfSame(context, false) }
     }),
-    alertInvalid: assign(({ context }) => ({ alert: validate(context), invalidField: visibleText(context.title) ? ("contents" as const) : ("title" as const) })),
+    alertInvalid: assign(({ context }) => ({
+      alert: validate(context),
+      invalidField: visibleText(context.title) ? ("contents" as const) : ("title" as const)
+    })),
     /** A new post's send keeps the key of the same content's earlier send (its answer may have been lost), else makes one. */
     startUpload: assign(({ context }) => ({
       progress: 0,
