@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite"
-import { expect, fn, userEvent, within } from "storybook/test"
+import { expect, fn, userEvent, waitFor, within } from "storybook/test"
 import { ROUTE_COLORS, type NearbyRoute } from "@mungwalk/core"
 import { locatedAt, locatedIn } from "../../app/storyStates.ts"
 import { mapsSettled } from "../../ui/map/testing/settled.ts"
@@ -82,5 +82,36 @@ export const TapRoute: Story = {
     await userEvent.click(line)
     await expect(args.onSelectRoute).toHaveBeenCalledWith(1)
     await expect(within(canvasElement).getByRole("list", { name: "주변 산책로 목록" }).querySelectorAll("button")).toHaveLength(nearbyRoutes.length)
+  }
+}
+
+/**
+ * On a 360×640 phone the list sits below the map: a route tapped there, with the map scrolled up
+ * out of view, brings the map back into view to show it.
+ */
+export const TapInTheListShowsTheMap: Story = {
+  parameters: { viewport: { options: { phone360x640: { name: "Phone 360×640", styles: { width: "360px", height: "640px" }, type: "mobile" } } } },
+  globals: { viewport: { value: "phone360x640", isRotated: false } },
+  args: { onSelectRoute: fn() },
+  // The shell's room for the bottom navigation under the screen (none in a story otherwise).
+  decorators: [
+    (Story) => (
+      <div style={{ paddingBottom: 64 }}>
+        <Story />
+      </div>
+    )
+  ],
+  play: async ({ canvasElement, args }) => {
+    await expect(window.innerHeight).toBe(640)
+    await mapsSettled(canvasElement)
+    const list = within(canvasElement).getByRole("list", { name: "주변 산책로 목록" })
+    // Scrolled to the page's end, as a thumb reading the list does.
+    window.scrollTo(0, document.scrollingElement!.scrollHeight)
+    // The map's own frame (once drawn: not the placeholder it replaced).
+    const mapTop = () => canvasElement.querySelector<HTMLElement>("[data-map]")!.getBoundingClientRect().top
+    await waitFor(() => expect(mapTop()).toBeLessThan(-100))
+    await userEvent.click(within(list).getByRole("button", { name: /^길 2 · / }))
+    await expect(args.onSelectRoute).toHaveBeenLastCalledWith(1)
+    await waitFor(() => expect(mapTop()).toBeGreaterThanOrEqual(-1))
   }
 }

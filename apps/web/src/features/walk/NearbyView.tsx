@@ -1,5 +1,5 @@
 /** `/walk/nearby`: other members' recent routes near you (pure view). */
-import { useMemo, type ReactElement } from "react"
+import { useMemo, useRef, type ReactElement } from "react"
 import { NEARBY_ROUTE_TRIM_M, formatKm, haversine, type LatLng, type NearbyRoute } from "@mungwalk/core"
 import type { LocatedView } from "@mungwalk/core/location"
 import { EmptyState, IconRoute, LoadFailed, Page, Spinner, Text, brandIcon, chip, VisuallyHidden } from "../../ui/index.ts"
@@ -17,11 +17,24 @@ export interface NearbyViewProps {
   readonly onSelectRoute?: (index: number | null) => void
 }
 
+/**
+ * A route picked in the list with a tap, below a map scrolled up out of view: the map comes back
+ * into view to show it (a keyboard's pick stays where its focus is).
+ */
+const showMapAfterTap = (frame: HTMLElement | null, tapped: boolean): void => {
+  // Its top under the top bar counts as out of view (the page's scroll padding is the bar's height).
+  const barHeight = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
+  if (!frame || !tapped || frame.getBoundingClientRect().top >= barHeight - 1) return
+  const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches
+  frame.scrollIntoView({ block: "start", behavior: smooth ? "smooth" : "auto" })
+}
+
 const lengthOf = (points: ReadonlyArray<LatLng>): number => points.reduce((sum, p, i) => (i === 0 ? 0 : sum + haversine(points[i - 1]!, p)), 0)
 
 export const NearbyView = ({ routes: { center, position, found: routes }, selectedRoute = null, onSelectRoute }: NearbyViewProps): ReactElement => {
   const drawn = useMemo(() => (routes.status === "ready" ? routes.data.map((r, i) => ({ points: r.paths, color: routeColor(i) })) : []), [routes])
   const markers = useMemo(() => (position ? [{ position, kind: "me" as const }] : []), [position])
+  const mapFrame = useRef<HTMLDivElement>(null)
   const pick = onSelectRoute ? (index: number) => onSelectRoute(index === selectedRoute ? null : index) : undefined
   const onMapSelect = pick
     ? (s: MapSelection) => {
@@ -31,7 +44,7 @@ export const NearbyView = ({ routes: { center, position, found: routes }, select
   return (
     <Page bleed label="주변 산책로">
       <VisuallyHidden as="h1">주변 산책로</VisuallyHidden>
-      <div className={css.mapBleed}>
+      <div ref={mapFrame} className={css.mapBleed}>
         {routes.status === "loading" ? (
           <span className={chip}>
             <Spinner size={16} label="주변 산책로를 불러오는 중" />
@@ -73,7 +86,11 @@ export const NearbyView = ({ routes: { center, position, found: routes }, select
                   className={css.routeChip}
                   aria-pressed={selectedRoute === i}
                   data-state={selectedRoute === null ? undefined : selectedRoute === i ? "selected" : "dimmed"}
-                  onClick={() => pick(i)}
+                  onClick={(e) => {
+                    pick(i)
+                    // `detail` counts the clicks of a pointer; a key's activation has none.
+                    if (selectedRoute !== i) showMapAfterTap(mapFrame.current, e.detail > 0)
+                  }}
                 >
                   <span className={css.routeSwatch} style={{ background: r.color }} aria-hidden />길 {i + 1} · {formatKm(lengthOf(r.points))}
                 </button>
