@@ -3,6 +3,7 @@ import { useMemo, useRef, type ReactElement } from "react"
 import { NEARBY_ROUTE_TRIM_M, formatKm, haversine, type LatLng, type NearbyRoute } from "@mungwalk/core"
 import type { LocatedView } from "@mungwalk/core/location"
 import { EmptyState, IconRoute, LoadFailed, Page, Spinner, Text, brandIcon, chip, VisuallyHidden } from "../../ui/index.ts"
+import { scrollBackIntoView } from "../../ui/focusAndScroll.ts"
 import { MapView } from "../../ui/map/MapView.tsx"
 import { routeColor } from "../../ui/map/routeColors.ts"
 import type { MapSelection } from "../../ui/map/types.ts"
@@ -15,18 +16,6 @@ export interface NearbyViewProps {
   readonly selectedRoute?: number | null
   /** A route picked in the list or tapped on the map; null: none (the picked one tapped again). Absent: routes cannot be picked. */
   readonly onSelectRoute?: (index: number | null) => void
-}
-
-/**
- * A route picked in the list with a tap, below a map scrolled up out of view: the map comes back
- * into view to show it (a keyboard's pick stays where its focus is).
- */
-const showMapAfterTap = (frame: HTMLElement | null, tapped: boolean): void => {
-  // Its top under the top bar counts as out of view (the page's scroll padding is the bar's height).
-  const barHeight = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0
-  if (!frame || !tapped || frame.getBoundingClientRect().top >= barHeight - 1) return
-  const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches
-  frame.scrollIntoView({ block: "start", behavior: smooth ? "smooth" : "auto" })
 }
 
 const lengthOf = (points: ReadonlyArray<LatLng>): number => points.reduce((sum, p, i) => (i === 0 ? 0 : sum + haversine(points[i - 1]!, p)), 0)
@@ -88,8 +77,9 @@ export const NearbyView = ({ routes: { center, position, found: routes }, select
                   data-state={selectedRoute === null ? undefined : selectedRoute === i ? "selected" : "dimmed"}
                   onClick={(e) => {
                     pick(i)
-                    // `detail` counts the clicks of a pointer; a key's activation has none.
-                    if (selectedRoute !== i) showMapAfterTap(mapFrame.current, e.detail > 0)
+                    // A tap below a map scrolled up out of view brings the map back to show the route; a
+                    // keyboard's pick stays where its focus is (`detail` counts a pointer's clicks; a key's has none).
+                    if (selectedRoute !== i && e.detail > 0) scrollBackIntoView(mapFrame.current)
                   }}
                 >
                   <span className={css.routeSwatch} style={{ background: r.color }} aria-hidden />길 {i + 1} · {formatKm(lengthOf(r.points))}

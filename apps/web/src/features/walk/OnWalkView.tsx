@@ -1,5 +1,5 @@
 /** `/walk/onwalk`: the live walk — map with the route so far, the live card, the end button (pure view). */
-import { memo, useEffect, useMemo, useRef, type ReactElement } from "react"
+import { memo, useMemo, useRef, type ReactElement } from "react"
 import { MARK_LABELS, WALK_COPY, type LiveCard, type LiveDog, type OnWalkModel } from "@mungwalk/core/walk"
 import { WALK_MARK_KINDS, type WalkMarkKind } from "@mungwalk/core"
 import {
@@ -22,6 +22,7 @@ import { MapView } from "../../ui/map/MapView.tsx"
 import type { LiveTrack } from "../../ui/map/types.ts"
 import { fixedSource, selectedSource, SourceText, useSourceAtOnce, type Source } from "../../ui/source.ts"
 import { useScrollsItself } from "../../ui/useScrollsItself.ts"
+import { useTakeDroppedFocus } from "../../ui/focusAndScroll.ts"
 import * as css from "./walk.css.ts"
 import * as layout from "./OnWalkView.css.ts"
 
@@ -234,10 +235,7 @@ const MarkButtons = memo(
  */
 const EndRetryRow = ({ onRequestAbandon, onRetryEnd }: Pick<OnWalkModel, "onRequestAbandon" | "onRetryEnd">): ReactElement => {
   const retry = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    const active = document.activeElement
-    if (active === null || active === document.body) retry.current?.querySelector<HTMLButtonElement>("button:last-child")?.focus()
-  }, [])
+  useTakeDroppedFocus(() => retry.current?.querySelector<HTMLButtonElement>("button:last-child"))
   return (
     <div ref={retry} className={css.actionRow}>
       <Button variant="outline" fullWidth onClick={onRequestAbandon}>
