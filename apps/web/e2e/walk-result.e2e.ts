@@ -8,7 +8,18 @@
 import { describe, expect, inject, it } from "vitest"
 import type { BrowserContext, Page } from "playwright-core"
 import { DEFAULT_MAP_CENTER, QUESTS, QUEST_COPY, seoulDateParts } from "@mungwalk/core"
-import { agreeToLocationConsent, apiAs, confirmEndWalk, offset, pageToken, registeredMemberWithDog, screenshot, stepTo, storyPhone } from "./support.ts"
+import {
+  agreeToLocationConsent,
+  apiAs,
+  confirmEndWalk,
+  offset,
+  pageToken,
+  registeredMemberWithDog,
+  screenshot,
+  stepTo,
+  storedWalk,
+  storyPhone
+} from "./support.ts"
 
 const baseUrl = inject("baseUrl")
 const POST_QUEST = QUESTS.find((q) => q.kind === "post")!
@@ -164,6 +175,37 @@ describe("the walk's result at 390 px", () => {
     await page.waitForURL((u) => u.pathname === "/walk/summary" && u.searchParams.get("walk") === String(started.walkId))
     const [ended] = (await api.call("walkDaily", { body: { memberId: 0, ...todayInSeoul() } })).walks.filter((w) => w.walkId === started.walkId)
     expect(ended).toMatchObject({ isWalking: false })
+    expect(problems).toEqual([])
+  })
+
+  it("a walk whose end the server cannot save, given up ('기록 포기'), is ended by the app once the server answers: /walk does not say it is recorded elsewhere", async () => {
+    const api = apiAs(baseUrl, await pageToken(page))
+    const from = offset(START, 800, 180)
+    await context.setGeolocation(from)
+    await page.goto("/walk")
+    await page.getByRole("group", { name: "산책할 강아지 선택" }).getByRole("button", { name: "콩이" }).click()
+    await page.getByRole("button", { name: "1마리와 산책 시작" }).click()
+    await page.waitForURL((u) => u.pathname === "/walk/onwalk")
+    const walkId = (await storedWalk(page))!.walk.walkId
+    for (let i = 1; i <= 3; i++) await stepTo(page, context, offset(from, i * STEP_M, 90))
+
+    // The end call never reaches the server (a dead zone, the server down): the walk stays in progress there.
+    await context.route("**/api/walks/end", (route) => route.abort("internetdisconnected"))
+    await page.getByRole("button", { name: "산책 종료" }).click()
+    await confirmEndWalk(page)
+    await page.getByRole("button", { name: "기록 포기" }).click()
+    await page.getByRole("alertdialog", { name: "이 산책 기록을 포기할까요?" }).getByRole("button", { name: "포기하기" }).click()
+    await page.waitForURL((u) => u.pathname === "/walk")
+    const inProgress = async () => (await api.call("walkDaily", { body: { memberId: 0, ...todayInSeoul() } })).walks.find((w) => w.walkId === walkId)?.isWalking
+    expect(await inProgress()).toBe(true)
+
+    // Back online, the app opened again: it ends the walk by itself, and the dog choice is free.
+    await context.unroute("**/api/walks/end")
+    await page.reload()
+    await expect.poll(inProgress, { timeout: 10_000 }).toBe(false)
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("mungwalk.walk.abandoned"))).toBeNull()
+    expect(page.url()).toMatch(/\/walk$/)
+    expect(await page.getByText("다른 기기에서 기록 중인 산책이 있어요", { exact: false }).count()).toBe(0)
     expect(problems).toEqual([])
   })
 })

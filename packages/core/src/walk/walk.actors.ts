@@ -11,7 +11,8 @@ import type { Clock } from "../ports.ts"
 import type { LatLng } from "../schema/common.ts"
 import { seoulDateParts } from "../domain/format.ts"
 import { walkMachine } from "./walk.machine.ts"
-import { walkInProgressOf } from "./walk.rules.ts"
+import { endWalkInputOf, walkInProgressOf } from "./walk.rules.ts"
+import { abandonedWalkEntry, settleAbandonedWalk } from "./walk.abandoned.ts"
 import { coalescingWalkStore, lazyWalkStore, type WalkStore } from "./walk.store.ts"
 import {
   deviceRecorderId,
@@ -43,6 +44,22 @@ export const createWalkImplementations = (ports: WalkPorts, store: WalkStore = l
     recorder ??= deviceRecorderId(ports.storage)
     return recorder
   }
+  // The end call: the walk's `endWalk`, and a given-up walk's kept end (`walk.abandoned.ts`).
+  const endCall = (input: EndWalkInput, signal: AbortSignal) =>
+    api.call(
+      "walkEnd",
+      {
+        body: {
+          memberId: 0,
+          walkId: input.walkId,
+          latitude: input.position.lat,
+          longitude: input.position.lng,
+          ...(input.located ? {} : { located: false }),
+          ...(input.endedAt === undefined ? {} : { endTime: new Date(input.endedAt) })
+        }
+      },
+      { signal }
+    )
   return {
     actors: {
       readStoredWalk: fromPromise<PersistedWalkState | null, void>(() => session.load()),
@@ -51,11 +68,13 @@ export const createWalkImplementations = (ports: WalkPorts, store: WalkStore = l
       // A visitor (no token: the route guard is asking them to sign in) has no walk to find, and is asked nothing.
       findWalkInProgress: fromApiCall(async ({ signal }: { signal: AbortSignal }): Promise<FoundWalk | null> => {
         if (api.tokens.get() === null) return null
+        // A walk given up here is ended first; while it cannot be, it is not the walk in progress to take on.
+        const givenUp = abandonedWalkEntry(ports.storage).read() && (await settleAbandonedWalk(ports.storage, (input) => endCall(input, signal), signal))
         const now = clock.now()
         const days = [now, now - DAY_MS].map((t) => seoulDateParts(new Date(t)))
         const answers = await Promise.all(days.map(({ year, month, day }) => api.call("walkDaily", { body: { memberId: 0, year, month, day } }, { signal })))
         const walk = walkInProgressOf(answers.flatMap((a) => a.walks))
-        return walk ? { walk, now: clock.now() } : null
+        return walk && walk.walkId !== givenUp ? { walk, now: clock.now() } : null
       }),
       startWalk: fromApiCall(async ({ input, signal }: { input: StartWalkInput; signal: AbortSignal }): Promise<StartedWalk> => {
         const sentAt = clock.now()
@@ -88,22 +107,11 @@ export const createWalkImplementations = (ports: WalkPorts, store: WalkStore = l
           { signal, background: true }
         )
       ),
-      endWalk: fromApiCall(({ input, signal }: { input: EndWalkInput; signal: AbortSignal }) =>
-        api.call(
-          "walkEnd",
-          {
-            body: {
-              memberId: 0,
-              walkId: input.walkId,
-              latitude: input.position.lat,
-              longitude: input.position.lng,
-              ...(input.located ? {} : { located: false }),
-              ...(input.endedAt === undefined ? {} : { endTime: new Date(input.endedAt) })
-            }
-          },
-          { signal }
-        )
-      ),
+      endWalk: fromApiCall(({ input, signal }: { input: EndWalkInput; signal: AbortSignal }) => endCall(input, signal)),
+      // Outside a walk: a walk given up while its end could not be saved is ended now, if the server answers.
+      settleAbandonedWalk: fromPromise<void, void>(async ({ signal }) => {
+        await settleAbandonedWalk(ports.storage, (input) => endCall(input, signal), signal).catch(() => null)
+      }),
       discardWalk: fromApiCall(({ input, signal }: { input: DiscardWalkInput; signal: AbortSignal }) =>
         api.call("walkDiscard", { body: { memberId: 0, walkId: input.walkId } }, { signal })
       ),
@@ -163,6 +171,13 @@ export const createWalkImplementations = (ports: WalkPorts, store: WalkStore = l
         else session.save(state)
       },
       clearPersisted: () => session.clear(),
+      /**
+       * '기록 포기': the walk's end call is kept, to be made once the server answers (`walk.abandoned.ts`).
+       * Not `located`: the route not yet sent is given up, so no end point is drawn to where the walk was then.
+       */
+      rememberAbandoned: ({ context }: { context: WalkContext }) => {
+        if (context.walk) abandonedWalkEntry(ports.storage).save({ ...endWalkInputOf(context.walk), located: false })
+      },
       navigate: (_: unknown, params: { path: string; replace?: boolean }) =>
         params.replace ? ports.navigate(params.path, { replace: true }) : ports.navigate(params.path)
     }

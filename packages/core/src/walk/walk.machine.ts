@@ -15,7 +15,7 @@
  *                 due ─next fix─> sending ─fail─> backoff ─(retry delay | user.retry)─> sending
  *                                 sending ─400─> sending (refused point left out) | idle (none left)
  *          user.end ─> flushing ⇄ flushRetry ─> finishing ⇄ finishRetry ─> idle (/walk/summary?walk=…&date=…: '산책 완료')
- *                      flushRetry | finishRetry ─user.abandon─> idle (/walk; the walk, in progress on the server, is not taken on again while the app runs)
+ *                      flushRetry | finishRetry ─user.abandon─> idle (/walk; the walk's end call is kept and made once the server answers: `walk.abandoned.ts`)
  *                      flushing ─400─> flushing | finishing (none left)
  *          idle | due | sending | backoff ─user.discard─> discarding ─ok─> idle (/walk, the walk deleted on the server)
  *                      discarding ─fail─> idle (walking on, with an alert) ; ─404─> idle (/walk: already deleted)
@@ -62,7 +62,7 @@
  * server's start time with the device's now on the same clock.
  */
 import { and, type DoneActorEvent, type SnapshotFrom } from "xstate"
-import { initialContext, knownPosition, lastPosition, startPositionOf, toWireMark } from "./walk.rules.ts"
+import { endWalkInputOf, initialContext, startPositionOf, toWireMark } from "./walk.rules.ts"
 import type { WalkUpdateResponse } from "../schema/walk.ts"
 import { WALK_PATHS, type SendRouteInput, type WalkContext } from "./walk.types.ts"
 import { walkSetup } from "./walk.setup.ts"
@@ -117,7 +117,7 @@ const batchInput = ({ context }: { context: WalkContext }): SendRouteInput => {
 /** Give up a walk whose end cannot be saved (confirmed in the view): forget it, back to `/walk`. */
 const abandon = {
   target: "#walk.idle",
-  actions: ["noteAbandoned", "finishWalk", "clearPersisted", { type: "navigate", params: { path: WALK_PATHS.select } }]
+  actions: ["noteAbandoned", "rememberAbandoned", "finishWalk", "clearPersisted", { type: "navigate", params: { path: WALK_PATHS.select } }]
 } as const
 
 /** Discard the walk (too short to keep, confirmed in the view): the server deletes it. */
@@ -173,6 +173,8 @@ export const walkMachine = walkSetup.createMachine({
       }
     },
     idle: {
+      // A walk given up here ('기록 포기') is ended on the server once it answers (`walk.abandoned.ts`).
+      invoke: { src: "settleAbandonedWalk" },
       on: {
         ...outsideWalk,
         // The dog choice opened outside a walk: is one in progress on the server (another device, cleared storage)?
@@ -362,12 +364,7 @@ export const walkMachine = walkSetup.createMachine({
               invoke: {
                 id: "endWalk",
                 src: "endWalk",
-                input: ({ context }) => ({
-                  walkId: context.walk!.walkId,
-                  position: lastPosition(context.walk!),
-                  located: knownPosition(context.walk!) !== null,
-                  ...(context.walk!.endedAt === undefined ? {} : { endedAt: context.walk!.endedAt })
-                }),
+                input: ({ context }) => endWalkInputOf(context.walk!),
                 onDone: {
                   target: "#walk.idle",
                   actions: [

@@ -1,24 +1,16 @@
 /** Marks on the way (소변, 대변, 물, issue 33): one tap, undo for a few seconds, through the route's outbox. */
-import { afterEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { ROUTE_SEND_INTERVAL_MS } from "../domain/constants.ts"
 import { memoryStorage } from "../ports.ts"
 import { httpError, networkDown, ok } from "../testing/fakeApi.ts"
 import { settle } from "../testing/model.ts"
 import { connectWalk } from "./walk.connect.ts"
 import { createWalkSessionStore } from "./walk.session.ts"
-import { answerWalkCalls, createWalkWorld, fixAt, startWalking, startWalkingUnlocated, updateAnswer, type WalkWorld } from "./walk.testkit.ts"
+import { answerWalkCalls, fixAt, startWalking, startWalkingUnlocated, updateAnswer, type WalkWorld, walkWorlds } from "./walk.testkit.ts"
 import { withMark } from "./walk.rules.ts"
 import { MARK_UNDONE_NOTE_MS, MARK_UNDO_MS } from "./walk.types.ts"
 
-const worlds: WalkWorld[] = []
-const world = (options: Parameters<typeof createWalkWorld>[0] = {}): WalkWorld => {
-  const w = createWalkWorld(options)
-  worlds.push(w)
-  return w
-}
-afterEach(() => {
-  for (const w of worlds.splice(0)) w.actor.stop()
-})
+const world = walkWorlds()
 
 const view = (w: WalkWorld) => connectWalk(w.actor.getSnapshot(), w.actor.send)
 const sentMarks = (w: WalkWorld) => w.server.calls("walkUpdate").flatMap((c) => (c.json.walkMarks ?? []) as Array<{ kind: string; recordTime: string }>)

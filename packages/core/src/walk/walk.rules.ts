@@ -19,6 +19,7 @@ import {
   RETRY_MAX_MS,
   TRACKING_GAP_MIN_MS,
   type ActiveWalk,
+  type EndWalkInput,
   type FixRejection,
   type PersistedWalkState,
   type StartedWalk,
@@ -104,6 +105,14 @@ export const lastPosition = (walk: ActiveWalk): LatLng => {
 
 /** Where the walker is known to be: the last recorded fix, else the start when it was located; null when neither is known. */
 export const knownPosition = (walk: ActiveWalk): LatLng | null => (lastFix(walk) || !walk.startUnlocated ? lastPosition(walk) : null)
+
+/** The end call for `walk`: where it was when ended (its last position; not `located` without a fix all walk) and when. */
+export const endWalkInputOf = (walk: ActiveWalk): EndWalkInput => ({
+  walkId: walk.walkId,
+  position: lastPosition(walk),
+  located: knownPosition(walk) !== null,
+  ...(walk.endedAt === undefined ? {} : { endedAt: walk.endedAt })
+})
 
 // ── tracking gaps ──────────────────────────────────────────────────────────────────────────
 

@@ -113,6 +113,8 @@ export const walkSetup = setup({
     endWalk: notProvided<Walk, EndWalkInput>("endWalk"),
     /** One `walkDiscard` call: the server deletes the walk in progress. */
     discardWalk: notProvided<WalkDiscardResponse, DiscardWalkInput>("discardWalk"),
+    /** Outside a walk: ends a walk given up here whose end could not be saved (`walk.abandoned.ts`); never fails. */
+    settleAbandonedWalk: notProvided<void, void>("settleAbandonedWalk"),
     /** GPS watch: sends `gps.fix` and `gps.error`. */
     gpsWatch: notProvidedCallback("gpsWatch"),
     /** Sends `timer.tick` every second. */
@@ -126,6 +128,10 @@ export const walkSetup = setup({
     /** Writes the walk in progress to storage. */
     persist: () => {
       throw missing("persist")
+    },
+    /** Keeps a given-up walk's end call, to be made once the server answers. */
+    rememberAbandoned: () => {
+      throw missing("rememberAbandoned")
     },
     /** Removes the walk from storage. */
     clearPersisted: () => {

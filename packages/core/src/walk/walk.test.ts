@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { waitFor } from "xstate"
 import { DEFAULT_MAP_CENTER, GPS_WATCH_OPTIONS, LIVE_TICK_MS, ROUTE_SEND_BATCH, ROUTE_SEND_INTERVAL_MS } from "../domain/constants.ts"
 import { MESSAGES } from "../domain/messages.ts"
@@ -11,7 +11,6 @@ import { createWalkSessionStore, loadWalkSession } from "./walk.session.ts"
 import { WALK_FIX_SAVE_MS } from "./walk.store.ts"
 import {
   answerWalkCalls,
-  createWalkWorld,
   DOGS,
   fixAt,
   SERVER_CLOCK_SKEW_MS,
@@ -22,7 +21,8 @@ import {
   startWalkingUnlocated,
   T0,
   updateAnswer,
-  type WalkWorld
+  type WalkWorld,
+  walkWorlds
 } from "./walk.testkit.ts"
 import { WALK_TRACK_STORAGE_KEY } from "./walk.session.ts"
 import {
@@ -45,15 +45,7 @@ const liveOf = (v: WalkView) => connectOnWalk(v, null, () => {}).live
 /** Where ending a walk lands: the summary opened on that walk ('산책 완료'). */
 const SUMMARY_OF_ENDED_WALK = expect.stringMatching(/^\/walk\/summary\?walk=\d+&date=\d{4}-\d{2}-\d{2}$/)
 
-const worlds: WalkWorld[] = []
-const world = (options: Parameters<typeof createWalkWorld>[0] = {}): WalkWorld => {
-  const w = createWalkWorld(options)
-  worlds.push(w)
-  return w
-}
-afterEach(() => {
-  for (const w of worlds.splice(0)) w.actor.stop()
-})
+const world = walkWorlds()
 
 const ctx = (w: WalkWorld): WalkContext => w.actor.getSnapshot().context
 const routeState = (w: WalkWorld): string => {

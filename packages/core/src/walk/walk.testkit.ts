@@ -2,6 +2,7 @@
  * A walk machine in a fake world, for the walk's example and model tests: the real machine and
  * the real API client, with a fake server, GPS, wake lock, page visibility and simulated time.
  */
+import { afterEach } from "vitest"
 import { waitFor, type InspectionEvent } from "xstate"
 import { offsetMetres } from "../domain/geo.ts"
 import { DEFAULT_MAP_CENTER } from "../domain/constants.ts"
@@ -106,6 +107,19 @@ export const createWalkWorld = (options: WalkWorldOptions = {}) => {
 }
 
 export type WalkWorld = ReturnType<typeof createWalkWorld>
+
+/** `world(options)` for a test file: each world made is stopped after its test. */
+export const walkWorlds = (): ((options?: WalkWorldOptions) => WalkWorld) => {
+  const worlds: WalkWorld[] = []
+  afterEach(() => {
+    for (const w of worlds.splice(0)) w.actor.stop()
+  })
+  return (options = {}) => {
+    const w = createWalkWorld(options)
+    worlds.push(w)
+    return w
+  }
+}
 
 /** Starts the world's actor and waits while it reads the walk kept in its storage (`restoring.reading`). */
 export const startRestoring = async (world: WalkWorld): Promise<void> => {
