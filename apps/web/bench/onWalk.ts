@@ -50,7 +50,8 @@
  * [--cpu-time] [--profile DIR] [--trace DIR] [--screenshot DIR] [--from-source]` after building (`npm run bench` builds first). `--profile DIR`
  * writes a CPU profile of the last 300 fixes (`<run>.cpuprofile`, for Chromium's DevTools), `--trace DIR`
  * a trace of them (`<run>.trace.json`: the style, layout and paint work a profile shows as "(program)";
- * the floor's windows in `<run>.floor.trace.json`), `--screenshot DIR` the screen after the last fix at 390 and 360 px;
+ * the floor's windows in `<run>.floor.trace.json`; the traced windows with their kinds and their span on the
+ * trace's clock in `<run>.windows.json`, to read what filled the slowest), `--screenshot DIR` the screen after the last fix at 390 and 360 px;
  * `--from-source` runs the server from `apps/server/src` (tsx) instead of its bundle. `WEB_DIST`
  * (the server's) picks another web build. Prints figures; never asserts.
  */
@@ -343,9 +344,19 @@ const measureWindows = async (
   await cdp.send("Tracing.end")
   await complete
   cdp.off("Tracing.dataCollected", collect)
-  const times = mainThreadTimeByWindow(events, results, traceClockOrigin(events, clock), { cpu: cpuTime })
+  const clockOrigin = traceClockOrigin(events, clock)
+  const times = mainThreadTimeByWindow(events, results, clockOrigin, { cpu: cpuTime })
   return {
-    windows: results.map((r, i) => ({ taskMs: times[i]!, tick: r.tick, answer: r.answer, send: r.send, distance: r.distance, longTasks: r.longTasks })),
+    windows: results.map((r, i) => ({
+      taskMs: times[i]!,
+      tick: r.tick,
+      answer: r.answer,
+      send: r.send,
+      distance: r.distance,
+      longTasks: r.longTasks,
+      // With the trace kept: the window on the trace's clock (µs), to read what filled it (`--trace`'s `<run>.windows.json`).
+      ...(keepTrace ? { traceSpan: [clockOrigin.origin + r.start * 1000, clockOrigin.origin + r.end * 1000] as const } : {})
+    })),
     watchers: results.map((r) => r.watchers),
     spans: results.map((r) => ({ start: r.start, end: r.end })),
     taskDurationMs: (after - before) * 1000,
@@ -488,6 +499,7 @@ const runOnce = async ({ origin, token, fixes, throttle, kind, profileDir, trace
     if (traceDir) {
       mkdirSync(traceDir, { recursive: true })
       writeFileSync(`${traceDir}/${kind}.trace.json`, JSON.stringify({ traceEvents: keptTrace }))
+      writeFileSync(`${traceDir}/${kind}.windows.json`, JSON.stringify(windows.filter((w) => w.traceSpan)))
     }
     if (profileDir) {
       const { profile } = await cdp.send("Profiler.stop")

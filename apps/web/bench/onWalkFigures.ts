@@ -65,6 +65,8 @@ export interface FixWindow {
   readonly distance?: boolean
   /** Long tasks (> 50 ms) that started in the window, ms each. */
   readonly longTasks: ReadonlyArray<number>
+  /** The window on the trace's clock, µs (kept with `--trace`). */
+  readonly traceSpan?: readonly [number, number]
 }
 
 export interface FixStats {
