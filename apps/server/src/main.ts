@@ -1,7 +1,8 @@
 /** `node dist/main.mjs` — starts the API and web app on one port. */
-import { createServer as createHttpServer } from "node:http"
+import { createServer as createHttpServer, Server as HttpServer } from "node:http"
 import { serve } from "@hono/node-server"
 import { loadConfig } from "./config.ts"
+import { answerClientErrorsAsJson } from "./http/clientError.ts"
 import { logger, setLogLevel } from "./http/log.ts"
 import { httpsServeOptions, redirectToHttps } from "./http/tls.ts"
 import { DataDirInUseError } from "./db/dataDirLock.ts"
@@ -35,6 +36,9 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     ...(database.kind === "pglite" ? { dataDir: config.dataDir } : {})
   })
 })
+
+// What Node's parser refuses (oversized headers, malformed lines) is answered as JSON too.
+if (server instanceof HttpServer) answerClientErrorsAsJson(server)
 
 // `HTTP_REDIRECT_PORT`: plain HTTP on a second port, answering every request with a 308 to HTTPS.
 const redirectPort = config.tls?.httpRedirectPort

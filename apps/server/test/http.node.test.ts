@@ -6,11 +6,12 @@
  * headers that matter.
  */
 import http from "node:http"
-import type { AddressInfo } from "node:net"
+import { connect, type AddressInfo } from "node:net"
 import { gunzipSync } from "node:zlib"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { serve, type ServerType } from "@hono/node-server"
 import { DEFAULT_MAP_CENTER } from "@mungwalk/core/domain"
+import { answerClientErrorsAsJson } from "../src/http/clientError.ts"
 import { createTestServer, type TestServer } from "./helpers/app.ts"
 import { createMember, createPet, type TestMember } from "./helpers/walkFixtures.ts"
 
@@ -31,6 +32,8 @@ describe("the API over the node server", () => {
   beforeAll(async () => {
     server = await createTestServer()
     listening = serve({ fetch: server.app.fetch, port: 0, hostname: "127.0.0.1" })
+    // As `main.ts` does: what Node's parser refuses is answered as JSON.
+    answerClientErrorsAsJson(listening as http.Server)
     await new Promise<void>((resolve) => listening.once("listening", () => resolve()))
     port = (listening.address() as AddressInfo).port
     member = await createMember(server, "소켓")
@@ -169,5 +172,38 @@ describe("the API over the node server", () => {
     const plain = await send("GET", "/api/mypage/pets/breeds", { headers: { "Accept-Encoding": "identity", "Content-Length": "99999999" } })
     expect(plain.status).toBe(200)
     expect(plain.body.toString()).toBe(app.body.toString())
+  })
+
+  /** Raw bytes to the socket; answers everything the server wrote before it closed the connection. */
+  const raw = (request: string): Promise<string> =>
+    new Promise((resolve, reject) => {
+      const socket = connect(port, "127.0.0.1", () => socket.end(request))
+      const chunks: Buffer[] = []
+      socket.on("data", (c: Buffer) => chunks.push(c))
+      socket.on("error", reject)
+      socket.on("close", () => resolve(Buffer.concat(chunks).toString("utf8")))
+    })
+  const parsed = (answer: string) => {
+    const [head = "", body = ""] = answer.split("\r\n\r\n")
+    return {
+      status: Number(head.split(" ")[1]),
+      contentType: /content-type: ([^\r]+)/i.exec(head)?.[1],
+      body: JSON.parse(body) as { message: string; detail?: string }
+    }
+  }
+
+  it("what Node's parser refuses before the app (headers over 16 KB, a broken header line) is answered as JSON with a Korean message", async () => {
+    const long = parsed(await raw(`GET /api/check-nickname?nickname=${"%EA%B0%80".repeat(2_000)} HTTP/1.1\r\nHost: x\r\nX-Long: ${"b".repeat(4_000)}\r\n\r\n`))
+    expect(long).toEqual({
+      status: 431,
+      contentType: "application/json; charset=utf-8",
+      body: { message: "보낸 내용이 너무 커요.", detail: expect.stringContaining("HPE_HEADER_OVERFLOW") }
+    })
+    const broken = parsed(await raw("POST /api/walks/update HTTP/1.1\r\nHost: x\r\nno colon here\r\nContent-Length: 0\r\n\r\n"))
+    expect(broken.status).toBe(400)
+    expect(broken.body.message).toBe("입력한 내용을 확인해주세요.")
+    const length = parsed(await raw("POST /api/walks/update HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n"))
+    expect(length.status).toBe(400)
+    expect(length.body.message).toMatch(/[가-힣]/)
   })
 })

@@ -281,11 +281,12 @@ describe("shop checkout and payment", () => {
     expect(await orderOf(partnerOrderId)).toMatchObject({ status: "failed" })
   })
 
-  it("the callbacks are public but need a well-formed order id (400 JSON otherwise); unknown orders go to the error page or the cart", async () => {
-    expect(await callback(server, "approve", "nothex")).toMatchObject({ status: 400, body: { detail: expect.stringContaining("order") } })
+  it("the callbacks are public; a link with a malformed or missing order id or token lands on the error page (a browser navigation, not JSON); unknown orders go to the error page or the cart", async () => {
+    for (const step of ["approve", "cancel", "fail"] as const)
+      expect(await callback(server, step, "nothex")).toEqual({ status: 302, location: "/shop/payment/error", body: null })
     const res = await server.request(`/api/shop/payments/kakaopay/approve?order=${"a".repeat(32)}`, { redirect: "manual" })
-    expect(res.status).toBe(400)
-    expect(await res.json()).toEqual({ message: "입력한 내용을 확인해주세요.", detail: "pg_token: missing or malformed" })
+    expect({ status: res.status, location: res.headers.get("location") }).toEqual({ status: 302, location: "/shop/payment/error" })
+    expect((await server.request("/api/shop/payments/kakaopay/cancel", { redirect: "manual" })).headers.get("location")).toBe("/shop/payment/error")
     expect((await callback(server, "approve", "a".repeat(32))).location).toBe("/shop/payment/error")
     expect((await callback(server, "cancel", "a".repeat(32))).location).toBe("/shop/cart?payment=canceled")
     expect((await callback(server, "fail", "a".repeat(32))).location).toBe("/shop/payment/error")

@@ -3,16 +3,17 @@
  * on the provider's page, refunds and order lines —
  * rules in `services/shop/`. Plus the pay provider's redirects back to us,
  * `GET /api/shop/payments/kakaopay/{approve|cancel|fail}?order=…` (browser navigations, not
- * table calls: public, authenticated by the unguessable order id; they answer 302 to a page).
+ * table calls: public, authenticated by the unguessable order id; they answer 302 to a page, the
+ * payment error page for a link with a missing or malformed parameter).
  */
 import type { Context } from "hono"
 import type { AppEnv } from "../http/context.ts"
-import { badRequest } from "../http/errors.ts"
+import { logger } from "../http/log.ts"
 import { PAY_CALLBACK_PATHS, type ApiRouter } from "../http/route.ts"
 import { addToCart, deleteCartLine, getCart, updateCartLine } from "../services/shop/cart.ts"
 import { bestProducts, likeProduct, listLikedProducts, listProducts, productDetail, unlikeProduct } from "../services/shop/catalogue.ts"
 import { listOrderLines } from "../services/shop/orderLines.ts"
-import { approveOrder, cancelOrder, failOrder, readyOrder } from "../services/shop/orders.ts"
+import { approveOrder, cancelOrder, failOrder, PAYMENT_PAGES, readyOrder } from "../services/shop/orders.ts"
 import { releaseHeldOrders, type Shop } from "../services/shop/orderStates.ts"
 import { refundOrderLine } from "../services/shop/refunds.ts"
 import { reconcileMember } from "../services/shop/settle.ts"
@@ -22,10 +23,23 @@ const PARTNER_ORDER_ID = /^[0-9a-f]{32}$/
 /** A provider's one-time approval token: printable ASCII. */
 const PG_TOKEN = /^[\x21-\x7e]{1,200}$/
 
-const callbackParam = (c: Context<AppEnv>, name: string, pattern: RegExp): string => {
+/** A redirect's query parameter, or undefined when it is missing or malformed. */
+const callbackParam = (c: Context<AppEnv>, name: string, pattern: RegExp): string | undefined => {
   const value = c.req.query(name)
-  if (value === undefined || !pattern.test(value)) throw badRequest(`${name}: missing or malformed`)
-  return value
+  return value !== undefined && pattern.test(value) ? value : undefined
+}
+
+/**
+ * The provider's redirect back: a browser navigation, so a link that was not ours (a missing or
+ * malformed order id or approval token) lands on the payment error page, not on a JSON answer.
+ */
+const payCallback = (names: ReadonlyArray<readonly [string, RegExp]>, settle: (values: string[]) => Promise<string>) => async (c: Context<AppEnv>) => {
+  const values = names.map(([name, pattern]) => callbackParam(c, name, pattern))
+  if (values.some((v) => v === undefined)) {
+    logger.warn("a pay redirect with a missing or malformed parameter", { path: c.req.path })
+    return c.redirect(PAYMENT_PAGES.error, 302)
+  }
+  return c.redirect(await settle(values as string[]), 302)
 }
 
 export const shopRoutes = (api: ApiRouter): void => {
@@ -58,9 +72,17 @@ export const shopRoutes = (api: ApiRouter): void => {
   })
 
   const [approvePath, cancelPath, failPath] = PAY_CALLBACK_PATHS as [string, string, string]
-  api.app.get(approvePath, async (c) =>
-    c.redirect(await approveOrder(shop(), callbackParam(c, "order", PARTNER_ORDER_ID), callbackParam(c, "pg_token", PG_TOKEN)), 302)
+  const order = ["order", PARTNER_ORDER_ID] as const
+  api.app.get(
+    approvePath,
+    payCallback([order, ["pg_token", PG_TOKEN]], ([id, token]) => approveOrder(shop(), id!, token!))
   )
-  api.app.get(cancelPath, async (c) => c.redirect(await cancelOrder(shop(), callbackParam(c, "order", PARTNER_ORDER_ID)), 302))
-  api.app.get(failPath, async (c) => c.redirect(await failOrder(shop(), callbackParam(c, "order", PARTNER_ORDER_ID)), 302))
+  api.app.get(
+    cancelPath,
+    payCallback([order], ([id]) => cancelOrder(shop(), id!))
+  )
+  api.app.get(
+    failPath,
+    payCallback([order], ([id]) => failOrder(shop(), id!))
+  )
 }
