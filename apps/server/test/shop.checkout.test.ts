@@ -318,12 +318,12 @@ describe("shop checkout and payment", () => {
     expect(await orderOf(first)).toMatchObject({ status: "canceled" })
     expect(await balanceOf(m)).toBe(700)
     expect((await historyOf(m))[0]).toEqual(["plus", 700, "결제 취소 포인트 반환"])
-    // Back from the provider's page to the cart: the cart asks to release.
-    await m.client.call("paymentReadyMobile", { body: await orderWholeCart(m, 500) })
+    // Back from the provider's page to the cart: the cart asks to release the checkout it left there.
+    await m.client.call("paymentReadyMobile", { body: { ...(await orderWholeCart(m, 500)), checkoutId: "third-checkout-0001" } })
     const third = lastReady().partnerOrderId
     expect(await balanceOf(m)).toBe(200)
-    await m.client.call("releasePayments", {})
-    await m.client.call("releasePayments", {})
+    await m.client.call("releasePayments", { body: { checkoutIds: ["third-checkout-0001"] } })
+    await m.client.call("releasePayments", { body: { checkoutIds: ["third-checkout-0001"] } })
     expect(await orderOf(third)).toMatchObject({ status: "canceled" })
     expect(await balanceOf(m)).toBe(700)
     // An approval that comes later finds it closed: no provider call, the error page.

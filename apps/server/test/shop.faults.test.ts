@@ -86,7 +86,8 @@ describe("payments and refunds converge with the provider after timeouts and cra
         totalAmount: 35_000,
         address: "서울시 종로구 1",
         point: 3_000,
-        recipientName: "김멍멍"
+        recipientName: "김멍멍",
+        checkoutId: "faults-checkout-0001"
       }
     })
 
@@ -229,8 +230,8 @@ describe("payments and refunds converge with the provider after timeouts and cra
   it("backing out of the pay page releases the points at once; '취소' on it returns to the cart with a message", async () => {
     const page = await checkout("뒤로가기")
     expect((await client("뒤로가기").call("cart", {})).nowPoint).toBe(INITIAL_POINTS - 3_000)
-    // The browser's back button to the cart: the cart asks to release.
-    await client("뒤로가기").call("releasePayments", {})
+    // The browser's back button to the cart: the cart asks to release the checkout it left there.
+    await client("뒤로가기").call("releasePayments", { body: { checkoutIds: ["faults-checkout-0001"] } })
     expect((await client("뒤로가기").call("cart", {})).nowPoint).toBe(INITIAL_POINTS)
     // Pressing '결제하기' on the stale page afterwards pays nothing.
     expect(await follow(await onPayPage(page, "approve"))).toBe("/shop/payment/error")

@@ -7,20 +7,22 @@
  * goes to `/shop`, not to the provider's page), refunds one line in `/mypage/orderlist` (the
  * confirmation says what returns where) and finds both point movements in `/mypage/point`. Then
  * the provider's '취소' comes back to the cart with the canceled note, and a payment that fails at
- * the provider lands on `/shop/payment/error` and 'back to cart' keeps the lines.
+ * the provider lands on `/shop/payment/error` and 'back to cart' keeps the lines. Last, the cart
+ * opened in a second tab while the first is on the provider's page leaves that payment payable.
  */
 import { mkdirSync } from "node:fs"
 import path from "node:path"
 import { describe, expect, inject, it } from "vitest"
-import type { Page } from "playwright-core"
+import type { BrowserContext, Page } from "playwright-core"
 import { MESSAGES, QUESTS } from "@mungwalk/core"
-import { apiAs, pageToken, REPORT_DIR, signInByApi, storyPhone } from "./support.ts"
+import { apiAs, pageToken, REPORT_DIR, signInByApi, storyPhone, watchProblems } from "./support.ts"
 
 const baseUrl = inject("baseUrl")
 const QUEST_POINTS = QUESTS.filter((q) => q.kind !== "walk").reduce((sum, q) => sum + q.point, 0) // check-in + post: 40
 const POINTS_USED = 30
 
 let page: Page
+let context: BrowserContext
 let problems: string[]
 /** The two products put in the cart, by name. */
 const names: string[] = []
@@ -55,7 +57,7 @@ const addToCart = async (index: number) => {
   return name
 }
 
-storyPhone({ baseURL: baseUrl }, (phone) => ({ page, problems } = phone))
+storyPhone({ baseURL: baseUrl }, (phone) => ({ page, context, problems } = phone))
 
 describe("the shop at 390 px", () => {
   it("a new member with quest points browses /shop and likes a product; the liked toggle shows it", async () => {
@@ -213,5 +215,32 @@ describe("the shop at 390 px", () => {
     expect(await page.getByRole("textbox", { name: "받는 분" }).inputValue()).toBe("김쇼핑")
     expect(await page.locator('[data-part="payment-canceled"]').count()).toBe(0)
     expect(problems).toEqual([])
+  })
+
+  it("the cart opened in another tab while this one is on the provider's page leaves that payment payable", async () => {
+    // This tab readies the payment of the cart's line and goes to the provider's page.
+    await page.locator('[data-part="pay"]').click()
+    await page.waitForURL((u) => u.pathname.startsWith("/sandbox/kakaopay/pay/"))
+    // Meanwhile the member opens the cart in a second tab (the same sign-in, its own session storage), and reloads it.
+    const other = await context.newPage()
+    const otherProblems = watchProblems(other)
+    for (const open of [() => other.goto("/shop/cart"), () => other.reload()]) {
+      const released = other
+        .waitForResponse((r) => r.url().includes("/api/shop/payments/release"), { timeout: 3_000 })
+        .then(
+          () => true,
+          () => false
+        )
+      await open()
+      await other.locator('[data-part="cart-line"]').first().waitFor()
+      // That tab left no payment on the provider's page: it releases nothing.
+      expect(await released).toBe(false)
+    }
+    await other.close()
+    // Back in the first tab, the member approves: paid.
+    await page.getByRole("button", { name: "결제하기" }).click()
+    await page.waitForURL((u) => u.pathname === "/shop/payment/complete")
+    await page.getByRole("link", { name: "주문 내역 보기" }).waitFor()
+    expect([...problems, ...otherProblems]).toEqual([])
   })
 })

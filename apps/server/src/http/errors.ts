@@ -45,6 +45,8 @@ const FIELD_NAMES: Readonly<Record<string, string>> = {
   orderItemId: "주문 상품",
   address: "배송지",
   recipientName: "이름",
+  checkoutId: "결제 정보",
+  checkoutIds: "결제 정보",
   point: "포인트",
   totalAmount: "결제 금액",
   page: "페이지",

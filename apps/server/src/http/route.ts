@@ -170,7 +170,10 @@ export const authenticate = async (c: Context<AppEnv>, deps: AppDeps, handlerPro
   return verified.memberId
 }
 
-const readJson = async (c: Context<AppEnv>): Promise<unknown> => {
+/** The JSON body; with `optional`, a request with neither a body nor a `Content-Type` has none (undefined). */
+const readJson = async (c: Context<AppEnv>, optional = false): Promise<unknown> => {
+  // Read once: without a type, a body that is there is refused below without being read again.
+  if (optional && c.req.header("content-type") === undefined && (await requestText(c)) === "") return undefined
   const type = c.req.header("content-type") ?? ""
   if (!/^application\/(.+\+)?json\b/i.test(type)) throw unsupportedMedia("Expected a JSON body (Content-Type: application/json)")
   const text = await requestText(c)
@@ -231,7 +234,7 @@ export const createApiRouter = (app: Hono<AppEnv>, deps: AppDeps): ApiRouter => 
       let part: unknown
       let fields: Record<string, string> | undefined
       const files: Record<string, File[]> = {}
-      if (ep.body?.kind === "json") json = await readJson(c).catch(refuse)
+      if (ep.body?.kind === "json") json = await readJson(c, ep.body.optional === true).catch(refuse)
       else if (ep.body?.kind === "multipart") {
         const form = await readMultipart(c)
         if (ep.body.part) {

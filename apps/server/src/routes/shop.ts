@@ -1,6 +1,6 @@
 /**
- * Shop calls (§7): catalogue, likes, cart, the payment ready calls, the release of payments left
- * on the provider's page, refunds and order lines —
+ * Shop calls (§7): catalogue, likes, cart, the payment ready calls, the release of the payments a
+ * client left on the provider's page, refunds and order lines —
  * rules in `services/shop/`. Plus the pay provider's redirects back to us,
  * `GET /api/shop/payments/kakaopay/{approve|cancel|fail}?order=…` (browser navigations, not
  * table calls: public, authenticated by the unguessable order id; they answer 302 to a page, the
@@ -14,7 +14,7 @@ import { addToCart, deleteCartLine, getCart, updateCartLine } from "../services/
 import { bestProducts, likeProduct, listLikedProducts, listProducts, productDetail, unlikeProduct } from "../services/shop/catalogue.ts"
 import { listOrderLines } from "../services/shop/orderLines.ts"
 import { approveOrder, cancelOrder, failOrder, PAYMENT_PAGES, readyOrder } from "../services/shop/orders.ts"
-import { releaseHeldOrders, type Shop } from "../services/shop/orderStates.ts"
+import { releaseCheckouts, type Shop } from "../services/shop/orderStates.ts"
 import { refundOrderLine } from "../services/shop/refunds.ts"
 import { reconcileMember } from "../services/shop/settle.ts"
 
@@ -61,8 +61,11 @@ export const shopRoutes = (api: ApiRouter): void => {
 
   api.route("paymentReadyPc", ({ memberId, body, c }) => readyOrder(shop(), memberId, body, "pc", origin(c)))
   api.route("paymentReadyMobile", ({ memberId, body, c }) => readyOrder(shop(), memberId, body, "mobile", origin(c)))
-  api.route("releasePayments", async ({ memberId }) => {
-    await releaseHeldOrders(db(), memberId)
+  api.route("releasePayments", async ({ memberId, body }) => {
+    // Without a body (a client from before it): nothing. Releasing every waiting payment of the
+    // member, as that client meant, would cancel one being paid in another tab or on another
+    // device; its own come back with the provider's cancel redirect, the next checkout or expiry.
+    if (body !== undefined) await releaseCheckouts(db(), memberId, body.checkoutIds)
   })
   api.route("refund", ({ memberId, body }) => refundOrderLine(shop(), memberId, body.orderItemId))
   api.route("orderItems", async ({ memberId, query }) => {

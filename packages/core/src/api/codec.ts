@@ -35,7 +35,7 @@ export const encodeWith = <S extends Codec>(schema: S, value: unknown, prefix = 
 export interface RawRequest {
   readonly params: Record<string, string>
   readonly query: Record<string, string>
-  /** JSON body (json endpoints), the parsed JSON part (multipart with `part`), or text fields (multipart with `fields`). */
+  /** JSON body (json endpoints; undefined: none was sent), the parsed JSON part (multipart with `part`), or text fields (multipart with `fields`). */
   readonly json?: unknown
   readonly part?: unknown
   readonly fields?: Record<string, string>
@@ -63,11 +63,13 @@ export const decodeRequest = (ep: EndpointSpec, raw: RawRequest): CodecResult<De
     out.query = r.value
   }
   const body = ep.body
-  if (body?.kind === "json") {
+  // An optional body left out: the handler gets none.
+  if (body?.kind === "json" && !(body.optional && raw.json === undefined)) {
     const r = decodeWith(body.schema, raw.json, "body")
     if (!r.ok) return r
     out.body = r.value
-  } else if (body?.kind === "multipart") {
+  }
+  if (body?.kind === "multipart") {
     if (body.part) {
       const r = decodeWith(body.part.schema, raw.part, body.part.name)
       if (!r.ok) return r

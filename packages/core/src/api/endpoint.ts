@@ -20,7 +20,15 @@ export interface FileSpec {
 }
 
 export type BodySpec =
-  | { readonly kind: "json"; readonly schema: Codec }
+  | {
+      readonly kind: "json"
+      readonly schema: Codec
+      /**
+       * The body may be left out (a client from before the body existed): the call is then sent
+       * without one, and the server's handler gets `body: undefined`. A body sent is decoded as usual.
+       */
+      readonly optional?: true
+    }
   | {
       readonly kind: "multipart"
       /** A JSON part (Spring style `@RequestPart`), e.g. `memberUpdateDTO`. */
@@ -95,7 +103,9 @@ type FilesInput<F extends ReadonlyArray<FileSpec>> = {
 }
 
 type BodyInput<B> = B extends { kind: "json"; schema: infer S extends Codec }
-  ? { readonly body: S["Type"] }
+  ? B extends { optional: true }
+    ? { readonly body?: S["Type"] }
+    : { readonly body: S["Type"] }
   : B extends { kind: "multipart"; files: infer F extends ReadonlyArray<FileSpec> }
     ? (B extends { part: { schema: infer P extends Codec } } ? { readonly part: P["Type"] } : unknown) &
         (B extends { fields: infer Q extends Codec } ? { readonly fields: Q["Type"] } : unknown) & { readonly files?: FilesInput<F> }

@@ -188,8 +188,19 @@ export const endpoints = {
     body: { kind: "json", schema: S.OrderRequest },
     response: S.PaymentRedirect
   }),
-  /** Additive: releases the member's payments still waiting on the provider's page (the member came back without paying): their points return at once. */
-  releasePayments: e({ method: "POST", path: "/api/shop/payments/release", auth: true, response: null }),
+  /**
+   * Additive: releases the checkouts the body names (`ReleaseRequest`: this client left them on the
+   * provider's page and came back without paying) that are the member's and still waiting there:
+   * their points return at once. Other waiting payments (another tab's, another device's) are left
+   * to their expiry. Without a body (a client from before the body) it releases nothing.
+   */
+  releasePayments: e({
+    method: "POST",
+    path: "/api/shop/payments/release",
+    auth: true,
+    body: { kind: "json", schema: S.ReleaseRequest, optional: true },
+    response: null
+  }),
   refund: e({ method: "POST", path: "/api/shop/payments/refund", auth: true, body: { kind: "json", schema: S.RefundRequest }, response: S.RefundResult }),
   orderItems: e({ method: "GET", path: "/api/shop/orderitem", auth: true, query: S.PageQuery, response: Schema.Array(S.OrderItem) }),
 

@@ -43,8 +43,11 @@ export const buildRequest = (name: string, ep: EndpointSpec, input: AnyInput, to
   if (token) headers.Authorization = `Bearer ${token}`
   let body: string | FormData | undefined
   if (ep.body?.kind === "json") {
-    headers["Content-Type"] = "application/json"
-    body = JSON.stringify(encodeOrThrow(name, ep.body.schema, input.body, "body"))
+    // An optional body not given: sent without one (`BodySpec`).
+    if (!(ep.body.optional && input.body === undefined)) {
+      headers["Content-Type"] = "application/json"
+      body = JSON.stringify(encodeOrThrow(name, ep.body.schema, input.body, "body"))
+    }
   } else if (ep.body?.kind === "multipart") {
     const form = new FormData()
     if (ep.body.part) {

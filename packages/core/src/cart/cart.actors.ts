@@ -4,12 +4,12 @@ import { fromApiCall } from "../api/abort.ts"
 import { isHttpStatus } from "../api/errors.ts"
 import { cartMachine } from "./cart.machine.ts"
 import { checkoutFieldsOf } from "./cart.rules.ts"
-import type { CartContext, CartLoad, CartLoadInput, CartPorts, PaymentInput, QuantityInput } from "./cart.types.ts"
+import type { CartContext, CartLoad, CartLoadInput, CartPorts, PaymentInput, QuantityInput, ReleaseInput } from "./cart.types.ts"
 
 export const createCartImplementations = ({ api, navigate, openUrl, pageRestore, checkoutMemory }: CartPorts) => ({
   actors: {
-    releasePayments: fromApiCall<void, void>(async ({ signal }) => {
-      await api.call("releasePayments", undefined, { signal })
+    releasePayments: fromApiCall<void, ReleaseInput>(async ({ input, signal }) => {
+      await api.call("releasePayments", { body: { checkoutIds: input.checkoutIds } }, { signal })
     }),
     watchPageRestore: fromCallback<{ type: "page.restored" }>(({ sendBack }) => pageRestore.subscribe(() => sendBack({ type: "page.restored" }))),
     loadCart: fromApiCall<CartLoad, CartLoadInput>(async ({ input, signal }) => {
@@ -40,7 +40,12 @@ export const createCartImplementations = ({ api, navigate, openUrl, pageRestore,
   },
   actions: {
     rememberCheckout: ({ context }: { context: CartContext }) => checkoutMemory?.save(checkoutFieldsOf(context)),
-    rememberLeaving: ({ context }: { context: CartContext }) => checkoutMemory?.save({ ...checkoutFieldsOf(context), leftForProvider: true }),
+    rememberLeaving: ({ context }: { context: CartContext }) =>
+      checkoutMemory?.save({
+        ...checkoutFieldsOf(context),
+        leftForProvider: true,
+        ...(context.checkoutId === null ? {} : { leftCheckoutId: context.checkoutId })
+      }),
     forgetLeaving: () => checkoutMemory?.forgetLeaving?.(),
     openUrl: (_: unknown, params: { url: string }) => openUrl(params.url),
     navigate: (_: unknown, params: { path: string }) => navigate(params.path)

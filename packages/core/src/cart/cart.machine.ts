@@ -3,8 +3,10 @@
  * user agent; a valid 'buy now' query replaces the cart list with that one product.
  *
  * ```
- * releasing ─ok | error─> loading ─ok─> ready ; loading ─error─> failed ─user.retry─> loading
- *   (release: payments the member left on the pay provider's page give their points back at once;
+ * opening ─[this tab left a payment on the provider's page]─> releasing ─ok | error─> loading
+ *         ─[none]─> loading ─ok─> ready ; loading ─error─> failed ─user.retry─> loading
+ *   (release: the payment this tab left on the pay provider's page, named by its checkoutId, gives
+ *    its points back at once; a payment waiting in another tab or on another device is left alone;
  *    the cart call: lines in cart mode; always the balance and the recent address; a 'buy now'
  *    also reads its product: the server's price, never the URL's)
  * ready: toggleLine, toggleAll, changePoints, settlePoints, useAllPoints, changeName, changeAddress, dismissAlert
@@ -12,14 +14,15 @@
  *        ─user.setQuantity ─> updating ─ok─> idle ; ─error─> idle (reverted, alert)
  *        ─user.deleteLine [buy now] ─> idle (local) ; ─user.deleteLine ─> deleting ─ok─> idle (removed) ; ─error─> idle (alert)
  *        ─user.pay [name blank | address blank | nothing checked] ─> idle (alert)
- *        ─user.pay ─> paying
+ *        ─user.pay ─> paying   (a new checkoutId for this payment)
  * paying ─ok─> redirected (openUrl: the pay provider's page) ; ─error─> paymentFailed (navigate /shop/payment/error)
  *   (both keep the form in `checkoutMemory`; the cart opens with it until a payment completes)
- * any state but paymentFailed ─page.restored─> releasing   (the browser showed the page again from its
+ * any state but paymentFailed ─page.restored─> opening   (the browser showed the page again from its
  *   back/forward cache; from redirected the member came back from the provider's page: "canceled" notice)
  * ```
  */
 import { assertEvent, assign, fromCallback, fromPromise, setup } from "xstate"
+import { newSubmissionKey } from "../api/endpoint.ts"
 import { checkedTotal, normalizePointsInput, stepperQuantity } from "../domain/pricing.ts"
 import { MESSAGES } from "../domain/messages.ts"
 import {
@@ -43,7 +46,8 @@ import {
   type CartLoad,
   type CartLoadInput,
   type PaymentInput,
-  type QuantityInput
+  type QuantityInput,
+  type ReleaseInput
 } from "./cart.types.ts"
 
 const missing = (name: string) => new Error(`cart: '${name}' is not provided; use cartMachine.provide(createCartImplementations(ports))`)
@@ -55,7 +59,7 @@ export const cartMachine = setup({
     input: {} as CartInput
   },
   actors: {
-    releasePayments: fromPromise<void, void>(async () => {
+    releasePayments: fromPromise<void, ReleaseInput>(async () => {
       throw missing("releasePayments")
     }),
     /** Sends `page.restored` when the browser shows the page again from its back/forward cache. */
@@ -139,6 +143,10 @@ export const cartMachine = setup({
     alertAddress: assign({ alert: MESSAGES.checkoutAddressRequired, invalidField: "address" as const }),
     alertNothingChecked: assign({ alert: CART_COPY.nothingChecked }),
     dismissAlert: assign({ alert: null }),
+    /** A new payment: its own id (`OrderRequest.checkoutId`), so that this tab can release it alone. */
+    startCheckout: assign(() => ({ checkoutId: newSubmissionKey() })),
+    /** The payment this tab left is released: nothing more to release. */
+    forgetCheckout: assign({ checkoutId: null }),
     // Back from the provider's page through the back/forward cache: the form is as it was; the points it took were given back.
     noteCanceled: assign(({ context }) => ({ notice: canceledNotice(pointsUsed(context)) })),
     /** Keeps the checkout form as it changes and while the member is on the provider's page (`CartPorts.checkoutMemory`); by default not kept. */
@@ -160,20 +168,34 @@ export const cartMachine = setup({
     isLocalLine: ({ context }, params: { key: string }) => findLine(context, params.key)?.cartId === null,
     isNameBlank: ({ context }) => context.recipientName.trim() === "",
     isAddressBlank: ({ context }) => context.address.trim() === "",
-    isNothingChecked: ({ context }) => !context.lines.some((l) => l.checked)
+    isNothingChecked: ({ context }) => !context.lines.some((l) => l.checked),
+    leftAPayment: ({ context }) => context.checkoutId !== null
   }
 }).createMachine({
   id: "cart",
   context: ({ input }) => initialCartContext(input),
-  initial: "releasing",
+  initial: "opening",
   invoke: { id: "watchPageRestore", src: "watchPageRestore" },
-  on: { "page.restored": ".releasing" },
+  on: { "page.restored": ".opening" },
   states: {
-    /** First the member's payments still waiting on the provider are released (best effort: the cart loads either way). */
-    releasing: {
+    /** The cart opens, or the page came back: a payment this tab left on the provider's page is released first. */
+    opening: {
       // The form was read into the cart before it started: a reload from here on says nothing of the provider.
       entry: "forgetLeaving",
-      invoke: { id: "releasePayments", src: "releasePayments", onDone: "loading", onError: "loading" }
+      always: [{ guard: "leftAPayment", target: "releasing" }, { target: "loading" }]
+    },
+    /**
+     * The payment this tab left on the provider's page is released (best effort: the cart loads
+     * either way); only that one: another tab's or device's payment in progress stays payable.
+     */
+    releasing: {
+      invoke: {
+        id: "releasePayments",
+        src: "releasePayments",
+        input: ({ context }) => ({ checkoutIds: context.checkoutId === null ? [] : [context.checkoutId] }),
+        onDone: { target: "loading", actions: "forgetCheckout" },
+        onError: "loading"
+      }
     },
     loading: {
       invoke: {
@@ -218,7 +240,7 @@ export const cartMachine = setup({
               { guard: "isNameBlank", actions: "alertName" },
               { guard: "isAddressBlank", actions: "alertAddress" },
               { guard: "isNothingChecked", actions: "alertNothingChecked" },
-              { target: "#cart.paying" }
+              { target: "#cart.paying", actions: "startCheckout" }
             ]
           }
         },
@@ -255,7 +277,7 @@ export const cartMachine = setup({
     },
     /** The browser is on its way to the pay provider's page; shown again from the back/forward cache, the member came back without paying. */
     redirected: {
-      on: { "page.restored": { target: "releasing", actions: "noteCanceled" } }
+      on: { "page.restored": { target: "opening", actions: "noteCanceled" } }
     },
     /** The app went to `/shop/payment/error`. */
     paymentFailed: { type: "final" }

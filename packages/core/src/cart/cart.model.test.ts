@@ -12,7 +12,12 @@ modelSuite(
     machine: cartMachine,
     inputs: [
       { search: "", userAgent: PHONE_UA },
-      { search: `${BUY_NOW_SEARCH}&payment=canceled`, userAgent: DESKTOP_UA }
+      // Back from the provider's '취소' in the tab that left it: its kept form names that payment.
+      {
+        search: `${BUY_NOW_SEARCH}&payment=canceled`,
+        userAgent: DESKTOP_UA,
+        checkout: { recipientName: "김멍멍", address: "서울시", pointsInput: "", pointsUsed: 0, leftForProvider: true, leftCheckoutId: "kept-checkout-0001" }
+      }
     ],
     describeInput: (input) => (input.search === "" ? "cart" : "buy now, canceled"),
     events: () => [
@@ -54,7 +59,8 @@ modelSuite(
         name: s.context.recipientName !== "",
         address: s.context.address.trim() !== "",
         alert: s.context.alert,
-        notice: s.context.notice
+        notice: s.context.notice,
+        leftAPayment: s.context.checkoutId !== null
       })
   },
   {

@@ -128,7 +128,9 @@ export const initialCartContext = (input: CartInput): CartContext => {
     invalidField: null,
     notice: canceled ? canceledNotice(kept?.pointsUsed ?? 0) : null,
     productGone: false,
-    uncheckedCartIds: kept?.uncheckedCartIds ?? []
+    uncheckedCartIds: kept?.uncheckedCartIds ?? [],
+    // The payment this tab left on the provider's page (its mark kept with the form): released on opening.
+    checkoutId: kept?.leftForProvider === true ? (kept.leftCheckoutId ?? null) : null
   }
 }
 
@@ -232,7 +234,8 @@ export const orderRequestOf = (context: CartContext): OrderRequest => {
     totalAmount: finalPrice(context.lines, point),
     address: context.address.trim(),
     point,
-    recipientName: context.recipientName.trim()
+    recipientName: context.recipientName.trim(),
+    ...(context.checkoutId === null ? {} : { checkoutId: context.checkoutId })
   }
 }
 

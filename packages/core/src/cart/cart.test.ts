@@ -10,7 +10,9 @@ import { CART_COPY } from "./cart.types.ts"
 const loaded = async (input: Parameters<typeof createCartWorld>[0] = {}, cart = CART) => {
   const w = createCartWorld(input)
   w.actor.start()
-  await w.released()
+  // A release comes first only when the tab left a payment on the provider's page (`cart.release.test.ts`).
+  if (input.checkout?.leftCheckoutId === undefined) await settle()
+  else await w.released()
   w.server.next("cart").respond(cart)
   await settle()
   return w
@@ -25,9 +27,10 @@ describe("cart", () => {
   it("loads the cart with every line checked, the balance and the recent address prefilled", async () => {
     const w = createCartWorld()
     w.actor.start()
+    await settle()
     expect(w.view().cart.status).toBe("loading")
-    expect(w.server.pending().map((r) => r.name)).toEqual(["releasePayments"])
-    await w.released()
+    // This tab left no payment on the provider's page: nothing to release, the cart call at once.
+    expect(w.server.pending().map((r) => r.name)).toEqual(["cart"])
     w.server.next("cart").respond(CART)
     await settle()
     const s = w.sheet()
@@ -55,7 +58,7 @@ describe("cart", () => {
   it("a failed load offers a retry", async () => {
     const w = createCartWorld()
     w.actor.start()
-    await w.released()
+    await settle()
     w.server.next("cart").fail(500)
     await settle()
     const cart = w.view().cart
@@ -232,7 +235,9 @@ describe("cart", () => {
       totalAmount: 24800,
       point: 1000,
       address: "서울시 종로구 낙산길 2",
-      recipientName: "김멍멍"
+      recipientName: "김멍멍",
+      // This checkout's own id: the release call names it to release this payment alone.
+      checkoutId: expect.stringMatching(/^[A-Za-z0-9_-]{16,64}$/)
     })
     req.respond("http://pay.test/pay/T1?platform=mobile")
     await settle()
@@ -277,7 +282,7 @@ describe("cart", () => {
     // Until the server answers, nothing is shown as ready.
     const slow = createCartWorld({ search: cheap }, { product: "pending" })
     slow.actor.start()
-    await slow.released()
+    await settle()
     slow.server.next("cart").respond(CART)
     await settle()
     expect(slow.view().cart.status).toBe("loading")
@@ -286,7 +291,7 @@ describe("cart", () => {
     expect(slow.sheet().lines.map((l) => l.totalLabel)).toEqual(["80,000원"])
     const gone = createCartWorld({ search: cheap }, { product: null })
     gone.actor.start()
-    await gone.released()
+    await settle()
     gone.server.next("cart").respond(CART)
     await settle()
     expect(gone.view().cart.status).toBe("notFound")
@@ -325,8 +330,11 @@ describe("cart", () => {
   })
 
   it("a failed release still loads the cart (the server releases held points by itself later)", async () => {
-    const w = createCartWorld()
+    const w = createCartWorld({
+      checkout: { recipientName: "", address: "", pointsInput: "", pointsUsed: 0, leftForProvider: true, leftCheckoutId: "T1-checkout-0001" }
+    })
     w.actor.start()
+    await settle()
     w.server.next("releasePayments").networkError()
     await settle()
     w.server.next("cart").respond(CART)
@@ -361,14 +369,15 @@ describe("cart", () => {
     // The points the payment had taken were given back (the history shows both): said so.
     expect(w.view().notice).toBe(CART_COPY.paymentCanceledPointsBack("3,000P"))
     expect(w.sheet()).toMatchObject({ nowPointLabel: "5,000P", pointsInput: "3000", canPay: true })
-    // Restored while the cart is shown (back from another site): read again, no note.
+    // Restored while the cart is shown (back from another site): read again, no note, nothing to release.
     const v = await loaded()
     v.pageRestore.restore()
-    await v.released()
+    await settle()
     v.server.next("cart").respond(CART)
     await settle()
     expect(v.view().notice).toBeNull()
     expect(v.server.calls("cart")).toHaveLength(2)
+    expect(v.server.calls("releasePayments")).toHaveLength(0)
   })
 
   it("leaving for the provider keeps the form; back with '취소' (a page load: payment=canceled) it is as the member left it", async () => {
@@ -383,7 +392,8 @@ describe("cart", () => {
       address: "서울시 종로구 낙산길 2",
       pointsInput: "1500",
       pointsUsed: 1500,
-      leftForProvider: true
+      leftForProvider: true,
+      leftCheckoutId: w.server.calls("paymentReadyMobile")[0]!.json.checkoutId
     })
     const back = await loaded({ search: "?payment=canceled", checkout: w.kept.at(-1)! })
     expect(back.view().notice).toBe(CART_COPY.paymentCanceledPointsBack("1,500P"))
@@ -399,7 +409,7 @@ describe("cart", () => {
     // Open, the cart drops the mark from the kept form: a reload says nothing more.
     expect(backed.forgotLeaving()).toBe(1)
     // The form kept as typed (a reload, the error page's way back): no note.
-    const { leftForProvider: _, ...typed } = w.kept.at(-1)!
+    const { leftForProvider: _, leftCheckoutId: __, ...typed } = w.kept.at(-1)!
     expect((await loaded({ checkout: typed })).view().notice).toBeNull()
     // Nothing kept: the server's last address, the rest empty.
     const fresh = await loaded()
@@ -423,7 +433,7 @@ describe("cart", () => {
     expect(back.sheet().payLabel).toBe(paying)
     // The page shown again from the back/forward cache reads the cart again: the checks stay as they are.
     back.pageRestore.restore()
-    await back.released()
+    await settle()
     back.server.next("cart").respond(CART)
     await settle()
     expect(back.sheet().lines.map((l) => l.checked)).toEqual([true, false])

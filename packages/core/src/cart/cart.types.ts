@@ -67,12 +67,17 @@ export interface CheckoutFields {
    * cart forgets it once open (`CheckoutMemory.forgetLeaving`), so a reload does not say it again.
    */
   readonly leftForProvider?: boolean
+  /**
+   * With `leftForProvider`: the `checkoutId` of the payment this tab left on the provider's page.
+   * The cart opened with it releases that payment alone (`releasePayments`), and forgets it with the mark.
+   */
+  readonly leftCheckoutId?: string
 }
 
 /** Keeps the checkout form across the pay provider's page (a page load away: the tab's session storage on the web). */
 export interface CheckoutMemory {
   save(fields: CheckoutFields): void
-  /** Drops the kept form's `leftForProvider` mark (the cart opened with it has said so). */
+  /** Drops the kept form's `leftForProvider` mark and its `leftCheckoutId` (the cart opened with it has said so and releases that payment). */
   forgetLeaving?(): void
 }
 
@@ -101,6 +106,13 @@ export interface CartContext {
   readonly productGone: boolean
   /** The lines kept unchecked from before a page load (`CheckoutFields.uncheckedCartIds`): the cart's answer checks every other line. */
   readonly uncheckedCartIds: ReadonlyArray<number>
+  /**
+   * The payment this tab may have left on the provider's page, by its `OrderRequest.checkoutId`:
+   * made by `user.pay`, or read from the kept form (`CheckoutFields.leftCheckoutId`). The cart
+   * releases it, and only it, when it opens or the page comes back; null once released, or when
+   * this tab left none (then nothing is released: a payment in another tab stays payable).
+   */
+  readonly checkoutId: string | null
 }
 
 export type CartEvent =
@@ -128,10 +140,15 @@ export interface CartPorts {
   readonly navigate: Navigate
   /** Leaves the app for the pay provider's page (`window.location.assign`). */
   readonly openUrl: OpenUrl
-  /** The page shown again from the back/forward cache: payments left on the provider's page are released and the cart read again. */
+  /** The page shown again from the back/forward cache: the payment this tab left on the provider's page is released and the cart read again. */
   readonly pageRestore: PageRestore
   /** Where the checkout form is kept while the member is on the pay provider's page (`CartInput.checkout` brings it back); none: not kept. */
   readonly checkoutMemory?: CheckoutMemory
+}
+
+/** What the release actor sends: the checkouts this tab left on the provider's page. */
+export interface ReleaseInput {
+  readonly checkoutIds: ReadonlyArray<string>
 }
 
 /** What the payment actor sends. */

@@ -5,9 +5,10 @@
  * alerts, then the PC or mobile ready call by user agent (§9), then the browser goes to the pay
  * provider (`openUrl`); any payment call failure navigates to `/shop/payment/error` (§8). Each time
  * the page is shown — on load, and when the browser restores it from its back/forward cache (back
- * from the provider's page: `pageRestore`) — payments left on the provider's page are released
- * first (`releasePayments`), so their points show again at once; `?payment=canceled` (the
- * provider's '취소') shows `CART_COPY.paymentCanceled`.
+ * from the provider's page: `pageRestore`) — the payment this tab left on the provider's page (its
+ * `checkoutId`, kept with the form) is released first (`releasePayments`), so its points show again
+ * at once; a payment waiting in another tab or on another device is not touched. `?payment=canceled`
+ * (the provider's '취소') shows `CART_COPY.paymentCanceled`.
  *
  * ```ts
  * const cart = createActor(provideCartMachine({ api, navigate, openUrl: (u) => location.assign(u), pageRestore }),
@@ -48,5 +49,6 @@ export type {
   CheckoutLine,
   CheckoutMemory,
   PaymentInput,
-  QuantityInput
+  QuantityInput,
+  ReleaseInput
 } from "./cart.types.ts"

@@ -33,6 +33,10 @@ export const WALK_TAKEOVER_IDLE_MS = 120_000
  */
 export const WALK_RECORDED_ELSEWHERE_MESSAGE = "다른 기기에서 기록하고 있는 산책이에요."
 
+/** A checkout's own id (`checkoutId` on the ready calls, named again by the release call): 16–64 letters, digits, `-` or `_`. */
+export const CHECKOUT_ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/
+/** The most checkouts one release call may name. */
+export const MAX_RELEASED_CHECKOUTS = 10
 /** A device's recorder id (`recorderId` on the walk's start and update calls): 8–64 letters, digits, `-` or `_`. */
 export const RECORDER_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/
 

@@ -3,7 +3,7 @@ import * as Schema from "effect/Schema"
 import * as SchemaTransformation from "effect/SchemaTransformation"
 import { Id, IdFromString, ImageUrl, IntFromString, IsoDateTime, YesNo } from "./common.ts"
 import { isVisible, Text } from "./text.ts"
-import { MAX_ORDER_ITEMS } from "./constants.ts"
+import { CHECKOUT_ID_PATTERN, MAX_ORDER_ITEMS, MAX_RELEASED_CHECKOUTS } from "./constants.ts"
 
 /** Amounts in won: 0 … 2,147,483,647 (PostgreSQL `integer`). */
 const Won = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 2_147_483_647 }))
@@ -88,6 +88,12 @@ export const OrderRequestItem = Schema.Struct({
   quantity: Quantity
 })
 
+/**
+ * Additive: the id a client gives one checkout (`newSubmissionKey`: 128 random bits), so that it
+ * can later release that payment alone (`ReleaseRequest`). Only ever matched within the member's own orders.
+ */
+export const CheckoutId = Schema.String.check(Schema.isPattern(CHECKOUT_ID_PATTERN, { expected: "16 to 64 letters, digits, - or _" }))
+
 export const OrderRequest = Schema.Struct({
   orderItems: Schema.Array(OrderRequestItem).check(Schema.isMinLength(1), Schema.isMaxLength(MAX_ORDER_ITEMS)),
   totalAmount: Won,
@@ -95,9 +101,21 @@ export const OrderRequest = Schema.Struct({
   address: Text.check(isVisible("address")),
   point: Won,
   /** Additive: the recipient's name from the checkout form; something visible ('이름을 입력해주세요.'). */
-  recipientName: Schema.optionalKey(Text.check(isVisible("name")))
+  recipientName: Schema.optionalKey(Text.check(isVisible("name"))),
+  /** Additive: the client's id of this checkout (`CheckoutId`); absent from older clients. */
+  checkoutId: Schema.optionalKey(CheckoutId)
 })
 export type OrderRequest = typeof OrderRequest.Type
+
+/**
+ * Additive: the body of `POST /api/shop/payments/release` — the checkouts (`OrderRequest.checkoutId`)
+ * this client left on the pay provider's page; those of the member's orders still waiting there
+ * are released. Other waiting payments (another tab's, another device's) are left alone.
+ */
+export const ReleaseRequest = Schema.Struct({
+  checkoutIds: Schema.Array(CheckoutId).check(Schema.isMaxLength(MAX_RELEASED_CHECKOUTS))
+})
+export type ReleaseRequest = typeof ReleaseRequest.Type
 
 /** The pay provider's page to send the browser to. */
 export const PaymentRedirect = Schema.String

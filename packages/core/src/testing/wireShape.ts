@@ -35,7 +35,8 @@ const now = () => new Date().toISOString()
 const stringCandidates = (key: string): ReadonlyArray<string> => {
   const k = key.toLowerCase()
   const preferred = k.includes("date") && !k.includes("at") ? ["2020-01-01"] : k.endsWith("at") || k.includes("time") ? [now()] : []
-  return [...preferred, "1", "멍멍이", "2020-01-01", now(), "01012345678", "Male", "f", "Point", "Y"]
+  // Last: a key-like id (a checkout's `checkoutId`: 16–64 of `[A-Za-z0-9_-]`).
+  return [...preferred, "1", "멍멍이", "2020-01-01", now(), "01012345678", "Male", "f", "Point", "Y", "sample-key_0123456789"]
 }
 const numberCandidates = (key: string): ReadonlyArray<number> => {
   const k = key.toLowerCase()

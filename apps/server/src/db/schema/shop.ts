@@ -88,6 +88,11 @@ export const orders = pgTable(
     cashAmount: integer("cash_amount").notNull(),
     recipientName: text("recipient_name"),
     address: text("address").notNull(),
+    /**
+     * The client's own id of this checkout (`OrderRequest.checkoutId`): the release call names it to
+     * release this payment alone. Null from older clients; only ever matched with `member_id`.
+     */
+    checkoutId: text("checkout_id"),
     /** The pay provider's transaction id; null when points paid everything (no provider call). */
     tid: text("tid"),
     createdAt: createdAt(),

@@ -1,9 +1,9 @@
 /**
  * The order state changes that checkout (`orders.ts`), settling (`settle.ts`) and refunds share:
  * the shop's dependencies and windows, closing orders with their points returned once, expiring
- * the stale ones, releasing a member's held checkouts, and marking an approval.
+ * the stale ones, releasing a member's held checkouts (all, or the ones a client names), and marking an approval.
  */
-import { and, eq, isNull, lt, lte, sql, type SQL } from "drizzle-orm"
+import { and, eq, inArray, isNull, lt, lte, sql, type SQL } from "drizzle-orm"
 import type { Db, DbOrTx } from "../../db/client.ts"
 import { cartItems, orderItems, orders, type OrderStatus } from "../../db/schema.ts"
 import type { PayProvider } from "../../providers/pay.ts"
@@ -80,12 +80,24 @@ export const expireStaleOrders = async (shop: Pick<Shop, "db" | "payTimeoutMs">,
 }
 
 /**
- * `POST /api/shop/payments/release` (and every new checkout): the member's orders still waiting on
- * the provider's page are released — the member came back without paying — and their points
- * return at once. An approval that comes later for one of them finds it closed and is not made.
+ * Every new checkout (one at a time) and leaving the service: all the member's orders still
+ * waiting on the provider's page are released and their points return at once. An approval that
+ * comes later for one of them finds it closed and is not made.
  */
 export const releaseHeldOrders = (db: DbOrTx, memberId: number): Promise<number> =>
   closeOrders(db, eq(orders.memberId, memberId), "ready", "canceled", SHOP_POINTS.canceled)
+
+/**
+ * `POST /api/shop/payments/release`: the member's orders still waiting on the provider's page whose
+ * `checkoutId` the client names (it left them there and came back without paying) are released,
+ * points back at once. Never another member's, never one being approved; the member's other
+ * waiting orders (another tab, another device: maybe being paid right now) are left to
+ * `expireStaleOrders`. Answers how many it closed.
+ */
+export const releaseCheckouts = async (db: DbOrTx, memberId: number, checkoutIds: ReadonlyArray<string>): Promise<number> =>
+  checkoutIds.length === 0
+    ? 0
+    : closeOrders(db, and(eq(orders.memberId, memberId), inArray(orders.checkoutId, [...checkoutIds])), "ready", "canceled", SHOP_POINTS.canceled)
 
 /**
  * The bought quantities leave the cart: a cart line bought whole goes, one the member has since

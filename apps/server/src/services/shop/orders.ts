@@ -14,7 +14,8 @@
  *               refusal fails the order, an unknown answer leaves it `approving` ('결제 확인 중')
  *               for the reconciler.
  *   release / cancel / fail / expiry — a conditional update from `ready` (never one being
- *               approved); the points come back once (`order.return`, unique per order).
+ *               approved); the points come back once (`order.return`, unique per order). The
+ *               release call closes only the checkouts its client names (`OrderRequest.checkoutId`).
  *
  * The order list is `orderLines.ts`; settling unknown outcomes with the provider is `settle.ts`.
  *
@@ -125,6 +126,7 @@ export const readyOrder = async (shop: Shop, memberId: number, request: OrderReq
         pointUsed,
         cashAmount,
         recipientName: request.recipientName ?? null,
+        checkoutId: request.checkoutId ?? null,
         address: request.address,
         approvedAt: paidByPoints ? now : null
       })
