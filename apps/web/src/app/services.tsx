@@ -24,6 +24,7 @@ import { browserConnectivity } from "../platform/connectivity.ts"
 import { applyUpdate } from "../platform/serviceWorker.ts"
 import { createNotificationsService, type NotificationsService } from "../features/notification/notificationService.ts"
 import { noteLocation } from "./history.ts"
+import { navigateOverDialogs } from "../ui/dialogHistory.ts"
 
 export type { AuthActor, ConnectivityActor, WalkActor } from "@mungwalk/core/session"
 /** For `boot.tsx`, which imports the core only through this step's module. */
@@ -60,7 +61,8 @@ export const watchLocation = (report: (path: string, search: string) => void): (
   }
 }
 
-const browserNavigate: Navigate = (path, options) => navigate(path, options?.replace ? { replace: true } : {})
+/** An open dialog's history entry is replaced, not pushed over (`ui/dialogHistory.ts`). */
+const browserNavigate: Navigate = (path, options) => navigateOverDialogs(navigate, path, options?.replace ? { replace: true } : {})
 
 const browserOpenUrl: OpenUrl = (url) => window.location.assign(url)
 
