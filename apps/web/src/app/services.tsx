@@ -64,7 +64,9 @@ export const watchLocation = (report: (path: string, search: string) => void): (
 /** An open dialog's history entry is replaced, not pushed over (`ui/dialogHistory.ts`). */
 const browserNavigate: Navigate = (path, options) => navigateOverDialogs(navigate, path, options?.replace ? { replace: true } : {})
 
-const browserOpenUrl: OpenUrl = (url) => window.location.assign(url)
+/** Over an open dialog's history entry, the other page takes its place (`location.replace`). */
+const browserOpenUrl: OpenUrl = (url) =>
+  navigateOverDialogs((to, options?: { replace?: boolean }) => (options?.replace ? window.location.replace(to) : window.location.assign(to)), url)
 
 /** The ports the app's services are assembled from: the session's, the notification stream's and the page's. */
 export interface AppPorts extends SessionPorts {
