@@ -4,9 +4,11 @@
  */
 import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from "react"
 import { createRoot, hydrateRoot } from "react-dom/client"
+import { Router } from "wouter"
 import { App } from "./app/App.tsx"
 import { AppServicesProvider, type AppServices } from "./app/services.tsx"
 import { lightTheme } from "./ui/theme.css.ts"
+import { navigateOverDialogs } from "./ui/dialogHistory.ts"
 
 /** Set on `<html>` by `index.html`'s inline script when a token is stored (`vite/prerender.ts`). */
 const SIGNED_IN_ATTRIBUTE = "data-signed-in"
@@ -52,7 +54,10 @@ export const renderApp = async (container: HTMLElement, services: AppServices): 
     <StrictMode>
       <Drawn>
         <AppServicesProvider services={services}>
-          <App />
+          {/* Links and `useLocation()`'s navigate replace an open dialog's history entry rather than push over it. */}
+          <Router aroundNav={navigateOverDialogs}>
+            <App />
+          </Router>
         </AppServicesProvider>
       </Drawn>
     </StrictMode>

@@ -3,7 +3,13 @@
  * belongs to the app (Navigation API where the browser has it; otherwise: this page load has already
  * navigated inside the app), else `fallback` replaces the current entry — so the back bar never leaves
  * the app and a saved form returns to where it was opened from without leaving a duplicate entry.
+ * Back goes past the open dialogs' history entries (`ui/dialogHistory.ts`, whose `popstate`
+ * listener this import adds before this module's, so a back that closes a dialog is stopped first).
  */
+import { dialogEntriesOnTop, historyBack } from "../ui/dialogHistory.ts"
+
+export { historyBack }
+
 let locationsSeen = 0
 
 /** Called by the shell on every location change. */
@@ -17,7 +23,7 @@ interface NavigationLike {
 
 export const canGoBackInApp = (): boolean => {
   const navigation = (window as unknown as { navigation?: NavigationLike }).navigation
-  if (navigation?.currentEntry) return navigation.currentEntry.index > 0
+  if (navigation?.currentEntry) return navigation.currentEntry.index - dialogEntriesOnTop() > 0
   return locationsSeen > 1
 }
 
@@ -57,6 +63,6 @@ if (typeof window !== "undefined") {
 
 export const goBack = (navigate: (to: string, options?: { replace?: boolean }) => void, fallback = "/"): void => {
   if (leaveGuard && !leaveGuard()) return
-  if (canGoBackInApp()) window.history.back()
+  if (canGoBackInApp()) historyBack()
   else navigate(fallback, { replace: true })
 }

@@ -24,6 +24,7 @@ import { browserConnectivity } from "../platform/connectivity.ts"
 import { applyUpdate } from "../platform/serviceWorker.ts"
 import { createNotificationsService, type NotificationsService } from "../features/notification/notificationService.ts"
 import { noteLocation } from "./history.ts"
+import { navigateOverDialogs } from "../ui/dialogHistory.ts"
 
 export type { AuthActor, ConnectivityActor, WalkActor } from "@mungwalk/core/session"
 /** For `boot.tsx`, which imports the core only through this step's module. */
@@ -60,9 +61,12 @@ export const watchLocation = (report: (path: string, search: string) => void): (
   }
 }
 
-const browserNavigate: Navigate = (path, options) => navigate(path, options?.replace ? { replace: true } : {})
+/** An open dialog's history entry is replaced, not pushed over (`ui/dialogHistory.ts`). */
+const browserNavigate: Navigate = (path, options) => navigateOverDialogs(navigate, path, options?.replace ? { replace: true } : {})
 
-const browserOpenUrl: OpenUrl = (url) => window.location.assign(url)
+/** Over an open dialog's history entry, the other page takes its place (`location.replace`). */
+const browserOpenUrl: OpenUrl = (url) =>
+  navigateOverDialogs((to, options?: { replace?: boolean }) => (options?.replace ? window.location.replace(to) : window.location.assign(to)), url)
 
 /** The ports the app's services are assembled from: the session's, the notification stream's and the page's. */
 export interface AppPorts extends SessionPorts {

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactEleme
 import { createPortal } from "react-dom"
 import * as css from "./Modal.css.ts"
 import { Button } from "./Button.tsx"
+import { useBackCloses } from "./dialogHistory.ts"
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -18,7 +19,10 @@ export interface ModalProps {
   actionsLayout?: "row" | "stack"
   /** Decoration above the title. */
   illustration?: ReactNode
-  /** Escape and a click on the backdrop call this; without it the dialog cannot be dismissed that way. */
+  /**
+   * Escape, a click on the backdrop and the phone's back call this; without it the dialog cannot be
+   * dismissed that way (back keeps it open and the page: `dialogHistory.ts`).
+   */
   onClose?: () => void
   /** `alertdialog` for messages that need an answer. */
   role?: "dialog" | "alertdialog"
@@ -42,7 +46,8 @@ export const OPENING_TAP_GUARD_MS = 500
 
 /**
  * An accessible modal dialog: `role=dialog`, `aria-modal`, labelled by its title, keeps Tab
- * focus inside, closes on Escape, and gives focus back to where it was when it closes.
+ * focus inside, closes on Escape and on the phone's back (its own history entry, `dialogHistory.ts`),
+ * and gives focus back to where it was when it closes.
  */
 export const Modal = ({
   open,
@@ -76,6 +81,8 @@ export const Modal = ({
       setArmed(false)
     }
   }, [open, guardsOpeningTap])
+
+  useBackCloses(open, onClose)
 
   useEffect(() => {
     if (!open) return

@@ -18,6 +18,7 @@ export { Card, type CardProps } from "./Card.tsx"
 export { card } from "./Card.css.ts"
 export { brandIcon, tile, tileBadge, tileGrid } from "./Tile.css.ts"
 export { Modal, Alert, type ModalProps, type AlertProps } from "./Modal.tsx"
+export { navigateOverDialogs } from "./dialogHistory.ts"
 export {
   TextField,
   Select,

@@ -14,10 +14,11 @@
  * `ask()` opens the dialog (the machine's `user.leave`); the returned `leave()` (the machine's
  * `leave` port) takes the way the member chose: the link that was tapped, or back past the extra
  * entry. `navigate` (for the machine's `navigate` port) drops the extra entry first, so a saved
- * form still replaces its own history entry with the post.
+ * form still replaces its own history entry with the post. Its backs go past the leave dialog's own
+ * entry too (`historyBack`), and back with the dialog open closes it (stays): `ui/dialogHistory.ts`.
  */
 import { useEffect, useRef } from "react"
-import { canGoBackInApp, setLeaveGuard, setPopGuard } from "../../app/history.ts"
+import { canGoBackInApp, historyBack, setLeaveGuard, setPopGuard } from "../../app/history.ts"
 
 type Navigate = (to: string, options?: { replace?: boolean }) => void
 
@@ -95,7 +96,7 @@ export const useLeaveDialog = (active: boolean, ask: () => void, navigate: Navig
       then()
     }
     window.addEventListener("popstate", onPop)
-    window.history.back()
+    historyBack()
   }
 
   return {
@@ -103,14 +104,14 @@ export const useLeaveDialog = (active: boolean, ask: () => void, navigate: Navig
       const href = state.current.pendingHref
       dropEntry(() => {
         if (href) navigate(href)
-        else if (canGoBackInApp()) window.history.back()
+        else if (canGoBackInApp()) historyBack()
         else navigate(fallback, { replace: true })
       })
     },
     navigate: (to, options) => dropEntry(() => navigate(to, options)),
     back: (to) =>
       dropEntry(() => {
-        if (canGoBackInApp()) window.history.back()
+        if (canGoBackInApp()) historyBack()
         else navigate(to, { replace: true })
       })
   }

@@ -6,6 +6,7 @@ import { WALK_STORAGE_KEY, WALK_TRACK_STORAGE_KEY } from "@mungwalk/core/walk"
 import { useConnected } from "../../app/useConnected.ts"
 import type { AppServices } from "../../app/services.tsx"
 import { forgetPostDrafts } from "../community/postDraftStore.ts"
+import { navigateOverDialogs } from "../../ui/index.ts"
 import { SettingsView } from "./SettingsView.tsx"
 
 /** How long sign-out waits for unsent walk points to reach the server before asking. */
@@ -35,7 +36,9 @@ const flushWalk = (walk: AppServices["walk"]): Promise<WalkOnDevice> =>
 /**
  * Forgets the member on this device: the walk actor stops (nothing is written back), the walk and
  * every other `mungwalk.*` entry and the token leave storage. The page is then loaded afresh at `/`
- * (`navigate` below), so no actor keeps anything of the member in memory.
+ * (`navigate` below), so no actor keeps anything of the member in memory. That load replaces the
+ * settings' own entry, not the open dialog's over it (`navigateOverDialogs` goes back past it first),
+ * so back from `/` is the page before the settings.
  */
 const clearLocal = ({ walk, storage, tokens }: AppServices) => {
   walk.stop()
@@ -77,7 +80,7 @@ export const SettingsScreen = (): ReactElement => (
           api: services.api,
           walk: { read: async () => walkOnDevice(services.walk), flush: () => flushWalk(services.walk) },
           clearLocal: () => clearLocal(services),
-          navigate: (path) => void forgetPostDrafts().then(() => window.location.replace(path)),
+          navigate: (path) => void forgetPostDrafts().then(() => navigateOverDialogs((to) => window.location.replace(to), path, { replace: true })),
           saveFile
         }),
       NO_INPUT,
