@@ -376,7 +376,7 @@ if (entry && import.meta.url.endsWith(entry.replace(/^\.\//, ""))) {
   )
   console.log(formatConditionSweeps(runConditionSweeps(HELD_OUT_RUNS), { verdict: false }))
   console.log(
-    `\nTHE VERDICT: runs ${runsLabel(DECIDING_RUNS)} of each maker (${perFamily(DECIDING_RUNS)} per family, binomial sd of a 95 % share ≈ ${targetShareSdPoints(perFamily(DECIDING_RUNS)).toFixed(1)} points), never used to choose the filter (it was tuned on runs 1–40 and 201–260; the seventh pass also looked at 1001–1100, 2001–2100, 3001–3100 and 4001–4100):\n`
+    `\nTHE VERDICT: runs ${runsLabel(DECIDING_RUNS)} of each maker (${perFamily(DECIDING_RUNS)} per family, binomial sd of a 95 % share ≈ ${targetShareSdPoints(perFamily(DECIDING_RUNS)).toFixed(1)} points), never used to choose the filter (it was tuned on runs 1–40 and 201–260; the seventh pass also looked at 1001–1100, 2001–2100, 3001–3100 and 4001–4100, the eighth chose on 1001–1100, 2001–2100 and 3001–3100):\n`
   )
   console.log(formatConditionSweeps(runConditionSweeps(DECIDING_RUNS), { runs: `${runsLabel(DECIDING_RUNS)} (${perFamily(DECIDING_RUNS)} per family)` }))
   if (argv.includes("--tuning-runs")) {

@@ -75,6 +75,9 @@ const FILTER = {
    */
   streetCandidateTurnDeg: 25,
   streetBendPerFloor: 2,
+  /** Neighbouring streets at multiples of 90° within 20° share a grid; a street within 3 × the floor of it over its length is fitted along it. */
+  streetGridToleranceDeg: 20,
+  streetGridLateralPerFloor: 3,
   /** A stop: slower than 0.5 m/s over ±10 s for 10 s; runs within 30 s and 15 m are one; widened by 3 s. */
   dwellWindowS: 10,
   dwellSpeedMps: 0.5,
@@ -444,11 +447,12 @@ function streetsLength(pts: Local[], raw: Local[], floor: number): number {
     const mid = sorted.length >> 1
     return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
   }
-  const vertices: [number, number][] = []
-  let pinned = false
+  type Line = [number, number, number, number]
+  const streets: { fixes: Local[]; t0: number; t1: number; line: Line | undefined; stop: (typeof stops)[number] | undefined }[] = []
+  let lead: (typeof stops)[number] | undefined
   const street = (t0: number, t1: number, stop: (typeof stops)[number] | undefined) => {
     const fixes = raw.filter((p) => p.t >= t0 && p.t <= t1)
-    let line: [number, number, number, number] | undefined
+    let line: Line | undefined
     if (t1 > t0 && fixes.length >= 3) {
       const tm = (t0 + t1) / 2
       let su = 0
@@ -474,6 +478,91 @@ function streetsLength(pts: Local[], raw: Local[], floor: number): number {
         line = [sx / m + vx * (t0 - tm - su / m), sy / m + vy * (t0 - tm - su / m), sx / m + vx * (t1 - tm - su / m), sy / m + vy * (t1 - tm - su / m)]
       }
     }
+    streets.push({ fixes, t0, t1, line, stop })
+  }
+  let start = pts[0]!.t
+  for (const cut of cuts) {
+    if (cut.from <= start) {
+      // A stand of at least `leadStandMinS` from the first fix on: the walk starts at its median.
+      if (cut.stop && cut.to - start >= FILTER.leadStandMinS) {
+        lead = cut.stop
+        start = cut.to
+      }
+      continue
+    }
+    street(start, cut.from, cut.stop)
+    start = cut.to
+  }
+  if (start < pts[n - 1]!.t) street(start, pts[n - 1]!.t, undefined)
+  // Grids: runs of neighbouring streets at multiples of 90° (within the tolerance) share a direction.
+  const angleOf = (l: Line) => Math.atan2(l[3] - l[1], l[2] - l[0])
+  const quarter = Math.PI / 2
+  const offGrid = (a: number) => {
+    const r = ((a % quarter) + quarter) % quarter
+    return Math.min(r, quarter - r)
+  }
+  for (let k = 0; k < streets.length; ) {
+    if (!streets[k]!.line) {
+      k++
+      continue
+    }
+    let end = k
+    while (
+      end + 1 < streets.length &&
+      streets[end + 1]!.line &&
+      offGrid(angleOf(streets[end + 1]!.line!) - angleOf(streets[end]!.line!)) <= (FILTER.streetGridToleranceDeg * Math.PI) / 180
+    )
+      end++
+    if (end > k) {
+      let c = 0
+      let s4 = 0
+      for (const { line } of streets.slice(k, end + 1)) {
+        const w = (line![2] - line![0]) ** 2 + (line![3] - line![1]) ** 2
+        c += w * Math.cos(4 * angleOf(line!))
+        s4 += w * Math.sin(4 * angleOf(line!))
+      }
+      const theta = Math.atan2(s4, c) / 4
+      for (const st of streets.slice(k, end + 1)) {
+        const own = angleOf(st.line!)
+        const a = theta + (Math.round((own - theta) / quarter) * Math.PI) / 2
+        if (Math.hypot(st.line![2] - st.line![0], st.line![3] - st.line![1]) * Math.abs(Math.sin(a - own)) > FILTER.streetGridLateralPerFloor * floor) continue
+        const ux = Math.cos(a)
+        const uy = Math.sin(a)
+        const tm = (st.t0 + st.t1) / 2
+        let su = 0
+        let suu = 0
+        let sa = 0
+        let sua = 0
+        let sd = 0
+        for (const p of st.fixes) {
+          const u = p.t - tm
+          const along = p.x * ux + p.y * uy
+          su += u
+          suu += u * u
+          sa += along
+          sua += u * along
+          sd += -p.x * uy + p.y * ux
+        }
+        const m = st.fixes.length
+        const den = suu - (su * su) / m
+        if (!(m >= 3 && den > 1e-9)) continue
+        const v = (sua - (su * sa) / m) / den
+        const a0 = sa / m + v * (st.t0 - tm - su / m)
+        const a1 = sa / m + v * (st.t1 - tm - su / m)
+        const d = sd / m
+        st.line = [a0 * ux - d * uy, a0 * uy + d * ux, a1 * ux - d * uy, a1 * uy + d * ux]
+      }
+    }
+    k = end + 1
+  }
+  const vertices: [number, number][] = []
+  let pinned = false
+  if (lead) {
+    const dwell = raw.slice(lead.first, lead.last + 1)
+    vertices.push([median(dwell.map((p) => p.x)), median(dwell.map((p) => p.y))])
+    pinned = true
+  }
+  for (const { line, stop } of streets) {
     if (line) {
       if (!pinned) {
         const previous = vertices.pop()
@@ -488,22 +577,6 @@ function streetsLength(pts: Local[], raw: Local[], floor: number): number {
       pinned = true
     }
   }
-  let start = pts[0]!.t
-  for (const cut of cuts) {
-    if (cut.from <= start) {
-      // A stand of at least `leadStandMinS` from the first fix on: the walk starts at its median.
-      if (cut.stop && cut.to - start >= FILTER.leadStandMinS) {
-        const dwell = raw.slice(cut.stop.first, cut.stop.last + 1)
-        vertices.push([median(dwell.map((p) => p.x)), median(dwell.map((p) => p.y))])
-        pinned = true
-        start = cut.to
-      }
-      continue
-    }
-    street(start, cut.from, cut.stop)
-    start = cut.to
-  }
-  if (start < pts[n - 1]!.t) street(start, pts[n - 1]!.t, undefined)
   let length = 0
   for (let k = 1; k < vertices.length; k++) length += Math.hypot(vertices[k]![0] - vertices[k - 1]![0], vertices[k]![1] - vertices[k - 1]![1])
   return length

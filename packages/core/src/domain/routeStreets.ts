@@ -4,7 +4,8 @@
  * stood) and at the corners — each street a constant-velocity line fitted by least squares to its
  * fixes, the route the polyline through the streets' ends. A street's line averages the
  * correlated error over the whole street, where a simplified path keeps one instant of it at each
- * vertex. Issue 36, sixth pass; the streets' gentle bends, seventh pass (docs/benchmarks.md, "Walk distance").
+ * vertex. Issue 36, sixth pass; the streets' gentle bends, seventh pass; the streets on grids
+ * (`alignToGrids`), eighth pass (docs/benchmarks.md, "Walk distance").
  */
 import { FILTER } from "./routeFilter.ts"
 import type { Track } from "./routeSmoother.ts"
@@ -171,6 +172,108 @@ function medianBetween(values: ArrayLike<number>, from: number, to: number): num
   return copy.length % 2 === 1 ? copy[mid]! : (copy[mid - 1]! + copy[mid]!) / 2
 }
 
+/** A street: its fixes `from..to`, its time `t0..t1`, its line, the stop after it. */
+interface Street {
+  readonly from: number
+  readonly to: number
+  readonly t0: number
+  readonly t1: number
+  line: { x0: number; y0: number; x1: number; y1: number } | undefined
+  readonly stop: Dwell | undefined
+}
+
+/**
+ * Streets that meet at right angles (or go on straight) share a grid: runs of neighbouring streets
+ * whose directions differ by a multiple of 90° within `streetGridToleranceDeg` take one direction
+ * for the run (the length²-weighted mean of their directions, modulo 90°), and each street's line is
+ * fitted again along its grid direction: its offset across (the mean of its fixes) and its
+ * constant-velocity position along.
+ */
+function alignToGrids(streets: Street[], xs: ArrayLike<number>, ys: ArrayLike<number>, ts: ArrayLike<number>, floor: number): void {
+  const tolerance = FILTER.streetGridToleranceDeg
+  if (!(tolerance > 0)) return
+  const angle = (s: Street) => Math.atan2(s.line!.y1 - s.line!.y0, s.line!.x1 - s.line!.x0)
+  const fold = (a: number) => {
+    const q = Math.PI / 2
+    const r = ((a % q) + q) % q
+    return Math.min(r, q - r)
+  }
+  const limit = (tolerance * Math.PI) / 180
+  let k = 0
+  while (k < streets.length) {
+    if (streets[k]!.line === undefined) {
+      k++
+      continue
+    }
+    let end = k
+    while (end + 1 < streets.length && streets[end + 1]!.line !== undefined && fold(angle(streets[end + 1]!) - angle(streets[end]!)) <= limit) end++
+    if (end > k) {
+      let c = 0
+      let s4 = 0
+      for (let m = k; m <= end; m++) {
+        const l = streets[m]!.line!
+        const w = (l.x1 - l.x0) ** 2 + (l.y1 - l.y0) ** 2
+        c += w * Math.cos(4 * angle(streets[m]!))
+        s4 += w * Math.sin(4 * angle(streets[m]!))
+      }
+      const theta = Math.atan2(s4, c) / 4
+      for (let m = k; m <= end; m++) {
+        const st = streets[m]!
+        const turns = Math.round((angle(st) - theta) / (Math.PI / 2))
+        const a = theta + (turns * Math.PI) / 2
+        const l = st.line!
+        const lateral = Math.hypot(l.x1 - l.x0, l.y1 - l.y0) * Math.abs(Math.sin(a - angle(st)))
+        if (lateral > FILTER.streetGridLateralPerFloor * floor) continue
+        const fitted = lineAlong(xs, ys, ts, st.from, st.to, st.t0, st.t1, Math.cos(a), Math.sin(a))
+        if (fitted !== undefined) st.line = fitted
+      }
+    }
+    k = end + 1
+  }
+}
+
+/** The least-squares line of the fixes `from..to` along the unit direction (ux, uy): the mean offset across, constant velocity along. */
+function lineAlong(
+  xs: ArrayLike<number>,
+  ys: ArrayLike<number>,
+  ts: ArrayLike<number>,
+  from: number,
+  to: number,
+  t0: number,
+  t1: number,
+  ux: number,
+  uy: number
+) {
+  const n = to - from + 1
+  if (n < 3) return undefined
+  const tm = (t0 + t1) / 2
+  let su = 0
+  let suu = 0
+  let sa = 0
+  let sua = 0
+  let sd = 0
+  for (let i = from; i <= to; i++) {
+    const u = ts[i]! - tm
+    const a = xs[i]! * ux + ys[i]! * uy
+    su += u
+    suu += u * u
+    sa += a
+    sua += u * a
+    sd += -xs[i]! * uy + ys[i]! * ux
+  }
+  const den = suu - (su * su) / n
+  if (!(den > 1e-9)) return undefined
+  const v = (sua - (su * sa) / n) / den
+  const ma = sa / n
+  const mu = su / n
+  const d = sd / n
+  const at = (t: number) => ma + v * (t - tm - mu)
+  const a0 = at(t0)
+  const a1 = at(t1)
+  // Across: the normal (−uy, ux) times d.
+  return { x0: a0 * ux - d * uy, y0: a0 * uy + d * ux, x1: a1 * ux - d * uy, y1: a1 * uy + d * ux }
+}
+
 /** A cut between streets, in time order: a corner (`from` = `to`, the corner fix's time) or a stop. */
 interface Cut {
   readonly from: number
@@ -263,15 +366,43 @@ export function streetsLength(track: Track, rawX: Float64Array, rawY: Float64Arr
   }
   if (stretch < n) cornersUpTo(n - 1)
   dropStraightCorners(cuts, track, floor)
-  const xs: number[] = []
-  const ys: number[] = []
-  let pinned = false
+  // The streets in order, each with the stop after it (if any); the lead stand, if the walk starts from one.
+  const streets: Street[] = []
+  let lead: Dwell | undefined
   let i = 0
   const street = (t0: number, t1: number, stop: Dwell | undefined) => {
     while (i < n && ts[i]! < t0) i++
     let j = i
     while (j + 1 < n && ts[j + 1]! <= t1) j++
     const line = t1 > t0 ? streetLine(rawX, rawY, ts, i, j, t0, t1) : undefined
+    streets.push({ from: i, to: j, t0, t1, line, stop })
+  }
+  let start = ts[0]!
+  for (const cut of cuts) {
+    if (cut.from <= start) {
+      // A stop from the first fix on: the walk starts from the stop's position when it is a real
+      // stand (the leash put on); a short one is the smoother starting from rest, taken in by the first street.
+      if (cut.stop !== undefined && cut.to - start >= FILTER.leadStandMinS) {
+        lead = cut.stop
+        start = cut.to
+      }
+      continue
+    }
+    street(start, cut.from, cut.stop)
+    start = cut.to
+  }
+  if (start < ts[n - 1]!) street(start, ts[n - 1]!, undefined)
+  alignToGrids(streets, rawX, rawY, ts, floor)
+  const xs: number[] = []
+  const ys: number[] = []
+  let pinned = false
+  if (lead !== undefined) {
+    xs.push(medianBetween(rawX, lead.first, lead.last))
+    ys.push(medianBetween(rawY, lead.first, lead.last))
+    pinned = true
+  }
+  for (const s of streets) {
+    const { line, stop } = s
     if (line !== undefined) {
       if (!pinned) {
         const x = xs.pop()
@@ -294,23 +425,6 @@ export function streetsLength(track: Track, rawX: Float64Array, rawY: Float64Arr
       pinned = true
     }
   }
-  let start = ts[0]!
-  for (const cut of cuts) {
-    if (cut.from <= start) {
-      // A stop from the first fix on: the walk starts from the stop's position when it is a real
-      // stand (the leash put on); a short one is the smoother starting from rest, taken in by the first street.
-      if (cut.stop !== undefined && cut.to - start >= FILTER.leadStandMinS) {
-        xs.push(medianBetween(rawX, cut.stop.first, cut.stop.last))
-        ys.push(medianBetween(rawY, cut.stop.first, cut.stop.last))
-        pinned = true
-        start = cut.to
-      }
-      continue
-    }
-    street(start, cut.from, cut.stop)
-    start = cut.to
-  }
-  if (start < ts[n - 1]!) street(start, ts[n - 1]!, undefined)
   let length = 0
   for (let k = 1; k < xs.length; k++) length += Math.hypot(xs[k]! - xs[k - 1]!, ys[k]! - ys[k - 1]!)
   return length
