@@ -129,7 +129,7 @@ describe("a walk survives a reload with no signal (390 px)", () => {
     try {
       const tab = persistent.pages()[0] ?? (await persistent.newPage())
       await tab.goto("/")
-      await expect.poll(() => tab.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 8_000 }).toBe(true)
+      await expect.poll(() => tab.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 }).toBe(true)
       const cdp = await persistent.newCDPSession(tab)
       const manifest = await cdp.send("Page.getAppManifest")
       expect(new URL(manifest.url).pathname).toBe("/manifest.webmanifest")
@@ -141,7 +141,8 @@ describe("a walk survives a reload with no signal (390 px)", () => {
       await persistent.close()
       rmSync(profile, { recursive: true, force: true })
     }
-  }, 10_000)
+    // A browser of its own with a profile on disk: its launch alone took over 8 s on a loaded 2-core machine.
+  }, 40_000)
 
   it("offline, a reload opens the walk from the cache with the one offline notice, and recording goes on", async () => {
     await page.goto("/walk")
