@@ -349,6 +349,37 @@ describe("walks", () => {
       await endCurrent(alice)
     })
 
+    it("a late end from the device the walk was taken from (its '기록 포기') is refused, and the walk goes on; its recorder's end and an end naming no device go through", async () => {
+      const db = server.database.db
+      const t0 = Date.now() - 30 * 60_000
+      const started = await startWalk(db, alice.memberId, { dogs: [aliceDog], latitude: centre.lat, longitude: centre.lng, recorderId: PHONE }, new Date(t0))
+      const leg = shortLeg(t0, 10)
+      await updateWalk(db, alice.memberId, { walkId: started.walkId, walkPaths: leg.map(toRoutePoint), recorderId: PHONE }, new Date(t0 + 12_000))
+      const lastPhonePoint = leg[leg.length - 1]!.at
+      const taken = shortLeg(lastPhonePoint, 5, 121)
+      await updateWalk(
+        db,
+        alice.memberId,
+        { walkId: started.walkId, walkPaths: taken.map(toRoutePoint), recorderId: TABLET },
+        new Date(lastPhonePoint + WALK_TAKEOVER_IDLE_MS + 6000)
+      )
+      const end = (recorderId?: string) =>
+        endWalk(db, alice.memberId, {
+          walkId: started.walkId,
+          latitude: centre.lat,
+          longitude: centre.lng,
+          located: false,
+          ...(recorderId ? { recorderId } : {})
+        })
+      await expect(end(PHONE)).rejects.toMatchObject({ status: 409, message: WALK_RECORDED_ELSEWHERE_MESSAGE })
+      const [row] = await db.select().from(walks).where(eq(walks.id, started.walkId))
+      expect(row!.isWalking).toBe(true)
+      expect((await end(TABLET)).isWalking).toBe(false)
+      // Ended: a second end answers the walk as it is, whoever sends it.
+      expect((await end(PHONE)).isWalking).toBe(false)
+      expect((await end()).isWalking).toBe(false)
+    })
+
     it("over HTTP: the recorder's updates take the one-statement path, another device's is refused there too (409 with the message)", async () => {
       const started = await alice.client.call("walkStart", { body: { dogs: [aliceDog], latitude: centre.lat, longitude: centre.lng, recorderId: PHONE } })
       const leg = shortLeg(started.startTime.getTime(), 30).map(toRoutePoint)

@@ -212,6 +212,10 @@ export const updateWalk = async (
 export const endWalk = async (db: Db, memberId: number, body: WalkEndRequest, now = new Date()): Promise<Walk> =>
   db.transaction(async (tx) => {
     const walk = await lockOwnWalk(tx, memberId, body.walkId)
+    // A device ending a walk another device has taken on since (its late end of a walk it gave up).
+    if (walk.isWalking && body.recorderId !== undefined && walk.recorder !== null && walk.recorder !== body.recorderId) {
+      throw conflict(WALK_RECORDED_ELSEWHERE_MESSAGE)
+    }
     if (walk.isWalking) {
       let points = await loadPoints(tx, walk.id)
       const lastTime = points.length > 0 ? points[points.length - 1]!.time : -Infinity

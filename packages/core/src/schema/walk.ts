@@ -107,7 +107,13 @@ export const WalkEndRequest = Schema.Struct({
    * there, within the walk's start, its last point and the call's arrival; absent: the arrival. An
    * end that waited out a lost connection does not lengthen the walk by the wait.
    */
-  endTime: Schema.optionalKey(IsoDateTime)
+  endTime: Schema.optionalKey(IsoDateTime),
+  /**
+   * Additive: the device ending it. Sent by the app's late end of a walk given up on the device
+   * ('기록 포기'): if another device has taken the walk on meanwhile, the end is refused (409,
+   * `WALK_RECORDED_ELSEWHERE_MESSAGE`) and the walk goes on there. Absent: any device may end it.
+   */
+  recorderId: Schema.optionalKey(RecorderId)
 })
 export type WalkEndRequest = typeof WalkEndRequest.Type
 

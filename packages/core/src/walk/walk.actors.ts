@@ -44,8 +44,9 @@ export const createWalkImplementations = (ports: WalkPorts, store: WalkStore = l
     recorder ??= deviceRecorderId(ports.storage)
     return recorder
   }
-  // The end call: the walk's `endWalk`, and a given-up walk's kept end (`walk.abandoned.ts`).
-  const endCall = (input: EndWalkInput, signal: AbortSignal) =>
+  // The end call: the walk's `endWalk`, and a given-up walk's kept end (`walk.abandoned.ts`), which
+  // names this device: a walk another device has taken on since is not ended under it (409).
+  const endCall = (input: EndWalkInput, signal: AbortSignal, recorder?: string) =>
     api.call(
       "walkEnd",
       {
@@ -55,7 +56,8 @@ export const createWalkImplementations = (ports: WalkPorts, store: WalkStore = l
           latitude: input.position.lat,
           longitude: input.position.lng,
           ...(input.located ? {} : { located: false }),
-          ...(input.endedAt === undefined ? {} : { endTime: new Date(input.endedAt) })
+          ...(input.endedAt === undefined ? {} : { endTime: new Date(input.endedAt) }),
+          ...(recorder === undefined ? {} : { recorderId: recorder })
         }
       },
       { signal }
@@ -69,7 +71,8 @@ export const createWalkImplementations = (ports: WalkPorts, store: WalkStore = l
       findWalkInProgress: fromApiCall(async ({ signal }: { signal: AbortSignal }): Promise<FoundWalk | null> => {
         if (api.tokens.get() === null) return null
         // A walk given up here is ended first; while it cannot be, it is not the walk in progress to take on.
-        const givenUp = abandonedWalkEntry(ports.storage).read() && (await settleAbandonedWalk(ports.storage, (input) => endCall(input, signal), signal))
+        const givenUp =
+          abandonedWalkEntry(ports.storage).read() && (await settleAbandonedWalk(ports.storage, (input) => endCall(input, signal, recorderId()), signal))
         const now = clock.now()
         const days = [now, now - DAY_MS].map((t) => seoulDateParts(new Date(t)))
         const answers = await Promise.all(days.map(({ year, month, day }) => api.call("walkDaily", { body: { memberId: 0, year, month, day } }, { signal })))
@@ -110,7 +113,7 @@ export const createWalkImplementations = (ports: WalkPorts, store: WalkStore = l
       endWalk: fromApiCall(({ input, signal }: { input: EndWalkInput; signal: AbortSignal }) => endCall(input, signal)),
       // Outside a walk: a walk given up while its end could not be saved is ended now, if the server answers.
       settleAbandonedWalk: fromPromise<void, void>(async ({ signal }) => {
-        await settleAbandonedWalk(ports.storage, (input) => endCall(input, signal), signal).catch(() => null)
+        await settleAbandonedWalk(ports.storage, (input) => endCall(input, signal, recorderId()), signal).catch(() => null)
       }),
       discardWalk: fromApiCall(({ input, signal }: { input: DiscardWalkInput; signal: AbortSignal }) =>
         api.call("walkDiscard", { body: { memberId: 0, walkId: input.walkId } }, { signal })
