@@ -293,14 +293,19 @@ describe("walks", () => {
     const PHONE = "phone-aaaa-0001"
     const TABLET = "tablet-bbbb-0002"
     const pointsOf = async (walkId: number) => (await server.database.db.select().from(walkPoints).where(eq(walkPoints.walkId, walkId))).length
-
-    it("another device's update is refused while the walk's route moves, and takes the walk on once it has been still for 2 minutes", async () => {
+    /** A walk started on the phone half an hour ago, its first 10 points sent from there. */
+    const walkOnPhone = async () => {
       const db = server.database.db
       const t0 = Date.now() - 30 * 60_000
       const started = await startWalk(db, alice.memberId, { dogs: [aliceDog], latitude: centre.lat, longitude: centre.lng, recorderId: PHONE }, new Date(t0))
       const leg = shortLeg(t0, 10)
       await updateWalk(db, alice.memberId, { walkId: started.walkId, walkPaths: leg.map(toRoutePoint), recorderId: PHONE }, new Date(t0 + 12_000))
-      const lastPhonePoint = leg[leg.length - 1]!.at
+      return { started, lastPhonePoint: leg[leg.length - 1]!.at }
+    }
+
+    it("another device's update is refused while the walk's route moves, and takes the walk on once it has been still for 2 minutes", async () => {
+      const db = server.database.db
+      const { started, lastPhonePoint } = await walkOnPhone()
 
       // The tablet, 1 minute 59 s after the phone's last point: the phone still records the walk.
       const early = shortLeg(lastPhonePoint, 5, 100)
@@ -351,11 +356,7 @@ describe("walks", () => {
 
     it("a late end from the device the walk was taken from (its '기록 포기') is refused, and the walk goes on; its recorder's end and an end naming no device go through", async () => {
       const db = server.database.db
-      const t0 = Date.now() - 30 * 60_000
-      const started = await startWalk(db, alice.memberId, { dogs: [aliceDog], latitude: centre.lat, longitude: centre.lng, recorderId: PHONE }, new Date(t0))
-      const leg = shortLeg(t0, 10)
-      await updateWalk(db, alice.memberId, { walkId: started.walkId, walkPaths: leg.map(toRoutePoint), recorderId: PHONE }, new Date(t0 + 12_000))
-      const lastPhonePoint = leg[leg.length - 1]!.at
+      const { started, lastPhonePoint } = await walkOnPhone()
       const taken = shortLeg(lastPhonePoint, 5, 121)
       await updateWalk(
         db,

@@ -34,6 +34,16 @@ const back = async (floor: number) => {
   await settled()
 }
 
+/** Opens the demo's dialog: the page's body, its address and the story's own entry before it opened. */
+const openDialog = async (canvasElement: HTMLElement) => {
+  const body = within(canvasElement.ownerDocument.body)
+  const page = address()
+  const start = entryIndex()
+  await userEvent.click(body.getByRole("button", { name: "열기" }))
+  await body.findByRole("dialog", { name: "산책을 끝낼까요?" })
+  return { body, page, start }
+}
+
 const DialogDemo = ({ dismissable = true }: { dismissable?: boolean }) => {
   const [open, setOpen] = useState(false)
   const [inner, setInner] = useState(false)
@@ -72,11 +82,7 @@ const DialogDemo = ({ dismissable = true }: { dismissable?: boolean }) => {
 export const BackClosesTheDialog: Story = {
   render: () => <DialogDemo />,
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body)
-    const page = address()
-    const start = entryIndex()
-    await userEvent.click(body.getByRole("button", { name: "열기" }))
-    await body.findByRole("dialog", { name: "산책을 끝낼까요?" })
+    const { body, page, start } = await openDialog(canvasElement)
     await expect(entryIndex()).toBe(start + 1)
     // Back: the dialog closes, the page stays (the same address, the entry under the dialog's).
     await back(start)
@@ -95,10 +101,7 @@ export const BackClosesTheDialog: Story = {
 export const ClosedByItsButtonLeavesNoEntry: Story = {
   render: () => <DialogDemo />,
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body)
-    const start = entryIndex()
-    await userEvent.click(body.getByRole("button", { name: "열기" }))
-    await body.findByRole("dialog")
+    const { body, start } = await openDialog(canvasElement)
     await userEvent.click(body.getByRole("button", { name: "닫기" }))
     await expect(body.queryByRole("dialog")).toBeNull()
     // Its entry is taken off: the next back leaves the page, not a copy of it.
@@ -116,11 +119,7 @@ export const ClosedByItsButtonLeavesNoEntry: Story = {
 export const MustBeAnsweredStaysOnBack: Story = {
   render: () => <DialogDemo dismissable={false} />,
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body)
-    const page = address()
-    const start = entryIndex()
-    await userEvent.click(body.getByRole("button", { name: "열기" }))
-    await body.findByRole("dialog")
+    const { body, page, start } = await openDialog(canvasElement)
     // No `onClose`: back keeps the dialog and the page, with its entry pushed again.
     await back(start)
     await expect(body.getByRole("dialog")).toBeInTheDocument()
@@ -135,10 +134,7 @@ export const MustBeAnsweredStaysOnBack: Story = {
 export const StackedDialogsCloseOneByOne: Story = {
   render: () => <DialogDemo />,
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body)
-    const start = entryIndex()
-    await userEvent.click(body.getByRole("button", { name: "열기" }))
-    await body.findByRole("dialog", { name: "산책을 끝낼까요?" })
+    const { body, start } = await openDialog(canvasElement)
     await userEvent.click(body.getByRole("button", { name: "하나 더" }))
     await body.findByRole("dialog", { name: "정말요?" })
     await expect(entryIndex()).toBe(start + 2)
@@ -154,11 +150,7 @@ export const StackedDialogsCloseOneByOne: Story = {
 export const AnActionThatNavigatesTakesTheDialogsPlace: Story = {
   render: () => <DialogDemo />,
   play: async ({ canvasElement }) => {
-    const body = within(canvasElement.ownerDocument.body)
-    const page = address()
-    const start = entryIndex()
-    await userEvent.click(body.getByRole("button", { name: "열기" }))
-    await body.findByRole("dialog")
+    const { body, page, start } = await openDialog(canvasElement)
     await userEvent.click(body.getByRole("button", { name: "다음 화면" }))
     await settled()
     // [..., page, next]: not [..., page, page (the dialog's), next].

@@ -9,7 +9,7 @@ import type { CartContext, CartLoad, CartLoadInput, CartPorts, PaymentInput, Qua
 export const createCartImplementations = ({ api, navigate, openUrl, pageRestore, checkoutMemory }: CartPorts) => ({
   actors: {
     releasePayments: fromApiCall<void, ReleaseInput>(async ({ input, signal }) => {
-      await api.call("releasePayments", { body: { checkoutIds: input.checkoutIds } }, { signal })
+      await api.call("releasePayments", { body: input }, { signal })
     }),
     watchPageRestore: fromCallback<{ type: "page.restored" }>(({ sendBack }) => pageRestore.subscribe(() => sendBack({ type: "page.restored" }))),
     loadCart: fromApiCall<CartLoad, CartLoadInput>(async ({ input, signal }) => {

@@ -2,7 +2,7 @@
 import type { ApiClient } from "../api/client.ts"
 import type { PaymentPlatform } from "../domain/pricing.ts"
 import type { Navigate, OpenUrl, PageRestore } from "../ports.ts"
-import type { CartResponse, OrderRequest, Product } from "../schema/shop.ts"
+import type { CartResponse, OrderRequest, Product, ReleaseRequest } from "../schema/shop.ts"
 
 /** One line of the checkout: a cart line, or the single product of a 'buy now'. */
 export interface CheckoutLine {
@@ -146,10 +146,8 @@ export interface CartPorts {
   readonly checkoutMemory?: CheckoutMemory
 }
 
-/** What the release actor sends: the checkouts this tab left on the provider's page. */
-export interface ReleaseInput {
-  readonly checkoutIds: ReadonlyArray<string>
-}
+/** What the release actor sends: the checkouts this tab left on the provider's page (the call's body). */
+export type ReleaseInput = ReleaseRequest
 
 /** What the payment actor sends. */
 export interface PaymentInput {

@@ -62,6 +62,8 @@ export const createWalkImplementations = (ports: WalkPorts, store: WalkStore = l
       },
       { signal }
     )
+  // A walk given up here is ended (`walk.abandoned.ts`): answers its id while it cannot be yet.
+  const settleGivenUp = (signal: AbortSignal) => settleAbandonedWalk(ports.storage, (input) => endCall(input, signal, recorderId()), signal)
   return {
     actors: {
       readStoredWalk: fromPromise<PersistedWalkState | null, void>(() => session.load()),
@@ -71,8 +73,7 @@ export const createWalkImplementations = (ports: WalkPorts, store: WalkStore = l
       findWalkInProgress: fromApiCall(async ({ signal }: { signal: AbortSignal }): Promise<FoundWalk | null> => {
         if (api.tokens.get() === null) return null
         // A walk given up here is ended first; while it cannot be, it is not the walk in progress to take on.
-        const givenUp =
-          abandonedWalkEntry(ports.storage).read() && (await settleAbandonedWalk(ports.storage, (input) => endCall(input, signal, recorderId()), signal))
+        const givenUp = abandonedWalkEntry(ports.storage).read() && (await settleGivenUp(signal))
         const now = clock.now()
         const days = [now, now - DAY_MS].map((t) => seoulDateParts(new Date(t)))
         const answers = await Promise.all(days.map(({ year, month, day }) => api.call("walkDaily", { body: { memberId: 0, year, month, day } }, { signal })))
@@ -113,7 +114,7 @@ export const createWalkImplementations = (ports: WalkPorts, store: WalkStore = l
       endWalk: fromApiCall(({ input, signal }: { input: EndWalkInput; signal: AbortSignal }) => endCall(input, signal)),
       // Outside a walk: a walk given up while its end could not be saved is ended now, if the server answers.
       settleAbandonedWalk: fromPromise<void, void>(async ({ signal }) => {
-        await settleAbandonedWalk(ports.storage, (input) => endCall(input, signal, recorderId()), signal).catch(() => null)
+        await settleGivenUp(signal).catch(() => null)
       }),
       discardWalk: fromApiCall(({ input, signal }: { input: DiscardWalkInput; signal: AbortSignal }) =>
         api.call("walkDiscard", { body: { memberId: 0, walkId: input.walkId } }, { signal })
