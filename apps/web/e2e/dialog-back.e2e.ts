@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest"
 import type { Browser, BrowserContext, Page } from "playwright-core"
 import { launchBrowser, newPhone } from "./browser.ts"
-import { registeredMemberWithDog, watchProblems } from "./support.ts"
+import { registeredMemberWithDog, screenshot, watchProblems } from "./support.ts"
 
 const baseUrl = inject("baseUrl")
 
@@ -83,9 +83,11 @@ describe("the phone's back and the app's dialogs", () => {
     const sheet = page.getByRole("dialog", { name: "수량 선택" })
     // Back closes the quantity sheet too, and the product stays.
     await sheet.waitFor()
+    await screenshot(page, "dialog-back-sheet-390")
     await page.goBack()
     await sheet.waitFor({ state: "hidden" })
     expect(path()).toBe(product)
+    await screenshot(page, "dialog-back-closed-390")
 
     await page.getByRole("button", { name: "구매하기" }).click()
     await sheet.getByRole("button", { name: "장바구니 담기" }).click()
